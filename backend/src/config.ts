@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The Supabase CLI's local-development secret; real deployments set JWT_SECRET. */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export interface BackendConfig {
+  port: number;
+  host: string;
+  /** Public base URL clients use (issuer of tokens, public storage URLs). */
+  publicUrl: string;
+  jwtSecret: string;
+  /** Access token lifetime in seconds (GoTrue default 3600). */
+  jwtExpiry: number;
+  databaseUrl?: string;
+  dataDir: string;
+  /** Folder with migrations/, seed.sql, functions/ (the project's supabase/ folder). */
+  supabaseDir: string;
+  /** Where storage object bytes are kept. */
+  storageDir: string;
+  /** Seed a fresh database with supabase/seed.sql and the local accounts. */
+  seed: boolean;
+  logRequests: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const port = Number(env.BACKEND_PORT ?? env.PORT ?? 54321);
+  const host = env.BACKEND_HOST ?? '127.0.0.1';
+  const dataDir = path.resolve(env.BACKEND_DATA_DIR ?? path.join(repoRoot, '.data/db'));
+  return {
+    port,
+    host,
+    publicUrl: env.BACKEND_PUBLIC_URL ?? `http://${host}:${port}`,
+    jwtSecret: env.JWT_SECRET ?? LOCAL_JWT_SECRET,
+    jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    supabaseDir: path.resolve(env.SUPABASE_DIR ?? path.join(repoRoot, 'supabase')),
+    storageDir: path.resolve(env.BACKEND_STORAGE_DIR ?? path.join(path.dirname(dataDir), 'storage')),
+    seed: env.BACKEND_SEED !== 'false',
+    logRequests: env.BACKEND_LOG !== 'false',
+  };
+}

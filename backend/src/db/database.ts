@@ -1,0 +1,43 @@
+/**
+ * The one database seam of the backend. Two adapters implement it: embedded PGlite (the default,
+ * data kept in a directory) and a real PostgreSQL server (when DATABASE_URL is set). Everything
+ * above this file speaks SQL through it and never knows which one it has.
+ */
+export interface QueryResult<Row> {
+  rows: Row[];
+  /** Rows touched by INSERT/UPDATE/DELETE, when the driver reports it. */
+  affectedRows?: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+export interface Queryable {
+  /** One statement with $1..$n parameters. Values are always bound, never interpolated. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Several statements, no parameters (migrations, bootstrap). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT; rolls back when fn throws. Calls are serialised per connection. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; the returned function stops listening. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' for an in-memory database (tests). */
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(options.dataDir);
+}

@@ -1,0 +1,38 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryResult } from './database.ts';
+
+/** Types PGlite would otherwise turn into JS objects; we keep PostgreSQL's text, as `pg` does for most. */
+const TEXT_PARSERS = {
+  // int8: keep full precision as text, like node-postgres.
+  20: (value: string) => value,
+  // timestamptz / timestamp / date: keep PostgreSQL's own text; JSON responses are built in SQL anyway.
+  1184: (value: string) => value,
+  1114: (value: string) => value,
+  1082: (value: string) => value,
+};
+
+function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(sql, params, { parsers: TEXT_PARSERS });
+      return { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    listen: async (channel, onNotify) => {
+      const unlisten = await db.listen(channel, onNotify);
+      return async () => unlisten();
+    },
+    close: () => db.close(),
+  };
+}
