@@ -36,11 +36,10 @@ export async function applyMigrations(db: Database, migrationsDir: string): Prom
     const sql = await readFile(path.join(migrationsDir, file), 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-        version,
-        rest.join('_'),
-        [sql],
-      ]);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [version, rest.join('_'), [sql]],
+      );
     });
     applied.push(file);
   }

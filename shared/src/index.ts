@@ -1,0 +1,3 @@
+// Public surface of @newsroom/shared. Each feature folder adds its exports here.
+export * from './config/runtimeConfig.ts';
+export * from './constants/site.ts';
