@@ -1,0 +1,16 @@
+/**
+ * Every query key of the portal in one place, so that realtime invalidation and mutations refer
+ * to the same keys the lists were fetched with. Feature folders add their keys here.
+ */
+export const queryKeys = {
+  stories: ['stories'] as const,
+  story: (id: string) => ['stories', id] as const,
+  photoEssays: ['photo-essays'] as const,
+  liveFeeds: ['live-feeds'] as const,
+  breakingNews: ['live-feeds', 'breaking'] as const,
+  advertisements: (position?: string) => ['advertisements', position ?? 'all'] as const,
+  sportsEvents: ['sports-events'] as const,
+  sportsCategories: ['sports-categories'] as const,
+  isAdmin: (userId: string) => ['is-admin', userId] as const,
+  analytics: (period: string, statsType: string) => ['analytics', period, statsType] as const,
+};
