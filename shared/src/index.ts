@@ -4,3 +4,4 @@ export * from './constants/site.ts';
 export * from './supabase/client.ts';
 export * from './query/queryClient.ts';
 export * from './query/queryKeys.ts';
+export * from './model/index.ts';

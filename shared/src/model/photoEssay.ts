@@ -1,0 +1,65 @@
+import { PHOTO_ESSAY_TYPES } from '../constants/site.ts';
+import { resolvePublishTime } from './publishTime.ts';
+import { altText, idOf, textOr } from './text.ts';
+
+export type PhotoEssayType = keyof typeof PHOTO_ESSAY_TYPES;
+
+export interface PhotoEssayRow {
+  id?: string | number | null;
+  title?: string | null;
+  caption?: string | null;
+  photographer?: string | null;
+  image_url?: string | null;
+  image_alt?: string | null;
+  type?: string | null;
+  status?: string | null;
+  published_at?: string | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+}
+
+export interface PhotoEssay {
+  id: string;
+  title: string;
+  caption: string;
+  photographer: string;
+  publishTime: string;
+  imageUrl: string;
+  imageAlt: string;
+  type: PhotoEssayType;
+}
+
+/** Unknown types are shown as Photo of the Day, the more common of the two. */
+function essayType(value: unknown): PhotoEssayType {
+  return value === 'week' ? 'week' : 'day';
+}
+
+export function mapPhotoEssayRow(row: PhotoEssayRow, now: Date = new Date()): PhotoEssay | null {
+  const id = idOf(row.id);
+  const title = textOr(row.title);
+  if (!id || !title.trim()) return null;
+  return {
+    id,
+    title,
+    caption: textOr(row.caption),
+    photographer: textOr(row.photographer),
+    publishTime: resolvePublishTime(row.published_at, row.created_at, now),
+    imageUrl: textOr(row.image_url),
+    imageAlt: altText(row.image_alt),
+    type: essayType(row.type),
+  };
+}
+
+export function mapPhotoEssayRows(
+  rows: readonly PhotoEssayRow[] | null | undefined,
+  now: Date = new Date(),
+): PhotoEssay[] {
+  return (rows ?? []).flatMap((row) => {
+    const essay = mapPhotoEssayRow(row, now);
+    return essay ? [essay] : [];
+  });
+}
+
+export function photoEssayLabel(type: PhotoEssayType): string {
+  return PHOTO_ESSAY_TYPES[type];
+}

@@ -1,0 +1,74 @@
+import { resolvePublishTime } from './publishTime.ts';
+import { altText, idOf, textOr } from './text.ts';
+
+/** A news_stories row as PostgREST returns it (every column may be null on old data). */
+export interface NewsStoryRow {
+  id?: string | number | null;
+  title?: string | null;
+  summary?: string | null;
+  author?: string | null;
+  category?: string | null;
+  read_time?: string | number | null;
+  image_url?: string | null;
+  image_alt?: string | null;
+  image_caption?: string | null;
+  image_author?: string | null;
+  is_featured?: boolean | null;
+  status?: string | null;
+  published_at?: string | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+  view_count?: number | null;
+}
+
+/** The client shape of a story (SPEC §3). publishTime is an ISO timestamp. */
+export interface Story {
+  id: string;
+  title: string;
+  summary: string;
+  author: string;
+  publishTime: string;
+  readTime: string;
+  category: string;
+  isFeatured: boolean;
+  imageUrl: string;
+  imageAlt: string;
+  imageCaption: string;
+  imageAuthor: string;
+  viewCount: number;
+}
+
+/** Maps one row; returns null for rows without an id or a title, which are never shown. */
+export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | null {
+  const id = idOf(row.id);
+  const title = textOr(row.title);
+  if (!id || !title.trim()) return null;
+  return {
+    id,
+    title,
+    summary: textOr(row.summary),
+    author: textOr(row.author),
+    publishTime: resolvePublishTime(row.published_at, row.created_at, now),
+    readTime: textOr(row.read_time),
+    category: textOr(row.category),
+    isFeatured: row.is_featured === true,
+    imageUrl: textOr(row.image_url),
+    imageAlt: altText(row.image_alt),
+    imageCaption: textOr(row.image_caption),
+    imageAuthor: textOr(row.image_author),
+    viewCount: typeof row.view_count === 'number' && Number.isFinite(row.view_count) ? row.view_count : 0,
+  };
+}
+
+export function mapStoryRows(rows: readonly NewsStoryRow[] | null | undefined, now: Date = new Date()): Story[] {
+  return (rows ?? []).flatMap((row) => {
+    const story = mapStoryRow(row, now);
+    return story ? [story] : [];
+  });
+}
+
+/** "5" or 5 reads as "5 min read"; free text such as "7 min read" is kept as written. */
+export function formatReadTime(readTime: string): string {
+  const trimmed = readTime.trim();
+  return /^\d+$/.test(trimmed) ? `${trimmed} min read` : trimmed;
+}
