@@ -5,3 +5,4 @@ export * from './supabase/client.ts';
 export * from './query/queryClient.ts';
 export * from './query/queryKeys.ts';
 export * from './model/index.ts';
+export * from './data/index.ts';
