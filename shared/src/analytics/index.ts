@@ -1,0 +1,2 @@
+export * from './pageViews.ts';
+export * from './usePageViewTracking.ts';

@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getVisitorId, recordPageView, trafficSource } from './pageViews.ts';
+
+describe('trafficSource', () => {
+  it('prefers utm_source, then an external referrer host, else direct', () => {
+    expect(trafficSource('?utm_source=newsletter', 'https://www.google.com/', 'news.example')).toBe('newsletter');
+    expect(trafficSource('', 'https://www.google.com/search?q=x', 'news.example')).toBe('google.com');
+    expect(trafficSource('', 'https://news.example/story/1', 'news.example')).toBe('direct');
+    expect(trafficSource('', '', 'news.example')).toBe('direct');
+  });
+});
+
+describe('getVisitorId', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps one anonymous id per browser', () => {
+    const first = getVisitorId();
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(getVisitorId()).toBe(first);
+  });
+});
+
+describe('recordPageView', () => {
+  it('inserts path, source and visitor id, and swallows failures', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const insert = vi.fn(() => Promise.resolve({ error: { message: 'rls' } }));
+    const client = { from: vi.fn(() => ({ insert })) } as unknown as SupabaseClient;
+    expect(() => recordPageView('/about', client)).not.toThrow();
+    expect(client.from).toHaveBeenCalledWith('page_views');
+    expect(insert).toHaveBeenCalledWith(expect.objectContaining({ path: '/about', source: 'direct', country: null }));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(warn).toHaveBeenCalledWith('Page view not recorded', 'rls');
+  });
+});

@@ -1,0 +1,67 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../supabase/client.ts';
+
+const VISITOR_KEY = 'newsroom.visitorId';
+const VISITOR_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** An anonymous, random id kept in localStorage: counts visitors without identifying anyone. */
+export function getVisitorId(storage: Storage = window.localStorage): string {
+  try {
+    const stored = storage.getItem(VISITOR_KEY);
+    if (stored && VISITOR_PATTERN.test(stored)) return stored;
+    const fresh = crypto.randomUUID();
+    storage.setItem(VISITOR_KEY, fresh);
+    return fresh;
+  } catch {
+    // Storage blocked (private mode, policy): a per-page id still records the view.
+    return crypto.randomUUID();
+  }
+}
+
+/** Where the visit came from: ?utm_source=, else the referring site's host, else "direct". */
+export function trafficSource(search: string, referrer: string, ownHost: string): string {
+  const utm = new URLSearchParams(search).get('utm_source')?.trim();
+  if (utm) return utm.slice(0, 200);
+  try {
+    const host = new URL(referrer).hostname.replace(/^www\./, '');
+    if (host && host !== ownHost.replace(/^www\./, '')) return host;
+  } catch {
+    // No or unparsable referrer.
+  }
+  return 'direct';
+}
+
+export interface PageView {
+  path: string;
+  source: string;
+  visitor_id: string;
+  country: string | null;
+}
+
+export function buildPageView(path: string, loc: Location = window.location, referrer = document.referrer): PageView {
+  return {
+    path: path.startsWith('/') ? path.slice(0, 2048) : `/${path}`.slice(0, 2048),
+    source: trafficSource(loc.search, referrer, loc.hostname),
+    visitor_id: getVisitorId(),
+    // No IP geolocation in the browser; a server or CDN header can fill this later (decision 044).
+    country: null,
+  };
+}
+
+/** Fire-and-forget insert into page_views: a failure is logged and never reaches the page. */
+export function recordPageView(path: string, client?: SupabaseClient): void {
+  try {
+    const view = buildPageView(path);
+    void (client ?? getSupabase())
+      .from('page_views')
+      .insert(view)
+      .then(
+        ({ error }) => {
+          if (error) console.warn('Page view not recorded', error.message);
+        },
+        (error: unknown) => console.warn('Page view not recorded', error),
+      );
+  } catch (error) {
+    console.warn('Page view not recorded', error);
+  }
+}

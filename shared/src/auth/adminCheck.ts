@@ -1,0 +1,24 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/**
+ * SPEC §6: admin = a user_roles row with role admin for this user. A missing row (PGRST116) and
+ * any other failure both mean "not admin": the safe answer when in doubt.
+ */
+export async function fetchIsAdmin(client: SupabaseClient, userId: string): Promise<boolean> {
+  try {
+    const { data, error } = await client
+      .from('user_roles')
+      .select('role')
+      .eq('user_id', userId)
+      .eq('role', 'admin')
+      .single();
+    if (error) {
+      if (error.code !== 'PGRST116') console.error('Admin check failed', error);
+      return false;
+    }
+    return data?.role === 'admin';
+  } catch (error) {
+    console.error('Admin check failed', error);
+    return false;
+  }
+}

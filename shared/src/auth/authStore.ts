@@ -1,0 +1,178 @@
+import type { AuthChangeEvent, AuthError, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { getSupabase } from '../supabase/client.ts';
+import { fetchIsAdmin } from './adminCheck.ts';
+import { AUTH_MESSAGES, type AuthResult } from './messages.ts';
+import { validateSignIn, validateSignUp, type SignInInput, type SignUpInput } from './validation.ts';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+/** 'checking' while the user_roles lookup for the current user runs: guards wait for 'known'. */
+export type AdminStatus = 'checking' | 'known';
+
+export interface AuthState {
+  status: AuthStatus;
+  session: Session | null;
+  user: User | null;
+  isAdmin: boolean;
+  adminStatus: AdminStatus;
+  /** The last SPEC §4 session event seen (signed in, token refreshed, user updated, ...). */
+  lastEvent: AuthChangeEvent | null;
+}
+
+const initialState: AuthState = {
+  status: 'loading',
+  session: null,
+  user: null,
+  isAdmin: false,
+  adminStatus: 'checking',
+  lastEvent: null,
+};
+
+/** The one auth store of the portal (shared by the shell and every remote via @newsroom/shared). */
+export const authStore = createStore<AuthState>(() => initialState);
+
+let client: SupabaseClient | null = null;
+let started: Promise<void> | null = null;
+let unsubscribe: (() => void) | null = null;
+
+function supabase(): SupabaseClient {
+  client ??= getSupabase();
+  return client;
+}
+
+async function refreshAdmin(userId: string): Promise<void> {
+  const isAdmin = await fetchIsAdmin(supabase(), userId);
+  // A later sign-out or another user's sign-in makes this answer stale.
+  if (authStore.getState().user?.id !== userId) return;
+  authStore.setState({ isAdmin, adminStatus: 'known' });
+}
+
+/** Applies one auth event: all SPEC §4 session states end up as signed in or signed out. */
+export function applyAuthEvent(event: AuthChangeEvent, session: Session | null): void {
+  if (event === 'SIGNED_OUT' || !session) {
+    authStore.setState({
+      status: 'signedOut',
+      session: null,
+      user: null,
+      isAdmin: false,
+      adminStatus: 'known',
+      lastEvent: event,
+    });
+    return;
+  }
+  const previousUserId = authStore.getState().user?.id;
+  authStore.setState({ status: 'signedIn', session, user: session.user, lastEvent: event });
+  if (previousUserId === session.user.id) return;
+  authStore.setState({ isAdmin: false, adminStatus: 'checking' });
+  // Deferred: supabase-js holds its auth lock while it runs this callback, and the role query
+  // needs that lock to read the access token.
+  setTimeout(() => void refreshAdmin(session.user.id), 0);
+}
+
+/** Another tab removed the persisted session: follow it even where BroadcastChannel is missing. */
+function onStorage(event: StorageEvent): void {
+  const isAuthKey = event.key !== null && /^sb-.+-auth-token$/.test(event.key);
+  if (isAuthKey && event.newValue === null && authStore.getState().status === 'signedIn') {
+    applyAuthEvent('SIGNED_OUT', null);
+  }
+}
+
+/**
+ * Starts the store once: subscribes to onAuthStateChange (supabase-js also relays other tabs'
+ * events over BroadcastChannel) and reads the persisted session. Resolves when the initial
+ * session is known, so the app can show its loading screen until then.
+ */
+export function initAuth(supabaseClient: SupabaseClient = supabase()): Promise<void> {
+  if (started) return started;
+  client = supabaseClient;
+  const { data } = supabaseClient.auth.onAuthStateChange((event, session) => applyAuthEvent(event, session));
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  unsubscribe = () => {
+    data.subscription.unsubscribe();
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+  started = supabaseClient.auth
+    .getSession()
+    .then(({ data: { session } }) => {
+      if (authStore.getState().status === 'loading') applyAuthEvent('INITIAL_SESSION', session);
+    })
+    .catch((error: unknown) => {
+      console.error('Could not read the session', error);
+      if (authStore.getState().status === 'loading') applyAuthEvent('INITIAL_SESSION', null);
+    });
+  return started;
+}
+
+function isAlreadyRegistered(error: AuthError): boolean {
+  return error.code === 'user_already_exists' || /already registered/i.test(error.message ?? '');
+}
+
+export async function signIn(input: SignInInput): Promise<AuthResult> {
+  const invalid = validateSignIn(input);
+  if (invalid) return { ok: false, message: invalid };
+  try {
+    const { error } = await supabase().auth.signInWithPassword({
+      email: input.email.trim(),
+      password: input.password,
+    });
+    if (error) return { ok: false, message: error.message || AUTH_MESSAGES.signInFailed };
+    return { ok: true, message: AUTH_MESSAGES.signedIn };
+  } catch (error) {
+    console.error('Sign in failed', error);
+    return { ok: false, message: AUTH_MESSAGES.signInFailed };
+  }
+}
+
+export async function signUp(input: SignUpInput): Promise<AuthResult> {
+  const invalid = validateSignUp(input);
+  if (invalid) return { ok: false, message: invalid };
+  try {
+    const { data, error } = await supabase().auth.signUp({
+      email: input.email.trim(),
+      password: input.password,
+      options: { data: { full_name: input.name.trim() } },
+    });
+    if (error) {
+      const message = isAlreadyRegistered(error) ? AUTH_MESSAGES.alreadyRegistered : error.message;
+      return { ok: false, message: message || AUTH_MESSAGES.signUpFailed };
+    }
+    // With e-mail confirmation on, GoTrue answers an existing address with a user without identities.
+    if (data.user && data.user.identities?.length === 0) {
+      return { ok: false, message: AUTH_MESSAGES.alreadyRegistered };
+    }
+    return { ok: true, message: AUTH_MESSAGES.signedUp };
+  } catch (error) {
+    console.error('Sign up failed', error);
+    return { ok: false, message: AUTH_MESSAGES.signUpFailed };
+  }
+}
+
+export async function signOut(): Promise<AuthResult> {
+  try {
+    const { error } = await supabase().auth.signOut();
+    if (error) {
+      console.error('Sign out failed', error);
+      return { ok: false, message: AUTH_MESSAGES.signOutFailed };
+    }
+    applyAuthEvent('SIGNED_OUT', null);
+    return { ok: true, message: AUTH_MESSAGES.signedOut };
+  } catch (error) {
+    console.error('Sign out failed', error);
+    return { ok: false, message: AUTH_MESSAGES.signOutFailed };
+  }
+}
+
+/** Reads the auth store from React; pass a selector to re-render only on what you use. */
+export function useAuth<T>(selector: (state: AuthState) => T): T {
+  return useStore(authStore, selector);
+}
+
+/** Tests only: forget the client, the subscription and the state. */
+export function resetAuthForTests(): void {
+  unsubscribe?.();
+  unsubscribe = null;
+  started = null;
+  client = null;
+  authStore.setState(initialState, true);
+}

@@ -1,0 +1,4 @@
+export * from './messages.ts';
+export * from './validation.ts';
+export * from './adminCheck.ts';
+export * from './authStore.ts';

@@ -1,0 +1,26 @@
+import { PASSWORD_MIN_LENGTH } from '../constants/site.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export interface SignUpInput extends SignInInput {
+  name: string;
+}
+
+const blank = (value: string) => value.trim() === '';
+
+/** SPEC §5: email and password required. Returns the message to show, or null when valid. */
+export function validateSignIn({ email, password }: SignInInput): string | null {
+  if (blank(email) || password === '') return AUTH_MESSAGES.fillAllFields;
+  return null;
+}
+
+/** SPEC §5: name, email and password required; password at least 6 characters. */
+export function validateSignUp({ name, email, password }: SignUpInput): string | null {
+  if (blank(name) || blank(email) || password === '') return AUTH_MESSAGES.fillAllFields;
+  if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+  return null;
+}

@@ -1,0 +1,35 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { AdPosition } from '../constants/site.ts';
+import { mapAdvertisementRows, type Advertisement, type AdvertisementRow } from '../model/advertisement.ts';
+import { queryKeys } from '../query/queryKeys.ts';
+import { getSupabase } from '../supabase/client.ts';
+
+export const ADVERTISEMENTS_LOAD_ERROR = 'Failed to load advertisements';
+
+/**
+ * SPEC §7: the public read is active ads only, optionally of one position, newest first.
+ * SPEC §8: a failure is only logged and the list is emptied, so an ad never breaks a page.
+ */
+export async function fetchActiveAdvertisements(
+  position?: AdPosition,
+  client: SupabaseClient = getSupabase(),
+): Promise<Advertisement[]> {
+  try {
+    let query = client.from('advertisements').select('*').eq('is_active', true);
+    if (position) query = query.eq('position', position);
+    const { data, error } = await query.order('created_at', { ascending: false });
+    if (error) throw error;
+    return mapAdvertisementRows(data as AdvertisementRow[] | null);
+  } catch (error) {
+    console.error(ADVERTISEMENTS_LOAD_ERROR, error);
+    return [];
+  }
+}
+
+export function useAdvertisements(position?: AdPosition): UseQueryResult<Advertisement[], Error> {
+  return useQuery({
+    queryKey: queryKeys.advertisements(position),
+    queryFn: () => fetchActiveAdvertisements(position),
+  });
+}

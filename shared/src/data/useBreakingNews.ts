@@ -1,0 +1,27 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { mapLiveFeedRows, type LiveFeed, type LiveFeedRow } from '../model/liveFeed.ts';
+import { queryKeys } from '../query/queryKeys.ts';
+import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
+import { getSupabase } from '../supabase/client.ts';
+import { failLoad } from './loadError.ts';
+
+export const BREAKING_NEWS_LOAD_ERROR = 'Failed to load breaking news';
+
+/** The ticker's items: active live feeds of category breaking, newest first. */
+export async function fetchBreakingNews(client: SupabaseClient = getSupabase()): Promise<LiveFeed[]> {
+  const { data, error } = await client
+    .from('live_feeds')
+    .select('*')
+    .eq('is_active', true)
+    .eq('category', 'breaking')
+    .order('created_at', { ascending: false });
+  if (error) failLoad(BREAKING_NEWS_LOAD_ERROR, error);
+  return mapLiveFeedRows(data as LiveFeedRow[] | null);
+}
+
+/** Breaking news, refetched whenever an editor adds, edits or deletes a live feed. */
+export function useBreakingNews(): UseQueryResult<LiveFeed[], Error> {
+  useRealtimeInvalidation('live_feeds', queryKeys.breakingNews);
+  return useQuery({ queryKey: queryKeys.breakingNews, queryFn: () => fetchBreakingNews() });
+}

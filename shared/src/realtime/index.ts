@@ -1,0 +1,2 @@
+export * from './tableChannel.ts';
+export * from './useRealtimeInvalidation.ts';

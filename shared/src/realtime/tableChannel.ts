@@ -1,0 +1,56 @@
+import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../supabase/client.ts';
+
+export type TableChange = RealtimePostgresChangesPayload<Record<string, unknown>>;
+export type TableChangeListener = (change: TableChange) => void;
+
+interface TableSubscription {
+  channel: RealtimeChannel;
+  listeners: Set<TableChangeListener>;
+}
+
+const subscriptions = new Map<string, TableSubscription>();
+
+function openChannel(client: SupabaseClient, table: string, listeners: Set<TableChangeListener>): RealtimeChannel {
+  return client
+    .channel(`public:${table}:changes`)
+    .on('postgres_changes', { event: '*', schema: 'public', table }, (change: TableChange) => {
+      for (const listener of listeners) listener(change);
+    })
+    .subscribe((status, error) => {
+      if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+        console.error(`Realtime subscription to ${table} failed`, status, error);
+      }
+    });
+}
+
+/**
+ * Listens to every postgres_changes event of one public table. All listeners of a table share
+ * one channel, opened by the first and removed when the last one unsubscribes (ref-counted), so
+ * ten widgets watching live_feeds cost one join on the socket.
+ */
+export function subscribeToTable(
+  table: string,
+  listener: TableChangeListener,
+  client: SupabaseClient = getSupabase(),
+): () => void {
+  let subscription = subscriptions.get(table);
+  if (!subscription) {
+    const listeners = new Set<TableChangeListener>();
+    subscription = { listeners, channel: openChannel(client, table, listeners) };
+    subscriptions.set(table, subscription);
+  }
+  const current = subscription;
+  current.listeners.add(listener);
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size > 0 || subscriptions.get(table) !== current) return;
+    subscriptions.delete(table);
+    void client.removeChannel(current.channel);
+  };
+}
+
+/** Tests only: how many listeners a table has (0 when its channel is closed). */
+export function tableListenerCount(table: string): number {
+  return subscriptions.get(table)?.listeners.size ?? 0;
+}

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { subscribeToTable, tableListenerCount, type TableChange } from './tableChannel.ts';
+import { useRealtimeInvalidation } from './useRealtimeInvalidation.ts';
+
+const fake = vi.hoisted(() => {
+  const handlers: Array<(change: unknown) => void> = [];
+  const channel = {
+    on: (_type: string, _filter: unknown, handler: (change: unknown) => void) => {
+      handlers.push(handler);
+      return channel;
+    },
+    subscribe: () => channel,
+  };
+  const client = { channel: vi.fn(() => channel), removeChannel: vi.fn(async () => 'ok') };
+  return { handlers, client };
+});
+
+vi.mock('../supabase/client.ts', () => ({ getSupabase: () => fake.client as unknown as SupabaseClient }));
+
+function Watcher({ queryKey }: { queryKey: string[] }) {
+  useRealtimeInvalidation('live_feeds', queryKey);
+  return null;
+}
+
+const change = { eventType: 'INSERT', new: { id: '1' }, old: {} } as unknown as TableChange;
+
+describe('useRealtimeInvalidation', () => {
+  afterEach(cleanup);
+
+  it('shares one channel per table among all subscribers and closes it with the last one', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const wrap = (children: ReactNode) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const first = render(wrap(<Watcher queryKey={['live-feeds']} />));
+    const second = render(wrap(<Watcher queryKey={['live-feeds', 'breaking']} />));
+    expect(fake.client.channel).toHaveBeenCalledTimes(1);
+    expect(tableListenerCount('live_feeds')).toBe(2);
+
+    fake.handlers[0](change);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['live-feeds'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['live-feeds', 'breaking'] });
+
+    first.unmount();
+    expect(fake.client.removeChannel).not.toHaveBeenCalled();
+    second.unmount();
+    expect(fake.client.removeChannel).toHaveBeenCalledTimes(1);
+    expect(tableListenerCount('live_feeds')).toBe(0);
+  });
+
+  it('passes the change payload to plain listeners', () => {
+    const listener = vi.fn();
+    const stop = subscribeToTable('sports_events', listener);
+    fake.handlers.at(-1)?.(change);
+    expect(listener).toHaveBeenCalledWith(change);
+    stop();
+  });
+});
