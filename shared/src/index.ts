@@ -18,3 +18,4 @@ export * from './ui/Tabs.tsx';
 export * from './ui/toast.ts';
 export * from './ui/Toaster.tsx';
 export * from './ui/VisuallyHidden.tsx';
+export * from './seo/index.ts';

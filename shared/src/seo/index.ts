@@ -1,0 +1,2 @@
+export * from './sitemap.ts';
+export * from './useDocumentHead.ts';

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import type { PhotoEssay } from '../model/photoEssay.ts';
+import type { Story } from '../model/story.ts';
+import { buildSitemapXml } from './sitemap.ts';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const HOUR = 3_600_000;
+
+function story(i: number, ageHours: number): Story {
+  return {
+    id: `s${i}`,
+    title: `Story ${i} & more`,
+    summary: '',
+    author: '',
+    publishTime: new Date(NOW.getTime() - ageHours * HOUR).toISOString(),
+    readTime: '',
+    category: 'Sports',
+    isFeatured: false,
+    imageUrl: '',
+    imageAlt: '',
+    imageCaption: '',
+    imageAuthor: '',
+    viewCount: 0,
+  };
+}
+function essay(i: number): PhotoEssay {
+  return {
+    id: `e${i}`,
+    title: `Essay ${i}`,
+    caption: 'c',
+    photographer: 'p',
+    publishTime: NOW.toISOString(),
+    imageUrl: `https://img.example/${i}.jpg`,
+    imageAlt: '',
+    type: 'day',
+  };
+}
+const count = (xml: string, needle: string) => xml.split(needle).length - 1;
+const input = {
+  origin: 'https://news.example/',
+  siteName: 'The Daily Chronicle',
+  now: NOW,
+  stories: Array.from({ length: 120 }, (_, i) => story(i, i)),
+  essays: Array.from({ length: 60 }, (_, i) => essay(i)),
+};
+
+describe('buildSitemapXml', () => {
+  it('lists at most 100 stories and 50 essays', () => {
+    const xml = buildSitemapXml(input, 'page');
+    expect(count(xml, '/story/')).toBe(100);
+    expect(count(xml, '<image:image>')).toBe(50);
+    expect(xml).toContain('<loc>https://news.example/about</loc>');
+  });
+
+  it('adds news markup only in the xml variant, only for stories under 48 hours old', () => {
+    expect(count(buildSitemapXml(input, 'page'), '<news:news>')).toBe(0);
+    const xml = buildSitemapXml(input, 'xml');
+    expect(count(xml, '<news:news>')).toBe(48);
+    expect(xml).toContain('<news:title>Story 0 &amp; more</news:title>');
+  });
+
+  it('gives static pages different priorities in the two variants', () => {
+    const privacy = (xml: string) => xml.split('/privacy-policy</loc>')[1].match(/<priority>([\d.]+)/)?.[1];
+    expect(privacy(buildSitemapXml(input, 'page'))).toBe('0.5');
+    expect(privacy(buildSitemapXml(input, 'xml'))).toBe('0.3');
+  });
+
+  it('produces well-formed XML', () => {
+    const doc = new DOMParser().parseFromString(buildSitemapXml(input, 'xml'), 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.nodeName).toBe('urlset');
+  });
+});
