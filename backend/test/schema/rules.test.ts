@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Queryable } from '../../src/db/database.ts';
+import { FIXTURES_SQL, IDS } from './rlsCases.ts';
+import { USER_IDS, asPersona, createSchemaDb, probeAs, sqlState, type Persona } from './sqlHarness.ts';
+
+/** Rules the database enforces beyond who-may-touch-which-table. */
+let db: Database;
+
+beforeAll(async () => {
+  db = await createSchemaDb();
+  await db.exec(FIXTURES_SQL);
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+async function errorOf(persona: Persona, fn: (tx: Queryable) => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await probeAs(db, persona, fn);
+    return undefined;
+  } catch (error) {
+    return sqlState(error) ?? String(error);
+  }
+}
+
+const visibleStoryIds = (persona: Persona) =>
+  probeAs(db, persona, async (tx) =>
+    (await tx.query<{ id: string }>('select id from public.news_stories')).rows.map((r) => r.id),
+  );
+
+describe('scheduled publishing', () => {
+  it('hides a story until its published_at, then shows it with no job running', async () => {
+    expect(await visibleStoryIds('anon')).not.toContain(IDS.storyScheduled);
+    expect(await visibleStoryIds('editor')).toContain(IDS.storyScheduled);
+
+    await db.query(`update public.news_stories set published_at = now() - interval '1 second' where id = $1`, [
+      IDS.storyScheduled,
+    ]);
+    expect(await visibleStoryIds('anon')).toContain(IDS.storyScheduled);
+    await db.query(`update public.news_stories set published_at = now() + interval '1 day' where id = $1`, [
+      IDS.storyScheduled,
+    ]);
+  });
+
+  it('stamps published_at when a story is published without one', async () => {
+    const published = await probeAs(db, 'editor', async (tx) => {
+      await tx.query(`update public.news_stories set status = 'published' where id = $1`, [IDS.storyDraft]);
+      return (
+        await tx.query<{ due: boolean }>(`select published_at <= now() as due from public.news_stories where id = $1`, [
+          IDS.storyDraft,
+        ])
+      ).rows[0].due;
+    });
+    expect(published).toBe(true);
+  });
+});
+
+describe('one featured story', () => {
+  const featured = async () =>
+    (await db.query<{ id: string }>('select id from public.news_stories where is_featured')).rows.map((r) => r.id);
+
+  it('a single update moves the flag', async () => {
+    await asPersona(db, 'editor', (tx) =>
+      tx.query('update public.news_stories set is_featured = true where id = $1', [IDS.storyPublished]),
+    );
+    await asPersona(db, 'editor', (tx) =>
+      tx.query('update public.news_stories set is_featured = true where id = $1', [IDS.storyDraft]),
+    );
+    expect(await featured()).toEqual([IDS.storyDraft]);
+  });
+
+  it('the console two-update flow (clear others, set chosen) works', async () => {
+    await asPersona(db, 'editor', async (tx) => {
+      await tx.query('update public.news_stories set is_featured = false where id <> $1', [IDS.storyPublished]);
+      await tx.query('update public.news_stories set is_featured = true where id = $1', [IDS.storyPublished]);
+    });
+    expect(await featured()).toEqual([IDS.storyPublished]);
+  });
+
+  it('concurrent saves leave exactly one featured story', async () => {
+    const ids = [IDS.storyPublished, IDS.storyDraft, IDS.storyScheduled];
+    await Promise.all(
+      [...ids, ...ids].map((id) =>
+        asPersona(db, 'editor', (tx) =>
+          tx.query('update public.news_stories set is_featured = true where id = $1', [id]),
+        ),
+      ),
+    );
+    expect(await featured()).toHaveLength(1);
+  });
+
+  it('the index refuses a second featured row even when the trigger is bypassed', async () => {
+    await db.exec('alter table public.news_stories disable trigger news_stories_single_featured');
+    try {
+      const error = await db
+        .query(
+          'update public.news_stories set is_featured = true where id <> (select id from public.news_stories where is_featured)',
+        )
+        .then(() => undefined, sqlState);
+      expect(error).toBe('23505');
+    } finally {
+      await db.exec('alter table public.news_stories enable trigger news_stories_single_featured');
+    }
+  });
+});
+
+describe('view counts', () => {
+  const storyViews = async () =>
+    (
+      await db.query<{ view_count: number }>('select view_count from public.news_stories where id = $1', [
+        IDS.storyPublished,
+      ])
+    ).rows[0].view_count;
+
+  it('anyone recording a view of a published story increments view_count', async () => {
+    const before = await storyViews();
+    await asPersona(db, 'anon', (tx) =>
+      tx.query(`insert into public.story_views (story_id, user_agent) values ($1, 'ua')`, [IDS.storyPublished]),
+    );
+    await asPersona(db, 'reader', (tx) =>
+      tx.query(`insert into public.story_views (story_id, user_agent) values ($1, 'ua')`, [IDS.storyPublished]),
+    );
+    expect(await storyViews()).toBe(before + 2);
+  });
+
+  it('a view of a draft or scheduled story is refused', async () => {
+    for (const id of [IDS.storyDraft, IDS.storyScheduled]) {
+      expect(
+        await errorOf('anon', (tx) => tx.query(`insert into public.story_views (story_id) values ($1)`, [id])),
+      ).toBe('42501');
+    }
+  });
+
+  it('nobody sets a count directly, not even an admin', async () => {
+    for (const persona of ['editor', 'admin'] as const) {
+      expect(
+        await errorOf(persona, (tx) =>
+          tx.query('update public.news_stories set view_count = 999 where id = $1', [IDS.storyPublished]),
+        ),
+      ).toBe('42501');
+      expect(
+        await errorOf(persona, (tx) =>
+          tx.query(`insert into public.news_stories (title, category, view_count) values ('x', 'Sports', 50)`),
+        ),
+      ).toBe('42501');
+      expect(
+        await errorOf(persona, (tx) =>
+          tx.query('update public.sports_events set view_count = 999 where id = $1', [IDS.event]),
+        ),
+      ).toBe('42501');
+    }
+  });
+
+  it('increment_sports_event_views works for anon and returns the new count', async () => {
+    const first = await asPersona(db, 'anon', (tx) =>
+      tx.query<{ n: number }>('select public.increment_sports_event_views(event_id => $1) as n', [IDS.event]),
+    );
+    const second = await asPersona(db, 'anon', (tx) =>
+      tx.query<{ n: number }>('select public.increment_sports_event_views($1) as n', [IDS.event]),
+    );
+    expect(second.rows[0].n).toBe(first.rows[0].n + 1);
+    const unknown = await asPersona(db, 'anon', (tx) =>
+      tx.query<{ n: number | null }>('select public.increment_sports_event_views($1) as n', [
+        'ffffffff-0000-4000-8000-000000000000',
+      ]),
+    );
+    expect(unknown.rows[0].n).toBeNull();
+  });
+});
+
+describe('intake validation', () => {
+  const contact =
+    (email: string, message = 'Hello there') =>
+    (tx: Queryable) =>
+      tx.query('insert into public.contact_messages (name, email, message) values ($1, $2, $3)', [
+        'Ann',
+        email,
+        message,
+      ]);
+
+  it('refuses malformed e-mail addresses and over-long or blank text', async () => {
+    for (const email of ['not-an-email', 'a@b', 'a b@example.com', '@example.com', `${'x'.repeat(250)}@example.com`]) {
+      expect(await errorOf('anon', contact(email))).toBe('23514');
+    }
+    expect(await errorOf('anon', contact('ok@example.com', 'x'.repeat(5001)))).toBe('23514');
+    expect(await errorOf('anon', contact('ok@example.com', '   '))).toBe('23514');
+    expect(await errorOf('anon', contact('first.last+tag@news.example.co.uk'))).toBeUndefined();
+    expect(
+      await errorOf('anon', (tx) =>
+        tx.query(`insert into public.page_views (path, visitor_id) values ('no-slash', 'visitor-0003')`),
+      ),
+    ).toBe('23514');
+  });
+
+  it('caps contact messages at five an hour per address, whatever the letter case', async () => {
+    for (let i = 0; i < 5; i += 1)
+      await asPersona(db, 'anon', contact(i % 2 ? 'Flood@Example.com' : 'flood@example.com'));
+    const error = await errorOf('anon', contact('FLOOD@example.com'));
+    expect(error).toBe('P0001');
+  });
+
+  it('keeps newsletter e-mails unique regardless of case', async () => {
+    await asPersona(db, 'anon', (tx) =>
+      tx.query(`insert into public.newsletter_subscribers (email) values ('Jo@Example.org')`),
+    );
+    expect(
+      await errorOf('anon', (tx) =>
+        tx.query(`insert into public.newsletter_subscribers (email) values ('jo@example.org')`),
+      ),
+    ).toBe('23505');
+  });
+
+  it('stamps public submissions with the server clock', async () => {
+    await asPersona(db, 'anon', (tx) =>
+      tx.query(
+        `insert into public.page_views (path, visitor_id, created_at) values ('/', 'visitor-0009', now() - interval '90 days')`,
+      ),
+    );
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from public.page_views where visitor_id = 'visitor-0009' and created_at < now() - interval '60 days'`,
+    );
+    expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('roles', () => {
+  const grant = (userId: string, role: string) => (tx: Queryable) =>
+    tx.query('insert into public.user_roles (user_id, role) values ($1, $2)', [userId, role]);
+
+  it('nobody makes themselves admin', async () => {
+    expect(await errorOf('reader', grant(USER_IDS.reader, 'admin'))).toBe('42501');
+    expect(await errorOf('editor', grant(USER_IDS.editor, 'admin'))).toBe('42501');
+    expect(
+      await probeAs(
+        db,
+        'editor',
+        async (tx) =>
+          (await tx.query(`update public.user_roles set role = 'admin' where user_id = $1`, [USER_IDS.editor]))
+            .affectedRows,
+      ),
+    ).toBe(0);
+    await asPersona(db, 'admin', (tx) =>
+      tx.query(`delete from public.user_roles where user_id = $1`, [USER_IDS.admin]),
+    );
+    const { rows } = await db.query(`select 1 from public.user_roles where user_id = $1 and role = 'admin'`, [
+      USER_IDS.admin,
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('has_role / is_editor / is_admin answer for the caller only', async () => {
+    const ask = (persona: Persona) =>
+      probeAs(
+        db,
+        persona,
+        async (tx) => (await tx.query('select public.is_editor() as e, public.is_admin() as a')).rows[0],
+      );
+    expect(await ask('anon')).toEqual({ e: false, a: false });
+    expect(await ask('reader')).toEqual({ e: false, a: false });
+    expect(await ask('editor')).toEqual({ e: true, a: false });
+    expect(await ask('admin')).toEqual({ e: true, a: true });
+  });
+});
+
+describe('analytics_summary', () => {
+  it('summarises page views for admins and refuses everyone else', async () => {
+    const summary = await probeAs(
+      db,
+      'admin',
+      async (tx) =>
+        (await tx.query<{ s: Record<string, { value: unknown }> }>(`select public.analytics_summary('30d') as s`))
+          .rows[0].s,
+    );
+    expect(summary.pageviews.value).toBeGreaterThanOrEqual(1);
+    expect(summary.countries.value).toMatchObject({ 'United Kingdom': 1 });
+    expect(summary.sources.value).toHaveProperty('direct');
+    expect(await errorOf('editor', (tx) => tx.query(`select public.analytics_summary('7d')`))).toBe('42501');
+    expect(await errorOf('anon', (tx) => tx.query(`select public.analytics_summary('7d')`))).toBe('42501');
+    expect(await errorOf('admin', (tx) => tx.query(`select public.analytics_summary('1y')`))).toBe('22023');
+  });
+});
