@@ -47,27 +47,27 @@ const input = {
 
 describe('buildSitemapXml', () => {
   it('lists at most 100 stories and 50 essays', () => {
-    const xml = buildSitemapXml(input, 'page');
+    const xml = buildSitemapXml(input, 'standard');
     expect(count(xml, '/story/')).toBe(100);
     expect(count(xml, '<image:image>')).toBe(50);
     expect(xml).toContain('<loc>https://news.example/about</loc>');
   });
 
-  it('adds news markup only in the xml variant, only for stories under 48 hours old', () => {
-    expect(count(buildSitemapXml(input, 'page'), '<news:news>')).toBe(0);
-    const xml = buildSitemapXml(input, 'xml');
+  it('adds news markup only in the news variant, only for stories under 48 hours old', () => {
+    expect(count(buildSitemapXml(input, 'standard'), '<news:news>')).toBe(0);
+    const xml = buildSitemapXml(input, 'news');
     expect(count(xml, '<news:news>')).toBe(48);
     expect(xml).toContain('<news:title>Story 0 &amp; more</news:title>');
   });
 
   it('gives static pages different priorities in the two variants', () => {
     const privacy = (xml: string) => xml.split('/privacy-policy</loc>')[1].match(/<priority>([\d.]+)/)?.[1];
-    expect(privacy(buildSitemapXml(input, 'page'))).toBe('0.5');
-    expect(privacy(buildSitemapXml(input, 'xml'))).toBe('0.3');
+    expect(privacy(buildSitemapXml(input, 'standard'))).toBe('0.5');
+    expect(privacy(buildSitemapXml(input, 'news'))).toBe('0.3');
   });
 
   it('produces well-formed XML', () => {
-    const doc = new DOMParser().parseFromString(buildSitemapXml(input, 'xml'), 'application/xml');
+    const doc = new DOMParser().parseFromString(buildSitemapXml(input, 'news'), 'application/xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(doc.documentElement.nodeName).toBe('urlset');
   });

@@ -7,8 +7,8 @@ export const SITEMAP_ESSAY_LIMIT = 50;
 /** Google News only takes articles from the last two days. */
 export const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;
 
-/** 'page' is shown at /sitemap, 'xml' at /sitemap.xml (the one search engines are pointed at). */
-export type SitemapVariant = 'page' | 'xml';
+/** 'standard' is shown at /sitemap, 'news' at /sitemap.xml (the one search engines are pointed at). */
+export type SitemapVariant = 'standard' | 'news';
 
 export interface SitemapInput {
   /** Site origin without a trailing slash, e.g. https://news.example. */
@@ -22,11 +22,11 @@ export interface SitemapInput {
 interface StaticEntry {
   path: string;
   changefreq: 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly';
-  /** [priority in the page variant, priority in the xml variant] */
+  /** [priority at /sitemap (standard), priority at /sitemap.xml (news)] */
   priority: [number, number];
 }
 
-/** The xml variant ranks news sections above the company pages; the page variant keeps them flat. */
+/** The news variant ranks news sections above the company pages; the standard one keeps them flatter. */
 const STATIC_PAGES: StaticEntry[] = [
   { path: '/', changefreq: 'hourly', priority: [1.0, 1.0] },
   ...[...NAV_CATEGORIES, ARTS_CULTURE, ...ARTS_CULTURE_SUBCATEGORIES].map((nav): StaticEntry => ({
@@ -100,12 +100,12 @@ function isRecent(story: Story, now: Date): boolean {
 
 /**
  * Builds the sitemap XML: static pages, up to 100 stories and up to 50 photo essays. News markup
- * is added only in the xml variant and only for stories under 48 hours old.
+ * is added only in the news variant (/sitemap.xml) and only for stories under 48 hours old.
  */
 export function buildSitemapXml(input: SitemapInput, variant: SitemapVariant): string {
   const now = input.now ?? new Date();
   const origin = input.origin.replace(/\/+$/, '');
-  const variantIndex = variant === 'page' ? 0 : 1;
+  const variantIndex = variant === 'standard' ? 0 : 1;
   const stories = input.stories.slice(0, SITEMAP_STORY_LIMIT);
   const essays = input.essays.slice(0, SITEMAP_ESSAY_LIMIT);
   const today = now.toISOString();
@@ -120,13 +120,13 @@ export function buildSitemapXml(input: SitemapInput, variant: SitemapVariant): s
     ),
   );
   for (const story of stories) {
-    const news = variant === 'xml' && isRecent(story, now) ? newsMarkup(story, input.siteName) : '';
+    const news = variant === 'news' && isRecent(story, now) ? newsMarkup(story, input.siteName) : '';
     entries.push(urlEntry(`${origin}/story/${encodeURIComponent(story.id)}`, story.publishTime, 'weekly', 0.7, news));
   }
   const namespaces = [
     'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"',
     'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"',
-    variant === 'xml' ? 'xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"' : '',
+    variant === 'news' ? 'xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"' : '',
   ].filter(Boolean);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
