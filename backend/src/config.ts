@@ -23,6 +23,19 @@ export interface BackendConfig {
   /** Seed a fresh database with supabase/seed.sql and the local accounts. */
   seed: boolean;
   logRequests: boolean;
+  /** Sign-in/sign-up attempts allowed per window, per client IP and per e-mail (GoTrue-like). */
+  authRateLimit: AuthRateLimitConfig;
+}
+
+export interface AuthRateLimitConfig {
+  perIp: number;
+  perEmail: number;
+  windowSeconds: number;
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -41,5 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     storageDir: path.resolve(env.BACKEND_STORAGE_DIR ?? path.join(path.dirname(dataDir), 'storage')),
     seed: env.BACKEND_SEED !== 'false',
     logRequests: env.BACKEND_LOG !== 'false',
+    authRateLimit: {
+      perIp: positiveNumber(env.AUTH_RATE_LIMIT_PER_IP, 30),
+      perEmail: positiveNumber(env.AUTH_RATE_LIMIT_PER_EMAIL, 10),
+      windowSeconds: positiveNumber(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
+    },
   };
 }

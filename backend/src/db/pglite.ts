@@ -25,6 +25,8 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
 
 export async function openPglite(dataDir: string): Promise<Database> {
   const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  // JSON built by PostgreSQL must render timestamps as PostgREST does: `…+00:00`.
+  await db.exec(`set timezone to 'UTC'`);
   return {
     kind: 'pglite',
     ...wrap(db),

@@ -21,7 +21,8 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 }
 
 export async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Every pooled session in UTC so JSON timestamps render as PostgREST's `…+00:00`.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c TimeZone=UTC' });
   await pool.query('select 1');
   const listeners = new Set<pg.PoolClient>();
   return {

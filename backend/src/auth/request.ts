@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { JWTPayload } from 'jose';
+import { JwtError, verifyJwt } from '../jwt.ts';
+import { isPlainObject, parseJsonText } from '../http/json.ts';
+import { authErrors } from './errors.ts';
+import type { ClientInfo } from './sessions.ts';
+
+/** The JSON object body of an auth request; an empty body (logout) is `{}`. */
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const parsed = parseJsonText(await c.req.text());
+  if (!parsed.ok) throw authErrors.badJson(parsed.error);
+  if (parsed.value === undefined) return {};
+  if (!isPlainObject(parsed.value)) throw authErrors.badJson('expected a JSON object');
+  return parsed.value;
+}
+
+/** The socket's address. X-Forwarded-For is ignored: behind no trusted proxy it is client-controlled. */
+export function clientInfo(c: Context): ClientInfo {
+  let ip: string | null = null;
+  try {
+    ip = getConnInfo(c).remote.address ?? null;
+  } catch {
+    ip = null;
+  }
+  return { ip, userAgent: c.req.header('user-agent') ?? null };
+}
+
+export function bearerToken(c: Context): string | null {
+  return (
+    c.req
+      .header('authorization')
+      ?.match(/^Bearer\s+(.+)$/i)?.[1]
+      ?.trim() ?? null
+  );
+}
+
+/** Verifies the bearer JWT as GoTrue does: missing → 401, bad or expired → 403 bad_jwt. */
+export async function requireJwt(c: Context, secret: string): Promise<JWTPayload> {
+  const token = bearerToken(c);
+  if (!token) throw authErrors.noAuthorization();
+  try {
+    return await verifyJwt(token, secret);
+  } catch (error) {
+    if (error instanceof JwtError && error.reason === 'expired')
+      throw authErrors.badJwt('token has invalid claims: token is expired');
+    throw authErrors.badJwt('signature is invalid');
+  }
+}

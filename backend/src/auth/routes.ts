@@ -1,0 +1,184 @@
+import { Hono, type Context } from 'hono';
+import type { BackendContext } from '../context.ts';
+import { isPlainObject } from '../http/json.ts';
+import { AUTH_API_VERSION, AuthError, authErrorResponse, authErrors } from './errors.ts';
+import { createAdminRoutes } from './admin.ts';
+import { AttemptLimiter } from './rateLimit.ts';
+import { clientInfo, readBody, requireJwt } from './request.ts';
+import {
+  endSessions,
+  refreshSession,
+  sessionExists,
+  startSession,
+  type LogoutScope,
+  type TokenSettings,
+} from './sessions.ts';
+import {
+  checkPassword,
+  createUser,
+  findUserById,
+  normaliseEmail,
+  passwordMatches,
+  updateUser,
+  verifyPassword,
+  type AuthUser,
+} from './users.ts';
+
+const LOGOUT_SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
+
+export function tokenSettings(ctx: BackendContext): TokenSettings {
+  return {
+    issuer: `${ctx.config.publicUrl}/auth/v1`,
+    secret: ctx.config.jwtSecret,
+    expiresIn: ctx.config.jwtExpiry,
+  };
+}
+
+/** The signed-in user behind the bearer JWT; its session must still exist (signed out → 403). */
+async function currentUser(c: Context, ctx: BackendContext): Promise<{ user: AuthUser; sessionId: string }> {
+  const claims = await requireJwt(c, ctx.config.jwtSecret);
+  if (typeof claims.sub !== 'string' || claims.sub === '') throw authErrors.badJwt('invalid claim: missing sub claim');
+  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId) || !(await sessionExists(ctx.db, sessionId))) {
+    throw authErrors.sessionNotFound();
+  }
+  if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) throw authErrors.userNotFound();
+  const user = await findUserById(ctx.db, claims.sub);
+  if (!user) throw authErrors.userNotFound();
+  return { user, sessionId };
+}
+
+function metadataOf(value: unknown, field: string): Record<string, unknown> | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isPlainObject(value)) throw authErrors.validation(`${field} must be a JSON object`);
+  return value;
+}
+
+/** /auth/v1 — GoTrue-compatible e-mail/password auth (SUPABASE_PROTOCOL §2), auto-confirming sign-ups. */
+export function createAuthRoutes(ctx: BackendContext): Hono {
+  const app = new Hono();
+  const limits = ctx.config.authRateLimit;
+  const perIp = new AttemptLimiter(limits.perIp, limits.windowSeconds * 1000);
+  const perEmail = new AttemptLimiter(limits.perEmail, limits.windowSeconds * 1000);
+
+  function checkRate(c: Context, email?: string) {
+    const ip = clientInfo(c).ip ?? 'unknown';
+    if (!perIp.hit(`ip:${ip}`)) throw authErrors.rateLimited();
+    if (email && !perEmail.hit(`email:${email}`)) throw authErrors.rateLimited();
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof AuthError) return authErrorResponse(c, error);
+    console.error(`[auth] ${c.req.method} ${c.req.path} failed:`, error);
+    return authErrorResponse(
+      c,
+      new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs'),
+    );
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Supabase-Api-Version', AUTH_API_VERSION);
+  });
+
+  app.get('/health', (c) =>
+    c.json({
+      version: 'v2.189.0-newsroom-local',
+      name: 'GoTrue',
+      description: 'Newsroom local GoTrue-compatible auth',
+    }),
+  );
+  app.get('/settings', (c) =>
+    c.json({
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  app.post('/signup', async (c) => {
+    const body = await readBody(c);
+    if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+    if (!body.email || !body.password) {
+      throw authErrors.validation('You must provide either an email or phone number and a password');
+    }
+    const email = normaliseEmail(body.email);
+    const password = checkPassword(body.password);
+    const data = metadataOf(body.data, 'data');
+    checkRate(c);
+    const response = await ctx.db.transaction(async (tx) => {
+      const user = await createUser(
+        tx,
+        { email, password, confirmed: true, userMetadata: data },
+        authErrors.userAlreadyExists,
+      );
+      return startSession(tx, user, tokenSettings(ctx), clientInfo(c));
+    });
+    return c.json(response);
+  });
+
+  app.post('/token', async (c) => {
+    const grant = c.req.query('grant_type');
+    const body = await readBody(c);
+    if (grant === 'password') {
+      if (!body.email && !body.phone) throw authErrors.validation('missing email or phone');
+      if (body.phone && !body.email) throw authErrors.invalidCredentials();
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      checkRate(c, email);
+      if (typeof body.password !== 'string' || body.password === '') throw authErrors.invalidCredentials();
+      const password = body.password;
+      const response = await ctx.db.transaction(async (tx) => {
+        const user = await verifyPassword(tx, email, password);
+        return startSession(tx, user, tokenSettings(ctx), clientInfo(c));
+      });
+      return c.json(response);
+    }
+    if (grant === 'refresh_token') {
+      if (typeof body.refresh_token !== 'string' || body.refresh_token === '') {
+        return c.json({ error: 'invalid_request', error_description: 'refresh_token required' }, 400);
+      }
+      const token = body.refresh_token;
+      return c.json(await ctx.db.transaction((tx) => refreshSession(tx, token, tokenSettings(ctx))));
+    }
+    throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+  });
+
+  app.get('/user', async (c) => c.json((await currentUser(c, ctx)).user));
+
+  app.put('/user', async (c) => {
+    const { user } = await currentUser(c, ctx);
+    const body = await readBody(c);
+    const email = body.email === undefined || body.email === '' ? undefined : normaliseEmail(body.email);
+    let password: string | undefined;
+    if (body.password !== undefined && body.password !== null) {
+      password = checkPassword(body.password);
+      if (await passwordMatches(ctx.db, user.id, password)) throw authErrors.samePassword();
+    }
+    const userMetadata = metadataOf(body.data, 'data');
+    const updated = await ctx.db.transaction((tx) => updateUser(tx, user, { email, password, userMetadata }));
+    return c.json(updated);
+  });
+
+  app.post('/logout', async (c) => {
+    const scope = (c.req.query('scope') ?? 'global') as LogoutScope;
+    if (!LOGOUT_SCOPES.includes(scope)) throw authErrors.validation(`Unsupported logout scope "${scope}"`);
+    const { user, sessionId } = await currentUser(c, ctx);
+    await endSessions(ctx.db, user.id, sessionId, scope);
+    return c.body(null, 204);
+  });
+
+  app.post('/recover', async (c) => {
+    const body = await readBody(c);
+    if (!body.email) throw authErrors.validation('Password recovery requires an email');
+    const email = normaliseEmail(body.email);
+    checkRate(c, email);
+    // No mail is sent by the local backend; the answer is the same whether or not the e-mail exists.
+    await ctx.db.query('update auth.users set recovery_sent_at = now() where email = $1', [email]);
+    return c.json({});
+  });
+
+  app.route('/admin', createAdminRoutes(ctx));
+  return app;
+}

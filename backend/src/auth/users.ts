@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import type { Queryable } from '../db/database.ts';
+import { AuthError, authErrors } from './errors.ts';
+
+/** GoTrue's bcrypt cost. */
+const BCRYPT_COST = 10;
+export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MAX_LENGTH = 72;
+/** Compared against when the e-mail is unknown, so response time does not reveal which e-mails exist. */
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Json = Record<string, unknown>;
+
+/** The user as GoTrue returns it (SUPABASE_PROTOCOL §2.4). */
+export interface AuthUser {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  phone: string;
+  app_metadata: Json;
+  user_metadata: Json;
+  identities: Json[];
+  created_at: string;
+  updated_at: string;
+  is_anonymous: boolean;
+  [key: string]: unknown;
+}
+
+interface UserRow {
+  user: Json;
+  identities: Json[];
+}
+
+const USER_SELECT = `
+  select to_jsonb(u) as "user",
+         coalesce((select jsonb_agg(to_jsonb(i) order by i.created_at) from auth.identities i where i.user_id = u.id),
+                  '[]'::jsonb) as identities
+    from auth.users u`;
+
+function optional(user: Json, key: string): Record<string, unknown> {
+  return user[key] === null || user[key] === undefined ? {} : { [key]: user[key] };
+}
+
+function identityJson(identity: Json): Json {
+  return {
+    identity_id: identity.id,
+    id: identity.provider_id,
+    user_id: identity.user_id,
+    identity_data: identity.identity_data,
+    provider: identity.provider,
+    last_sign_in_at: identity.last_sign_in_at,
+    created_at: identity.created_at,
+    updated_at: identity.updated_at,
+    email: identity.email,
+  };
+}
+
+function toAuthUser(row: UserRow): AuthUser {
+  const u = row.user;
+  return {
+    id: String(u.id),
+    aud: String(u.aud ?? 'authenticated'),
+    role: String(u.role ?? 'authenticated'),
+    email: typeof u.email === 'string' ? u.email : '',
+    ...optional(u, 'email_confirmed_at'),
+    phone: typeof u.phone === 'string' ? u.phone : '',
+    ...optional(u, 'phone_confirmed_at'),
+    ...optional(u, 'confirmation_sent_at'),
+    ...optional(u, 'confirmed_at'),
+    ...optional(u, 'recovery_sent_at'),
+    ...optional(u, 'last_sign_in_at'),
+    ...optional(u, 'banned_until'),
+    app_metadata: (u.raw_app_meta_data as Json | null) ?? {},
+    user_metadata: (u.raw_user_meta_data as Json | null) ?? {},
+    identities: row.identities.map(identityJson),
+    created_at: String(u.created_at),
+    updated_at: String(u.updated_at),
+    is_anonymous: u.is_anonymous === true,
+  };
+}
+
+export function normaliseEmail(value: unknown): string {
+  if (typeof value !== 'string' || !EMAIL_PATTERN.test(value.trim()) || value.length > 255) {
+    throw authErrors.validation('Unable to validate email address: invalid format');
+  }
+  return value.trim().toLowerCase();
+}
+
+/** GoTrue's checks: empty → 400, longer than bcrypt's 72 bytes → 400, shorter than the minimum → 422. */
+export function checkPassword(password: unknown): string {
+  if (typeof password !== 'string' || password === '') throw authErrors.validation('Signup requires a valid password');
+  if (Buffer.byteLength(password) > PASSWORD_MAX_LENGTH) {
+    throw authErrors.validation(`Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
+  }
+  if (password.length < PASSWORD_MIN_LENGTH) throw authErrors.weakPassword(PASSWORD_MIN_LENGTH);
+  return password;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<AuthUser | null> {
+  const { rows } = await db.query<UserRow>(`${USER_SELECT} where u.id = $1::uuid and u.deleted_at is null`, [id]);
+  return rows[0] ? toAuthUser(rows[0]) : null;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<AuthUser | null> {
+  const { rows } = await db.query<UserRow>(`${USER_SELECT} where u.email = $1 and u.deleted_at is null`, [email]);
+  return rows[0] ? toAuthUser(rows[0]) : null;
+}
+
+/** Checks e-mail + password; the same error (and similar time) whether the e-mail or the password is wrong. */
+export async function verifyPassword(db: Queryable, email: string, password: string): Promise<AuthUser> {
+  const { rows } = await db.query<{ id: string; encrypted_password: string | null }>(
+    'select id, encrypted_password from auth.users where email = $1 and deleted_at is null',
+    [email],
+  );
+  const hash = rows[0]?.encrypted_password || DUMMY_HASH;
+  const matches = await bcrypt.compare(password, hash);
+  if (!rows[0] || !rows[0].encrypted_password || !matches) throw authErrors.invalidCredentials();
+  const user = await findUserById(db, rows[0].id);
+  if (!user) throw authErrors.invalidCredentials();
+  return user;
+}
+
+export async function passwordMatches(db: Queryable, userId: string, password: string): Promise<boolean> {
+  const { rows } = await db.query<{ encrypted_password: string | null }>(
+    'select encrypted_password from auth.users where id = $1::uuid',
+    [userId],
+  );
+  const hash = rows[0]?.encrypted_password;
+  return Boolean(hash) && bcrypt.compare(password, hash as string);
+}
+
+export interface NewUser {
+  email: string;
+  password?: string;
+  confirmed: boolean;
+  userMetadata?: Json;
+  appMetadata?: Json;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** Inserts the user and its e-mail identity, as GoTrue does on signup and admin create. */
+export async function createUser(db: Queryable, input: NewUser, duplicate: () => AuthError): Promise<AuthUser> {
+  const id = randomUUID();
+  const identityData = { sub: id, email: input.email, email_verified: input.confirmed, phone_verified: false };
+  const userMetadata = { ...(input.userMetadata ?? {}), ...identityData };
+  const appMetadata = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) };
+  const hash = input.password ? await hashPassword(input.password) : '';
+  try {
+    await db.query(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                               raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_super_admin,
+                               confirmation_token, recovery_token, email_change_token_new, email_change)
+       values ('00000000-0000-0000-0000-000000000000', $1::uuid, 'authenticated', 'authenticated', $2, $3,
+               case when $4::boolean then now() end, $5::jsonb, $6::jsonb, now(), now(), false, '', '', '', '')`,
+      [id, input.email, hash, input.confirmed, JSON.stringify(appMetadata), JSON.stringify(userMetadata)],
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1::text, $1::uuid, $2::jsonb, 'email', now(), now())`,
+    [id, JSON.stringify(identityData)],
+  );
+  return (await findUserById(db, id)) as AuthUser;
+}
+
+/** GoTrue's metadata merge: keys are set one by one; a `null` value deletes the key. */
+export function mergeMetadata(current: Json, patch: Json): Json {
+  const merged: Json = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+export interface UserChanges {
+  email?: string;
+  password?: string;
+  userMetadata?: Json;
+  appMetadata?: Json;
+  confirmEmail?: boolean;
+  bannedUntil?: string | null;
+}
+
+export async function updateUser(db: Queryable, user: AuthUser, changes: UserChanges): Promise<AuthUser> {
+  if (changes.email !== undefined && changes.email !== user.email) {
+    const taken = await findUserByEmail(db, changes.email);
+    if (taken) throw authErrors.emailExists();
+    await db.query('update auth.users set email = $2, updated_at = now() where id = $1::uuid', [
+      user.id,
+      changes.email,
+    ]);
+    await db.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+        where user_id = $1::uuid and provider = 'email'`,
+      [user.id, changes.email],
+    );
+  }
+  if (changes.password !== undefined) {
+    const hash = await hashPassword(changes.password);
+    await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1::uuid', [
+      user.id,
+      hash,
+    ]);
+  }
+  if (changes.userMetadata) {
+    const merged = mergeMetadata(user.user_metadata, changes.userMetadata);
+    await db.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1::uuid', [
+      user.id,
+      JSON.stringify(merged),
+    ]);
+  }
+  if (changes.appMetadata) {
+    const merged = mergeMetadata(user.app_metadata, changes.appMetadata);
+    await db.query('update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1::uuid', [
+      user.id,
+      JSON.stringify(merged),
+    ]);
+  }
+  if (changes.confirmEmail) {
+    await db.query(
+      'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1::uuid',
+      [user.id],
+    );
+  }
+  if (changes.bannedUntil !== undefined) {
+    await db.query('update auth.users set banned_until = $2::timestamptz, updated_at = now() where id = $1::uuid', [
+      user.id,
+      changes.bannedUntil,
+    ]);
+  }
+  return (await findUserById(db, user.id)) as AuthUser;
+}

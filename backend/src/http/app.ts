@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { BackendContext } from '../context.ts';
+import { corsMiddleware } from './cors.ts';
+import { requestLogger } from './logging.ts';
+import { AUTH_BODY_LIMIT_BYTES, REST_BODY_LIMIT_BYTES } from './json.ts';
+
+export interface RouteFamilies {
+  auth: Hono;
+  rest: Hono;
+  storage: Hono;
+  functions: Hono;
+}
+
+function tooLarge(limit: number) {
+  return bodyLimit({
+    maxSize: limit,
+    onError: (c) =>
+      c.json(
+        { code: 'request_too_large', message: `Request body exceeds ${limit} bytes`, details: null, hint: null },
+        413,
+      ),
+  });
+}
+
+/** The one HTTP application: CORS, logging and size limits around the Supabase route families. */
+export function createApp(ctx: BackendContext, routes: RouteFamilies): Hono {
+  const app = new Hono();
+  app.use('*', corsMiddleware());
+  if (ctx.config.logRequests) app.use('*', requestLogger());
+  app.use('/auth/v1/*', tooLarge(AUTH_BODY_LIMIT_BYTES));
+  app.use('/rest/v1/*', tooLarge(REST_BODY_LIMIT_BYTES));
+  app.route('/auth/v1', routes.auth);
+  app.route('/rest/v1', routes.rest);
+  app.route('/storage/v1', routes.storage);
+  app.route('/functions/v1', routes.functions);
+  app.get('/', (c) =>
+    c.json({ name: 'newsroom-backend', services: ['auth', 'rest', 'storage', 'realtime', 'functions'] }),
+  );
+  app.notFound((c) => c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    // Details go to the server log only; the client gets a generic message.
+    console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ code: 'unexpected_failure', message: 'Internal server error' }, 500);
+  });
+  return app;
+}

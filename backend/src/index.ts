@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createAuthRoutes } from './auth/routes.ts';
+import { loadConfig, type BackendConfig } from './config.ts';
+import type { BackendContext } from './context.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { createFunctionsRoutes } from './functions/routes.ts';
+import { createApp } from './http/app.ts';
+import { createApiKeys } from './jwt.ts';
+import { applyMigrations, applyPlatform, applySeedSql, syncRealtimeTriggers } from './platform/bootstrap.ts';
+import { attachRealtime } from './realtime/server.ts';
+import { createRestRoutes } from './rest/routes.ts';
+import { createStorageRoutes } from './storage/routes.ts';
+
+export type { BackendConfig } from './config.ts';
+export type { BackendContext } from './context.ts';
+export type { Database } from './db/database.ts';
+
+export interface RunningBackend {
+  /** Base URL clients pass to createClient (no trailing slash). */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  db: Database;
+  config: BackendConfig;
+  /** Migrations applied by this start (file names). */
+  appliedMigrations: string[];
+  /** True when this start created the database (and seeded it, when seeding is on). */
+  fresh: boolean;
+  stop(): Promise<void>;
+}
+
+const localSeedModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed', 'localSeed.ts');
+
+function listen(app: ReturnType<typeof createApp>, config: BackendConfig): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    let server: ServerType | undefined = undefined;
+    server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(server as Server));
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive sockets from clients would otherwise hold close() open.
+    server.closeAllConnections?.();
+  });
+}
+
+/** Runs the project's local seed hook (owned by the schema work) when it exists. */
+async function runLocalSeed(seed: { url: string; anonKey: string; serviceRoleKey: string }): Promise<void> {
+  if (!existsSync(localSeedModule)) return;
+  const module = (await import(pathToFileURL(localSeedModule).href)) as {
+    seedLocal?: (options: typeof seed) => Promise<void>;
+  };
+  await module.seedLocal?.(seed);
+}
+
+/**
+ * Opens the database, brings it to the project's schema (platform bootstrap, migrations, realtime
+ * triggers, seed on a fresh database) and serves the Supabase-compatible API.
+ */
+export async function startBackend(overrides: Partial<BackendConfig> = {}): Promise<RunningBackend> {
+  const config: BackendConfig = { ...loadConfig(), ...overrides };
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await applyPlatform(db);
+    const migrations = await applyMigrations(db, path.join(config.supabaseDir, 'migrations'));
+    await syncRealtimeTriggers(db);
+    if (migrations.fresh && config.seed) await applySeedSql(db, path.join(config.supabaseDir, 'seed.sql'));
+
+    const keys = await createApiKeys(config.jwtSecret);
+    const ctx: BackendContext = { db, config, keys };
+    const app = createApp(ctx, {
+      auth: createAuthRoutes(ctx),
+      rest: createRestRoutes(ctx),
+      storage: createStorageRoutes(ctx),
+      functions: createFunctionsRoutes(ctx),
+    });
+    const server = await listen(app, config);
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    // With port 0 (tests) the configured URL is a guess; tokens and links must carry the real one.
+    if (overrides.publicUrl === undefined) config.publicUrl = url;
+    const realtime = await attachRealtime(server, ctx);
+
+    const running: RunningBackend = {
+      url,
+      ...keys,
+      jwtSecret: config.jwtSecret,
+      db,
+      config,
+      appliedMigrations: migrations.applied,
+      fresh: migrations.fresh,
+      async stop() {
+        await realtime.close();
+        await closeServer(server);
+        await db.close();
+      },
+    };
+    if (migrations.fresh && config.seed) {
+      try {
+        await runLocalSeed({ url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey });
+      } catch (error) {
+        await running.stop();
+        throw error;
+      }
+    }
+    return running;
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startBackend, type RunningBackend } from '../../src/index.ts';
+import type { BackendConfig } from '../../src/config.ts';
+import { createTemporaryDatabase, type TemporaryDatabase } from './postgres.ts';
+
+/** The fixture supabase/ folder (migrations only) used by the auth and REST suites. */
+export const FIXTURE_SUPABASE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture', 'supabase');
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestBackendOptions {
+  database?: DatabaseKind;
+  /** A supabase/ folder with migrations/ (and seed.sql when `seed` is true). Default: the fixture. */
+  supabaseDir?: string;
+  overrides?: Partial<BackendConfig>;
+}
+
+export interface TestBackend {
+  backend: RunningBackend;
+  url: string;
+  database: DatabaseKind;
+  /** A supabase-js client with the anon key (default) or the service_role key; no stored session. */
+  client(key?: 'anon' | 'service_role'): SupabaseClient;
+  /** A new user signed up and signed in; its client carries the session. */
+  signedInClient(email?: string, password?: string): Promise<{ client: SupabaseClient; userId: string; email: string }>;
+  stop(): Promise<void>;
+}
+
+let counter = 0;
+
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export function createTestClient(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+/**
+ * Starts a backend on a random port over a fresh database (in-memory PGlite, or a temporary
+ * PostgreSQL database on DATABASE_URL's server), with the fixture migrations and no seed.
+ * PGlite's first open costs seconds: start one per test file (beforeAll), not per test.
+ */
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
+  const database = options.database ?? 'pglite';
+  let temporary: TemporaryDatabase | undefined;
+  if (database === 'postgres') {
+    const serverUrl = process.env.DATABASE_URL;
+    if (!serverUrl) throw new Error('DATABASE_URL is required for the PostgreSQL variant');
+    temporary = await createTemporaryDatabase(serverUrl);
+  }
+  const backend = await startBackend({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    databaseUrl: temporary?.url,
+    supabaseDir: options.supabaseDir ?? FIXTURE_SUPABASE_DIR,
+    seed: false,
+    logRequests: false,
+    authRateLimit: { perIp: 10_000, perEmail: 10_000, windowSeconds: 300 },
+    ...options.overrides,
+  });
+  return {
+    backend,
+    url: backend.url,
+    database,
+    client: (key = 'anon') => createTestClient(backend.url, key === 'anon' ? backend.anonKey : backend.serviceRoleKey),
+    async signedInClient(email = uniqueEmail(), password = 'correct-horse-1') {
+      const client = createTestClient(backend.url, backend.anonKey);
+      const { data, error } = await client.auth.signUp({ email, password });
+      if (error || !data.user) throw new Error(`signUp failed: ${error?.message}`);
+      return { client, userId: data.user.id, email };
+    },
+    async stop() {
+      await backend.stop();
+      await temporary?.drop();
+    },
+  };
+}
