@@ -1,0 +1,111 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** A PostgREST error: `{code, message, details, hint}` with its HTTP status (SUPABASE_PROTOCOL §3.6). */
+export class RestError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  body() {
+    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+}
+
+export const restErrors = {
+  parse: (message: string, details: string | null = null) => new RestError(400, 'PGRST100', message, details),
+  badBody: (message: string) => new RestError(400, 'PGRST102', message),
+  rangeNotSatisfiable: (offset: number, total: number) =>
+    new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    ),
+  invalidSchema: (schema: string, exposed: readonly string[]) =>
+    new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${schema}`,
+      null,
+      `Only the following schemas are exposed: ${exposed.join(', ')}`,
+    ),
+  mediaType: (accept: string) => new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`),
+  notSingular: (rows: number) =>
+    new RestError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rows} rows`,
+    ),
+  unknownColumnInBody: (column: string, table: string) =>
+    new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
+  unknownTable: (schema: string, table: string) =>
+    new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`),
+  unknownFunction: (schema: string, name: string, args: string[]) =>
+    new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function ${schema}.${name}(${args.join(', ')}) in the schema cache`,
+      `Searched for the function ${schema}.${name}${args.length ? ` with parameters ${args.join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`,
+    ),
+  unknownColumn: (table: string, column: string) =>
+    new RestError(400, '42703', `column ${table}.${column} does not exist`),
+  whereRequired: (verb: 'UPDATE' | 'DELETE') => new RestError(400, '21000', `${verb} requires a WHERE clause`),
+  jwtInvalid: (message: string) =>
+    new RestError(401, 'PGRST301', message, null, null, {
+      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+    }),
+  jwtExpired: () =>
+    new RestError(401, 'PGRST303', 'JWT expired', null, null, {
+      'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT expired"',
+    }),
+};
+
+interface PgErrorFields {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isPgError(error: unknown): error is PgErrorFields {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as { code: string }).code) &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+/** PostgREST's mapSQLtoHTTP: SQLSTATE → HTTP status. */
+export function statusForSqlState(code: string, message: string, isAnon: boolean): ContentfulStatusCode {
+  if (code === '42501') return isAnon ? 401 : 403;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '25006') return 405;
+  if (code === 'P0001') return 400;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === '21000') return /requires a WHERE clause$/.test(message) ? 400 : 500;
+  if (code === '22023') return /role .* does not exist/.test(message) ? 401 : 400;
+  if (code === '57P01' || code.startsWith('08') || code.startsWith('53')) return code === '53400' ? 500 : 503;
+  if (code.startsWith('0L') || code.startsWith('0P') || code.startsWith('28')) return 403;
+  if (code === '42P17') return 500;
+  const serverClasses = ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'];
+  if (serverClasses.some((prefix) => code.startsWith(prefix))) return 500;
+  const custom = code.match(/^PT(\d{3})$/);
+  if (custom) return Number(custom[1]) as ContentfulStatusCode;
+  return 400;
+}
+
+export function fromPgError(error: PgErrorFields, isAnon: boolean): RestError {
+  const status = statusForSqlState(error.code, error.message, isAnon);
+  const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+  return new RestError(status, error.code, error.message, error.detail ?? null, error.hint ?? null, headers);
+}
