@@ -1,0 +1,128 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { storageErrors } from './errors.ts';
+import { validateMimeType } from './limits.ts';
+import type { ObjectStore, StoredFile } from './objectStore.ts';
+
+export interface UploadLimits {
+  maxBytes: number;
+  allowedMimeTypes: string[] | null;
+}
+
+export interface ParsedUpload {
+  file: StoredFile;
+  mimetype: string;
+  cacheControl: string;
+  userMetadata: Record<string, unknown> | null;
+}
+
+function toNodeStream(body: ReadableStream<Uint8Array> | null): Readable {
+  if (!body) return Readable.from([]);
+  return Readable.fromWeb(body as unknown as WebReadableStream<Uint8Array>);
+}
+
+function parseJsonObject(text: string | undefined | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    throw storageErrors.invalidRequest('metadata must be a JSON object');
+  }
+}
+
+/**
+ * A raw upload (Buffer, string, stream in storage-js): the headers carry the type, cache control
+ * and metadata. A declared Content-Length above the limit is refused before any byte is read.
+ */
+export async function readRawUpload(request: Request, store: ObjectStore, limits: UploadLimits): Promise<ParsedUpload> {
+  const mimetype = request.headers.get('content-type') || 'application/octet-stream';
+  validateMimeType(mimetype, limits.allowedMimeTypes);
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limits.maxBytes) throw storageErrors.entityTooLarge();
+  const metadataHeader = request.headers.get('x-metadata');
+  const userMetadata = metadataHeader ? parseJsonObject(Buffer.from(metadataHeader, 'base64').toString('utf8')) : null;
+  const file = await store.writeTemp(toNodeStream(request.body), limits.maxBytes);
+  return { file, mimetype, cacheControl: request.headers.get('cache-control') || 'no-cache', userMetadata };
+}
+
+/**
+ * A multipart upload (Blob/File/FormData in storage-js): the single file part, whatever its field
+ * name (storage-js sends ""), with its own mimetype; `cacheControl`, `contentType` and `metadata`
+ * fields as storage-api reads them. Bytes are counted while streaming.
+ */
+export function readMultipartUpload(request: Request, store: ObjectStore, limits: UploadLimits): Promise<ParsedUpload> {
+  return new Promise<ParsedUpload>((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+        // busboy truncates the file at the limit; the body is still drained so the client gets
+        // the EntityTooLarge answer instead of a reset connection.
+        limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: limits.maxBytes },
+      });
+    } catch {
+      reject(storageErrors.invalidRequest('Malformed multipart body'));
+      return;
+    }
+    let pending: Promise<ParsedUpload> | null = null;
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (_name, stream, info) => {
+      if (pending) {
+        stream.resume();
+        return;
+      }
+      pending = (async () => {
+        const mimetype = fields.contentType || info.mimeType || 'application/octet-stream';
+        try {
+          validateMimeType(mimetype, limits.allowedMimeTypes);
+        } catch (error) {
+          stream.resume();
+          throw error;
+        }
+        const file = await store.writeTemp(stream, Infinity);
+        if (stream.truncated) {
+          await store.discard(file);
+          throw storageErrors.entityTooLarge();
+        }
+        return { file, mimetype, cacheControl: '', userMetadata: null };
+      })();
+      // Avoid an unhandled rejection before 'close' picks it up.
+      pending.catch(() => undefined);
+    });
+    parser.on('error', () => reject(storageErrors.invalidRequest('Malformed multipart body')));
+    parser.on('close', () => {
+      if (!pending) {
+        reject(storageErrors.invalidRequest('No file part in the multipart body'));
+        return;
+      }
+      pending.then(async (upload) => {
+        try {
+          resolve({
+            ...upload,
+            mimetype: fields.contentType || upload.mimetype,
+            cacheControl: fields.cacheControl ? `max-age=${fields.cacheControl}` : 'no-cache',
+            userMetadata: parseJsonObject(fields.metadata ?? fields.userMetadata),
+          });
+        } catch (error) {
+          await store.discard(upload.file);
+          reject(error);
+        }
+      }, reject);
+    });
+    toNodeStream(request.body)
+      .on('error', (error) => parser.destroy(error))
+      .pipe(parser);
+  });
+}
+
+export function readUpload(request: Request, store: ObjectStore, limits: UploadLimits): Promise<ParsedUpload> {
+  const type = request.headers.get('content-type') ?? '';
+  return type.toLowerCase().startsWith('multipart/form-data')
+    ? readMultipartUpload(request, store, limits)
+    : readRawUpload(request, store, limits);
+}
