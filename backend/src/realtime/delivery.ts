@@ -1,0 +1,148 @@
+import type { Database } from '../db/database.ts';
+import { withRequestContext, type RequestIdentity } from '../db/requestContext.ts';
+import { quoteIdent } from '../platform/bootstrap.ts';
+import { push, type Channel } from './channel.ts';
+import { matchesFilters } from './filters.ts';
+import type { TableCatalog, TableInfo } from './tables.ts';
+
+interface ChangeRow {
+  id: string;
+  schema_name: string;
+  table_name: string;
+  type: 'INSERT' | 'UPDATE' | 'DELETE';
+  record: Record<string, unknown> | null;
+  old_record: Record<string, unknown> | null;
+  commit_timestamp: string;
+}
+
+interface Match {
+  channel: Channel;
+  ids: number[];
+}
+
+function pick(row: Record<string, unknown> | null, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, row?.[key] ?? null]));
+}
+
+/**
+ * Turns queued changes (realtime.changes, announced by NOTIFY) into postgres_changes messages for
+ * the channels whose bindings match and whose subscriber may see the row under RLS.
+ */
+export class ChangeDispatcher {
+  private pending: string[] = [];
+  private draining: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: TableCatalog,
+    private readonly channels: () => Iterable<Channel>,
+  ) {}
+
+  notify(id: string): void {
+    if (this.stopped || !/^\d+$/.test(id)) return;
+    this.pending.push(id);
+    this.draining ??= this.drain().finally(() => {
+      this.draining = null;
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.length > 0 && !this.stopped) {
+      const ids = this.pending.splice(0, 500);
+      try {
+        const { rows } = await this.db.query<ChangeRow>(
+          `delete from realtime.changes where id = any($1::bigint[])
+           returning id, schema_name, table_name, type, record, old_record,
+             to_char(commit_timestamp at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as commit_timestamp`,
+          [ids],
+        );
+        rows.sort((a, b) => Number(a.id) - Number(b.id));
+        for (const row of rows) await this.dispatch(row);
+      } catch (error) {
+        if (!this.stopped) console.error('[realtime] delivering changes failed:', error);
+      }
+    }
+  }
+
+  private matches(change: ChangeRow, info: TableInfo): Match[] {
+    const filterRow = change.type === 'DELETE' ? change.old_record : change.record;
+    const now = Date.now() / 1000;
+    const found: Match[] = [];
+    for (const channel of this.channels()) {
+      if (channel.expiresAt !== null && channel.expiresAt < now) continue;
+      const ids = channel.bindings
+        .filter(
+          (binding) =>
+            binding.schema === change.schema_name &&
+            (binding.table === null || binding.table === change.table_name) &&
+            (binding.event === '*' || binding.event === change.type) &&
+            (binding.filters.length === 0 || matchesFilters(filterRow, binding.filters, info.types)),
+        )
+        .map((binding) => binding.id);
+      if (ids.length > 0) found.push({ channel, ids: [...new Set(ids)] });
+    }
+    return found;
+  }
+
+  /** Does a select by primary key, as this subscriber, return the row? */
+  private async visible(identity: RequestIdentity, info: TableInfo, row: Record<string, unknown>): Promise<boolean> {
+    if (info.primaryKey.length === 0) return false;
+    const where = info.primaryKey.map((column, i) => `${quoteIdent(column)} = $${i + 1}`).join(' and ');
+    const params = info.primaryKey.map((column) => {
+      const value = row[column];
+      return value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
+    });
+    const { rows } = await withRequestContext(this.db, identity, (tx) =>
+      tx.query(`select 1 from ${quoteIdent(info.schema)}.${quoteIdent(info.table)} where ${where}`, params),
+    );
+    return rows.length > 0;
+  }
+
+  private payloadFor(change: ChangeRow, info: TableInfo): Record<string, unknown> {
+    const data: Record<string, unknown> = {
+      schema: change.schema_name,
+      table: change.table_name,
+      commit_timestamp: change.commit_timestamp,
+      type: change.type,
+      columns: info.columns,
+    };
+    if (change.type !== 'DELETE') data.record = change.record;
+    if (change.type !== 'INSERT') {
+      // Without REPLICA IDENTITY FULL PostgreSQL logs only the key; DELETEs on RLS tables are
+      // never checked against policies, so they carry the key alone.
+      const fullOld = info.replicaIdentityFull && !(change.type === 'DELETE' && info.rls);
+      data.old_record = fullOld ? change.old_record : pick(change.old_record, info.primaryKey);
+    }
+    data.errors = null;
+    return data;
+  }
+
+  private async dispatch(change: ChangeRow): Promise<void> {
+    const info = await this.catalog.get(change.schema_name, change.table_name);
+    if (!info) return;
+    const matches = this.matches(change, info);
+    if (matches.length === 0) return;
+    const groups = new Map<string, Match[]>();
+    for (const match of matches) {
+      const group = groups.get(match.channel.identityKey) ?? [];
+      group.push(match);
+      groups.set(match.channel.identityKey, group);
+    }
+    const data = this.payloadFor(change, info);
+    await Promise.all(
+      [...groups.values()].map(async (group) => {
+        const identity = group[0].channel.identity;
+        const needsCheck = info.rls && change.type !== 'DELETE' && identity.role !== 'service_role';
+        const ok = !needsCheck || (change.record !== null && (await this.visible(identity, info, change.record)));
+        if (!ok) return;
+        for (const { channel, ids } of group) push(channel, 'postgres_changes', { ids, data });
+      }),
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import WebSocket from 'ws';
+
+/** A bare Phoenix v2 socket for asserting exact frames (supabase-js hides them). */
+export class RawSocket {
+  readonly frames: unknown[][] = [];
+  private ref = 0;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data, isBinary) => {
+      if (!isBinary) this.frames.push(JSON.parse(String(data)) as unknown[]);
+    });
+  }
+
+  static open(baseUrl: string, apikey: string, vsn = '2.0.0'): Promise<RawSocket> {
+    const url = `${baseUrl.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${encodeURIComponent(apikey)}&vsn=${vsn}`;
+    const ws = new WebSocket(url);
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(new RawSocket(ws)));
+      ws.once('error', reject);
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+    });
+  }
+
+  push(topic: string, event: string, payload: unknown, joinRef: string | null = null): string {
+    const ref = String(++this.ref);
+    this.ws.send(JSON.stringify([joinRef ?? (event === 'phx_join' ? ref : null), ref, topic, event, payload]));
+    return ref;
+  }
+
+  /** Resolves with the first frame (already received or upcoming) that satisfies the predicate. */
+  async waitFor(predicate: (frame: unknown[]) => boolean, timeoutMs = 5000): Promise<unknown[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = this.frames.find(predicate);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no matching frame; got ${JSON.stringify(this.frames)}`);
+  }
+
+  reply(ref: string): Promise<unknown[]> {
+    return this.waitFor((frame) => frame[1] === ref && frame[3] === 'phx_reply');
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
