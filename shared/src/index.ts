@@ -19,3 +19,4 @@ export * from './ui/toast.ts';
 export * from './ui/Toaster.tsx';
 export * from './ui/VisuallyHidden.tsx';
 export * from './seo/index.ts';
+export * from './search/searchDialogContract.ts';

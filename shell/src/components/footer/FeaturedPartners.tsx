@@ -1,0 +1,30 @@
+import { useAdvertisements } from '@newsroom/shared';
+import { Partners } from './footerStyles.ts';
+
+/** SPEC §9: up to 3 footer ads. */
+export const MAX_FOOTER_PARTNERS = 3;
+
+/** Featured Partners: the newest active footer ads; nothing at all when there are none. */
+export function FeaturedPartners() {
+  const { data } = useAdvertisements('footer');
+  const ads = (data ?? []).filter((ad) => ad.imageUrl).slice(0, MAX_FOOTER_PARTNERS);
+  if (ads.length === 0) return null;
+  return (
+    <section aria-labelledby="footer-partners">
+      <h2 id="footer-partners">Featured Partners</h2>
+      <Partners>
+        {ads.map((ad) => (
+          <li key={ad.id}>
+            {ad.linkUrl ? (
+              <a href={ad.linkUrl} target="_blank" rel="noopener noreferrer sponsored">
+                <img src={ad.imageUrl} alt={ad.title} loading="lazy" />
+              </a>
+            ) : (
+              <img src={ad.imageUrl} alt={ad.title} loading="lazy" />
+            )}
+          </li>
+        ))}
+      </Partners>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+
+export const Bar = styled.footer`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #e5e7eb;
+
+  a {
+    color: #f9fafb;
+  }
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1.2fr 1fr 1fr 1.4fr;
+  }
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: #f9fafb;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+export const Partners = styled.ul`
+  img {
+    display: block;
+    width: 100%;
+    max-width: 300px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+export const Copyright = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-top: 1px solid rgb(255 255 255 / 0.15);
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,53 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { SearchDialogMount } from './SearchDialogMount.tsx';
+import { SearchIcon } from './SearchIcon.tsx';
+import { IconButton, SearchForm, SubmitButton } from './searchStyles.ts';
+
+/**
+ * SPEC §2: an inline search form on medium screens and up, an icon button on small ones (it
+ * reveals the same form). The reader's search dialog opens only for non-blank trimmed text.
+ */
+export function SearchBox() {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [query, setQuery] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q')?.toString().trim() ?? '';
+    if (text) setQuery(text);
+  }
+
+  function toggle() {
+    setExpanded((open) => !open);
+    // The form renders on the next frame; focus its field so typing can start at once.
+    requestAnimationFrame(() => input.current?.focus());
+  }
+
+  function close() {
+    setQuery(null);
+    input.current?.focus();
+  }
+
+  return (
+    <>
+      <IconButton type="button" aria-label="Search" aria-expanded={expanded} aria-controls={inputId} onClick={toggle}>
+        <SearchIcon />
+      </IconButton>
+      <SearchForm role="search" aria-label="Site search" $expanded={expanded} onSubmit={submit}>
+        <input
+          ref={input}
+          id={inputId}
+          name="q"
+          type="search"
+          aria-label="Search stories, essays and authors"
+          placeholder="Search stories, essays, authors…"
+          autoComplete="off"
+        />
+        <SubmitButton type="submit">Search</SubmitButton>
+      </SearchForm>
+      {query !== null && <SearchDialogMount query={query} onClose={close} />}
+    </>
+  );
+}

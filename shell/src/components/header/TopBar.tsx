@@ -1,0 +1,59 @@
+import { useAuth } from '@newsroom/shared';
+import { Link } from 'react-router-dom';
+import { useSignOut } from '../../features/auth/useSignOut.ts';
+import { TodayDate } from './TodayDate.tsx';
+import { Greeting, LinkList, Strip } from './topBarStyles.ts';
+
+/**
+ * SPEC §1/§2: today's date; About, Contact, Manage Blog (everyone), Subscribe, Alerts; the
+ * welcome greeting and Sign Out when signed in, Sign In when signed out; Admin Dashboard for admins.
+ */
+export function TopBar() {
+  const email = useAuth((state) => state.user?.email ?? null);
+  const status = useAuth((state) => state.status);
+  const isAdmin = useAuth((state) => state.isAdmin);
+  const signOut = useSignOut();
+
+  return (
+    <Strip>
+      <TodayDate />
+      <nav aria-label="Site">
+        <LinkList>
+          {status === 'signedIn' && email && <Greeting>Welcome, {email}</Greeting>}
+          <li>
+            <Link to="/about">About</Link>
+          </li>
+          <li>
+            <Link to="/contact">Contact</Link>
+          </li>
+          <li>
+            <Link to="/blog-management">Manage Blog</Link>
+          </li>
+          <li>
+            <Link to="/subscribe">Subscribe</Link>
+          </li>
+          <li>
+            <Link to="/alerts">Alerts</Link>
+          </li>
+          {isAdmin && (
+            <li>
+              <Link to="/admin">Admin Dashboard</Link>
+            </li>
+          )}
+          {status === 'signedIn' && (
+            <li>
+              <button type="button" onClick={() => void signOut()}>
+                Sign Out
+              </button>
+            </li>
+          )}
+          {status === 'signedOut' && (
+            <li>
+              <Link to="/auth">Sign In</Link>
+            </li>
+          )}
+        </LinkList>
+      </nav>
+    </Strip>
+  );
+}

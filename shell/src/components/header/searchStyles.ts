@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+
+export const SearchForm = styled.form<{ $expanded: boolean }>`
+  order: 9;
+  display: ${({ $expanded }) => ($expanded ? 'flex' : 'none')};
+  width: 100%;
+  gap: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+    width: auto;
+  }
+
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 2.25rem;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font: inherit;
+  }
+`;
+
+export const SubmitButton = styled.button`
+  min-height: 2.25rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.paper};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+/** Small screens only: reveals the search form. */
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { DesktopNav } from './DesktopNav.tsx';
+
+const SUBCATEGORIES = ['All Arts & Culture', 'Travel', 'Music', 'Lifestyle', 'Literature', 'Theatre'];
+
+describe('DesktopNav', () => {
+  afterEach(cleanup);
+
+  it('links Home, the categories and Live Events', () => {
+    renderWithProviders(<DesktopNav />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Business & Finance' })).toHaveAttribute(
+      'href',
+      '/category/business-finance',
+    );
+    expect(screen.getByRole('link', { name: 'Foreign' })).toHaveAttribute('href', '/category/foreign');
+    expect(screen.getByRole('link', { name: 'Live Events' })).toHaveAttribute('href', '/live-events');
+    expect(screen.queryByRole('link', { name: 'Travel' })).toBeNull();
+  });
+
+  it('opens the Arts & Culture dropdown with Enter and lists all six links', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DesktopNav />);
+    const trigger = screen.getByRole('button', { name: 'Arts & Culture' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    for (const label of SUBCATEGORIES) expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Theatre' })).toHaveAttribute('href', '/category/arts-culture-theatre');
+  });
+
+  it('opens with Space as well', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DesktopNav />);
+    const trigger = screen.getByRole('button', { name: 'Arts & Culture' });
+    trigger.focus();
+    await user.keyboard(' ');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens with ArrowDown and moves focus to the first link', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DesktopNav />);
+    const trigger = screen.getByRole('button', { name: 'Arts & Culture' });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'All Arts & Culture' })).toHaveFocus());
+  });
+
+  it('closes with Escape and returns focus to the trigger', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DesktopNav />);
+    const trigger = screen.getByRole('button', { name: 'Arts & Culture' });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'All Arts & Culture' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await act(async () => undefined);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+});

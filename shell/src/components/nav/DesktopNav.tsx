@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { ARTS_CULTURE_MENU, ArtsCultureMenu } from './ArtsCultureMenu.tsx';
+import { NavItemLink } from './NavItemLink.tsx';
+import { LIVE_EVENTS_LINK, NAV_OPEN_DELAY_MS, NAV_SKIP_DELAY_MS, PRIMARY_LINKS } from './navLinks.ts';
+import { Item, List, Root } from './navStyles.ts';
+
+/** SPEC §2: Home, the categories, Live Events and the Arts & Culture dropdown (medium screens and up). */
+export function DesktopNav() {
+  const [openMenu, setOpenMenu] = useState('');
+  return (
+    <Root
+      aria-label="Main"
+      value={openMenu}
+      onValueChange={setOpenMenu}
+      delayDuration={NAV_OPEN_DELAY_MS}
+      skipDelayDuration={NAV_SKIP_DELAY_MS}
+    >
+      <List>
+        {PRIMARY_LINKS.map((link) => (
+          <Item key={link.to}>
+            <NavItemLink {...link} />
+          </Item>
+        ))}
+        <Item>
+          <NavItemLink {...LIVE_EVENTS_LINK} />
+        </Item>
+        <ArtsCultureMenu open={openMenu === ARTS_CULTURE_MENU} onOpen={() => setOpenMenu(ARTS_CULTURE_MENU)} />
+      </List>
+    </Root>
+  );
+}

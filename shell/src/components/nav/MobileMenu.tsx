@@ -1,0 +1,89 @@
+import { useAuth } from '@newsroom/shared';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSignOut } from '../../features/auth/useSignOut.ts';
+import { MenuIcon } from './MenuIcon.tsx';
+import { ARTS_CULTURE_LABEL, ARTS_CULTURE_LINKS, PRIMARY_LINKS } from './navLinks.ts';
+import { Panel, SubHeading, SubList, ToggleButton } from './mobileMenuStyles.ts';
+
+/**
+ * SPEC §2 mobile menu: the desktop links without Live Events, plus Manage Blog and Sign Out when
+ * signed in, or Sign In when signed out (and Admin Dashboard for admins). Closes on navigation
+ * and on Escape, which returns focus to the toggle.
+ */
+export function MobileMenu() {
+  const { pathname } = useLocation();
+  // Open "at" a path: any navigation closes the menu without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const status = useAuth((state) => state.status);
+  const isAdmin = useAuth((state) => state.isAdmin);
+  const signOut = useSignOut();
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    setOpen(false);
+    toggle.current?.focus();
+  }
+
+  return (
+    <>
+      <ToggleButton
+        ref={toggle}
+        type="button"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <MenuIcon open={open} />
+      </ToggleButton>
+      {open && (
+        <Panel id={panelId} aria-label="Mobile" onKeyDown={onKeyDown}>
+          <ul>
+            {PRIMARY_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+          <SubHeading>{ARTS_CULTURE_LABEL}</SubHeading>
+          <SubList>
+            {ARTS_CULTURE_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </SubList>
+          <ul>
+            {status === 'signedIn' && (
+              <li>
+                <Link to="/blog-management">Manage Blog</Link>
+              </li>
+            )}
+            {isAdmin && (
+              <li>
+                <Link to="/admin">Admin Dashboard</Link>
+              </li>
+            )}
+            {status === 'signedIn' && (
+              <li>
+                <button type="button" onClick={() => void signOut()}>
+                  Sign Out
+                </button>
+              </li>
+            )}
+            {status === 'signedOut' && (
+              <li>
+                <Link to="/auth">Sign In</Link>
+              </li>
+            )}
+          </ul>
+        </Panel>
+      )}
+    </>
+  );
+}

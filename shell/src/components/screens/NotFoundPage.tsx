@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Page = styled.section`
+  min-height: 50vh;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  text-align: center;
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+/** SPEC §2: any unknown path. */
+export function NotFoundPage() {
+  return (
+    <Page aria-labelledby="not-found-title">
+      <h1 id="not-found-title">404</h1>
+      <p>Oops! Page not found</p>
+      <Link to="/">Return to Home</Link>
+    </Page>
+  );
+}

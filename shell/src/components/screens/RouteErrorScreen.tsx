@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Screen = styled.main`
+  max-width: 40rem;
+  margin: 4rem auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+
+  pre {
+    white-space: pre-wrap;
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.paperMuted};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return 'Unknown error';
+}
+
+/** SPEC §8: an unexpected routing error shows a screen titled "Unexpected Application Error!". */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  console.error('[shell] routing error', error);
+  return (
+    <Screen>
+      <h1>Unexpected Application Error!</h1>
+      <pre>{describe(error)}</pre>
+      <p>
+        <Link to="/" reloadDocument>
+          Return to Home
+        </Link>
+      </p>
+    </Screen>
+  );
+}

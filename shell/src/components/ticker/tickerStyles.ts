@@ -1,0 +1,73 @@
+import styled, { css, keyframes } from 'styled-components';
+
+export type TickerTone = 'breaking' | 'neutral';
+
+const marquee = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(-100%); }
+`;
+
+export const Bar = styled.section<{ $tone: TickerTone }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.paper};
+  background: ${({ $tone }) => ($tone === 'breaking' ? '#b91c1c' : '#4b5563')};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Label = styled.h2`
+  flex: none;
+  margin: 0;
+  padding: 0.125rem ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: rgb(0 0 0 / 0.25);
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 800;
+  letter-spacing: 0.08em;
+`;
+
+export const Viewport = styled.div`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+`;
+
+/** SPEC §9: marquee 20 s, 25 s on medium screens and up; still text for reduced motion. */
+export const Marquee = styled.p<{ $animate: boolean }>`
+  display: inline-block;
+  margin: 0;
+  padding-left: 0;
+  ${({ $animate, theme }) =>
+    $animate &&
+    css`
+      animation: ${marquee} 20s linear infinite;
+      ${theme.media.md} {
+        animation-duration: 25s;
+      }
+      @media (prefers-reduced-motion: reduce) {
+        animation: none;
+      }
+    `}
+
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
+`;
+
+export const PauseButton = styled.button`
+  flex: none;
+  min-height: 1.75rem;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid rgb(255 255 255 / 0.6);
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;

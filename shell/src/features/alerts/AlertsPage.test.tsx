@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { AlertsPage } from './AlertsPage.tsx';
+import { useAlertsStore } from './alertsStore.ts';
+
+describe('AlertsPage', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('says so when the browser has no notifications', () => {
+    useAlertsStore.setState({ permission: 'unsupported', enabled: false });
+    renderWithProviders(<AlertsPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('does not support notifications');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('asks for permission and remembers the opt-in', async () => {
+    const requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
+    vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission: 'default', requestPermission }));
+    useAlertsStore.setState({ permission: 'default', enabled: false });
+    renderWithProviders(<AlertsPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on alerts' }));
+    expect(requestPermission).toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Breaking news alerts are on.');
+    expect(localStorage.getItem('newsroom.breakingAlerts')).toBe('on');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off alerts' }));
+    expect(localStorage.getItem('newsroom.breakingAlerts')).toBeNull();
+  });
+
+  it('explains how to unblock when permission was denied', async () => {
+    const requestPermission = vi.fn(async () => 'denied' as NotificationPermission);
+    vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission: 'default', requestPermission }));
+    useAlertsStore.setState({ permission: 'default', enabled: false });
+    renderWithProviders(<AlertsPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on alerts' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Notifications are blocked for this site.');
+  });
+});

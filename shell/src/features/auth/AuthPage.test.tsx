@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { AuthPage } from './AuthPage.tsx';
+
+const server = vi.hoisted(() => ({ signIn: vi.fn(), signUp: vi.fn() }));
+
+// The real store validates first; only the calls that would reach the backend are replaced.
+vi.mock('@newsroom/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@newsroom/shared')>();
+  return {
+    ...actual,
+    signIn: async (input: { email: string; password: string }) =>
+      actual.validateSignIn(input) ? actual.signIn(input) : server.signIn(input),
+    signUp: async (input: { name: string; email: string; password: string }) =>
+      actual.validateSignUp(input) ? actual.signUp(input) : server.signUp(input),
+  };
+});
+
+describe('AuthPage', () => {
+  afterEach(cleanup);
+
+  it('opens on the Sign In tab and moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />);
+    const signInTab = screen.getByRole('tab', { name: 'Sign In' });
+    expect(signInTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Sign In');
+    await user.click(signInTab);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Full name')).toBeInTheDocument();
+  });
+
+  it('asks for all fields before signing in', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />);
+    await user.type(screen.getByLabelText('Email'), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(server.signIn).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message when sign-in fails', async () => {
+    server.signIn.mockResolvedValueOnce({ ok: false, message: 'Invalid login credentials' });
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />);
+    await user.type(screen.getByLabelText('Email'), 'reader@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+  });
+
+  it('checks the sign-up fields and the 6-character password minimum', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />);
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    await user.type(screen.getByLabelText('Full name'), 'Ann Reader');
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    expect(server.signUp).not.toHaveBeenCalled();
+  });
+
+  it('shows the already-registered message from sign-up', async () => {
+    server.signUp.mockResolvedValueOnce({
+      ok: false,
+      message: 'This email is already registered. Please try signing in instead.',
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />);
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Full name'), 'Ann Reader');
+    await user.type(screen.getByLabelText('Email'), 'reader@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This email is already registered. Please try signing in instead.',
+    );
+  });
+});
