@@ -3,3 +3,4 @@ export * from './usePhotoEssays.ts';
 export * from './useLiveFeeds.ts';
 export * from './useSportsEvents.ts';
 export * from './useRecordStoryView.ts';
+export * from './errorDetail.ts';

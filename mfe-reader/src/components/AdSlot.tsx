@@ -1,0 +1,87 @@
+import { useAdvertisements, type AdPosition, type Advertisement } from '@newsroom/shared';
+import styled from 'styled-components';
+import { adNetworkConfig } from '../lib/adNetwork.ts';
+import { AdNetworkSlot } from './AdNetworkSlot.tsx';
+
+/** SPEC §9 sizes: the box is reserved by aspect ratio so a loading ad does not move the page. */
+const SIZES: Partial<Record<AdPosition, { desktop: string; mobile: string; maxWidth: string }>> = {
+  inline: { desktop: '728 / 90', mobile: '320 / 50', maxWidth: '728px' },
+  'in-content': { desktop: '728 / 90', mobile: '320 / 50', maxWidth: '728px' },
+  sidebar: { desktop: '300 / 250', mobile: '300 / 250', maxWidth: '336px' },
+  'top-sidebar': { desktop: '300 / 250', mobile: '300 / 250', maxWidth: '336px' },
+  'bottom-sidebar': { desktop: '300 / 250', mobile: '300 / 250', maxWidth: '336px' },
+  'mobile-banner': { desktop: '320 / 50', mobile: '320 / 50', maxWidth: '320px' },
+};
+const DEFAULT_SIZE = { desktop: '300 / 250', mobile: '300 / 250', maxWidth: '336px' };
+
+const Slot = styled.aside<{ $desktop: string; $mobile: string; $maxWidth: string }>`
+  margin: ${({ theme }) => theme.space.lg} auto;
+  max-width: ${({ $maxWidth }) => $maxWidth};
+  text-align: center;
+
+  small {
+    display: block;
+    font-size: 0.7rem;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  a,
+  .ad-box {
+    display: block;
+    aspect-ratio: ${({ $mobile }) => $mobile};
+    background: ${({ theme }) => theme.colors.paperMuted};
+    ${({ theme }) => theme.media.md} {
+      aspect-ratio: ${({ $desktop }) => $desktop};
+    }
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
+
+function CustomAd({ ad }: { ad: Advertisement }) {
+  const image = <img src={ad.imageUrl} alt={ad.content || ad.title} loading="lazy" decoding="async" />;
+  return ad.linkUrl ? (
+    <a href={ad.linkUrl} target="_blank" rel="sponsored noopener noreferrer">
+      {image}
+    </a>
+  ) : (
+    <div className="ad-box">{image}</div>
+  );
+}
+
+export interface AdSlotProps {
+  position: AdPosition;
+}
+
+/**
+ * The newest active advertisement of a position; without one, the ad network's slot when the
+ * network is configured; otherwise nothing at all.
+ */
+export function AdSlot({ position }: AdSlotProps) {
+  const { data: ads } = useAdvertisements(position);
+  const ad = ads?.[0];
+  const network = adNetworkConfig();
+  const networkSlot = network?.slots?.[position];
+  if (!ad && !(network && networkSlot)) return null;
+  const size = SIZES[position] ?? DEFAULT_SIZE;
+  return (
+    <Slot
+      aria-label="Advertisement"
+      data-ad-position={position}
+      $desktop={size.desktop}
+      $mobile={size.mobile}
+      $maxWidth={size.maxWidth}
+    >
+      <small>Advertisement</small>
+      {ad ? (
+        <CustomAd ad={ad} />
+      ) : (
+        network && networkSlot && <AdNetworkSlot config={network} position={position} slot={networkSlot} />
+      )}
+    </Slot>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatReadTime, type Story } from '@newsroom/shared';
+import styled from 'styled-components';
+import { formatShortDate } from '../lib/formatDate.ts';
+
+const Meta = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+export interface StoryMetaProps {
+  story: Story;
+  /** Admins see view counts on cards (SPEC §6). */
+  showViews?: boolean;
+}
+
+/** Byline row of a card: author, date, read time (and views for admins). */
+export function StoryMeta({ story, showViews = false }: StoryMetaProps) {
+  const readTime = formatReadTime(story.readTime);
+  return (
+    <Meta>
+      {story.author && <span>By {story.author}</span>}
+      <time dateTime={story.publishTime}>{formatShortDate(story.publishTime)}</time>
+      {readTime && <span>{readTime}</span>}
+      {showViews && <span>{story.viewCount.toLocaleString('en-GB')} views</span>}
+    </Meta>
+  );
+}

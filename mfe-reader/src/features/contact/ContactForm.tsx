@@ -1,0 +1,70 @@
+import { Button, TextField } from '@newsroom/shared';
+import { useState, type FormEvent } from 'react';
+import { FormMessage, FormStack, TextAreaField } from '../../components/FormControls.tsx';
+import { sendContactMessage, validateContact, type ContactMessage } from './sendContactMessage.ts';
+
+const EMPTY: ContactMessage = { name: '', email: '', message: '' };
+
+type Outcome = { tone: 'error' | 'success'; text: string } | null;
+
+export function ContactForm() {
+  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sending, setSending] = useState(false);
+  const set = (field: keyof ContactMessage) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateContact(values);
+    if (invalid) {
+      setOutcome({ tone: 'error', text: invalid });
+      return;
+    }
+    setSending(true);
+    const result = await sendContactMessage(values);
+    setSending(false);
+    setOutcome({ tone: result.ok ? 'success' : 'error', text: result.message });
+    if (result.ok) setValues(EMPTY);
+  }
+
+  return (
+    <FormStack onSubmit={onSubmit} noValidate aria-label="Contact form">
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={set('name')}
+        aria-required
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        aria-required
+      />
+      <TextAreaField
+        label="Message"
+        name="message"
+        rows={6}
+        value={values.message}
+        onChange={set('message')}
+        aria-required
+      />
+      {outcome && (
+        <FormMessage $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'}>
+          {outcome.text}
+        </FormMessage>
+      )}
+      <div>
+        <Button type="submit" $variant="primary" disabled={sending}>
+          {sending ? 'Sending…' : 'Send Message'}
+        </Button>
+      </div>
+    </FormStack>
+  );
+}

@@ -1,0 +1,37 @@
+import { splitAroundAd, type Story } from '@newsroom/shared';
+import styled from 'styled-components';
+import { AdSlot } from '../../components/AdSlot.tsx';
+import { StoryCard } from '../../components/StoryCard.tsx';
+import { StoryGrid } from '../../components/StoryGrid.tsx';
+
+const Section = styled.section`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding-bottom: ${({ theme }) => theme.space.sm};
+    border-bottom: 2px solid ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+/** SPEC §2: the Latest Stories grid: 6 cards, then the inline ad, then the rest. */
+export function LatestStories({ stories }: { stories: readonly Story[] }) {
+  if (stories.length === 0) return null;
+  const { head, tail } = splitAroundAd(stories);
+  return (
+    <Section aria-labelledby="latest-stories-title" data-testid="latest-stories">
+      <h2 id="latest-stories-title">Latest Stories</h2>
+      <StoryGrid>
+        {head.map((story) => (
+          <StoryCard key={story.id} story={story} />
+        ))}
+      </StoryGrid>
+      <AdSlot position="inline" />
+      {tail.length > 0 && (
+        <StoryGrid>
+          {tail.map((story) => (
+            <StoryCard key={story.id} story={story} />
+          ))}
+        </StoryGrid>
+      )}
+    </Section>
+  );
+}

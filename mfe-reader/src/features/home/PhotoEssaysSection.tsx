@@ -1,0 +1,80 @@
+import { photoEssayLabel, toast, usePhotoEssays, PHOTO_ESSAYS_LOAD_ERROR } from '@newsroom/shared';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { LazyImage } from '../../components/LazyImage.tsx';
+import { CategoryLabel } from '../../components/StoryCard.tsx';
+
+/** How many essays the home page shows (newest first). */
+export const HOME_ESSAY_LIMIT = 6;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding-bottom: ${({ theme }) => theme.space.sm};
+    border-bottom: 2px solid ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+`;
+
+const Essay = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  scroll-margin-top: 6rem;
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  figcaption {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+/** Search results link essays as /#photo-essay-{id}: bring that one into view once loaded. */
+function useScrollToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash.startsWith('#photo-essay-')) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
+}
+
+/** Photo essays for readers, each labelled Photo of the Day or Photo of the Week. */
+export function PhotoEssaysSection() {
+  const { data: essays, isError } = usePhotoEssays();
+  useScrollToHash(Boolean(essays?.length));
+  useEffect(() => {
+    if (isError) toast.error(PHOTO_ESSAYS_LOAD_ERROR);
+  }, [isError]);
+  if (!essays || essays.length === 0) return null;
+  return (
+    <Section aria-labelledby="photo-essays-title" data-testid="photo-essays">
+      <h2 id="photo-essays-title">Photo Essays</h2>
+      <Grid>
+        {essays.slice(0, HOME_ESSAY_LIMIT).map((essay) => (
+          <Essay key={essay.id} id={`photo-essay-${essay.id}`} tabIndex={-1}>
+            <LazyImage src={essay.imageUrl} alt={essay.imageAlt || essay.title} aspect="mobile" />
+            <figcaption>
+              <CategoryLabel>{photoEssayLabel(essay.type)}</CategoryLabel>
+              <h3>{essay.title}</h3>
+              {essay.caption && <p>{essay.caption}</p>}
+              {essay.photographer && <p>Photo by {essay.photographer}</p>}
+            </figcaption>
+          </Essay>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  photoEssayLabel,
+  searchContent,
+  searchResultPath,
+  usePhotoEssays,
+  useStories,
+  type SearchResult,
+} from '@newsroom/shared';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatShortDate } from '../../lib/formatDate.ts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  a {
+    display: grid;
+    gap: 2px;
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.colors.paperMuted};
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+  .kind {
+    font-size: 0.75rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  .title {
+    font-weight: 600;
+  }
+  .meta {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space.lg} 0;
+  text-align: center;
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  p + p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+function describe(result: SearchResult): { kind: string; meta: string } {
+  if (result.kind === 'story') {
+    const { category, author, publishTime } = result.item;
+    return {
+      kind: 'Story',
+      meta: [category, author && `By ${author}`, formatShortDate(publishTime)].filter(Boolean).join(' · '),
+    };
+  }
+  const { type, photographer, publishTime } = result.item;
+  return {
+    kind: photoEssayLabel(type),
+    meta: [photographer && `Photo by ${photographer}`, formatShortDate(publishTime)].filter(Boolean).join(' · '),
+  };
+}
+
+export interface SearchResultsProps {
+  query: string;
+  onOpen: () => void;
+}
+
+/** Results for the query, ranked by shared/model's searchContent (title matches, then newest). */
+export function SearchResults({ query, onOpen }: SearchResultsProps) {
+  const { data: stories, isPending: storiesPending } = useStories();
+  const { data: essays, isPending: essaysPending } = usePhotoEssays();
+  const results = useMemo(() => searchContent(query, stories ?? [], essays ?? []), [query, stories, essays]);
+  const trimmed = query.trim();
+
+  if (!trimmed) return null;
+  if (storiesPending || essaysPending) return <p role="status">Searching…</p>;
+  if (results.length === 0) {
+    return (
+      <Empty role="status">
+        <p>No results found for &ldquo;{trimmed}&rdquo;</p>
+        <p>Try different keywords or check spelling</p>
+      </Empty>
+    );
+  }
+  return (
+    <>
+      <p role="status" className="result-count">
+        {results.length} {results.length === 1 ? 'result' : 'results'}
+      </p>
+      <List aria-label="Search results">
+        {results.map((result) => {
+          const { kind, meta } = describe(result);
+          return (
+            <li key={`${result.kind}-${result.item.id}`}>
+              <Link to={searchResultPath(result)} data-search-result onClick={onOpen}>
+                <span className="kind">{kind}</span>
+                <span className="title">{result.item.title}</span>
+                {meta && <span className="meta">{meta}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </List>
+    </>
+  );
+}

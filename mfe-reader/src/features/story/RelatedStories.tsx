@@ -1,0 +1,26 @@
+import type { Story } from '@newsroom/shared';
+import styled from 'styled-components';
+import { StoryCard } from '../../components/StoryCard.tsx';
+import { StoryGrid } from '../../components/StoryGrid.tsx';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** Up to 3 more stories of the same category (chosen by relatedStories in shared/model). */
+export function RelatedStories({ stories }: { stories: readonly Story[] }) {
+  if (stories.length === 0) return null;
+  return (
+    <Section aria-labelledby="related-stories-title" data-testid="related-stories">
+      <h2 id="related-stories-title">More in this category</h2>
+      <StoryGrid>
+        {stories.map((story) => (
+          <StoryCard key={story.id} story={story} />
+        ))}
+      </StoryGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,14 @@
+const LONG_GB = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const SHORT_GB = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** SPEC §2: story dates in en-GB long form, e.g. "21 November 2026". */
+export function formatLongDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : LONG_GB.format(date);
+}
+
+/** Card dates: "21 Nov 2026". */
+export function formatShortDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : SHORT_GB.format(date);
+}

@@ -1,0 +1,56 @@
+import {
+  categoryHeading,
+  storiesInCategory,
+  toast,
+  useDocumentHead,
+  useStories,
+  STORIES_LOAD_ERROR,
+} from '@newsroom/shared';
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageShell } from '../components/PageShell.tsx';
+import { ReaderNotFound } from '../components/ReaderNotFound.tsx';
+import { StoryCard } from '../components/StoryCard.tsx';
+import { StoryGrid } from '../components/StoryGrid.tsx';
+import { Breadcrumb } from '../features/category/Breadcrumb.tsx';
+import { HomeError } from '../features/home/HomeError.tsx';
+import { HomeSkeleton } from '../features/home/HomeSkeleton.tsx';
+import { siteName } from '../lib/siteName.ts';
+
+/**
+ * Exposed as ./CategoryPage (/category/:slug). The heading is the slug in title case; the list
+ * is every story of the slug's category (case-insensitive; arts-culture includes its
+ * subcategories); a slug without stories shows the 404 page.
+ */
+export function CategoryPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const heading = categoryHeading(slug);
+  const { data: stories, isPending, isError } = useStories();
+  const matching = useMemo(() => storiesInCategory(stories ?? [], slug), [stories, slug]);
+  useDocumentHead({ title: `${heading} | ${siteName()}` });
+  useEffect(() => {
+    if (isError) toast.error(STORIES_LOAD_ERROR);
+  }, [isError]);
+
+  if (isPending)
+    return (
+      <PageShell>
+        <HomeSkeleton />
+      </PageShell>
+    );
+  if (isError) return <HomeError />;
+  if (matching.length === 0) return <ReaderNotFound />;
+  return (
+    <PageShell>
+      <Breadcrumb current={heading} />
+      <h1>{heading}</h1>
+      <StoryGrid>
+        {matching.map((story) => (
+          <StoryCard key={story.id} story={story} />
+        ))}
+      </StoryGrid>
+    </PageShell>
+  );
+}
+
+export default CategoryPage;

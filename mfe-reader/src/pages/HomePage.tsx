@@ -1,0 +1,87 @@
+import { selectHomeStories, toast, useStories, VisuallyHidden, STORIES_LOAD_ERROR } from '@newsroom/shared';
+import { useEffect, useMemo } from 'react';
+import styled from 'styled-components';
+import { AdSlot } from '../components/AdSlot.tsx';
+import { PageShell } from '../components/PageShell.tsx';
+import { FeaturedStory } from '../features/home/FeaturedStory.tsx';
+import { HomeEmpty } from '../features/home/HomeEmpty.tsx';
+import { HomeError } from '../features/home/HomeError.tsx';
+import { HomeSkeleton } from '../features/home/HomeSkeleton.tsx';
+import { LatestStories } from '../features/home/LatestStories.tsx';
+import { LiveEventsMount, LiveUpdatesMount } from '../features/home/LivePanels.tsx';
+import { PhotoEssaysSection } from '../features/home/PhotoEssaysSection.tsx';
+import { siteName } from '../lib/siteName.ts';
+
+const MobileStrip = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+  }
+`;
+
+const Sidebar = styled.aside`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.lg};
+  .sidebar-only {
+    display: none;
+    ${({ theme }) => theme.media.lg} {
+      display: block;
+    }
+  }
+`;
+
+function HomeStories() {
+  const { data: stories, isPending, isError } = useStories();
+  const home = useMemo(() => selectHomeStories(stories ?? []), [stories]);
+  useEffect(() => {
+    if (isError) toast.error(STORIES_LOAD_ERROR);
+  }, [isError]);
+  if (isPending) return <HomeSkeleton />;
+  if (isError) return <HomeError />;
+  if (!home.featured) return <HomeEmpty />;
+  return (
+    <>
+      <FeaturedStory story={home.featured} />
+      <LatestStories stories={home.latest} />
+      <PhotoEssaysSection />
+    </>
+  );
+}
+
+/**
+ * Exposed as ./HomePage. The live panels come from mfe-live at runtime (RemoteMount), so the
+ * stories still show when mfe-live is down. Lists refresh on realtime changes (useStories).
+ */
+export function HomePage() {
+  return (
+    <PageShell>
+      <VisuallyHidden as="h1">{siteName()}: latest news</VisuallyHidden>
+      <MobileStrip>
+        <LiveUpdatesMount variant="mobile" />
+      </MobileStrip>
+      <Columns>
+        <div>
+          <HomeStories />
+        </div>
+        <Sidebar aria-label="Live coverage">
+          <div className="sidebar-only">
+            <LiveUpdatesMount variant="sidebar" />
+          </div>
+          <LiveEventsMount />
+          <AdSlot position="sidebar" />
+        </Sidebar>
+      </Columns>
+    </PageShell>
+  );
+}
+
+export default HomePage;

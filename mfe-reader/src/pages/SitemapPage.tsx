@@ -1,0 +1,52 @@
+import { buildSitemapXml, useDocumentHead, usePhotoEssays, useStories, type SitemapVariant } from '@newsroom/shared';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { PageShell } from '../components/PageShell.tsx';
+import { siteName } from '../lib/siteName.ts';
+
+export interface SitemapPageProps {
+  /** 'standard' for /sitemap, 'news' for /sitemap.xml (news markup for recent stories). */
+  variant?: SitemapVariant;
+}
+
+const Xml = styled.pre`
+  padding: ${({ theme }) => theme.space.md};
+  overflow-x: auto;
+  background: ${({ theme }) => theme.colors.paperMuted};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre;
+`;
+
+/** Exposed as ./SitemapPage: shows the sitemap XML as text (SPEC §2). */
+export function SitemapPage({ variant = 'standard' }: SitemapPageProps) {
+  const stories = useStories();
+  const essays = usePhotoEssays();
+  useDocumentHead({ title: `Sitemap | ${siteName()}` });
+  const xml = useMemo(
+    () =>
+      stories.data && essays.data
+        ? buildSitemapXml(
+            { origin: window.location.origin, siteName: siteName(), stories: stories.data, essays: essays.data },
+            variant,
+          )
+        : '',
+    [stories.data, essays.data, variant],
+  );
+  const failed = stories.isError || essays.isError;
+  return (
+    <PageShell>
+      <h1>Sitemap</h1>
+      {failed && <p role="alert">The sitemap could not be generated. Please try again later.</p>}
+      {!failed && !xml && <p role="status">Generating sitemap…</p>}
+      {xml && (
+        // Focusable so keyboard users can scroll the wide XML block.
+        <Xml data-testid="sitemap-xml" tabIndex={0} aria-label={variant === 'news' ? 'sitemap.xml' : 'Sitemap XML'}>
+          {xml}
+        </Xml>
+      )}
+    </PageShell>
+  );
+}
+
+export default SitemapPage;

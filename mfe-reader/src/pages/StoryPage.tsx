@@ -1,0 +1,56 @@
+import {
+  relatedStories,
+  toast,
+  truncateChars,
+  useDocumentHead,
+  useRecordStoryView,
+  useStories,
+  STORIES_LOAD_ERROR,
+} from '@newsroom/shared';
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageShell } from '../components/PageShell.tsx';
+import { ReaderNotFound } from '../components/ReaderNotFound.tsx';
+import { HomeError } from '../features/home/HomeError.tsx';
+import { RelatedStories } from '../features/story/RelatedStories.tsx';
+import { StoryArticle } from '../features/story/StoryArticle.tsx';
+import { StoryLoading } from '../features/story/StoryLoading.tsx';
+import { siteName } from '../lib/siteName.ts';
+
+/** SPEC §2: the page's meta description is the first 160 characters of the summary. */
+export const META_DESCRIPTION_CHARS = 160;
+
+/** Exposed as ./StoryPage (/story/:id). Unknown or missing ids show the 404 page. */
+export function StoryPage() {
+  const { id } = useParams<{ id: string }>();
+  const { data: stories, isPending, isError } = useStories();
+  const story = useMemo(() => stories?.find((candidate) => candidate.id === id), [stories, id]);
+  const related = useMemo(() => (story && stories ? relatedStories(stories, story) : []), [stories, story]);
+
+  useRecordStoryView(story?.id);
+  useDocumentHead({
+    title: story ? `${story.title} | ${siteName()}` : undefined,
+    description: story ? truncateChars(story.summary, META_DESCRIPTION_CHARS) : undefined,
+  });
+  useEffect(() => {
+    if (isError) toast.error(STORIES_LOAD_ERROR);
+  }, [isError]);
+
+  if (!id) return <ReaderNotFound />;
+  if (isPending)
+    return (
+      <PageShell>
+        <StoryLoading />
+      </PageShell>
+    );
+  if (isError) return <HomeError />;
+  if (!story) return <ReaderNotFound />;
+  return (
+    <PageShell>
+      <StoryArticle story={story} />
+      <RelatedStories stories={related} />
+    </PageShell>
+  );
+}
+
+export default StoryPage;
