@@ -1,0 +1,52 @@
+import type { ImageFormat, Motif } from './illustrations.ts';
+
+/** Which seeded rows get an uploaded image, and what it shows. Rows not listed keep theirs. */
+export interface ImagePlan {
+  table: 'news_stories' | 'photo_essays' | 'advertisements';
+  id: string;
+  path: string;
+  format: ImageFormat;
+  motif?: Motif;
+  /** Ads: banner headline and size. */
+  banner?: { headline: string; width: number; height: number };
+}
+
+const CATEGORY_MOTIF: Record<string, Motif> = {
+  'Business & Finance': 'chart',
+  'Politics, Legal & Governance': 'city',
+  'Health & Environment': 'leaf',
+  Sports: 'ball',
+  'Arts & Culture': 'stage',
+  'Arts & Culture - Travel': 'mountains',
+  'Arts & Culture - Music': 'notes',
+  'Arts & Culture - Lifestyle': 'home',
+  'Arts & Culture - Literature': 'book',
+  'Arts & Culture - Theatre': 'stage',
+  Feature: 'water',
+  Foreign: 'globe',
+};
+
+export function motifForCategory(category: string): Motif {
+  return CATEGORY_MOTIF[category] ?? 'city';
+}
+
+/** Stories left without an image so the "Image unavailable" placeholder shows (plus drafts). */
+export const STORIES_WITHOUT_IMAGE = new Set([
+  'a1000000-0000-4000-8000-000000000013',
+  'a1000000-0000-4000-8000-000000000024',
+  'a1000000-0000-4000-8000-000000000033',
+  'a1000000-0000-4000-8000-000000000041',
+]);
+export const ESSAYS_WITHOUT_IMAGE = new Set(['a2000000-0000-4000-8000-000000000007']);
+
+/** IAB-style sizes of each ad position (SPEC §9), the first listed for each. */
+export const AD_SIZES: Record<string, { width: number; height: number }> = {
+  header: { width: 728, height: 90 },
+  'top-sidebar': { width: 300, height: 250 },
+  'bottom-sidebar': { width: 300, height: 250 },
+  footer: { width: 300, height: 250 },
+  inline: { width: 728, height: 90 },
+  'in-content': { width: 728, height: 90 },
+  'mobile-banner': { width: 320, height: 50 },
+  sidebar: { width: 300, height: 250 },
+};
