@@ -1,0 +1,103 @@
+import { selectPanelEvents, toast, useSportsEvents, LIVE_EVENTS_LOAD_ERROR, type LiveEvent } from '@newsroom/shared';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDayLabel, formatHoursMinutes } from './formatTime.ts';
+import { LiveDot, PanelBox } from './panelStyles.ts';
+
+export const NO_LIVE_EVENTS = 'No live events right now. Check back later!';
+
+const Item = styled.li`
+  display: grid;
+  gap: 2px;
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const Badge = styled.span`
+  justify-self: start;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.breaking};
+  color: ${({ theme }) => theme.colors.paper};
+  font-size: 0.7rem;
+  font-weight: 700;
+`;
+
+function EventItem({ event, live }: { event: LiveEvent; live: boolean }) {
+  const detail = [event.sportType, event.teams, event.league].filter((part) => part && part !== 'TBD').join(' · ');
+  return (
+    <Item>
+      {live && <Badge>LIVE</Badge>}
+      <Link to="/live-events">{event.title}</Link>
+      <small>
+        {!live && event.scheduledStart && (
+          <>
+            {formatDayLabel(event.scheduledStart)}{' '}
+            <time dateTime={event.scheduledStart}>{formatHoursMinutes(event.scheduledStart)}</time>
+            {detail && ' · '}
+          </>
+        )}
+        {detail}
+      </small>
+    </Item>
+  );
+}
+
+/** Exposed as ./LiveEventsPanel (home page): up to 3 live and 3 upcoming events. */
+export function LiveEventsPanel() {
+  const { data: events, isPending, isError } = useSportsEvents();
+  const { live, upcoming } = useMemo(() => selectPanelEvents(events ?? []), [events]);
+  useEffect(() => {
+    if (isError) toast.error(LIVE_EVENTS_LOAD_ERROR);
+  }, [isError]);
+  return (
+    <PanelBox aria-labelledby="live-events-panel-title" data-testid="live-events-panel">
+      <h2 id="live-events-panel-title">
+        <LiveDot aria-hidden="true" />
+        Live Events
+      </h2>
+      {isPending && (
+        <p className="note" role="status">
+          Loading live events…
+        </p>
+      )}
+      {isError && (
+        <p className="note" role="alert">
+          {LIVE_EVENTS_LOAD_ERROR}
+        </p>
+      )}
+      {!isPending && !isError && live.length === 0 && upcoming.length === 0 && <p className="note">{NO_LIVE_EVENTS}</p>}
+      {live.length > 0 && (
+        <>
+          <h3>Live Now</h3>
+          <ul aria-label="Live now">
+            {live.map((event) => (
+              <EventItem key={event.id} event={event} live />
+            ))}
+          </ul>
+        </>
+      )}
+      {upcoming.length > 0 && (
+        <>
+          <h3>Upcoming</h3>
+          <ul aria-label="Upcoming events">
+            {upcoming.map((event) => (
+              <EventItem key={event.id} event={event} live={false} />
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="note">
+        <Link to="/live-events">All live events</Link>
+      </p>
+    </PanelBox>
+  );
+}
+
+export default LiveEventsPanel;
