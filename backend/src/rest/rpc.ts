@@ -1,5 +1,4 @@
 import { isPlainObject } from '../http/json.ts';
-import { restErrors } from './errors.ts';
 import { toArrayLiteral } from './grammar.ts';
 import { planSelect, type Page } from './read.ts';
 import type { ParsedQuery, Preferences, ResponseShape } from './request.ts';
