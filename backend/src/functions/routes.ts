@@ -1,7 +1,134 @@
-import { Hono } from 'hono';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../context.ts';
+import { verifyJwt } from '../jwt.ts';
+import { functionSecrets, verifyJwtSetting } from './config.ts';
+import { loadHandler, runWithEnv, type ServeHandler } from './denoShim.ts';
 
-/** /functions/v1 — TODO(functions): replaced by the edge-function runner. */
-export function createFunctionsRoutes(_ctx: BackendContext): Hono {
-  return new Hono();
+const NAME = /^[A-Za-z0-9_-]{1,128}$/;
+let backendCounter = 0;
+
+function timeoutMs(): number {
+  const value = Number(process.env.FUNCTIONS_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : 10_000;
+}
+
+const CORS_PREFLIGHT = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+};
+
+/** The gateway's JWT check for functions with verify_jwt (Supabase's relay answers these). */
+async function jwtFailure(c: Context, secret: string): Promise<Response | null> {
+  const header = c.req.header('authorization');
+  if (!header) return c.json({ msg: 'Missing authorization header' }, 401);
+  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+  if (!token) return c.json({ msg: 'Invalid JWT' }, 401);
+  try {
+    await verifyJwt(token, secret);
+    return null;
+  } catch {
+    return c.json({ msg: 'Invalid JWT' }, 401);
+  }
+}
+
+/**
+ * /functions/v1/<name>: runs supabase/functions/<name>/index.ts, written for Supabase Edge
+ * Functions (`Deno.serve(handler)`, `Deno.env.get`), under a small Deno shim.
+ */
+export function createFunctionsRoutes(ctx: BackendContext): Hono {
+  const instance = ++backendCounter;
+  const handlers = new Map<string, { version: number; handler: Promise<ServeHandler> }>();
+  let env: Promise<Record<string, string>> | null = null;
+
+  // Read when the first function runs: the public URL is only known once the server listens.
+  const functionEnv = () =>
+    (env ??= functionSecrets(ctx.config.supabaseDir).then((secrets) => ({
+      ...(process.env as Record<string, string>),
+      ...secrets,
+      SUPABASE_URL: ctx.config.publicUrl,
+      SUPABASE_ANON_KEY: ctx.keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
+      SUPABASE_DB_URL: ctx.config.databaseUrl ?? '',
+    })));
+
+  /** Imports each function once (again only when its index.ts changes). */
+  async function handlerFor(name: string, file: string, version: number): Promise<ServeHandler> {
+    const cached = handlers.get(name);
+    if (cached && cached.version === version) return cached.handler;
+    const url = `${pathToFileURL(file).href}?backend=${instance}&v=${version}`;
+    const handler = functionEnv().then((values) => loadHandler(url, values));
+    const entry = { version, handler };
+    handlers.set(name, entry);
+    // A module that failed to boot is retried on the next request (after the author fixes it).
+    handler.catch(() => handlers.get(name) === entry && handlers.delete(name));
+    return handler;
+  }
+
+  async function invoke(c: Context): Promise<Response> {
+    const name = c.req.param('name') ?? '';
+    const notFound = () => c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
+    if (!NAME.test(name)) return notFound();
+    const file = path.join(ctx.config.supabaseDir, 'functions', name, 'index.ts');
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return notFound();
+    if (c.req.method !== 'OPTIONS' && (await verifyJwtSetting(ctx.config.supabaseDir, name))) {
+      const failure = await jwtFailure(c, ctx.config.jwtSecret);
+      if (failure) return failure;
+    }
+
+    let handler: ServeHandler;
+    try {
+      handler = await handlerFor(name, file, Math.floor(info.mtimeMs));
+    } catch (error) {
+      console.error(`[functions] ${name} failed to boot:`, error);
+      return c.json({ code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' }, 503);
+    }
+
+    // On Supabase the function sees /<name>/… as its path, not /functions/v1/<name>/….
+    const incoming = new URL(c.req.url);
+    const marker = `/${name}`;
+    const rest = incoming.pathname.slice(incoming.pathname.indexOf(`/functions/v1${marker}`) + '/functions/v1'.length);
+    const url = new URL(`${rest.startsWith(marker) ? rest : marker}${incoming.search}`, incoming.origin);
+    const hasBody = !['GET', 'HEAD'].includes(c.req.method);
+    const request = new Request(url, {
+      method: c.req.method,
+      headers: c.req.raw.headers,
+      body: hasBody ? c.req.raw.body : undefined,
+      signal: c.req.raw.signal,
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs());
+    });
+    try {
+      const values = await functionEnv();
+      const result = await Promise.race([runWithEnv(values, () => Promise.resolve(handler(request))), timeout]);
+      if (result === 'timeout') {
+        console.error(`[functions] ${name} timed out after ${timeoutMs()} ms`);
+        return c.json({ code: 'WORKER_TIMEOUT', message: 'Function timed out' }, 504);
+      }
+      if (!(result instanceof Response)) throw new TypeError('the handler did not return a Response');
+      if (c.req.method === 'OPTIONS' && !result.headers.has('access-control-allow-origin')) {
+        return new Response(null, { status: 204, headers: CORS_PREFLIGHT });
+      }
+      // A copy with mutable headers, so CORS and logging middleware may add theirs.
+      return new Response(result.body, result);
+    } catch (error) {
+      console.error(`[functions] ${name} threw:`, error);
+      return c.json({ code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' }, 500);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const app = new Hono();
+  app.all('/:name', invoke);
+  app.all('/:name/*', invoke);
+  return app;
 }
