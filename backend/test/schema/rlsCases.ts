@@ -1,7 +1,10 @@
-import type { Queryable } from '../../src/db/database.ts';
-import { USER_IDS, type Persona } from './sqlHarness.ts';
+import type { Persona } from './personas.ts';
 
-/** Fixed ids of the fixture rows each probe reads, updates or deletes. */
+/**
+ * The designed access of every persona to every table, and the rows each probe uses. Fixture rows
+ * come in pairs (one public, one private) so a select shows which scope a persona reads; every
+ * persona deletes its own "victim" row so one allowed delete never disturbs the next probe.
+ */
 export const IDS = {
   storyPublished: '10000000-0000-4000-8000-000000000001',
   storyDraft: '10000000-0000-4000-8000-000000000002',
@@ -20,10 +23,21 @@ export const IDS = {
   tip: '90000000-0000-4000-8000-000000000001',
   pageView: 'a0000000-0000-4000-8000-000000000001',
   subscriber: 'b0000000-0000-4000-8000-000000000001',
-  object: 'c0000000-0000-4000-8000-000000000001',
+  adminRole: 'c0000000-0000-4000-8000-000000000001',
+  editorRole: 'c0000000-0000-4000-8000-000000000002',
 } as const;
 
-/** One row of every kind, some public and some not. Runs as the database owner. */
+/** Users without a login who receive (insert) or lose (delete) a role in the user_roles probes. */
+export const spareUserId = (kind: 'grantee' | 'victim', persona: Persona): string =>
+  `d${kind === 'grantee' ? '1' : '2'}000000-0000-4000-8000-00000000000${PERSONA_INDEX[persona]}`;
+
+const PERSONA_INDEX: Record<Persona, number> = { anon: 1, reader: 2, editor: 3, admin: 4 };
+
+/** Row ids each persona deletes: one per table and persona. */
+export const victimId = (tableIndex: number, persona: Persona): string =>
+  `e${tableIndex.toString(16)}000000-0000-4000-8000-00000000000${PERSONA_INDEX[persona]}`;
+
+/** Fixture rows, inserted as the database owner. */
 export const FIXTURES_SQL = `
 insert into public.news_stories (id, title, summary, author, category, status, published_at) values
   ('${IDS.storyPublished}', 'Published', 'Body', 'A. Writer', 'Feature', 'published', now() - interval '1 day'),
@@ -46,199 +60,192 @@ insert into public.story_views (id, story_id, user_agent) values ('${IDS.view}',
 insert into public.contact_messages (id, name, email, message) values ('${IDS.contact}', 'Ann', 'ann@example.com', 'Hello');
 insert into public.story_tips (id, title, summary, author, read_time, category)
   values ('${IDS.tip}', 'Tip', 'Something happened', 'Ann', '3 min read', 'Foreign');
-insert into public.page_views (id, path, source, country, visitor_id) values ('${IDS.pageView}', '/', 'direct', 'United Kingdom', 'visitor-0001');
+insert into public.page_views (id, path, source, country, visitor_id)
+  values ('${IDS.pageView}', '/', 'direct', 'United Kingdom', 'visitor-0001');
 insert into public.newsletter_subscribers (id, email) values ('${IDS.subscriber}', 'reader@example.org');
-insert into storage.objects (id, bucket_id, name) values ('${IDS.object}', 'blog-images', 'fixture.jpg');
 `;
 
-/** What a persona sees of a table: every row, only the public ones, only its own, or nothing. */
 export type SelectScope = 'all' | 'public' | 'own' | 'none';
+
+export interface Expectation {
+  select: SelectScope;
+  insert: boolean;
+  update: boolean;
+  delete: boolean;
+}
 
 export interface TableCase {
   table: string;
-  /** Row counts that define each scope (own is per persona). */
-  counts: { all: number; public: number; own?: (persona: Persona) => number };
-  insert: (tx: Queryable, persona: Persona) => Promise<unknown>;
-  /** Target row of update and delete. */
-  target: string;
-  /** A no-op change of one column, so only the policies decide. */
-  updateSet: string;
-  expected: Record<Persona, { select: SelectScope; insert: boolean; update: boolean; delete: boolean }>;
+  /** The public and the private fixture row (null when the table has no private rows). */
+  probe: { public: string | null; private: string | null };
+  /** A valid new row for this persona. */
+  insertRow: (persona: Persona) => Record<string, unknown>;
+  /** Row updated by the probe: a no-op patch, so only the policies decide. */
+  updateTarget: string;
+  updatePatch: Record<string, unknown>;
+  /** SQL inserting the persona's victim row with the given id. */
+  victimSql: (id: string, persona: Persona) => string;
+  expected: Record<Persona, Expectation>;
 }
 
-const uid = (persona: Persona) => (persona === 'anon' ? null : USER_IDS[persona]);
-
-type Expectation = TableCase['expected'][Persona];
-const row = (select: SelectScope, insert: boolean, update: boolean, del: boolean): Expectation => ({
+const access = (select: SelectScope, insert: boolean, update: boolean, del: boolean): Expectation => ({
   select,
   insert,
   update,
   delete: del,
 });
-const editorial = {
-  anon: row('public', false, false, false),
-  reader: row('public', false, false, false),
-  editor: row('all', true, true, true),
-  admin: row('all', true, true, true),
+const editorial: Record<Persona, Expectation> = {
+  anon: access('public', false, false, false),
+  reader: access('public', false, false, false),
+  editor: access('all', true, true, true),
+  admin: access('all', true, true, true),
 };
-const intake = (adminDelete: boolean, editorsRead = false) => ({
-  anon: row('none', true, false, false),
-  reader: row('none', true, false, false),
-  editor: row(editorsRead ? 'all' : 'none', true, false, editorsRead && adminDelete),
-  admin: row('all', true, false, adminDelete),
+const intake = (staffDelete: boolean, editorsRead = false): Record<Persona, Expectation> => ({
+  anon: access('none', true, false, false),
+  reader: access('none', true, false, false),
+  editor: access(editorsRead ? 'all' : 'none', true, false, editorsRead && staffDelete),
+  admin: access('all', true, false, staffDelete),
 });
 
 export const TABLE_CASES: TableCase[] = [
   {
     table: 'news_stories',
-    counts: { all: 3, public: 1 },
-    insert: (tx) =>
-      tx.query(
-        `insert into public.news_stories (title, summary, author, category) values ('New', 'Body', 'Me', 'Sports')`,
-      ),
-    target: IDS.storyPublished,
-    updateSet: 'title = title',
+    probe: { public: IDS.storyPublished, private: IDS.storyDraft },
+    insertRow: () => ({ title: 'New', summary: 'Body', author: 'Me', category: 'Sports' }),
+    updateTarget: IDS.storyPublished,
+    updatePatch: { title: 'Published' },
+    victimSql: (id) =>
+      `insert into public.news_stories (id, title, category, status) values ('${id}', 'Victim', 'Sports', 'published')`,
     expected: editorial,
   },
   {
     table: 'photo_essays',
-    counts: { all: 2, public: 1 },
-    insert: (tx) => tx.query(`insert into public.photo_essays (title, caption, photographer) values ('New', 'C', 'P')`),
-    target: IDS.essayPublished,
-    updateSet: 'title = title',
+    probe: { public: IDS.essayPublished, private: IDS.essayDraft },
+    insertRow: () => ({ title: 'New', caption: 'C', photographer: 'P' }),
+    updateTarget: IDS.essayPublished,
+    updatePatch: { title: 'Dawn' },
+    victimSql: (id) => `insert into public.photo_essays (id, title) values ('${id}', 'Victim')`,
     expected: editorial,
   },
   {
     table: 'live_feeds',
-    counts: { all: 2, public: 1 },
-    insert: (tx) => tx.query(`insert into public.live_feeds (title, url, source) values ('New', '#', 'Wire')`),
-    target: IDS.feedActive,
-    updateSet: 'title = title',
+    probe: { public: IDS.feedActive, private: IDS.feedInactive },
+    insertRow: () => ({ title: 'New', url: '#', source: 'Wire' }),
+    updateTarget: IDS.feedActive,
+    updatePatch: { title: 'Active' },
+    victimSql: (id) => `insert into public.live_feeds (id, title, source) values ('${id}', 'Victim', 'Wire')`,
     expected: editorial,
   },
   {
     table: 'sports_categories',
-    counts: { all: 2, public: 1 },
-    insert: (tx) => tx.query(`insert into public.sports_categories (name, slug) values ('Rugby', 'rugby')`),
-    target: IDS.categoryActive,
-    updateSet: 'name = name',
+    probe: { public: IDS.categoryActive, private: IDS.categoryInactive },
+    insertRow: (persona) => ({ name: `Rugby ${persona}`, slug: `rugby-${persona}` }),
+    updateTarget: IDS.categoryActive,
+    updatePatch: { name: 'Football' },
+    victimSql: (id, persona) =>
+      `insert into public.sports_categories (id, name, slug) values ('${id}', 'Victim ${persona}', 'victim-${persona}')`,
     expected: editorial,
   },
   {
     table: 'sports_events',
-    counts: { all: 1, public: 1 },
-    insert: (tx) => tx.query(`insert into public.sports_events (title, scheduled_start) values ('New', now())`),
-    target: IDS.event,
-    updateSet: 'title = title',
-    expected: { ...editorial, anon: row('all', false, false, false), reader: row('all', false, false, false) },
+    probe: { public: IDS.event, private: null },
+    insertRow: () => ({ title: 'New', scheduled_start: new Date().toISOString() }),
+    updateTarget: IDS.event,
+    updatePatch: { title: 'Final' },
+    victimSql: (id) =>
+      `insert into public.sports_events (id, title, scheduled_start) values ('${id}', 'Victim', now())`,
+    expected: { ...editorial, anon: access('all', false, false, false), reader: access('all', false, false, false) },
   },
   {
     table: 'advertisements',
-    counts: { all: 2, public: 1 },
-    insert: (tx) =>
-      tx.query(`insert into public.advertisements (title, image_url) values ('New', 'https://example.com/c.png')`),
-    target: IDS.adActive,
-    updateSet: 'title = title',
+    probe: { public: IDS.adActive, private: IDS.adInactive },
+    insertRow: () => ({ title: 'New', image_url: 'https://example.com/c.png' }),
+    updateTarget: IDS.adActive,
+    updatePatch: { title: 'Active ad' },
+    victimSql: (id) =>
+      `insert into public.advertisements (id, title, image_url) values ('${id}', 'Victim', 'https://example.com/v.png')`,
     expected: {
-      anon: row('public', false, false, false),
-      reader: row('public', false, false, false),
-      editor: row('public', false, false, false),
-      admin: row('all', true, true, true),
+      anon: access('public', false, false, false),
+      reader: access('public', false, false, false),
+      editor: access('public', false, false, false),
+      admin: access('all', true, true, true),
     },
   },
   {
     table: 'user_roles',
-    counts: { all: 2, public: 0, own: (persona) => (persona === 'editor' || persona === 'admin' ? 1 : 0) },
-    // Everyone tries to give the reader the editor role (admins may; nobody else).
-    insert: (tx) => tx.query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [USER_IDS.reader]),
-    target: 'editor-role',
-    updateSet: 'role = role',
+    // "public" here is the editor's role row, "private" the admin's: each sees only its own.
+    probe: { public: IDS.editorRole, private: IDS.adminRole },
+    insertRow: (persona) => ({ user_id: spareUserId('grantee', persona), role: 'editor' }),
+    updateTarget: IDS.editorRole,
+    updatePatch: { role: 'editor' },
+    victimSql: (id, persona) =>
+      `insert into public.user_roles (id, user_id, role) values ('${id}', '${spareUserId('victim', persona)}', 'editor')`,
     expected: {
-      anon: row('none', false, false, false),
-      reader: row('own', false, false, false),
-      editor: row('own', false, false, false),
-      admin: row('all', true, true, true),
+      anon: access('none', false, false, false),
+      reader: access('none', false, false, false),
+      editor: access('own', false, false, false),
+      admin: access('all', true, true, true),
     },
   },
   {
     table: 'story_views',
-    counts: { all: 1, public: 0 },
-    insert: (tx) =>
-      tx.query(`insert into public.story_views (story_id, user_agent) values ($1, 'probe')`, [IDS.storyPublished]),
-    target: IDS.view,
-    updateSet: 'user_agent = user_agent',
+    probe: { public: null, private: IDS.view },
+    insertRow: () => ({ story_id: IDS.storyPublished, user_agent: 'probe' }),
+    updateTarget: IDS.view,
+    updatePatch: { user_agent: 'test' },
+    victimSql: (id) => `insert into public.story_views (id, story_id) values ('${id}', '${IDS.storyPublished}')`,
     expected: {
-      anon: row('none', true, false, false),
-      reader: row('none', true, false, false),
-      editor: row('none', true, false, false),
-      admin: row('all', true, false, false),
+      anon: access('none', true, false, false),
+      reader: access('none', true, false, false),
+      editor: access('none', true, false, false),
+      admin: access('all', true, false, false),
     },
   },
   {
     table: 'contact_messages',
-    counts: { all: 1, public: 0 },
-    insert: (tx) =>
-      tx.query(
-        `insert into public.contact_messages (name, email, message) values ('Bo', 'bo@example.com', 'Hi there')`,
-      ),
-    target: IDS.contact,
-    updateSet: 'name = name',
+    probe: { public: null, private: IDS.contact },
+    insertRow: (persona) => ({ name: 'Bo', email: `bo-${persona}@example.com`, message: 'Hi there' }),
+    updateTarget: IDS.contact,
+    updatePatch: { name: 'Ann' },
+    victimSql: (id) =>
+      `insert into public.contact_messages (id, name, email, message) values ('${id}', 'V', 'v@example.com', 'Bye')`,
     expected: intake(true),
   },
   {
     table: 'story_tips',
-    counts: { all: 1, public: 0 },
-    insert: (tx) =>
-      tx.query(
-        `insert into public.story_tips (title, summary, author, read_time, category) values ('T', 'S', 'A', '2 min read', 'Sports')`,
-      ),
-    target: IDS.tip,
-    updateSet: 'title = title',
+    probe: { public: null, private: IDS.tip },
+    insertRow: () => ({ title: 'T', summary: 'S', author: 'A', read_time: '2 min read', category: 'Sports' }),
+    updateTarget: IDS.tip,
+    updatePatch: { title: 'Tip' },
+    victimSql: (id) =>
+      `insert into public.story_tips (id, title, summary, author, read_time, category) values ('${id}', 'V', 'S', 'A', '1 min read', 'Sports')`,
     expected: intake(true, true),
   },
   {
     table: 'page_views',
-    counts: { all: 1, public: 0 },
-    insert: (tx) =>
-      tx.query(
-        `insert into public.page_views (path, source, country, visitor_id) values ('/about', 'google', 'Zimbabwe', 'visitor-0002')`,
-      ),
-    target: IDS.pageView,
-    updateSet: 'path = path',
+    probe: { public: null, private: IDS.pageView },
+    insertRow: () => ({ path: '/about', source: 'google', country: 'Zimbabwe', visitor_id: 'visitor-0002' }),
+    updateTarget: IDS.pageView,
+    updatePatch: { path: '/' },
+    victimSql: (id) => `insert into public.page_views (id, path, visitor_id) values ('${id}', '/', 'visitor-victim')`,
     expected: intake(false),
   },
   {
     table: 'newsletter_subscribers',
-    counts: { all: 1, public: 0 },
-    insert: (tx, persona) =>
-      tx.query(`insert into public.newsletter_subscribers (email) values ($1)`, [`new-${persona}@example.org`]),
-    target: IDS.subscriber,
-    updateSet: 'email = email',
+    probe: { public: null, private: IDS.subscriber },
+    insertRow: (persona) => ({ email: `new-${persona}@example.org` }),
+    updateTarget: IDS.subscriber,
+    updatePatch: { email: 'reader@example.org' },
+    victimSql: (id, persona) =>
+      `insert into public.newsletter_subscribers (id, email) values ('${id}', 'victim-${persona}@example.org')`,
     expected: intake(true),
-  },
-  {
-    table: 'storage.objects',
-    counts: { all: 1, public: 1 },
-    insert: (tx, persona) =>
-      tx.query(`insert into storage.objects (bucket_id, name, owner) values ('blog-images', 'probe.jpg', $1)`, [
-        uid(persona),
-      ]),
-    target: IDS.object,
-    updateSet: 'name = name',
-    expected: {
-      anon: row('all', false, false, false),
-      reader: row('all', false, false, false),
-      editor: row('all', true, true, true),
-      admin: row('all', true, true, true),
-    },
   },
 ];
 
-/** The qualified table name and the WHERE clause that picks a case's target row. */
-export function targetOf(tableCase: TableCase): { table: string; where: string; params: unknown[] } {
-  const table = tableCase.table.includes('.') ? tableCase.table : `public.${tableCase.table}`;
-  if (tableCase.target === 'editor-role') {
-    return { table, where: `user_id = $1 and role = 'editor'`, params: [USER_IDS.editor] };
-  }
-  return { table, where: 'id = $1', params: [tableCase.target] };
+/** The fixture rows a persona should see for its designed select scope. */
+export function expectedVisible(tableCase: TableCase, scope: SelectScope): string[] {
+  const { public: pub, private: priv } = tableCase.probe;
+  if (scope === 'all') return [pub, priv].filter((id): id is string => id !== null).sort();
+  if (scope === 'public' || scope === 'own') return pub ? [pub] : [];
+  return [];
 }

@@ -1,85 +1,129 @@
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../../src/db/database.ts';
-import { FIXTURES_SQL, TABLE_CASES, targetOf, type TableCase } from './rlsCases.ts';
-import { PERSONAS, createSchemaDb, probeAs, sqlState, type Persona } from './sqlHarness.ts';
+import { startApiWorld, type ApiWorld } from './apiWorld.ts';
+import { PERSONAS, type Persona } from './personas.ts';
+import { FIXTURES_SQL, IDS, TABLE_CASES, expectedVisible, spareUserId, victimId, type TableCase } from './rlsCases.ts';
 
 /**
- * The row-level-security matrix, straight against the migrations: every persona tries every
- * operation on every table, each in its own rolled-back transaction, as a REST request would.
+ * The row-level-security matrix through the real supabase-js client against the local backend:
+ * every persona tries select, insert, update and delete on every table and on the blog-images
+ * bucket. Each cell is asserted; the whole matrix is printed at the end.
  */
-let db: Database;
+let world: ApiWorld;
 const matrix: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
-  db = await createSchemaDb();
+  world = await startApiWorld({ roleRowIds: { admin: IDS.adminRole, editor: IDS.editorRole } });
+  const { db } = world.test.backend;
   await db.exec(FIXTURES_SQL);
-}, 120_000);
+  for (const persona of PERSONAS) {
+    for (const kind of ['grantee', 'victim'] as const) {
+      await db.query(
+        `insert into auth.users (id, aud, role, email) values ($1, 'authenticated', 'authenticated', $2)`,
+        [spareUserId(kind, persona), `${kind}-${persona}@example.com`],
+      );
+    }
+    for (const [index, tableCase] of TABLE_CASES.entries())
+      await db.exec(tableCase.victimSql(victimId(index, persona), persona));
+  }
+  await seedBucketFixtures();
+}, 180_000);
 
 afterAll(async () => {
-  console.log('RLS matrix (select scope rows-seen/total · insert · update · delete; ✓ allowed, ✗ refused)');
+  console.log(
+    'RLS matrix via supabase-js: select scope (fixture rows seen) · insert · update · delete; ✓ allowed, ✗ refused',
+  );
   console.table(matrix);
-  await db?.close();
+  await world?.stop();
 });
 
-async function countVisible(tx: Queryable, tableCase: TableCase): Promise<number> {
-  const { table } = targetOf(tableCase);
-  const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-  return rows[0].n;
+/** RLS refusals (42501) are an answer; any other error means the probe itself is broken. */
+function refusedOrThrow(error: PostgrestError | null): boolean {
+  if (!error) return false;
+  if (error.code === '42501') return true;
+  throw new Error(`unexpected error ${error.code}: ${error.message}`);
 }
 
-/** Inserts are refused with an RLS error (42501); any other error fails the test. */
-async function tryInsert(tx: Queryable, tableCase: TableCase, persona: Persona): Promise<boolean> {
-  try {
-    await tableCase.insert(tx, persona);
-    return true;
-  } catch (error) {
-    if (sqlState(error) === '42501') return false;
-    throw error;
-  }
-}
+async function probeTable(client: SupabaseClient, tableCase: TableCase, index: number, persona: Persona) {
+  const ids = [tableCase.probe.public, tableCase.probe.private].filter((id): id is string => id !== null);
+  const selected = await client.from(tableCase.table).select('id').in('id', ids);
+  if (selected.error) throw new Error(selected.error.message);
+  const seen = selected.data.map((row: { id: string }) => row.id).sort();
 
-/** Updates and deletes the policies filter out touch no row; a refused WITH CHECK raises 42501. */
-async function tryChange(tx: Queryable, tableCase: TableCase, kind: 'update' | 'delete'): Promise<boolean> {
-  const { table, where, params } = targetOf(tableCase);
-  const sql =
-    kind === 'update'
-      ? `update ${table} set ${tableCase.updateSet} where ${where}`
-      : `delete from ${table} where ${where}`;
-  try {
-    const result = await tx.query(sql, params);
-    return (result.affectedRows ?? 0) > 0;
-  } catch (error) {
-    if (sqlState(error) === '42501') return false;
-    throw error;
-  }
+  const inserted = await client.from(tableCase.table).insert(tableCase.insertRow(persona));
+  const insert = !refusedOrThrow(inserted.error);
+
+  const updated = await client
+    .from(tableCase.table)
+    .update(tableCase.updatePatch, { count: 'exact' })
+    .eq('id', tableCase.updateTarget);
+  const update = !refusedOrThrow(updated.error) && (updated.count ?? 0) > 0;
+
+  const deleted = await client.from(tableCase.table).delete({ count: 'exact' }).eq('id', victimId(index, persona));
+  const del = !refusedOrThrow(deleted.error) && (deleted.count ?? 0) > 0;
+  return { seen, insert, update, delete: del };
 }
 
 const mark = (allowed: boolean) => (allowed ? '✓' : '✗');
 
-describe.each(TABLE_CASES)('$table', (tableCase) => {
-  it.each(PERSONAS)('%s gets exactly the designed access', async (persona) => {
-    const expected = tableCase.expected[persona];
-    const expectedRows =
-      expected.select === 'own'
-        ? (tableCase.counts.own?.(persona) ?? 0)
-        : expected.select === 'none'
-          ? 0
-          : tableCase.counts[expected.select];
-
-    const seen = await probeAs(db, persona, (tx) => countVisible(tx, tableCase));
-    const inserted = await probeAs(db, persona, (tx) => tryInsert(tx, tableCase, persona));
-    const updated = await probeAs(db, persona, (tx) => tryChange(tx, tableCase, 'update'));
-    const deleted = await probeAs(db, persona, (tx) => tryChange(tx, tableCase, 'delete'));
-
-    matrix[tableCase.table] ??= {};
-    matrix[tableCase.table][persona] =
-      `${expected.select} ${seen}/${tableCase.counts.all} · ${mark(inserted)} · ${mark(updated)} · ${mark(deleted)}`;
-
-    expect({ seen, inserted, updated, deleted }).toEqual({
-      seen: expectedRows,
-      inserted: expected.insert,
-      updated: expected.update,
-      deleted: expected.delete,
+describe.each(TABLE_CASES.map((tableCase, index) => ({ tableCase, index, table: tableCase.table })))(
+  '$table',
+  ({ tableCase, index }) => {
+    it.each(PERSONAS)('%s gets exactly the designed access', async (persona) => {
+      const expected = tableCase.expected[persona];
+      const result = await probeTable(world.clients[persona], tableCase, index, persona);
+      matrix[tableCase.table] ??= {};
+      matrix[tableCase.table][persona] =
+        `${expected.select} ${result.seen.length}/${expectedVisible(tableCase, 'all').length} · ${mark(result.insert)} · ${mark(result.update)} · ${mark(result.delete)}`;
+      expect(result).toEqual({
+        seen: expectedVisible(tableCase, expected.select),
+        insert: expected.insert,
+        update: expected.update,
+        delete: expected.delete,
+      });
     });
+  },
+);
+
+// Storage: the bucket's objects, through storage-js.
+const BUCKET = 'blog-images';
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function seedBucketFixtures(): Promise<void> {
+  const bucket = world.service.storage.from(BUCKET);
+  const paths = ['matrix/fixture.png', ...PERSONAS.map((persona) => `matrix/victim-${persona}.png`)];
+  for (const objectPath of paths) {
+    const { error } = await bucket.upload(objectPath, PNG_1X1, { contentType: 'image/png' });
+    if (error) throw new Error(`fixture upload failed: ${error.message}`);
+  }
+}
+
+const STORAGE_EXPECTED: Record<Persona, { list: boolean; upload: boolean; replace: boolean; remove: boolean }> = {
+  anon: { list: true, upload: false, replace: false, remove: false },
+  reader: { list: true, upload: false, replace: false, remove: false },
+  editor: { list: true, upload: true, replace: true, remove: true },
+  admin: { list: true, upload: true, replace: true, remove: true },
+};
+
+describe('storage: blog-images', () => {
+  it.each(PERSONAS)('%s gets exactly the designed access', async (persona) => {
+    const bucket = world.clients[persona].storage.from(BUCKET);
+    const listed = await bucket.list('matrix');
+    const list = (listed.data ?? []).some((object) => object.name === 'fixture.png');
+    const upload = !(await bucket.upload(`matrix/new-${persona}.png`, PNG_1X1, { contentType: 'image/png' })).error;
+    const replace = !(await bucket.update('matrix/fixture.png', PNG_1X1, { contentType: 'image/png' })).error;
+    const removed = await bucket.remove([`matrix/victim-${persona}.png`]);
+    const remove = (removed.data ?? []).length > 0;
+    const publicUrl = bucket.getPublicUrl('matrix/fixture.png').data.publicUrl;
+    const publicRead = (await fetch(publicUrl)).status;
+
+    matrix['storage blog-images'] ??= {};
+    matrix['storage blog-images'][persona] =
+      `${list ? 'all' : 'none'} · ${mark(upload)} · ${mark(replace)} · ${mark(remove)}`;
+    expect({ list, upload, replace, remove }).toEqual(STORAGE_EXPECTED[persona]);
+    expect(publicRead).toBe(200);
   });
 });

@@ -6,8 +6,9 @@ import { applyMigrations, applyPlatform, syncRealtimeTriggers } from '../../src/
 
 export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../supabase/migrations');
 
-export type Persona = 'anon' | 'reader' | 'editor' | 'admin';
-export const PERSONAS: readonly Persona[] = ['anon', 'reader', 'editor', 'admin'];
+import type { Persona } from './personas.ts';
+
+export type { Persona } from './personas.ts';
 
 export const USER_IDS: Record<Exclude<Persona, 'anon'>, string> = {
   admin: '00000000-0000-4000-8000-00000000000a',
@@ -15,7 +16,10 @@ export const USER_IDS: Record<Exclude<Persona, 'anon'>, string> = {
   reader: '00000000-0000-4000-8000-00000000000f',
 };
 
-/** A fresh in-memory database with the platform, the project's migrations and the three users. */
+/**
+ * A fresh in-memory database with the platform, the project's migrations and the three users, for
+ * rules that need SQL-level control (transactions, disabled triggers, back-dated rows).
+ */
 export async function createSchemaDb(): Promise<Database> {
   const db = await openDatabase({ dataDir: 'memory://' });
   await applyPlatform(db);

@@ -1,0 +1,2 @@
+export type Persona = 'anon' | 'reader' | 'editor' | 'admin';
+export const PERSONAS: readonly Persona[] = ['anon', 'reader', 'editor', 'admin'];
