@@ -1,0 +1,29 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { portFromEnv, remoteFederationOptions, serveRuntimeConfig } from '@newsroom/shared/federation';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
+
+/** Exposed modules: names are a contract with the shell and other remotes; keep them stable. */
+const exposes = {
+  './BlogManagementPage': './src/pages/BlogManagementPage.tsx',
+};
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginStyledComponents(),
+    pluginModuleFederation(remoteFederationOptions('editor', exposes)),
+  ],
+  html: { title: 'mfe-editor (standalone)', mountId: 'root' },
+  // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
+  output: { assetPrefix: 'auto' },
+  tools: { rspack: { optimization: { chunkIds: 'named' } } },
+  dev: { assetPrefix: 'auto', lazyCompilation: false },
+  server: {
+    port: portFromEnv('editor'),
+    cors: true,
+    historyApiFallback: true,
+    setup: serveRuntimeConfig(),
+  },
+});

@@ -1,0 +1,39 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { portFromEnv, remoteFederationOptions, serveRuntimeConfig } from '@newsroom/shared/federation';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
+
+/** Exposed modules: names are a contract with the shell and other remotes; keep them stable. */
+const exposes = {
+  './HomePage': './src/pages/HomePage.tsx',
+  './StoryPage': './src/pages/StoryPage.tsx',
+  './CategoryPage': './src/pages/CategoryPage.tsx',
+  './SearchDialog': './src/panels/SearchDialog.tsx',
+  './AboutPage': './src/pages/AboutPage.tsx',
+  './ContactPage': './src/pages/ContactPage.tsx',
+  './SubmitStoryPage': './src/pages/SubmitStoryPage.tsx',
+  './PrivacyPolicyPage': './src/pages/PrivacyPolicyPage.tsx',
+  './TermsOfServicePage': './src/pages/TermsOfServicePage.tsx',
+  './AdvertisePage': './src/pages/AdvertisePage.tsx',
+  './SitemapPage': './src/pages/SitemapPage.tsx',
+};
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginStyledComponents(),
+    pluginModuleFederation(remoteFederationOptions('reader', exposes)),
+  ],
+  html: { title: 'mfe-reader (standalone)', mountId: 'root' },
+  // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
+  output: { assetPrefix: 'auto' },
+  tools: { rspack: { optimization: { chunkIds: 'named' } } },
+  dev: { assetPrefix: 'auto', lazyCompilation: false },
+  server: {
+    port: portFromEnv('reader'),
+    cors: true,
+    historyApiFallback: true,
+    setup: serveRuntimeConfig(),
+  },
+});

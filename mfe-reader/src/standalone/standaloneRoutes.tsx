@@ -1,0 +1,28 @@
+import type { StandaloneRoute } from '@newsroom/shared';
+import { AboutPage } from '../pages/AboutPage.tsx';
+import { AdvertisePage } from '../pages/AdvertisePage.tsx';
+import { CategoryPage } from '../pages/CategoryPage.tsx';
+import { ContactPage } from '../pages/ContactPage.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage.tsx';
+import { SitemapPage } from '../pages/SitemapPage.tsx';
+import { StoryPage } from '../pages/StoryPage.tsx';
+import { SubmitStoryPage } from '../pages/SubmitStoryPage.tsx';
+import { TermsOfServicePage } from '../pages/TermsOfServicePage.tsx';
+import { SearchDialog } from '../panels/SearchDialog.tsx';
+
+/** The standalone page's routes: the same paths as in the shell, rendered from local source. */
+export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
+  { path: '/', label: 'Home', element: <HomePage /> },
+  { path: '/story/:id', element: <StoryPage /> },
+  { path: '/category/:slug', element: <CategoryPage /> },
+  { path: '/about', label: 'About', element: <AboutPage /> },
+  { path: '/contact', label: 'Contact', element: <ContactPage /> },
+  { path: '/submit-story', label: 'Submit a Story', element: <SubmitStoryPage /> },
+  { path: '/privacy-policy', label: 'Privacy', element: <PrivacyPolicyPage /> },
+  { path: '/terms-of-service', label: 'Terms', element: <TermsOfServicePage /> },
+  { path: '/advertise', label: 'Advertise', element: <AdvertisePage /> },
+  { path: '/sitemap', label: 'Sitemap', element: <SitemapPage variant="standard" /> },
+  { path: '/sitemap.xml', element: <SitemapPage variant="news" /> },
+  { path: '/search', label: 'Search dialog', element: <SearchDialog open query="election" /> },
+];

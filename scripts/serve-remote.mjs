@@ -1,0 +1,37 @@
+// Serves one remote's production build with CORS (the shell fetches its mf-manifest.json and
+// chunks cross-origin), plus /runtime-config.json for the remote's standalone page.
+//   node scripts/serve-remote.mjs [distDir] [--port N]   (from a remote's folder: `npm run preview`)
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
+import { createStaticSite, listen } from '../shell/server/staticSite.mjs';
+
+/**
+ * @param {{ distDir: string, port: number, hostname?: string, env?: NodeJS.ProcessEnv }} options
+ * @returns {Promise<{ port: number, close: () => Promise<void> }>}
+ */
+export function serveRemote({ distDir, port, hostname, env = process.env }) {
+  if (!existsSync(resolve(distDir, 'mf-manifest.json'))) {
+    throw new Error(`${distDir} has no mf-manifest.json: run \`npm run build\` first`);
+  }
+  const app = createStaticSite({ root: resolve(distDir), cors: true, runtimeConfig: () => runtimeConfigFromEnv(env) });
+  return listen(app, { port, hostname });
+}
+
+/** mfe-reader -> 'reader', from the package folder the command runs in. */
+function remoteKeyOf(folder) {
+  const pkg = JSON.parse(readFileSync(resolve(folder, 'package.json'), 'utf8'));
+  return String(pkg.name).replace('@newsroom/mfe-', '');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const portFlag = args.indexOf('--port');
+  const distDir = resolve(args.find((arg, i) => !arg.startsWith('--') && i !== portFlag + 1) ?? 'dist');
+  const folder = resolve(distDir, '..');
+  const port =
+    portFlag >= 0 ? Number(args[portFlag + 1]) : Number(process.env.PORT) || portFromEnv(remoteKeyOf(folder));
+  const server = await serveRemote({ distDir, port, hostname: process.env.HOST });
+  console.log(`${basename(folder)} listening on http://localhost:${server.port}`);
+}

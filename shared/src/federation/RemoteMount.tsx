@@ -1,0 +1,49 @@
+import { Suspense, type ReactNode } from 'react';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+import { RemoteLoading } from './RemoteLoading.tsx';
+import { RemoteUnavailable } from './RemoteUnavailable.tsx';
+import type { RemoteKey } from './remotes.ts';
+import { useRemoteModule } from './useRemoteModule.ts';
+
+export interface RemoteMountProps<P extends object> {
+  /** Which remote, as keyed in the runtime config: 'reader' | 'live' | 'editor' | 'admin'. */
+  remote: RemoteKey;
+  /** Exposed module name without './', e.g. 'HomePage'. */
+  module: string;
+  /** Props passed to the remote component. */
+  props?: P;
+  /** Shown while the remote downloads (default: a small "Loading…" status). */
+  fallback?: ReactNode;
+  /** Replaces the default "unavailable" box; receives the retry callback. */
+  renderError?: (retry: () => void) => ReactNode;
+}
+
+function defaultError(retry: () => void): ReactNode {
+  return <RemoteUnavailable onRetry={retry} />;
+}
+
+function RemoteArea<P extends object>({ remote, module, props, fallback, renderError }: RemoteMountProps<P>) {
+  const { Component, reload } = useRemoteModule<P>(remote, module);
+  const label = `${remote}/${module}`;
+  // display: contents keeps the wrapper out of layout; the attribute marks the area for
+  // debugging and for the e2e suite.
+  return (
+    <div data-remote-module={label} style={{ display: 'contents' }}>
+      <RemoteErrorBoundary label={label} onRetry={reload} renderError={renderError ?? defaultError}>
+        <Suspense fallback={fallback ?? <RemoteLoading />}>
+          <Component {...((props ?? {}) as P)} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}
+
+/**
+ * Mounts one exposed module of a remote, loaded on first render, behind its own Suspense and error
+ * boundary: if the remote is down or throws, only this area shows a message with a Retry button,
+ * and Retry reloads only this remote (no page reload). Usable by the shell and by remotes alike.
+ */
+export function RemoteMount<P extends object>(props: RemoteMountProps<P>) {
+  // A different module is a different area: remount so its state and errors start fresh.
+  return <RemoteArea key={`${props.remote}/${props.module}`} {...props} />;
+}

@@ -1,0 +1,13 @@
+// Browser side of the federation layer. Build-time helpers live in sharedDependencies.ts
+// (import '@newsroom/shared/federation' from rsbuild configs only).
+export * from './remotes.ts';
+export * from './remoteStatusStore.ts';
+export * from './registerPortalRemotes.ts';
+export * from './loadRemoteModule.ts';
+export * from './useRemoteModule.ts';
+export * from './RemoteErrorBoundary.tsx';
+export * from './RemoteUnavailable.tsx';
+export * from './RemoteLoading.tsx';
+export * from './RemoteMount.tsx';
+export * from './StandaloneApp.tsx';
+export * from './startStandalone.tsx';

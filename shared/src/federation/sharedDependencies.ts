@@ -1,0 +1,110 @@
+/**
+ * The Module Federation shared-dependency config, used by all five apps' rsbuild configs.
+ * Node-only (read at build time): it must not import anything from the browser side of shared.
+ *
+ * Every entry is a singleton: two copies of React, the router, the query client or the zustand
+ * store would each break the portal in a different, quiet way. @newsroom/shared is shared too,
+ * or every bundle would get its own auth store and Supabase client (TOOLCHAIN_NOTES).
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REMOTE_NAMES, type RemoteKey } from './remotes.ts';
+import { runtimeConfigFromEnv } from './runtimeConfigFromEnv.mjs';
+
+interface SharedPackageJson {
+  dependencies: Record<string, string>;
+}
+
+export interface SharedDependencyConfig {
+  singleton: true;
+  requiredVersion: string | false;
+  eager?: boolean;
+}
+
+/** Libraries shared as singletons. Subpath imports React and the DOM renderer use are listed too. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  'styled-components',
+  '@supabase/supabase-js',
+] as const;
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function pinnedVersions(): Record<string, string> {
+  const url = new URL('../../package.json', import.meta.url);
+  return (JSON.parse(readFileSync(url, 'utf8')) as SharedPackageJson).dependencies;
+}
+
+/**
+ * The `shared` option of @module-federation/rsbuild-plugin. Versions come from shared/package.json
+ * (the pins every app uses), so a remote built against a different major gets a console warning.
+ */
+export function createSharedDependencies(): Record<string, SharedDependencyConfig> {
+  const versions = pinnedVersions();
+  const shared: Record<string, SharedDependencyConfig> = {};
+  for (const specifier of SHARED_SINGLETONS) {
+    const version = versions[packageName(specifier)];
+    shared[specifier] = { singleton: true, requiredVersion: version ? `^${version}` : false };
+  }
+  // The workspace package that owns the stores and the Supabase client: one copy across all apps.
+  shared['@newsroom/shared'] = { singleton: true, requiredVersion: false };
+  return shared;
+}
+
+export { REMOTE_NAMES, type RemoteKey } from './remotes.ts';
+export { portFromEnv, runtimeConfigFromEnv } from './runtimeConfigFromEnv.mjs';
+
+/** Options every app passes to the federation plugin besides name/exposes/shared. */
+export const FEDERATION_DEFAULTS = {
+  // Load shared modules and remotes on demand: a dead remote must not break start-up.
+  shareStrategy: 'loaded-first',
+  // No type broker (it listens on all interfaces in dev); types come from the workspace.
+  dts: false,
+} as const;
+
+export const SHELL_NAME = 'newsroom_shell';
+
+/** Plugin options of a remote: its container name, its exposed modules and the shared singletons. */
+export function remoteFederationOptions(key: RemoteKey, exposes: Record<string, string>) {
+  return {
+    name: REMOTE_NAMES[key],
+    filename: 'remoteEntry.js',
+    exposes,
+    shared: createSharedDependencies(),
+    ...FEDERATION_DEFAULTS,
+  };
+}
+
+/** Plugin options of the shell: no remotes at build time, they come from /runtime-config.json. */
+export function hostFederationOptions() {
+  return { name: SHELL_NAME, remotes: {}, shared: createSharedDependencies(), ...FEDERATION_DEFAULTS };
+}
+
+type Next = () => void;
+interface DevMiddlewares {
+  use(handler: (req: IncomingMessage, res: ServerResponse, next: Next) => void): unknown;
+}
+
+/**
+ * Rsbuild `server.setup` hook for dev servers: serve /runtime-config.json built from env, as the
+ * production servers do, so the shell and each standalone remote read the same config in dev.
+ */
+export function serveRuntimeConfig() {
+  return ({ server }: { server?: { middlewares: DevMiddlewares } }) => {
+    server?.middlewares.use((req, res, next) => {
+      if (req.url?.split('?')[0] !== '/runtime-config.json') return next();
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(JSON.stringify(runtimeConfigFromEnv()));
+    });
+  };
+}

@@ -1,0 +1,3 @@
+export * from './theme.ts';
+export * from './GlobalStyle.ts';
+export * from './ThemeProvider.tsx';

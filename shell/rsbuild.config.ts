@@ -1,0 +1,22 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { hostFederationOptions, portFromEnv, serveRuntimeConfig } from '@newsroom/shared/federation';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
+
+const backendUrl = process.env.SUPABASE_URL || `http://127.0.0.1:${portFromEnv('backend')}`;
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginStyledComponents(), pluginModuleFederation(hostFederationOptions())],
+  html: { title: process.env.SITE_NAME || 'The Daily Chronicle', mountId: 'root' },
+  output: { assetPrefix: '/' },
+  // Named chunks: readable network logs and byte reports (e.g. which file is react-dom).
+  tools: { rspack: { optimization: { chunkIds: 'named' } } },
+  server: {
+    port: portFromEnv('shell'),
+    historyApiFallback: true,
+    setup: serveRuntimeConfig(),
+    // Same contract as the production server: /api/contact goes to the contact edge function.
+    proxy: { '/api/contact': { target: backendUrl, pathRewrite: { '^/api/contact': '/functions/v1/contact' } } },
+  },
+});

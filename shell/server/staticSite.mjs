@@ -1,0 +1,78 @@
+// Static hosting for a built front end (the shell, or a remote via scripts/serve-remote.mjs):
+// compression, cache headers, /runtime-config.json from env, SPA fallback to index.html.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Rsbuild puts content-hashed files under static/; everything else (index.html, remoteEntry.js,
+ * mf-manifest.json) keeps its name across deploys and must be revalidated. */
+export function cacheControlFor(urlPath) {
+  return urlPath.startsWith('/static/') ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root absolute path of the dist folder
+ * @param {() => object} options.runtimeConfig body of /runtime-config.json
+ * @param {boolean} [options.cors] send Access-Control-Allow-Origin: * (remotes: the manifest is fetched cross-origin)
+ * @param {(app: Hono) => void} [options.routes] extra routes, registered before the static files
+ */
+export function createStaticSite({ root, runtimeConfig, cors: allowCors = false, routes }) {
+  const app = new Hono();
+  app.use(compress());
+  if (allowCors) app.use(cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
+
+  app.get('/runtime-config.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(runtimeConfig());
+  });
+  routes?.(app);
+
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (filePath, c) => {
+        const urlPath = `/${relative(root, filePath).split(sep).join('/')}`;
+        c.header('Cache-Control', cacheControlFor(urlPath));
+      },
+    }),
+  );
+
+  // Client-side routes get the app's index.html; a missing hashed asset is a plain 404.
+  app.get('*', (c) => {
+    const indexFile = join(root, 'index.html');
+    if (c.req.path.startsWith('/static/') || !existsSync(indexFile)) return c.notFound();
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+  return app;
+}
+
+/**
+ * Starts listening; resolves with the bound port (pass port 0 for a free one) and a close().
+ * @param {Hono} app
+ * @param {{ port: number, hostname?: string }} options
+ */
+export function listen(app, { port, hostname }) {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+      resolve({
+        port: info.port,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections?.();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}

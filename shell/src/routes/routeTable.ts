@@ -1,0 +1,33 @@
+import type { RemoteKey } from '@newsroom/shared';
+
+/** Who may open a route. Guards (shell/src/routes/guards) enforce it; remote pages do not. */
+export type RouteAccess = 'public' | 'signed-in' | 'admin';
+
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteKey;
+  /** Exposed module name in the remote, without './'. */
+  module: string;
+  access: RouteAccess;
+  /** Props given to the remote page (e.g. the sitemap variant). */
+  props?: Record<string, unknown>;
+}
+
+/** SPEC §2: every page route and the remote module that renders it. /auth and 404 are the shell's. */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: '/', remote: 'reader', module: 'HomePage', access: 'public' },
+  { path: '/story/:id', remote: 'reader', module: 'StoryPage', access: 'public' },
+  { path: '/category/:slug', remote: 'reader', module: 'CategoryPage', access: 'public' },
+  { path: '/about', remote: 'reader', module: 'AboutPage', access: 'public' },
+  { path: '/contact', remote: 'reader', module: 'ContactPage', access: 'public' },
+  { path: '/submit-story', remote: 'reader', module: 'SubmitStoryPage', access: 'public' },
+  { path: '/privacy-policy', remote: 'reader', module: 'PrivacyPolicyPage', access: 'public' },
+  { path: '/terms-of-service', remote: 'reader', module: 'TermsOfServicePage', access: 'public' },
+  { path: '/advertise', remote: 'reader', module: 'AdvertisePage', access: 'public' },
+  { path: '/sitemap', remote: 'reader', module: 'SitemapPage', access: 'public', props: { variant: 'standard' } },
+  { path: '/sitemap.xml', remote: 'reader', module: 'SitemapPage', access: 'public', props: { variant: 'news' } },
+  { path: '/live-events', remote: 'live', module: 'LiveEventsPage', access: 'public' },
+  { path: '/sports-live', remote: 'live', module: 'SportsLivePage', access: 'public' },
+  { path: '/blog-management', remote: 'editor', module: 'BlogManagementPage', access: 'signed-in' },
+  { path: '/admin', remote: 'admin', module: 'AdminDashboardPage', access: 'admin' },
+];

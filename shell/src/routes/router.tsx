@@ -1,0 +1,32 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ShellLayout } from '../components/app/ShellLayout.tsx';
+import { NotFoundPage } from '../components/screens/NotFoundPage.tsx';
+import { RequireAdmin } from '../features/guards/RequireAdmin.tsx';
+import { RequireAuth } from '../features/guards/RequireAuth.tsx';
+import { RemotePage } from './RemotePage.tsx';
+import { REMOTE_ROUTES, type RemoteRoute } from './routeTable.ts';
+
+/** One remote route's element, behind the guard its access level asks for. */
+function remoteRouteElement(route: RemoteRoute) {
+  const page = <RemotePage route={route} />;
+  if (route.access === 'admin') return <RequireAdmin>{page}</RequireAdmin>;
+  if (route.access === 'signed-in') return <RequireAuth>{page}</RequireAuth>;
+  return page;
+}
+
+/** The shell's route tree: every page inside the chrome (ShellLayout); shell-owned pages join here. */
+export function shellRoutes(): RouteObject[] {
+  return [
+    {
+      element: <ShellLayout />,
+      children: [
+        ...REMOTE_ROUTES.map((route) => ({ path: route.path, element: remoteRouteElement(route) })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createShellRouter() {
+  return createBrowserRouter(shellRoutes());
+}
