@@ -79,3 +79,22 @@ describe('Ticker', () => {
     expect(screen.getByRole('button', { name: 'Play breaking news' })).toBeInTheDocument();
   });
 });
+
+describe('Ticker live updates', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('jumps to a newly published breaking item at once', () => {
+    state.current = { data: [feed('1', 'First'), feed('2', 'Second')], isPending: false };
+    const view = renderWithProviders(<Ticker />);
+    act(() => vi.advanceTimersByTime(8000));
+    expect(screen.getByTestId('ticker-item')).toHaveTextContent('Second');
+    state.current = { data: [feed('3', 'Newest'), feed('1', 'First'), feed('2', 'Second')], isPending: false };
+    view.rerender(<Ticker />);
+    expect(screen.getByTestId('ticker-item')).toHaveTextContent('Newest');
+    expect(screen.getByTestId('ticker')).toHaveAttribute('data-count', '3');
+  });
+});

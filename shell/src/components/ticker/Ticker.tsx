@@ -19,7 +19,7 @@ export function Ticker() {
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const items = data ?? [];
-  const index = useRotation(items.length, paused || hovered);
+  const index = useRotation(items.length, paused || hovered, items[0]?.id);
 
   if (isPending || items.length === 0) {
     return (
@@ -46,6 +46,7 @@ export function Ticker() {
       aria-labelledby="ticker-label"
       data-testid="ticker"
       data-state="breaking"
+      data-count={items.length}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >

@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { authStore } from '@newsroom/shared';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { AuthGate } from './AuthGate.tsx';
+
+const initAuth = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('@newsroom/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@newsroom/shared')>()),
+  initAuth,
+}));
+
+describe('AuthGate', () => {
+  afterEach(cleanup);
+
+  it('shows "Loading {siteName}" until the session is known, then the app', () => {
+    authStore.setState({ status: 'loading' });
+    renderWithProviders(
+      <AuthGate siteName="The Daily Chronicle">
+        <p>App content</p>
+      </AuthGate>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading The Daily Chronicle');
+    expect(screen.queryByText('App content')).toBeNull();
+    expect(initAuth).toHaveBeenCalled();
+    act(() => authStore.setState({ status: 'signedOut' }));
+    expect(screen.getByText('App content')).toBeVisible();
+  });
+});
