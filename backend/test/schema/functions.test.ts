@@ -1,0 +1,129 @@
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiWorld, type ApiWorld } from './apiWorld.ts';
+
+/** The project's edge functions, run by the local backend and called through supabase-js. */
+let world: ApiWorld;
+
+beforeAll(async () => {
+  world = await startApiWorld();
+  await world.test.backend.db.exec(`
+    insert into public.page_views (path, source, country, visitor_id, created_at) values
+      ('/', 'google', 'Zimbabwe', 'visitor-aaaa', now() - interval '1 day'),
+      ('/about', 'google', 'Zimbabwe', 'visitor-aaaa', now() - interval '1 day'),
+      ('/', 'direct', 'United Kingdom', 'visitor-bbbb', now() - interval '2 days'),
+      ('/', 'newsletter', null, 'visitor-cccc', now() - interval '20 days');`);
+}, 180_000);
+
+afterAll(async () => {
+  await world?.stop();
+});
+
+/** Calls a function and returns its status and JSON body, errors included. */
+async function call(client: SupabaseClient, name: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const { data, error, response } = await client.functions.invoke(name, { body: body as Record<string, unknown> });
+  if (error instanceof FunctionsHttpError) {
+    return { status: error.context.status, body: await error.context.json() };
+  }
+  if (error) throw error;
+  return { status: response?.status ?? 200, body: data };
+}
+
+describe('contact', () => {
+  it('stores a valid message and answers { success: true }', async () => {
+    const result = await call(world.clients.anon, 'contact', {
+      name: 'Rudo',
+      email: 'rudo@example.com',
+      message: 'Your Kariba piece was wonderful.',
+    });
+    expect(result).toEqual({ status: 200, body: { success: true } });
+    const { data } = await world.service
+      .from('contact_messages')
+      .select('name, message')
+      .eq('email', 'rudo@example.com');
+    expect(data).toEqual([{ name: 'Rudo', message: 'Your Kariba piece was wonderful.' }]);
+  });
+
+  it('refuses missing fields, a malformed e-mail and over-long text with 400 and an error', async () => {
+    expect(await call(world.clients.anon, 'contact', { name: 'A', email: '', message: 'x' })).toEqual({
+      status: 400,
+      body: { error: 'Please fill in all fields.' },
+    });
+    expect(await call(world.clients.anon, 'contact', { name: 'A', email: 'not-an-email', message: 'x' })).toEqual({
+      status: 400,
+      body: { error: 'Please enter a valid email address.' },
+    });
+    const long = await call(world.clients.anon, 'contact', {
+      name: 'A',
+      email: 'a@example.com',
+      message: 'x'.repeat(5001),
+    });
+    expect(long.status).toBe(400);
+    const { count } = await world.service
+      .from('contact_messages')
+      .select('id', { count: 'exact', head: true })
+      .eq('email', 'a@example.com');
+    expect(count).toBe(0);
+  });
+
+  it('allows five messages an hour per address, then answers 429', async () => {
+    const send = (email: string) =>
+      call(world.clients.anon, 'contact', { name: 'Flood', email, message: 'Hello again' });
+    for (let i = 0; i < 5; i += 1) expect((await send('flood@example.com')).status).toBe(200);
+    const sixth = await send('FLOOD@example.com');
+    expect(sixth).toEqual({
+      status: 429,
+      body: { error: 'Too many messages from this address. Please try again later.' },
+    });
+    expect((await send('someone.else@example.com')).status).toBe(200);
+  });
+
+  it('answers the CORS preflight', async () => {
+    const response = await fetch(`${world.test.url}/functions/v1/contact`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(response.ok).toBe(true);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+});
+
+describe('simple-analytics', () => {
+  it('gives an admin visitors, page views, countries and sources for the period', async () => {
+    const week = await call(world.clients.admin, 'simple-analytics', { period: '7d', statsType: 'visitors' });
+    expect(week).toEqual({
+      status: 200,
+      body: {
+        visitors: { value: 2 },
+        pageviews: { value: 3 },
+        countries: { value: { Zimbabwe: 2, 'United Kingdom': 1 } },
+        sources: { value: { google: 2, direct: 1 } },
+      },
+    });
+    // period defaults to 7d and statsType to visitors.
+    expect(await call(world.clients.admin, 'simple-analytics', {})).toEqual(week);
+    const monthly = await call(world.clients.admin, 'simple-analytics', { period: '30d' });
+    expect(monthly.body).toMatchObject({
+      visitors: { value: 3 },
+      pageviews: { value: 4 },
+      countries: { value: { Unknown: 1 } },
+    });
+  });
+
+  it('refuses editors, readers and anonymous callers', async () => {
+    for (const persona of ['editor', 'reader'] as const) {
+      expect(await call(world.clients[persona], 'simple-analytics', { period: '7d' })).toEqual({
+        status: 403,
+        body: { error: 'Unauthorized: Admin access required' },
+      });
+    }
+    expect((await call(world.clients.anon, 'simple-analytics', { period: '7d' })).status).toBe(401);
+  });
+
+  it('refuses an unknown period with 400', async () => {
+    const result = await call(world.clients.admin, 'simple-analytics', { period: 'forever' });
+    expect(result.status).toBe(400);
+    expect(result.body).toHaveProperty('error');
+  });
+});
