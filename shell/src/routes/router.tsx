@@ -1,8 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../components/app/ShellLayout.tsx';
 import { NotFoundPage } from '../components/screens/NotFoundPage.tsx';
+import { RouteErrorScreen } from '../components/screens/RouteErrorScreen.tsx';
+import { AlertsPage } from '../features/alerts/AlertsPage.tsx';
+import { AuthPage } from '../features/auth/AuthPage.tsx';
 import { RequireAdmin } from '../features/guards/RequireAdmin.tsx';
 import { RequireAuth } from '../features/guards/RequireAuth.tsx';
+import { SubscribePage } from '../features/subscribe/SubscribePage.tsx';
 import { RemotePage } from './RemotePage.tsx';
 import { REMOTE_ROUTES, type RemoteRoute } from './routeTable.ts';
 
@@ -19,8 +23,14 @@ export function shellRoutes(): RouteObject[] {
   return [
     {
       element: <ShellLayout />,
+      // SPEC §8: an unexpected routing error shows "Unexpected Application Error!".
+      errorElement: <RouteErrorScreen />,
       children: [
         ...REMOTE_ROUTES.map((route) => ({ path: route.path, element: remoteRouteElement(route) })),
+        { path: '/auth', element: <AuthPage /> },
+        // Where the header's Subscribe and Alerts lead (decision 042).
+        { path: '/subscribe', element: <SubscribePage /> },
+        { path: '/alerts', element: <AlertsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
