@@ -1,0 +1,105 @@
+import { useAdvertisements, usePhotoEssays, useStories, type Advertisement } from '@newsroom/shared';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeEssay, makeStory, queryResult } from '../test/fixtures.ts';
+import { renderPage } from '../test/renderPage.tsx';
+import { authState } from '../test/sharedMocks.tsx';
+import { HomePage } from './HomePage.tsx';
+
+vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMocks.tsx')).mockShared(original));
+
+const stories = vi.mocked(useStories);
+const ads = vi.mocked(useAdvertisements);
+
+const inlineAd: Advertisement = {
+  id: 'ad1',
+  title: 'Sale',
+  content: 'Big sale',
+  imageUrl: 'https://ads.example/a.png',
+  linkUrl: 'https://shop.example',
+  position: 'inline',
+  isActive: true,
+  createdAt: '',
+};
+
+function setStories(state: Parameters<typeof queryResult>[0]) {
+  stories.mockReturnValue(queryResult(state) as unknown as ReturnType<typeof useStories>);
+}
+
+beforeEach(() => {
+  authState.session = null;
+  ads.mockImplementation(
+    (position) =>
+      ({ data: position === 'inline' ? [inlineAd] : [] }) as unknown as ReturnType<typeof useAdvertisements>,
+  );
+});
+
+describe('HomePage', () => {
+  it('shows a loading skeleton while stories load', () => {
+    setStories({ isPending: true });
+    renderPage(<HomePage />);
+    expect(screen.getByTestId('home-skeleton')).toBeInTheDocument();
+  });
+
+  it('shows the error page with a Refresh Page button when stories fail', () => {
+    setStories({ isError: true, error: new Error('Failed to load stories') });
+    renderPage(<HomePage />);
+    expect(screen.getByRole('heading', { name: 'Unable to Load Content' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+  });
+
+  it('shows the empty text, and Add New Story only to signed-in users', () => {
+    setStories({ data: [] });
+    const { unmount } = renderPage(<HomePage />);
+    expect(screen.getByText('No stories available at the moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add New Story' })).not.toBeInTheDocument();
+    unmount();
+    authState.session = {} as never;
+    renderPage(<HomePage />);
+    expect(screen.getByRole('link', { name: 'Add New Story' })).toHaveAttribute('href', '/blog-management');
+  });
+
+  it('features the flagged story and lists the rest: 6 cards, the inline ad, then the others', () => {
+    const list = Array.from({ length: 12 }, (_, i) => makeStory({ title: `S${i}`, isFeatured: i === 2 }));
+    setStories({ data: list });
+    renderPage(<HomePage />);
+    const featured = screen.getByTestId('featured-story');
+    expect(within(featured).getByRole('heading', { name: 'S2' })).toBeInTheDocument();
+
+    const latest = screen.getByTestId('latest-stories');
+    const order = Array.from(latest.querySelectorAll('[data-testid="story-card"] h3, [data-ad-position]')).map((el) =>
+      el.hasAttribute('data-ad-position') ? 'AD' : el.textContent,
+    );
+    expect(order).toEqual(['S0', 'S1', 'S3', 'S4', 'S5', 'S6', 'AD', 'S7', 'S8', 'S9']);
+  });
+
+  it('cuts the featured summary at 25 words and card summaries at 20', () => {
+    const words = Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ');
+    setStories({ data: [makeStory({ summary: words }), makeStory({ summary: words })] });
+    renderPage(<HomePage />);
+    const featured = screen.getByTestId('featured-story');
+    expect(within(featured).getByText(/^w0 .* w24\.\.\.$/)).toBeInTheDocument();
+    const card = screen.getByTestId('story-card');
+    expect(within(card).getByText(/^w0 .* w19\.\.\.$/)).toBeInTheDocument();
+  });
+
+  it('loads both live panels from mfe-live at runtime, the updates in both layouts', () => {
+    setStories({ data: [makeStory()] });
+    renderPage(<HomePage />);
+    const updates = screen.getAllByTestId('remote-live-LiveUpdatesPanel').map((el) => el.dataset.props);
+    expect(updates).toEqual(['{"variant":"mobile"}', '{"variant":"sidebar"}']);
+    expect(screen.getByTestId('remote-live-LiveEventsPanel')).toBeInTheDocument();
+  });
+
+  it('shows photo essays with their Photo of the Day / Week labels', () => {
+    setStories({ data: [makeStory()] });
+    vi.mocked(usePhotoEssays).mockReturnValue(
+      queryResult({ data: [makeEssay({ type: 'day' }), makeEssay({ type: 'week', photographer: 'Ann' })] }) as never,
+    );
+    renderPage(<HomePage />);
+    const section = screen.getByTestId('photo-essays');
+    expect(within(section).getByText('Photo of the Day')).toBeInTheDocument();
+    expect(within(section).getByText('Photo of the Week')).toBeInTheDocument();
+    expect(within(section).getByText('Photo by Ann')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import type { PhotoEssay, Story } from '@newsroom/shared';
+
+let counter = 0;
+
+export function makeStory(overrides: Partial<Story> = {}): Story {
+  counter += 1;
+  return {
+    id: `story-${counter}`,
+    title: `Story title ${counter}`,
+    summary: `Summary of story ${counter}.`,
+    author: 'Jane Reporter',
+    publishTime: '2026-11-21T09:00:00.000Z',
+    readTime: '4 min read',
+    category: 'Sports',
+    isFeatured: false,
+    imageUrl: `https://images.example/${counter}.jpg`,
+    imageAlt: `Alt ${counter}`,
+    imageCaption: '',
+    imageAuthor: '',
+    viewCount: 0,
+    ...overrides,
+  };
+}
+
+export function makeEssay(overrides: Partial<PhotoEssay> = {}): PhotoEssay {
+  counter += 1;
+  return {
+    id: `essay-${counter}`,
+    title: `Essay ${counter}`,
+    caption: 'A caption',
+    photographer: 'Pat Lens',
+    publishTime: '2026-11-20T09:00:00.000Z',
+    imageUrl: `https://images.example/e${counter}.jpg`,
+    imageAlt: 'Essay alt',
+    type: 'day',
+    ...overrides,
+  };
+}
+
+/** The shape the pages read from a react-query result. */
+export function queryResult<T>(state: { data?: T; isPending?: boolean; isError?: boolean; error?: Error | null }) {
+  return {
+    data: state.data,
+    isPending: state.isPending ?? false,
+    isError: state.isError ?? false,
+    error: state.error ?? null,
+  };
+}
