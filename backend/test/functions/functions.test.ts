@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../helpers/databases.ts';
 import { startFixtureBackend, type FixtureBackend } from '../storage/fixtureBackend.ts';
 
 const MIGRATION = `
@@ -46,115 +47,120 @@ Deno.serve(async (req: Request) => {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-let backend: FixtureBackend;
-let client: SupabaseClient;
+for (const database of databaseKinds()) {
+  describe(`functions [${database}]`, () => {
+    let backend: FixtureBackend;
+    let client: SupabaseClient;
 
-beforeAll(async () => {
-  process.env.FUNCTIONS_TIMEOUT_MS = '1000';
-  backend = await startFixtureBackend({
-    migration: MIGRATION,
-    functions: FUNCTIONS,
-    configToml: '[functions.public]\nverify_jwt = false\n',
-    // Inside the repository, so the functions resolve @supabase/supabase-js from node_modules.
-    parentDir: here,
-  });
-  const { writeFile, mkdir } = await import('node:fs/promises');
-  await mkdir(path.join(backend.supabaseDir, 'functions', '_shared'), { recursive: true });
-  await writeFile(
-    path.join(backend.supabaseDir, 'functions', '_shared', 'greeting.ts'),
-    `export const greeting = () => 'hello from _shared';`,
-  );
-  client = backend.client(await backend.userToken('33333333-3333-4333-8333-333333333333'));
-}, 60_000);
-
-afterAll(async () => {
-  delete process.env.FUNCTIONS_TIMEOUT_MS;
-  await backend?.dispose();
-});
-
-describe('edge functions', () => {
-  it('passes method, path, query, headers and body, and returns the Response as is', async () => {
-    const { data, error, response } = await client.functions.invoke('echo/sub/path?x=1', {
-      body: { hello: 'world' },
-      headers: { 'x-custom': 'custom value' },
-    });
-    expect(error).toBeNull();
-    expect(response?.headers.get('x-from-function')).toBe('yes');
-    expect(data).toEqual({
-      method: 'POST',
-      path: '/echo/sub/path',
-      search: '?x=1',
-      custom: 'custom value',
-      body: '{"hello":"world"}',
-      supabaseUrl: backend.url,
-      hasServiceKey: true,
-      greeting: 'hello from _shared',
-    });
-    const get = await client.functions.invoke('echo', { method: 'GET' });
-    expect(get.data).toMatchObject({ method: 'GET', body: null });
-  });
-
-  it('lets a function use supabase-js with the service role key from Deno.env', async () => {
-    const { data, error } = await client.functions.invoke('store', { body: { body: 'via function' } });
-    expect(error).toBeNull();
-    expect(data).toMatchObject({ body: 'via function' });
-    const { rows } = await backend.db.query('select body from public.messages');
-    expect(rows).toEqual([{ body: 'via function' }]);
-  });
-
-  it('requires a valid JWT unless config.toml sets verify_jwt = false', async () => {
-    const endpoint = `${backend.url}/functions/v1/echo`;
-    const missing = await fetch(endpoint, { method: 'POST' });
-    expect([missing.status, await missing.json()]).toEqual([401, { msg: 'Missing authorization header' }]);
-    const forged = await backend.userToken('x', { secret: 'another-secret-that-is-long-enough-000' });
-    const bad = await fetch(endpoint, { method: 'POST', headers: { Authorization: `Bearer ${forged}` } });
-    expect([bad.status, await bad.json()]).toEqual([401, { msg: 'Invalid JWT' }]);
-    const expired = await backend.userToken('x', { expiresIn: -3600 });
-    const late = await fetch(endpoint, { method: 'POST', headers: { Authorization: `Bearer ${expired}` } });
-    expect(late.status).toBe(401);
-    const open = await fetch(`${backend.url}/functions/v1/public`);
-    expect([open.status, await open.text()]).toEqual([200, 'open to all']);
-  });
-
-  it('hands non-2xx responses to the app as FunctionsHttpError with the body readable', async () => {
-    const { data, error } = await client.functions.invoke('teapot');
-    expect(data).toBeNull();
-    expect(error).toBeInstanceOf(FunctionsHttpError);
-    const context = (error as FunctionsHttpError).context as Response;
-    expect([context.status, await context.json()]).toEqual([418, { error: 'short and stout' }]);
-  });
-
-  it('answers a throwing handler with 500, a hung one with 504, and keeps serving', async () => {
-    const crash = await fetch(`${backend.url}/functions/v1/crash`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${backend.anonKey}` },
-    });
-    expect(crash.status).toBe(500);
-    expect(await crash.json()).toMatchObject({ code: 'WORKER_ERROR' });
-    const slow = await fetch(`${backend.url}/functions/v1/slow`, {
-      headers: { Authorization: `Bearer ${backend.anonKey}` },
-    });
-    expect(slow.status).toBe(504);
-    const noServe = await fetch(`${backend.url}/functions/v1/noserve`, {
-      headers: { Authorization: `Bearer ${backend.anonKey}` },
-    });
-    expect(noServe.status).toBe(503);
-    expect((await client.functions.invoke('echo')).error).toBeNull();
-  });
-
-  it('answers unknown or malformed names with 404 and CORS preflights', async () => {
-    for (const name of ['missing', '..%2F..%2Fetc', 'a.b']) {
-      const response = await fetch(`${backend.url}/functions/v1/${name}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${backend.anonKey}` },
+    beforeAll(async () => {
+      process.env.FUNCTIONS_TIMEOUT_MS = '1000';
+      backend = await startFixtureBackend({
+        database,
+        migration: MIGRATION,
+        functions: FUNCTIONS,
+        configToml: '[functions.public]\nverify_jwt = false\n',
+        // Inside the repository, so the functions resolve @supabase/supabase-js from node_modules.
+        parentDir: here,
       });
-      expect(response.status, name).toBe(404);
-    }
-    const preflight = await fetch(`${backend.url}/functions/v1/echo`, {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' },
+      const { writeFile, mkdir } = await import('node:fs/promises');
+      await mkdir(path.join(backend.supabaseDir, 'functions', '_shared'), { recursive: true });
+      await writeFile(
+        path.join(backend.supabaseDir, 'functions', '_shared', 'greeting.ts'),
+        `export const greeting = () => 'hello from _shared';`,
+      );
+      client = backend.client(await backend.userToken('33333333-3333-4333-8333-333333333333'));
+    }, 60_000);
+
+    afterAll(async () => {
+      delete process.env.FUNCTIONS_TIMEOUT_MS;
+      await backend?.dispose();
     });
-    expect(preflight.status).toBeLessThan(300);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+
+    describe('edge functions', () => {
+      it('passes method, path, query, headers and body, and returns the Response as is', async () => {
+        const { data, error, response } = await client.functions.invoke('echo/sub/path?x=1', {
+          body: { hello: 'world' },
+          headers: { 'x-custom': 'custom value' },
+        });
+        expect(error).toBeNull();
+        expect(response?.headers.get('x-from-function')).toBe('yes');
+        expect(data).toEqual({
+          method: 'POST',
+          path: '/echo/sub/path',
+          search: '?x=1',
+          custom: 'custom value',
+          body: '{"hello":"world"}',
+          supabaseUrl: backend.url,
+          hasServiceKey: true,
+          greeting: 'hello from _shared',
+        });
+        const get = await client.functions.invoke('echo', { method: 'GET' });
+        expect(get.data).toMatchObject({ method: 'GET', body: null });
+      });
+
+      it('lets a function use supabase-js with the service role key from Deno.env', async () => {
+        const { data, error } = await client.functions.invoke('store', { body: { body: 'via function' } });
+        expect(error).toBeNull();
+        expect(data).toMatchObject({ body: 'via function' });
+        const { rows } = await backend.db.query('select body from public.messages');
+        expect(rows).toEqual([{ body: 'via function' }]);
+      });
+
+      it('requires a valid JWT unless config.toml sets verify_jwt = false', async () => {
+        const endpoint = `${backend.url}/functions/v1/echo`;
+        const missing = await fetch(endpoint, { method: 'POST' });
+        expect([missing.status, await missing.json()]).toEqual([401, { msg: 'Missing authorization header' }]);
+        const forged = await backend.userToken('x', { secret: 'another-secret-that-is-long-enough-000' });
+        const bad = await fetch(endpoint, { method: 'POST', headers: { Authorization: `Bearer ${forged}` } });
+        expect([bad.status, await bad.json()]).toEqual([401, { msg: 'Invalid JWT' }]);
+        const expired = await backend.userToken('x', { expiresIn: -3600 });
+        const late = await fetch(endpoint, { method: 'POST', headers: { Authorization: `Bearer ${expired}` } });
+        expect(late.status).toBe(401);
+        const open = await fetch(`${backend.url}/functions/v1/public`);
+        expect([open.status, await open.text()]).toEqual([200, 'open to all']);
+      });
+
+      it('hands non-2xx responses to the app as FunctionsHttpError with the body readable', async () => {
+        const { data, error } = await client.functions.invoke('teapot');
+        expect(data).toBeNull();
+        expect(error).toBeInstanceOf(FunctionsHttpError);
+        const context = (error as FunctionsHttpError).context as Response;
+        expect([context.status, await context.json()]).toEqual([418, { error: 'short and stout' }]);
+      });
+
+      it('answers a throwing handler with 500, a hung one with 504, and keeps serving', async () => {
+        const crash = await fetch(`${backend.url}/functions/v1/crash`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${backend.anonKey}` },
+        });
+        expect(crash.status).toBe(500);
+        expect(await crash.json()).toMatchObject({ code: 'WORKER_ERROR' });
+        const slow = await fetch(`${backend.url}/functions/v1/slow`, {
+          headers: { Authorization: `Bearer ${backend.anonKey}` },
+        });
+        expect(slow.status).toBe(504);
+        const noServe = await fetch(`${backend.url}/functions/v1/noserve`, {
+          headers: { Authorization: `Bearer ${backend.anonKey}` },
+        });
+        expect(noServe.status).toBe(503);
+        expect((await client.functions.invoke('echo')).error).toBeNull();
+      });
+
+      it('answers unknown or malformed names with 404 and CORS preflights', async () => {
+        for (const name of ['missing', '..%2F..%2Fetc', 'a.b']) {
+          const response = await fetch(`${backend.url}/functions/v1/${name}`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${backend.anonKey}` },
+          });
+          expect(response.status, name).toBe(404);
+        }
+        const preflight = await fetch(`${backend.url}/functions/v1/echo`, {
+          method: 'OPTIONS',
+          headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' },
+        });
+        expect(preflight.status).toBeLessThan(300);
+        expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      });
+    });
   });
-});
+}

@@ -1,5 +1,6 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databaseKinds } from '../helpers/databases.ts';
 import { startFixtureBackend, type FixtureBackend } from '../storage/fixtureBackend.ts';
 import { RawSocket } from './wsClient.ts';
 
@@ -27,252 +28,264 @@ alter publication supabase_realtime add table public.notes, public.open_feed, pu
 
 type Payload = RealtimePostgresChangesPayload<Record<string, unknown>>;
 
-let backend: FixtureBackend;
-let anon: SupabaseClient;
-let alice: SupabaseClient;
-let channelCount = 0;
+for (const database of databaseKinds()) {
+  describe(`realtime [${database}]`, () => {
+    let backend: FixtureBackend;
+    let anon: SupabaseClient;
+    let alice: SupabaseClient;
+    let channelCount = 0;
 
-interface Subscription {
-  channel: RealtimeChannel;
-  events: Payload[];
-}
+    interface Subscription {
+      channel: RealtimeChannel;
+      events: Payload[];
+      /** Every status the channel reported; a rejoin after a reconnect adds another SUBSCRIBED. */
+      statuses: string[];
+    }
 
-function subscribe(
-  client: SupabaseClient,
-  filter: { event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; table: string; filter?: string },
-): Promise<Subscription> {
-  const events: Payload[] = [];
-  const channel = client
-    .channel(`test-${++channelCount}`)
-    .on('postgres_changes', { schema: 'public', ...filter } as never, (payload: Payload) => events.push(payload));
-  return new Promise((resolve, reject) => {
-    channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve({ channel, events });
-      if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
-        void client.removeChannel(channel);
-        reject(error ?? new Error(status));
-      }
+    function subscribe(
+      client: SupabaseClient,
+      filter: { event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; table: string; filter?: string },
+    ): Promise<Subscription> {
+      const events: Payload[] = [];
+      const channel = client
+        .channel(`test-${++channelCount}`)
+        .on('postgres_changes', { schema: 'public', ...filter } as never, (payload: Payload) => events.push(payload));
+      const statuses: string[] = [];
+      return new Promise((resolve, reject) => {
+        channel.subscribe((status, error) => {
+          statuses.push(status);
+          if (status === 'SUBSCRIBED') resolve({ channel, events, statuses });
+          // Only a failed first join is fatal; later errors (a dropped socket) are retried by the client.
+          if ((status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') && !statuses.includes('SUBSCRIBED')) {
+            void client.removeChannel(channel);
+            reject(error ?? new Error(status));
+          }
+        });
+      });
+    }
+
+    async function insertNote(values: { owner?: string; body: string; room?: number; published?: boolean }) {
+      const { rows } = await backend.db.query<{ id: string }>(
+        'insert into public.notes (owner, body, room, published, tags) values ($1, $2, $3, $4, $5) returning id',
+        [values.owner ?? null, values.body, values.room ?? null, values.published ?? true, ['a', 'b']],
+      );
+      return Number(rows[0].id);
+    }
+
+    const bodies = (events: Payload[]) => events.map((event) => (event.new as { body?: string }).body);
+
+    beforeAll(async () => {
+      backend = await startFixtureBackend({ database, migration: MIGRATION });
+      anon = backend.client();
+      alice = backend.client(await backend.userToken(ALICE));
+    }, 60_000);
+
+    afterAll(() => backend?.dispose());
+
+    describe('postgres_changes through supabase-js', () => {
+      it('delivers committed inserts with typed values', async () => {
+        const { events } = await subscribe(anon, { event: 'INSERT', table: 'notes' });
+        const id = await insertNote({ body: 'hello', room: 1 });
+        await vi.waitFor(() => expect(events).toHaveLength(1));
+        expect(events[0]).toMatchObject({
+          schema: 'public',
+          table: 'notes',
+          eventType: 'INSERT',
+          new: { id, body: 'hello', room: 1, published: true, tags: ['a', 'b'] },
+          old: {},
+          errors: null,
+        });
+        expect(events[0].commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      });
+
+      it('respects RLS: a subscriber gets only rows it may select', async () => {
+        const anonSub = await subscribe(anon, { event: 'INSERT', table: 'notes' });
+        const aliceSub = await subscribe(alice, { event: 'INSERT', table: 'notes' });
+        await insertNote({ body: 'alice draft', owner: ALICE, published: false });
+        await insertNote({ body: 'bob draft', owner: BOB, published: false });
+        await insertNote({ body: 'marker', published: true });
+        await vi.waitFor(() => expect(bodies(anonSub.events)).toContain('marker'));
+        await vi.waitFor(() => expect(bodies(aliceSub.events)).toContain('marker'));
+        expect(bodies(anonSub.events)).toEqual(['marker']);
+        expect(bodies(aliceSub.events)).toEqual(['alice draft', 'marker']);
+      });
+
+      it('applies filters (eq, in, gt, is) and only them', async () => {
+        const eq = await subscribe(anon, { event: 'INSERT', table: 'notes', filter: 'room=eq.2' });
+        const inList = await subscribe(anon, { event: 'INSERT', table: 'notes', filter: 'room=in.(3,4)' });
+        const gt = await subscribe(anon, { event: 'INSERT', table: 'notes', filter: 'room=gt.3' });
+        const isNull = await subscribe(anon, { event: 'INSERT', table: 'notes', filter: 'room=is.null' });
+        for (const room of [2, 3, 4, 5]) await insertNote({ body: `room ${room}`, room });
+        await insertNote({ body: 'no room' });
+        await vi.waitFor(() => expect(isNull.events).toHaveLength(1));
+        await vi.waitFor(() => expect(gt.events).toHaveLength(2));
+        expect(bodies(eq.events)).toEqual(['room 2']);
+        expect(bodies(inList.events)).toEqual(['room 3', 'room 4']);
+        expect(bodies(gt.events)).toEqual(['room 4', 'room 5']);
+        expect(bodies(isNull.events)).toEqual(['no room']);
+      });
+
+      it('sends UPDATE with the new row and the old key, DELETE with the key only', async () => {
+        const id = await insertNote({ body: 'before', room: 7 });
+        const all = await subscribe(anon, { event: '*', table: 'notes', filter: 'room=eq.7' });
+        await backend.db.query(`update public.notes set body = 'after' where id = $1`, [id]);
+        // Visibility is checked on the live row (as Realtime does): let the UPDATE go out first.
+        await vi.waitFor(() => expect(all.events).toHaveLength(1));
+        await backend.db.query('delete from public.notes where id = $1', [id]);
+        await vi.waitFor(() => expect(all.events).toHaveLength(2));
+        expect(all.events[0]).toMatchObject({ eventType: 'UPDATE', new: { id, body: 'after' }, old: { id } });
+        expect(all.events[1]).toMatchObject({ eventType: 'DELETE', new: {}, old: { id } });
+        expect(Object.keys(all.events[1].old)).toEqual(['id']);
+      });
+
+      it('re-evaluates RLS when the channel gets a new access token', async () => {
+        const client = backend.client();
+        const sub = await subscribe(client, { event: 'INSERT', table: 'notes' });
+        await client.realtime.setAuth(await backend.userToken(BOB));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await insertNote({ body: 'bob private', owner: BOB, published: false });
+        await vi.waitFor(() => expect(bodies(sub.events)).toEqual(['bob private']));
+      });
+
+      it('rejects joins on forbidden, unknown or unpublished tables and bad filters, and keeps serving', async () => {
+        const cases: [string, string | undefined, RegExp][] = [
+          ['secret', undefined, /permission denied for table public\.secret/],
+          ['nope', undefined, /relation public\.nope does not exist/],
+          ['unpublished', undefined, /not in the supabase_realtime publication/],
+          ['notes', 'room=zz.1', /unsupported filter operator "zz"/],
+          ['notes', 'colour=eq.red', /column colour does not exist/],
+          ['secret', 'id=eq.1', /permission denied/],
+        ];
+        for (const [table, filter, reason] of cases) {
+          await expect(subscribe(anon, { event: '*', table, filter })).rejects.toThrow(reason);
+        }
+        const ok = await subscribe(anon, { event: 'INSERT', table: 'open_feed' });
+        await backend.db.query(`insert into public.open_feed (msg) values ('still alive')`);
+        await vi.waitFor(() => expect(ok.events.map((e) => (e.new as { msg: string }).msg)).toEqual(['still alive']));
+      });
+
+      it('resubscribes after the connection drops', async () => {
+        const client = backend.client();
+        const sub = await subscribe(client, { event: 'INSERT', table: 'open_feed' });
+        // Drop the socket the way a network failure would (phoenix reconnects on unclean closes).
+        const internals = client.realtime as unknown as {
+          socketAdapter: { socket: { conn: { close(code: number): void } } };
+        };
+        internals.socketAdapter.socket.conn.close(4000);
+        await vi.waitFor(() => expect(sub.statuses.filter((status) => status === 'SUBSCRIBED')).toHaveLength(2), {
+          timeout: 10_000,
+        });
+        await backend.db.query(`insert into public.open_feed (msg) values ('after reconnect')`);
+        await vi.waitFor(() =>
+          expect(sub.events.map((e) => (e.new as { msg: string }).msg)).toContain('after reconnect'),
+        );
+      }, 20_000);
+
+      it('relays broadcasts and presence between clients', async () => {
+        const receiver = anon.channel('room-bc', { config: { broadcast: { self: false } } });
+        const got: unknown[] = [];
+        receiver.on('broadcast', { event: 'ping' }, (message) => got.push(message.payload));
+        const synced: string[][] = [];
+        receiver.on('presence', { event: 'sync' }, () => synced.push(Object.keys(receiver.presenceState())));
+        await new Promise<void>((resolve) => receiver.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
+        const sender = alice.channel('room-bc', { config: { broadcast: { ack: true }, presence: { key: 'alice' } } });
+        sender.on('presence', { event: 'sync' }, () => undefined);
+        await new Promise<void>((resolve) => sender.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
+        expect(await sender.send({ type: 'broadcast', event: 'ping', payload: { n: 1 } })).toBe('ok');
+        expect(await sender.track({ online: true })).toBe('ok');
+        await vi.waitFor(() => expect(got).toEqual([{ n: 1 }]));
+        await vi.waitFor(() => expect(synced.at(-1)).toEqual(['alice']));
+      });
+    });
+
+    describe('the Phoenix wire protocol', () => {
+      it('answers heartbeats and echoes bindings in order, unmodified, with integer ids', async () => {
+        const socket = await RawSocket.open(backend.url, backend.anonKey);
+        try {
+          const heartbeat = socket.push('phoenix', 'heartbeat', {});
+          expect(await socket.reply(heartbeat)).toEqual([
+            null,
+            heartbeat,
+            'phoenix',
+            'phx_reply',
+            { status: 'ok', response: {} },
+          ]);
+          const bindings = [
+            { event: 'INSERT', schema: 'public', table: 'notes' },
+            { event: '*', schema: 'public', table: 'notes', filter: 'room=eq.5' },
+          ];
+          const ref = socket.push('realtime:raw', 'phx_join', {
+            config: { postgres_changes: bindings },
+            access_token: backend.anonKey,
+          });
+          const [joinRef, , topic, , payload] = await socket.reply(ref);
+          expect([joinRef, topic]).toEqual([ref, 'realtime:raw']);
+          const echoed = (payload as { status: string; response: { postgres_changes: Record<string, unknown>[] } })
+            .response.postgres_changes;
+          expect(echoed.map(({ id: _id, ...rest }) => rest)).toEqual(bindings);
+          expect(echoed.every((entry) => Number.isInteger(entry.id))).toBe(true);
+          await socket.waitFor((frame) => frame[3] === 'system');
+
+          const id = await insertNote({ body: 'wire', room: 5 });
+          const [, , , event, message] = await socket.waitFor((frame) => frame[3] === 'postgres_changes');
+          expect(event).toBe('postgres_changes');
+          const { ids, data } = message as { ids: number[]; data: Record<string, unknown> };
+          expect(ids.sort()).toEqual([echoed[0].id, echoed[1].id].sort());
+          expect(data).toMatchObject({ type: 'INSERT', record: { id, body: 'wire' }, errors: null });
+          expect((data.columns as { name: string; type: string }[]).slice(0, 3)).toEqual([
+            { name: 'id', type: 'int8' },
+            { name: 'owner', type: 'uuid' },
+            { name: 'body', type: 'text' },
+          ]);
+          expect('old_record' in data).toBe(false);
+
+          const leave = socket.push('realtime:raw', 'phx_leave', {}, ref);
+          expect((await socket.reply(leave))[4]).toEqual({ status: 'ok', response: {} });
+        } finally {
+          socket.close();
+        }
+      });
+
+      it('rejects expired and tampered join tokens with InvalidJWTToken', async () => {
+        const socket = await RawSocket.open(backend.url, backend.anonKey);
+        try {
+          const expired = await backend.userToken(ALICE, { expiresIn: -3600 });
+          const ref1 = socket.push('realtime:a', 'phx_join', { config: {}, access_token: expired });
+          expect((await socket.reply(ref1))[4]).toEqual({
+            status: 'error',
+            response: { reason: 'InvalidJWTToken: Token has expired' },
+          });
+          const forged = await backend.userToken(ALICE, { secret: 'another-secret-that-is-long-enough-000' });
+          const ref2 = socket.push('realtime:b', 'phx_join', { config: {}, access_token: forged });
+          expect(JSON.stringify((await socket.reply(ref2))[4])).toContain('InvalidJWTToken');
+          const heartbeat = socket.push('phoenix', 'heartbeat', {});
+          expect((await socket.reply(heartbeat))[4]).toMatchObject({ status: 'ok' });
+        } finally {
+          socket.close();
+        }
+      });
+
+      it('speaks vsn 1.0.0 object frames too', async () => {
+        const url = `${backend.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=1.0.0`;
+        const { default: WebSocket } = await import('ws');
+        const ws = new WebSocket(url);
+        await new Promise((resolve) => ws.once('open', resolve));
+        const replies: unknown[] = [];
+        ws.on('message', (data) => replies.push(JSON.parse(String(data))));
+        ws.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '9', join_ref: null }));
+        await vi.waitFor(() =>
+          expect(replies).toEqual([
+            { join_ref: null, ref: '9', topic: 'phoenix', event: 'phx_reply', payload: { status: 'ok', response: {} } },
+          ]),
+        );
+        ws.close();
+      });
+
+      it('refuses the upgrade without a valid apikey', async () => {
+        await expect(RawSocket.open(backend.url, 'not-a-key')).rejects.toThrow(/403/);
+        const forged = await backend.userToken(ALICE, { secret: 'another-secret-that-is-long-enough-000' });
+        await expect(RawSocket.open(backend.url, forged)).rejects.toThrow(/403/);
+      });
     });
   });
 }
-
-async function insertNote(values: { owner?: string; body: string; room?: number; published?: boolean }) {
-  const { rows } = await backend.db.query<{ id: string }>(
-    'insert into public.notes (owner, body, room, published, tags) values ($1, $2, $3, $4, $5) returning id',
-    [values.owner ?? null, values.body, values.room ?? null, values.published ?? true, ['a', 'b']],
-  );
-  return Number(rows[0].id);
-}
-
-const bodies = (events: Payload[]) => events.map((event) => (event.new as { body?: string }).body);
-
-beforeAll(async () => {
-  backend = await startFixtureBackend({ migration: MIGRATION });
-  anon = backend.client();
-  alice = backend.client(await backend.userToken(ALICE));
-}, 60_000);
-
-afterAll(() => backend?.dispose());
-
-describe('postgres_changes through supabase-js', () => {
-  it('delivers committed inserts with typed values', async () => {
-    const { events } = await subscribe(anon, { event: 'INSERT', table: 'notes' });
-    const id = await insertNote({ body: 'hello', room: 1 });
-    await vi.waitFor(() => expect(events).toHaveLength(1));
-    expect(events[0]).toMatchObject({
-      schema: 'public',
-      table: 'notes',
-      eventType: 'INSERT',
-      new: { id, body: 'hello', room: 1, published: true, tags: ['a', 'b'] },
-      old: {},
-      errors: null,
-    });
-    expect(events[0].commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-  });
-
-  it('respects RLS: a subscriber gets only rows it may select', async () => {
-    const anonSub = await subscribe(anon, { event: 'INSERT', table: 'notes' });
-    const aliceSub = await subscribe(alice, { event: 'INSERT', table: 'notes' });
-    await insertNote({ body: 'alice draft', owner: ALICE, published: false });
-    await insertNote({ body: 'bob draft', owner: BOB, published: false });
-    await insertNote({ body: 'marker', published: true });
-    await vi.waitFor(() => expect(bodies(anonSub.events)).toContain('marker'));
-    await vi.waitFor(() => expect(bodies(aliceSub.events)).toContain('marker'));
-    expect(bodies(anonSub.events)).toEqual(['marker']);
-    expect(bodies(aliceSub.events)).toEqual(['alice draft', 'marker']);
-  });
-
-  it('applies filters (eq, in, gt, is) and only them', async () => {
-    const eq = await subscribe(anon, { event: 'INSERT', table: 'notes', filter: 'room=eq.2' });
-    const inList = await subscribe(anon, { event: 'INSERT', table: 'notes', filter: 'room=in.(3,4)' });
-    const gt = await subscribe(anon, { event: 'INSERT', table: 'notes', filter: 'room=gt.3' });
-    const isNull = await subscribe(anon, { event: 'INSERT', table: 'notes', filter: 'room=is.null' });
-    for (const room of [2, 3, 4, 5]) await insertNote({ body: `room ${room}`, room });
-    await insertNote({ body: 'no room' });
-    await vi.waitFor(() => expect(isNull.events).toHaveLength(1));
-    await vi.waitFor(() => expect(gt.events).toHaveLength(2));
-    expect(bodies(eq.events)).toEqual(['room 2']);
-    expect(bodies(inList.events)).toEqual(['room 3', 'room 4']);
-    expect(bodies(gt.events)).toEqual(['room 4', 'room 5']);
-    expect(bodies(isNull.events)).toEqual(['no room']);
-  });
-
-  it('sends UPDATE with the new row and the old key, DELETE with the key only', async () => {
-    const id = await insertNote({ body: 'before', room: 7 });
-    const all = await subscribe(anon, { event: '*', table: 'notes', filter: 'room=eq.7' });
-    await backend.db.query(`update public.notes set body = 'after' where id = $1`, [id]);
-    // Visibility is checked on the live row (as Realtime does): let the UPDATE go out first.
-    await vi.waitFor(() => expect(all.events).toHaveLength(1));
-    await backend.db.query('delete from public.notes where id = $1', [id]);
-    await vi.waitFor(() => expect(all.events).toHaveLength(2));
-    expect(all.events[0]).toMatchObject({ eventType: 'UPDATE', new: { id, body: 'after' }, old: { id } });
-    expect(all.events[1]).toMatchObject({ eventType: 'DELETE', new: {}, old: { id } });
-    expect(Object.keys(all.events[1].old)).toEqual(['id']);
-  });
-
-  it('re-evaluates RLS when the channel gets a new access token', async () => {
-    const client = backend.client();
-    const sub = await subscribe(client, { event: 'INSERT', table: 'notes' });
-    await client.realtime.setAuth(await backend.userToken(BOB));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await insertNote({ body: 'bob private', owner: BOB, published: false });
-    await vi.waitFor(() => expect(bodies(sub.events)).toEqual(['bob private']));
-  });
-
-  it('rejects joins on forbidden, unknown or unpublished tables and bad filters, and keeps serving', async () => {
-    const cases: [string, string | undefined, RegExp][] = [
-      ['secret', undefined, /permission denied for table public\.secret/],
-      ['nope', undefined, /relation public\.nope does not exist/],
-      ['unpublished', undefined, /not in the supabase_realtime publication/],
-      ['notes', 'room=zz.1', /unsupported filter operator "zz"/],
-      ['notes', 'colour=eq.red', /column colour does not exist/],
-      ['secret', 'id=eq.1', /permission denied/],
-    ];
-    for (const [table, filter, reason] of cases) {
-      await expect(subscribe(anon, { event: '*', table, filter })).rejects.toThrow(reason);
-    }
-    const ok = await subscribe(anon, { event: 'INSERT', table: 'open_feed' });
-    await backend.db.query(`insert into public.open_feed (msg) values ('still alive')`);
-    await vi.waitFor(() => expect(ok.events.map((e) => (e.new as { msg: string }).msg)).toEqual(['still alive']));
-  });
-
-  it('resubscribes after the connection drops', async () => {
-    const client = backend.client();
-    const sub = await subscribe(client, { event: 'INSERT', table: 'open_feed' });
-    // Drop the socket the way a network failure would (phoenix reconnects on unclean closes).
-    const internals = client.realtime as unknown as {
-      socketAdapter: { socket: { conn: { close(code: number): void } } };
-    };
-    internals.socketAdapter.socket.conn.close(4000);
-    await vi.waitFor(() => expect(client.realtime.isConnected()).toBe(false));
-    await vi.waitFor(() => expect(sub.channel.state).toBe('joined'), { timeout: 10_000 });
-    await backend.db.query(`insert into public.open_feed (msg) values ('after reconnect')`);
-    await vi.waitFor(() => expect(sub.events.map((e) => (e.new as { msg: string }).msg)).toContain('after reconnect'));
-  }, 20_000);
-
-  it('relays broadcasts and presence between clients', async () => {
-    const receiver = anon.channel('room-bc', { config: { broadcast: { self: false } } });
-    const got: unknown[] = [];
-    receiver.on('broadcast', { event: 'ping' }, (message) => got.push(message.payload));
-    const synced: string[][] = [];
-    receiver.on('presence', { event: 'sync' }, () => synced.push(Object.keys(receiver.presenceState())));
-    await new Promise<void>((resolve) => receiver.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
-    const sender = alice.channel('room-bc', { config: { broadcast: { ack: true }, presence: { key: 'alice' } } });
-    sender.on('presence', { event: 'sync' }, () => undefined);
-    await new Promise<void>((resolve) => sender.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
-    expect(await sender.send({ type: 'broadcast', event: 'ping', payload: { n: 1 } })).toBe('ok');
-    expect(await sender.track({ online: true })).toBe('ok');
-    await vi.waitFor(() => expect(got).toEqual([{ n: 1 }]));
-    await vi.waitFor(() => expect(synced.at(-1)).toEqual(['alice']));
-  });
-});
-
-describe('the Phoenix wire protocol', () => {
-  it('answers heartbeats and echoes bindings in order, unmodified, with integer ids', async () => {
-    const socket = await RawSocket.open(backend.url, backend.anonKey);
-    try {
-      const heartbeat = socket.push('phoenix', 'heartbeat', {});
-      expect(await socket.reply(heartbeat)).toEqual([
-        null,
-        heartbeat,
-        'phoenix',
-        'phx_reply',
-        { status: 'ok', response: {} },
-      ]);
-      const bindings = [
-        { event: 'INSERT', schema: 'public', table: 'notes' },
-        { event: '*', schema: 'public', table: 'notes', filter: 'room=eq.5' },
-      ];
-      const ref = socket.push('realtime:raw', 'phx_join', {
-        config: { postgres_changes: bindings },
-        access_token: backend.anonKey,
-      });
-      const [joinRef, , topic, , payload] = await socket.reply(ref);
-      expect([joinRef, topic]).toEqual([ref, 'realtime:raw']);
-      const echoed = (payload as { status: string; response: { postgres_changes: Record<string, unknown>[] } }).response
-        .postgres_changes;
-      expect(echoed.map(({ id: _id, ...rest }) => rest)).toEqual(bindings);
-      expect(echoed.every((entry) => Number.isInteger(entry.id))).toBe(true);
-      await socket.waitFor((frame) => frame[3] === 'system');
-
-      const id = await insertNote({ body: 'wire', room: 5 });
-      const [, , , event, message] = await socket.waitFor((frame) => frame[3] === 'postgres_changes');
-      expect(event).toBe('postgres_changes');
-      const { ids, data } = message as { ids: number[]; data: Record<string, unknown> };
-      expect(ids.sort()).toEqual([echoed[0].id, echoed[1].id].sort());
-      expect(data).toMatchObject({ type: 'INSERT', record: { id, body: 'wire' }, errors: null });
-      expect((data.columns as { name: string; type: string }[]).slice(0, 3)).toEqual([
-        { name: 'id', type: 'int8' },
-        { name: 'owner', type: 'uuid' },
-        { name: 'body', type: 'text' },
-      ]);
-      expect('old_record' in data).toBe(false);
-
-      const leave = socket.push('realtime:raw', 'phx_leave', {}, ref);
-      expect((await socket.reply(leave))[4]).toEqual({ status: 'ok', response: {} });
-    } finally {
-      socket.close();
-    }
-  });
-
-  it('rejects expired and tampered join tokens with InvalidJWTToken', async () => {
-    const socket = await RawSocket.open(backend.url, backend.anonKey);
-    try {
-      const expired = await backend.userToken(ALICE, { expiresIn: -3600 });
-      const ref1 = socket.push('realtime:a', 'phx_join', { config: {}, access_token: expired });
-      expect((await socket.reply(ref1))[4]).toEqual({
-        status: 'error',
-        response: { reason: 'InvalidJWTToken: Token has expired' },
-      });
-      const forged = await backend.userToken(ALICE, { secret: 'another-secret-that-is-long-enough-000' });
-      const ref2 = socket.push('realtime:b', 'phx_join', { config: {}, access_token: forged });
-      expect(JSON.stringify((await socket.reply(ref2))[4])).toContain('InvalidJWTToken');
-      const heartbeat = socket.push('phoenix', 'heartbeat', {});
-      expect((await socket.reply(heartbeat))[4]).toMatchObject({ status: 'ok' });
-    } finally {
-      socket.close();
-    }
-  });
-
-  it('speaks vsn 1.0.0 object frames too', async () => {
-    const url = `${backend.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=1.0.0`;
-    const { default: WebSocket } = await import('ws');
-    const ws = new WebSocket(url);
-    await new Promise((resolve) => ws.once('open', resolve));
-    const replies: unknown[] = [];
-    ws.on('message', (data) => replies.push(JSON.parse(String(data))));
-    ws.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '9', join_ref: null }));
-    await vi.waitFor(() =>
-      expect(replies).toEqual([
-        { join_ref: null, ref: '9', topic: 'phoenix', event: 'phx_reply', payload: { status: 'ok', response: {} } },
-      ]),
-    );
-    ws.close();
-  });
-
-  it('refuses the upgrade without a valid apikey', async () => {
-    await expect(RawSocket.open(backend.url, 'not-a-key')).rejects.toThrow(/403/);
-    const forged = await backend.userToken(ALICE, { secret: 'another-secret-that-is-long-enough-000' });
-    await expect(RawSocket.open(backend.url, forged)).rejects.toThrow(/403/);
-  });
-});

@@ -5,6 +5,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startBackend, type RunningBackend } from '../../src/index.ts';
 import { signJwt } from '../../src/jwt.ts';
+import { createTemporaryDatabase, type TemporaryDatabase } from '../helpers/postgres.ts';
+import type { DatabaseKind } from '../helpers/testBackend.ts';
 
 export interface FixtureOptions {
   /** The fixture project's one migration (tables, buckets, policies, publication). */
@@ -14,6 +16,8 @@ export interface FixtureOptions {
   configToml?: string;
   /** Where the temp supabase dir lives; functions importing npm packages need one inside the repo. */
   parentDir?: string;
+  /** PGlite in memory (default) or a throw-away database on DATABASE_URL's PostgreSQL server. */
+  database?: DatabaseKind;
 }
 
 export interface FixtureBackend extends RunningBackend {
@@ -44,8 +48,14 @@ export async function startFixtureBackend(options: FixtureOptions): Promise<Fixt
     await mkdir(path.join(supabaseDir, 'functions', name), { recursive: true });
     await writeFile(path.join(supabaseDir, 'functions', name, 'index.ts'), source);
   }
+  let temporary: TemporaryDatabase | undefined;
+  if (options.database === 'postgres') {
+    if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required for the PostgreSQL variant');
+    temporary = await createTemporaryDatabase(process.env.DATABASE_URL);
+  }
   const backend = await startBackend({
     port: 0,
+    databaseUrl: temporary?.url,
     host: '127.0.0.1',
     dataDir: 'memory://',
     supabaseDir,
@@ -81,6 +91,7 @@ export async function startFixtureBackend(options: FixtureOptions): Promise<Fixt
     async dispose() {
       await Promise.all(clients.map((client) => client.removeAllChannels()));
       await backend.stop();
+      await temporary?.drop();
       await rm(root, { recursive: true, force: true });
     },
   };
