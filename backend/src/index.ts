@@ -37,10 +37,34 @@ export interface RunningBackend {
 
 const localSeedModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed', 'localSeed.ts');
 
-function listen(app: ReturnType<typeof createApp>, config: BackendConfig): Promise<Server> {
+/** Counts requests in flight so stop() can let them finish before the database closes. */
+function trackInFlight(fetch: (request: Request) => Response | Promise<Response>) {
+  let active = 0;
+  let idle: (() => void) | null = null;
+  return {
+    fetch: async (request: Request) => {
+      active += 1;
+      try {
+        return await fetch(request);
+      } finally {
+        active -= 1;
+        if (active === 0) idle?.();
+      }
+    },
+    drained: (timeoutMs: number) =>
+      active === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            idle = resolve;
+            setTimeout(resolve, timeoutMs).unref();
+          }),
+  };
+}
+
+function listen(fetch: (request: Request) => Promise<Response>, config: BackendConfig): Promise<Server> {
   return new Promise((resolve, reject) => {
     let server: ServerType | undefined = undefined;
-    server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(server as Server));
+    server = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(server as Server));
     server.once('error', reject);
   });
 }
@@ -83,7 +107,8 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       storage: createStorageRoutes(ctx),
       functions: createFunctionsRoutes(ctx),
     });
-    const server = await listen(app, config);
+    const inFlight = trackInFlight(app.fetch);
+    const server = await listen(inFlight.fetch, config);
     const port = (server.address() as AddressInfo).port;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     // With port 0 (tests) the configured URL is a guess; tokens and links must carry the real one.
@@ -100,7 +125,9 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       fresh: migrations.fresh,
       async stop() {
         await realtime.close();
-        await closeServer(server);
+        const closed = closeServer(server);
+        await inFlight.drained(5000);
+        await closed;
         await db.close();
       },
     };

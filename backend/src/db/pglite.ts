@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database.ts';
 
@@ -24,7 +25,10 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
 }
 
 export async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const inMemory = dataDir === 'memory://';
+  // PGlite creates only the last path segment; a fresh checkout has no .data/ yet.
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create(inMemory ? undefined : dataDir);
   // JSON built by PostgreSQL must render timestamps as PostgREST does: `…+00:00`.
   await db.exec(`set timezone to 'UTC'`);
   return {

@@ -4,7 +4,8 @@ import type { BackendContext } from '../context.ts';
 import type { RequestIdentity } from '../db/requestContext.ts';
 import { withRequestContext } from '../db/requestContext.ts';
 import { parseJsonText } from '../http/json.ts';
-import { JwtError, resolveIdentity } from '../jwt.ts';
+import { JwtError } from '../jwt.ts';
+import { createIdentityResolver } from './identity.ts';
 import { RestError, fromPgError, isPgError, restErrors } from './errors.ts';
 import { planSelect, rangeStatus, type Page } from './read.ts';
 import {
@@ -78,6 +79,7 @@ function errorResult(error: RestError): RestResult {
 /** /rest/v1 — PostgREST-compatible (SUPABASE_PROTOCOL §3): every request runs as its JWT's role, so RLS decides. */
 export function createRestRoutes(ctx: BackendContext): Hono {
   const cache = new SchemaCache(ctx.db, EXPOSED_SCHEMAS);
+  const identify = createIdentityResolver(ctx.config.jwtSecret);
   const app = new Hono();
 
   async function requireTable(schema: string, name: string): Promise<TableInfo> {
@@ -93,10 +95,7 @@ export function createRestRoutes(ctx: BackendContext): Hono {
       throw restErrors.invalidSchema(schema, EXPOSED_SCHEMAS);
     let identity: RequestIdentity;
     try {
-      identity = await resolveIdentity(
-        { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') },
-        ctx.config.jwtSecret,
-      );
+      identity = await identify({ authorization: c.req.header('authorization'), apikey: c.req.header('apikey') });
     } catch (error) {
       if (error instanceof JwtError)
         throw error.reason === 'expired' ? restErrors.jwtExpired() : restErrors.jwtInvalid(error.message);

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runRestBench } from './rest.ts';
+import type { BenchContext, BenchLine, BenchSection, Budget } from './types.ts';
+
+/**
+ * `npm run bench -w @newsroom/backend`: REST (and, when bench/realtime.ts exists, realtime) figures on
+ * PGlite and, when DATABASE_URL is set, PostgreSQL; compared with bench/budgets.json. Not a test:
+ * exits 0 whatever the verdicts, non-zero only on a hard error.
+ */
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+
+async function sections(): Promise<BenchSection[]> {
+  const list: BenchSection[] = [runRestBench];
+  const realtimeFile = path.join(benchDir, 'realtime.ts');
+  if (existsSync(realtimeFile)) {
+    const module = (await import(pathToFileURL(realtimeFile).href)) as { runRealtimeBench?: BenchSection };
+    if (module.runRealtimeBench) list.push(module.runRealtimeBench);
+  }
+  return list;
+}
+
+type Budgets = Record<string, Record<string, Budget>>;
+
+function verdict(line: BenchLine, budget: Budget | undefined): string {
+  if (!budget) return 'no budget';
+  const failures: string[] = [];
+  if (budget.minRps !== undefined && (line.rps ?? 0) < budget.minRps) failures.push(`rps < ${budget.minRps}`);
+  if (budget.maxP50Ms !== undefined && line.p50Ms > budget.maxP50Ms) failures.push(`p50 > ${budget.maxP50Ms}ms`);
+  if (budget.maxP99Ms !== undefined && line.p99Ms > budget.maxP99Ms) failures.push(`p99 > ${budget.maxP99Ms}ms`);
+  return failures.length ? `FAIL (${failures.join(', ')})` : 'PASS';
+}
+
+const fixed = (value: number | undefined, digits = 1) => (value === undefined ? '-' : value.toFixed(digits));
+
+function printTable(lines: BenchLine[], budgets: Budgets): void {
+  const rows = lines.map((line) => [
+    line.database,
+    line.name,
+    fixed(line.rps, 0),
+    fixed(line.p50Ms),
+    fixed(line.p99Ms),
+    fixed(line.direct?.rps, 0),
+    fixed(line.direct?.p50Ms, 2),
+    line.direct && line.rps ? `${(line.direct.rps / line.rps).toFixed(1)}x` : '-',
+    verdict(line, budgets[line.database]?.[line.name]),
+    line.note ?? '',
+  ]);
+  const header = [
+    'db',
+    'measure',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'driver ops/s',
+    'driver p50',
+    'overhead',
+    'budget',
+    'note',
+  ];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const format = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(format(row));
+}
+
+async function main(): Promise<void> {
+  const budgets = JSON.parse(await readFile(path.join(benchDir, 'budgets.json'), 'utf8')) as Budgets;
+  const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const databases: BenchContext['database'][] = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+  if (!databaseUrl)
+    console.log('PostgreSQL variant skipped: DATABASE_URL is not set (see backend/scripts/start-test-postgres.sh).');
+  const lines: BenchLine[] = [];
+  for (const database of databases) {
+    for (const section of await sections()) {
+      console.log(`… ${section.name} on ${database}`);
+      lines.push(...(await section({ database, databaseUrl, durationSeconds })));
+    }
+  }
+  console.log('');
+  printTable(lines, budgets);
+  console.log('\noverhead = driver ops/s ÷ HTTP req/s (same SQL, role switch and RLS, 10 concurrent loops each).');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('Benchmark failed:', error);
+    process.exit(1);
+  },
+);
