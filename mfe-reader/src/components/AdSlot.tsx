@@ -1,4 +1,5 @@
 import { useAdvertisements, type AdPosition, type Advertisement } from '@newsroom/shared';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { adNetworkConfig } from '../lib/adNetwork.ts';
 import { AdNetworkSlot } from './AdNetworkSlot.tsx';
@@ -40,10 +41,24 @@ const Slot = styled.aside<{ $desktop: string; $mobile: string; $maxWidth: string
     height: 100%;
     object-fit: contain;
   }
+  .ad-text {
+    display: grid;
+    place-content: center;
+    height: 100%;
+    padding: ${({ theme }) => theme.space.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 function CustomAd({ ad }: { ad: Advertisement }) {
-  const image = <img src={ad.imageUrl} alt={ad.content || ad.title} loading="lazy" decoding="async" />;
+  // A broken ad image falls back to the ad's title, so the slot never shows a broken icon.
+  const [broken, setBroken] = useState(false);
+  const image = broken ? (
+    <span className="ad-text">{ad.title}</span>
+  ) : (
+    <img src={ad.imageUrl} alt={ad.title} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+  );
   return ad.linkUrl ? (
     <a href={ad.linkUrl} target="_blank" rel="sponsored noopener noreferrer">
       {image}

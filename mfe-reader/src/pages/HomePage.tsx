@@ -76,7 +76,9 @@ export function HomePage() {
           <div className="sidebar-only">
             <LiveUpdatesMount variant="sidebar" />
           </div>
+          <AdSlot position="top-sidebar" />
           <LiveEventsMount />
+          <AdSlot position="bottom-sidebar" />
           <AdSlot position="sidebar" />
         </Sidebar>
       </Columns>
