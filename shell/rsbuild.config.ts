@@ -8,7 +8,8 @@ const backendUrl = process.env.SUPABASE_URL || `http://127.0.0.1:${portFromEnv('
 
 export default defineConfig({
   plugins: [pluginReact(), pluginStyledComponents(), pluginModuleFederation(hostFederationOptions())],
-  html: { title: process.env.SITE_NAME || 'The Daily Chronicle', mountId: 'root' },
+  // The template only adds lang="en" (screen readers, axe html-has-lang) to Rsbuild's default page.
+  html: { title: process.env.SITE_NAME || 'The Daily Chronicle', mountId: 'root', template: './index.html' },
   output: { assetPrefix: '/' },
   // Named chunks: readable network logs and byte reports (e.g. which file is react-dom).
   tools: { rspack: { optimization: { chunkIds: 'named' } } },

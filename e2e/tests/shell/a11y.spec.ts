@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Runs axe and returns only the violations that block people: serious and critical. */
+async function blockingViolations(page: Page, include?: string[]) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of include ?? []) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
+test.describe('accessibility of the shell pages (axe: no serious or critical violations)', () => {
+  test('/auth, both tabs', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('form', { name: 'Sign up' }).getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('the 404 page', async ({ page }) => {
+    await page.goto('/this-page-does-not-exist');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('the home page chrome (header, ticker, navigation, footer)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('ticker')).not.toHaveAttribute('data-state', 'loading');
+    expect(await blockingViolations(page, ['[data-testid="shell-header"]', '[data-testid="shell-footer"]'])).toEqual(
+      [],
+    );
+  });
+
+  test('/subscribe and /alerts', async ({ page }) => {
+    await page.goto('/subscribe');
+    await expect(page.getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeVisible();
+    expect(await blockingViolations(page, ['main'])).toEqual([]);
+    await page.goto('/alerts');
+    await expect(page.getByRole('heading', { name: 'Breaking news alerts' })).toBeVisible();
+    expect(await blockingViolations(page, ['main'])).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signInThroughUi } from './support/shellSupport.ts';
+
+const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+test.describe('header and footer', () => {
+  test('header: date, links, Sign In for visitors; footer: sections, quick links, partners, copyright', async ({
+    page,
+    request,
+  }) => {
+    const { siteName } = (await (await request.get('/runtime-config.json')).json()) as { siteName: string };
+    await page.goto('/about');
+    const header = page.getByTestId('shell-header');
+    await expect(header.getByText(LONG_US_DATE.format(new Date()))).toBeVisible();
+    const site = header.getByRole('navigation', { name: 'Site' });
+    for (const name of ['About', 'Contact', 'Manage Blog', 'Subscribe', 'Alerts', 'Sign In']) {
+      await expect(site.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(site.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+
+    const footer = page.getByTestId('shell-footer');
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+    for (const name of ['About', 'Advertise', 'Submit a Story', 'Contact']) {
+      await expect(quick.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(footer.getByRole('navigation', { name: 'Sections' }).getByRole('link')).not.toHaveCount(0);
+    const partners = footer.getByRole('region', { name: 'Featured Partners' }).getByRole('listitem');
+    expect(await partners.count()).toBeLessThanOrEqual(3);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${siteName}`);
+  });
+
+  test('the search box opens the search dialog only for non-blank text', async ({ page, isMobile }) => {
+    await page.goto('/about');
+    if (isMobile) await page.getByRole('button', { name: 'Search' }).click();
+    const field = page.getByRole('searchbox', { name: 'Search stories, essays and authors' });
+    await field.fill('   ');
+    await field.press('Enter');
+    await expect(page.locator('[data-remote-module="reader/SearchDialog"]')).toHaveCount(0);
+    await field.fill('harare');
+    await field.press('Enter');
+    await expect(page.locator('[data-remote-module="reader/SearchDialog"]')).toBeAttached();
+  });
+
+  test('a signed-in user sees the greeting and Sign Out', async ({ page }) => {
+    await signInThroughUi(page, 'editor');
+    await expect(page.getByText(`Welcome, ${ACCOUNTS.editor.email}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
+  });
+});
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Arts & Culture opens on hover and from the keyboard, Escape closes it', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Live Events' })).toBeVisible();
+    const trigger = nav.getByRole('button', { name: 'Arts & Culture' });
+    await trigger.hover();
+    await expect(nav.getByRole('link', { name: 'Theatre' })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(nav.getByRole('link', { name: 'Theatre' })).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'All Arts & Culture' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Music' }).click();
+    await expect(page).toHaveURL(/\/category\/arts-culture-music$/);
+  });
+
+  test('the skip link jumps to the main content', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByTestId('shell-header')).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  test('lists the links without Live Events and Sign In, and closes after a choice', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Live Events' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Sports' }).click();
+    await expect(page).toHaveURL(/\/category\/sports$/);
+    await expect(menu).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

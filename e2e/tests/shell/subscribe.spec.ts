@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { clientAs, uniqueSuffix } from './support/shellSupport.ts';
+
+test.describe('Subscribe and Alerts', () => {
+  test('the header Subscribe link stores the address and reports duplicates and typos', async ({ page }) => {
+    const email = `subscriber-${uniqueSuffix()}@example.com`;
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Subscribe' }).first().click();
+    await expect(page).toHaveURL(/\/subscribe$/);
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+
+    await form.getByLabel('Email address').fill('not-an-address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
+
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      'Thanks for subscribing! Our next edition will be in your inbox.',
+    );
+
+    await form.getByLabel('Email address').fill(email.toUpperCase());
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert')).toHaveText('This email is already subscribed to our newsletter.');
+  });
+
+  test('Alerts turns on breaking-news notifications and shows one for a new item', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript(() => {
+      // Record notifications instead of showing them (headless Chromium has no notification UI).
+      const shown: string[] = [];
+      (window as unknown as { shownNotifications: string[] }).shownNotifications = shown;
+      class RecordingNotification {
+        static permission: NotificationPermission = 'granted';
+        static requestPermission = async () => 'granted' as NotificationPermission;
+        constructor(title: string) {
+          shown.push(title);
+        }
+      }
+      Object.defineProperty(window, 'Notification', { value: RecordingNotification });
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Alerts' }).first().click();
+    await page.getByRole('button', { name: 'Turn on alerts' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Breaking news alerts are on.' })).toBeVisible();
+
+    const editor = await clientAs(request, 'editor');
+    const title = `Alert test ${uniqueSuffix()}`;
+    const { data } = await editor
+      .from('live_feeds')
+      .insert({ title, url: '#', source: 'E2E', category: 'breaking' })
+      .select('id')
+      .single();
+    try {
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications))
+        .toContain(`Breaking: ${title}`);
+    } finally {
+      await editor
+        .from('live_feeds')
+        .delete()
+        .eq('id', data?.id ?? '');
+      await editor.auth.signOut();
+    }
+  });
+});

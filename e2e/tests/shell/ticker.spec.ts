@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clientAs, ticker, uniqueSuffix } from './support/shellSupport.ts';
+
+interface BreakingRow {
+  id: string;
+  title: string;
+}
+
+const isBreakingRequest = (url: URL) =>
+  url.pathname.endsWith('/rest/v1/live_feeds') && url.searchParams.get('category') === 'eq.breaking';
+
+/** Answers the ticker's query with `rows` (state tests must not empty the shared seeded table). */
+async function serveBreaking(page: Page, rows: BreakingRow[], delayMs = 0): Promise<void> {
+  await page.route(isBreakingRequest, async (route) => {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const now = new Date().toISOString();
+    const body = rows.map((row) => ({
+      ...row,
+      url: '#',
+      source: 'Newsroom',
+      category: 'breaking',
+      is_active: true,
+      created_at: now,
+      published_at: now,
+    }));
+    await route.fulfill({ json: body });
+  });
+}
+
+test.describe('breaking-news ticker', () => {
+  test('shows a loading text, then the grey NEWS bar when there is no breaking news', async ({ page }) => {
+    await serveBreaking(page, [], 1500);
+    await page.goto('/about');
+    await expect(ticker(page)).toHaveAttribute('data-state', 'loading');
+    await expect(ticker(page)).toContainText('Loading breaking news…');
+    await expect(ticker(page)).toHaveAttribute('data-state', 'empty');
+    await expect(ticker(page).getByRole('heading', { name: 'NEWS' })).toBeVisible();
+    await expect(ticker(page)).toContainText('No breaking news at this time');
+    const background = await ticker(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(75, 85, 99)');
+  });
+
+  test('shows one breaking item in the red BREAKING bar without rotating', async ({ page }) => {
+    await serveBreaking(page, [{ id: 'one', title: 'Only breaking item' }]);
+    await page.goto('/about');
+    await expect(ticker(page).getByRole('heading', { name: 'BREAKING' })).toBeVisible();
+    await expect(page.getByTestId('ticker-item')).toHaveText('Only breaking item');
+    const background = await ticker(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(185, 28, 28)');
+    await expect(ticker(page).getByRole('button', { name: /Pause/ })).toHaveCount(0);
+  });
+
+  test('rotates through several items every 8 seconds', async ({ page }) => {
+    test.slow();
+    await serveBreaking(page, [
+      { id: 'a', title: 'First of three' },
+      { id: 'b', title: 'Second of three' },
+      { id: 'c', title: 'Third of three' },
+    ]);
+    await page.goto('/about');
+    await expect(page.getByTestId('ticker-item')).toHaveText('First of three');
+    const shownAt = Date.now();
+    await expect(page.getByTestId('ticker-item')).toHaveText('Second of three', { timeout: 12_000 });
+    const elapsed = Date.now() - shownAt;
+    expect(elapsed).toBeGreaterThan(6_500);
+    expect(elapsed).toBeLessThan(10_500);
+  });
+
+  test('updates live when an editor adds and deletes breaking news', async ({ page, request }) => {
+    const editor = await clientAs(request, 'editor');
+    const title = `E2E breaking ${uniqueSuffix()}`;
+    await page.goto('/about');
+    await expect(ticker(page)).not.toHaveAttribute('data-state', 'loading');
+
+    const { data, error } = await editor
+      .from('live_feeds')
+      .insert({ title, url: '#', source: 'E2E', category: 'breaking' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    try {
+      // No reload: the realtime change refetches the list and the newest item shows at once.
+      await expect(page.getByTestId('ticker-item')).toHaveText(title, { timeout: 15_000 });
+      await expect(ticker(page)).toHaveAttribute('data-state', 'breaking');
+    } finally {
+      await editor
+        .from('live_feeds')
+        .delete()
+        .eq('id', data?.id ?? '');
+    }
+    await expect(page.getByTestId('ticker-item')).not.toHaveText(title, { timeout: 15_000 });
+    await editor.auth.signOut();
+  });
+});
