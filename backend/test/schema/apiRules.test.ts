@@ -1,138 +1,144 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../helpers/databases.ts';
 import { startApiWorld, type ApiWorld } from './apiWorld.ts';
 import { FIXTURES_SQL, IDS } from './rlsCases.ts';
 
-/** The database's own rules as a supabase-js client meets them on the local backend. */
-let world: ApiWorld;
+/**
+ * The database's own rules as a supabase-js client meets them on the local backend, on PGlite and,
+ * when DATABASE_URL is set, on PostgreSQL (where concurrent saves really run in parallel).
+ */
+describe.each(databaseKinds())('schema rules [%s]', (database) => {
+  let world: ApiWorld;
 
-beforeAll(async () => {
-  world = await startApiWorld();
-  await world.test.backend.db.exec(FIXTURES_SQL);
-}, 180_000);
+  beforeAll(async () => {
+    world = await startApiWorld({ database });
+    await world.test.backend.db.exec(FIXTURES_SQL);
+  }, 180_000);
 
-afterAll(async () => {
-  await world?.stop();
-});
-
-const storyIds = async (persona: 'anon' | 'editor') =>
-  ((await world.clients[persona].from('news_stories').select('id').eq('status', 'published')).data ?? []).map(
-    (row) => row.id,
-  );
-
-describe('scheduled publishing', () => {
-  it('a story scheduled for later appears by itself once its time comes', async () => {
-    expect(await storyIds('anon')).not.toContain(IDS.storyScheduled);
-    expect(await storyIds('editor')).toContain(IDS.storyScheduled);
-    const soon = new Date(Date.now() + 1500).toISOString();
-    const { error } = await world.clients.editor
-      .from('news_stories')
-      .update({ published_at: soon })
-      .eq('id', IDS.storyScheduled);
-    expect(error).toBeNull();
-    expect(await storyIds('anon')).not.toContain(IDS.storyScheduled);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(await storyIds('anon')).toContain(IDS.storyScheduled);
-  });
-});
-
-describe('featured story', () => {
-  const featured = async () =>
-    ((await world.service.from('news_stories').select('id').eq('is_featured', true)).data ?? []).map((row) => row.id);
-
-  it('the console flow (clear the others, then set the chosen one) leaves exactly that story featured', async () => {
-    const editor = world.clients.editor.from('news_stories');
-    expect((await editor.update({ is_featured: false }).neq('id', IDS.storyPublished)).error).toBeNull();
-    expect((await editor.update({ is_featured: true }).eq('id', IDS.storyPublished)).error).toBeNull();
-    expect(await featured()).toEqual([IDS.storyPublished]);
+  afterAll(async () => {
+    await world?.stop();
   });
 
-  it('an editor and an admin featuring different stories at once still leave exactly one', async () => {
-    const results = await Promise.all([
-      world.clients.editor.from('news_stories').update({ is_featured: true }).eq('id', IDS.storyDraft),
-      world.clients.admin.from('news_stories').update({ is_featured: true }).eq('id', IDS.storyScheduled),
-      world.clients.editor.from('news_stories').update({ is_featured: true }).eq('id', IDS.storyPublished),
-    ]);
-    expect(results.map((result) => result.error)).toEqual([null, null, null]);
-    expect(await featured()).toHaveLength(1);
-  });
-});
+  const storyIds = async (persona: 'anon' | 'editor') =>
+    ((await world.clients[persona].from('news_stories').select('id').eq('status', 'published')).data ?? []).map(
+      (row) => row.id,
+    );
 
-describe('view counts', () => {
-  const viewCount = async () =>
-    (await world.clients.anon.from('news_stories').select('view_count').eq('id', IDS.storyPublished).single()).data!
-      .view_count;
-
-  it('recording a view of a published story increments its count', async () => {
-    const before = await viewCount();
-    const { error } = await world.clients.anon
-      .from('story_views')
-      .insert({ story_id: IDS.storyPublished, user_agent: 'vitest' });
-    expect(error).toBeNull();
-    expect(await viewCount()).toBe(before + 1);
+  describe('scheduled publishing', () => {
+    it('a story scheduled for later appears by itself once its time comes', async () => {
+      expect(await storyIds('anon')).not.toContain(IDS.storyScheduled);
+      expect(await storyIds('editor')).toContain(IDS.storyScheduled);
+      const soon = new Date(Date.now() + 1500).toISOString();
+      const { error } = await world.clients.editor
+        .from('news_stories')
+        .update({ published_at: soon })
+        .eq('id', IDS.storyScheduled);
+      expect(error).toBeNull();
+      expect(await storyIds('anon')).not.toContain(IDS.storyScheduled);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(await storyIds('anon')).toContain(IDS.storyScheduled);
+    });
   });
 
-  it('nobody, not even an admin, sets view_count directly', async () => {
-    const before = await viewCount();
-    const { error } = await world.clients.admin
-      .from('news_stories')
-      .update({ view_count: 10_000 })
-      .eq('id', IDS.storyPublished);
-    expect(error?.code).toBe('42501');
-    expect(await viewCount()).toBe(before);
+  describe('featured story', () => {
+    const featured = async () =>
+      ((await world.service.from('news_stories').select('id').eq('is_featured', true)).data ?? []).map((row) => row.id);
+
+    it('the console flow (clear the others, then set the chosen one) leaves exactly that story featured', async () => {
+      const editor = world.clients.editor.from('news_stories');
+      expect((await editor.update({ is_featured: false }).neq('id', IDS.storyPublished)).error).toBeNull();
+      expect((await editor.update({ is_featured: true }).eq('id', IDS.storyPublished)).error).toBeNull();
+      expect(await featured()).toEqual([IDS.storyPublished]);
+    });
+
+    it('an editor and an admin featuring different stories at once still leave exactly one', async () => {
+      const results = await Promise.all([
+        world.clients.editor.from('news_stories').update({ is_featured: true }).eq('id', IDS.storyDraft),
+        world.clients.admin.from('news_stories').update({ is_featured: true }).eq('id', IDS.storyScheduled),
+        world.clients.editor.from('news_stories').update({ is_featured: true }).eq('id', IDS.storyPublished),
+      ]);
+      expect(results.map((result) => result.error)).toEqual([null, null, null]);
+      expect(await featured()).toHaveLength(1);
+    });
   });
 
-  it('increment_sports_event_views works for anonymous visitors', async () => {
-    const first = await world.clients.anon.rpc('increment_sports_event_views', { event_id: IDS.event });
-    const second = await world.clients.anon.rpc('increment_sports_event_views', { event_id: IDS.event });
-    expect(first.error).toBeNull();
-    expect(second.data).toBe((first.data as number) + 1);
-    const { data } = await world.clients.anon.from('sports_events').select('view_count').eq('id', IDS.event).single();
-    expect(data!.view_count).toBe(second.data);
-  });
-});
+  describe('view counts', () => {
+    const viewCount = async () =>
+      (await world.clients.anon.from('news_stories').select('view_count').eq('id', IDS.storyPublished).single()).data!
+        .view_count;
 
-describe('roles', () => {
-  it('nobody makes themselves admin', async () => {
-    for (const persona of ['reader', 'editor'] as const) {
-      const { error } = await world.clients[persona]
-        .from('user_roles')
-        .insert({ user_id: world.userIds[persona], role: 'admin' });
+    it('recording a view of a published story increments its count', async () => {
+      const before = await viewCount();
+      const { error } = await world.clients.anon
+        .from('story_views')
+        .insert({ story_id: IDS.storyPublished, user_agent: 'vitest' });
+      expect(error).toBeNull();
+      expect(await viewCount()).toBe(before + 1);
+    });
+
+    it('nobody, not even an admin, sets view_count directly', async () => {
+      const before = await viewCount();
+      const { error } = await world.clients.admin
+        .from('news_stories')
+        .update({ view_count: 10_000 })
+        .eq('id', IDS.storyPublished);
       expect(error?.code).toBe('42501');
-    }
-    const promoted = await world.clients.editor
-      .from('user_roles')
-      .update({ role: 'admin' }, { count: 'exact' })
-      .eq('user_id', world.userIds.editor);
-    expect(promoted.count).toBe(0);
-    const { data } = await world.service.from('user_roles').select('user_id').eq('role', 'admin');
-    expect(data).toEqual([{ user_id: world.userIds.admin }]);
+      expect(await viewCount()).toBe(before);
+    });
+
+    it('increment_sports_event_views works for anonymous visitors', async () => {
+      const first = await world.clients.anon.rpc('increment_sports_event_views', { event_id: IDS.event });
+      const second = await world.clients.anon.rpc('increment_sports_event_views', { event_id: IDS.event });
+      expect(first.error).toBeNull();
+      expect(second.data).toBe((first.data as number) + 1);
+      const { data } = await world.clients.anon.from('sports_events').select('view_count').eq('id', IDS.event).single();
+      expect(data!.view_count).toBe(second.data);
+    });
   });
 
-  it('the console admin check works for each persona', async () => {
-    const isAdmin = async (persona: 'reader' | 'editor' | 'admin') => {
-      const { data } = await world.clients[persona]
+  describe('roles', () => {
+    it('nobody makes themselves admin', async () => {
+      for (const persona of ['reader', 'editor'] as const) {
+        const { error } = await world.clients[persona]
+          .from('user_roles')
+          .insert({ user_id: world.userIds[persona], role: 'admin' });
+        expect(error?.code).toBe('42501');
+      }
+      const promoted = await world.clients.editor
         .from('user_roles')
-        .select('role')
-        .eq('user_id', world.userIds[persona])
-        .eq('role', 'admin')
-        .maybeSingle();
-      return data !== null;
-    };
-    expect([await isAdmin('reader'), await isAdmin('editor'), await isAdmin('admin')]).toEqual([false, false, true]);
-  });
-});
+        .update({ role: 'admin' }, { count: 'exact' })
+        .eq('user_id', world.userIds.editor);
+      expect(promoted.count).toBe(0);
+      const { data } = await world.service.from('user_roles').select('user_id').eq('role', 'admin');
+      expect(data).toEqual([{ user_id: world.userIds.admin }]);
+    });
 
-describe('public intake', () => {
-  it('refuses a malformed e-mail with a check violation the form can show', async () => {
-    const { error } = await world.clients.anon.from('newsletter_subscribers').insert({ email: 'nobody@nowhere' });
-    expect(error?.code).toBe('23514');
+    it('the console admin check works for each persona', async () => {
+      const isAdmin = async (persona: 'reader' | 'editor' | 'admin') => {
+        const { data } = await world.clients[persona]
+          .from('user_roles')
+          .select('role')
+          .eq('user_id', world.userIds[persona])
+          .eq('role', 'admin')
+          .maybeSingle();
+        return data !== null;
+      };
+      expect([await isAdmin('reader'), await isAdmin('editor'), await isAdmin('admin')]).toEqual([false, false, true]);
+    });
   });
 
-  it('refuses a duplicate newsletter address whatever its case', async () => {
-    expect(
-      (await world.clients.anon.from('newsletter_subscribers').insert({ email: 'Case@Example.org' })).error,
-    ).toBeNull();
-    const { error } = await world.clients.anon.from('newsletter_subscribers').insert({ email: 'case@example.org' });
-    expect(error?.code).toBe('23505');
+  describe('public intake', () => {
+    it('refuses a malformed e-mail with a check violation the form can show', async () => {
+      const { error } = await world.clients.anon.from('newsletter_subscribers').insert({ email: 'nobody@nowhere' });
+      expect(error?.code).toBe('23514');
+    });
+
+    it('refuses a duplicate newsletter address whatever its case', async () => {
+      expect(
+        (await world.clients.anon.from('newsletter_subscribers').insert({ email: 'Case@Example.org' })).error,
+      ).toBeNull();
+      const { error } = await world.clients.anon.from('newsletter_subscribers').insert({ email: 'case@example.org' });
+      expect(error?.code).toBe('23505');
+    });
   });
 });

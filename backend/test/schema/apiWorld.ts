@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createTestClient, startTestBackend, uniqueEmail, type TestBackend } from '../helpers/testBackend.ts';
+import {
+  createTestClient,
+  startTestBackend,
+  uniqueEmail,
+  type DatabaseKind,
+  type TestBackend,
+} from '../helpers/testBackend.ts';
 import { PERSONAS, type Persona } from './personas.ts';
 
 /** The project's real supabase/ folder: migrations, seed.sql, functions, config.toml. */
@@ -24,6 +30,8 @@ export interface ApiWorldOptions {
   /** Role row ids to give the admin and editor (fixed ids let probes target them). */
   roleRowIds?: { admin: string; editor: string };
   seed?: boolean;
+  /** PGlite (default) or a temporary database on DATABASE_URL's PostgreSQL server. */
+  database?: DatabaseKind;
 }
 
 /**
@@ -33,6 +41,7 @@ export interface ApiWorldOptions {
 export async function startApiWorld(options: ApiWorldOptions = {}): Promise<ApiWorld> {
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'schema-storage-'));
   const test = await startTestBackend({
+    database: options.database,
     supabaseDir: SUPABASE_DIR,
     overrides: { storageDir, seed: options.seed ?? false },
   });

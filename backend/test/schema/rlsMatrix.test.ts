@@ -1,5 +1,6 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../helpers/databases.ts';
 import { startApiWorld, type ApiWorld } from './apiWorld.ts';
 import { PERSONAS, type Persona } from './personas.ts';
 import { FIXTURES_SQL, IDS, TABLE_CASES, expectedVisible, spareUserId, victimId, type TableCase } from './rlsCases.ts';
@@ -7,13 +8,25 @@ import { FIXTURES_SQL, IDS, TABLE_CASES, expectedVisible, spareUserId, victimId,
 /**
  * The row-level-security matrix through the real supabase-js client against the local backend:
  * every persona tries select, insert, update and delete on every table and on the blog-images
- * bucket. Each cell is asserted; the whole matrix is printed at the end.
+ * bucket. Each cell is asserted; the whole matrix is printed at the end. Runs on PGlite and, when
+ * DATABASE_URL is set, on PostgreSQL too.
  */
-let world: ApiWorld;
-const matrix: Record<string, Record<string, string>> = {};
 
-beforeAll(async () => {
-  world = await startApiWorld({ roleRowIds: { admin: IDS.adminRole, editor: IDS.editorRole } });
+const BUCKET = 'blog-images';
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const STORAGE_EXPECTED: Record<Persona, { list: boolean; upload: boolean; replace: boolean; remove: boolean }> = {
+  anon: { list: true, upload: false, replace: false, remove: false },
+  reader: { list: true, upload: false, replace: false, remove: false },
+  editor: { list: true, upload: true, replace: true, remove: true },
+  admin: { list: true, upload: true, replace: true, remove: true },
+};
+
+/** Fixture rows, spare users and one victim row per persona and table, written as the owner. */
+async function seedFixtures(world: ApiWorld): Promise<void> {
   const { db } = world.test.backend;
   await db.exec(FIXTURES_SQL);
   for (const persona of PERSONAS) {
@@ -23,19 +36,16 @@ beforeAll(async () => {
         [spareUserId(kind, persona), `${kind}-${persona}@example.com`],
       );
     }
-    for (const [index, tableCase] of TABLE_CASES.entries())
+    for (const [index, tableCase] of TABLE_CASES.entries()) {
       await db.exec(tableCase.victimSql(victimId(index, persona), persona));
+    }
   }
-  await seedBucketFixtures();
-}, 180_000);
-
-afterAll(async () => {
-  console.log(
-    'RLS matrix via supabase-js: select scope (fixture rows seen) · insert · update · delete; ✓ allowed, ✗ refused',
-  );
-  console.table(matrix);
-  await world?.stop();
-});
+  const bucket = world.service.storage.from(BUCKET);
+  for (const objectPath of ['matrix/fixture.png', ...PERSONAS.map((persona) => `matrix/victim-${persona}.png`)]) {
+    const { error } = await bucket.upload(objectPath, PNG_1X1, { contentType: 'image/png' });
+    if (error) throw new Error(`fixture upload failed: ${error.message}`);
+  }
+}
 
 /** RLS refusals (42501) are an answer; any other error means the probe itself is broken. */
 function refusedOrThrow(error: PostgrestError | null): boolean {
@@ -64,66 +74,64 @@ async function probeTable(client: SupabaseClient, tableCase: TableCase, index: n
   return { seen, insert, update, delete: del };
 }
 
-const mark = (allowed: boolean) => (allowed ? '✓' : '✗');
-
-describe.each(TABLE_CASES.map((tableCase, index) => ({ tableCase, index, table: tableCase.table })))(
-  '$table',
-  ({ tableCase, index }) => {
-    it.each(PERSONAS)('%s gets exactly the designed access', async (persona) => {
-      const expected = tableCase.expected[persona];
-      const result = await probeTable(world.clients[persona], tableCase, index, persona);
-      matrix[tableCase.table] ??= {};
-      matrix[tableCase.table][persona] =
-        `${expected.select} ${result.seen.length}/${expectedVisible(tableCase, 'all').length} · ${mark(result.insert)} · ${mark(result.update)} · ${mark(result.delete)}`;
-      expect(result).toEqual({
-        seen: expectedVisible(tableCase, expected.select),
-        insert: expected.insert,
-        update: expected.update,
-        delete: expected.delete,
-      });
-    });
-  },
-);
-
-// Storage: the bucket's objects, through storage-js.
-const BUCKET = 'blog-images';
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function seedBucketFixtures(): Promise<void> {
-  const bucket = world.service.storage.from(BUCKET);
-  const paths = ['matrix/fixture.png', ...PERSONAS.map((persona) => `matrix/victim-${persona}.png`)];
-  for (const objectPath of paths) {
-    const { error } = await bucket.upload(objectPath, PNG_1X1, { contentType: 'image/png' });
-    if (error) throw new Error(`fixture upload failed: ${error.message}`);
-  }
+async function probeBucket(client: SupabaseClient, persona: Persona) {
+  const bucket = client.storage.from(BUCKET);
+  const listed = await bucket.list('matrix');
+  const list = (listed.data ?? []).some((object) => object.name === 'fixture.png');
+  const upload = !(await bucket.upload(`matrix/new-${persona}.png`, PNG_1X1, { contentType: 'image/png' })).error;
+  const replace = !(await bucket.update('matrix/fixture.png', PNG_1X1, { contentType: 'image/png' })).error;
+  const removed = await bucket.remove([`matrix/victim-${persona}.png`]);
+  const remove = (removed.data ?? []).length > 0;
+  const publicRead = (await fetch(bucket.getPublicUrl('matrix/fixture.png').data.publicUrl)).status;
+  return { access: { list, upload, replace, remove }, publicRead };
 }
 
-const STORAGE_EXPECTED: Record<Persona, { list: boolean; upload: boolean; replace: boolean; remove: boolean }> = {
-  anon: { list: true, upload: false, replace: false, remove: false },
-  reader: { list: true, upload: false, replace: false, remove: false },
-  editor: { list: true, upload: true, replace: true, remove: true },
-  admin: { list: true, upload: true, replace: true, remove: true },
-};
+const mark = (allowed: boolean) => (allowed ? '✓' : '✗');
 
-describe('storage: blog-images', () => {
-  it.each(PERSONAS)('%s gets exactly the designed access', async (persona) => {
-    const bucket = world.clients[persona].storage.from(BUCKET);
-    const listed = await bucket.list('matrix');
-    const list = (listed.data ?? []).some((object) => object.name === 'fixture.png');
-    const upload = !(await bucket.upload(`matrix/new-${persona}.png`, PNG_1X1, { contentType: 'image/png' })).error;
-    const replace = !(await bucket.update('matrix/fixture.png', PNG_1X1, { contentType: 'image/png' })).error;
-    const removed = await bucket.remove([`matrix/victim-${persona}.png`]);
-    const remove = (removed.data ?? []).length > 0;
-    const publicUrl = bucket.getPublicUrl('matrix/fixture.png').data.publicUrl;
-    const publicRead = (await fetch(publicUrl)).status;
+describe.each(databaseKinds())('RLS matrix [%s]', (database) => {
+  let world: ApiWorld;
+  const matrix: Record<string, Record<string, string>> = {};
 
-    matrix['storage blog-images'] ??= {};
-    matrix['storage blog-images'][persona] =
-      `${list ? 'all' : 'none'} · ${mark(upload)} · ${mark(replace)} · ${mark(remove)}`;
-    expect({ list, upload, replace, remove }).toEqual(STORAGE_EXPECTED[persona]);
-    expect(publicRead).toBe(200);
+  beforeAll(async () => {
+    world = await startApiWorld({ database, roleRowIds: { admin: IDS.adminRole, editor: IDS.editorRole } });
+    await seedFixtures(world);
+  }, 180_000);
+
+  afterAll(async () => {
+    console.log(
+      `RLS matrix [${database}] via supabase-js: select scope (fixture rows seen) · insert · update · delete; ✓ allowed, ✗ refused`,
+    );
+    console.table(matrix);
+    await world?.stop();
+  });
+
+  describe.each(TABLE_CASES.map((tableCase, index) => ({ tableCase, index, table: tableCase.table })))(
+    '$table',
+    ({ tableCase, index }) => {
+      it.each(PERSONAS)('%s gets exactly the designed access', async (persona) => {
+        const expected = tableCase.expected[persona];
+        const result = await probeTable(world.clients[persona], tableCase, index, persona);
+        matrix[tableCase.table] ??= {};
+        matrix[tableCase.table][persona] =
+          `${expected.select} ${result.seen.length}/${expectedVisible(tableCase, 'all').length} · ${mark(result.insert)} · ${mark(result.update)} · ${mark(result.delete)}`;
+        expect(result).toEqual({
+          seen: expectedVisible(tableCase, expected.select),
+          insert: expected.insert,
+          update: expected.update,
+          delete: expected.delete,
+        });
+      });
+    },
+  );
+
+  describe('storage: blog-images', () => {
+    it.each(PERSONAS)('%s gets exactly the designed access', async (persona) => {
+      const { access, publicRead } = await probeBucket(world.clients[persona], persona);
+      matrix['storage blog-images'] ??= {};
+      matrix['storage blog-images'][persona] =
+        `${access.list ? 'all' : 'none'} · ${mark(access.upload)} · ${mark(access.replace)} · ${mark(access.remove)}`;
+      expect(access).toEqual(STORAGE_EXPECTED[persona]);
+      expect(publicRead).toBe(200);
+    });
   });
 });
