@@ -45,5 +45,6 @@ export const authErrors = {
     }),
   samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
   adminUserNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
 };

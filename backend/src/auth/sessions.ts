@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { signJwt } from '../jwt.ts';
 import { AuthError } from './errors.ts';
-import { findUserById, type AuthUser } from './users.ts';
+import { authErrors } from './errors.ts';
+import { findUserById, isBanned, type AuthUser } from './users.ts';
 
 export interface TokenSettings {
   issuer: string;
@@ -142,6 +143,7 @@ export async function refreshSession(
   }
   const user = await findUserById(db, row.user_id);
   if (!user || !row.session_id) throw refreshErrors.sessionGone();
+  if (isBanned(user)) throw authErrors.userBanned();
   const amrAt = Number(row.amr_at);
   if (row.revoked) {
     const active = await db.query<{ token: string }>(

@@ -124,7 +124,12 @@ export async function verifyPassword(db: Queryable, email: string, password: str
   if (!rows[0] || !rows[0].encrypted_password || !matches) throw authErrors.invalidCredentials();
   const user = await findUserById(db, rows[0].id);
   if (!user) throw authErrors.invalidCredentials();
+  if (isBanned(user)) throw authErrors.userBanned();
   return user;
+}
+
+export function isBanned(user: AuthUser): boolean {
+  return typeof user.banned_until === 'string' && Date.parse(user.banned_until) > Date.now();
 }
 
 export async function passwordMatches(db: Queryable, userId: string, password: string): Promise<boolean> {

@@ -314,6 +314,22 @@ describeEachDatabase('auth /auth/v1', (tb) => {
       expect((await admin.getUserById(id)).error?.status).toBe(404);
     });
 
+    it('bans a user: password sign-in and refresh answer 400 user_banned', async () => {
+      const { client, userId, email } = await tb().signedInClient();
+      const refreshToken = (await client.auth.getSession()).data.session!.refresh_token;
+      const banned = await tb().client('service_role').auth.admin.updateUserById(userId, { ban_duration: '24h' });
+      expect(banned.error).toBeNull();
+      const signIn = await tb().client().auth.signInWithPassword({ email, password: PASSWORD });
+      expect(signIn.error?.code).toBe('user_banned');
+      const refresh = await rawAuth('/token?grant_type=refresh_token', {
+        method: 'POST',
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      });
+      expect((await refresh.json()).code).toBe('user_banned');
+      await tb().client('service_role').auth.admin.updateUserById(userId, { ban_duration: 'none' });
+      expect((await tb().client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    });
+
     it('refuses admin calls made with the anon key or a user token', async () => {
       const anon = createTestClient(tb().url, tb().backend.anonKey);
       const { error } = await anon.auth.admin.listUsers();

@@ -1,19 +1,21 @@
 -- Platform roles and grants, as every Supabase project has them before its own migrations run.
 -- Idempotent: applied on every start.
+-- Roles are cluster-wide: several databases on one server (parallel test runs) may bootstrap at the
+-- same moment, so a concurrent "already exists" is success, not failure.
 do $$
+declare
+  wanted text[] := array['anon', 'authenticated', 'service_role', 'authenticator'];
+  name text;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
-    create role authenticator nologin noinherit;
-  end if;
+  foreach name in array wanted loop
+    if not exists (select 1 from pg_roles where rolname = name) then
+      begin
+        execute format('create role %I nologin noinherit%s', name, case when name = 'service_role' then ' bypassrls' else '' end);
+      exception when duplicate_object or unique_violation then
+        null;
+      end;
+    end if;
+  end loop;
 end
 $$;
 
