@@ -113,6 +113,19 @@ describe.each(databaseKinds())('schema rules [%s]', (database) => {
       expect(data).toEqual([{ user_id: world.userIds.admin }]);
     });
 
+    it('admins list users with their roles; nobody else can', async () => {
+      const { data, error } = await world.clients.admin.rpc('admin_list_users');
+      expect(error).toBeNull();
+      const byId = new Map((data as { id: string; roles: string[] }[]).map((user) => [user.id, user.roles]));
+      expect(byId.get(world.userIds.admin)).toEqual(['admin']);
+      expect(byId.get(world.userIds.editor)).toEqual(['editor']);
+      expect(byId.get(world.userIds.reader)).toEqual([]);
+      for (const persona of ['editor', 'reader', 'anon'] as const) {
+        const refused = await world.clients[persona].rpc('admin_list_users');
+        expect(refused.error?.code).toBe('42501');
+      }
+    });
+
     it('the console admin check works for each persona', async () => {
       const isAdmin = async (persona: 'reader' | 'editor' | 'admin') => {
         const { data } = await world.clients[persona]

@@ -90,6 +90,21 @@ describe('one featured story', () => {
     expect(await featured()).toHaveLength(1);
   });
 
+  it('clearing the flag on every other story does not mark them as edited', async () => {
+    const before = await db.query<{ id: string; updated_at: string }>(
+      'select id, updated_at from public.news_stories order by id',
+    );
+    await asPersona(db, 'editor', (tx) =>
+      tx.query('update public.news_stories set is_featured = false where id <> $1 and not is_featured', [
+        IDS.storyPublished,
+      ]),
+    );
+    const after = await db.query<{ id: string; updated_at: string }>(
+      'select id, updated_at from public.news_stories order by id',
+    );
+    expect(after.rows).toEqual(before.rows);
+  });
+
   it('the index refuses a second featured row even when the trigger is bypassed', async () => {
     await db.exec('alter table public.news_stories disable trigger news_stories_single_featured');
     try {
