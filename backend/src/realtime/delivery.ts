@@ -1,7 +1,8 @@
 import type { Database } from '../db/database.ts';
 import { withRequestContext, type RequestIdentity } from '../db/requestContext.ts';
 import { quoteIdent } from '../platform/bootstrap.ts';
-import { push, type Channel } from './channel.ts';
+import type { Channel } from './channel.ts';
+import { encodeText } from './protocol.ts';
 import { matchesFilters } from './filters.ts';
 import type { TableCatalog, TableInfo } from './tables.ts';
 
@@ -13,6 +14,25 @@ interface ChangeRow {
   record: Record<string, unknown> | null;
   old_record: Record<string, unknown> | null;
   commit_timestamp: string;
+}
+
+/**
+ * Sends one change to one channel. Frames carry no join_ref (as Realtime's fan-out does), so
+ * channels with the same binding ids share one encoded frame: 100 subscribers, one JSON.stringify.
+ */
+function send(channel: Channel, ids: number[], data: Record<string, unknown>, frames: Map<string, string>): void {
+  const { ws, vsn } = channel.connection;
+  if (ws.readyState !== ws.OPEN) return;
+  const key = `${vsn}|${channel.topic}|${ids.join(',')}`;
+  let frame = frames.get(key);
+  if (frame === undefined) {
+    frame = encodeText(
+      { joinRef: null, ref: null, topic: channel.topic, event: 'postgres_changes', payload: { ids, data } },
+      vsn,
+    );
+    frames.set(key, frame);
+  }
+  ws.send(frame);
 }
 
 interface Match {
@@ -135,13 +155,14 @@ export class ChangeDispatcher {
       groups.set(match.channel.identityKey, group);
     }
     const data = this.payloadFor(change, info);
+    const frames = new Map<string, string>();
     await Promise.all(
       [...groups.values()].map(async (group) => {
         const identity = group[0].channel.identity;
         const needsCheck = info.rls && change.type !== 'DELETE' && identity.role !== 'service_role';
         const ok = !needsCheck || (change.record !== null && (await this.visible(identity, info, change.record)));
         if (!ok) return;
-        for (const { channel, ids } of group) push(channel, 'postgres_changes', { ids, data });
+        for (const { channel, ids } of group) send(channel, ids, data, frames);
       }),
     );
   }

@@ -69,7 +69,7 @@ for (const database of databaseKinds()) {
         `export const greeting = () => 'hello from _shared';`,
       );
       client = backend.client(await backend.userToken('33333333-3333-4333-8333-333333333333'));
-    }, 60_000);
+    }, 180_000);
 
     afterAll(async () => {
       delete process.env.FUNCTIONS_TIMEOUT_MS;

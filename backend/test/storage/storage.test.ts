@@ -40,7 +40,7 @@ for (const database of databaseKinds()) {
       alice = backend.client(await backend.userToken(ALICE));
       bob = backend.client(await backend.userToken(BOB));
       anon = backend.client();
-    }, 60_000);
+    }, 180_000);
 
     afterAll(() => backend?.dispose());
 
