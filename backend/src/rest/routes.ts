@@ -268,8 +268,12 @@ export function createRestRoutes(ctx: BackendContext): Hono {
     }),
   );
 
-  app.all('*', (c) =>
-    respond(c, errorResult(new RestError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`)), false),
-  );
+  app.all('*', (c) => {
+    const known = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(c.req.method);
+    const error = known
+      ? new RestError(404, 'PGRST125', 'Invalid path specified in request URL')
+      : new RestError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`);
+    return respond(c, errorResult(error), false);
+  });
   return app;
 }

@@ -70,6 +70,17 @@ describeEachDatabase('REST reads /rest/v1', (tb) => {
   beforeAll(async () => {
     const { error } = await tb().client('service_role').from('articles').insert(ROWS);
     expect(error).toBeNull();
+    const ids = await tb().client('service_role').from('articles').select('id, slug').in('slug', ['uk-1', 'draft-1']);
+    const idOf = (slug: string) => (ids.data ?? []).find((row) => row.slug === slug)?.id;
+    const comments = await tb()
+      .client('service_role')
+      .from('comments')
+      .insert([
+        { article_id: idOf('uk-1'), body: 'First!' },
+        { article_id: idOf('uk-1'), body: 'Bring an umbrella' },
+        { article_id: idOf('draft-1'), body: 'Hidden with its draft' },
+      ]);
+    expect(comments.error).toBeNull();
   });
 
   const anon = () => tb().client();
@@ -191,6 +202,27 @@ describeEachDatabase('REST reads /rest/v1', (tb) => {
     expect(maybe.data).toBeNull();
   });
 
+  it('embeds along foreign keys: to-many as arrays, to-one as objects, RLS applied inside', async () => {
+    const many = await anon()
+      .from('articles')
+      .select('slug, comments(body)')
+      .in('slug', ['uk-1', 'uk-2'])
+      .order('slug');
+    expect(many.error).toBeNull();
+    expect(many.data).toEqual([
+      { slug: 'uk-1', comments: [{ body: 'First!' }, { body: 'Bring an umbrella' }] },
+      { slug: 'uk-2', comments: [] },
+    ]);
+    const one = await anon().from('comments').select('body, story:articles(slug, title)').order('id');
+    expect(one.data).toEqual([
+      { body: 'First!', story: { slug: 'uk-1', title: 'Rain in London' } },
+      { body: 'Bring an umbrella', story: { slug: 'uk-1', title: 'Rain in London' } },
+    ]);
+    const unrelated = await anon().from('articles').select('slug, audit_log(note)');
+    expect(unrelated.status).toBe(400);
+    expect(unrelated.error?.code).toBe('PGRST200');
+  });
+
   it('reads views with quoted column names', async () => {
     const { data, error } = await anon().from('article_titles').select('"display title"').eq('id', 1);
     expect(error).toBeNull();
@@ -237,6 +269,19 @@ describeEachDatabase('REST reads /rest/v1', (tb) => {
       expect(status, query).toBe(400);
       expect(body.code, query).toBe('PGRST100');
     }
+  });
+
+  it('answers unknown paths with 404 PGRST125 and oversized bodies with 413', async () => {
+    const path = await fetch(`${tb().url}/rest/v1/articles/extra`, { headers: { apikey: tb().backend.anonKey } });
+    expect(path.status).toBe(404);
+    expect((await path.json()).code).toBe('PGRST125');
+    const huge = await fetch(`${tb().url}/rest/v1/articles`, {
+      method: 'POST',
+      headers: { apikey: tb().backend.serviceRoleKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ slug: 'huge', title: 'x'.repeat(11 * 1024 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
+    expect((await tb().client('service_role').from('articles').select('slug').eq('slug', 'huge')).data).toEqual([]);
   });
 
   it('answers a wrong value type with 400 22P02, not a crash', async () => {
