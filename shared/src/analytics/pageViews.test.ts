@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getVisitorId, recordPageView, trafficSource } from './pageViews.ts';
+import { getVisitorId, recordPageView, sessionSource, trafficSource } from './pageViews.ts';
 
 describe('trafficSource', () => {
   it('prefers utm_source, then an external referrer host, else direct', () => {
@@ -33,5 +33,20 @@ describe('recordPageView', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(warn).toHaveBeenCalledWith('Page view not recorded', 'rls');
+  });
+});
+
+describe('sessionSource', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps the landing source for later pages of the same visit', () => {
+    const landing = { search: '?utm_source=newsletter', hostname: 'news.example' } as Location;
+    const later = { search: '', hostname: 'news.example' } as Location;
+    expect(sessionSource(landing, '')).toBe('newsletter');
+    expect(sessionSource(later, '')).toBe('newsletter');
+  });
+
+  it('is direct without a campaign or referrer', () => {
+    expect(sessionSource({ search: '', hostname: 'news.example' } as Location, '')).toBe('direct');
   });
 });

@@ -31,6 +31,26 @@ export function trafficSource(search: string, referrer: string, ownHost: string)
   return 'direct';
 }
 
+const SOURCE_KEY = 'newsroom.trafficSource';
+
+/**
+ * The visit's source is decided on landing and kept for the tab's session: a click from /about to
+ * /contact is still the newsletter's visit, not a "direct" one.
+ */
+export function sessionSource(loc: Location = window.location, referrer = document.referrer): string {
+  const landing = () => trafficSource(loc.search, referrer, loc.hostname);
+  try {
+    const fromUrl = new URLSearchParams(loc.search).get('utm_source')?.trim();
+    const stored = sessionStorage.getItem(SOURCE_KEY);
+    if (stored && !fromUrl) return stored;
+    const source = landing();
+    sessionStorage.setItem(SOURCE_KEY, source);
+    return source;
+  } catch {
+    return landing();
+  }
+}
+
 export interface PageView {
   path: string;
   source: string;
@@ -41,7 +61,7 @@ export interface PageView {
 export function buildPageView(path: string, loc: Location = window.location, referrer = document.referrer): PageView {
   return {
     path: path.startsWith('/') ? path.slice(0, 2048) : `/${path}`.slice(0, 2048),
-    source: trafficSource(loc.search, referrer, loc.hostname),
+    source: sessionSource(loc, referrer),
     visitor_id: getVisitorId(),
     // No IP geolocation in the browser; a server or CDN header can fill this later (decision 044).
     country: null,

@@ -36,10 +36,13 @@ export const Columns = styled.div`
 `;
 
 export const Partners = styled.ul`
+  grid-template-columns: repeat(3, minmax(0, 8rem));
+
   img {
     display: block;
     width: 100%;
-    max-width: 300px;
+    aspect-ratio: 1;
+    object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.sm};
   }
 `;

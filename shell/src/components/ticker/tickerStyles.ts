@@ -2,8 +2,9 @@ import styled, { css, keyframes } from 'styled-components';
 
 export type TickerTone = 'breaking' | 'neutral';
 
+// Starts at the left edge so each headline is readable at once (rotation moves on after 8 s).
 const marquee = keyframes`
-  from { transform: translateX(100%); }
+  from { transform: translateX(0); }
   to { transform: translateX(-100%); }
 `;
 

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { clientAs } from './support/shellSupport.ts';
+
+test('each navigation records one first-party page view (path, source, anonymous visitor)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/about?utm_source=e2e-newsletter');
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+  await page.getByRole('link', { name: 'Contact' }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const visitorId = await page.evaluate(() => localStorage.getItem('newsroom.visitorId'));
+  expect(visitorId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+
+  // Only admins may read page views (RLS).
+  const admin = await clientAs(request, 'admin');
+  await expect
+    .poll(async () => {
+      const { data } = await admin
+        .from('page_views')
+        .select('path, source')
+        .eq('visitor_id', visitorId ?? '')
+        .order('created_at', { ascending: true });
+      return data;
+    })
+    .toEqual([
+      { path: '/about', source: 'e2e-newsletter' },
+      { path: '/contact', source: 'e2e-newsletter' },
+    ]);
+  await admin.auth.signOut();
+});
