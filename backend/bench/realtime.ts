@@ -78,7 +78,7 @@ async function subscribeAll(backend: RunningBackend, tokens: (string | null)[], 
   const clients: SupabaseClient[] = [];
   await Promise.all(
     tokens.map(
-      (token, i) =>
+      (token) =>
         new Promise<void>((resolve, reject) => {
           const client = createClient(backend.url, backend.anonKey, {
             realtime: { transport: WebSocket as never },
@@ -86,7 +86,7 @@ async function subscribeAll(backend: RunningBackend, tokens: (string | null)[], 
           });
           clients.push(client);
           client
-            .channel(`bench-${i}`)
+            .channel('public:bench_items:changes')
             .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'bench_items' }, (payload) => {
               const at = performance.now();
               const id = Number((payload.new as { id: number }).id);
