@@ -28,6 +28,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures must destructure their dependencies, even when there are none: ({}, use).
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['supabase/functions/**/*.ts'],
     languageOptions: { globals: { Deno: 'readonly' } },
   },

@@ -13,14 +13,14 @@ function prefixLines(name, color, stream, out) {
 }
 
 /**
- * @param {{ name: string, command: string, args: string[], url?: string, env?: object }[]} services
+ * @param {{ name: string, command: string, args: string[], url?: string, env?: object, cwd?: string }[]} services
  * @param {{ cwd: string }} options
  */
 export function startProcesses(services, { cwd }) {
   let stopping = false;
   const children = services.map((service, i) => {
     const child = spawn(service.command, service.args, {
-      cwd,
+      cwd: service.cwd ?? cwd,
       env: { ...process.env, ...service.env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // own process group, so stopping also reaches grandchildren (npm -> tsx -> node)

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AuthGate } from './components/app/AuthGate.tsx';
 import { AppErrorBoundary } from './components/screens/AppErrorBoundary.tsx';
+import { useRemoteStatusAttribute } from './federation/useRemoteStatusAttribute.ts';
 import { createShellRouter } from './routes/router.tsx';
 
 export interface AppProps {
@@ -17,6 +18,7 @@ export interface AppProps {
  */
 export function App({ queryClient }: AppProps) {
   const [router] = useState(createShellRouter);
+  useRemoteStatusAttribute();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * The e2e suite drives the production builds (run `npm run build` first) in Debian's Chromium.
+ * globalSetup starts a fresh seeded backend and the portal on free ports. The desktop project runs
+ * every spec; the mobile project runs only specs tagged @mobile, to keep the suite fast.
+ */
+export default defineConfig({
+  testDir: './tests',
+  // Overridable so that two runs on one machine do not delete each other's artifacts.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
+  globalSetup: './support/globalSetup.ts',
+  timeout: 30_000,
+  // Generous: CI boxes are small and the backend shares their two cores.
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    // Set by globalSetup; workers evaluate this file after it ran, so plain specs get it too.
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
+  ],
+});

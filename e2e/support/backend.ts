@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from './paths.ts';
+
+export interface E2eBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 180_000;
+
+/** True once the backend workspace has its programmatic entry point. */
+export function backendAvailable(): boolean {
+  return existsSync(path.join(REPO_ROOT, 'backend/src/index.ts'));
+}
+
+/** Starts a fresh seeded backend on a free port with a temporary data dir (removed on stop). */
+export async function startE2eBackend(): Promise<E2eBackend> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-e2e-'));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'e2e/support/backendProcess.ts'), dataDir],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, BACKEND_LOG: 'false' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    const info = await readyLine(child);
+    return {
+      ...info,
+      stop: async () => {
+        await stopChild(child);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function readyLine(child: ChildProcess): Promise<{ url: string; anonKey: string; serviceRoleKey: string }> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error('e2e backend did not start in time')), READY_TIMEOUT_MS);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = /^E2E_BACKEND (.+)$/m.exec(buffer);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve(JSON.parse(match[1]));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`e2e backend exited early (code ${code})`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

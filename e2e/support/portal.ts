@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveRemote } from '../../scripts/serve-remote.mjs';
+import { startShellServer, type RunningServer } from '../../shell/server/index.mjs';
+import { REMOTE_KEYS, remoteDist, SHELL_DIST, type RemoteKey } from './paths.ts';
+
+const HOST = '127.0.0.1';
+const REMOTE_URL_ENV: Record<RemoteKey, string> = {
+  reader: 'REMOTE_READER_URL',
+  live: 'REMOTE_LIVE_URL',
+  editor: 'REMOTE_EDITOR_URL',
+  admin: 'REMOTE_ADMIN_URL',
+};
+
+export interface PortalOptions {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+/** A shell server and four remote servers on free loopback ports, from the production builds. */
+export interface Portal {
+  baseURL: string;
+  remoteOrigins: Record<RemoteKey, string>;
+  /** Closes one remote's server (connections refused), as if its deployment went down. */
+  stopRemote(key: RemoteKey): Promise<void>;
+  /** Serves the remote again on the same port. */
+  startRemote(key: RemoteKey): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function assertBuilt(): void {
+  const missing = [
+    path.join(SHELL_DIST, 'index.html'),
+    ...REMOTE_KEYS.map((k) => path.join(remoteDist(k), 'mf-manifest.json')),
+  ].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(`Production builds missing (${missing.join(', ')}): run \`npm run build\` before the e2e suite.`);
+  }
+}
+
+export async function startPortal({ supabaseUrl, supabaseAnonKey }: PortalOptions): Promise<Portal> {
+  const remotes = new Map<RemoteKey, RunningServer | null>();
+  const ports = {} as Record<RemoteKey, number>;
+  for (const key of REMOTE_KEYS) {
+    const server = await serveRemote({ distDir: remoteDist(key), port: 0, hostname: HOST, env: {} });
+    remotes.set(key, server);
+    ports[key] = server.port;
+  }
+  const remoteOrigins = Object.fromEntries(REMOTE_KEYS.map((k) => [k, `http://${HOST}:${ports[k]}`])) as Record<
+    RemoteKey,
+    string
+  >;
+  const env: NodeJS.ProcessEnv = {
+    SUPABASE_URL: supabaseUrl,
+    SUPABASE_ANON_KEY: supabaseAnonKey,
+    SITE_NAME: 'The Daily Chronicle',
+    ...Object.fromEntries(REMOTE_KEYS.map((k) => [REMOTE_URL_ENV[k], `${remoteOrigins[k]}/mf-manifest.json`])),
+  };
+  const shell = await startShellServer({ port: 0, hostname: HOST, env });
+
+  return {
+    baseURL: `http://${HOST}:${shell.port}`,
+    remoteOrigins,
+    async stopRemote(key) {
+      await remotes.get(key)?.close();
+      remotes.set(key, null);
+    },
+    async startRemote(key) {
+      if (remotes.get(key)) return;
+      remotes.set(key, await serveRemote({ distDir: remoteDist(key), port: ports[key], hostname: HOST, env: {} }));
+    },
+    async close() {
+      await Promise.all([shell.close(), ...[...remotes.values()].map((server) => server?.close())]);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { expect, remoteArea, sameDocument, test, trackPageLoads, visibleHeading } from '../support/fixtures.ts';
+
+const UNAVAILABLE = 'This section is unavailable right now.';
+
+test.describe('foundation: a remote that is down costs only its own area', () => {
+  test('reader down: chrome and other remotes work, Retry brings the page back without a reload', async ({
+    page,
+    privatePortal,
+  }) => {
+    const base = privatePortal.baseURL;
+    await privatePortal.stopRemote('reader');
+
+    await page.goto(`${base}/live-events`);
+    await expect(visibleHeading(page, 'live/LiveEventsPage')).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'About' }).first().click();
+    await expect(page).toHaveURL(`${base}/about`);
+    const area = remoteArea(page, 'reader/AboutPage');
+    await expect(area.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(area).not.toContainText(/RUNTIME|manifest|federation|remoteEntry/i);
+
+    const pageLoads = await trackPageLoads(page);
+    await privatePortal.startRemote('reader');
+    await area.getByRole('button', { name: 'Retry' }).click();
+
+    await expect(visibleHeading(page, 'reader/AboutPage')).toBeVisible();
+    await expect(area.getByText(UNAVAILABLE)).toHaveCount(0);
+    expect(pageLoads()).toBe(0);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('live down: the home page renders, only the live panels show the message', async ({ page, privatePortal }) => {
+    await privatePortal.stopRemote('live');
+    await page.goto(`${privatePortal.baseURL}/`);
+
+    await expect(visibleHeading(page, 'reader/HomePage')).toBeVisible();
+    // Live Updates is mounted twice (mobile strip, sidebar); one of them is hidden at this width.
+    await expect(
+      remoteArea(page, 'live/LiveUpdatesPanel').getByText(UNAVAILABLE).filter({ visible: true }),
+    ).toHaveCount(1);
+    await expect(remoteArea(page, 'live/LiveEventsPanel').getByText(UNAVAILABLE)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    await privatePortal.startRemote('live');
+    const panel = remoteArea(page, 'live/LiveEventsPanel');
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(panel.getByText(UNAVAILABLE)).toHaveCount(0);
+    await expect(visibleHeading(page, 'live/LiveEventsPanel')).toBeVisible();
+  });
+});

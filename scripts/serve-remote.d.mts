@@ -1,0 +1,8 @@
+import type { RunningServer } from '../shell/server/index.mjs';
+
+export declare function serveRemote(options: {
+  distDir: string;
+  port: number;
+  hostname?: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<RunningServer>;

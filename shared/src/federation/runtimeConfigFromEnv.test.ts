@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY, portFromEnv, runtimeConfigFromEnv } from './runtimeConfigFromEnv.mjs';
+
+describe('runtimeConfigFromEnv', () => {
+  it('defaults to the local topology of npm start', () => {
+    expect(runtimeConfigFromEnv({})).toEqual({
+      supabaseUrl: 'http://127.0.0.1:54321',
+      supabaseAnonKey: LOCAL_ANON_KEY,
+      siteName: 'The Daily Chronicle',
+      remotes: {
+        reader: 'http://localhost:3001/mf-manifest.json',
+        live: 'http://localhost:3002/mf-manifest.json',
+        editor: 'http://localhost:3003/mf-manifest.json',
+        admin: 'http://localhost:3004/mf-manifest.json',
+      },
+    });
+  });
+
+  it('moves a remote by configuration alone', () => {
+    const config = runtimeConfigFromEnv({
+      REMOTE_LIVE_URL: 'https://live.cdn.example/v42/mf-manifest.json',
+      ADMIN_PORT: '4004',
+      SITE_NAME: 'Chronicle Staging',
+    });
+    expect(config.remotes.live).toBe('https://live.cdn.example/v42/mf-manifest.json');
+    expect(config.remotes.admin).toBe('http://localhost:4004/mf-manifest.json');
+    expect(config.siteName).toBe('Chronicle Staging');
+  });
+
+  it('ignores a port that is not a positive integer', () => {
+    expect(portFromEnv('shell', { SHELL_PORT: 'abc' })).toBe(3000);
+    expect(portFromEnv('backend', { BACKEND_PORT: '5555' })).toBe(5555);
+  });
+});

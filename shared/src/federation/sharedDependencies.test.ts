@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createSharedDependencies, hostFederationOptions, remoteFederationOptions } from './sharedDependencies.ts';
+
+describe('federation config', () => {
+  it('shares every library that holds global state as a singleton, plus @newsroom/shared itself', () => {
+    const shared = createSharedDependencies();
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'zustand',
+      '@tanstack/react-query',
+      'styled-components',
+      '@supabase/supabase-js',
+    ]) {
+      expect(shared[name], name).toMatchObject({ singleton: true });
+      expect(shared[name].requiredVersion, name).toMatch(/^\^\d+\.\d+\.\d+$/);
+    }
+    expect(shared['@newsroom/shared']).toEqual({ singleton: true, requiredVersion: false });
+  });
+
+  it('gives the shell no build-time remotes and loads shared modules on demand', () => {
+    const host = hostFederationOptions();
+    expect(host.remotes).toEqual({});
+    expect(host.shareStrategy).toBe('loaded-first');
+    expect(host.dts).toBe(false);
+  });
+
+  it('names remote containers after the runtime-config keys', () => {
+    const remote = remoteFederationOptions('live', { './LiveEventsPage': './src/pages/LiveEventsPage.tsx' });
+    expect(remote.name).toBe('mfe_live');
+    expect(remote.filename).toBe('remoteEntry.js');
+    expect(remote.exposes).toHaveProperty('./LiveEventsPage');
+  });
+});

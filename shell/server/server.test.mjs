@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShellApp } from './index.mjs';
+import { createStaticSite } from './staticSite.mjs';
+
+function fakeDist() {
+  const root = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+  mkdirSync(join(root, 'static/js'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, 'static/js/index.abc123.js'), 'console.log("hi");'.repeat(200));
+  writeFileSync(join(root, 'mf-manifest.json'), '{"id":"mfe_reader"}');
+  return root;
+}
+
+describe('static site', () => {
+  const root = fakeDist();
+  const app = createStaticSite({ root, cors: true, runtimeConfig: () => ({ siteName: 'Test' }) });
+
+  it('serves hashed assets as immutable and compressed', async () => {
+    const res = await app.request('/static/js/index.abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('revalidates files whose name does not change between deploys', async () => {
+    const res = await app.request('/mf-manifest.json');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers client-side routes with index.html but a missing asset with 404', async () => {
+    const page = await app.request('/story/42');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('id="root"');
+    expect((await app.request('/static/js/gone.js')).status).toBe(404);
+  });
+
+  it('serves the runtime config uncached', async () => {
+    const res = await app.request('/runtime-config.json');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ siteName: 'Test' });
+  });
+});
+
+describe('shell server', () => {
+  let backend;
+  let received;
+  beforeAll(async () => {
+    backend = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received = { url: req.url, apikey: req.headers.apikey, body };
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}');
+      });
+    });
+    await new Promise((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise((resolve) => backend.close(resolve)));
+
+  it('builds /runtime-config.json from env', async () => {
+    const app = createShellApp({ SITE_NAME: 'Chronicle', REMOTE_READER_URL: 'https://cdn.example/r/mf-manifest.json' }, fakeDist());
+    const config = await (await app.request('/runtime-config.json')).json();
+    expect(config.siteName).toBe('Chronicle');
+    expect(config.remotes.reader).toBe('https://cdn.example/r/mf-manifest.json');
+  });
+
+  it('forwards POST /api/contact to the contact function with the anon key', async () => {
+    const env = { SUPABASE_URL: `http://127.0.0.1:${backend.address().port}`, SUPABASE_ANON_KEY: 'anon-test' };
+    const app = createShellApp(env, fakeDist());
+    const message = JSON.stringify({ name: 'Ann', email: 'ann@example.com', message: 'Hi' });
+    const res = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: message,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    expect(received).toEqual({ url: '/functions/v1/contact', apikey: 'anon-test', body: message });
+  });
+
+  it('answers with an error field when the backend is unreachable', async () => {
+    const app = createShellApp({ SUPABASE_URL: 'http://127.0.0.1:9' }, fakeDist());
+    const res = await app.request('/api/contact', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: 'Please try again.' });
+  });
+
+  it('refuses an oversized message before it reaches the backend', async () => {
+    const app = createShellApp({ SUPABASE_URL: 'http://127.0.0.1:9' }, fakeDist());
+    const res = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(20_000) },
+      body: 'x'.repeat(20_000),
+    });
+    expect(res.status).toBe(413);
+  });
+});

@@ -1,0 +1,11 @@
+import type { Hono } from 'hono';
+import type { RunningServer } from './index.mjs';
+
+export declare function cacheControlFor(urlPath: string): string;
+export declare function createStaticSite(options: {
+  root: string;
+  runtimeConfig: () => object;
+  cors?: boolean;
+  routes?: (app: Hono) => void;
+}): Hono;
+export declare function listen(app: Hono, options: { port: number; hostname?: string }): Promise<RunningServer>;
