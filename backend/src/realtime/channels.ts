@@ -61,6 +61,10 @@ export class RealtimeChannels {
       return;
     }
     const channel = connection.channels.get(message.topic);
+    if (!channel && !['phx_join', 'phx_leave', 'access_token'].includes(message.event)) {
+      // Phoenix answers pushes to a topic the socket has not joined this way.
+      return reply(connection, message, 'error', { reason: 'unmatched topic' });
+    }
     switch (message.event) {
       case 'phx_join':
         return this.join(connection, message);
@@ -77,7 +81,7 @@ export class RealtimeChannels {
         if (channel) this.presence(channel, message);
         return;
       default:
-        if (channel) reply(connection, message, 'error', { reason: `unknown event "${message.event}"` });
+        reply(connection, message, 'error', { reason: `unknown event "${message.event}"` });
     }
   }
 
@@ -260,6 +264,21 @@ export class RealtimeChannels {
       this.presenceDiff(channel.topic, {}, { [channel.presenceKey]: { metas: [previous] } });
     }
     reply(channel.connection, message, 'ok', {});
+  }
+
+  /** Closes channels whose token expired without a refresh (supabase-js refreshes in time). */
+  closeExpired(nowSeconds = Date.now() / 1000): void {
+    for (const channel of [...this.all()]) {
+      if (channel.expiresAt === null || channel.expiresAt >= nowSeconds) continue;
+      push(channel, 'system', {
+        extension: 'system',
+        status: 'error',
+        message: 'Token has expired',
+        channel: channel.topic.replace(/^realtime:/, ''),
+      });
+      push(channel, 'phx_close', {});
+      this.remove(channel);
+    }
   }
 
   remove(channel: Channel): void {

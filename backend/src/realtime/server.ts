@@ -71,7 +71,8 @@ export async function attachRealtime(server: Server, ctx: BackendContext): Promi
   const idleTimer = setInterval(() => {
     const limit = Date.now() - IDLE_TIMEOUT_MS;
     for (const connection of connections) if (connection.lastSeen < limit) connection.ws.terminate();
-  }, 10_000);
+    channels.closeExpired();
+  }, 5_000);
   idleTimer.unref();
 
   server.on('upgrade', onUpgrade);

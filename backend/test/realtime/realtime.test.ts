@@ -269,6 +269,28 @@ for (const database of databaseKinds()) {
         }
       });
 
+      it('closes a channel whose token expires, and answers pushes to unjoined topics', async () => {
+        const socket = await RawSocket.open(backend.url, backend.anonKey);
+        try {
+          const shortLived = await backend.userToken(ALICE, { expiresIn: 1 });
+          const ref = socket.push('realtime:short', 'phx_join', { config: {}, access_token: shortLived });
+          expect((await socket.reply(ref))[4]).toMatchObject({ status: 'ok' });
+          await socket.waitFor(
+            (frame) => frame[3] === 'system' && JSON.stringify(frame[4]).includes('Token has expired'),
+            10_000,
+          );
+          await socket.waitFor((frame) => frame[2] === 'realtime:short' && frame[3] === 'phx_close');
+          const stray = socket.push('realtime:never-joined', 'broadcast', {
+            type: 'broadcast',
+            event: 'x',
+            payload: {},
+          });
+          expect((await socket.reply(stray))[4]).toEqual({ status: 'error', response: { reason: 'unmatched topic' } });
+        } finally {
+          socket.close();
+        }
+      }, 20_000);
+
       it('speaks vsn 1.0.0 object frames too', async () => {
         const url = `${backend.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=1.0.0`;
         const { default: WebSocket } = await import('ws');
