@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runRestBench } from './rest.ts';
@@ -12,16 +13,24 @@ import type { BenchContext, BenchLine, BenchSection, Budget } from './types.ts';
  */
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
-async function sections(): Promise<BenchSection[]> {
-  const list: BenchSection[] = [runRestBench];
+interface NamedSection {
+  name: 'rest' | 'realtime';
+  run: BenchSection;
+}
+
+/** REST always; realtime when bench/realtime.ts exists. BENCH_ONLY=rest|realtime picks one. */
+async function sections(): Promise<NamedSection[]> {
+  const list: NamedSection[] = [{ name: 'rest', run: runRestBench }];
   const realtimeFile = path.join(benchDir, 'realtime.ts');
   if (existsSync(realtimeFile)) {
     const module = (await import(pathToFileURL(realtimeFile).href)) as { runRealtimeBench?: BenchSection };
-    if (module.runRealtimeBench) list.push(module.runRealtimeBench);
+    if (module.runRealtimeBench) list.push({ name: 'realtime', run: module.runRealtimeBench });
   }
-  return list;
+  const only = process.env.BENCH_ONLY;
+  return only ? list.filter((section) => section.name === only) : list;
 }
 
+/** `{ "<database>": { "<measure name>": Budget } }`; keys starting with `_` are comments. */
 type Budgets = Record<string, Record<string, Budget>>;
 
 function verdict(line: BenchLine, budget: Budget | undefined): string {
@@ -45,7 +54,7 @@ function printTable(lines: BenchLine[], budgets: Budgets): void {
     fixed(line.direct?.rps, 0),
     fixed(line.direct?.p50Ms, 2),
     line.direct && line.rps ? `${(line.direct.rps / line.rps).toFixed(1)}x` : '-',
-    verdict(line, budgets[line.database]?.[line.name]),
+    verdict(line, line.database.startsWith('_') ? undefined : budgets[line.database]?.[line.name]),
     line.note ?? '',
   ]);
   const header = [
@@ -75,15 +84,26 @@ async function main(): Promise<void> {
   if (!databaseUrl)
     console.log('PostgreSQL variant skipped: DATABASE_URL is not set (see backend/scripts/start-test-postgres.sh).');
   const lines: BenchLine[] = [];
+  const failures: string[] = [];
   for (const database of databases) {
     for (const section of await sections()) {
       console.log(`… ${section.name} on ${database}`);
-      lines.push(...(await section({ database, databaseUrl, durationSeconds })));
+      try {
+        lines.push(...(await section.run({ database, databaseUrl, durationSeconds })));
+      } catch (error) {
+        // One broken section must not hide the others' figures.
+        failures.push(`${section.name} on ${database}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
   }
   console.log('');
   printTable(lines, budgets);
   console.log('\noverhead = driver ops/s ÷ HTTP req/s (same SQL, role switch and RLS, 10 concurrent loops each).');
+  const load = os.loadavg()[0].toFixed(1);
+  console.log(
+    `load average at the end: ${load} on ${os.cpus().length} CPUs (figures are only comparable at similar load).`,
+  );
+  if (failures.length) throw new Error(`sections failed:\n  ${failures.join('\n  ')}`);
 }
 
 main().then(
