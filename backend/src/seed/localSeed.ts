@@ -100,16 +100,29 @@ async function applyPlan(admin: SupabaseClient, plan: ImagePlan): Promise<{ uplo
   return { uploaded: !upload.error, linked: (count ?? 0) > 0 };
 }
 
+/** Runs fn over items with at most `limit` in flight: rendering overlaps uploading. */
+async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 export async function seedLocal(options: LocalSeedOptions): Promise<LocalSeedReport> {
   const admin = serviceClient(options);
   const accounts = await ensureLocalAccounts(admin);
   const plans = await planImages(admin);
   let imagesUploaded = 0;
   let rowsLinked = 0;
-  for (const plan of plans) {
+  await forEachLimited(plans, 4, async (plan) => {
     const result = await applyPlan(admin, plan);
     if (result.uploaded) imagesUploaded += 1;
     if (result.linked) rowsLinked += 1;
-  }
+  });
   return { accounts, imagesUploaded, rowsLinked };
 }
