@@ -1,0 +1,88 @@
+import { e2eAdminSupabase } from '../../support/supabase.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { blockingViolations, openReaderPage } from './support/readerSupport.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('contact page', () => {
+  test('shows the contact details and requires every field', async ({ page }) => {
+    await openReaderPage(page, '/contact');
+    await expect(page.getByRole('link', { name: 'newsroom@dailychronicle.example' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^\+44/ })).toBeVisible();
+    await expect(page.locator('address')).toContainText('London');
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await page.getByLabel('Name').fill('Ann');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all fields.');
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('sends a message through the contact function', async ({ page }) => {
+    await openReaderPage(page, '/contact');
+    await page.getByLabel('Name').fill('E2E Reader');
+    await page.getByLabel('Email').fill(`reader-${Date.now()}@example.com`);
+    await page.getByLabel('Message').fill('Hello from the end-to-end suite.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+  });
+
+  test("shows the server's error, and the generic text on a network failure", async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"Invalid email address"}' }),
+    );
+    await openReaderPage(page, '/contact');
+    await page.getByLabel('Name').fill('Ann');
+    await page.getByLabel('Email').fill('ann@example.com');
+    await page.getByLabel('Message').fill('Hi');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to send message. Invalid email address');
+
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to send message. Please try again.');
+  });
+});
+
+test.describe('submit a story', () => {
+  async function fill(page: import('@playwright/test').Page, title: string) {
+    await page.getByLabel('Title *').fill(title);
+    await page.getByLabel('Story summary *').fill('The market moved overnight.');
+    await page.getByLabel('Your name (author) *').fill('E2E Tipster');
+    await page.getByLabel('Read time (e.g. 5 min read) *').fill('2 min read');
+    await page.getByLabel('Category *').selectOption('Feature');
+  }
+
+  test('requires the spec fields', async ({ page }) => {
+    await openReaderPage(page, '/submit-story');
+    await page.getByLabel('Title *').fill('Only a title');
+    await page.getByRole('button', { name: 'Submit Story' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields.');
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('stores the tip, thanks the reader and clears the form', async ({ page }) => {
+    const title = `Tip ${Date.now()}`;
+    await openReaderPage(page, '/submit-story');
+    await fill(page, title);
+    await page.getByRole('button', { name: 'Submit Story' }).click();
+    await expect(page.getByRole('alert')).toContainText('Thank you for submitting your story!');
+    await expect(page.getByLabel('Title *')).toHaveValue('');
+    const { data } = await e2eAdminSupabase().from('story_tips').select('title, category').eq('title', title);
+    expect(data).toEqual([{ title, category: 'Feature' }]);
+  });
+
+  test('says so when the tip cannot be stored', async ({ page }) => {
+    await page.route('**/rest/v1/story_tips**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await openReaderPage(page, '/submit-story');
+    await fill(page, 'Will fail');
+    await page.getByRole('button', { name: 'Submit Story' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'There was an error submitting your story. Please try again later.',
+    );
+    await expect(page.getByLabel('Title *')).toHaveValue('Will fail');
+  });
+});

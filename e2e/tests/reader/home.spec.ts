@@ -1,0 +1,122 @@
+import { e2eSupabase } from '../../support/supabase.ts';
+import { expect, remoteArea, test } from '../../support/fixtures.ts';
+import { ACCOUNTS } from '../../support/accounts.ts';
+import { blockingViolations, publishedStories, validForHome, openReaderPage } from './support/readerSupport.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('home page', () => {
+  test('features the flagged story and lists the next ones: 6 cards, the inline ad, then the rest', async ({
+    page,
+  }) => {
+    const valid = (await publishedStories()).filter(validForHome).slice(0, 10);
+    const featured = valid.find((story) => story.is_featured) ?? valid[0];
+    const latest = valid.filter((story) => story !== featured).map((story) => story.title);
+
+    await openReaderPage(page, '/');
+    await expect(page.getByTestId('featured-story').getByRole('heading', { level: 2 })).toHaveText(featured.title);
+    const section = page.getByTestId('latest-stories');
+    await expect(section.getByRole('heading', { name: 'Latest Stories' })).toBeVisible();
+    await expect(section.getByTestId('story-card')).toHaveCount(latest.length);
+    expect(await section.getByTestId('story-card').getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      latest,
+    );
+    // Document order: the inline ad sits between the sixth and the seventh card.
+    const order = await section
+      .locator('[data-testid="story-card"], [data-ad-position="inline"]')
+      .evaluateAll((nodes) => nodes.map((node) => (node.hasAttribute('data-ad-position') ? 'AD' : 'card')));
+    expect(order.indexOf('AD')).toBe(6);
+  });
+
+  test('shows the live panels from mfe-live and the photo essays', async ({ page }) => {
+    await openReaderPage(page, '/');
+    const updates = page.getByTestId('live-updates-sidebar');
+    await expect(updates.getByRole('heading', { name: 'Live Updates' })).toBeVisible();
+    expect(await updates.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+    await expect(page.getByTestId('live-events-panel').getByRole('heading', { name: 'Live Events' })).toBeVisible();
+    const essays = page.getByTestId('photo-essays');
+    await expect(essays.getByText(/^Photo of the (Day|Week)$/).first()).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('shows the mobile live strip with at most 4 updates @mobile', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'small screens only (the mobile project)');
+    await openReaderPage(page, '/');
+    const strip = page.getByTestId('live-updates-mobile');
+    await expect(strip.getByRole('heading', { name: 'Live Updates' })).toBeVisible();
+    expect(await strip.getByRole('listitem').count()).toBeLessThanOrEqual(4);
+    await expect(page.getByTestId('live-updates-sidebar')).toBeHidden();
+  });
+
+  test('shows "Unable to Load Content" with Refresh Page when stories fail to load', async ({ page }) => {
+    await page.route('**/rest/v1/news_stories**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await openReaderPage(page, '/');
+    await expect(page.getByRole('heading', { name: 'Unable to Load Content' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('shows the empty state, with Add New Story for a signed-in user', async ({ page, signInAs }) => {
+    await page.route('**/rest/v1/news_stories**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await openReaderPage(page, '/');
+    await expect(page.getByText('No stories available at the moment.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add New Story' })).toHaveCount(0);
+
+    await signInAs('reader');
+    await openReaderPage(page, '/');
+    await expect(page.getByRole('link', { name: 'Add New Story' })).toHaveAttribute('href', '/blog-management');
+  });
+
+  test('still shows the stories when mfe-live is down', async ({ page, privatePortal }) => {
+    await privatePortal.stopRemote('live');
+    await openReaderPage(page, `${privatePortal.baseURL}/`);
+    await expect(page.getByTestId('featured-story')).toBeVisible();
+    await expect(page.getByTestId('latest-stories')).toBeVisible();
+    await expect(remoteArea(page, 'live/LiveEventsPanel')).toContainText('This section is unavailable right now.');
+  });
+
+  test('shows a story an editor publishes within 2 s, and drops it when deleted, without a reload', async ({
+    page,
+  }) => {
+    // The 2 s budget starts once the page's realtime channel for news_stories is subscribed.
+    const subscribed = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          const frame = String(payload);
+          if (frame.includes('news_stories') && frame.includes('Subscribed to PostgreSQL')) resolve();
+        }),
+      ),
+    );
+    await openReaderPage(page, '/');
+    await expect(page.getByTestId('featured-story')).toBeVisible();
+    await subscribed;
+
+    const editor = e2eSupabase();
+    await editor.auth.signInWithPassword(ACCOUNTS.editor);
+    const title = `Live refresh check ${Date.now()}`;
+    const { data, error } = await editor
+      .from('news_stories')
+      .insert({
+        title,
+        summary: 'Inserted by the live-refresh test.',
+        author: 'E2E',
+        category: 'Feature',
+        read_time: '1 min read',
+        status: 'published',
+        published_at: new Date().toISOString(),
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    try {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 2_000 });
+    } finally {
+      await editor.from('news_stories').delete().eq('id', data!.id);
+    }
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0, { timeout: 2_000 });
+  });
+});

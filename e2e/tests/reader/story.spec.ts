@@ -1,0 +1,96 @@
+import { e2eSupabase } from '../../support/supabase.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { blockingViolations, publishedStories, type StoryRow, openReaderPage } from './support/readerSupport.ts';
+
+/** A published story that has at least one other story in its category. */
+async function storyWithRelated(): Promise<{ story: StoryRow; related: StoryRow[] }> {
+  const stories = await publishedStories();
+  for (const story of stories) {
+    const related = stories.filter((other) => other.id !== story.id && other.category === story.category);
+    if (related.length > 0 && story.summary) return { story, related };
+  }
+  throw new Error('the seed has no category with two stories');
+}
+
+async function viewCount(id: string): Promise<number> {
+  const { data } = await e2eSupabase().from('news_stories').select('view_count').eq('id', id).single();
+  return (data as { view_count: number }).view_count;
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('story page', () => {
+  test('shows the story, its credit, up to 3 related stories and the meta description', async ({ page }) => {
+    const { story, related } = await storyWithRelated();
+    await openReaderPage(page, `/story/${story.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+    await expect(page.getByText(story.category, { exact: true }).first()).toBeVisible();
+    const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(story.published_at ?? story.created_at),
+    );
+    await expect(page.locator('article time').first()).toHaveText(date);
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+
+    const cards = page.getByTestId('related-stories').getByTestId('story-card');
+    await expect(cards).toHaveCount(Math.min(3, related.length));
+    for (const title of await cards.getByRole('heading').allTextContents()) {
+      expect(related.map((r) => r.title)).toContain(title);
+    }
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toBe(
+      Array.from((story.summary ?? '').trim())
+        .slice(0, 160)
+        .join(''),
+    );
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('registers one view per open, and none for a repeat within 30 minutes', async ({ page }) => {
+    const { story } = await storyWithRelated();
+    const before = await viewCount(story.id);
+    await openReaderPage(page, `/story/${story.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => viewCount(story.id)).toBe(before + 1);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(await viewCount(story.id)).toBe(before + 1);
+  });
+
+  test('copies the link when the device has no share function', async ({ page, context, baseURL }) => {
+    const { story } = await storyWithRelated();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
+    await openReaderPage(page, `/story/${story.id}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test('shares the first 100 characters of the summary through the device share function', async ({ page }) => {
+    const { story } = await storyWithRelated();
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: (data: ShareData) => {
+          (window as unknown as { __shared: ShareData }).__shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    await openReaderPage(page, `/story/${story.id}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData }).__shared);
+    expect(shared.text).toBe(
+      Array.from((story.summary ?? '').trim())
+        .slice(0, 100)
+        .join(''),
+    );
+    expect(shared.url).toBe(page.url());
+  });
+
+  test('shows the 404 page for an unknown story', async ({ page }) => {
+    await openReaderPage(page, '/story/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  });
+});

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { e2eSupabase } from '../../../support/supabase.ts';
+
+/** axe over the page's main content: only the violations that block people (serious, critical). */
+export async function blockingViolations(page: Page, include = 'main') {
+  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
+export interface StoryRow {
+  id: string;
+  title: string;
+  summary: string | null;
+  author: string | null;
+  category: string;
+  is_featured: boolean;
+  published_at: string | null;
+  created_at: string;
+  view_count: number;
+}
+
+/** Published stories in the order the site lists them (SPEC §7). */
+export async function publishedStories(): Promise<StoryRow[]> {
+  const { data, error } = await e2eSupabase()
+    .from('news_stories')
+    .select('*')
+    .eq('status', 'published')
+    .order('published_at', { ascending: false, nullsFirst: false })
+    .order('created_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return data as StoryRow[];
+}
+
+export interface EssayRow {
+  id: string;
+  title: string;
+  caption: string | null;
+  photographer: string | null;
+  published_at: string | null;
+  created_at: string;
+}
+
+export async function publishedEssays(): Promise<EssayRow[]> {
+  const { data, error } = await e2eSupabase()
+    .from('photo_essays')
+    .select('*')
+    .eq('status', 'published')
+    .order('created_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return data as EssayRow[];
+}
+
+/** SPEC §5 home validity: id, title and summary non-empty strings, author a string. */
+export function validForHome(story: StoryRow): boolean {
+  return Boolean(story.id && story.title?.trim() && story.summary?.trim()) && typeof story.author === 'string';
+}
+
+export const NAV_SLUGS: Record<string, string[]> = {
+  'business-finance': ['Business & Finance'],
+  'politics-legal-governance': ['Politics, Legal & Governance'],
+  'health-environment': ['Health & Environment'],
+  sports: ['Sports'],
+  feature: ['Feature'],
+  foreign: ['Foreign'],
+  'arts-culture': [
+    'Arts & Culture',
+    'Arts & Culture - Travel',
+    'Arts & Culture - Music',
+    'Arts & Culture - Lifestyle',
+    'Arts & Culture - Literature',
+    'Arts & Culture - Theatre',
+  ],
+  'arts-culture-travel': ['Arts & Culture - Travel'],
+  'arts-culture-music': ['Arts & Culture - Music'],
+  'arts-culture-lifestyle': ['Arts & Culture - Lifestyle'],
+  'arts-culture-literature': ['Arts & Culture - Literature'],
+  'arts-culture-theatre': ['Arts & Culture - Theatre'],
+};
+
+/**
+ * Opens a URL and waits until the reader remote has replaced the shell's "Loading…" placeholder
+ * (on a busy CI machine the remote's first download can take a while).
+ */
+export async function openReaderPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('main').getByText('Loading…', { exact: true })).toHaveCount(0, { timeout: 45_000 });
+}
