@@ -54,7 +54,7 @@ function printTable(lines: BenchLine[], budgets: Budgets): void {
     fixed(line.direct?.rps, 0),
     fixed(line.direct?.p50Ms, 2),
     line.direct && line.rps ? `${(line.direct.rps / line.rps).toFixed(1)}x` : '-',
-    verdict(line, line.database.startsWith('_') ? undefined : budgets[line.database]?.[line.name]),
+    verdict(line, budgets[line.database]?.[line.name]),
     line.note ?? '',
   ]);
   const header = [

@@ -45,6 +45,7 @@ export const authErrors = {
     }),
   samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
   userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
   adminUserNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
 };

@@ -125,6 +125,7 @@ export async function verifyPassword(db: Queryable, email: string, password: str
   const user = await findUserById(db, rows[0].id);
   if (!user) throw authErrors.invalidCredentials();
   if (isBanned(user)) throw authErrors.userBanned();
+  if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
   return user;
 }
 

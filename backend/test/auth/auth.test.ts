@@ -330,6 +330,14 @@ describeEachDatabase('auth /auth/v1', (tb) => {
       expect((await tb().client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
     });
 
+    it('refuses sign-in for an admin-created user whose e-mail is not confirmed', async () => {
+      const email = uniqueEmail('unconfirmed');
+      await tb().client('service_role').auth.admin.createUser({ email, password: PASSWORD });
+      const { error } = await tb().client().auth.signInWithPassword({ email, password: PASSWORD });
+      expect(error?.status).toBe(400);
+      expect(error?.code).toBe('email_not_confirmed');
+    });
+
     it('refuses admin calls made with the anon key or a user token', async () => {
       const anon = createTestClient(tb().url, tb().backend.anonKey);
       const { error } = await anon.auth.admin.listUsers();
