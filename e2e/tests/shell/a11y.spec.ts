@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures.ts';
 
 /** Runs axe and returns only the violations that block people: serious and critical. */
 async function blockingViolations(page: Page, include?: string[]) {
@@ -11,7 +12,10 @@ async function blockingViolations(page: Page, include?: string[]) {
     .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
 }
 
-test.describe('accessibility of the shell pages (axe: no serious or critical violations)', () => {
+// Several navigations and sign-ins per test: allow for a busy CI box.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('accessibility of the shell pages (axe: no serious or critical violations)', { tag: '@mobile' }, () => {
   test('/auth, both tabs', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();

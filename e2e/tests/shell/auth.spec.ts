@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures.ts';
 import { ACCOUNTS, signInThroughUi, uniqueSuffix } from './support/shellSupport.ts';
 
-test.describe('sign in / sign up (/auth)', () => {
+// Several navigations and sign-ins per test: allow for a busy CI box.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('sign in / sign up (/auth)', { tag: '@mobile' }, () => {
   test('opens on the Sign In tab and asks for all fields', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');

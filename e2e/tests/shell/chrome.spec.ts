@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signInThroughUi } from './support/shellSupport.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { ACCOUNTS, signInThroughUi, siteNameOf } from './support/shellSupport.ts';
 
 const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -8,12 +8,15 @@ const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
-test.describe('header and footer', () => {
+// Several navigations and sign-ins per test: allow for a busy CI box.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('header and footer', { tag: '@mobile' }, () => {
   test('header: date, links, Sign In for visitors; footer: sections, quick links, partners, copyright', async ({
     page,
     request,
   }) => {
-    const { siteName } = (await (await request.get('/runtime-config.json')).json()) as { siteName: string };
+    const siteName = await siteNameOf(request);
     await page.goto('/about');
     const header = page.getByTestId('shell-header');
     await expect(header.getByText(LONG_US_DATE.format(new Date()))).toBeVisible();
@@ -89,7 +92,7 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', { tag: '@mobile' }, () => {
   test.use({ viewport: { width: 320, height: 720 } });
 
   test('lists the links without Live Events and Sign In, and closes after a choice', async ({ page }) => {

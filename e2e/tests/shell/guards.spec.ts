@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures.ts';
 import { signInThroughUi, type Persona } from './support/shellSupport.ts';
 
 const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 
-test.describe('route guards', () => {
+// Several navigations and sign-ins per test: allow for a busy CI box.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('route guards', { tag: '@mobile' }, () => {
   test('a visitor is sent to /auth from /blog-management and /admin', async ({ page }) => {
     await page.goto('/blog-management');
     await expect(page).toHaveURL(/\/auth$/);

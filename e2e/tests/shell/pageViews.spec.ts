@@ -1,10 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures.ts';
 import { clientAs } from './support/shellSupport.ts';
 
-test('each navigation records one first-party page view (path, source, anonymous visitor)', async ({
-  page,
-  request,
-}) => {
+test('each navigation records one first-party page view (path, source, anonymous visitor)', async ({ page }) => {
   await page.goto('/about?utm_source=e2e-newsletter');
   await expect(page.getByTestId('shell-header')).toBeVisible();
   await page.getByRole('link', { name: 'Contact' }).first().click();
@@ -13,7 +10,7 @@ test('each navigation records one first-party page view (path, source, anonymous
   expect(visitorId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 
   // Only admins may read page views (RLS).
-  const admin = await clientAs(request, 'admin');
+  const admin = await clientAs('admin');
   await expect
     .poll(async () => {
       const { data } = await admin

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { uniqueSuffix } from './support/shellSupport.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { siteNameOf, uniqueSuffix } from './support/shellSupport.ts';
 
-test.describe('shell screens', () => {
+test.describe('shell screens', { tag: '@mobile' }, () => {
   test('an unknown path shows the 404 page with a link home', async ({ page }) => {
     await page.goto(`/no-such-page-${uniqueSuffix()}`);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
@@ -11,7 +11,7 @@ test.describe('shell screens', () => {
   });
 
   test('the start-up screen says "Loading" and the product name until the app is ready', async ({ page, request }) => {
-    const { siteName } = (await (await request.get('/runtime-config.json')).json()) as { siteName: string };
+    const siteName = await siteNameOf(request);
     // Hold the runtime config back a moment so the start-up screen can be seen.
     await page.route('**/runtime-config.json', async (route) => {
       const response = await route.fetch();

@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures.ts';
 import { clientAs, uniqueSuffix } from './support/shellSupport.ts';
 
-test.describe('Subscribe and Alerts', () => {
+// Several navigations and sign-ins per test: allow for a busy CI box.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('Subscribe and Alerts', { tag: '@mobile' }, () => {
   test('the header Subscribe link stores the address and reports duplicates and typos', async ({ page }) => {
     const email = `subscriber-${uniqueSuffix()}@example.com`;
     await page.goto('/');
@@ -24,11 +27,7 @@ test.describe('Subscribe and Alerts', () => {
     await expect(form.getByRole('alert')).toHaveText('This email is already subscribed to our newsletter.');
   });
 
-  test('Alerts turns on breaking-news notifications and shows one for a new item', async ({
-    page,
-    context,
-    request,
-  }) => {
+  test('Alerts turns on breaking-news notifications and shows one for a new item', async ({ page, context }) => {
     await context.grantPermissions(['notifications']);
     await page.addInitScript(() => {
       // Record notifications instead of showing them (headless Chromium has no notification UI).
@@ -48,7 +47,7 @@ test.describe('Subscribe and Alerts', () => {
     await page.getByRole('button', { name: 'Turn on alerts' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Breaking news alerts are on.' })).toBeVisible();
 
-    const editor = await clientAs(request, 'editor');
+    const editor = await clientAs('editor');
     const title = `Alert test ${uniqueSuffix()}`;
     const { data } = await editor
       .from('live_feeds')

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures.ts';
 import { clientAs, ticker, uniqueSuffix } from './support/shellSupport.ts';
 
 interface BreakingRow {
@@ -27,7 +28,10 @@ async function serveBreaking(page: Page, rows: BreakingRow[], delayMs = 0): Prom
   });
 }
 
-test.describe('breaking-news ticker', () => {
+// Several navigations and sign-ins per test: allow for a busy CI box.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('breaking-news ticker', { tag: '@mobile' }, () => {
   test('shows a loading text, then the grey NEWS bar when there is no breaking news', async ({ page }) => {
     await serveBreaking(page, [], 1500);
     await page.goto('/about');
@@ -66,8 +70,8 @@ test.describe('breaking-news ticker', () => {
     expect(elapsed).toBeLessThan(10_500);
   });
 
-  test('updates live when an editor adds and deletes breaking news', async ({ page, request }) => {
-    const editor = await clientAs(request, 'editor');
+  test('updates live when an editor adds and deletes breaking news', async ({ page }) => {
+    const editor = await clientAs('editor');
     const title = `E2E breaking ${uniqueSuffix()}`;
     await page.goto('/about');
     await expect(ticker(page)).not.toHaveAttribute('data-state', 'loading');

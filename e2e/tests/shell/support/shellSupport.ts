@@ -1,34 +1,22 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { ACCOUNTS, type AccountName } from '../../../support/accounts.ts';
+import { expect } from '../../../support/fixtures.ts';
+import { e2eSupabase } from '../../../support/supabase.ts';
 
-export const ACCOUNTS = {
-  admin: { email: 'admin@example.com', password: 'password123' },
-  editor: { email: 'editor@example.com', password: 'password123' },
-  reader: { email: 'reader@example.com', password: 'password123' },
-} as const;
-export type Persona = keyof typeof ACCOUNTS;
+export { ACCOUNTS };
+export type Persona = AccountName;
 
-interface RuntimeConfig {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-  siteName: string;
-}
-
-/** The portal's own runtime config: the tests reach the backend exactly as the browser does. */
-export async function runtimeConfig(request: APIRequestContext): Promise<RuntimeConfig> {
+/** The product name the portal is configured with (runtime config, as the browser reads it). */
+export async function siteNameOf(request: APIRequestContext): Promise<string> {
   const response = await request.get('/runtime-config.json');
   expect(response.ok()).toBe(true);
-  return (await response.json()) as RuntimeConfig;
+  return ((await response.json()) as { siteName: string }).siteName;
 }
 
-/** A Node supabase-js client signed in as `persona` (no persisted session, realtime over ws). */
-export async function clientAs(request: APIRequestContext, persona: Persona): Promise<SupabaseClient> {
-  const config = await runtimeConfig(request);
-  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
+/** A Node supabase-js client signed in as `persona`: acts as that user behind the UI's back (RLS applies). */
+export async function clientAs(persona: Persona): Promise<SupabaseClient> {
+  const client = e2eSupabase();
   const { error } = await client.auth.signInWithPassword(ACCOUNTS[persona]);
   if (error) throw new Error(`Could not sign in as ${persona}: ${error.message}`);
   return client;
