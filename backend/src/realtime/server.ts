@@ -37,7 +37,11 @@ export async function attachRealtime(server: Server, ctx: BackendContext): Promi
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (!url.pathname.endsWith(PATH_SUFFIX)) return;
+    if (!url.pathname.endsWith(PATH_SUFFIX)) {
+      // Nobody else takes upgrades: answer instead of leaving the socket hanging.
+      if (server.listenerCount('upgrade') === 1) refuse(socket, '404 Not Found');
+      return;
+    }
     const apikey = url.searchParams.get('apikey') ?? request.headers.apikey ?? request.headers['x-api-key'];
     const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
     if (typeof apikey !== 'string' || !apikey) return refuse(socket, '403 Forbidden');

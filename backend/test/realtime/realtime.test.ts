@@ -311,6 +311,15 @@ for (const database of databaseKinds()) {
         await expect(RawSocket.open(backend.url, 'not-a-key')).rejects.toThrow(/403/);
         const forged = await backend.userToken(ALICE, { secret: 'another-secret-that-is-long-enough-000' });
         await expect(RawSocket.open(backend.url, forged)).rejects.toThrow(/403/);
+        const { default: WebSocket } = await import('ws');
+        const elsewhere = new WebSocket(
+          `${backend.url.replace(/^http/, 'ws')}/realtime/v1/elsewhere?apikey=${backend.anonKey}`,
+        );
+        const status = await new Promise<number>((resolve) => {
+          elsewhere.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+          elsewhere.once('error', () => resolve(-1));
+        });
+        expect(status).toBe(404);
       });
     });
   });
