@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { fakePostgrest } from './fakePostgrest.ts';
+import { subscribeToNewsletter } from './useNewsletterSignup.ts';
+
+describe('subscribeToNewsletter', () => {
+  it('rejects an invalid address without calling the server', async () => {
+    const { client, calls } = fakePostgrest({});
+    expect(await subscribeToNewsletter('not-an-email', client)).toEqual({
+      ok: false,
+      message: 'Please enter a valid email address.',
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('stores the trimmed address and reports duplicates clearly', async () => {
+    const ok = fakePostgrest({});
+    expect((await subscribeToNewsletter(' ann@example.com ', ok.client)).ok).toBe(true);
+    expect(ok.calls).toContainEqual(['insert', { email: 'ann@example.com' }]);
+    const dup = fakePostgrest({ error: { code: '23505', message: 'duplicate key' } });
+    expect((await subscribeToNewsletter('ann@example.com', dup.client)).message).toBe(
+      'This email is already subscribed to our newsletter.',
+    );
+  });
+});
