@@ -13,6 +13,8 @@ export interface RequestInfo {
   method?: string;
   path?: string;
   headers?: Record<string, string>;
+  /** Run the transaction READ ONLY, as PostgREST does for GET/HEAD (a write then fails with 25006). */
+  readOnly?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export function withRequestContext<T>(
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),
               set_config('request.path', $4, true),
-              set_config('request.headers', $5, true)`,
+              set_config('request.headers', $5, true)${info.readOnly ? `, set_config('transaction_read_only', 'on', true)` : ''}`,
       [
         identity.role,
         JSON.stringify({ ...identity.claims, role: identity.role }),

@@ -126,7 +126,12 @@ export function createRestRoutes(ctx: BackendContext): Hono {
         const s = await state(c);
         isAnon = s.identity.role === 'anon';
         const work = await plan(s);
-        const info = { method: c.req.method, path: c.req.path.replace(/^\/rest\/v1/, ''), headers: headersOf(c) };
+        const info = {
+          method: c.req.method,
+          path: c.req.path.replace(/^\/rest\/v1/, ''),
+          headers: headersOf(c),
+          readOnly: c.req.method === 'GET' || c.req.method === 'HEAD',
+        };
         const result = await withRequestContext(
           ctx.db,
           s.identity,

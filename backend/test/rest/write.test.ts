@@ -190,6 +190,16 @@ describeEachDatabase('REST writes, rpc and security /rest/v1', (tb) => {
       expect(data).toEqual([{ slug: 'r-2' }, { slug: 'r-1' }]);
     });
 
+    it('runs GET rpc read-only: a writing function answers 405 25006 and writes nothing', async () => {
+      const viaGet = await service().rpc('log_note', { note: 'via get' }, { get: true });
+      expect(viaGet.status).toBe(405);
+      expect(viaGet.error?.code).toBe('25006');
+      expect((await service().from('audit_log').select('note').eq('note', 'via get')).data).toEqual([]);
+      const viaPost = await service().rpc('log_note', { note: 'via post' });
+      expect(viaPost.error).toBeNull();
+      expect(typeof viaPost.data).toBe('number');
+    });
+
     it('sees the caller through auth.uid()', async () => {
       expect((await author.client.rpc('whoami')).data).toBe(author.userId);
       expect((await tb().client().rpc('whoami')).data).toBe('anon');
