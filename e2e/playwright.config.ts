@@ -24,9 +24,9 @@ export default defineConfig({
   // Overridable so that two runs on one machine do not delete each other's artifacts.
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   globalSetup: './support/globalSetup.ts',
-  timeout: 30_000,
+  timeout: 60_000,
   // Generous: CI boxes are small and the backend shares their two cores.
-  expect: { timeout: 15_000 },
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,

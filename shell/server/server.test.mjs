@@ -64,7 +64,10 @@ describe('shell server', () => {
   afterAll(() => new Promise((resolve) => backend.close(resolve)));
 
   it('builds /runtime-config.json from env', async () => {
-    const app = createShellApp({ SITE_NAME: 'Chronicle', REMOTE_READER_URL: 'https://cdn.example/r/mf-manifest.json' }, fakeDist());
+    const app = createShellApp(
+      { SITE_NAME: 'Chronicle', REMOTE_READER_URL: 'https://cdn.example/r/mf-manifest.json' },
+      fakeDist(),
+    );
     const config = await (await app.request('/runtime-config.json')).json();
     expect(config.siteName).toBe('Chronicle');
     expect(config.remotes.reader).toBe('https://cdn.example/r/mf-manifest.json');
