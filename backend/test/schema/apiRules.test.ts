@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { startApiWorld, type ApiWorld } from './apiWorld.ts';
 import { FIXTURES_SQL, IDS } from './rlsCases.ts';
+
+// Each test makes several HTTP round trips to a backend on a shared, busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * The database's own rules as a supabase-js client meets them on the local backend, on PGlite and,

@@ -1,6 +1,9 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiWorld, type ApiWorld } from './apiWorld.ts';
+
+// Each test makes several HTTP round trips to a backend on a shared, busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** The project's edge functions, run by the local backend and called through supabase-js. */
 let world: ApiWorld;

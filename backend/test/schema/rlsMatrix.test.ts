@@ -1,9 +1,12 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { startApiWorld, type ApiWorld } from './apiWorld.ts';
 import { PERSONAS, type Persona } from './personas.ts';
 import { FIXTURES_SQL, IDS, TABLE_CASES, expectedVisible, spareUserId, victimId, type TableCase } from './rlsCases.ts';
+
+// Each test makes several HTTP round trips to a backend on a shared, busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * The row-level-security matrix through the real supabase-js client against the local backend:

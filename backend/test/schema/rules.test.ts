@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Queryable } from '../../src/db/database.ts';
 import { FIXTURES_SQL, IDS } from './rlsCases.ts';
 import { USER_IDS, asPersona, createSchemaDb, probeAs, sqlState, type Persona } from './sqlHarness.ts';
+
+// Several transactions per test on a shared, busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * Rules that need SQL-level control to prove (a disabled trigger, back-dated rows, the caller-only

@@ -1,13 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applySeedSql } from '../../src/platform/bootstrap.ts';
 import { seedLocal } from '../../src/seed/localSeed.ts';
 import { LOCAL_ACCOUNTS } from '../../src/seed/accounts.ts';
 import { AD_POSITIONS, STORY_CATEGORIES } from '../../../shared/src/constants/site.ts';
 import { createTestClient, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
 import { SUPABASE_DIR } from './apiWorld.ts';
+
+// Each test makes several HTTP round trips to a backend on a shared, busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** A fresh local backend seeded exactly as `npm start` seeds it: seed.sql, then seedLocal. */
 let test: TestBackend;
