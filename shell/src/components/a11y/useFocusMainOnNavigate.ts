@@ -11,6 +11,8 @@ export function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>): voi
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    main.current?.focus({ preventScroll: false });
+    // Start the new page at the top (header and ticker in view), with focus on its content.
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
   }, [pathname, main]);
 }

@@ -92,7 +92,7 @@ describe('ShellLayout', () => {
   it('moves focus to the main content after a navigation', async () => {
     const router = renderShell('/');
     await router.navigate('/nowhere');
-    expect(await screen.findByText('Oops! Page not found')).toBeVisible();
+    expect(await screen.findByText('Oops! Page not found', {}, { timeout: 5000 })).toBeVisible();
     expect(document.activeElement).toBe(document.getElementById('main-content'));
   });
 });
