@@ -28,8 +28,8 @@ const Cards = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
 `;
 
-/** Home loading state: the shapes of the featured story and the first cards. */
-export function HomeSkeleton() {
+/** Loading state of story lists (home, category): the shapes of a lead story and the first cards. */
+export function StoriesSkeleton() {
   return (
     <Layout role="status" aria-live="polite" aria-busy="true" data-testid="home-skeleton">
       <VisuallyHidden>Loading stories…</VisuallyHidden>

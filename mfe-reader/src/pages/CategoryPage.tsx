@@ -13,8 +13,8 @@ import { ReaderNotFound } from '../components/ReaderNotFound.tsx';
 import { StoryCard } from '../components/StoryCard.tsx';
 import { StoryGrid } from '../components/StoryGrid.tsx';
 import { Breadcrumb } from '../features/category/Breadcrumb.tsx';
-import { HomeError } from '../features/home/HomeError.tsx';
-import { HomeSkeleton } from '../features/home/HomeSkeleton.tsx';
+import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
+import { StoriesSkeleton } from '../components/StoriesSkeleton.tsx';
 import { siteName } from '../lib/siteName.ts';
 
 /**
@@ -35,10 +35,10 @@ export function CategoryPage() {
   if (isPending)
     return (
       <PageShell>
-        <HomeSkeleton />
+        <StoriesSkeleton />
       </PageShell>
     );
-  if (isError) return <HomeError />;
+  if (isError) return <LoadErrorPage />;
   if (matching.length === 0) return <ReaderNotFound />;
   return (
     <PageShell>

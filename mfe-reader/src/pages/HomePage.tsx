@@ -5,8 +5,8 @@ import { AdSlot } from '../components/AdSlot.tsx';
 import { PageShell } from '../components/PageShell.tsx';
 import { FeaturedStory } from '../features/home/FeaturedStory.tsx';
 import { HomeEmpty } from '../features/home/HomeEmpty.tsx';
-import { HomeError } from '../features/home/HomeError.tsx';
-import { HomeSkeleton } from '../features/home/HomeSkeleton.tsx';
+import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
+import { StoriesSkeleton } from '../components/StoriesSkeleton.tsx';
 import { LatestStories } from '../features/home/LatestStories.tsx';
 import { LiveEventsMount, LiveUpdatesMount } from '../features/home/LivePanels.tsx';
 import { PhotoEssaysSection } from '../features/home/PhotoEssaysSection.tsx';
@@ -45,8 +45,8 @@ function HomeStories() {
   useEffect(() => {
     if (isError) toast.error(STORIES_LOAD_ERROR);
   }, [isError]);
-  if (isPending) return <HomeSkeleton />;
-  if (isError) return <HomeError />;
+  if (isPending) return <StoriesSkeleton />;
+  if (isError) return <LoadErrorPage />;
   if (!home.featured) return <HomeEmpty />;
   return (
     <>

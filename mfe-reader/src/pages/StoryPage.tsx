@@ -11,7 +11,7 @@ import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageShell } from '../components/PageShell.tsx';
 import { ReaderNotFound } from '../components/ReaderNotFound.tsx';
-import { HomeError } from '../features/home/HomeError.tsx';
+import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
 import { RelatedStories } from '../features/story/RelatedStories.tsx';
 import { StoryArticle } from '../features/story/StoryArticle.tsx';
 import { StoryLoading } from '../features/story/StoryLoading.tsx';
@@ -43,7 +43,7 @@ export function StoryPage() {
         <StoryLoading />
       </PageShell>
     );
-  if (isError) return <HomeError />;
+  if (isError) return <LoadErrorPage />;
   if (!story) return <ReaderNotFound />;
   return (
     <PageShell>
