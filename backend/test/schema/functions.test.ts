@@ -92,6 +92,25 @@ describe('contact', () => {
   });
 });
 
+describe('gateway settings from config.toml', () => {
+  const post = (name: string) =>
+    fetch(`${world.test.url}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'No Token', email: 'no.token@example.com', message: 'Sent without a JWT' }),
+    });
+
+  it('contact is public (verify_jwt = false): a form post without any token is accepted', async () => {
+    expect((await post('contact')).status).toBe(200);
+  });
+
+  it('simple-analytics needs a JWT (verify_jwt = true): the gateway refuses a call without one', async () => {
+    const response = await post('simple-analytics');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ msg: 'Missing authorization header' });
+  });
+});
+
 describe('simple-analytics', () => {
   it('gives an admin visitors, page views, countries and sources for the period', async () => {
     const week = await call(world.clients.admin, 'simple-analytics', { period: '7d', statsType: 'visitors' });
