@@ -6,7 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '.data/**', '**/@mf-types/**', 'e2e/test-results/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '.data/**', '**/@mf-types/**', 'e2e/test-results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
