@@ -41,7 +41,7 @@ Deno.serve(async (req: Request) => {
   public: `Deno.serve(() => new Response('open to all', { headers: { 'Content-Type': 'text/plain' } }));`,
   teapot: `Deno.serve(() => Response.json({ error: 'short and stout' }, { status: 418 }));`,
   crash: `Deno.serve(() => { throw new Error('boom'); });`,
-  slow: `Deno.serve(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('late')), 3000)));`,
+  slow: `Deno.serve(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('late')), 8000)));`,
   noserve: `export const nothing = 1;`,
 };
 
@@ -53,7 +53,7 @@ for (const database of databaseKinds()) {
     let client: SupabaseClient;
 
     beforeAll(async () => {
-      process.env.FUNCTIONS_TIMEOUT_MS = '1000';
+      process.env.FUNCTIONS_TIMEOUT_MS = '4000';
       backend = await startFixtureBackend({
         database,
         migration: MIGRATION,
