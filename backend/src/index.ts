@@ -66,6 +66,10 @@ function listen(fetch: (request: Request) => Promise<Response>, config: BackendC
     let server: ServerType | undefined = undefined;
     server = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(server as Server));
     server.once('error', reject);
+    // Node closes idle keep-alive sockets after 5 s; a client reusing one at that instant gets
+    // "fetch failed". A long server-side idle timeout (as behind load balancers) makes that race rare.
+    (server as Server).keepAliveTimeout = 65_000;
+    (server as Server).headersTimeout = 66_000;
   });
 }
 
