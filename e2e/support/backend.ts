@@ -11,7 +11,8 @@ export interface E2eBackend {
   stop(): Promise<void>;
 }
 
-const READY_TIMEOUT_MS = 180_000;
+// Migrations + seed take ~20 s of CPU; on a busy two-core box that can stretch to minutes.
+const READY_TIMEOUT_MS = 600_000;
 
 /** True once the backend workspace has its programmatic entry point. */
 export function backendAvailable(): boolean {
