@@ -15,11 +15,15 @@ export interface RouteFamilies {
 function tooLarge(limit: number) {
   return bodyLimit({
     maxSize: limit,
-    onError: (c) =>
-      c.json(
+    onError: (c) => {
+      // The rest of the body is never read: close the connection so the client cannot reuse a
+      // socket the server is about to drop (which surfaces as "fetch failed" on its next request).
+      c.header('Connection', 'close');
+      return c.json(
         { code: 'request_too_large', message: `Request body exceeds ${limit} bytes`, details: null, hint: null },
         413,
-      ),
+      );
+    },
   });
 }
 
