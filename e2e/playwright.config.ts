@@ -17,7 +17,8 @@ const chromium = {
 /**
  * The e2e suite drives the production builds (run `npm run build` first) in Debian's Chromium.
  * globalSetup starts a fresh seeded backend and the portal on free ports. The desktop project runs
- * every spec; the mobile project runs only specs tagged @mobile, to keep the suite fast.
+ * every spec but those tagged @mobile-only; the mobile project runs only specs tagged @mobile or
+ * @mobile-only, to keep the suite fast.
  */
 export default defineConfig({
   testDir: './tests',
@@ -42,6 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {

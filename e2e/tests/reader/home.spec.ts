@@ -39,8 +39,7 @@ test.describe('home page', () => {
     expect(await blockingViolations(page)).toEqual([]);
   });
 
-  test('shows the mobile live strip with at most 4 updates @mobile', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'small screens only (the mobile project)');
+  test('shows the mobile live strip with at most 4 updates @mobile-only', async ({ page }) => {
     await openReaderPage(page, '/');
     const strip = page.getByTestId('live-updates-mobile');
     await expect(strip.getByRole('heading', { name: 'Live Updates' })).toBeVisible();
