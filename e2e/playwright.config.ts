@@ -1,18 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { chromiumLaunchOptions } from './support/chromium.mjs';
 
 /**
  * The e2e suite drives the production builds (run `npm run build` first) in Debian's Chromium.
@@ -38,18 +25,22 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {
       name: 'desktop',
       grepInvert: /@mobile-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
     {
       name: 'mobile',
       grep: /@mobile/,
-      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
     },
   ],
 });

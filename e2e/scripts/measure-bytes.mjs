@@ -4,17 +4,7 @@
 //   npm run measure:bytes -w @newsroom/e2e [-- --url http://localhost:3000/ | --start] [--path /about]
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
 
 function option(name) {
   const i = process.argv.indexOf(name);
@@ -43,10 +33,7 @@ async function startOwnPortal() {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
 
 async function measure(pageUrl) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   const files = [];
   page.on('response', async (response) => {

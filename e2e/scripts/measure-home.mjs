@@ -8,6 +8,7 @@
 // so it does not depend on whether the static server compresses.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -20,17 +21,7 @@ const CPU_SLOWDOWN = 4;
 
 /** A fresh browser per run: cold caches, and Chromium reports LCP for the first page it shows. */
 async function measureOnce() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

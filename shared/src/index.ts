@@ -21,4 +21,5 @@ export * from './ui/Tabs.tsx';
 export * from './ui/toast.ts';
 export * from './ui/Toaster.tsx';
 export * from './ui/VisuallyHidden.tsx';
+export * from './ui/NotFoundPage.tsx';
 export * from './search/searchDialogContract.ts';

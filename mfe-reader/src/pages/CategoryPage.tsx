@@ -1,5 +1,6 @@
 import {
   categoryHeading,
+  NotFoundPage,
   storiesInCategory,
   toast,
   useDocumentHead,
@@ -9,7 +10,6 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageShell } from '../components/PageShell.tsx';
-import { ReaderNotFound } from '../components/ReaderNotFound.tsx';
 import { StoryCard } from '../components/StoryCard.tsx';
 import { StoryGrid } from '../components/StoryGrid.tsx';
 import { Breadcrumb } from '../features/category/Breadcrumb.tsx';
@@ -39,7 +39,7 @@ export function CategoryPage() {
       </PageShell>
     );
   if (isError) return <LoadErrorPage />;
-  if (matching.length === 0) return <ReaderNotFound />;
+  if (matching.length === 0) return <NotFoundPage />;
   return (
     <PageShell>
       <Breadcrumb current={heading} />

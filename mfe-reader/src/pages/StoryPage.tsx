@@ -1,4 +1,5 @@
 import {
+  NotFoundPage,
   relatedStories,
   toast,
   truncateChars,
@@ -10,7 +11,6 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageShell } from '../components/PageShell.tsx';
-import { ReaderNotFound } from '../components/ReaderNotFound.tsx';
 import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
 import { RelatedStories } from '../features/story/RelatedStories.tsx';
 import { StoryArticle } from '../features/story/StoryArticle.tsx';
@@ -36,7 +36,7 @@ export function StoryPage() {
     if (isError) toast.error(STORIES_LOAD_ERROR);
   }, [isError]);
 
-  if (!id) return <ReaderNotFound />;
+  if (!id) return <NotFoundPage />;
   if (isPending)
     return (
       <PageShell>
@@ -44,7 +44,7 @@ export function StoryPage() {
       </PageShell>
     );
   if (isError) return <LoadErrorPage />;
-  if (!story) return <ReaderNotFound />;
+  if (!story) return <NotFoundPage />;
   return (
     <PageShell>
       <StoryArticle story={story} />

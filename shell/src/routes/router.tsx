@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../components/app/ShellLayout.tsx';
-import { NotFoundPage } from '../components/screens/NotFoundPage.tsx';
+import { NotFoundPage } from '@newsroom/shared';
 import { RouteErrorScreen } from '../components/screens/RouteErrorScreen.tsx';
 import { AlertsPage } from '../features/alerts/AlertsPage.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';

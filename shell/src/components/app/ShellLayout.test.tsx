@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@newsroom/shared';
-import { NotFoundPage } from '../screens/NotFoundPage.tsx';
+import { NotFoundPage } from '@newsroom/shared';
 import { ShellLayout } from './ShellLayout.tsx';
 
 vi.mock('@newsroom/shared', async (importOriginal) => ({

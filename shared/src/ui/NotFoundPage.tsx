@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -20,11 +21,12 @@ const Page = styled.section`
   }
 `;
 
-/** SPEC §2: any unknown path. */
+/** SPEC §2: the 404 page — any unknown path (shell), an unknown story or an empty category (reader). */
 export function NotFoundPage() {
+  const titleId = useId();
   return (
-    <Page aria-labelledby="not-found-title">
-      <h1 id="not-found-title">404</h1>
+    <Page aria-labelledby={titleId}>
+      <h1 id={titleId}>404</h1>
       <p>Oops! Page not found</p>
       <Link to="/">Return to Home</Link>
     </Page>
