@@ -1,9 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../ui/ThemeProvider.tsx';
 import { RemoteMount } from './RemoteMount.tsx';
+import { REMOTE_LOAD_TIMEOUT_MS } from './loadRemoteModule.ts';
 import { useRemoteStatusStore } from './remoteStatusStore.ts';
+import { clearRemoteComponents } from './useRemoteModule.ts';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: runtime.loadRemote }));
@@ -23,9 +26,11 @@ function renderMount(props: { greeting?: string } = {}) {
 describe('RemoteMount', () => {
   beforeEach(() => {
     useRemoteStatusStore.setState({ statuses: {} });
+    clearRemoteComponents();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
+    vi.useRealTimers();
     runtime.loadRemote.mockReset();
     vi.restoreAllMocks();
   });
@@ -76,5 +81,84 @@ describe('RemoteMount', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This section is unavailable right now.');
     expect(screen.getByText('Header stays')).toBeInTheDocument();
+  });
+
+  it('loads a nested area once while its parent page re-suspends before it first commits', async () => {
+    // The reader's HomePage mounts mfe-live panels; until the page commits, React throws its
+    // uncommitted state away on every retry, which used to start a new panel load each time.
+    let releaseStories!: () => void;
+    const stories = new Promise<void>((resolve) => (releaseStories = resolve));
+    let releasePanel!: () => void;
+    const panel = new Promise<{ default: ComponentType }>(
+      (resolve) => (releasePanel = () => resolve({ default: () => <p>Live panel</p> })),
+    );
+    function Stories() {
+      use(stories);
+      return <p>Stories</p>;
+    }
+    function HomePage() {
+      return (
+        <main>
+          <RemoteMount remote="live" module="LiveEventsPanel" fallback={<p>Panel loading</p>} />
+          <Stories />
+        </main>
+      );
+    }
+    runtime.loadRemote.mockImplementation((id: string) =>
+      id === 'mfe_reader/HomePage' ? Promise.resolve({ default: HomePage }) : panel,
+    );
+    // Like the shell's App, the root reads the status store the loads write to.
+    function Shell({ children }: { children: ReactNode }) {
+      const statuses = useRemoteStatusStore((state) => state.statuses);
+      return <div data-remotes={Object.keys(statuses).join(' ')}>{children}</div>;
+    }
+    render(
+      <ThemeProvider global={false}>
+        <Shell>
+          <Suspense fallback={<p>Page loading</p>}>
+            <RemoteMount remote="reader" module="HomePage" />
+          </Suspense>
+        </Shell>
+      </ThemeProvider>,
+    );
+
+    for (let i = 0; i < 5; i += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    }
+    await act(async () => releaseStories());
+    expect(await screen.findByText('Stories')).toBeInTheDocument();
+    await act(async () => releasePanel());
+    expect(await screen.findByText('Live panel')).toBeInTheDocument();
+    expect(runtime.loadRemote.mock.calls.filter(([id]) => id === 'mfe_live/LiveEventsPanel')).toHaveLength(1);
+  });
+
+  it('gives up on a remote that never answers and offers Retry instead of loading forever', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    runtime.loadRemote.mockReturnValueOnce(new Promise(() => {}));
+    renderMount();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+
+    await act(() => vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section is unavailable right now.');
+
+    runtime.loadRemote.mockResolvedValueOnce({ default: AboutPage });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+  });
+
+  it('reuses a loaded module for the next mount, but loads a failed one again', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('down'));
+    const first = renderMount();
+    await screen.findByRole('alert');
+    first.unmount();
+
+    runtime.loadRemote.mockResolvedValue({ default: AboutPage });
+    const second = renderMount();
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    second.unmount();
+
+    renderMount();
+    expect(screen.getByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
 });

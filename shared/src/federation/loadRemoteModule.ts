@@ -5,12 +5,31 @@ import { REMOTE_NAMES, type RemoteKey } from './remotes.ts';
 type RemoteExports = Record<string, unknown> & { default?: unknown };
 
 /**
- * Loads one exposed component of a remote, e.g. ('reader', 'HomePage'). Exposed modules export the
- * component both as default and under its own name. Rejects when the remote is unreachable; the
- * federation runtime does not cache that failure, so calling again after the remote is back works.
+ * How long one exposed module may take to arrive (manifest, remote entry, chunks, with the retry
+ * plugin's retries) before its area gives up and offers Retry instead of "Loading…" forever.
  */
-export async function loadRemoteModule<P extends object>(remote: RemoteKey, module: string): Promise<ComponentType<P>> {
-  const exports = await loadRemote<RemoteExports>(`${REMOTE_NAMES[remote]}/${module}`);
+export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Loads one exposed component of a remote, e.g. ('reader', 'HomePage'). Exposed modules export the
+ * component both as default and under its own name. Rejects when the remote is unreachable or too
+ * slow; the federation runtime does not cache that failure, so calling again later works.
+ */
+export async function loadRemoteModule<P extends object>(
+  remote: RemoteKey,
+  module: string,
+  timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS,
+): Promise<ComponentType<P>> {
+  const id = `${REMOTE_NAMES[remote]}/${module}`;
+  const exports = await withTimeout(loadRemote<RemoteExports>(id), timeoutMs, `Remote module ${remote}/${module}`);
   const component = exports?.default ?? exports?.[module];
   if (typeof component !== 'function' && typeof component !== 'object') {
     throw new Error(`Remote module ${remote}/${module} did not export a component`);
