@@ -24,6 +24,10 @@ export default defineConfig({
     // Set by globalSetup; workers evaluate this file after it ran, so plain specs get it too.
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // The ticker's marquee never stops: without a GPU, Chromium repaints it in software through
+    // every test, on CI's two cores. Readers who ask for reduced motion get still text (one ticker
+    // test turns motion back on to check the marquee timings).
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },

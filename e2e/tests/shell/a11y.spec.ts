@@ -1,16 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { blockingViolations } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
-
-/** Runs axe and returns only the violations that block people: serious and critical. */
-async function blockingViolations(page: Page, include?: string[]) {
-  let builder = new AxeBuilder({ page });
-  for (const selector of include ?? []) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
-}
 
 // Several navigations and sign-ins per test: allow for a busy CI box.
 test.describe.configure({ timeout: 90_000 });

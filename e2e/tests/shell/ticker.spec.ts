@@ -112,3 +112,20 @@ test.describe('breaking-news ticker', { tag: '@mobile' }, () => {
     await editor.auth.signOut();
   });
 });
+
+test.describe('breaking-news marquee', () => {
+  // The suite runs with reduced motion (playwright.config.ts); this test asks for motion back.
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
+  test('scrolls a headline in 20 s on small screens and 25 s from medium up @mobile', async ({ page, isMobile }) => {
+    await serveBreaking(page, [{ id: 'm1', title: `Marquee check ${uniqueSuffix()}` }]);
+    await page.goto('/about');
+    const item = page.getByTestId('ticker-item');
+    await expect(item).toBeVisible();
+    const duration = () => item.evaluate((node) => getComputedStyle(node).animationDuration);
+    expect(await duration()).toBe(isMobile ? '20s' : '25s');
+    // Still text for readers who ask for reduced motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await item.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
+  });
+});

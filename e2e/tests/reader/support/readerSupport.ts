@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { blockingViolations as axeBlockingViolations } from '../../../support/axe.ts';
 import { e2eSupabase } from '../../../support/supabase.ts';
 
-/** axe over the page's main content: only the violations that block people (serious, critical). */
-export async function blockingViolations(page: Page, include = 'main') {
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
+/** axe over the page's main content (reader pages): serious and critical violations only. */
+export function blockingViolations(page: Page, include = 'main') {
+  return axeBlockingViolations(page, include);
 }
 
 export interface StoryRow {
