@@ -1,6 +1,6 @@
 import { useAuth } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
-import { useSignOut } from '../../features/auth/useSignOut.ts';
+import { AccountLinks } from './AccountLinks.tsx';
 import { TodayDate } from './TodayDate.tsx';
 import { Greeting, LinkList, Strip } from './topBarStyles.ts';
 
@@ -11,8 +11,6 @@ import { Greeting, LinkList, Strip } from './topBarStyles.ts';
 export function TopBar() {
   const email = useAuth((state) => state.user?.email ?? null);
   const status = useAuth((state) => state.status);
-  const isAdmin = useAuth((state) => state.isAdmin);
-  const signOut = useSignOut();
 
   return (
     <Strip>
@@ -35,23 +33,7 @@ export function TopBar() {
           <li>
             <Link to="/alerts">Alerts</Link>
           </li>
-          {isAdmin && (
-            <li>
-              <Link to="/admin">Admin Dashboard</Link>
-            </li>
-          )}
-          {status === 'signedIn' && (
-            <li>
-              <button type="button" onClick={() => void signOut()}>
-                Sign Out
-              </button>
-            </li>
-          )}
-          {status === 'signedOut' && (
-            <li>
-              <Link to="/auth">Sign In</Link>
-            </li>
-          )}
+          <AccountLinks />
         </LinkList>
       </nav>
     </Strip>

@@ -1,7 +1,7 @@
 import { useAuth } from '@newsroom/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSignOut } from '../../features/auth/useSignOut.ts';
+import { AccountLinks } from '../header/AccountLinks.tsx';
 import { MenuIcon } from './MenuIcon.tsx';
 import { ARTS_CULTURE_LABEL, ARTS_CULTURE_LINKS, PRIMARY_LINKS } from './navLinks.ts';
 import { Panel, SubHeading, SubList, ToggleButton } from './mobileMenuStyles.ts';
@@ -20,8 +20,6 @@ export function MobileMenu() {
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const status = useAuth((state) => state.status);
-  const isAdmin = useAuth((state) => state.isAdmin);
-  const signOut = useSignOut();
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;
@@ -64,23 +62,7 @@ export function MobileMenu() {
                 <Link to="/blog-management">Manage Blog</Link>
               </li>
             )}
-            {isAdmin && (
-              <li>
-                <Link to="/admin">Admin Dashboard</Link>
-              </li>
-            )}
-            {status === 'signedIn' && (
-              <li>
-                <button type="button" onClick={() => void signOut()}>
-                  Sign Out
-                </button>
-              </li>
-            )}
-            {status === 'signedOut' && (
-              <li>
-                <Link to="/auth">Sign In</Link>
-              </li>
-            )}
+            <AccountLinks />
           </ul>
         </Panel>
       )}
