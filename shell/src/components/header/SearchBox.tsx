@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SearchDialogMount } from './SearchDialogMount.tsx';
 import { SearchIcon } from './SearchIcon.tsx';
-import { IconButton, SearchForm, SubmitButton } from './searchStyles.ts';
+import { SmallScreenIconButton, SearchForm, SubmitButton } from './searchStyles.ts';
 
 /**
  * SPEC §2: an inline search form on medium screens and up, an icon button on small ones (it
@@ -32,9 +32,15 @@ export function SearchBox() {
 
   return (
     <>
-      <IconButton type="button" aria-label="Search" aria-expanded={expanded} aria-controls={inputId} onClick={toggle}>
+      <SmallScreenIconButton
+        type="button"
+        aria-label="Search"
+        aria-expanded={expanded}
+        aria-controls={inputId}
+        onClick={toggle}
+      >
         <SearchIcon />
-      </IconButton>
+      </SmallScreenIconButton>
       <SearchForm role="search" aria-label="Site search" $expanded={expanded} onSubmit={submit}>
         <input
           ref={input}

@@ -34,8 +34,8 @@ export const SubmitButton = styled.button`
   cursor: pointer;
 `;
 
-/** Small screens only: reveals the search form. */
-export const IconButton = styled.button`
+/** Small screens only: a square icon button (search toggle, menu toggle); hidden from md up. */
+export const SmallScreenIconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;

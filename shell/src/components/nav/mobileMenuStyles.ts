@@ -1,21 +1,8 @@
 import styled from 'styled-components';
+import { SmallScreenIconButton } from '../header/searchStyles.ts';
 
-export const ToggleButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-
-  ${({ theme }) => theme.media.md} {
-    display: none;
-  }
-`;
+/** The menu toggle is the header's small-screen icon button. */
+export const ToggleButton = SmallScreenIconButton;
 
 export const Panel = styled.nav`
   order: 10;
