@@ -21,5 +21,9 @@ export async function fetchPublishedPhotoEssays(client: SupabaseClient = getSupa
 
 export function usePhotoEssays(): UseQueryResult<PhotoEssay[], Error> {
   useRealtimeInvalidation('photo_essays', queryKeys.photoEssays);
-  return useQuery({ queryKey: queryKeys.photoEssays, queryFn: () => fetchPublishedPhotoEssays() });
+  return useQuery({
+    queryKey: queryKeys.photoEssays,
+    queryFn: () => fetchPublishedPhotoEssays(),
+    meta: { errorMessage: PHOTO_ESSAYS_LOAD_ERROR },
+  });
 }

@@ -23,5 +23,9 @@ export async function fetchPublishedStories(client: SupabaseClient = getSupabase
 /** All published stories, refreshed on any change to news_stories. */
 export function useStories(): UseQueryResult<Story[], Error> {
   useRealtimeInvalidation('news_stories', queryKeys.stories);
-  return useQuery({ queryKey: queryKeys.stories, queryFn: () => fetchPublishedStories() });
+  return useQuery({
+    queryKey: queryKeys.stories,
+    queryFn: () => fetchPublishedStories(),
+    meta: { errorMessage: STORIES_LOAD_ERROR },
+  });
 }
