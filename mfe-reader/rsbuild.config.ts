@@ -1,5 +1,6 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { portFromEnv, remoteFederationOptions, serveRuntimeConfig } from '@newsroom/shared/federation';
+import { remoteServerFederationOptions, serverEnvironment } from '@newsroom/shared/server-build';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
@@ -19,15 +20,30 @@ const exposes = {
   './SitemapPage': './src/pages/SitemapPage.tsx',
 };
 
+/**
+ * The server container exposes the same names; pages whose server render needs data or a head
+ * point at a `.server.ts` module that re-exports the page with its `serverData`.
+ */
+const serverExposes = {
+  ...exposes,
+};
+
 export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginStyledComponents(),
-    pluginModuleFederation(remoteFederationOptions('reader', exposes)),
-  ],
-  html: { title: 'mfe-reader (standalone)', mountId: 'root' },
-  // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
-  output: { assetPrefix: 'auto' },
+  plugins: [pluginReact(), pluginStyledComponents({ ssr: true })],
+  environments: {
+    web: {
+      plugins: [pluginModuleFederation(remoteFederationOptions('reader', exposes), { environment: 'web' })],
+      html: { title: 'mfe-reader (standalone)', mountId: 'root' },
+      // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
+      output: { assetPrefix: 'auto' },
+    },
+    node: serverEnvironment('./src/server/index.ts', [
+      pluginModuleFederation(remoteServerFederationOptions('reader', serverExposes), {
+        target: 'node',
+        environment: 'node',
+      }),
+    ]),
+  },
   tools: { rspack: { optimization: { chunkIds: 'named' } } },
   dev: { assetPrefix: 'auto', lazyCompilation: false },
   server: {

@@ -1,10 +1,16 @@
-// Production server of the shell: the built site, /runtime-config.json from env, /api/contact.
+// Production server of the shell: public pages rendered on the server (dist/server, which loads
+// the remotes' server containers), the built site, /runtime-config.json from env, /api/contact,
+// crawl files and feeds, security headers on every page.
 //   node shell/server/index.mjs            (PORT or SHELL_PORT, default 3000; HOST default all interfaces)
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
 import { bodyLimit } from 'hono/body-limit';
+import { securityHeaders } from './securityHeaders.mjs';
+import { publicOriginFromEnv, serverRemotesFromEnv, ssrTimeoutFromEnv } from './serverConfig.mjs';
+import { shellPreloadTags } from './shellPreloads.mjs';
 import { createStaticSite, listen } from './staticSite.mjs';
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -35,10 +41,41 @@ function contactProxy(env) {
   };
 }
 
+/**
+ * The server renderer (dist/server/index.js), or null when the build has none: then every page is
+ * the client-rendered index.html, as before server rendering.
+ * @returns {Promise<{ handle(request: Request): Promise<Response | null> } | null>}
+ */
+async function loadRenderer(env, distDir) {
+  const entry = join(distDir, 'server', 'index.js');
+  if (!existsSync(entry)) {
+    console.warn(`[shell] ${entry} is missing: pages are rendered in the browser only`);
+    return null;
+  }
+  const config = runtimeConfigFromEnv(env);
+  const { createServerRenderer } = createRequire(import.meta.url)(entry);
+  return createServerRenderer({
+    config,
+    serverRemotes: serverRemotesFromEnv(config, env),
+    template: readFileSync(join(distDir, 'index.html'), 'utf8'),
+    staticHeadTags: shellPreloadTags(distDir),
+    timeoutMs: ssrTimeoutFromEnv(env),
+    publicOrigin: publicOriginFromEnv(env),
+  });
+}
+
 export function createShellApp(env = process.env, distDir = DIST) {
+  const config = runtimeConfigFromEnv(env);
+  const headers = securityHeaders(config);
+  const renderer = loadRenderer(env, distDir).catch((error) => {
+    console.error('[shell] the server renderer failed to load: pages are rendered in the browser only', error);
+    return null;
+  });
   return createStaticSite({
     root: distDir,
-    runtimeConfig: () => runtimeConfigFromEnv(env),
+    runtimeConfig: () => config,
+    htmlHeaders: () => headers,
+    render: async (request) => (await renderer)?.handle(request) ?? null,
     routes: (app) => {
       app.post(
         '/api/contact',

@@ -102,3 +102,9 @@ export const LIVE_PANEL_HEIGHTS = {
   updatesMobile: '9.5rem',
   events: '42rem',
 } as const;
+
+/**
+ * The newsroom's time zone. Dates are written in it on the server and while the browser hydrates
+ * the server's page, so both produce the same text (a reader's own zone may differ).
+ */
+export const SITE_TIME_ZONE = 'Europe/London';

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapPhotoEssayRows, type PhotoEssay } from '../model/photoEssay.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
@@ -18,11 +18,16 @@ export async function fetchPublishedPhotoEssays(client: PortalClient = getSupaba
   return mapPhotoEssayRows(data);
 }
 
-export function usePhotoEssays(): UseQueryResult<PhotoEssay[], Error> {
-  useRealtimeInvalidation('photo_essays', queryKeys.photoEssays);
-  return useQuery({
+/** The photo essays query, shared by the hook and the server's prefetch. */
+export function photoEssaysQuery(client?: PortalClient) {
+  return queryOptions({
     queryKey: queryKeys.photoEssays,
-    queryFn: () => fetchPublishedPhotoEssays(),
+    queryFn: () => fetchPublishedPhotoEssays(client),
     meta: { errorMessage: PHOTO_ESSAYS_LOAD_ERROR },
   });
+}
+
+export function usePhotoEssays(): UseQueryResult<PhotoEssay[], Error> {
+  useRealtimeInvalidation('photo_essays', queryKeys.photoEssays);
+  return useQuery(photoEssaysQuery());
 }

@@ -1,0 +1,3 @@
+export * from './serverRender.ts';
+export * from './PreparedOnServer.tsx';
+export * from './useSiteOrigin.ts';
