@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { portFromEnv, remoteFederationOptions, serveRuntimeConfig } from '@newsroom/shared/federation';
-import { remoteServerFederationOptions, serverEnvironment } from '@newsroom/shared/server-build';
+import {
+  CLEAN_KEEPING_SERVER_BUILD,
+  remoteServerFederationOptions,
+  serverEnvironment,
+} from '@newsroom/shared/server-build';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
@@ -20,13 +25,17 @@ const exposes = {
   './SitemapPage': './src/pages/SitemapPage.tsx',
 };
 
+/** src/pages/X.tsx -> src/server/X.server.ts when that file exists. */
+function serverModuleOf(file: string): string {
+  const server = file.replace(/^\.\/src\/pages\/(\w+)\.tsx$/, './src/server/$1.server.ts');
+  return server !== file && existsSync(new URL(server, import.meta.url)) ? server : file;
+}
+
 /**
  * The server container exposes the same names; pages whose server render needs data or a head
  * point at a `.server.ts` module that re-exports the page with its `serverData`.
  */
-const serverExposes = {
-  ...exposes,
-};
+const serverExposes = Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name, serverModuleOf(file)]));
 
 export default defineConfig({
   plugins: [pluginReact(), pluginStyledComponents({ ssr: true })],
@@ -35,7 +44,7 @@ export default defineConfig({
       plugins: [pluginModuleFederation(remoteFederationOptions('reader', exposes), { environment: 'web' })],
       html: { title: 'mfe-reader (standalone)', mountId: 'root' },
       // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
-      output: { assetPrefix: 'auto' },
+      output: { assetPrefix: 'auto', cleanDistPath: CLEAN_KEEPING_SERVER_BUILD },
     },
     node: serverEnvironment('./src/server/index.ts', [
       pluginModuleFederation(remoteServerFederationOptions('reader', serverExposes), {

@@ -1,6 +1,10 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { hostFederationOptions, portFromEnv, serveRuntimeConfig } from '@newsroom/shared/federation';
-import { hostServerFederationOptions, serverEnvironment } from '@newsroom/shared/server-build';
+import {
+  CLEAN_KEEPING_SERVER_BUILD,
+  hostServerFederationOptions,
+  serverEnvironment,
+} from '@newsroom/shared/server-build';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
@@ -14,7 +18,7 @@ export default defineConfig({
       plugins: [pluginModuleFederation(hostFederationOptions(), { environment: 'web' })],
       // The template only adds lang="en" (screen readers, axe html-has-lang) to Rsbuild's default page.
       html: { title: process.env.SITE_NAME || 'The Daily Chronicle', mountId: 'root', template: './index.html' },
-      output: { assetPrefix: '/' },
+      output: { assetPrefix: '/', cleanDistPath: CLEAN_KEEPING_SERVER_BUILD },
     },
     // The production server's renderer (dist/server/index.js): the same App, rendered in Node.
     node: serverEnvironment('./src/server/index.ts', [

@@ -77,7 +77,7 @@ export function createStaticSite({ root, runtimeConfig, cors: allowCors = false,
   // Client-side routes get the app's index.html; a missing hashed asset is a plain 404.
   app.get('*', (c) => {
     const indexFile = join(root, 'index.html');
-    if (c.req.path.startsWith('/static/') || !existsSync(indexFile)) return c.notFound();
+    if (/^\/(static|server)\//.test(c.req.path) || !existsSync(indexFile)) return c.notFound();
     c.header('Cache-Control', REVALIDATE);
     return c.html(readFileSync(indexFile, 'utf8'));
   });

@@ -21,13 +21,13 @@ import { createShellRouter } from './routes/router.tsx';
  * React reports every area the server left to the browser (a remote down or slow there) as a
  * recoverable error. Those are expected: note them quietly; anything else is a real problem.
  */
-function onRecoverableError(error: unknown): void {
+function onRecoverableError(error: unknown, info: { componentStack?: string }): void {
   const digest = (error as { digest?: string } | null)?.digest;
   if (digest === CLIENT_RENDER_DIGEST) {
     console.info('[shell] an area the server could not render was rendered in the browser');
     return;
   }
-  console.error('[shell] recoverable rendering error', error);
+  console.error('[shell] recoverable rendering error', error, info.componentStack);
 }
 
 function appElement(config: RuntimeConfig, serverState: ServerState | null) {

@@ -108,3 +108,6 @@ export const LIVE_PANEL_HEIGHTS = {
  * the server's page, so both produce the same text (a reader's own zone may differ).
  */
 export const SITE_TIME_ZONE = 'Europe/London';
+
+/** The site's logo (192×192 PNG served by the shell), for structured data and feeds. */
+export const SITE_LOGO = { path: '/logo.png', width: 192, height: 192 } as const;

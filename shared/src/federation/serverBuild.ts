@@ -11,6 +11,9 @@ import { createSharedDependencies, FEDERATION_DEFAULTS, SHELL_NAME } from './sha
 /** Folder of the server build inside dist/. The shell derives server container URLs from it. */
 export const SERVER_DIST_DIR = 'server';
 
+/** `output.cleanDistPath` of a browser build: cleaning dist/ must not delete dist/server/. */
+export const CLEAN_KEEPING_SERVER_BUILD = { enable: true, keep: [/[\\/]dist[\\/]server[\\/]/] };
+
 /**
  * Marks dist/server as CommonJS: the packages are "type": "module", and Node would otherwise read
  * the server build's .js files as ES modules.

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
-import { ServerAreasContext, type PageHead, type PageServerContext, type RuntimeConfig } from '@newsroom/shared';
+import {
+  CLIENT_RENDER_DIGEST,
+  ServerAreasContext,
+  type PageHead,
+  type PageServerContext,
+  type RuntimeConfig,
+} from '@newsroom/shared';
+import type { ReactElement } from 'react';
 import { breakingNewsQuery, advertisementsQuery } from '@newsroom/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../App.tsx';
@@ -67,19 +75,55 @@ function contentHash(parts: readonly string[]): string {
 /** The start-up page of a client-rendered route: "Loading {siteName}" and the runtime config. */
 export function clientOnlyDocument(deps: PageRenderDeps, loading: { html: string; styles: string }): string {
   const { template, config } = deps;
-  return [
+  const head = [
     template.head,
     `<title>${escapeHtml(config.siteName)}</title>`,
     '<meta name="robots" content="noindex">',
     deps.staticHeadTags,
     loading.styles,
+  ].join('\n');
+  return [
+    head,
     template.bodyStart,
     loading.html,
     template.bodyEnd.replace(
       '</body>',
       `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>\n</body>`,
     ),
-  ].join('\n');
+  ].join('');
+}
+
+/**
+ * React's streaming render, read out once every boundary is done (or the time box aborted the rest,
+ * which then renders in the browser). Written out only then, the completed boundaries are inline:
+ * the page needs no inline script (the CSP allows none), and crawlers get the whole page.
+ */
+function renderToHtml(element: ReactElement, signal: AbortSignal, onAreaError: () => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Never outline a large finished boundary into a hidden segment revealed by a script.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        onAreaError();
+        if (!(error instanceof ClientRenderError)) console.error('[shell server] an area failed to render', error);
+        return CLIENT_RENDER_DIGEST;
+      },
+    });
+    signal.addEventListener('abort', () => stream.abort(signal.reason), { once: true });
+  });
 }
 
 /**
@@ -144,7 +188,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
       Math.max(0, renderDeadline - Date.now()),
     );
     try {
-      const stream = await renderToReadableStream(
+      const body = await renderToHtml(
         sheet.collectStyles(
           <ServerAreasContext.Provider value={areas}>
             <App
@@ -155,27 +199,16 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
             />
           </ServerAreasContext.Provider>,
         ),
-        {
-          signal: abort.signal,
-          onError(error) {
-            degraded = true;
-            if (!(error instanceof ClientRenderError)) console.error('[shell server] an area failed to render', error);
-            return new ClientRenderError('').digest;
-          },
-        },
+        abort.signal,
+        () => (degraded = true),
       );
-      await stream.allReady;
-      const body = await new Response(stream).text();
       const styles = sheet.getStyleTags();
       const queries = dehydrateLoaded(queryClient);
       const state: ServerState = { queries, renderedAt: started };
       const preloadHtml = preloadTags(await preloads);
+      // Nothing between the root element and the page: a stray text node would not hydrate.
       const html = [
-        deps.template.head,
-        headTags,
-        deps.staticHeadTags,
-        preloadHtml,
-        styles,
+        [deps.template.head, headTags, deps.staticHeadTags, preloadHtml, styles].join('\n'),
         deps.template.bodyStart,
         body,
         deps.template.bodyEnd.replace(
@@ -183,7 +216,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
           `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(deps.config)}</script>\n` +
             `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>\n</body>`,
         ),
-      ].join('\n');
+      ].join('');
       const data = queries.queries.map((query) => [query.queryHash, query.state.data]);
       return {
         status: head.status ?? 200,
