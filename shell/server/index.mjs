@@ -95,7 +95,11 @@ export function startShellServer({ port = portFromEnv('shell'), hostname, env = 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(process.env.PORT) || portFromEnv('shell');
+  // Remote code runs in this process (server containers): an error it leaves behind outside a
+  // request is logged, never allowed to stop the site.
+  process.on('unhandledRejection', (reason) => console.error('[shell] unhandled rejection', reason));
+  process.on('uncaughtException', (error) => console.error('[shell] uncaught exception', error));
+  const port = process.env.PORT ? Number(process.env.PORT) : portFromEnv('shell');
   const { port: bound } = await startShellServer({ port, hostname: process.env.HOST });
   console.log(`shell listening on http://localhost:${bound}`);
 }
