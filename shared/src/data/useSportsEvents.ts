@@ -17,5 +17,9 @@ export async function fetchSportsEvents(client: SupabaseClient = getSupabase()):
 
 export function useSportsEvents(): UseQueryResult<LiveEvent[], Error> {
   useRealtimeInvalidation('sports_events', queryKeys.sportsEvents);
-  return useQuery({ queryKey: queryKeys.sportsEvents, queryFn: () => fetchSportsEvents() });
+  return useQuery({
+    queryKey: queryKeys.sportsEvents,
+    queryFn: () => fetchSportsEvents(),
+    meta: { errorMessage: LIVE_EVENTS_LOAD_ERROR },
+  });
 }
