@@ -21,5 +21,9 @@ export async function fetchActiveLiveFeeds(client: SupabaseClient = getSupabase(
 
 export function useLiveFeeds(): UseQueryResult<LiveFeed[], Error> {
   useRealtimeInvalidation('live_feeds', queryKeys.liveFeeds);
-  return useQuery({ queryKey: queryKeys.liveFeeds, queryFn: () => fetchActiveLiveFeeds() });
+  return useQuery({
+    queryKey: queryKeys.liveFeeds,
+    queryFn: () => fetchActiveLiveFeeds(),
+    meta: { errorMessage: LIVE_FEEDS_LOAD_ERROR },
+  });
 }
