@@ -26,5 +26,6 @@ describe('eventBadge and watchAction', () => {
     expect(hasStream(event({ stream_url: 'https://www.youtube.com/watch?v=abc' }))).toBe(true);
     expect(hasStream(event({ stream_url: '  ' }))).toBe(false);
     expect(hasStream(event({ stream_url: null }))).toBe(false);
+    expect(hasStream(event({ stream_url: 'javascript:alert(1)' }))).toBe(false);
   });
 });

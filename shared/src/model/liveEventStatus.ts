@@ -1,4 +1,5 @@
 import { isUpcomingEvent, type LiveEvent } from './liveEvent.ts';
+import { toHttpUrl } from './safeUrl.ts';
 
 /** What a watch button offers for an event. */
 export type WatchAction = 'Watch Live' | 'Set Reminder' | 'Watch Replay';
@@ -22,7 +23,10 @@ export function watchAction(event: LiveEvent, now: Date = new Date()): WatchActi
   return 'Watch Replay';
 }
 
-/** The watch button is disabled for an event without a stream URL. */
+/**
+ * The watch button is disabled for an event without a stream URL; one that is not an http(s) URL
+ * (e.g. `javascript:`) counts as none.
+ */
 export function hasStream(event: LiveEvent): boolean {
-  return event.streamUrl.trim() !== '';
+  return toHttpUrl(event.streamUrl) !== null;
 }

@@ -33,7 +33,7 @@ export function EventCard({ event, now, category, linkState, onOpen }: EventCard
         <EventBadge event={event} now={now} />
       </Thumb>
       <Body>
-        <TypeLine>
+        <TypeLine data-testid="event-type">
           <EventTypeIcon type={event.eventType} />
           <span>{event.eventType}</span>
           {category && (
