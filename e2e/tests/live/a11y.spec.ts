@@ -8,7 +8,7 @@ test.describe('keyboard and screen reader', { tag: '@mobile' }, () => {
   test('filters, tabs, opening an event and coming back work from the keyboard', async ({ page }) => {
     await openLivePage(page, '/live-events');
     const group = page.getByRole('group', { name: 'Filter events by type' });
-    await group.getByRole('button', { name: 'All' }).focus();
+    await group.getByRole('button', { name: 'All', exact: true }).focus();
     // Tab order: All, sports, entertainment, …; Space presses the focused button.
     await page.keyboard.press('Tab');
     await expect(group.getByRole('button', { name: 'sports' })).toBeFocused();

@@ -52,13 +52,13 @@ test.describe('live events hub (/live-events)', () => {
     await openLivePage(page, '/live-events?tab=all');
     const group = page.getByRole('group', { name: 'Filter events by type' });
     await expect(group.getByRole('button')).toHaveText(['All', ...TYPES]);
-    await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
     const all = page.getByRole('list', { name: 'All Events' });
 
     for (const type of TYPES) {
       await group.getByRole('button', { name: type, exact: true }).click();
       await expect(group.getByRole('button', { name: type, exact: true })).toHaveAttribute('aria-pressed', 'true');
-      await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+      await expect(group.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'false');
       await expect(page).toHaveURL(new RegExp(`[?&]type=${type}(&|$)`));
       await expect(all.locator('[data-event-card]').first()).toBeVisible();
       for (const text of await all.getByTestId('event-type').allTextContents())
@@ -67,7 +67,7 @@ test.describe('live events hub (/live-events)', () => {
     await expect(page).toHaveURL(/tab=all/);
     // The Other type has no button: only All lists it.
     await expect(card(all, SEED.radio.id)).toHaveCount(0);
-    await group.getByRole('button', { name: 'All' }).click();
+    await group.getByRole('button', { name: 'All', exact: true }).click();
     await expect(card(all, SEED.radio.id)).toBeVisible();
     await expect(page).not.toHaveURL(/type=/);
 
@@ -218,7 +218,7 @@ test.describe('sports hub (/sports-live)', () => {
       await expect(card(all, SEED.derby.id)).toHaveCount(0);
     }
     // Non-sports events are not on the sports hub.
-    await group.getByRole('button', { name: 'All' }).click();
+    await group.getByRole('button', { name: 'All', exact: true }).click();
     await expect(card(all, SEED.derby.id)).toBeVisible();
     await expect(card(all, SEED.gaming.id)).toHaveCount(0);
     await expect(card(all, SEED.budget.id)).toHaveCount(0);

@@ -174,7 +174,7 @@ test.describe('event player and event pages', () => {
       await openLivePage(page, `/live-events/${eventId}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect.poll(() => viewCount(eventId)).toBe(before + 1);
-      await expect(page.getByTestId('event-player').getByTestId('event-views')).toHaveText(
+      await expect(page.getByTestId('event-details').getByTestId('event-views')).toHaveText(
         `${before + 1} views`.replace(/^1 views$/, '1 view'),
       );
       // Re-renders and realtime refetches do not count again.

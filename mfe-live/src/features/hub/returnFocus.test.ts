@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberOpenedCard, takeOpenedCard } from './returnFocus.ts';
+import { openedCard, rememberOpenedCard } from './returnFocus.ts';
 
 afterEach(() => sessionStorage.clear());
 
 describe('returnFocus', () => {
-  it('gives the opened card back once, to the same history entry only', () => {
+  it('gives the opened card back to the same history entry only', () => {
     rememberOpenedCard('k1', 'e1');
-    expect(takeOpenedCard('other')).toBeNull();
-    expect(takeOpenedCard('k1')).toBe('e1');
-    expect(takeOpenedCard('k1')).toBeNull();
+    expect(openedCard('other')).toBeNull();
+    expect(openedCard('k1')).toBe('e1');
+    expect(openedCard('k1')).toBe('e1');
+    rememberOpenedCard('k3', 'e3');
+    expect(openedCard('k1')).toBeNull();
   });
 
   it('survives a reload (session storage) and ignores garbage in it', () => {
@@ -18,6 +20,6 @@ describe('returnFocus', () => {
       eventId: 'e2',
     });
     sessionStorage.setItem('live-events:return-focus', '{"locationKey":1}');
-    expect(takeOpenedCard('k2')).toBe('e2');
+    expect(openedCard('k2')).toBe('e2');
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Which card to focus when the reader comes back to a hub: set when a card opens an event, taken
- * by the hub when it shows the same history entry again (browser Back, or the player's Back, also
- * after a reload of the event page: hence session storage). A fresh visit to the hub has a new
- * history key, so it never steals focus.
+ * Which card to focus when the reader comes back to a hub: set when a card opens an event, read
+ * by the hub whenever it shows that same history entry again (browser Back, the player's Back,
+ * Back again after Forward, also after a reload of the event page: hence session storage). A
+ * fresh visit to the hub has a new history key, so it never steals focus.
  */
 const STORAGE_KEY = 'live-events:return-focus';
 
@@ -25,11 +25,10 @@ function read(): OpenedCard | null {
   return memory;
 }
 
-function write(value: OpenedCard | null): void {
+function write(value: OpenedCard): void {
   memory = value;
   try {
-    if (value) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(value));
-    else sessionStorage.removeItem(STORAGE_KEY);
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(value));
   } catch {
     // Memory alone still covers Back without a reload.
   }
@@ -39,9 +38,7 @@ export function rememberOpenedCard(locationKey: string, eventId: string): void {
   write({ locationKey, eventId });
 }
 
-export function takeOpenedCard(locationKey: string): string | null {
+export function openedCard(locationKey: string): string | null {
   const opened = read();
-  if (!opened || opened.locationKey !== locationKey) return null;
-  write(null);
-  return opened.eventId;
+  return opened && opened.locationKey === locationKey ? opened.eventId : null;
 }

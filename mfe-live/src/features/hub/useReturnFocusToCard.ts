@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { rememberOpenedCard, takeOpenedCard } from './returnFocus.ts';
+import { rememberOpenedCard, openedCard } from './returnFocus.ts';
 
 /**
  * Focus goes back to the card of the event the reader opened when they return to this hub entry
@@ -13,7 +13,7 @@ export function useReturnFocusToCard(ready: boolean) {
     if (!ready) return;
     // After the shell's own focus move to <main>, which runs once the new page has committed.
     const frame = requestAnimationFrame(() => {
-      const eventId = takeOpenedCard(key);
+      const eventId = openedCard(key);
       if (!eventId) return;
       const selector = `[data-event-card="${CSS.escape(eventId)}"] [data-event-link]`;
       container.current?.querySelector<HTMLElement>(selector)?.focus();

@@ -50,7 +50,7 @@ export function EventPlayerView({ event, moreLive }: EventPlayerViewProps) {
       </Top>
       <Layout>
         <StreamPlayer event={event} />
-        <Details>
+        <Details data-testid="event-details">
           <EventFacts event={event} upcoming={upcoming} />
           {upcoming && <WatchAction event={event} now={now} />}
           {event.description && <p className="description">{event.description}</p>}
