@@ -1,10 +1,10 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PortalClient } from '../supabase/client.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { registerEventView } from './useRegisterEventView.ts';
 
 function fakeClient(result: { data?: unknown; error: unknown } | Error) {
   const rpc = vi.fn(() => (result instanceof Error ? Promise.reject(result) : Promise.resolve(result)));
-  return { client: { rpc } as unknown as SupabaseClient, rpc };
+  return { client: { rpc } as unknown as PortalClient, rpc };
 }
 
 describe('registerEventView', () => {

@@ -1,15 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useRef } from 'react';
-import { getSupabase } from '../supabase/client.ts';
+import { getSupabase, type PortalClient } from '../supabase/client.ts';
 
 /**
  * Counts one view of a live event (increment_sports_event_views). Returns the new count, or null
  * when the call failed or the event is unknown: failures are only logged, a viewer never sees them.
  */
-export async function registerEventView(
-  eventId: string,
-  client: SupabaseClient = getSupabase(),
-): Promise<number | null> {
+export async function registerEventView(eventId: string, client: PortalClient = getSupabase()): Promise<number | null> {
   try {
     const { data, error } = await client.rpc('increment_sports_event_views', { event_id: eventId });
     if (error) {
