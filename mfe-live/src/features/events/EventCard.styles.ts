@@ -55,14 +55,20 @@ export const TypeLine = styled.p`
   text-transform: capitalize;
 `;
 
+/** One line of facts: an icon that stays beside its text while the text wraps. */
 export const Meta = styled.p`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.xs} ${theme.space.sm};
+  align-items: flex-start;
+  gap: ${theme.space.xs};
   margin: 0;
   color: ${theme.colors.inkMuted};
   font-size: ${theme.fontSizes.sm};
+  line-height: 1.4;
+
+  svg {
+    flex: none;
+    margin-top: 0.1em;
+  }
 `;
 
 export const Actions = styled.div`
