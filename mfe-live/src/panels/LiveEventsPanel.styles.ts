@@ -1,15 +1,18 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
+import { clampLines } from './panelStyles.ts';
 
 export const Item = styled.li`
   display: grid;
   gap: 2px;
 
   a {
+    ${clampLines(2)}
     color: inherit;
     font-weight: 600;
   }
   small {
+    ${clampLines(1)}
     color: ${theme.colors.inkMuted};
   }
 `;

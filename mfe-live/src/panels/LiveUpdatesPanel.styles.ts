@@ -1,6 +1,6 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
-import { PanelBox } from './panelStyles.ts';
+import { clampLines, PanelBox } from './panelStyles.ts';
 
 export const Strip = styled(PanelBox)`
   ul {
@@ -23,11 +23,13 @@ export const Item = styled.li`
 
   a,
   strong {
+    ${clampLines(2)}
     color: inherit;
     font-weight: 600;
     line-height: 1.35;
   }
   small {
+    ${clampLines(1)}
     color: ${theme.colors.inkMuted};
   }
 `;
