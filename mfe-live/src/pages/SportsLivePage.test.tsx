@@ -53,6 +53,13 @@ describe('SportsLivePage', () => {
     expect(screen.getByTestId('current-url')).toHaveTextContent('/sports-live?category=tennis');
   });
 
+  it('waits for the categories before listing, so a category link never shows everything first', () => {
+    vi.mocked(useSportsCategories).mockReturnValue(queryResult({ isPending: true }));
+    renderHub('/sports-live?category=tennis');
+    expect(screen.queryByRole('list', { name: 'Upcoming' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading events…');
+  });
+
   it('treats an unknown or inactive category in the URL as All', () => {
     renderHub('/sports-live?category=motorsport');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');

@@ -28,8 +28,12 @@ function categoryOption(category: SportsCategory): FilterOption {
  * All only.
  */
 export function SportsLivePage() {
-  const result = useSportsHubEvents();
-  const { data: categoryList } = useSportsCategories();
+  const events = useSportsHubEvents();
+  const { data: categoryList, isPending: categoriesPending } = useSportsCategories();
+  // Until the categories are known a ?category= link cannot be applied: show the loading state
+  // rather than every event and then a jump to the filtered few. A category load failure
+  // leaves All only.
+  const result = categoriesPending ? { ...events, data: undefined, isPending: true } : events;
   useDocumentHead({ title: `Sports Live | ${siteName()}` });
   const categories = useMemo(
     () => new Map((categoryList ?? []).map((category) => [category.id, category])),

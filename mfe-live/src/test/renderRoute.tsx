@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 
 function CurrentUrl() {
   const location = useLocation();
-  return <output data-testid="current-url">{`${location.pathname}${location.search}`}</output>;
+  return <output data-testid="current-url" aria-hidden="true">{`${location.pathname}${location.search}`}</output>;
 }
 
 /**

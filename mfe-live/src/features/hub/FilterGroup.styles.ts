@@ -1,15 +1,27 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
 
+/**
+ * One scrolling row on small screens, so the row keeps its height however many categories arrive
+ * (no layout shift when they load); wrapped lines from medium screens up.
+ */
 export const Group = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${theme.space.sm};
+  padding: 2px;
+  overflow-x: auto;
+
+  ${theme.media.md} {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;
 
 /** --filter-color (a #RRGGBB) tints a category's button; --filter-text is readable on it. */
 export const FilterButton = styled.button`
   display: inline-flex;
+  flex: none;
+  white-space: nowrap;
   align-items: center;
   gap: ${theme.space.xs};
   min-height: 2.25rem;
