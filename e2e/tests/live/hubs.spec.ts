@@ -97,6 +97,9 @@ test.describe('live events hub (/live-events)', () => {
   });
 
   test('a load failure shows the toast and an error state whose Retry loads the events', async ({ page }) => {
+    // No realtime for this page: a change made by a parallel test would otherwise refetch the list
+    // on its own, and Retry would have nothing left to do.
+    await page.routeWebSocket(/\/realtime\/v1\//, () => undefined);
     let fail = true;
     await page.route('**/rest/v1/sports_events?**', (route) =>
       fail
