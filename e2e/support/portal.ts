@@ -44,7 +44,11 @@ export function assertBuilt(): void {
   }
 }
 
-export async function startPortal({ supabaseUrl, supabaseAnonKey, shellEnv: extraEnv = {} }: PortalOptions): Promise<Portal> {
+export async function startPortal({
+  supabaseUrl,
+  supabaseAnonKey,
+  shellEnv: extraEnv = {},
+}: PortalOptions): Promise<Portal> {
   const remotes = new Map<RemoteKey, RunningServer | null>();
   const ports = {} as Record<RemoteKey, number>;
   for (const key of REMOTE_KEYS) {
@@ -62,7 +66,9 @@ export async function startPortal({ supabaseUrl, supabaseAnonKey, shellEnv: extr
     SITE_NAME: 'The Daily Chronicle',
     ...Object.fromEntries(REMOTE_KEYS.map((k) => [REMOTE_URL_ENV[k], `${remoteOrigins[k]}/mf-manifest.json`])),
   };
-  const shell = await startShellProcess({ env: { ...env, ...extraEnv }, hostname: HOST });
+  // A generous render time box: the suite's backend shares two cores with the browsers, and a page
+  // that misses it would render in the browser instead (tests of that set their own).
+  const shell = await startShellProcess({ env: { SSR_TIMEOUT_MS: '8000', ...env, ...extraEnv }, hostname: HOST });
 
   return {
     baseURL: `http://${HOST}:${shell.port}`,

@@ -138,7 +138,11 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
   const renderDeadline = started + deps.timeoutMs;
   const { siteName } = deps.config;
   const matched = matchShellRoute(url.pathname);
-  const queryClient = createServerQueryClient();
+  let degraded = false;
+  const markDegraded = () => {
+    degraded = true;
+  };
+  const queryClient = createServerQueryClient(markDegraded);
   const context: Omit<PageServerContext, 'props'> = {
     queryClient,
     params: matched.params,
@@ -146,21 +150,23 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
     path: url.pathname,
     siteName,
   };
-  const areas = createRequestAreas({ remotes: deps.remotes, context, dataDeadline, renderDeadline });
+  const areas = createRequestAreas({
+    remotes: deps.remotes,
+    context,
+    dataDeadline,
+    renderDeadline,
+    onDataMissing: markDegraded,
+  });
   // Data still on its way at the data deadline is dropped: those areas render their loading state.
-  const cancelLateData = setTimeout(
-    () => void queryClient.cancelQueries({ fetchStatus: 'fetching' }, { revert: true }),
-    dataDeadline - started,
-  );
-  let degraded = false;
+  const cancelLateData = setTimeout(() => {
+    if (queryClient.isFetching() === 0) return;
+    markDegraded();
+    void queryClient.cancelQueries({ fetchStatus: 'fetching' }, { revert: true });
+  }, dataDeadline - started);
   try {
     const route = matched.route;
-    const chrome = beforeDeadline(prefetchChrome(queryClient), dataDeadline, 'chrome data').catch(
-      () => (degraded = true),
-    );
-    const page = route
-      ? areas.prepare(route.remote, route.module, route.props ?? {}).catch(() => (degraded = true))
-      : null;
+    const chrome = beforeDeadline(prefetchChrome(queryClient), dataDeadline, 'chrome data').catch(markDegraded);
+    const page = route ? areas.prepare(route.remote, route.module, route.props ?? {}).catch(markDegraded) : null;
     const preloads = deps.preloads.urlsFor(route ? [{ remote: route.remote, module: route.module }] : []);
     await Promise.all([chrome, page]);
     dropFailedQueries(queryClient);
@@ -200,7 +206,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
           </ServerAreasContext.Provider>,
         ),
         abort.signal,
-        () => (degraded = true),
+        markDegraded,
       );
       const styles = sheet.getStyleTags();
       const queries = dehydrateLoaded(queryClient);

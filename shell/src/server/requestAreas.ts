@@ -11,6 +11,8 @@ export interface RequestAreasOptions {
   dataDeadline: number;
   /** A remote module still missing then is left to the browser. */
   renderDeadline: number;
+  /** Called when data is left to the browser (too late): the page is then not cached. */
+  onDataMissing: () => void;
 }
 
 export interface RequestAreas extends ServerAreas {
@@ -33,6 +35,7 @@ export function createRequestAreas({
   context,
   dataDeadline,
   renderDeadline,
+  onDataMissing,
 }: RequestAreasOptions): RequestAreas {
   const prepared = new Map<string, Promise<void>>();
   const loaded = new Map<string, ModuleExports>();
@@ -45,6 +48,7 @@ export function createRequestAreas({
     try {
       await beforeDeadline(prefetch({ ...context, props }), dataDeadline, `${remote}/${module} data`);
     } catch (error) {
+      onDataMissing();
       console.warn(`[shell server] ${remote}/${module}: data left to the browser`, String(error));
     }
     dropFailedQueries(context.queryClient);

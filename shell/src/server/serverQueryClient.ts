@@ -1,13 +1,16 @@
-import { QueryClient, type DehydratedState, dehydrate } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type DehydratedState, dehydrate } from '@tanstack/react-query';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
  * One query cache per request. No retries (the time box is short), no toasts (nobody sees them
- * on the server): a query that fails is left for the browser to fetch.
+ * on the server): a query that fails is reported to `onFailure` and left for the browser to fetch.
  */
-export function createServerQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: FIVE_MINUTES, retry: false, gcTime: Infinity } } });
+export function createServerQueryClient(onFailure: () => void): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: onFailure }),
+    defaultOptions: { queries: { staleTime: FIVE_MINUTES, retry: false, gcTime: Infinity } },
+  });
 }
 
 /**
