@@ -10,7 +10,6 @@ import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-conf
 import { bodyLimit } from 'hono/body-limit';
 import { securityHeaders } from './securityHeaders.mjs';
 import { publicOriginFromEnv, serverRemotesFromEnv, ssrTimeoutFromEnv } from './serverConfig.mjs';
-import { shellPreloadTags } from './shellPreloads.mjs';
 import { createStaticSite, listen } from './staticSite.mjs';
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -58,7 +57,6 @@ async function loadRenderer(env, distDir) {
     config,
     serverRemotes: serverRemotesFromEnv(config, env),
     template: readFileSync(join(distDir, 'index.html'), 'utf8'),
-    staticHeadTags: shellPreloadTags(distDir),
     timeoutMs: ssrTimeoutFromEnv(env),
     publicOrigin: publicOriginFromEnv(env),
   });

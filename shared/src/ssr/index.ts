@@ -1,3 +1,4 @@
 export * from './serverRender.ts';
 export * from './PreparedOnServer.tsx';
 export * from './useSiteOrigin.ts';
+export * from './useHydrated.ts';

@@ -53,7 +53,6 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
     template: parsePageTemplate(options.template),
     remotes: new ServerRemotes(options.serverRemotes),
     preloads: new RemotePreloads(config),
-    staticHeadTags: options.staticHeadTags ?? '',
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
   const startUpPage = clientOnlyDocument(deps, loadingScreen(config.siteName));

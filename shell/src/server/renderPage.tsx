@@ -30,8 +30,6 @@ export interface PageRenderDeps {
   template: PageTemplate;
   remotes: ServerRemotes;
   preloads: RemotePreloads;
-  /** Tags every page's head carries (the shell's own preloads). */
-  staticHeadTags: string;
   timeoutMs: number;
 }
 
@@ -79,7 +77,6 @@ export function clientOnlyDocument(deps: PageRenderDeps, loading: { html: string
     template.head,
     `<title>${escapeHtml(config.siteName)}</title>`,
     '<meta name="robots" content="noindex">',
-    deps.staticHeadTags,
     loading.styles,
   ].join('\n');
   return [
@@ -214,7 +211,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
       const preloadHtml = preloadTags(await preloads);
       // Nothing between the root element and the page: a stray text node would not hydrate.
       const html = [
-        [deps.template.head, headTags, deps.staticHeadTags, preloadHtml, styles].join('\n'),
+        [deps.template.head, headTags, preloadHtml, styles].join('\n'),
         deps.template.bodyStart,
         body,
         deps.template.bodyEnd.replace(

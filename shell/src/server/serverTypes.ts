@@ -7,8 +7,6 @@ export interface ServerRendererOptions {
   serverRemotes: Record<RemoteKey, string>;
   /** The browser build's index.html: the page template (its script tags and base styles). */
   template: string;
-  /** Tags every page's head carries: preloads of the chunks the shell itself starts with. */
-  staticHeadTags?: string;
   /** Longest a page's server render may take before what is missing is left to the browser. */
   timeoutMs?: number;
   /** Public origin (e.g. https://news.example); default: the request's own origin. */

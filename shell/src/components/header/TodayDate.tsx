@@ -1,5 +1,4 @@
-import { SITE_TIME_ZONE } from '@newsroom/shared';
-import { useSyncExternalStore } from 'react';
+import { SITE_TIME_ZONE, useHydrated } from '@newsroom/shared';
 import { useRenderTime } from './renderTime.ts';
 
 const longUsDate = (timeZone?: string) =>
@@ -16,20 +15,13 @@ function isoDay(date: Date, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
 }
 
-const subscribeNever = () => () => {};
-
 /**
  * Today's date in the reader's own time zone. A server-rendered page first shows the date of its
  * render in the newsroom's zone (what the server wrote), then the reader's date once hydrated.
  */
 export function TodayDate({ now }: { now?: Date }) {
   const renderedAt = useRenderTime();
-  // false on the server and while hydrating, true after (and in a page started in the browser).
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (renderedAt !== null && !hydrated) {
     const rendered = new Date(renderedAt);
     return <time dateTime={isoDay(rendered, SITE_TIME_ZONE)}>{SITE_LONG_US_DATE.format(rendered)}</time>;
