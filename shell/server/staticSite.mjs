@@ -48,6 +48,8 @@ export function createStaticSite({ root, runtimeConfig, cors: allowCors = false,
       await next();
       if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
       for (const [name, value] of Object.entries(htmlHeaders())) c.res.headers.set(name, value);
+      // Pages differ only by encoding (compression), never by cookie or other request header.
+      if (!c.res.headers.get('vary')) c.res.headers.set('Vary', 'Accept-Encoding');
     });
   }
 
