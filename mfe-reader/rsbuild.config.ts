@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { portFromEnv, remoteFederationOptions, serveRuntimeConfig } from '@newsroom/shared/federation';
 import {
   CLEAN_KEEPING_SERVER_BUILD,
   remoteServerFederationOptions,
   serverEnvironment,
+  serverExposesOf,
 } from '@newsroom/shared/server-build';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -25,18 +25,6 @@ const exposes = {
   './SitemapPage': './src/pages/SitemapPage.tsx',
 };
 
-/** src/pages/X.tsx -> src/server/X.server.ts when that file exists. */
-function serverModuleOf(file: string): string {
-  const server = file.replace(/^\.\/src\/pages\/(\w+)\.tsx$/, './src/server/$1.server.ts');
-  return server !== file && existsSync(new URL(server, import.meta.url)) ? server : file;
-}
-
-/**
- * The server container exposes the same names; pages whose server render needs data or a head
- * point at a `.server.ts` module that re-exports the page with its `serverData`.
- */
-const serverExposes = Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name, serverModuleOf(file)]));
-
 export default defineConfig({
   plugins: [pluginReact(), pluginStyledComponents({ ssr: true })],
   environments: {
@@ -47,10 +35,13 @@ export default defineConfig({
       output: { assetPrefix: 'auto', cleanDistPath: CLEAN_KEEPING_SERVER_BUILD },
     },
     node: serverEnvironment('./src/server/index.ts', [
-      pluginModuleFederation(remoteServerFederationOptions('reader', serverExposes), {
-        target: 'node',
-        environment: 'node',
-      }),
+      pluginModuleFederation(
+        remoteServerFederationOptions('reader', serverExposesOf(exposes, new URL('./', import.meta.url))),
+        {
+          target: 'node',
+          environment: 'node',
+        },
+      ),
     ]),
   },
   tools: { rspack: { optimization: { chunkIds: 'named' } } },

@@ -1,8 +1,7 @@
-import { getRuntimeConfig, ThemeProvider, Toaster } from '@newsroom/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthGate } from './components/app/AuthGate.tsx';
-import { RenderTimeContext } from './components/header/renderTime.ts';
+import { getRuntimeConfig, RenderTimeContext, ThemeProvider, Toaster } from '@newsroom/shared';
 import { AppErrorBoundary } from './components/screens/AppErrorBoundary.tsx';
 import { useRemoteStatusAttribute } from './federation/useRemoteStatusAttribute.ts';
 

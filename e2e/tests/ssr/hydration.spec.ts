@@ -16,6 +16,9 @@ test.describe('server rendering: hydration', () => {
     ['/about', 'reader'],
     ['/contact', 'reader'],
     ['/sitemap', 'reader'],
+    ['/live-events', 'live'],
+    ['/sports-live', 'live'],
+    ['/live-events/a6000000-0000-4000-8000-000000000001', 'live'],
     ['/subscribe', null],
     ['/no-such-page', null],
   ];

@@ -27,6 +27,21 @@ test.describe('server rendering: a reader without JavaScript', () => {
     await expect(page.getByRole('main').locator('a[href^="/story/"]').first()).toBeVisible();
   });
 
+  test('/live-events shows the hub with its events, and an event its own page', async ({ page }) => {
+    await page.goto('/live-events');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('event-badge').first()).toBeVisible();
+    const eventLink = page.getByRole('main').locator('a[href^="/live-events/"]').first();
+    const href = await eventLink.getAttribute('href');
+    await page.goto(href!);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the home page carries the live panels', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('live-events-panel')).toBeVisible();
+  });
+
   test('an unknown story shows the 404 page, with a 404 status', async ({ page }) => {
     const response = await page.goto('/story/no-such-story');
     expect(response?.status()).toBe(404);

@@ -4,6 +4,7 @@
  * federation container (dist/server/remoteEntry.js) that the shell's production server loads at
  * run time, as the browser loads dist/remoteEntry.js. Node-only, read at build time.
  */
+import { existsSync } from 'node:fs';
 import type { RsbuildPlugin, RsbuildPlugins } from '@rsbuild/core';
 import { REMOTE_NAMES, type RemoteKey } from './remotes.ts';
 import { createSharedDependencies, FEDERATION_DEFAULTS, SHELL_NAME } from './sharedDependencies.ts';
@@ -45,6 +46,20 @@ export function serverEnvironment(entry: string, plugins: RsbuildPlugins) {
     },
     performance: { chunkSplit: { strategy: 'all-in-one' as const } },
   };
+}
+
+/**
+ * The server container exposes the same names as the browser's; a module whose server render needs
+ * data or a head (`./src/<folder>/X.tsx`) points at `./src/server/X.server.ts` when that exists:
+ * the module re-exported with its `serverData`. `root` is the app's folder (its rsbuild config's).
+ */
+export function serverExposesOf(exposes: Record<string, string>, root: URL): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([name, file]) => {
+      const server = file.replace(/^\.\/src\/\w+\/(\w+)\.tsx$/, './src/server/$1.server.ts');
+      return [name, server !== file && existsSync(new URL(server, root)) ? server : file];
+    }),
+  );
 }
 
 /**

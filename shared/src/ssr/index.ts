@@ -2,3 +2,4 @@ export * from './serverRender.ts';
 export * from './PreparedOnServer.tsx';
 export * from './useSiteOrigin.ts';
 export * from './useHydrated.ts';
+export * from './renderTime.ts';

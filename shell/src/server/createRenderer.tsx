@@ -2,6 +2,7 @@ import { setRuntimeConfig, ThemeProvider } from '@newsroom/shared';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { LoadingScreen } from '../components/screens/LoadingScreen.tsx';
+import { REMOTE_ROUTES } from '../routes/routeTable.ts';
 import { categoryRss, latestRss, robotsTxt, sitemapXml } from './crawlFiles.ts';
 import { parsePageTemplate } from './pageTemplate.ts';
 import { RemotePreloads } from './preloads.ts';
@@ -56,6 +57,7 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
   const startUpPage = clientOnlyDocument(deps, loadingScreen(config.siteName));
+  deps.remotes.warm(REMOTE_ROUTES.filter((route) => route.access === 'public'));
 
   async function page(request: Request, url: URL, origin: string): Promise<Response> {
     if (matchShellRoute(url.pathname).render === 'client') {

@@ -24,6 +24,16 @@ export class ServerRemotes {
     );
   }
 
+  /**
+   * Loads modules ahead of the first request that needs them (the first load of a container costs
+   * a few hundred milliseconds). Failures only mean the first request tries again.
+   */
+  warm(modules: readonly { remote: RemoteKey; module: string }[]): void {
+    for (const { remote, module } of modules) {
+      loadRemote(`${REMOTE_NAMES[remote]}/${module}`).catch(() => undefined);
+    }
+  }
+
   async load(remote: RemoteKey, module: string, deadline: number): Promise<ModuleExports> {
     const label = `${remote}/${module}`;
     if ((this.retryAt.get(remote) ?? 0) > Date.now()) {

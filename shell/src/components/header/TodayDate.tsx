@@ -1,5 +1,4 @@
-import { SITE_TIME_ZONE, useHydrated } from '@newsroom/shared';
-import { useRenderTime } from './renderTime.ts';
+import { SITE_TIME_ZONE, useHydrated, useRenderTime } from '@newsroom/shared';
 
 const longUsDate = (timeZone?: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone });
