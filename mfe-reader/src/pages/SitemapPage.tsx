@@ -42,7 +42,7 @@ export function SitemapPage({ variant = 'standard' }: SitemapPageProps) {
               essays: essays.data,
               // When the data was fetched, not when this renders: the server's text and the
               // browser's hydration must be the same.
-              now: new Date(stories.dataUpdatedAt),
+              now: stories.dataUpdatedAt ? new Date(stories.dataUpdatedAt) : undefined,
             },
             variant,
           )
