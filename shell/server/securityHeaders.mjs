@@ -45,7 +45,9 @@ export function contentSecurityPolicy(config) {
     // Story and ad images may live on any https host (or in Supabase storage).
     'img-src': unique(["'self'", 'data:', 'blob:', 'https:', supabase]),
     'font-src': ["'self'", 'data:'],
-    'connect-src': unique(["'self'", supabase, supabase && websocketOrigin(supabase), ...remotes, adScript]),
+    // https: as well: hls.js fetches a custom stream's playlist and segments from whatever host the
+    // event's stream is on (editors enter it). Scripts, the real danger, stay locked down.
+    'connect-src': unique(["'self'", supabase, supabase && websocketOrigin(supabase), ...remotes, adScript, 'https:']),
     'media-src': unique(["'self'", 'blob:', 'https:', supabase]),
     'worker-src': ["'self'", 'blob:'],
     'frame-src': unique([...VIDEO_FRAME_ORIGINS, ...(adScript ? AD_FRAME_ORIGINS : [])]),
