@@ -18,7 +18,8 @@ test.describe('shell screens', { tag: '@mobile' }, () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto('/auth');
+    // Not waiting for 'load': the page's deferred scripts are the ones held back.
+    await page.goto('/auth', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: `Loading ${siteName}` })).toBeVisible();
     await expect(page.getByTestId('shell-header')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(`Loading ${siteName}`)).toHaveCount(0);

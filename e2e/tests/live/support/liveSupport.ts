@@ -47,6 +47,8 @@ export async function keepOffline(context: BrowserContext): Promise<void> {
 export async function openLivePage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('main').getByText('Loading…', { exact: true })).toHaveCount(0, { timeout: 45_000 });
+  // The server's HTML shows at once; buttons and tabs work once the browser has hydrated it.
+  await expect(page.locator('html')).toHaveAttribute('data-remotes', /live:ready/, { timeout: 45_000 });
 }
 
 /**

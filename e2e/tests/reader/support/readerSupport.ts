@@ -92,7 +92,12 @@ export async function openHomeInBrowser(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByText('Loading…', { exact: true })).toHaveCount(0, { timeout: 45_000 });
 }
 
+/**
+ * Opens a reader page and waits until it is interactive: the server's HTML shows at once, but
+ * forms and buttons work once the browser has hydrated it with the reader's code.
+ */
 export async function openReaderPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('main').getByText('Loading…', { exact: true })).toHaveCount(0, { timeout: 45_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-remotes', /reader:ready/, { timeout: 45_000 });
 }
