@@ -10,7 +10,7 @@ vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMoc
 beforeEach(() => {
   fakeSupabase.reset();
   fakeSupabase.respondWith((request) =>
-    request.table === 'contact_messages' && request.calls.some(([, , options]) => options)
+    request.table === 'contact_messages' && request.calls.some(([name, , options]) => name === 'select' && options)
       ? { count: 3 }
       : { data: [] },
   );
