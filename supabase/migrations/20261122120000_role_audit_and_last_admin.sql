@@ -30,9 +30,10 @@ alter table public.role_audit_log enable row level security;
 create policy "Admins read the role audit log" on public.role_audit_log
   for select to authenticated using ((select public.is_admin()));
 
+-- Admins read it (RLS); only the trigger writes it. The service role may read and repair it.
 revoke all on public.role_audit_log from anon, authenticated;
 grant select on public.role_audit_log to authenticated;
-grant all on public.role_audit_log to service_role;
+grant select, insert, update, delete on public.role_audit_log to service_role;
 
 -- Runs as its owner: the API roles may not insert into the log, and auth.users is read for e-mails.
 create or replace function public.user_roles_audit()

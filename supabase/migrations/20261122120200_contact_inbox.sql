@@ -56,5 +56,4 @@ create policy "Admins mark contact messages" on public.contact_messages
 -- Least privilege: the API may update only the two marks (RLS then limits that to admins).
 revoke update on public.contact_messages from anon, authenticated;
 grant update (read_at, archived_at) on public.contact_messages to authenticated;
-grant all on public.contact_messages to service_role;
 revoke execute on function public.contact_messages_marks() from public, anon, authenticated;

@@ -43,9 +43,33 @@ export type Database = {
         Relationships: [];
       };
       contact_messages: {
-        Row: { id: string; name: string; email: string; message: string; created_at: string };
-        Insert: { id?: string; name: string; email: string; message: string; created_at?: string };
-        Update: { id?: string; name?: string; email?: string; message?: string; created_at?: string };
+        Row: {
+          id: string;
+          name: string;
+          email: string;
+          message: string;
+          created_at: string;
+          read_at: string | null;
+          archived_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          name: string;
+          email: string;
+          message: string;
+          created_at?: string;
+          read_at?: string | null;
+          archived_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          name?: string;
+          email?: string;
+          message?: string;
+          created_at?: string;
+          read_at?: string | null;
+          archived_at?: string | null;
+        };
         Relationships: [];
       };
       live_feeds: {
@@ -216,6 +240,39 @@ export type Database = {
           published_at?: string | null;
           created_at?: string;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      role_audit_log: {
+        Row: {
+          id: string;
+          action: string;
+          role: string;
+          target_user_id: string;
+          target_email: string | null;
+          actor_user_id: string | null;
+          actor_email: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          action: string;
+          role: string;
+          target_user_id: string;
+          target_email?: string | null;
+          actor_user_id?: string | null;
+          actor_email?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          action?: string;
+          role?: string;
+          target_user_id?: string;
+          target_email?: string | null;
+          actor_user_id?: string | null;
+          actor_email?: string | null;
+          created_at?: string;
         };
         Relationships: [];
       };
@@ -401,12 +458,26 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { id: string; email: string; created_at: string; last_sign_in_at: string; roles: string[] }[];
       };
+      admin_search_users: {
+        Args: { search?: string; max_rows?: number; skip_rows?: number };
+        Returns: {
+          id: string;
+          email: string;
+          full_name: string;
+          created_at: string;
+          last_sign_in_at: string;
+          roles: string[];
+          total_count: number;
+        }[];
+      };
       analytics_summary: { Args: { period?: string }; Returns: Json };
       has_role: { Args: { role_name: string }; Returns: boolean };
       increment_sports_event_views: { Args: { event_id: string }; Returns: number };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
+      other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
+      set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

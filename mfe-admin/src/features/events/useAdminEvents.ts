@@ -1,10 +1,4 @@
-import {
-  getSupabase,
-  LIVE_EVENTS_LOAD_ERROR,
-  mapSportsEventRows,
-  useRealtimeInvalidation,
-  type SportsEventRow,
-} from '@newsroom/shared';
+import { getSupabase, LIVE_EVENTS_LOAD_ERROR, mapSportsEventRows, useRealtimeInvalidation } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
 
@@ -26,7 +20,7 @@ export function useAdminEvents() {
         .order('scheduled_start', { ascending: false })
         .order('id', { ascending: false });
       if (error) throw new Error(LIVE_EVENTS_LOAD_ERROR, { cause: error });
-      return mapSportsEventRows(data as SportsEventRow[] | null);
+      return mapSportsEventRows(data);
     },
     meta: { errorMessage: LIVE_EVENTS_LOAD_ERROR },
   });
@@ -41,7 +35,7 @@ export function useCategoryOptions() {
     queryFn: async (): Promise<CategoryOption[]> => {
       const { data, error } = await getSupabase().from('sports_categories').select('id, name, is_active').order('name');
       if (error) throw new Error(CATEGORIES_LOAD_ERROR, { cause: error });
-      return ((data ?? []) as { id: string; name: string; is_active: boolean }[]).map((row) => ({
+      return (data ?? []).map((row) => ({
         id: row.id,
         name: row.name,
         isActive: row.is_active,

@@ -1,4 +1,4 @@
-import { getSupabase, queryKeys } from '@newsroom/shared';
+import { getSupabase, queryKeys, type TablesUpdate } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SportsEventWrite } from './eventForm.ts';
 
@@ -7,7 +7,7 @@ function refusedUnlessChanged(data: unknown[] | null): void {
   if (!data || data.length === 0) throw Object.assign(new Error('No event was changed'), { code: '42501' });
 }
 
-async function updateEvent(id: string, patch: Record<string, unknown>): Promise<void> {
+async function updateEvent(id: string, patch: TablesUpdate<'sports_events'>): Promise<void> {
   const { data, error } = await getSupabase().from('sports_events').update(patch).eq('id', id).select('id');
   if (error) throw error;
   refusedUnlessChanged(data);
@@ -36,7 +36,7 @@ export function useCreateEvent() {
 export function useUpdateEvent() {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: ({ id, row }: { id: string; row: SportsEventWrite }) => updateEvent(id, { ...row }),
+    mutationFn: ({ id, row }: { id: string; row: SportsEventWrite }) => updateEvent(id, row),
     meta: { errorMessage: 'Failed to update live event', successMessage: 'Live event updated successfully' },
     onSettled: invalidate,
   });

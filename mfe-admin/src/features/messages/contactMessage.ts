@@ -1,13 +1,10 @@
+import type { Tables } from '@newsroom/shared';
+
 /** A row of contact_messages as the inbox reads it. */
-export interface ContactMessageRow {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  created_at: string;
-  read_at: string | null;
-  archived_at: string | null;
-}
+export type ContactMessageRow = Pick<
+  Tables<'contact_messages'>,
+  'id' | 'name' | 'email' | 'message' | 'created_at' | 'read_at' | 'archived_at'
+>;
 
 export interface ContactMessage {
   id: string;

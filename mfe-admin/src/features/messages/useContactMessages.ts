@@ -1,7 +1,7 @@
 import { getSupabase } from '@newsroom/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
-import { mapContactMessage, type ContactMessage, type ContactMessageRow, type InboxView } from './contactMessage.ts';
+import { mapContactMessage, type ContactMessage, type InboxView } from './contactMessage.ts';
 
 export const MESSAGES_PAGE_SIZE = 30;
 export const MESSAGES_LOAD_ERROR = 'Failed to load messages';
@@ -21,7 +21,7 @@ async function fetchMessagesPage(view: InboxView, offset: number): Promise<Messa
     .order('id', { ascending: false })
     .range(offset, offset + MESSAGES_PAGE_SIZE - 1);
   if (error) throw new Error(MESSAGES_LOAD_ERROR, { cause: error });
-  const rows = (data ?? []) as ContactMessageRow[];
+  const rows = data ?? [];
   return {
     messages: rows.map(mapContactMessage),
     nextOffset: rows.length === MESSAGES_PAGE_SIZE ? offset + MESSAGES_PAGE_SIZE : null,

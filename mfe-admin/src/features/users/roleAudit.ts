@@ -1,13 +1,6 @@
-export interface RoleAuditRow {
-  id: string;
-  action: string;
-  role: string;
-  target_user_id: string;
-  target_email: string | null;
-  actor_user_id: string | null;
-  actor_email: string | null;
-  created_at: string;
-}
+import type { Tables } from '@newsroom/shared';
+
+export type RoleAuditRow = Tables<'role_audit_log'>;
 
 export interface RoleAuditEntry {
   id: string;

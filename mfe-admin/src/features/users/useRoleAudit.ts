@@ -1,7 +1,7 @@
 import { getSupabase } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
-import { mapRoleAuditRow, type RoleAuditRow } from './roleAudit.ts';
+import { mapRoleAuditRow } from './roleAudit.ts';
 
 export const ROLE_AUDIT_LIMIT = 50;
 export const ROLE_AUDIT_LOAD_ERROR = 'Failed to load role changes';
@@ -18,7 +18,7 @@ export function useRoleAudit() {
         .order('id', { ascending: false })
         .limit(ROLE_AUDIT_LIMIT);
       if (error) throw new Error(ROLE_AUDIT_LOAD_ERROR, { cause: error });
-      return ((data ?? []) as RoleAuditRow[]).map(mapRoleAuditRow);
+      return (data ?? []).map(mapRoleAuditRow);
     },
     meta: { errorMessage: ROLE_AUDIT_LOAD_ERROR },
   });

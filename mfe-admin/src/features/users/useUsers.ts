@@ -1,7 +1,7 @@
 import { getSupabase } from '@newsroom/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
-import { mapUserPage, type UserDirectoryRow } from './userAccount.ts';
+import { mapUserPage } from './userAccount.ts';
 
 export const USERS_PAGE_SIZE = 25;
 export const USERS_LOAD_ERROR = 'Failed to load users';
@@ -17,7 +17,7 @@ export function useUsers(search: string, page: number) {
         skip_rows: page * USERS_PAGE_SIZE,
       });
       if (error) throw new Error(USERS_LOAD_ERROR, { cause: error });
-      return mapUserPage((data ?? []) as UserDirectoryRow[]);
+      return mapUserPage(data ?? []);
     },
     placeholderData: keepPreviousData,
     meta: { errorMessage: USERS_LOAD_ERROR },

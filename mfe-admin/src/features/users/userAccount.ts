@@ -2,16 +2,10 @@ export type AppRole = 'admin' | 'editor';
 export const APP_ROLES: readonly AppRole[] = ['editor', 'admin'];
 export const ROLE_LABELS: Record<AppRole, string> = { editor: 'Editor', admin: 'Admin' };
 
-/** A row of admin_search_users. */
-export interface UserDirectoryRow {
-  id: string;
-  email: string | null;
-  full_name: string | null;
-  created_at: string | null;
-  last_sign_in_at: string | null;
-  roles: string[] | null;
-  total_count: number | string;
-}
+import type { Database } from '@newsroom/shared';
+
+/** A row of admin_search_users (its text columns may be null: a user without a name). */
+export type UserDirectoryRow = Database['public']['Functions']['admin_search_users']['Returns'][number];
 
 export interface UserAccount {
   id: string;
