@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { e2eAdminSupabase } from '../../support/supabase.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { dashboard, dashboardViolations, openDashboard, toast, uniqueSuffix } from './support/adminSupport.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A datetime-local value `hours` from now (negative: in the past), in the browser's local time. */
+function localInput(hours: number): string {
+  const date = new Date(Date.now() + hours * 3_600_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The home page's Live Events panel, which lists live events without a reload. */
+function livePanel(page: Page) {
+  return page.getByTestId('live-events-panel');
+}
+
+test.describe('admin: live events', () => {
+  test('creates an event, starts it (LIVE on an open page at once), stops it, ends it and deletes it', async ({
+    page,
+    browser,
+    signInAs,
+  }) => {
+    const title = `E2E Control Room ${uniqueSuffix()}`;
+    // A reader's page, open before the event exists. Started a day ago, the event sorts first
+    // among the live ones the panel shows.
+    const readerContext = await browser.newContext();
+    const reader = await readerContext.newPage();
+    try {
+      await reader.goto('/');
+      await expect(livePanel(reader).getByRole('heading', { name: 'Live Events' })).toBeVisible();
+
+      await signInAs('admin');
+      await openDashboard(page, 'events');
+      const area = dashboard(page);
+      const create = area.getByRole('button', { name: 'Create Event' });
+      await expect(create).toBeDisabled();
+      await area.getByLabel('Title').fill(title);
+      await expect(create).toBeDisabled();
+      await area.getByLabel('Start time').fill(localInput(-24));
+      await area.getByLabel('Sport type').fill('');
+      await area.getByLabel('Teams').fill('');
+      await area.getByLabel('Stream URL').fill('https://www.youtube.com/watch?v=e2e-control-room');
+      await create.click();
+      await expect(toast(page, 'Live event created successfully')).toBeVisible();
+
+      const row = area.getByRole('article', { name: title });
+      await expect(row).toBeVisible();
+      const { data: stored } = await e2eAdminSupabase()
+        .from('sports_events')
+        .select('sport_type, teams, is_live, status')
+        .eq('title', title)
+        .single();
+      expect(stored).toEqual({ sport_type: 'General', teams: 'TBD', is_live: false, status: 'scheduled' });
+      expect(await dashboardViolations(page)).toEqual([]);
+
+      await row.getByRole('switch', { name: /^Live/ }).click();
+      await expect(toast(page, 'Event started')).toBeVisible();
+      await expect(row.getByText('LIVE', { exact: true })).toBeVisible();
+      const liveNow = livePanel(reader).getByRole('list', { name: 'Live now' });
+      await expect(liveNow.getByRole('link', { name: title })).toBeVisible();
+
+      await row.getByRole('switch', { name: /^Live/ }).click();
+      await expect(toast(page, 'Event stopped')).toBeVisible();
+      await expect(liveNow.getByRole('link', { name: title })).toHaveCount(0);
+
+      await row.getByRole('button', { name: 'End event' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'End this event?' })
+        .getByRole('button', { name: 'End event' })
+        .click();
+      await expect(toast(page, 'Event ended')).toBeVisible();
+      await expect(row.getByText('Ended', { exact: true })).toBeVisible();
+
+      await row.getByRole('button', { name: 'Delete' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Delete this live event?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await expect(toast(page, 'Live event deleted successfully')).toBeVisible();
+      await expect(row).toHaveCount(0);
+    } finally {
+      await readerContext.close();
+      await e2eAdminSupabase().from('sports_events').delete().eq('title', title);
+    }
+  });
+
+  test('refuses a javascript: stream URL with a clear message, keeping what was typed', async ({ page, signInAs }) => {
+    await signInAs('admin');
+    await openDashboard(page, 'events');
+    const area = dashboard(page);
+    await area.getByLabel('Title').fill('<script>alert(1)</script> never saved');
+    await area.getByLabel('Start time').fill(localInput(2));
+    await area.getByLabel('Stream URL').fill('javascript:alert(document.cookie)');
+    await area.getByRole('button', { name: 'Create Event' }).click();
+    await expect(area.getByText('Stream URL must start with http:// or https://')).toBeVisible();
+    await expect(area.getByLabel('Title')).toHaveValue('<script>alert(1)</script> never saved');
+    const { count } = await e2eAdminSupabase()
+      .from('sports_events')
+      .select('id', { count: 'exact', head: true })
+      .like('title', '%never saved');
+    expect(count).toBe(0);
+  });
+});
