@@ -27,6 +27,13 @@ export const TabStack = styled.div`
   gap: ${theme.space.lg};
 `;
 
+/** Buttons under a panel's content, at their natural width. */
+export const PanelActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+`;
+
 export const EmptyText = styled.p`
   margin: 0;
   color: ${theme.colors.inkMuted};

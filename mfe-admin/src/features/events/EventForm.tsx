@@ -88,7 +88,7 @@ export function EventForm({ mode, initialValues, categories, saving, saveError, 
               <Select {...field} {...register('eventType')}>
                 {EVENT_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {type.charAt(0).toUpperCase() + type.slice(1)}
                   </option>
                 ))}
               </Select>

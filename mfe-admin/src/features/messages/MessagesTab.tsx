@@ -1,7 +1,7 @@
 import { Button } from '@newsroom/shared';
 import { useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
-import { EmptyText, Panel, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
+import { EmptyText, Panel, PanelActions, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
 import type { InboxView } from './contactMessage.ts';
 import { MessageItem } from './MessageItem.tsx';
 import { MessageList, ViewSwitch } from './MessagesTab.styles.ts';
@@ -53,13 +53,15 @@ export function MessagesTab() {
         </MessageList>
       )}
       {messages.hasNextPage && (
-        <Button
-          $variant="secondary"
-          disabled={messages.isFetchingNextPage}
-          onClick={() => void messages.fetchNextPage()}
-        >
-          Show older messages
-        </Button>
+        <PanelActions>
+          <Button
+            $variant="secondary"
+            disabled={messages.isFetchingNextPage}
+            onClick={() => void messages.fetchNextPage()}
+          >
+            Show older messages
+          </Button>
+        </PanelActions>
       )}
     </Panel>
   );

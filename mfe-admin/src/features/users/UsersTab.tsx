@@ -2,7 +2,7 @@ import { useAuth } from '@newsroom/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
-import { EmptyText, Panel, PanelHeading, PanelIntro, TabStack } from '../../components/Panel.styles.ts';
+import { EmptyText, Panel, PanelActions, PanelHeading, PanelIntro, TabStack } from '../../components/Panel.styles.ts';
 import { describeWriteError } from '../../lib/writeError.ts';
 import { Pager } from './Pager.tsx';
 import { RoleAuditTable } from './RoleAuditTable.tsx';
@@ -73,7 +73,9 @@ export function UsersTab() {
           </>
         )}
         <Note>You cannot grant yourself a role; another admin can.</Note>
-        <StepDownButton disabled={setRole.isPending || !currentUserId} onConfirm={stepDown} />
+        <PanelActions>
+          <StepDownButton disabled={setRole.isPending || !currentUserId} onConfirm={stepDown} />
+        </PanelActions>
       </Panel>
       <RoleAuditTable />
       <ConfirmDialog
