@@ -4,11 +4,16 @@ import styled from 'styled-components';
 /** A titled block of a dashboard tab (a form, a list). */
 export const Panel = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.md};
-  padding: ${theme.space.lg};
+  padding: ${theme.space.md};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.paper};
+
+  ${theme.media.md} {
+    padding: ${theme.space.lg};
+  }
 `;
 
 export const PanelHeading = styled.h2`
@@ -24,6 +29,7 @@ export const PanelIntro = styled.p`
 
 export const TabStack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
 `;
 

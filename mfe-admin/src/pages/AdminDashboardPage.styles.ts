@@ -1,8 +1,11 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
 
+// minmax(0, 1fr): wide content (the tab list, tables) scrolls inside its box on small screens
+// instead of widening the page.
 export const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
