@@ -17,6 +17,20 @@ function livePanel(page: Page) {
   return page.getByTestId('live-events-panel');
 }
 
+/** Records (in the page) when the event first appears in the panel's Live now list. */
+function watchForLive(page: Page, title: string): Promise<void> {
+  return page.evaluate((wanted) => {
+    const seen = () => {
+      const list = document.querySelector('[data-testid="live-events-panel"] [aria-label="Live now"]');
+      if (!list?.textContent?.includes(wanted)) return false;
+      (window as unknown as { __liveSeenAt?: number }).__liveSeenAt = Date.now();
+      return true;
+    };
+    const observer = new MutationObserver(() => seen() && observer.disconnect());
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, title);
+}
+
 test.describe('admin: live events', () => {
   test('creates an event, starts it (LIVE on an open page at once), stops it, ends it and deletes it', async ({
     page,
@@ -56,11 +70,20 @@ test.describe('admin: live events', () => {
       expect(stored).toEqual({ sport_type: 'General', teams: 'TBD', is_live: false, status: 'scheduled' });
       expect(await dashboardViolations(page)).toEqual([]);
 
+      await watchForLive(reader, title);
+      const clickedAt = Date.now();
       await row.getByRole('switch', { name: /^Live/ }).click();
       await expect(toast(page, 'Event started')).toBeVisible();
       await expect(row.getByText('LIVE', { exact: true })).toBeVisible();
       const liveNow = livePanel(reader).getByRole('list', { name: 'Live now' });
       await expect(liveNow.getByRole('link', { name: title })).toBeVisible();
+      // A figure, not an assertion: from the click to the event listed live on the other page.
+      const seenAt = await reader.evaluate(() => (window as unknown as { __liveSeenAt?: number }).__liveSeenAt);
+      if (seenAt) {
+        const description = `start → LIVE on an open page: ${seenAt - clickedAt} ms`;
+        test.info().annotations.push({ type: 'measured', description });
+        console.log(`[admin e2e] ${description}`);
+      }
 
       await row.getByRole('switch', { name: /^Live/ }).click();
       await expect(toast(page, 'Event stopped')).toBeVisible();
