@@ -55,3 +55,25 @@ export async function createPlainAccount(prefix: string): Promise<{ id: string; 
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** No request leaves the machine (stream hosts, thumbnails): such requests are aborted. */
+export async function keepOffline(context: import('@playwright/test').BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !LOCAL_HOSTS.has(url.hostname) && url.protocol.startsWith('http'),
+    (route) => route.abort('internetdisconnected'),
+  );
+}
+
+/** Resolves once the page's realtime socket has joined the sports_events channel. */
+export function sportsEventsSubscribed(page: Page): Promise<void> {
+  return new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const frame = String(payload);
+        if (frame.includes('sports_events') && frame.includes('Subscribed to PostgreSQL')) resolve();
+      }),
+    ),
+  );
+}
