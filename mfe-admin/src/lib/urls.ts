@@ -1,16 +1,13 @@
+import { toHttpUrl } from '@newsroom/shared';
+
 /**
  * URL rules of the dashboard's forms, the same as the database's checks: what readers' browsers
  * follow or load must be an absolute http(s) URL; an ad link may also be a path on this site.
  */
 export function isWebUrl(value: string): boolean {
   const text = value.trim();
-  if (!/^https?:\/\/\S+$/i.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  // No whitespace inside, as the database's check says; the rest is the portal's safe-URL rule.
+  return /^https?:\/\/\S+$/i.test(text) && toHttpUrl(text) !== null;
 }
 
 /** "/advertise", not "//other.host" (protocol-relative) nor "/\\other.host". */

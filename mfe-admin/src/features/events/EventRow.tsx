@@ -1,9 +1,8 @@
-import { Button, type LiveEvent } from '@newsroom/shared';
+import { Button, eventBadge, type LiveEvent } from '@newsroom/shared';
 import { format } from 'date-fns';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Badge } from '../../components/Panel.styles.ts';
 import { Switch } from '../../components/Switch.tsx';
-import { eventBadge } from './eventBadge.ts';
 import { EventControls, EventItem, EventMeta, EventTitle } from './EventsTab.styles.ts';
 
 export interface EventRowProps {
