@@ -23,3 +23,4 @@ export * from './ui/Toaster.tsx';
 export * from './ui/VisuallyHidden.tsx';
 export * from './ui/NotFoundPage.tsx';
 export * from './search/searchDialogContract.ts';
+export * from './storage/index.ts';
