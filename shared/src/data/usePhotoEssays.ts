@@ -2,8 +2,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapPhotoEssayRows, type PhotoEssay, type PhotoEssayRow } from '../model/photoEssay.ts';
 import { queryKeys } from '../query/queryKeys.ts';
+import { usePublicationClock } from '../realtime/usePublicationClock.ts';
 import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
 import { getSupabase } from '../supabase/client.ts';
+import { duePublishedFilter } from './duePublished.ts';
 import { failLoad } from './loadError.ts';
 
 export const PHOTO_ESSAYS_LOAD_ERROR = 'Failed to load photo essays';
@@ -14,6 +16,8 @@ export async function fetchPublishedPhotoEssays(client: SupabaseClient = getSupa
     .from('photo_essays')
     .select('*')
     .eq('status', 'published')
+    // Editors' sessions may read scheduled rows too; public lists show only what is due.
+    .or(duePublishedFilter())
     .order('created_at', { ascending: false });
   if (error) failLoad(PHOTO_ESSAYS_LOAD_ERROR, error);
   return mapPhotoEssayRows(data as PhotoEssayRow[] | null);
@@ -21,5 +25,7 @@ export async function fetchPublishedPhotoEssays(client: SupabaseClient = getSupa
 
 export function usePhotoEssays(): UseQueryResult<PhotoEssay[], Error> {
   useRealtimeInvalidation('photo_essays', queryKeys.photoEssays);
+  // Scheduled items become public by time alone: refresh when the next one is due.
+  usePublicationClock(queryKeys.photoEssays);
   return useQuery({ queryKey: queryKeys.photoEssays, queryFn: () => fetchPublishedPhotoEssays() });
 }

@@ -2,8 +2,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapStoryRows, type NewsStoryRow, type Story } from '../model/story.ts';
 import { queryKeys } from '../query/queryKeys.ts';
+import { usePublicationClock } from '../realtime/usePublicationClock.ts';
 import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
 import { getSupabase } from '../supabase/client.ts';
+import { duePublishedFilter } from './duePublished.ts';
 import { failLoad } from './loadError.ts';
 
 export const STORIES_LOAD_ERROR = 'Failed to load stories';
@@ -14,6 +16,8 @@ export async function fetchPublishedStories(client: SupabaseClient = getSupabase
     .from('news_stories')
     .select('*')
     .eq('status', 'published')
+    // Editors' sessions may read scheduled rows too; public lists show only what is due.
+    .or(duePublishedFilter())
     .order('published_at', { ascending: false, nullsFirst: false })
     .order('created_at', { ascending: false });
   if (error) failLoad(STORIES_LOAD_ERROR, error);
@@ -23,5 +27,7 @@ export async function fetchPublishedStories(client: SupabaseClient = getSupabase
 /** All published stories, refreshed on any change to news_stories. */
 export function useStories(): UseQueryResult<Story[], Error> {
   useRealtimeInvalidation('news_stories', queryKeys.stories);
+  // Scheduled items become public by time alone: refresh when the next one is due.
+  usePublicationClock(queryKeys.stories);
   return useQuery({ queryKey: queryKeys.stories, queryFn: () => fetchPublishedStories() });
 }
