@@ -24,3 +24,4 @@ export * from './ui/VisuallyHidden.tsx';
 export * from './ui/NotFoundPage.tsx';
 export * from './search/searchDialogContract.ts';
 export * from './storage/index.ts';
+export * from './contracts/storyArticleContract.ts';
