@@ -9,7 +9,8 @@ export interface SelectOption {
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> {
   label: string;
-  registration: UseFormRegisterReturn;
+  /** An uncontrolled field's registration; a controlled one passes value and onChange instead. */
+  registration?: UseFormRegisterReturn;
   options: readonly SelectOption[];
   /** First, empty option (e.g. "Choose a category"). */
   placeholder?: string;

@@ -40,13 +40,20 @@ export function StoryFields({ control, register, errors, onUploadingChange }: St
           registration={register('readTime')}
           error={errors.readTime?.message}
         />
-        <SelectField
-          label="Category"
-          required
-          placeholder="Choose a category"
-          options={CATEGORY_OPTIONS}
-          registration={register('category')}
-          error={errors.category?.message}
+        {/* Controlled: a select's initial value set through the DOM is not read back everywhere. */}
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <SelectField
+              label="Category"
+              required
+              placeholder="Choose a category"
+              options={CATEGORY_OPTIONS}
+              error={errors.category?.message}
+              {...field}
+            />
+          )}
         />
       </Columns>
       <Controller
