@@ -2,6 +2,7 @@
 export * from './config/runtimeConfig.ts';
 export * from './constants/site.ts';
 export * from './supabase/client.ts';
+export type * from './supabase/database.types.ts';
 export * from './query/queryClient.ts';
 export * from './query/queryKeys.ts';
 export * from './model/index.ts';

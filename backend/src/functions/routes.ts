@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../context.ts';
 import { verifyJwt } from '../jwt.ts';
 import { functionSecrets, verifyJwtSetting } from './config.ts';
+import { unmappedImports } from './importMap.ts';
 import { loadHandler, runWithEnv, type ServeHandler } from './denoShim.ts';
 
 const NAME = /^[A-Za-z0-9_-]{1,128}$/;
@@ -60,12 +61,20 @@ export function createFunctionsRoutes(ctx: BackendContext): Hono {
     const cached = handlers.get(name);
     if (cached && cached.version === version) return cached.handler;
     const url = `${pathToFileURL(file).href}?backend=${instance}&v=${version}`;
-    const handler = functionEnv().then((values) => loadHandler(url, values));
+    const handler = assertImportsMapped(name).then(() => functionEnv().then((values) => loadHandler(url, values)));
     const entry = { version, handler };
     handlers.set(name, entry);
     // A module that failed to boot is retried on the next request (after the author fixes it).
     handler.catch(() => handlers.get(name) === entry && handlers.delete(name));
     return handler;
+  }
+
+  /** Refuses to boot a function whose bare imports its deno.json does not map (as deploy would). */
+  async function assertImportsMapped(name: string): Promise<void> {
+    const unmapped = await unmappedImports(path.join(ctx.config.supabaseDir, 'functions'), name);
+    if (unmapped.length === 0) return;
+    const list = unmapped.map(({ specifier, file }) => `"${specifier}" (in ${file})`).join(', ');
+    throw new Error(`imports not mapped by supabase/functions/${name}/deno.json: ${list}`);
   }
 
   async function invoke(c: Context): Promise<Response> {

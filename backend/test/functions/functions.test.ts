@@ -8,6 +8,8 @@ import { startFixtureBackend, type FixtureBackend } from '../storage/fixtureBack
 const MIGRATION = `
 create table public.messages (id serial primary key, body text not null);
 alter table public.messages enable row level security;
+grant select, insert on public.messages to anon, authenticated, service_role;
+grant usage on sequence public.messages_id_seq to anon, authenticated, service_role;
 `;
 
 // Written exactly as for Supabase Edge Functions: Deno.serve + Deno.env, npm package by bare name.
@@ -43,6 +45,9 @@ Deno.serve(async (req: Request) => {
   crash: `Deno.serve(() => { throw new Error('boom'); });`,
   slow: `Deno.serve(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('late')), 8000)));`,
   noserve: `export const nothing = 1;`,
+  // Node would find supabase-js in node_modules; `supabase functions deploy` would not without a map.
+  unmapped: `import { createClient } from '@supabase/supabase-js';
+Deno.serve(() => new Response(typeof createClient));`,
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,6 +64,7 @@ for (const database of databaseKinds()) {
         migration: MIGRATION,
         functions: FUNCTIONS,
         configToml: '[functions.public]\nverify_jwt = false\n',
+        importMaps: { unmapped: null },
         // Inside the repository, so the functions resolve @supabase/supabase-js from node_modules.
         parentDir: here,
       });
@@ -144,6 +150,17 @@ for (const database of databaseKinds()) {
         });
         expect(noServe.status).toBe(503);
         expect((await client.functions.invoke('echo')).error).toBeNull();
+      });
+
+      it('refuses to boot a function whose deno.json does not map a bare import, as deploy would', async () => {
+        const response = await fetch(`${backend.url}/functions/v1/unmapped`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${backend.anonKey}` },
+        });
+        expect([response.status, await response.json()]).toEqual([
+          503,
+          { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' },
+        ]);
       });
 
       it('answers unknown or malformed names with 404 and CORS preflights', async () => {

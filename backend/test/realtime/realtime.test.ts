@@ -23,6 +23,11 @@ create table public.open_feed (id serial primary key, msg text);
 create table public.secret (id int primary key, code text);
 revoke all on public.secret from anon, authenticated;
 create table public.unpublished (id int primary key);
+-- Explicit grants, as every migration needs them (hosted Supabase grants nothing by default);
+-- secret stays ungranted to the API roles.
+grant select, insert, update, delete on public.notes, public.open_feed, public.unpublished
+  to anon, authenticated, service_role;
+grant select, insert, update, delete on public.secret to service_role;
 alter publication supabase_realtime add table public.notes, public.open_feed, public.secret;
 `;
 

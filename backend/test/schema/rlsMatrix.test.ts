@@ -22,8 +22,9 @@ const PNG_1X1 = Buffer.from(
 );
 
 const STORAGE_EXPECTED: Record<Persona, { list: boolean; upload: boolean; replace: boolean; remove: boolean }> = {
-  anon: { list: true, upload: false, replace: false, remove: false },
-  reader: { list: true, upload: false, replace: false, remove: false },
+  // Public URLs serve every object; listing the bucket is for the editorial team only.
+  anon: { list: false, upload: false, replace: false, remove: false },
+  reader: { list: false, upload: false, replace: false, remove: false },
   editor: { list: true, upload: true, replace: true, remove: true },
   admin: { list: true, upload: true, replace: true, remove: true },
 };
@@ -60,8 +61,8 @@ function refusedOrThrow(error: PostgrestError | null): boolean {
 async function probeTable(client: SupabaseClient, tableCase: TableCase, index: number, persona: Persona) {
   const ids = [tableCase.probe.public, tableCase.probe.private].filter((id): id is string => id !== null);
   const selected = await client.from(tableCase.table).select('id').in('id', ids);
-  if (selected.error) throw new Error(selected.error.message);
-  const seen = selected.data.map((row: { id: string }) => row.id).sort();
+  // Without a SELECT grant the read is refused outright (42501): the persona sees no row.
+  const seen = refusedOrThrow(selected.error) ? [] : (selected.data ?? []).map((row: { id: string }) => row.id).sort();
 
   const inserted = await client.from(tableCase.table).insert(tableCase.insertRow(persona));
   const insert = !refusedOrThrow(inserted.error);

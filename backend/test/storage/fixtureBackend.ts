@@ -8,11 +8,18 @@ import { signJwt } from '../../src/jwt.ts';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../helpers/postgres.ts';
 import type { DatabaseKind } from '../helpers/testBackend.ts';
 
+const DEFAULT_IMPORTS = { '@supabase/supabase-js': 'npm:@supabase/supabase-js@2.119.1' };
+
 export interface FixtureOptions {
   /** The fixture project's one migration (tables, buckets, policies, publication). */
   migration: string;
   /** supabase/functions/<name>/index.ts sources. */
   functions?: Record<string, string>;
+  /**
+   * supabase/functions/<name>/deno.json import maps. A function not listed gets the project's
+   * usual one (supabase-js by its npm name); `null` writes no deno.json.
+   */
+  importMaps?: Record<string, Record<string, string> | null>;
   configToml?: string;
   /** Where the temp supabase dir lives; functions importing npm packages need one inside the repo. */
   parentDir?: string;
@@ -47,6 +54,8 @@ export async function startFixtureBackend(options: FixtureOptions): Promise<Fixt
   for (const [name, source] of Object.entries(options.functions ?? {})) {
     await mkdir(path.join(supabaseDir, 'functions', name), { recursive: true });
     await writeFile(path.join(supabaseDir, 'functions', name, 'index.ts'), source);
+    const imports = options.importMaps?.[name] === undefined ? DEFAULT_IMPORTS : options.importMaps[name];
+    if (imports) await writeFile(path.join(supabaseDir, 'functions', name, 'deno.json'), JSON.stringify({ imports }));
   }
   let temporary: TemporaryDatabase | undefined;
   if (options.database === 'postgres') {

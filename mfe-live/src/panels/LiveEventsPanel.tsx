@@ -1,5 +1,5 @@
-import { selectPanelEvents, toast, useSportsEvents, LIVE_EVENTS_LOAD_ERROR, type LiveEvent } from '@newsroom/shared';
-import { useEffect, useMemo } from 'react';
+import { selectPanelEvents, useSportsEvents, LIVE_EVENTS_LOAD_ERROR, type LiveEvent } from '@newsroom/shared';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDayLabel, formatHoursMinutes } from './formatTime.ts';
@@ -53,9 +53,6 @@ function EventItem({ event, live }: { event: LiveEvent; live: boolean }) {
 export function LiveEventsPanel() {
   const { data: events, isPending, isError } = useSportsEvents();
   const { live, upcoming } = useMemo(() => selectPanelEvents(events ?? []), [events]);
-  useEffect(() => {
-    if (isError) toast.error(LIVE_EVENTS_LOAD_ERROR);
-  }, [isError]);
   return (
     <PanelBox aria-labelledby="live-events-panel-title" data-testid="live-events-panel">
       <h2 id="live-events-panel-title">

@@ -1,5 +1,4 @@
-import { errorDetail, toast, useLiveFeeds, LIVE_FEEDS_LOAD_ERROR, type LiveFeed } from '@newsroom/shared';
-import { useEffect } from 'react';
+import { errorDetail, useLiveFeeds, type LiveFeed } from '@newsroom/shared';
 import styled from 'styled-components';
 import { formatAgo } from './formatTime.ts';
 import { LiveDot, PanelBox } from './panelStyles.ts';
@@ -63,9 +62,6 @@ function FeedItem({ feed }: { feed: LiveFeed }) {
  */
 export function LiveUpdatesPanel({ variant = 'sidebar' }: LiveUpdatesPanelProps) {
   const { data: feeds, isPending, isError, error } = useLiveFeeds();
-  useEffect(() => {
-    if (isError) toast.error(LIVE_FEEDS_LOAD_ERROR);
-  }, [isError]);
   const Box = variant === 'mobile' ? Strip : PanelBox;
   const items = (feeds ?? []).slice(0, LIVE_UPDATE_LIMITS[variant]);
   return (

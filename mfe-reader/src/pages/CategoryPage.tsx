@@ -1,13 +1,5 @@
-import {
-  categoryHeading,
-  NotFoundPage,
-  storiesInCategory,
-  toast,
-  useDocumentHead,
-  useStories,
-  STORIES_LOAD_ERROR,
-} from '@newsroom/shared';
-import { useEffect, useMemo } from 'react';
+import { categoryHeading, NotFoundPage, storiesInCategory, useDocumentHead, useStories } from '@newsroom/shared';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageShell } from '../components/PageShell.tsx';
 import { StoryCard } from '../components/StoryCard.tsx';
@@ -28,9 +20,6 @@ export function CategoryPage() {
   const { data: stories, isPending, isError } = useStories();
   const matching = useMemo(() => storiesInCategory(stories ?? [], slug), [stories, slug]);
   useDocumentHead({ title: `${heading} | ${siteName()}` });
-  useEffect(() => {
-    if (isError) toast.error(STORIES_LOAD_ERROR);
-  }, [isError]);
 
   if (isPending)
     return (

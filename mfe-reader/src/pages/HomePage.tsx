@@ -1,5 +1,5 @@
-import { selectHomeStories, toast, useStories, VisuallyHidden, STORIES_LOAD_ERROR } from '@newsroom/shared';
-import { useEffect, useMemo } from 'react';
+import { selectHomeStories, useStories, VisuallyHidden } from '@newsroom/shared';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { AdSlot } from '../components/AdSlot.tsx';
 import { PageShell } from '../components/PageShell.tsx';
@@ -42,9 +42,6 @@ const Sidebar = styled.aside`
 function HomeStories() {
   const { data: stories, isPending, isError } = useStories();
   const home = useMemo(() => selectHomeStories(stories ?? []), [stories]);
-  useEffect(() => {
-    if (isError) toast.error(STORIES_LOAD_ERROR);
-  }, [isError]);
   if (isPending) return <StoriesSkeleton />;
   if (isError) return <LoadErrorPage />;
   if (!home.featured) return <HomeEmpty />;

@@ -1,14 +1,12 @@
 import {
   NotFoundPage,
   relatedStories,
-  toast,
   truncateChars,
   useDocumentHead,
   useRecordStoryView,
   useStories,
-  STORIES_LOAD_ERROR,
 } from '@newsroom/shared';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageShell } from '../components/PageShell.tsx';
 import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
@@ -32,9 +30,6 @@ export function StoryPage() {
     title: story ? `${story.title} | ${siteName()}` : undefined,
     description: story ? truncateChars(story.summary, META_DESCRIPTION_CHARS) : undefined,
   });
-  useEffect(() => {
-    if (isError) toast.error(STORIES_LOAD_ERROR);
-  }, [isError]);
 
   if (!id) return <NotFoundPage />;
   if (isPending)

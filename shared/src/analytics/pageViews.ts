@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../supabase/client.ts';
+import { getSupabase, type PortalClient } from '../supabase/client.ts';
 
 const VISITOR_KEY = 'newsroom.visitorId';
 const VISITOR_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -69,7 +68,7 @@ export function buildPageView(path: string, loc: Location = window.location, ref
 }
 
 /** Fire-and-forget insert into page_views: a failure is logged and never reaches the page. */
-export function recordPageView(path: string, client?: SupabaseClient): void {
+export function recordPageView(path: string, client?: PortalClient): void {
   try {
     const view = buildPageView(path);
     void (client ?? getSupabase())

@@ -1,10 +1,10 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PortalClient } from '../supabase/client.ts';
 
 /**
  * SPEC §6: admin = a user_roles row with role admin for this user. A missing row (PGRST116) and
  * any other failure both mean "not admin": the safe answer when in doubt.
  */
-export async function fetchIsAdmin(client: SupabaseClient, userId: string): Promise<boolean> {
+export async function fetchIsAdmin(client: PortalClient, userId: string): Promise<boolean> {
   try {
     const { data, error } = await client
       .from('user_roles')

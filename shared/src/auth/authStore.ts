@@ -1,7 +1,7 @@
-import type { AuthChangeEvent, AuthError, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, AuthError, Session, User } from '@supabase/supabase-js';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { getSupabase } from '../supabase/client.ts';
+import { getSupabase, type PortalClient } from '../supabase/client.ts';
 import { fetchIsAdmin } from './adminCheck.ts';
 import { AUTH_MESSAGES, type AuthResult } from './messages.ts';
 import { validateSignIn, validateSignUp, type SignInInput, type SignUpInput } from './validation.ts';
@@ -32,11 +32,11 @@ const initialState: AuthState = {
 /** The one auth store of the portal (shared by the shell and every remote via @newsroom/shared). */
 export const authStore = createStore<AuthState>(() => initialState);
 
-let client: SupabaseClient | null = null;
+let client: PortalClient | null = null;
 let started: Promise<void> | null = null;
 let unsubscribe: (() => void) | null = null;
 
-function supabase(): SupabaseClient {
+function supabase(): PortalClient {
   client ??= getSupabase();
   return client;
 }
@@ -83,7 +83,7 @@ function onStorage(event: StorageEvent): void {
  * events over BroadcastChannel) and reads the persisted session. Resolves when the initial
  * session is known, so the app can show its loading screen until then.
  */
-export function initAuth(supabaseClient: SupabaseClient = supabase()): Promise<void> {
+export function initAuth(supabaseClient: PortalClient = supabase()): Promise<void> {
   if (started) return started;
   client = supabaseClient;
   const { data } = supabaseClient.auth.onAuthStateChange((event, session) => applyAuthEvent(event, session));

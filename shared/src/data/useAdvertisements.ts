@@ -1,9 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { AdPosition } from '../constants/site.ts';
-import { mapAdvertisementRows, type Advertisement, type AdvertisementRow } from '../model/advertisement.ts';
+import { mapAdvertisementRows, type Advertisement } from '../model/advertisement.ts';
 import { queryKeys } from '../query/queryKeys.ts';
-import { getSupabase } from '../supabase/client.ts';
+import { getSupabase, type PortalClient } from '../supabase/client.ts';
 
 export const ADVERTISEMENTS_LOAD_ERROR = 'Failed to load advertisements';
 
@@ -13,14 +12,14 @@ export const ADVERTISEMENTS_LOAD_ERROR = 'Failed to load advertisements';
  */
 export async function fetchActiveAdvertisements(
   position?: AdPosition,
-  client: SupabaseClient = getSupabase(),
+  client: PortalClient = getSupabase(),
 ): Promise<Advertisement[]> {
   try {
     let query = client.from('advertisements').select('*').eq('is_active', true);
     if (position) query = query.eq('position', position);
     const { data, error } = await query.order('created_at', { ascending: false });
     if (error) throw error;
-    return mapAdvertisementRows(data as AdvertisementRow[] | null);
+    return mapAdvertisementRows(data);
   } catch (error) {
     console.error(ADVERTISEMENTS_LOAD_ERROR, error);
     return [];

@@ -1,15 +1,14 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { mapLiveFeedRows, type LiveFeed, type LiveFeedRow } from '../model/liveFeed.ts';
+import { mapLiveFeedRows, type LiveFeed } from '../model/liveFeed.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
-import { getSupabase } from '../supabase/client.ts';
+import { getSupabase, type PortalClient } from '../supabase/client.ts';
 import { failLoad } from './loadError.ts';
 
 export const BREAKING_NEWS_LOAD_ERROR = 'Failed to load breaking news';
 
 /** The ticker's items: active live feeds of category breaking, newest first. */
-export async function fetchBreakingNews(client: SupabaseClient = getSupabase()): Promise<LiveFeed[]> {
+export async function fetchBreakingNews(client: PortalClient = getSupabase()): Promise<LiveFeed[]> {
   const { data, error } = await client
     .from('live_feeds')
     .select('*')
@@ -17,7 +16,7 @@ export async function fetchBreakingNews(client: SupabaseClient = getSupabase()):
     .eq('category', 'breaking')
     .order('created_at', { ascending: false });
   if (error) failLoad(BREAKING_NEWS_LOAD_ERROR, error);
-  return mapLiveFeedRows(data as LiveFeedRow[] | null);
+  return mapLiveFeedRows(data);
 }
 
 /** Breaking news, refetched whenever an editor adds, edits or deletes a live feed. */

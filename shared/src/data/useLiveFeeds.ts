@@ -1,25 +1,28 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { mapLiveFeedRows, type LiveFeed, type LiveFeedRow } from '../model/liveFeed.ts';
+import { mapLiveFeedRows, type LiveFeed } from '../model/liveFeed.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
-import { getSupabase } from '../supabase/client.ts';
+import { getSupabase, type PortalClient } from '../supabase/client.ts';
 import { failLoad } from './loadError.ts';
 
 export const LIVE_FEEDS_LOAD_ERROR = 'Failed to load live feeds';
 
 /** SPEC §7: active feeds only, newest first. */
-export async function fetchActiveLiveFeeds(client: SupabaseClient = getSupabase()): Promise<LiveFeed[]> {
+export async function fetchActiveLiveFeeds(client: PortalClient = getSupabase()): Promise<LiveFeed[]> {
   const { data, error } = await client
     .from('live_feeds')
     .select('*')
     .eq('is_active', true)
     .order('created_at', { ascending: false });
   if (error) failLoad(LIVE_FEEDS_LOAD_ERROR, error);
-  return mapLiveFeedRows(data as LiveFeedRow[] | null);
+  return mapLiveFeedRows(data);
 }
 
 export function useLiveFeeds(): UseQueryResult<LiveFeed[], Error> {
   useRealtimeInvalidation('live_feeds', queryKeys.liveFeeds);
-  return useQuery({ queryKey: queryKeys.liveFeeds, queryFn: () => fetchActiveLiveFeeds() });
+  return useQuery({
+    queryKey: queryKeys.liveFeeds,
+    queryFn: () => fetchActiveLiveFeeds(),
+    meta: { errorMessage: LIVE_FEEDS_LOAD_ERROR },
+  });
 }

@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
-import { getSupabase } from '../supabase/client.ts';
+import { getSupabase, type PortalClient } from '../supabase/client.ts';
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thanks for subscribing! Our next edition will be in your inbox.',
@@ -20,7 +19,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Stores the address in newsletter_subscribers (insert-only for visitors; no read-back). */
 export async function subscribeToNewsletter(
   rawEmail: string,
-  client: SupabaseClient = getSupabase(),
+  client: PortalClient = getSupabase(),
 ): Promise<NewsletterResult> {
   const email = rawEmail.trim();
   if (!EMAIL_PATTERN.test(email)) return { ok: false, message: NEWSLETTER_MESSAGES.invalid };

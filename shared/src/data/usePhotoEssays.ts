@@ -1,17 +1,16 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { mapPhotoEssayRows, type PhotoEssay, type PhotoEssayRow } from '../model/photoEssay.ts';
+import { mapPhotoEssayRows, type PhotoEssay } from '../model/photoEssay.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { usePublicationClock } from '../realtime/usePublicationClock.ts';
 import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
-import { getSupabase } from '../supabase/client.ts';
+import { getSupabase, type PortalClient } from '../supabase/client.ts';
 import { duePublishedFilter } from './duePublished.ts';
 import { failLoad } from './loadError.ts';
 
 export const PHOTO_ESSAYS_LOAD_ERROR = 'Failed to load photo essays';
 
 /** SPEC §7: published essays, newest created first. */
-export async function fetchPublishedPhotoEssays(client: SupabaseClient = getSupabase()): Promise<PhotoEssay[]> {
+export async function fetchPublishedPhotoEssays(client: PortalClient = getSupabase()): Promise<PhotoEssay[]> {
   const { data, error } = await client
     .from('photo_essays')
     .select('*')
@@ -20,12 +19,16 @@ export async function fetchPublishedPhotoEssays(client: SupabaseClient = getSupa
     .or(duePublishedFilter())
     .order('created_at', { ascending: false });
   if (error) failLoad(PHOTO_ESSAYS_LOAD_ERROR, error);
-  return mapPhotoEssayRows(data as PhotoEssayRow[] | null);
+  return mapPhotoEssayRows(data);
 }
 
 export function usePhotoEssays(): UseQueryResult<PhotoEssay[], Error> {
   useRealtimeInvalidation('photo_essays', queryKeys.photoEssays);
   // Scheduled items become public by time alone: refresh when the next one is due.
   usePublicationClock(queryKeys.photoEssays);
-  return useQuery({ queryKey: queryKeys.photoEssays, queryFn: () => fetchPublishedPhotoEssays() });
+  return useQuery({
+    queryKey: queryKeys.photoEssays,
+    queryFn: () => fetchPublishedPhotoEssays(),
+    meta: { errorMessage: PHOTO_ESSAYS_LOAD_ERROR },
+  });
 }

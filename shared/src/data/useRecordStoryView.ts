@@ -1,7 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useRef } from 'react';
 import { browserSessionStorage, claimStoryView, type ViewStorage } from '../model/viewTracking.ts';
-import { getSupabase } from '../supabase/client.ts';
+import { getSupabase, type PortalClient } from '../supabase/client.ts';
 
 const USER_AGENT_MAX = 512;
 
@@ -12,7 +11,7 @@ const USER_AGENT_MAX = 512;
 export async function recordStoryView(
   storyId: string,
   storage: ViewStorage | null = browserSessionStorage(),
-  client: SupabaseClient = getSupabase(),
+  client: PortalClient = getSupabase(),
 ): Promise<boolean> {
   if (!claimStoryView(storyId, storage)) return false;
   try {

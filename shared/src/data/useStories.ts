@@ -1,17 +1,16 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { mapStoryRows, type NewsStoryRow, type Story } from '../model/story.ts';
+import { mapStoryRows, type Story } from '../model/story.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { usePublicationClock } from '../realtime/usePublicationClock.ts';
 import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
-import { getSupabase } from '../supabase/client.ts';
+import { getSupabase, type PortalClient } from '../supabase/client.ts';
 import { duePublishedFilter } from './duePublished.ts';
 import { failLoad } from './loadError.ts';
 
 export const STORIES_LOAD_ERROR = 'Failed to load stories';
 
 /** SPEC §7: published stories, newest published_at first, then newest created_at. */
-export async function fetchPublishedStories(client: SupabaseClient = getSupabase()): Promise<Story[]> {
+export async function fetchPublishedStories(client: PortalClient = getSupabase()): Promise<Story[]> {
   const { data, error } = await client
     .from('news_stories')
     .select('*')
@@ -21,7 +20,7 @@ export async function fetchPublishedStories(client: SupabaseClient = getSupabase
     .order('published_at', { ascending: false, nullsFirst: false })
     .order('created_at', { ascending: false });
   if (error) failLoad(STORIES_LOAD_ERROR, error);
-  return mapStoryRows(data as NewsStoryRow[] | null);
+  return mapStoryRows(data);
 }
 
 /** All published stories, refreshed on any change to news_stories. */
@@ -29,5 +28,9 @@ export function useStories(): UseQueryResult<Story[], Error> {
   useRealtimeInvalidation('news_stories', queryKeys.stories);
   // Scheduled items become public by time alone: refresh when the next one is due.
   usePublicationClock(queryKeys.stories);
-  return useQuery({ queryKey: queryKeys.stories, queryFn: () => fetchPublishedStories() });
+  return useQuery({
+    queryKey: queryKeys.stories,
+    queryFn: () => fetchPublishedStories(),
+    meta: { errorMessage: STORIES_LOAD_ERROR },
+  });
 }

@@ -1,16 +1,20 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '../config/runtimeConfig.ts';
+import type { Database } from './database.types.ts';
 
-let client: SupabaseClient | null = null;
+/** The portal's Supabase client, typed by the schema (database.types.ts, `npm run gen:types`). */
+export type PortalClient = SupabaseClient<Database>;
+
+let client: PortalClient | null = null;
 
 /**
  * The one Supabase client of the portal. @newsroom/shared is a Module Federation singleton, so the
  * shell and every remote get this same instance (one session, one realtime socket).
  */
-export function getSupabase(): SupabaseClient {
+export function getSupabase(): PortalClient {
   if (client) return client;
   const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-  client = createClient(supabaseUrl, supabaseAnonKey, {
+  client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   });
   return client;

@@ -24,13 +24,15 @@ grant anon, authenticated, service_role to authenticator;
 create schema if not exists extensions;
 grant usage on schema public, extensions to anon, authenticated, service_role;
 
--- Supabase grants the API roles everything on public objects; row-level security is what limits them.
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
-grant all on all functions in schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+-- Hosted Supabase's current defaults: objects a migration creates in public are NOT granted to the
+-- API roles (changelog "Tables not exposed to the Data API automatically", 2026-10-30 for every
+-- project). Each migration grants what it creates, so a missing grant fails here exactly as it
+-- would on Supabase. Revoking is idempotent and also clears the blanket defaults that earlier
+-- versions of this bootstrap gave to existing local databases. EXECUTE for PUBLIC on new functions
+-- stays, as PostgreSQL (and Supabase) leave it.
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
 
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (

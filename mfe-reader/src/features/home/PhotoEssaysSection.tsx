@@ -1,4 +1,4 @@
-import { photoEssayLabel, toast, usePhotoEssays, PHOTO_ESSAYS_LOAD_ERROR } from '@newsroom/shared';
+import { photoEssayLabel, usePhotoEssays } from '@newsroom/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -53,11 +53,8 @@ function useScrollToHash(ready: boolean) {
 
 /** Photo essays for readers, each labelled Photo of the Day or Photo of the Week. */
 export function PhotoEssaysSection() {
-  const { data: essays, isError } = usePhotoEssays();
+  const { data: essays } = usePhotoEssays();
   useScrollToHash(Boolean(essays?.length));
-  useEffect(() => {
-    if (isError) toast.error(PHOTO_ESSAYS_LOAD_ERROR);
-  }, [isError]);
   if (!essays || essays.length === 0) return null;
   return (
     <Section aria-labelledby="photo-essays-title" data-testid="photo-essays">

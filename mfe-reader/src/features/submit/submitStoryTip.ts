@@ -1,5 +1,4 @@
-import { getSupabase } from '@newsroom/shared';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase, type PortalClient } from '@newsroom/shared';
 
 /** SPEC §3: the story tip form's fields. */
 export interface StoryTip {
@@ -43,7 +42,7 @@ export function validateTip(tip: StoryTip): string | null {
 const optional = (value: string) => value.trim() || null;
 
 /** Stores the tip in story_tips (anyone may insert; only editors read them). */
-export async function submitStoryTip(tip: StoryTip, client: SupabaseClient = getSupabase()): Promise<boolean> {
+export async function submitStoryTip(tip: StoryTip, client: PortalClient = getSupabase()): Promise<boolean> {
   try {
     const { error } = await client.from('story_tips').insert({
       title: tip.title.trim(),
