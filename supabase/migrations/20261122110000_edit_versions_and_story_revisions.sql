@@ -122,10 +122,8 @@ create policy "Editors read story revisions" on public.story_revisions
 -- anon; only the database itself (trigger) and the service role write.
 revoke all on table public.story_revisions from anon, authenticated;
 grant select on table public.story_revisions to authenticated;
-grant all on table public.story_revisions to service_role;
+grant select, insert, update, delete on table public.story_revisions to service_role;
 
--- Trigger functions are not API endpoints.
+-- Trigger functions are not API endpoints: no EXECUTE for anyone (triggers fire without it).
 revoke execute on function public.guard_edit_version() from public, anon, authenticated;
 revoke execute on function public.news_stories_record_revision() from public, anon, authenticated;
-grant execute on function public.guard_edit_version() to service_role;
-grant execute on function public.news_stories_record_revision() to service_role;

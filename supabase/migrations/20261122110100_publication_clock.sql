@@ -42,7 +42,7 @@ create policy "The publication schedule signal is public" on public.publication_
 
 revoke all on table public.publication_schedule from anon, authenticated;
 grant select on table public.publication_schedule to anon, authenticated;
-grant all on table public.publication_schedule to service_role;
+grant select, insert, update, delete on table public.publication_schedule to service_role;
 
 -- Runs as its owner: editors may not write the signal row directly.
 create or replace function public.signal_publication_schedule()
@@ -68,7 +68,6 @@ end
 $$;
 
 revoke execute on function public.signal_publication_schedule() from public, anon, authenticated;
-grant execute on function public.signal_publication_schedule() to service_role;
 
 create trigger news_stories_signal_schedule after insert or update or delete on public.news_stories
   for each row execute function public.signal_publication_schedule();

@@ -90,19 +90,17 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       const anon = await revisionsOf(world.clients.anon, story.id);
       expect(anon.error?.code).toBe('42501');
 
-      const forged = await world.clients.editor
-        .from('story_revisions')
-        .insert({
-          story_id: story.id,
-          version: 99,
-          title: 'x',
-          summary: '',
-          author: '',
-          category: 'Feature',
-          read_time: '',
-          is_featured: false,
-          status: 'draft',
-        });
+      const forged = await world.clients.editor.from('story_revisions').insert({
+        story_id: story.id,
+        version: 99,
+        title: 'x',
+        summary: '',
+        author: '',
+        category: 'Feature',
+        read_time: '',
+        is_featured: false,
+        status: 'draft',
+      });
       expect(forged.error?.code).toBe('42501');
       const rewrite = await world.clients.admin
         .from('story_revisions')

@@ -105,6 +105,7 @@ export type Database = {
           view_count: number;
           created_at: string;
           updated_at: string;
+          version: number;
         };
         Insert: {
           id?: string;
@@ -123,6 +124,7 @@ export type Database = {
           view_count?: number;
           created_at?: string;
           updated_at?: string;
+          version?: number;
         };
         Update: {
           id?: string;
@@ -141,6 +143,7 @@ export type Database = {
           view_count?: number;
           created_at?: string;
           updated_at?: string;
+          version?: number;
         };
         Relationships: [];
       };
@@ -190,6 +193,7 @@ export type Database = {
           published_at: string | null;
           created_at: string;
           updated_at: string;
+          version: number;
         };
         Insert: {
           id?: string;
@@ -203,6 +207,7 @@ export type Database = {
           published_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          version?: number;
         };
         Update: {
           id?: string;
@@ -216,7 +221,14 @@ export type Database = {
           published_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          version?: number;
         };
+        Relationships: [];
+      };
+      publication_schedule: {
+        Row: { id: number; changed_at: string };
+        Insert: { id?: number; changed_at?: string };
+        Update: { id?: number; changed_at?: string };
         Relationships: [];
       };
       sports_categories: {
@@ -326,6 +338,77 @@ export type Database = {
           },
         ];
       };
+      story_revisions: {
+        Row: {
+          id: string;
+          story_id: string;
+          version: number;
+          title: string;
+          summary: string;
+          author: string;
+          category: string;
+          read_time: string;
+          image_url: string | null;
+          image_alt: string | null;
+          image_caption: string | null;
+          image_author: string | null;
+          is_featured: boolean;
+          status: string;
+          published_at: string | null;
+          edited_by: string | null;
+          editor_email: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          story_id: string;
+          version: number;
+          title: string;
+          summary: string;
+          author: string;
+          category: string;
+          read_time: string;
+          image_url?: string | null;
+          image_alt?: string | null;
+          image_caption?: string | null;
+          image_author?: string | null;
+          is_featured: boolean;
+          status: string;
+          published_at?: string | null;
+          edited_by?: string | null;
+          editor_email?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          story_id?: string;
+          version?: number;
+          title?: string;
+          summary?: string;
+          author?: string;
+          category?: string;
+          read_time?: string;
+          image_url?: string | null;
+          image_alt?: string | null;
+          image_caption?: string | null;
+          image_author?: string | null;
+          is_featured?: boolean;
+          status?: string;
+          published_at?: string | null;
+          edited_by?: string | null;
+          editor_email?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_revisions_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       story_tips: {
         Row: {
           id: string;
@@ -407,6 +490,7 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
+      seconds_until_next_publication: { Args: Record<PropertyKey, never>; Returns: number };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -1,8 +1,14 @@
-import { getSupabase, queryKeys, useRealtimeInvalidation } from '@newsroom/shared';
+import {
+  getSupabase,
+  queryKeys,
+  useRealtimeInvalidation,
+  type TablesInsert,
+  type TablesUpdate,
+} from '@newsroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
 import { ESSAY_MESSAGES, toSaveError } from '../../lib/saveErrors.ts';
-import { mapEditorEssays, type EditorEssay, type EditorEssayRow } from './editorEssay.ts';
+import { mapEditorEssays, type EditorEssay } from './editorEssay.ts';
 import { changedEssayColumns, essayColumns, type EssayFormValues } from './essayFormSchema.ts';
 
 export const EDITOR_ESSAYS_LOAD_ERROR = 'Failed to load photo essays';
@@ -14,7 +20,7 @@ async function fetchEditorEssays(): Promise<EditorEssay[]> {
     .order('created_at', { ascending: false })
     .limit(1000);
   if (error) throw new Error(error.message || EDITOR_ESSAYS_LOAD_ERROR, { cause: error });
-  return mapEditorEssays(data as EditorEssayRow[] | null);
+  return mapEditorEssays(data);
 }
 
 /** Every photo essay the editor may see (drafts too), refreshed on any realtime change. */
@@ -37,20 +43,27 @@ export interface SaveEssayInput {
   publishNow: boolean;
 }
 
-export function essayWrite({ id, values, savedValues, baseVersion, status, publishNow }: SaveEssayInput) {
-  const content = id && savedValues ? changedEssayColumns(values, savedValues) : essayColumns(values);
-  const write: Record<string, unknown> = { ...content, status };
-  if (status === 'draft' || publishNow) write.published_at = null;
-  if (id && baseVersion !== null) write.version = baseVersion;
-  return write;
+/** A draft has no publication time; publishing a draft now lets the database stamp it. */
+function publishedAt({ status, publishNow }: SaveEssayInput): { published_at?: null } {
+  return status === 'draft' || publishNow ? { published_at: null } : {};
+}
+
+export function essayInsert(input: SaveEssayInput): TablesInsert<'photo_essays'> {
+  return { ...essayColumns(input.values), status: input.status, ...publishedAt(input) };
+}
+
+export function essayUpdate(input: SaveEssayInput): TablesUpdate<'photo_essays'> {
+  const content = input.savedValues ? changedEssayColumns(input.values, input.savedValues) : essayColumns(input.values);
+  const update: TablesUpdate<'photo_essays'> = { ...content, status: input.status, ...publishedAt(input) };
+  if (input.baseVersion !== null) update.version = input.baseVersion;
+  return update;
 }
 
 async function saveEssay(input: SaveEssayInput): Promise<void> {
   const table = getSupabase().from('photo_essays');
-  const write = essayWrite(input);
   const { error } = input.id
-    ? await table.update(write).eq('id', input.id).select('id').single()
-    : await table.insert(write).select('id').single();
+    ? await table.update(essayUpdate(input)).eq('id', input.id).select('id').single()
+    : await table.insert(essayInsert(input)).select('id').single();
   if (error) throw toSaveError(error, 'photo essay');
 }
 

@@ -1,7 +1,7 @@
 import { getSupabase, useRealtimeInvalidation } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
-import { mapEditorStories, type EditorStory, type EditorStoryRow } from './editorStory.ts';
+import { mapEditorStories, type EditorStory } from './editorStory.ts';
 
 export const EDITOR_STORIES_LOAD_ERROR = 'Failed to load stories';
 
@@ -13,7 +13,7 @@ export async function fetchEditorStories(): Promise<EditorStory[]> {
     .order('created_at', { ascending: false })
     .limit(1000);
   if (error) throw new Error(error.message || EDITOR_STORIES_LOAD_ERROR, { cause: error });
-  return mapEditorStories(data as EditorStoryRow[] | null);
+  return mapEditorStories(data);
 }
 
 /** The console's story list, refreshed on any realtime change of news_stories. */

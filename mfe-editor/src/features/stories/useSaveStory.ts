@@ -1,8 +1,8 @@
-import { getSupabase, queryKeys } from '@newsroom/shared';
+import { getSupabase, queryKeys, type TablesInsert, type TablesUpdate } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
 import { STORY_MESSAGES, toSaveError } from '../../lib/saveErrors.ts';
-import { mapEditorStory, type EditorStory, type EditorStoryRow } from './editorStory.ts';
+import { mapEditorStory, type EditorStory } from './editorStory.ts';
 import type { Publication } from './schedule.ts';
 import { changedColumns, storyColumns, type StoryFormValues } from './storyFormSchema.ts';
 
@@ -17,23 +17,37 @@ export interface SaveStoryInput {
   publication: Publication;
 }
 
-/** The row to write: content, status, and published_at unless it is to stay as it is. */
-export function storyWrite({ id, values, savedValues, baseVersion, publication }: SaveStoryInput) {
-  const content = id && savedValues ? changedColumns(values, savedValues) : storyColumns(values);
-  const write: Record<string, unknown> = { ...content, status: publication.status };
-  if (publication.publishedAt !== undefined) write.published_at = publication.publishedAt;
-  if (id && baseVersion !== null) write.version = baseVersion;
-  return write;
+/** The new row: every field, the status, and published_at (null = now, stamped by the database). */
+export function storyInsert({ values, publication }: SaveStoryInput): TablesInsert<'news_stories'> {
+  const insert: TablesInsert<'news_stories'> = { ...storyColumns(values), status: publication.status };
+  if (publication.publishedAt !== undefined) insert.published_at = publication.publishedAt;
+  return insert;
+}
+
+/**
+ * An update: only what changed, the status, published_at unless it is to stay as it is, and the
+ * version the editor opened (the database refuses the save if it moved since).
+ */
+export function storyUpdate({
+  values,
+  savedValues,
+  baseVersion,
+  publication,
+}: SaveStoryInput): TablesUpdate<'news_stories'> {
+  const content = savedValues ? changedColumns(values, savedValues) : storyColumns(values);
+  const update: TablesUpdate<'news_stories'> = { ...content, status: publication.status };
+  if (publication.publishedAt !== undefined) update.published_at = publication.publishedAt;
+  if (baseVersion !== null) update.version = baseVersion;
+  return update;
 }
 
 async function saveStory(input: SaveStoryInput): Promise<EditorStory> {
   const table = getSupabase().from('news_stories');
-  const write = storyWrite(input);
   const { data, error } = input.id
-    ? await table.update(write).eq('id', input.id).select('*').single()
-    : await table.insert(write).select('*').single();
+    ? await table.update(storyUpdate(input)).eq('id', input.id).select('*').single()
+    : await table.insert(storyInsert(input)).select('*').single();
   if (error) throw toSaveError(error, 'story');
-  const story = mapEditorStory(data as EditorStoryRow);
+  const story = mapEditorStory(data);
   if (!story) throw new Error('The saved story came back without an id or title');
   return story;
 }

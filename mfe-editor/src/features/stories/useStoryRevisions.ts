@@ -53,7 +53,7 @@ async function fetchRevisions(storyId: string): Promise<StoryRevision[]> {
     .order('version', { ascending: false })
     .limit(100);
   if (error) throw new Error(error.message, { cause: error });
-  return ((data ?? []) as RevisionRow[]).map((row) => ({
+  return (data ?? []).map((row) => ({
     id: row.id,
     version: row.version,
     editorEmail: row.editor_email,
