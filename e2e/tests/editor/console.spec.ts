@@ -49,7 +49,7 @@ test.describe('editor console frame', () => {
     await signInAs('reader');
     await openConsole(page);
     await expect(page.getByRole('heading', { name: 'You do not have editing rights' })).toBeVisible();
-    await expect(page.getByText('reader@example.com')).toBeVisible();
+    await expect(page.getByText(/Your account \(reader@example\.com\) has no editor or admin role/)).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'New story' })).toHaveCount(0);
     await expect(page.getByRole('textbox')).toHaveCount(0);

@@ -9,7 +9,7 @@ test('a story scheduled a minute ahead appears on an open home page at its time,
   signInAs,
   browser,
 }) => {
-  const title = uniqueTitle('Scheduled story');
+  const title = uniqueTitle('Timed story');
 
   // A reader has the home page open before the story is even written.
   const reader = await signedInPage(browser, null);
@@ -44,7 +44,9 @@ test('a story scheduled a minute ahead appears on an open home page at its time,
   expect(await storyRow({ title })).toMatchObject({ status: 'published' });
   expect(new Date((await storyRow({ title }))?.published_at ?? 0).toISOString()).toBe(when.iso);
   await page.getByRole('button', { name: 'Scheduled', exact: true }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('Scheduled')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: title }).getByText('Scheduled', { exact: true }),
+  ).toBeVisible();
 
   // Not public yet …
   await expect(reader.getByText(title)).toHaveCount(0);

@@ -47,8 +47,11 @@ test.describe('stories in the editor console', () => {
 
     const reader = await signedInPage(browser, null);
     await reader.goto('/');
-    await expect(reader.getByText(title).first()).toBeVisible();
-    await expect(reader.locator(`img[src="${imageUrl}"]`).first()).toBeAttached();
+    const card = reader.getByText(title).first();
+    await expect(card).toBeVisible();
+    // Card images load when scrolled into view.
+    await card.scrollIntoViewIfNeeded();
+    await expect(reader.locator(`img[src="${imageUrl}"]`).first()).toBeVisible();
     await reader.context().close();
   });
 
@@ -82,7 +85,7 @@ test.describe('stories in the editor console', () => {
     await openConsole(page, `?tab=stories&story=${id}`);
     const form = storyForm(page);
     const revisions = form.getByRole('region', { name: 'Revisions' });
-    await expect(revisions.getByText('Version 2')).toBeVisible();
+    await expect(revisions.getByText('Version 2', { exact: true })).toBeVisible();
     await expect(revisions.getByText('editor@example.com').first()).toBeVisible();
     await revisions.getByRole('button', { name: 'Restore version 1' }).click();
     await expect(form.getByLabel('Title')).toHaveValue(first);
