@@ -35,6 +35,18 @@ test.describe('editor console frame', () => {
     await expect(page.getByRole('tab', { name: 'Photo Essays' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('the list follows other editors live: a story added elsewhere appears without a reload', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('editor');
+    await openConsole(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Stories' })).toBeVisible();
+    const title = `Added elsewhere ${Date.now()}`;
+    await addStory({ title, status: 'draft' });
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  });
+
   test('admins also see the audience cards and the top-countries panel', async ({ page, signInAs }) => {
     await signInAs('admin');
     await openConsole(page);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ImageUploadField, PHOTO_ESSAY_TYPES } from '@newsroom/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -37,6 +37,9 @@ export interface EssayEditorProps {
 export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
   const [defaults] = useState(() => valuesOf(essay));
   const [baseVersion, setBaseVersion] = useState<number | null>(essay?.version ?? null);
+  // Opening the form moves focus to its heading, so keyboard and screen-reader users start there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const intent = useRef<'draft' | 'publish'>('publish');
   const resolver: Resolver<EssayFormValues> = (values, context, options) =>
     (intent.current === 'draft' ? draftResolver : publishResolver)(values, context, options) as ReturnType<
@@ -107,7 +110,9 @@ export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
           submit('publish');
         }}
       >
-        <h2 id="essay-editor-title">{essay ? 'Edit photo essay' : 'New photo essay'}</h2>
+        <h2 id="essay-editor-title" ref={heading} tabIndex={-1}>
+          {essay ? 'Edit photo essay' : 'New photo essay'}
+        </h2>
         {draft.offered && (
           <Notice $tone="info" role="region" aria-label="Unsaved changes found">
             <p>You have unsaved changes to this photo essay on this device.</p>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, getSupabase } from '@newsroom/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EditConflictError, SaveRefusedError } from '../../lib/saveErrors.ts';
@@ -62,6 +62,9 @@ async function latestVersion(id: string): Promise<number | null> {
 export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   const [defaults] = useState(() => initialValues(story));
   const [baseVersion, setBaseVersion] = useState<number | null>(story?.version ?? null);
+  // Opening the form moves focus to its heading, so keyboard and screen-reader users start there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const intent = useRef<SaveIntent>('publish');
   // A draft needs less than a publish: validate with the rules of the save the editor asked for.
   const resolver: Resolver<StoryEditorValues> = (values, context, options) =>
@@ -170,7 +173,9 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           submit('publish');
         }}
       >
-        <h2 id="story-editor-title">{story ? 'Edit story' : 'New story'}</h2>
+        <h2 id="story-editor-title" ref={heading} tabIndex={-1}>
+          {story ? 'Edit story' : 'New story'}
+        </h2>
         <StoryEditorNotices
           offered={draft.offered}
           onRestoreDraft={restoreDraft}
