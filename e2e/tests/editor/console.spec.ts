@@ -47,6 +47,24 @@ test.describe('editor console frame', () => {
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
   });
 
+  test('a failed load says why and Retry loads the data again', async ({ page, signInAs }) => {
+    await signInAs('editor');
+    // The console's own story list (all statuses, newest created first) fails until the route is lifted.
+    const consoleList = /\/rest\/v1\/news_stories\?select=\*&order=created_at\.desc/;
+    await page.route(consoleList, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'PGRST000', message: 'Database connection lost', details: null, hint: null }),
+      }),
+    );
+    await openConsole(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Error loading data:' })).toBeVisible();
+    await page.unroute(consoleList);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Stories' })).toBeVisible();
+  });
+
   test('admins also see the audience cards and the top-countries panel', async ({ page, signInAs }) => {
     await signInAs('admin');
     await openConsole(page);
