@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDayLabel, formatHoursMinutes } from './formatTime.ts';
-import { LiveDot, PanelBox } from './panelStyles.ts';
+import { clampLines, LiveDot, PanelBox } from './panelStyles.ts';
 
 export const NO_LIVE_EVENTS = 'No live events right now. Check back later!';
 
@@ -11,10 +11,12 @@ const Item = styled.li`
   display: grid;
   gap: 2px;
   a {
+    ${clampLines(2)}
     color: inherit;
     font-weight: 600;
   }
   small {
+    ${clampLines(1)}
     color: ${({ theme }) => theme.colors.inkMuted};
   }
 `;

@@ -1,7 +1,7 @@
 import { errorDetail, useLiveFeeds, type LiveFeed } from '@newsroom/shared';
 import styled from 'styled-components';
 import { formatAgo } from './formatTime.ts';
-import { LiveDot, PanelBox } from './panelStyles.ts';
+import { clampLines, LiveDot, PanelBox } from './panelStyles.ts';
 
 /** SPEC §9: 5 updates in the sidebar, 4 in the mobile strip. */
 export const LIVE_UPDATE_LIMITS = { sidebar: 5, mobile: 4 } as const;
@@ -32,11 +32,13 @@ const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.paperMuted};
   a,
   strong {
+    ${clampLines(2)}
     color: inherit;
     font-weight: 600;
     line-height: 1.35;
   }
   small {
+    ${clampLines(1)}
     color: ${({ theme }) => theme.colors.inkMuted};
   }
 `;

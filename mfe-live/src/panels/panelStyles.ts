@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** The boxed look both home panels share. */
 export const PanelBox = styled.section`
@@ -44,4 +44,15 @@ export const LiveDot = styled.span`
   height: 0.6rem;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.breaking};
+`;
+
+/**
+ * Text cut to at most `lines` lines with an ellipsis: with fixed item counts this keeps each panel
+ * within the height the home page reserves for it (LIVE_PANEL_HEIGHTS in @newsroom/shared).
+ */
+export const clampLines = (lines: number) => css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  overflow: hidden;
 `;

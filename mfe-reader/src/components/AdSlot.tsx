@@ -30,6 +30,7 @@ const Slot = styled.aside<{ $desktop: string; $mobile: string; $maxWidth: string
   a,
   .ad-box {
     display: block;
+    overflow: hidden;
     aspect-ratio: ${({ $mobile }) => $mobile};
     background: ${({ theme }) => theme.colors.paperMuted};
     ${({ theme }) => theme.media.md} {
@@ -37,6 +38,7 @@ const Slot = styled.aside<{ $desktop: string; $mobile: string; $maxWidth: string
     }
   }
   img {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: contain;
@@ -68,20 +70,29 @@ function CustomAd({ ad }: { ad: Advertisement }) {
   );
 }
 
+function SlotContent({ ad, position }: { ad: Advertisement | undefined; position: AdPosition }) {
+  const network = adNetworkConfig();
+  const networkSlot = network?.slots?.[position];
+  if (ad) return <CustomAd ad={ad} />;
+  if (network && networkSlot) return <AdNetworkSlot config={network} position={position} slot={networkSlot} />;
+  return <div className="ad-box" />;
+}
+
 export interface AdSlotProps {
   position: AdPosition;
 }
 
 /**
  * The newest active advertisement of a position; without one, the ad network's slot when the
- * network is configured; otherwise nothing at all.
+ * network is configured; otherwise nothing at all. The box is reserved while the ads load and
+ * collapses only once it is known that there is none (decision 054).
  */
 export function AdSlot({ position }: AdSlotProps) {
-  const { data: ads } = useAdvertisements(position);
+  const { data: ads, isPending } = useAdvertisements(position);
   const ad = ads?.[0];
   const network = adNetworkConfig();
   const networkSlot = network?.slots?.[position];
-  if (!ad && !(network && networkSlot)) return null;
+  if (!isPending && !ad && !(network && networkSlot)) return null;
   const size = SIZES[position] ?? DEFAULT_SIZE;
   return (
     <Slot
@@ -92,11 +103,7 @@ export function AdSlot({ position }: AdSlotProps) {
       $maxWidth={size.maxWidth}
     >
       <small>Advertisement</small>
-      {ad ? (
-        <CustomAd ad={ad} />
-      ) : (
-        network && networkSlot && <AdNetworkSlot config={network} position={position} slot={networkSlot} />
-      )}
+      <SlotContent ad={ad} position={position} />
     </Slot>
   );
 }

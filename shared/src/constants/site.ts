@@ -92,3 +92,13 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const STORAGE_BUCKET = 'blog-images';
+
+/**
+ * The boxes the home page reserves for mfe-live's panels before they arrive; the panels never grow
+ * taller (fixed item counts, clamped lines), so loading them moves nothing on the page.
+ */
+export const LIVE_PANEL_HEIGHTS = {
+  updatesSidebar: '30rem',
+  updatesMobile: '9.5rem',
+  events: '42rem',
+} as const;

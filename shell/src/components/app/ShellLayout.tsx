@@ -14,8 +14,11 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+// At least a viewport tall: while a remote page loads, the footer waits below the fold instead of
+// showing and then being pushed away (the largest layout shift the home page had).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;

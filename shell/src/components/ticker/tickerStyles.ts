@@ -12,15 +12,19 @@ export const Bar = styled.section<{ $tone: TickerTone }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 2.5rem;
+  /* One height for every state (loading, none, breaking with its pause button): no shift. */
+  height: 2.5rem;
   padding: 0 ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.paper};
   background: ${({ $tone }) => ($tone === 'breaking' ? '#b91c1c' : '#4b5563')};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// As wide for NEWS as for BREAKING, so the headline does not move when breaking news arrives.
 export const Label = styled.h2`
   flex: none;
+  min-width: 6.25rem;
+  text-align: center;
   margin: 0;
   padding: 0.125rem ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.sm};

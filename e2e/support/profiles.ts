@@ -1,0 +1,47 @@
+/**
+ * The devices and networks the portal's speed is measured on, in one place: `npm run measure`
+ * reports against them and the budget tests in tests/performance use the same figures.
+ */
+export interface Profile {
+  name: string;
+  viewport: { width: number; height: number };
+  isMobile: boolean;
+  /** CDP Emulation.setCPUThrottlingRate: 4 = a mid-range phone on this machine. */
+  cpuSlowdown: number;
+  /** Round-trip time added to every request (ms) and download speed, or null for loopback as is. */
+  network: { rttMs: number; downloadMbps: number } | null;
+}
+
+/** A mid-range phone on a good 4G connection (Lighthouse's mobile profile, roughly). */
+export const PHONE: Profile = {
+  name: 'phone',
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  cpuSlowdown: 4,
+  network: { rttMs: 60, downloadMbps: 9 },
+};
+
+export const DESKTOP: Profile = {
+  name: 'desktop',
+  viewport: { width: 1280, height: 900 },
+  isMobile: false,
+  cpuSlowdown: 1,
+  network: null,
+};
+
+/** A slow network and a fast CPU: time to first story link divided by RTT = round trips. */
+export const HIGH_LATENCY: Profile = {
+  name: 'high-latency',
+  viewport: { width: 1280, height: 900 },
+  isMobile: false,
+  cpuSlowdown: 1,
+  network: { rttMs: 300, downloadMbps: 100 },
+};
+
+/** Budgets of issue 14. Bytes and CLS are deterministic and CI keeps them; times are only reported. */
+export const BUDGETS = {
+  clsMax: 0.002,
+  homeJsGzipKb: 200,
+  lcpMs: 1500,
+  roundTrips: 5,
+};
