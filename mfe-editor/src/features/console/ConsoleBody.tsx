@@ -13,7 +13,9 @@ export function ConsoleBody({ isAdmin }: { isAdmin: boolean }) {
   const stories = useEditorStories();
   const essays = useEditorEssays();
 
-  const failure = stories.error ?? essays.error;
+  // Only a first load that failed replaces the console: a failed background refresh keeps the lists
+  // (and any open form) on screen; its toast says what happened.
+  const failure = (!stories.data && stories.error) || (!essays.data && essays.error);
   if (failure) {
     const retry = () => {
       void stories.refetch();

@@ -117,6 +117,13 @@ describe('EditorConsole', () => {
     expect(state.essays.refetch).toHaveBeenCalled();
   });
 
+  it('a failed background refresh keeps the lists on screen', () => {
+    state.stories = { ...state.stories, error: new Error('refresh failed') };
+    renderWithRouter(<EditorConsole />);
+    expect(screen.queryByText(/Error loading data/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Live story' })).toBeInTheDocument();
+  });
+
   it('admins also see audience cards and the top-countries panel', () => {
     state.rights = { ...state.rights, isAdmin: true, roles: ['admin'] };
     renderWithRouter(<EditorConsole />);
