@@ -4,6 +4,7 @@ import { IMAGE_UPLOAD_MESSAGES } from './imageValidation.ts';
 import {
   UploadCancelledError,
   UploadImageError,
+  randomImageName,
   uploadErrorFor,
   uploadImage,
   type UploadProgress,
@@ -155,5 +156,24 @@ describe('uploadErrorFor', () => {
       IMAGE_UPLOAD_MESSAGES.invalidType,
     );
     expect(uploadErrorFor(500, 'not json').message).toBe(IMAGE_UPLOAD_MESSAGES.uploadFailed);
+  });
+});
+
+describe('randomImageName', () => {
+  const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\./;
+
+  it('is a v4 UUID with the extension of the type', () => {
+    expect(randomImageName('image/webp')).toMatch(new RegExp(`${V4.source}webp$`));
+  });
+
+  it('works where randomUUID is missing (a page served over plain http)', () => {
+    const original = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(randomImageName('image/png')).toMatch(new RegExp(`${V4.source}png$`));
+    } finally {
+      if (original) Object.defineProperty(crypto, 'randomUUID', original);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
   });
 });
