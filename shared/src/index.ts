@@ -23,6 +23,7 @@ export * from './ui/toast.ts';
 export * from './ui/Toaster.tsx';
 export * from './ui/VisuallyHidden.tsx';
 export * from './ui/NotFoundPage.tsx';
+export * from './ui/LazyImage.tsx';
 export * from './search/searchDialogContract.ts';
 export * from './storage/index.ts';
 export * from './contracts/storyArticleContract.ts';
