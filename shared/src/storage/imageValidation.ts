@@ -1,4 +1,5 @@
 import { IMAGE_MAX_BYTES } from '../constants/site.ts';
+import { toHttpUrl } from '../model/safeUrl.ts';
 
 /** The image upload messages readers of the console see, word for word. */
 export const IMAGE_UPLOAD_MESSAGES = {
@@ -73,10 +74,5 @@ export function validateImageFile(file: ImageFileLike, maxBytes: number = IMAGE_
 
 /** True for an absolute http(s) URL: the only kind that may become an image src or a link href. */
 export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return toHttpUrl(value) !== null;
 }
