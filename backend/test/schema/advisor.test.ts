@@ -27,6 +27,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: 'false for non-admins; tells an admin only whether another admin exists',
   },
+  'seconds_until_next_publication()': {
+    anon: true,
+    why: 'reveals only how long until the next scheduled item goes public, never the item',
+  },
 };
 
 let db: Database;

@@ -129,6 +129,7 @@ export type Database = {
           view_count: number;
           created_at: string;
           updated_at: string;
+          version: number;
         };
         Insert: {
           id?: string;
@@ -147,6 +148,7 @@ export type Database = {
           view_count?: number;
           created_at?: string;
           updated_at?: string;
+          version?: number;
         };
         Update: {
           id?: string;
@@ -165,6 +167,7 @@ export type Database = {
           view_count?: number;
           created_at?: string;
           updated_at?: string;
+          version?: number;
         };
         Relationships: [];
       };
@@ -214,6 +217,7 @@ export type Database = {
           published_at: string | null;
           created_at: string;
           updated_at: string;
+          version: number;
         };
         Insert: {
           id?: string;
@@ -227,6 +231,7 @@ export type Database = {
           published_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          version?: number;
         };
         Update: {
           id?: string;
@@ -240,7 +245,14 @@ export type Database = {
           published_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          version?: number;
         };
+        Relationships: [];
+      };
+      publication_schedule: {
+        Row: { id: number; changed_at: string };
+        Insert: { id?: number; changed_at?: string };
+        Update: { id?: number; changed_at?: string };
         Relationships: [];
       };
       role_audit_log: {
@@ -383,6 +395,77 @@ export type Database = {
           },
         ];
       };
+      story_revisions: {
+        Row: {
+          id: string;
+          story_id: string;
+          version: number;
+          title: string;
+          summary: string;
+          author: string;
+          category: string;
+          read_time: string;
+          image_url: string | null;
+          image_alt: string | null;
+          image_caption: string | null;
+          image_author: string | null;
+          is_featured: boolean;
+          status: string;
+          published_at: string | null;
+          edited_by: string | null;
+          editor_email: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          story_id: string;
+          version: number;
+          title: string;
+          summary: string;
+          author: string;
+          category: string;
+          read_time: string;
+          image_url?: string | null;
+          image_alt?: string | null;
+          image_caption?: string | null;
+          image_author?: string | null;
+          is_featured: boolean;
+          status: string;
+          published_at?: string | null;
+          edited_by?: string | null;
+          editor_email?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          story_id?: string;
+          version?: number;
+          title?: string;
+          summary?: string;
+          author?: string;
+          category?: string;
+          read_time?: string;
+          image_url?: string | null;
+          image_alt?: string | null;
+          image_caption?: string | null;
+          image_author?: string | null;
+          is_featured?: boolean;
+          status?: string;
+          published_at?: string | null;
+          edited_by?: string | null;
+          editor_email?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_revisions_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       story_tips: {
         Row: {
           id: string;
@@ -477,6 +560,7 @@ export type Database = {
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
       other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
+      seconds_until_next_publication: { Args: Record<PropertyKey, never>; Returns: number };
       set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
     };
     Enums: { [_ in never]: never };
