@@ -5,11 +5,17 @@ import { fakeSupabase } from './fakeSupabase.ts';
 export const authState = {
   status: 'signedIn' as const,
   user: { id: 'admin-1', email: 'admin@example.com' },
-  isAdmin: true,
+  isAdmin: true as boolean,
   adminStatus: 'known' as const,
 };
 
 export const toastMock = { success: vi.fn(), error: vi.fn() };
+
+/** The uploader's network step: resolves with a public URL unless a test says otherwise. */
+export const uploadImageMock = vi.fn(async (file: File) => ({
+  path: file.name,
+  publicUrl: `http://127.0.0.1:54321/storage/v1/object/public/blog-images/${file.name}`,
+}));
 
 /**
  * vi.mock factory for @newsroom/shared: the real module with the Supabase client replaced by the
@@ -24,5 +30,6 @@ export async function mockShared(importOriginal: () => Promise<typeof import('@n
     useAuth: vi.fn((selector: (state: typeof authState) => unknown) => selector(authState)),
     toast: toastMock,
     getRuntimeConfig: () => ({ siteName: 'The Daily Chronicle' }),
+    uploadImage: uploadImageMock,
   };
 }

@@ -1,18 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, EVENT_TYPES, STREAM_TYPES } from '@newsroom/shared';
-import { useEffect, useId, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Button, EVENT_TYPES, ImageUploadField, STREAM_TYPES } from '@newsroom/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { ControlledSelect } from '../../components/ControlledSelect.tsx';
 import { FormField } from '../../components/FormField.tsx';
-import {
-  CheckboxLabel,
-  FormActions,
-  FormGrid,
-  FullWidth,
-  Input,
-  Select,
-  TextArea,
-} from '../../components/FormField.styles.ts';
+import { CheckboxLabel, FormActions, FormGrid, FullWidth, Input, TextArea } from '../../components/FormField.styles.ts';
 import { Panel, PanelHeading } from '../../components/Panel.styles.ts';
 import { Alert } from './EventsTab.styles.ts';
 import {
@@ -64,7 +57,8 @@ export function EventForm({ mode, initialValues, categories, saving, saveError, 
     if (saved && mode === 'create') reset(initialValues);
   });
   const [title, scheduledStart] = useWatch({ control, name: ['title', 'scheduledStart'] });
-  const ready = canSubmitEvent({ title, scheduledStart }, saving);
+  const [uploading, setUploading] = useState(false);
+  const ready = canSubmitEvent({ title, scheduledStart }, saving || uploading);
 
   return (
     <Panel aria-labelledby={headingId}>
@@ -85,18 +79,18 @@ export function EventForm({ mode, initialValues, categories, saving, saveError, 
           </FullWidth>
           <FormField label="Event type">
             {(field) => (
-              <Select {...field} {...register('eventType')}>
+              <ControlledSelect {...field} control={control} name="eventType">
                 {EVENT_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {type.charAt(0).toUpperCase() + type.slice(1)}
                   </option>
                 ))}
-              </Select>
+              </ControlledSelect>
             )}
           </FormField>
           <FormField label="Sports category">
             {(field) => (
-              <Select {...field} {...register('categoryId')}>
+              <ControlledSelect {...field} control={control} name="categoryId">
                 <option value="">None</option>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
@@ -104,7 +98,7 @@ export function EventForm({ mode, initialValues, categories, saving, saveError, 
                     {category.isActive ? '' : ' (inactive)'}
                   </option>
                 ))}
-              </Select>
+              </ControlledSelect>
             )}
           </FormField>
           <FormField label="Sport type" hint="General when left empty." error={errors.sportType?.message}>
@@ -124,13 +118,13 @@ export function EventForm({ mode, initialValues, categories, saving, saveError, 
           </FormField>
           <FormField label="Stream type">
             {(field) => (
-              <Select {...field} {...register('streamType')}>
+              <ControlledSelect {...field} control={control} name="streamType">
                 {STREAM_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {STREAM_LABELS[type] ?? type}
                   </option>
                 ))}
-              </Select>
+              </ControlledSelect>
             )}
           </FormField>
           <FullWidth>
@@ -139,9 +133,23 @@ export function EventForm({ mode, initialValues, categories, saving, saveError, 
             </FormField>
           </FullWidth>
           <FullWidth>
-            <FormField label="Thumbnail URL" hint="http:// or https:// only." error={errors.thumbnailUrl?.message}>
-              {(field) => <Input {...field} type="url" inputMode="url" {...register('thumbnailUrl')} />}
-            </FormField>
+            {/* Upload an image, or give the address of one (http:// or https:// only). */}
+            <Controller
+              control={control}
+              name="thumbnailUrl"
+              render={({ field, fieldState }) => (
+                <ImageUploadField
+                  label="Thumbnail"
+                  allowUrl
+                  urlLabel="Thumbnail URL"
+                  value={field.value}
+                  onChange={field.onChange}
+                  previewAlt={title ? `Thumbnail of ${title}` : ''}
+                  error={fieldState.error?.message}
+                  onUploadingChange={setUploading}
+                />
+              )}
+            />
           </FullWidth>
           <FullWidth>
             <CheckboxLabel>

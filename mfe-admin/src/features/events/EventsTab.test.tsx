@@ -26,6 +26,9 @@ const UPCOMING_EVENT = {
   is_live: false,
   status: 'scheduled',
   scheduled_start: '2099-01-01T10:00:00Z',
+  event_type: 'entertainment',
+  stream_type: 'twitch',
+  category_id: 'cat-1',
 };
 
 let writes: FakeRequest[] = [];
@@ -167,7 +170,13 @@ describe('EventsTab: the list', () => {
     await userEvent.type(screen.getByLabelText(/^Title/), 'Cup final (replay)');
     await userEvent.click(screen.getByRole('button', { name: 'Update Event' }));
     await vi.waitFor(() => expect(writes).toHaveLength(1));
-    expect(argsOf(writes[0], 'update')?.[0]).toMatchObject({ title: 'Cup final (replay)' });
+    // Every select shows (and saves) the event's own value, not its first option.
+    expect(argsOf(writes[0], 'update')?.[0]).toMatchObject({
+      title: 'Cup final (replay)',
+      event_type: 'entertainment',
+      stream_type: 'twitch',
+      category_id: 'cat-1',
+    });
     expect(argsOf(writes[0], 'eq')).toEqual(['id', 'ev-2']);
     expect(await screen.findByRole('heading', { name: 'Create Live Event' })).toBeInTheDocument();
   });
