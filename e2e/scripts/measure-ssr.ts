@@ -75,7 +75,12 @@ const own = option('--url')
   : await (async () => {
       console.log('Starting a seeded backend and the portal from the production builds…');
       const backend = await startE2eBackend();
-      const portal = await startPortal({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+      // The production time box (the suite's portal waits longer, for busy test machines).
+      const portal = await startPortal({
+        supabaseUrl: backend.url,
+        supabaseAnonKey: backend.anonKey,
+        shellEnv: { SSR_TIMEOUT_MS: '1500' },
+      });
       return { url: portal.baseURL, stop: async () => (await portal.close(), await backend.stop()) };
     })();
 const base = option('--url') ?? own!.url;
