@@ -424,6 +424,10 @@ export type Database = {
           is_featured: boolean;
           contact_email: string | null;
           created_at: string;
+          status: string;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          story_id: string | null;
         };
         Insert: {
           id?: string;
@@ -439,6 +443,10 @@ export type Database = {
           is_featured?: boolean;
           contact_email?: string | null;
           created_at?: string;
+          status?: string;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          story_id?: string | null;
         };
         Update: {
           id?: string;
@@ -454,8 +462,20 @@ export type Database = {
           is_featured?: boolean;
           contact_email?: string | null;
           created_at?: string;
+          status?: string;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          story_id?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'story_tips_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       story_views: {
         Row: { id: string; story_id: string; user_agent: string | null; created_at: string };
@@ -485,12 +505,14 @@ export type Database = {
         Returns: { id: string; email: string; created_at: string; last_sign_in_at: string; roles: string[] }[];
       };
       analytics_summary: { Args: { period?: string }; Returns: Json };
+      analytics_trends: { Args: { period?: string; time_zone?: string }; Returns: Json };
       has_role: { Args: { role_name: string }; Returns: boolean };
       increment_sports_event_views: { Args: { event_id: string }; Returns: number };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
       seconds_until_next_publication: { Args: Record<PropertyKey, never>; Returns: number };
+      start_draft_from_tip: { Args: { tip_id: string }; Returns: string };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
