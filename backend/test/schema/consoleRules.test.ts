@@ -1,3 +1,4 @@
+import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { startApiWorld, type ApiWorld } from './apiWorld.ts';
@@ -257,6 +258,53 @@ describe.each(databaseKinds())('editor console rules [%s]', (database) => {
       expect(data?.title).toBe(title);
       const tooLong = await world.clients.editor.from('live_feeds').insert(feed({ title: 'x'.repeat(301) }));
       expect(tooLong.error?.code).toBe('23514');
+    });
+
+    it('withdrawing a feed reaches readers over realtime through the public signal, and only that', async () => {
+      const { data } = await world.clients.editor
+        .from('live_feeds')
+        .insert(feed({ category: 'breaking', url: '#' }))
+        .select('id')
+        .single();
+      const id = data?.id as string;
+      const feedEvents: unknown[] = [];
+      const signals: unknown[] = [];
+      const channel: RealtimeChannel = world.clients.anon
+        .channel(`withdrawn-${Date.now()}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'live_feeds' }, (change) => {
+          feedEvents.push(change);
+        })
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'live_feed_visibility' }, (change) => {
+          signals.push(change);
+        });
+      await new Promise<void>((resolve, reject) =>
+        channel.subscribe((status, error) => {
+          if (status === 'SUBSCRIBED') resolve();
+          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+        }),
+      );
+      try {
+        // A visible edit reaches readers as a live_feeds event; it is no withdrawal.
+        await world.clients.editor
+          .from('live_feeds')
+          .update({ title: unique('Edited') })
+          .eq('id', id);
+        await vi.waitFor(() => expect(feedEvents.length).toBe(1), { timeout: 10_000, interval: 100 });
+        // Made inactive: the reader gets no live_feeds event (RLS hides the row) but the signal moves.
+        await world.clients.editor.from('live_feeds').update({ is_active: false }).eq('id', id);
+        await vi.waitFor(() => expect(signals.length).toBe(1), { timeout: 10_000, interval: 100 });
+        await world.clients.editor.from('live_feeds').update({ is_active: true }).eq('id', id);
+        await vi.waitFor(() => expect(feedEvents.length).toBe(2), { timeout: 10_000, interval: 100 });
+        expect(signals).toHaveLength(1);
+      } finally {
+        await world.clients.anon.removeChannel(channel);
+      }
+      const touch = await world.clients.editor
+        .from('live_feed_visibility')
+        .update({ changed_at: new Date().toISOString() })
+        .eq('id', 1);
+      expect(touch.error?.code).toBe('42501');
+      expect((await world.clients.editor.rpc('signal_live_feed_withdrawn')).error).not.toBeNull();
     });
 
     it('an inactive breaking item is hidden from readers but kept for editors', async () => {

@@ -48,6 +48,12 @@ export type Database = {
         Update: { id?: string; name?: string; email?: string; message?: string; created_at?: string };
         Relationships: [];
       };
+      live_feed_visibility: {
+        Row: { id: number; changed_at: string };
+        Insert: { id?: number; changed_at?: string };
+        Update: { id?: number; changed_at?: string };
+        Relationships: [];
+      };
       live_feeds: {
         Row: {
           id: string;
