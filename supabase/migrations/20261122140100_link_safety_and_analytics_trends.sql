@@ -1,22 +1,15 @@
 -- 1. Links that reach readers: a live feed's url (the ticker and the Live Updates panel link to it)
---    and an advertisement's link and image must be an http(s) URL or a path on this site, never a
---    `javascript:`/`data:` URL or a protocol-relative `//host`. The forms refuse such input with a
---    message first; these checks refuse it from any other client. NOT VALID: rows already stored
---    on a deployed project are left for an editor to fix, every new write is checked.
+--    must be "#" (no link), an http(s) URL or a path on this site, never a `javascript:`/`data:`
+--    URL or a protocol-relative `//host`. The forms refuse such input with a message first; this
+--    check refuses it from any other client. NOT VALID: rows already stored on a deployed project
+--    are left for an editor to fix, every new write is checked. (Advertisements' URLs are checked by
+--    migration 20261122120300.)
 -- 2. analytics_trends: the Analytics tab's picture of a period (visitors and page views per day, or
 --    per hour for the last 24 hours) and its most-read stories, from the first-party page_views
 --    and story_views. Runs as the caller: only admins can read those logs.
 
 alter table public.live_feeds add constraint live_feeds_url_safe check (
   url = '#' or url ~* '^https?://[^/\s\\]' or url ~ '^/([^/\\]|$)'
-) not valid;
-
-alter table public.advertisements add constraint advertisements_link_url_safe check (
-  link_url is null or link_url = '' or link_url ~* '^https?://[^/\s\\]' or link_url ~ '^/([^/\\]|$)'
-) not valid;
-
-alter table public.advertisements add constraint advertisements_image_url_safe check (
-  image_url ~* '^https?://[^/\s\\]' or image_url ~ '^/([^/\\]|$)'
 ) not valid;
 
 -- period: '24h' (hourly buckets), '7d', '30d' or '90d' (daily buckets). time_zone: an IANA name

@@ -43,9 +43,33 @@ export type Database = {
         Relationships: [];
       };
       contact_messages: {
-        Row: { id: string; name: string; email: string; message: string; created_at: string };
-        Insert: { id?: string; name: string; email: string; message: string; created_at?: string };
-        Update: { id?: string; name?: string; email?: string; message?: string; created_at?: string };
+        Row: {
+          id: string;
+          name: string;
+          email: string;
+          message: string;
+          created_at: string;
+          read_at: string | null;
+          archived_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          name: string;
+          email: string;
+          message: string;
+          created_at?: string;
+          read_at?: string | null;
+          archived_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          name?: string;
+          email?: string;
+          message?: string;
+          created_at?: string;
+          read_at?: string | null;
+          archived_at?: string | null;
+        };
         Relationships: [];
       };
       live_feed_visibility: {
@@ -235,6 +259,39 @@ export type Database = {
         Row: { id: number; changed_at: string };
         Insert: { id?: number; changed_at?: string };
         Update: { id?: number; changed_at?: string };
+        Relationships: [];
+      };
+      role_audit_log: {
+        Row: {
+          id: string;
+          action: string;
+          role: string;
+          target_user_id: string;
+          target_email: string | null;
+          actor_user_id: string | null;
+          actor_email: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          action: string;
+          role: string;
+          target_user_id: string;
+          target_email?: string | null;
+          actor_user_id?: string | null;
+          actor_email?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          action?: string;
+          role?: string;
+          target_user_id?: string;
+          target_email?: string | null;
+          actor_user_id?: string | null;
+          actor_email?: string | null;
+          created_at?: string;
+        };
         Relationships: [];
       };
       sports_categories: {
@@ -510,6 +567,18 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { id: string; email: string; created_at: string; last_sign_in_at: string; roles: string[] }[];
       };
+      admin_search_users: {
+        Args: { search?: string; max_rows?: number; skip_rows?: number };
+        Returns: {
+          id: string;
+          email: string;
+          full_name: string;
+          created_at: string;
+          last_sign_in_at: string;
+          roles: string[];
+          total_count: number;
+        }[];
+      };
       analytics_summary: { Args: { period?: string }; Returns: Json };
       analytics_trends: { Args: { period?: string; time_zone?: string }; Returns: Json };
       has_role: { Args: { role_name: string }; Returns: boolean };
@@ -517,7 +586,9 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
+      other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
       seconds_until_next_publication: { Args: Record<PropertyKey, never>; Returns: number };
+      set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
       start_draft_from_tip: { Args: { tip_id: string }; Returns: string };
     };
     Enums: { [_ in never]: never };

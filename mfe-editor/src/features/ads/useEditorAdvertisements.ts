@@ -7,8 +7,8 @@ import { AD_MESSAGES, adInsert, type AdValues } from './adSchema.ts';
 const WRITE_RULES = {
   thing: 'advertisement',
   constraints: {
-    advertisements_link_url_safe: 'Link URL must start with http:// or https://',
-    advertisements_image_url_safe: 'Image must be an uploaded image',
+    advertisements_link_url_http: 'Link URL must start with http:// or https://',
+    advertisements_image_url_http: 'Image must be an uploaded image',
   },
 };
 
