@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapLiveFeedRows, type LiveFeed } from '../model/liveFeed.ts';
 import { queryKeys } from '../query/queryKeys.ts';
-import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
+import { useLiveFeedInvalidation } from '../realtime/useLiveFeedInvalidation.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
 import { failLoad } from './loadError.ts';
 
@@ -19,7 +19,7 @@ export async function fetchActiveLiveFeeds(client: PortalClient = getSupabase())
 }
 
 export function useLiveFeeds(): UseQueryResult<LiveFeed[], Error> {
-  useRealtimeInvalidation('live_feeds', queryKeys.liveFeeds);
+  useLiveFeedInvalidation(queryKeys.liveFeeds);
   return useQuery({
     queryKey: queryKeys.liveFeeds,
     queryFn: () => fetchActiveLiveFeeds(),
