@@ -6,7 +6,7 @@ export class RestError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: unknown = null,
     readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
   ) {
@@ -58,6 +58,10 @@ export const restErrors = {
   unknownColumn: (table: string, column: string) =>
     new RestError(400, '42703', `column ${table}.${column} does not exist`),
   whereRequired: (verb: 'UPDATE' | 'DELETE') => new RestError(400, '21000', `${verb} requires a WHERE clause`),
+  invalidPreferences: (prefs: string[]) =>
+    new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.join(', ')}`),
+  maxAffected: (rows: number) =>
+    new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`),
   jwtInvalid: (message: string) =>
     new RestError(401, 'PGRST301', message, null, null, {
       'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
