@@ -176,15 +176,10 @@ export function matchRelationships(rels: Relationship[], target: string, hint: s
         // The table name gives the one-to-many side, the FK column the many-to-one side.
         return (
           (target === foreignName && rel.cardinality === 'one-to-many') ||
-          (singleColumn(rel, 0) === target && rel.cardinality === 'many-to-one') ||
-          (target === rel.constraint && rel.cardinality === 'many-to-one')
+          (singleColumn(rel, 0) === target && rel.cardinality === 'many-to-one')
         );
       }
-      return (
-        target === foreignName &&
-        rel.cardinality === 'one-to-many' &&
-        (singleColumn(rel, 1) === hint || rel.constraint === hint)
-      );
+      return target === foreignName && rel.cardinality === 'one-to-many' && singleColumn(rel, 1) === hint;
     }
     if (hint === undefined) {
       return (

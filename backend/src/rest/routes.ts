@@ -225,6 +225,8 @@ export function createRestRoutes(ctx: BackendContext): Hono {
     const plan = s.shape.plan ?? { format: 'text' as const, options: [], for: 'application/json' };
     const allowed = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
     const options = [`format ${plan.format}`, ...plan.options.filter((o) => allowed.includes(o))];
+    // With verbose, PostgreSQL shows the query identifier when computing it is on (as with pg_stat_statements).
+    if (plan.options.includes('verbose')) await tx.query(`set local compute_query_id = on`).catch(() => undefined);
     const { rows } = await tx.query<Record<string, unknown>>(`explain (${options.join(', ')}) ${statement.sql}`, statement.params);
     const lines = rows.map((row) => row['QUERY PLAN']);
     const forType = `for="${plan.for}"`;
@@ -330,7 +332,8 @@ export function createRestRoutes(ctx: BackendContext): Hono {
         'PGRST128',
         'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
       );
-    const wholeBody = single.length === 1 || (post && takesWholeBody(fn, body.kind)) ? body : undefined;
+    const unnamed = fn.params.length === 1 && fn.params[0].name === '';
+    const wholeBody = single.length === 1 || (post && (takesWholeBody(fn, body.kind) || unnamed)) ? body : undefined;
     const page = pageOf(c, query, fn.returnsSet ? settings.maxRows : undefined);
     const plan = planRpc(cache, { fn, args, raw: !post, wholeBody }, query, page, s.prefer, s.shape);
     const work: Planned = async (tx) => {
@@ -344,7 +347,9 @@ export function createRestRoutes(ctx: BackendContext): Hono {
       if (plan.kind === 'rows' && plan.returnsSet) return readResult(rendered, s, page);
       if (plan.kind === 'scalar' && plan.returnsSet) return readResult(rendered, s, page);
       assertSingular(s.shape, 1, false);
-      return { status: 200, body: rendered.body, headers: { 'Content-Type': contentType(s.shape) } };
+      // One value: PostgREST counts it as one row.
+      const range = `0-0/${s.prefer.count ? '1' : '*'}`;
+      return { status: 200, body: rendered.body, headers: { 'Content-Type': contentType(s.shape), 'Content-Range': range } };
     };
     // As PostgREST: GET runs read-only, and so does POST to a stable or immutable function.
     return Object.assign(work, { readOnly: !post || !fn.volatile });

@@ -109,7 +109,7 @@ function callParts(input: RpcInput, params: Params): { call: string; args?: stri
   const name = `${ident(fn.schema)}.${ident(fn.name)}`;
   if (input.wholeBody) {
     const { value, kind } = input.wholeBody;
-    const text = kind === 'json' ? JSON.stringify(value ?? {}) : value;
+    const text = kind === 'json' || kind === 'none' || kind === 'form' ? JSON.stringify(value ?? {}) : value;
     return { call: `${name}(${params.add(text)}::${fn.params[0].type})` };
   }
   const given = fn.params.filter((param) => param.name && input.args.has(param.name));

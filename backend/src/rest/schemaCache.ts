@@ -61,7 +61,8 @@ export interface FunctionInfo {
 const TABLES_SQL = `
   select n.nspname as schema, c.relname as name, c.relkind in ('v', 'm') as is_view, c.oid::int8::text as oid,
          coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
-                                                     'default', pg_get_expr(d.adbin, d.adrelid))
+                                                     'default', coalesce(pg_get_expr(d.adbin, d.adrelid),
+                                                       case when a.attidentity in ('a', 'd') then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname)) end))
                                    order by a.attnum)
                      from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
                     where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,
@@ -113,7 +114,7 @@ const FUNCTIONS_SQL = `
                      from unnest(p.proallargtypes, p.proargmodes) with ordinality as k(typ, mode, i)
                     where k.mode in ('o', 'b', 't')), '[]') as out_params
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
-   where n.nspname = any($1::text[]) and p.prokind = 'f'`;
+   where n.nspname = any($1::text[]) and p.prokind = 'f' and t.oid <> 'trigger'::regtype`;
 
 /** PostgREST's in-database configuration: `alter role authenticator set pgrst.x = '…'`. */
 const ROLE_SETTINGS_SQL = `
@@ -282,8 +283,8 @@ export class SchemaCache {
   async functionsNamed(schema: string, name: string): Promise<FunctionInfo[]> {
     await this.ensureLoaded();
     const key = `${schema}.${name}`;
-    if (!this.functions.has(key) && (await this.reloadOnMiss())) return this.functions.get(key) ?? [];
-    return this.functions.get(key) ?? [];
+    if (!this.functions.has(key)) await this.reloadOnMiss();
+    return (this.functions.get(key) ?? []).filter(callable);
   }
 
   /** Relationships whose origin is the relation `schema.name`. */
@@ -340,5 +341,25 @@ function groupFunctions(rows: FunctionRow[]): Map<string, FunctionInfo[]> {
     const key = `${row.schema}.${row.name}`;
     grouped.set(key, [...(grouped.get(key) ?? []), info]);
   }
+  for (const list of grouped.values()) list.sort(overloadOrder);
   return grouped;
+}
+
+const UNNAMED_CALLABLE = new Set(['bytea', 'json', 'jsonb', 'text', 'xml']);
+
+/**
+ * PostgREST leaves out of its cache functions it could never call: more than one unnamed parameter,
+ * or one unnamed parameter of a type no request body maps to.
+ */
+function callable(fn: FunctionInfo): boolean {
+  const unnamed = fn.params.filter((param) => param.name === '');
+  if (unnamed.length === 0) return true;
+  return unnamed.length === 1 && UNNAMED_CALLABLE.has(unnamed[0].type);
+}
+
+/** Overloads in a stable order: fewer parameters first, then by parameter types. */
+function overloadOrder(a: FunctionInfo, b: FunctionInfo): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length;
+  const key = (fn: FunctionInfo) => fn.params.map((param) => param.type).join(',');
+  return key(a).localeCompare(key(b));
 }

@@ -101,7 +101,7 @@ export class SelectPlanner {
     this.usedPaths.add(path);
     const params = this.embedded.get(path) ?? EMPTY_PARAMS;
     const alias = ident(`pgrst_${++this.counter}`);
-    const items = item.select.length ? item.select : [{ kind: 'star' } as const];
+    const items = item.select;
     const computed = this.computedRelationship(parent.table, item.relation);
     if (computed) {
       const table = this.cache.tableByKey(computed.returnRelation ?? '') as TableInfo;
@@ -244,7 +244,7 @@ export class SelectPlanner {
           laterals += spread.lateral;
           columns.push(...spread.columns);
           groupBy.push(...spread.expressions);
-        } else columns.push(`${this.embed(child, join)} as ${ident(child.label)}`);
+        } else if (child.item.select.length) columns.push(`${this.embed(child, join)} as ${ident(child.label)}`);
       }
     }
     return { columns: columns.join(', '), laterals, groupBy: hasAggregate ? groupBy : [] };
@@ -312,7 +312,7 @@ export class SelectPlanner {
       else {
         const child = node.children[childIndex++];
         if (child.item.spread) names.push(...this.outputNames(child.node));
-        else names.push(child.label);
+        else if (child.item.select.length) names.push(child.label);
       }
     }
     return names;
