@@ -46,8 +46,8 @@ export const restErrors = {
     ),
   unknownColumnInBody: (column: string, table: string) =>
     new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
-  unknownTable: (schema: string, table: string) =>
-    new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`),
+  unknownTable: (schema: string, table: string, hint?: string) =>
+    new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`, null, hint ?? null),
   unknownFunction: (schema: string, name: string, args: string[]) =>
     new RestError(
       404,

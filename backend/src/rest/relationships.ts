@@ -1,4 +1,5 @@
 import { RestError } from './errors.ts';
+import { closest } from './fuzzy.ts';
 import type { TableInfo, ViewColumnOrigins } from './schemaCache.ts';
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
@@ -228,11 +229,19 @@ export function ambiguousRelationship(origin: string, target: string, rels: Rela
   );
 }
 
-export function noRelationship(origin: string, target: string, hint: string | undefined, schema: string): RestError {
+export function noRelationship(
+  origin: string,
+  target: string,
+  hint: string | undefined,
+  schema: string,
+  related: string[],
+): RestError {
+  const similar = closest(target, new Set(related), 0.33);
   return new RestError(
     400,
     'PGRST200',
     `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
     `Searched for a foreign key relationship between '${origin}' and '${target}${hint !== undefined ? `' using the hint '${hint}` : ''}' in the schema '${schema}', but no matches were found.`,
+    similar ? `Perhaps you meant '${similar}' instead of '${target}'.` : null,
   );
 }

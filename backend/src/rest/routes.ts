@@ -9,6 +9,7 @@ import { createIdentityResolver } from './identity.ts';
 import { RestError, fromPgError, isPgError, restErrors } from './errors.ts';
 import { planCount, planSelect, rangeStatus, type Page } from './read.ts';
 import { readApiSettings } from './apiSettings.ts';
+import { closest } from './fuzzy.ts';
 import {
   negotiate,
   parsePrefer,
@@ -89,7 +90,10 @@ export function createRestRoutes(ctx: BackendContext): Hono {
 
   async function requireTable(schema: string, name: string): Promise<TableInfo> {
     const table = await cache.table(schema, name);
-    if (!table) throw restErrors.unknownTable(schema, name);
+    if (!table) {
+      const similar = closest(name, cache.tableNames(schema));
+      throw restErrors.unknownTable(schema, name, similar && `Perhaps you meant the table '${schema}.${similar}'`);
+    }
     return table;
   }
 
@@ -225,8 +229,6 @@ export function createRestRoutes(ctx: BackendContext): Hono {
     const plan = s.shape.plan ?? { format: 'text' as const, options: [], for: 'application/json' };
     const allowed = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
     const options = [`format ${plan.format}`, ...plan.options.filter((o) => allowed.includes(o))];
-    // With verbose, PostgreSQL shows the query identifier when computing it is on (as with pg_stat_statements).
-    if (plan.options.includes('verbose')) await tx.query(`set local compute_query_id = on`).catch(() => undefined);
     const { rows } = await tx.query<Record<string, unknown>>(`explain (${options.join(', ')}) ${statement.sql}`, statement.params);
     const lines = rows.map((row) => row['QUERY PLAN']);
     const forType = `for="${plan.for}"`;
@@ -325,7 +327,15 @@ export function createRestRoutes(ctx: BackendContext): Hono {
     let fn: FunctionInfo;
     const single = post && s.prefer.singleObject ? candidates.filter((f) => f.params.length === 1 && ['json', 'jsonb'].includes(f.params[0].type)) : [];
     if (single.length === 1) fn = single[0];
-    else fn = chooseFunction(candidates, { schema: s.schema, name, keys, bodyKind: body.kind, post });
+    else
+      fn = chooseFunction(candidates, {
+        schema: s.schema,
+        name,
+        keys,
+        bodyKind: body.kind,
+        post,
+        functionNames: () => cache.functionNames(s.schema),
+      });
     if (s.prefer.strict && s.prefer.maxAffected !== undefined && !fn.returnsSet)
       throw new RestError(
         400,

@@ -1,5 +1,6 @@
 import { isPlainObject } from '../http/json.ts';
 import { RestError } from './errors.ts';
+import { closest } from './fuzzy.ts';
 import { planSelect, type Page } from './read.ts';
 import type { ParsedQuery, Preferences, ResponseShape } from './request.ts';
 import { bodyExpression, type Statement } from './result.ts';
@@ -53,7 +54,14 @@ function ambiguous(functions: FunctionInfo[]): RestError {
   );
 }
 
-function notFound(schema: string, name: string, keys: string[], bodyKind: RpcBodyKind, post: boolean): RestError {
+function notFound(
+  schema: string,
+  name: string,
+  keys: string[],
+  bodyKind: RpcBodyKind,
+  post: boolean,
+  hint: string | null,
+): RestError {
   const single = post && ['text', 'xml', 'binary'].includes(bodyKind);
   const fn = `${schema}.${name}`;
   const withParams = keys.length
@@ -72,13 +80,21 @@ function notFound(schema: string, name: string, keys: string[], bodyKind: RpcBod
     'PGRST202',
     message,
     `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`,
+    single ? null : hint,
   );
 }
 
 /** PostgREST's findProc: the one overload the argument names select, or PGRST202/PGRST203. */
 export function chooseFunction(
   candidates: FunctionInfo[],
-  request: { schema: string; name: string; keys: string[]; bodyKind: RpcBodyKind; post: boolean },
+  request: {
+    schema: string;
+    name: string;
+    keys: string[];
+    bodyKind: RpcBodyKind;
+    post: boolean;
+    functionNames: () => string[];
+  },
 ): FunctionInfo {
   const keys = new Set(request.keys);
   const matching = candidates.filter((fn) => matchesParams(fn, keys, request.bodyKind));
@@ -87,7 +103,25 @@ export function chooseFunction(
   if (matching.length > 1) throw ambiguous(matching);
   if (fallback.length === 1) return fallback[0];
   if (fallback.length > 1) throw ambiguous(fallback);
-  throw notFound(request.schema, request.name, [...keys].sort(), request.bodyKind, request.post);
+  const sorted = [...keys].sort();
+  throw notFound(request.schema, request.name, sorted, request.bodyKind, request.post, noFunctionHint(candidates, request, sorted));
+}
+
+/** PostgREST's fuzzy hint: a similar function name, or (when overloads exist) their closest parameter list. */
+function noFunctionHint(
+  candidates: FunctionInfo[],
+  request: { schema: string; name: string; functionNames: () => string[] },
+  keys: string[],
+): string | null {
+  const prefix = `Perhaps you meant to call the function ${request.schema}.`;
+  if (!candidates.length) {
+    const similar = closest(request.name, new Set(request.functionNames()));
+    return similar ? `${prefix}${similar}` : null;
+  }
+  const listText = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const lists = candidates.map((fn) => listText(fn.params.map((param) => param.name)));
+  const similar = closest(listText(keys), new Set(lists), 0.33);
+  return similar ? `${prefix}${request.name}${similar}` : null;
 }
 
 export interface RpcInput {

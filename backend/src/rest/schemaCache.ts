@@ -287,6 +287,16 @@ export class SchemaCache {
     return (this.functions.get(key) ?? []).filter(callable);
   }
 
+  /** Names of the relations in a schema (for "Perhaps you meant" hints). */
+  tableNames(schema: string): string[] {
+    return [...this.tables.values()].filter((t) => t.schema === schema).map((t) => t.name);
+  }
+
+  /** Names of the callable functions in a schema (for "Perhaps you meant" hints). */
+  functionNames(schema: string): string[] {
+    return [...this.functions.values()].flat().filter((fn) => fn.schema === schema && callable(fn)).map((fn) => fn.name);
+  }
+
   /** Relationships whose origin is the relation `schema.name`. */
   relationshipsFrom(table: TableInfo): Relationship[] {
     return this.relationships.get(`${table.schema}.${table.name}`) ?? [];

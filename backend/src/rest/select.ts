@@ -1,5 +1,5 @@
-import { RestError } from './errors.ts';
-import { fieldLabel, type Condition, type OrderTerm, type SelectItem } from './grammar.ts';
+import { RestError, restErrors } from './errors.ts';
+import { fieldLabel, type Condition, type FieldPath, type OrderTerm, type SelectItem } from './grammar.ts';
 import {
   ambiguousRelationship,
   isToOne,
@@ -24,6 +24,8 @@ export interface PlanNode {
   params: EmbedParams;
   children: EmbedChild[];
   path: string;
+  /** Nesting level: 0 for the root (PostgREST names embedded aliases `<table>_<depth>` in errors). */
+  depth: number;
 }
 
 interface EmbedChild {
@@ -87,7 +89,8 @@ export class SelectPlanner {
     alias: string,
     path: string,
   ): PlanNode {
-    const node: PlanNode = { table, alias, from, items, params, children: [], path };
+    const depth = path === '' ? 0 : path.split('.').length;
+    const node: PlanNode = { table, alias, from, items, params, children: [], path, depth };
     for (const item of items) {
       if (item.kind === 'aggregate' && !this.aggregatesEnabled) throw aggregatesNotAllowed();
       if (item.kind === 'embed') node.children.push(this.child(node, item));
@@ -123,7 +126,10 @@ export class SelectPlanner {
   private relationship(table: TableInfo, item: EmbedItem): Relationship {
     const matches = matchRelationships(this.cache.relationshipsFrom(table), item.relation, item.hint);
     if (matches.length === 1) return matches[0];
-    if (matches.length === 0) throw noRelationship(table.name, item.relation, item.hint, table.schema);
+    if (matches.length === 0) {
+      const related = this.cache.relationshipsFrom(table).map((rel) => rel.foreignTable.name);
+      throw noRelationship(table.name, item.relation, item.hint, table.schema, related);
+    }
     throw ambiguousRelationship(table.name, item.relation, matches);
   }
 
@@ -199,7 +205,7 @@ export class SelectPlanner {
   }
 
   private orderExpression(node: PlanNode, term: OrderTerm): string {
-    if (!term.relation) return fieldSql(node.table, term.field, node.alias, this.params);
+    if (!term.relation) return this.field(node, term.field);
     const child = node.children.find((c) => c.label === term.relation);
     if (!child) throw notEmbedded(term.relation);
     if (!child.toOne)
@@ -210,7 +216,7 @@ export class SelectPlanner {
         `'${node.table.name}' and '${child.node.table.name}' do not form a many-to-one or one-to-one relationship`,
       );
     const where = this.join(node, child);
-    const value = fieldSql(child.node.table, term.field, child.node.alias, this.params);
+    const value = this.field(child.node, term.field);
     return `(select ${value} from ${child.node.from} as ${child.node.alias}${where.length ? ` where ${where.join(' and ')}` : ''} limit 1)`;
   }
 
@@ -229,7 +235,7 @@ export class SelectPlanner {
           columns.push(`pg_catalog.count(*) as ${ident(item.alias ?? 'count')}`);
           continue;
         }
-        let sql = fieldSql(node.table, item.field, node.alias, this.params);
+        let sql = this.field(node, item.field);
         if (item.cast) sql = `(${sql})::${item.cast}`;
         columns.push(`${sql} as ${ident(item.alias ?? fieldLabel(item.field))}`);
         groupBy.push(sql);
@@ -261,8 +267,18 @@ export class SelectPlanner {
     );
   }
 
+  /** A column of the node; an unknown one is reported with PostgREST's alias for the node. */
+  private field(node: PlanNode, field: FieldPath): string {
+    try {
+      return fieldSql(node.table, field, node.alias, this.params);
+    } catch (error) {
+      if (!(error instanceof RestError) || error.code !== '42703' || node.depth === 0) throw error;
+      throw restErrors.unknownColumn(`${node.table.name}_${node.depth}`, field.name);
+    }
+  }
+
   private aggregate(node: PlanNode, item: Extract<SelectItem, { kind: 'aggregate' }>): string {
-    let input = item.field ? fieldSql(node.table, item.field, node.alias, this.params) : '*';
+    let input = item.field ? this.field(node, item.field) : '*';
     if (item.inputCast) input = `(${input})::${item.inputCast}`;
     const sql = `pg_catalog.${item.fn}(${input})`;
     return item.cast ? `(${sql})::${item.cast}` : sql;
