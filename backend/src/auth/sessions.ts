@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import { signJwt } from '../jwt.ts';
 import { AuthError } from './errors.ts';
 import { authErrors } from './errors.ts';
 import { findUserById, isBanned, type AuthUser } from './users.ts';
 
 export interface TokenSettings {
   issuer: string;
-  secret: string;
+  sign: (payload: Record<string, unknown>) => Promise<string>;
   expiresIn: number;
 }
 
@@ -29,7 +28,7 @@ function newRefreshToken(): string {
 async function accessToken(user: AuthUser, sessionId: string, settings: TokenSettings, amrAt: number) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + settings.expiresIn;
-  const token = await signJwt(
+  const token = await settings.sign(
     {
       iss: settings.issuer,
       sub: user.id,
@@ -46,7 +45,6 @@ async function accessToken(user: AuthUser, sessionId: string, settings: TokenSet
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
-    settings.secret,
   );
   return { token, exp };
 }

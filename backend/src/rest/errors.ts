@@ -62,6 +62,13 @@ export const restErrors = {
     new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.join(', ')}`),
   maxAffected: (rows: number) =>
     new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`),
+  /** The gateway's answer to an API key it does not know (no PostgREST code). */
+  invalidApiKey: (message: string) =>
+    Object.assign(new RestError(401, '', message, null, 'Double check your Supabase `anon` or `service_role` API key.'), {
+      body() {
+        return { message, hint: 'Double check your Supabase `anon` or `service_role` API key.' };
+      },
+    }),
   jwtInvalid: (message: string) =>
     new RestError(401, 'PGRST301', message, null, null, {
       'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,

@@ -5,6 +5,7 @@ import type { RequestIdentity } from '../db/requestContext.ts';
 import { withRequestContext } from '../db/requestContext.ts';
 import { parseJsonText } from '../http/json.ts';
 import { JwtError } from '../jwt.ts';
+import { ApiKeyError } from '../keys.ts';
 import { createIdentityResolver } from './identity.ts';
 import { RestError, fromPgError, isPgError, restErrors } from './errors.ts';
 import { planCount, planSelect, rangeStatus, type Page } from './read.ts';
@@ -85,7 +86,7 @@ export function createRestRoutes(ctx: BackendContext): Hono {
   const settings = readApiSettings(ctx.config.supabaseDir);
   const schemas = settings.schemas;
   const cache = new SchemaCache(ctx.db, schemas);
-  const identify = createIdentityResolver(ctx.config.jwtSecret);
+  const identify = createIdentityResolver(ctx.keys);
   const app = new Hono();
 
   async function requireTable(schema: string, name: string): Promise<TableInfo> {
@@ -107,6 +108,7 @@ export function createRestRoutes(ctx: BackendContext): Hono {
     } catch (error) {
       if (error instanceof JwtError)
         throw error.reason === 'expired' ? restErrors.jwtExpired() : restErrors.jwtInvalid(error.message);
+      if (error instanceof ApiKeyError) throw restErrors.invalidApiKey(error.message);
       throw error;
     }
     const shape = negotiate(c.req.header('accept'));
