@@ -120,7 +120,9 @@ const FUNCTIONS_SQL = `
 const ROLE_SETTINGS_SQL = `
   select split_part(setting, '=', 1) as key, substr(setting, strpos(setting, '=') + 1) as value
     from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) as setting
-   where r.rolname = 'authenticator' and setting like 'pgrst.%'`;
+   where r.rolname = 'authenticator' and setting like 'pgrst.%'
+     and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+   order by s.setdatabase`;
 
 interface TableRow {
   schema: string;
@@ -309,7 +311,8 @@ export class SchemaCache {
 
   /** A `pgrst.<name>` setting of the authenticator role (PostgREST's in-database configuration). */
   setting(name: string): string | undefined {
-    return this.settings.get(`pgrst.${name}`);
+    // PostgREST's environment form wins over the in-database one: PGRST_DB_AGGREGATES_ENABLED, …
+    return process.env[`PGRST_${name.toUpperCase()}`] ?? this.settings.get(`pgrst.${name}`);
   }
 }
 
