@@ -53,7 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   const dataDir = path.resolve(env.BACKEND_DATA_DIR ?? path.join(repoRoot, '.data/db'));
   const algorithm = (env.JWT_SIGNING_ALGORITHM ?? 'HS256').toUpperCase();
   const jwtSigningAlgorithm: SigningAlgorithm = algorithm === 'ES256' || algorithm === 'RS256' ? algorithm : 'HS256';
-  const persistent = !dataDir.startsWith('memory:') && !(env.BACKEND_DATA_DIR ?? '').startsWith('memory:');
   const apiKeys: ApiKeyMode = env.API_KEYS === 'legacy' || env.API_KEYS === 'new' ? env.API_KEYS : 'both';
   return {
     port,
@@ -73,9 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       windowSeconds: positiveNumber(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
     },
     jwtSigningAlgorithm,
-    signingKeysPath:
-      env.JWT_SIGNING_KEYS_PATH ??
-      (jwtSigningAlgorithm !== 'HS256' && persistent ? path.join(path.dirname(dataDir), 'signing_keys.json') : undefined),
+    signingKeysPath: env.JWT_SIGNING_KEYS_PATH || undefined,
     apiKeys,
     publishableKey: env.SUPABASE_PUBLISHABLE_KEY ?? LOCAL_PUBLISHABLE_KEY,
     secretKey: env.SUPABASE_SECRET_KEY ?? LOCAL_SECRET_KEY,

@@ -110,7 +110,12 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
     const keys = await createKeyRing({
       jwtSecret: config.jwtSecret,
       signingAlgorithm: config.jwtSigningAlgorithm,
-      signingKeysPath: config.signingKeysPath,
+      // Asymmetric keys are kept beside a persistent database, so sessions survive a restart.
+      signingKeysPath:
+        config.signingKeysPath ??
+        (config.jwtSigningAlgorithm !== 'HS256' && !config.dataDir.startsWith('memory:') && !config.databaseUrl
+          ? path.join(path.dirname(config.dataDir), 'signing_keys.json')
+          : undefined),
       apiKeys: config.apiKeys,
       publishableKey: config.publishableKey,
       secretKey: config.secretKey,

@@ -98,7 +98,7 @@ async function loadSigningKeys(settings: KeySettings): Promise<SigningKey[]> {
     keys.push({
       kid,
       alg,
-      privateKey: (await importJWK({ ...jwk, alg }, alg)) as CryptoKey,
+      privateKey: (await importJWK({ ...jwk, alg, key_ops: ['sign'] }, alg)) as CryptoKey,
       publicJwk: { ...publicPart, kid, alg, use: 'sig', key_ops: ['verify'], ext: true },
     });
   }

@@ -1,7 +1,6 @@
 import { quoteIdent } from '../platform/bootstrap.ts';
 import { restErrors } from './errors.ts';
 import {
-  fieldLabel,
   parseList,
   toArrayLiteral,
   type Condition,
