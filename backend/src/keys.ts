@@ -81,7 +81,14 @@ async function loadSigningKeys(settings: KeySettings): Promise<SigningKey[]> {
   } else {
     const alg = settings.signingAlgorithm === 'RS256' ? 'RS256' : 'ES256';
     const { privateKey } = await generateKeyPair(alg, { extractable: true });
-    const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg, use: 'sig', key_ops: ['sign', 'verify'], ext: true };
+    const jwk = {
+      ...(await exportJWK(privateKey)),
+      kid: randomUUID(),
+      alg,
+      use: 'sig',
+      key_ops: ['sign', 'verify'],
+      ext: true,
+    };
     jwks = [jwk];
     if (settings.signingKeysPath) {
       // Kept so tokens survive a restart, like the CLI's signing_keys.json.
@@ -107,8 +114,7 @@ async function loadSigningKeys(settings: KeySettings): Promise<SigningKey[]> {
 }
 
 export async function createKeyRing(settings: KeySettings): Promise<KeyRing> {
-  const legacy = (role: DbRole) =>
-    signJwt({ iss: 'supabase-demo', role, exp: API_KEY_EXPIRY }, settings.jwtSecret);
+  const legacy = (role: DbRole) => signJwt({ iss: 'supabase-demo', role, exp: API_KEY_EXPIRY }, settings.jwtSecret);
   const anonKey = await legacy('anon');
   const serviceRoleKey = await legacy('service_role');
   const signing = await loadSigningKeys(settings);
@@ -166,7 +172,11 @@ export async function createKeyRing(settings: KeySettings): Promise<KeyRing> {
         throw new ApiKeyError('Legacy API keys are disabled');
       }
       const claims = await verify(key);
-      return claims.role === 'service_role' ? 'service_role' : claims.role === 'authenticated' ? 'authenticated' : 'anon';
+      return claims.role === 'service_role'
+        ? 'service_role'
+        : claims.role === 'authenticated'
+          ? 'authenticated'
+          : 'anon';
     },
     legacyJwtFor: (role) => (role === 'service_role' ? serviceRoleKey : anonKey),
   };

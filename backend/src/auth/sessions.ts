@@ -28,24 +28,22 @@ function newRefreshToken(): string {
 async function accessToken(user: AuthUser, sessionId: string, settings: TokenSettings, amrAt: number) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + settings.expiresIn;
-  const token = await settings.sign(
-    {
-      iss: settings.issuer,
-      sub: user.id,
-      aud: 'authenticated',
-      exp,
-      iat,
-      email: user.email,
-      phone: user.phone,
-      app_metadata: user.app_metadata,
-      user_metadata: user.user_metadata,
-      role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: amrAt }],
-      session_id: sessionId,
-      is_anonymous: user.is_anonymous,
-    },
-  );
+  const token = await settings.sign({
+    iss: settings.issuer,
+    sub: user.id,
+    aud: 'authenticated',
+    exp,
+    iat,
+    email: user.email,
+    phone: user.phone,
+    app_metadata: user.app_metadata,
+    user_metadata: user.user_metadata,
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: amrAt }],
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous,
+  });
   return { token, exp };
 }
 

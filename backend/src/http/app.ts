@@ -57,7 +57,8 @@ export function createApp(ctx: BackendContext, routes: RouteFamilies): Hono {
   const app = new Hono();
   app.use('*', corsMiddleware());
   if (ctx.config.logRequests) app.use('*', requestLogger());
-  for (const family of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*', '/functions/v1/*']) app.use(family, apiKeyGate(ctx));
+  for (const family of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*', '/functions/v1/*'])
+    app.use(family, apiKeyGate(ctx));
   app.use('/auth/v1/*', tooLarge(AUTH_BODY_LIMIT_BYTES));
   app.use('/rest/v1/*', tooLarge(REST_BODY_LIMIT_BYTES));
   app.route('/auth/v1', routes.auth);

@@ -31,6 +31,7 @@ export function readApiSettings(supabaseDir: string, env: NodeJS.ProcessEnv = pr
     .filter(Boolean);
   const schemas = fromEnv.length ? fromEnv : fromToml.length ? fromToml : DEFAULT_SCHEMAS;
   const maxRowsText = env.BACKEND_MAX_ROWS ?? (typeof api.max_rows === 'number' ? String(api.max_rows) : undefined);
-  const maxRows = maxRowsText !== undefined && /^\d+$/.test(maxRowsText) && Number(maxRowsText) > 0 ? Number(maxRowsText) : undefined;
+  const maxRows =
+    maxRowsText !== undefined && /^\d+$/.test(maxRowsText) && Number(maxRowsText) > 0 ? Number(maxRowsText) : undefined;
   return { schemas, maxRows };
 }

@@ -68,6 +68,13 @@ export function rangeStatus(offset: number, rows: number, total: string | null):
 /** The count query alone, with its own parameters (for `count=planned`, which EXPLAINs it). */
 export function planCount(cache: SchemaCache, table: TableInfo, query: ParsedQuery): Statement {
   const params = new Params();
-  const { count } = planRows(cache, table, query, { offset: 0 }, { from: qualifiedTable(table), alias: ident(table.name), params }, true);
+  const { count } = planRows(
+    cache,
+    table,
+    query,
+    { offset: 0 },
+    { from: qualifiedTable(table), alias: ident(table.name), params },
+    true,
+  );
   return { sql: count, params: params.values };
 }

@@ -148,10 +148,12 @@ export function deriveRelationships(
 ): Map<string, Relationship[]> {
   const byKey = new Map(tables.map((table) => [keyOf(table), table]));
   const direct = foreignKeyRelationships(tables, byKey);
-  const views = tables.filter((t) => t.isView && origins.has(keyOf(t))).map((view) => ({
-    view,
-    origins: origins.get(keyOf(view)) ?? new Map(),
-  }));
+  const views = tables
+    .filter((t) => t.isView && origins.has(keyOf(t)))
+    .map((view) => ({
+      view,
+      origins: origins.get(keyOf(view)) ?? new Map(),
+    }));
   const withViews = [...direct, ...viewRelationships(direct, views)];
   const all = [...withViews, ...manyToMany(withViews), ...withViews.map(inverse)];
   const map = new Map<string, Relationship[]>();

@@ -38,7 +38,7 @@ const KNOWN_PREFERENCES: Record<string, readonly string[] | null> = {
   params: ['single-object', 'multiple-objects'],
   timezone: null,
   'max-affected': null,
-}
+};
 
 /** `Prefer` values, comma-joined or repeated (§3.3). Unknown values are ignored, as PostgREST does. */
 export function parsePrefer(header: string | undefined): Preferences {
@@ -90,14 +90,33 @@ export function negotiate(accept: string | undefined): ResponseShape {
     const params = new Map(
       paramTexts.map((param) => {
         const at = param.indexOf('=');
-        return [param.slice(0, at).trim().toLowerCase(), param.slice(at + 1).trim().replace(/^"|"$/g, '')];
+        return [
+          param.slice(0, at).trim().toLowerCase(),
+          param
+            .slice(at + 1)
+            .trim()
+            .replace(/^"|"$/g, ''),
+        ];
       }),
     );
     const stripNulls = params.get('nulls') === 'stripped';
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
       return { single: true, format: 'json', stripNulls };
-    if (['*/*', 'application/*', 'application/json', 'application/vnd.pgrst.array+json', 'application/vnd.pgrst.array', ''].includes(type))
-      return { single: false, format: 'json', stripNulls: stripNulls && type.startsWith('application/vnd.pgrst.array') };
+    if (
+      [
+        '*/*',
+        'application/*',
+        'application/json',
+        'application/vnd.pgrst.array+json',
+        'application/vnd.pgrst.array',
+        '',
+      ].includes(type)
+    )
+      return {
+        single: false,
+        format: 'json',
+        stripNulls: stripNulls && type.startsWith('application/vnd.pgrst.array'),
+      };
     if (type === 'text/csv') return { single: false, format: 'csv', stripNulls: false };
     if (type === 'application/geo+json') return { single: false, format: 'geojson', stripNulls: false };
     if (type.startsWith('application/vnd.pgrst.plan')) {
@@ -193,7 +212,11 @@ function splitEmbedPath(key: string): { path: string; rest: string } {
   const segments = head.split('.');
   if (segments.length === 1) return { path: '', rest: key };
   let restStart = segments.length - 1;
-  if (segments.length >= 2 && segments[segments.length - 2] === 'not' && /^(and|or)$/.test(segments[segments.length - 1]))
+  if (
+    segments.length >= 2 &&
+    segments[segments.length - 2] === 'not' &&
+    /^(and|or)$/.test(segments[segments.length - 1])
+  )
     restStart -= 1;
   return { path: segments.slice(0, restStart).join('.'), rest: segments.slice(restStart).join('.') + tail };
 }

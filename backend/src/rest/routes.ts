@@ -52,7 +52,8 @@ type Planned = ((tx: Queryable) => Promise<RestResult>) & { readOnly?: boolean }
 function pageOf(c: Context, query: ParsedQuery, maxRows?: number): Page {
   const cap = (page: Page): Page =>
     maxRows === undefined ? page : { ...page, limit: Math.min(page.limit ?? maxRows, maxRows) };
-  if (query.limit !== undefined || query.offset !== undefined) return cap({ offset: query.offset ?? 0, limit: query.limit });
+  if (query.limit !== undefined || query.offset !== undefined)
+    return cap({ offset: query.offset ?? 0, limit: query.limit });
   const range = c.req.method === 'GET' || c.req.method === 'HEAD' ? rangeFromHeader(c.req.header('range')) : undefined;
   return cap(range ?? { offset: 0 });
 }
@@ -113,7 +114,8 @@ export function createRestRoutes(ctx: BackendContext): Hono {
     }
     const shape = negotiate(c.req.header('accept'));
     if (shape.format === 'plan' && !planEnabled()) throw restErrors.mediaType(c.req.header('accept') ?? '');
-    if (shape.format === 'geojson' && !(await geoJsonAvailable())) throw restErrors.mediaType(c.req.header('accept') ?? '');
+    if (shape.format === 'geojson' && !(await geoJsonAvailable()))
+      throw restErrors.mediaType(c.req.header('accept') ?? '');
     const prefer = parsePrefer(c.req.header('prefer'));
     if (prefer.strict && prefer.invalid.length) throw restErrors.invalidPreferences(prefer.invalid);
     return {
@@ -222,7 +224,9 @@ export function createRestRoutes(ctx: BackendContext): Hono {
     const sql = statement.sql.replace(/^select pg_catalog\.count\(\*\) from/, 'select 1 from');
     const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, statement.params);
     const planText = rows[0]?.['QUERY PLAN'];
-    const plan = (typeof planText === 'string' ? JSON.parse(planText) : planText) as { Plan: { 'Plan Rows': number } }[];
+    const plan = (typeof planText === 'string' ? JSON.parse(planText) : planText) as {
+      Plan: { 'Plan Rows': number };
+    }[];
     return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);
   }
 
@@ -231,7 +235,10 @@ export function createRestRoutes(ctx: BackendContext): Hono {
     const plan = s.shape.plan ?? { format: 'text' as const, options: [], for: 'application/json' };
     const allowed = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
     const options = [`format ${plan.format}`, ...plan.options.filter((o) => allowed.includes(o))];
-    const { rows } = await tx.query<Record<string, unknown>>(`explain (${options.join(', ')}) ${statement.sql}`, statement.params);
+    const { rows } = await tx.query<Record<string, unknown>>(
+      `explain (${options.join(', ')}) ${statement.sql}`,
+      statement.params,
+    );
     const lines = rows.map((row) => row['QUERY PLAN']);
     const forType = `for="${plan.for}"`;
     if (plan.format === 'json') {
@@ -324,10 +331,21 @@ export function createRestRoutes(ctx: BackendContext): Hono {
     const candidates = await cache.functionsNamed(s.schema, name);
     const body = post ? await rpcBody(c) : { kind: 'none' as const, value: undefined };
     const query = parseQuery(s.search, !post);
+    if (post && Array.isArray(body.value)) {
+      throw new RestError(
+        400,
+        'PGRST127',
+        'Feature not implemented',
+        'Calling a function once per element of a JSON array body is not supported by this backend',
+      );
+    }
     const args = post ? bodyArguments(body.value) : (query.args as Map<string, unknown>);
     const keys = post && query.columns ? query.columns : [...args.keys()];
     let fn: FunctionInfo;
-    const single = post && s.prefer.singleObject ? candidates.filter((f) => f.params.length === 1 && ['json', 'jsonb'].includes(f.params[0].type)) : [];
+    const single =
+      post && s.prefer.singleObject
+        ? candidates.filter((f) => f.params.length === 1 && ['json', 'jsonb'].includes(f.params[0].type))
+        : [];
     if (single.length === 1) fn = single[0];
     else
       fn = chooseFunction(candidates, {
@@ -361,7 +379,11 @@ export function createRestRoutes(ctx: BackendContext): Hono {
       assertSingular(s.shape, 1, false);
       // One value: PostgREST counts it as one row.
       const range = `0-0/${s.prefer.count ? '1' : '*'}`;
-      return { status: 200, body: rendered.body, headers: { 'Content-Type': contentType(s.shape), 'Content-Range': range } };
+      return {
+        status: 200,
+        body: rendered.body,
+        headers: { 'Content-Type': contentType(s.shape), 'Content-Range': range },
+      };
     };
     // As PostgREST: GET runs read-only, and so does POST to a stable or immutable function.
     return Object.assign(work, { readOnly: !post || !fn.volatile });

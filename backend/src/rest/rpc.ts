@@ -104,7 +104,14 @@ export function chooseFunction(
   if (fallback.length === 1) return fallback[0];
   if (fallback.length > 1) throw ambiguous(fallback);
   const sorted = [...keys].sort();
-  throw notFound(request.schema, request.name, sorted, request.bodyKind, request.post, noFunctionHint(candidates, request, sorted));
+  throw notFound(
+    request.schema,
+    request.name,
+    sorted,
+    request.bodyKind,
+    request.post,
+    noFunctionHint(candidates, request, sorted),
+  );
 }
 
 /** PostgREST's fuzzy hint: a similar function name, or (when overloads exist) their closest parameter list. */
@@ -147,7 +154,8 @@ function callParts(input: RpcInput, params: Params): { call: string; args?: stri
     return { call: `${name}(${params.add(text)}::${fn.params[0].type})` };
   }
   const given = fn.params.filter((param) => param.name && input.args.has(param.name));
-  const prefix = (param: FunctionInfo['params'][number]) => `${ident(param.name)} := ${param.variadic ? 'variadic ' : ''}`;
+  const prefix = (param: FunctionInfo['params'][number]) =>
+    `${ident(param.name)} := ${param.variadic ? 'variadic ' : ''}`;
   if (input.raw) {
     const list = given.map((param) => `${prefix(param)}${params.add(input.args.get(param.name))}::${param.type}`);
     return { call: `${name}(${list.join(', ')})` };

@@ -296,7 +296,10 @@ export class SchemaCache {
 
   /** Names of the callable functions in a schema (for "Perhaps you meant" hints). */
   functionNames(schema: string): string[] {
-    return [...this.functions.values()].flat().filter((fn) => fn.schema === schema && callable(fn)).map((fn) => fn.name);
+    return [...this.functions.values()]
+      .flat()
+      .filter((fn) => fn.schema === schema && callable(fn))
+      .map((fn) => fn.name);
   }
 
   /** Relationships whose origin is the relation `schema.name`. */

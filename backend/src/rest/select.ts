@@ -144,7 +144,9 @@ export class SelectPlanner {
         ...j.targetColumns.map(([jc, fc]) => `${junctionAlias}.${ident(jc)} = ${node.alias}.${ident(fc)}`),
         ...j.sourceColumns.map(([jc, oc]) => `${junctionAlias}.${ident(jc)} = ${parent.alias}.${ident(oc)}`),
       ];
-      return [`exists (select 1 from ${qualifiedTable(j.table)} as ${junctionAlias} where ${conditions.join(' and ')})`];
+      return [
+        `exists (select 1 from ${qualifiedTable(j.table)} as ${junctionAlias} where ${conditions.join(' and ')})`,
+      ];
     }
     return rel.columns.map(([oc, fc]) => `${node.alias}.${ident(fc)} = ${parent.alias}.${ident(oc)}`);
   }
@@ -155,9 +157,7 @@ export class SelectPlanner {
     const own = node.params.filters.map((filter) =>
       filterSql(node.table, filter, node.alias, this.params, embedCondition),
     );
-    const inner = node.children
-      .filter((child) => child.item.inner)
-      .map((child) => this.exists(node, child));
+    const inner = node.children.filter((child) => child.item.inner).map((child) => this.exists(node, child));
     return [...own, ...inner];
   }
 
@@ -294,10 +294,7 @@ export class SelectPlanner {
   }
 
   /** `...rel(cols)`: a lateral join whose columns join the parent's (arrays of them for to-many). */
-  private spread(
-    child: EmbedChild,
-    join: string[],
-  ): { lateral: string; columns: string[]; expressions: string[] } {
+  private spread(child: EmbedChild, join: string[]): { lateral: string; columns: string[]; expressions: string[] } {
     const { node } = child;
     const alias = ident(`pgrst_${++this.counter}`);
     const names = this.outputNames(node);

@@ -127,4 +127,3 @@ export function orderSql(table: TableInfo, terms: OrderTerm[], qualifier: string
   });
   return ` order by ${parts.join(', ')}`;
 }
-

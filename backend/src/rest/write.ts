@@ -3,7 +3,7 @@ import { isPlainObject } from '../http/json.ts';
 import type { ParsedQuery, Preferences, ResponseShape } from './request.ts';
 import { bodyExpression, type Statement } from './result.ts';
 import { planRows } from './read.ts';
-import { Params, ident, qualifiedTable, whereSql } from './sql.ts';
+import { Params, ident, orderSql, qualifiedTable, whereSql } from './sql.ts';
 import type { SchemaCache, TableInfo } from './schemaCache.ts';
 
 export interface WritePlan {
@@ -148,7 +148,7 @@ export async function planUpdate(
   const target = qualifiedTable(table);
   const json = params.add(JSON.stringify(body));
   const sets = columns.map((column) => `${ident(column)} = pgrst_body.${ident(column)}`).join(', ');
-  const where = whereSql(table, query.filters, target, params);
+  const where = limitedWhere(table, query, target, params);
   const modify = `update ${target} set ${sets} from (select * from json_populate_record(null::${target}, ${json}::json)) pgrst_body${where}`;
   if (!wantsRows(prefer, shape)) return { statement: { sql: modify, params: params.values }, returnsRows: false };
   return {
@@ -167,10 +167,22 @@ export async function planDelete(
   if (!query.filters.length) throw restErrors.whereRequired('DELETE');
   const params = new Params();
   const target = qualifiedTable(table);
-  const modify = `delete from ${target}${whereSql(table, query.filters, target, params)}`;
+  const modify = `delete from ${target}${limitedWhere(table, query, target, params)}`;
   if (!wantsRows(prefer, shape)) return { statement: { sql: modify, params: params.values }, returnsRows: false };
   return {
     statement: { sql: rendered(cache, table, modify, query, shape, params), params: params.values },
     returnsRows: true,
   };
+}
+
+/**
+ * The rows a PATCH/DELETE changes: its filters, and with `limit` (PostgREST 12's limited updates
+ * and deletes) only the first rows in `order`.
+ */
+function limitedWhere(table: TableInfo, query: ParsedQuery, target: string, params: Params): string {
+  const where = whereSql(table, query.filters, target, params);
+  if (query.limit === undefined) return where;
+  const order = orderSql(table, query.order, target, params);
+  const offset = query.offset ? ` offset ${params.add(query.offset)}` : '';
+  return ` where ctid = any(array(select ctid from ${target}${where}${order} limit ${params.add(query.limit)}${offset}))`;
 }

@@ -101,7 +101,9 @@ for (const algorithm of ['ES256', 'RS256'] as const) {
       const token = data.session?.access_token ?? '';
       const header = decodeProtectedHeader(token);
       expect(header.alg).toBe(algorithm);
-      const jwks = (await (await fetch(`${tb.url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string; d?: string }[] };
+      const jwks = (await (await fetch(`${tb.url}/auth/v1/.well-known/jwks.json`)).json()) as {
+        keys: { kid: string; d?: string }[];
+      };
       expect(jwks.keys.map((key) => key.kid)).toEqual([header.kid]);
       expect(jwks.keys[0].d).toBeUndefined();
       const claims = await client.auth.getClaims();

@@ -53,7 +53,9 @@ describeEachDatabase(
       const { error, status } = await db().from('stories').select('title, authors(name)');
       expect(status).toBe(300);
       expect(error?.code).toBe('PGRST201');
-      expect(error?.message).toBe("Could not embed because more than one relationship was found for 'stories' and 'authors'");
+      expect(error?.message).toBe(
+        "Could not embed because more than one relationship was found for 'stories' and 'authors'",
+      );
       expect(error?.hint).toBe(
         "Try changing 'authors' to one of the following: 'authors!stories_author_id_fkey', 'authors!stories_editor_fkey'. Find the desired relationship in the 'details' key.",
       );
@@ -72,7 +74,10 @@ describeEachDatabase(
     });
 
     it('disambiguates by constraint name, FK column as hint, or FK column as the target', async () => {
-      const byConstraint = await db().from('stories').select('title, writer:authors!stories_author_id_fkey(name)').eq('id', 1);
+      const byConstraint = await db()
+        .from('stories')
+        .select('title, writer:authors!stories_author_id_fkey(name)')
+        .eq('id', 1);
       expect(byConstraint.data).toEqual([{ title: 'Budget vote', writer: { name: 'Ben' } }]);
       const byColumnHint = await db().from('stories').select('title, authors!editor_id(name)').eq('id', 1);
       expect(byColumnHint.data).toEqual([{ title: 'Budget vote', authors: { name: 'Ada' } }]);
@@ -132,7 +137,10 @@ describeEachDatabase(
       const inner = await db().from('desks').select('name, stories!inner(title)').eq('stories.status', 'draft');
       expect(inner.data).toEqual([{ name: 'Politics', stories: [{ title: 'Draft memo' }] }]);
 
-      const withProfile = await db().from('authors').select('name, author_profiles()').not('author_profiles', 'is', null);
+      const withProfile = await db()
+        .from('authors')
+        .select('name, author_profiles()')
+        .not('author_profiles', 'is', null);
       expect(withProfile.data).toEqual([{ name: 'Ada' }]);
 
       const bad = await db().from('authors').select('name, author_profiles(bio)').eq('author_profiles', 'x');

@@ -20,8 +20,22 @@ describeEachDatabase(
 
     beforeAll(async () => {
       const ok = async (result: PromiseLike<{ error: unknown }>) => expect((await result).error).toBeNull();
-      await ok(db().from('authors').insert([{ id: 1, name: 'Ada' }, { id: 2, name: 'Ben' }]));
-      await ok(db().from('desks').insert([{ id: 1, name: 'Politics' }, { id: 2, name: 'Sport' }]));
+      await ok(
+        db()
+          .from('authors')
+          .insert([
+            { id: 1, name: 'Ada' },
+            { id: 2, name: 'Ben' },
+          ]),
+      );
+      await ok(
+        db()
+          .from('desks')
+          .insert([
+            { id: 1, name: 'Politics' },
+            { id: 2, name: 'Sport' },
+          ]),
+      );
       await ok(
         db()
           .from('stories')
@@ -32,9 +46,22 @@ describeEachDatabase(
             { title: 'Rain, again', author_id: 1, desk_id: 1, words: 50 },
           ]),
       );
-      await ok(db().schema('archive').from('stories').insert([{ id: 10, title: 'Old news' }]));
-      await ok(db().from('tags').insert([{ id: 1, label: 'economy' }]));
-      await ok(db().from('story_tags').insert([{ story_id: 1, tag_id: 1 }]));
+      await ok(
+        db()
+          .schema('archive')
+          .from('stories')
+          .insert([{ id: 10, title: 'Old news' }]),
+      );
+      await ok(
+        db()
+          .from('tags')
+          .insert([{ id: 1, label: 'economy' }]),
+      );
+      await ok(
+        db()
+          .from('story_tags')
+          .insert([{ story_id: 1, tag_id: 1 }]),
+      );
     });
 
     it('upserts a key-only payload as an update (200, row returned) and a new row as an insert (201)', async () => {
@@ -77,7 +104,12 @@ describeEachDatabase(
         { title: 'With id', words: 0, status: 'draft' },
         { title: 'Without id', words: 0, status: 'published' },
       ]);
-      const nulls = await db().from('stories').insert([{ title: 'x', author_id: 2 }, { id: 101, title: 'y', author_id: 2, words: 5 }]);
+      const nulls = await db()
+        .from('stories')
+        .insert([
+          { title: 'x', author_id: 2 },
+          { id: 101, title: 'y', author_id: 2, words: 5 },
+        ]);
       expect(nulls.error?.code).toBe('23502');
     });
 
@@ -88,7 +120,10 @@ describeEachDatabase(
       expect((await db().from('stories').select('words').eq('id', 1).single()).data).toEqual({ words: 900 });
       const fine = await maxAffected(db().from('stories').update({ words: 901 }).eq('id', 1), 1);
       expect(fine.error).toBeNull();
-      const strictBad = await raw('/stories?id=eq.1', { method: 'DELETE', headers: { prefer: 'handling=strict, bogus=1' } });
+      const strictBad = await raw('/stories?id=eq.1', {
+        method: 'DELETE',
+        headers: { prefer: 'handling=strict, bogus=1' },
+      });
       expect(strictBad.status).toBe(400);
       expect((await strictBad.json()).code).toBe('PGRST122');
       const scalar = await maxAffected(db().rpc('describe', { story_id: 1 }), 1);
@@ -133,7 +168,11 @@ describeEachDatabase(
       const row = await db().rpc('headline', { story: { id: 9, title: 'Cup final', words: 400, author_id: 2 } });
       expect(row.error).toBeNull();
       expect(row.data).toBe('CUP FINAL (400 words)');
-      const shout = await raw('/rpc/shout', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+      const shout = await raw('/rpc/shout', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'hello',
+      });
       expect(await shout.json()).toBe('HELLO');
     });
 
@@ -171,6 +210,22 @@ describeEachDatabase(
       expect(refused.status).toBe(406);
       expect(refused.error?.code).toBe('PGRST106');
       expect(refused.error?.hint).toBe('Only the following schemas are exposed: public, archive');
+    });
+
+    it('limits a PATCH to the first rows in order, and answers PGRST127 to a bulk rpc body', async () => {
+      const limited = await raw('/authors?id=gt.0&order=id.desc&limit=1', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', prefer: 'return=representation' },
+        body: JSON.stringify({ name: 'Last' }),
+      });
+      expect(await limited.json()).toEqual([{ id: 2, name: 'Last', mentor_id: null }]);
+      const bulk = await raw('/rpc/describe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([{ story_id: 1 }]),
+      });
+      expect(bulk.status).toBe(400);
+      expect((await bulk.json()).code).toBe('PGRST127');
     });
 
     it('suggests the closest table for an unknown one (PGRST205)', async () => {

@@ -33,7 +33,10 @@ describe('runtimeConfigFromEnv', () => {
     expect(runtimeConfigFromEnv({ SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY }).supabaseAnonKey).toBe(
       LOCAL_PUBLISHABLE_KEY,
     );
-    const both = runtimeConfigFromEnv({ SUPABASE_ANON_KEY: 'legacy.jwt.key', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' });
+    const both = runtimeConfigFromEnv({
+      SUPABASE_ANON_KEY: 'legacy.jwt.key',
+      SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+    });
     expect(both.supabaseAnonKey).toBe('sb_publishable_x');
     expect(runtimeConfigFromEnv({ SUPABASE_ANON_KEY: 'legacy.jwt.key' }).supabaseAnonKey).toBe('legacy.jwt.key');
     expect(isPublishableKey(LOCAL_PUBLISHABLE_KEY)).toBe(true);
