@@ -8,6 +8,7 @@ import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 const exposes = {
   './LiveEventsPage': './src/pages/LiveEventsPage.tsx',
   './SportsLivePage': './src/pages/SportsLivePage.tsx',
+  './LiveEventPage': './src/pages/LiveEventPage.tsx',
   './LiveUpdatesPanel': './src/panels/LiveUpdatesPanel.tsx',
   './LiveEventsPanel': './src/panels/LiveEventsPanel.tsx',
 };

@@ -23,6 +23,8 @@ const PUBLIC_ROUTES: ReadonlyArray<[path: string, module: string]> = [
   ['/sitemap.xml', 'reader/SitemapPage'],
   ['/live-events', 'live/LiveEventsPage'],
   ['/sports-live', 'live/SportsLivePage'],
+  // A seeded event (supabase/seed.sql): its own page.
+  ['/live-events/a6000000-0000-4000-8000-000000000001', 'live/LiveEventPage'],
 ];
 
 test.describe('foundation: every route family renders its remote inside the chrome', () => {

@@ -23,4 +23,5 @@ export * from './ui/toast.ts';
 export * from './ui/Toaster.tsx';
 export * from './ui/VisuallyHidden.tsx';
 export * from './ui/NotFoundPage.tsx';
+export * from './ui/LazyImage.tsx';
 export * from './search/searchDialogContract.ts';

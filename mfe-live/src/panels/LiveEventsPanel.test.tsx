@@ -34,6 +34,14 @@ describe('LiveEventsPanel', () => {
     expect(within(upcoming[0]).getByText(hhmm)).toBeInTheDocument();
   });
 
+  it('links each event to its own page', () => {
+    const rows = [{ id: 'l1', title: 'Live 1', is_live: true, status: 'live' }];
+    vi.mocked(useSportsEvents).mockReturnValue(queryState({ data: mapSportsEventRows(rows) }));
+    renderPanel(<LiveEventsPanel />);
+    expect(screen.getByRole('link', { name: 'Live 1' })).toHaveAttribute('href', '/live-events/l1');
+    expect(screen.getByRole('link', { name: 'All live events' })).toHaveAttribute('href', '/live-events');
+  });
+
   it('says when there is nothing live or upcoming', () => {
     vi.mocked(useSportsEvents).mockReturnValue(queryState({ data: [] }));
     renderPanel(<LiveEventsPanel />);

@@ -1,42 +1,19 @@
 import { selectPanelEvents, useSportsEvents, LIVE_EVENTS_LOAD_ERROR, type LiveEvent } from '@newsroom/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { eventPath } from '../features/events/eventLinks.ts';
 import { formatDayLabel, formatHoursMinutes } from './formatTime.ts';
-import { clampLines, LiveDot, PanelBox } from './panelStyles.ts';
+import { Badge, Item } from './LiveEventsPanel.styles.ts';
+import { LiveDot, PanelBox } from './panelStyles.ts';
 
 export const NO_LIVE_EVENTS = 'No live events right now. Check back later!';
-
-const Item = styled.li`
-  display: grid;
-  gap: 2px;
-  a {
-    ${clampLines(2)}
-    color: inherit;
-    font-weight: 600;
-  }
-  small {
-    ${clampLines(1)}
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
-
-const Badge = styled.span`
-  justify-self: start;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.breaking};
-  color: ${({ theme }) => theme.colors.paper};
-  font-size: 0.7rem;
-  font-weight: 700;
-`;
 
 function EventItem({ event, live }: { event: LiveEvent; live: boolean }) {
   const detail = [event.sportType, event.teams, event.league].filter((part) => part && part !== 'TBD').join(' · ');
   return (
     <Item>
       {live && <Badge>LIVE</Badge>}
-      <Link to="/live-events">{event.title}</Link>
+      <Link to={eventPath(event.id)}>{event.title}</Link>
       <small>
         {!live && event.scheduledStart && (
           <>
@@ -51,7 +28,10 @@ function EventItem({ event, live }: { event: LiveEvent; live: boolean }) {
   );
 }
 
-/** Exposed as ./LiveEventsPanel (home page): up to 3 live and 3 upcoming events. */
+/**
+ * Exposed as ./LiveEventsPanel (home page): up to 3 live and 3 upcoming events, each linking to
+ * its own page. A load failure is toasted once by the shared query cache (the query's meta).
+ */
 export function LiveEventsPanel() {
   const { data: events, isPending, isError } = useSportsEvents();
   const { live, upcoming } = useMemo(() => selectPanelEvents(events ?? []), [events]);
@@ -98,5 +78,3 @@ export function LiveEventsPanel() {
     </PanelBox>
   );
 }
-
-export default LiveEventsPanel;

@@ -39,6 +39,14 @@ describe('LiveUpdatesPanel', () => {
     expect(screen.getByRole('link', { name: 'Update 1' })).toHaveAttribute('href', 'https://news.example/1');
   });
 
+  it('never links a URL that is not http(s)', () => {
+    const hostile = [{ ...feeds[1], id: 'x', title: 'Hostile', url: 'javascript:alert(1)' }];
+    vi.mocked(useLiveFeeds).mockReturnValue(queryState({ data: hostile }));
+    renderPanel(<LiveUpdatesPanel />);
+    expect(screen.queryByRole('link', { name: 'Hostile' })).not.toBeInTheDocument();
+    expect(screen.getByText('Hostile')).toBeInTheDocument();
+  });
+
   it('shows the error with its message, and the empty text', () => {
     const error = new Error('Failed to load live feeds', { cause: { message: 'permission denied' } });
     vi.mocked(useLiveFeeds).mockReturnValue(queryState({ isError: true, error }));

@@ -1,9 +1,9 @@
-import { errorDetail, useLiveFeeds, type LiveFeed } from '@newsroom/shared';
-import styled from 'styled-components';
+import { errorDetail, httpUrlOrEmpty, useLiveFeeds, type LiveFeed } from '@newsroom/shared';
 import { formatAgo } from './formatTime.ts';
-import { clampLines, LiveDot, PanelBox } from './panelStyles.ts';
+import { Item, Strip } from './LiveUpdatesPanel.styles.ts';
+import { LiveDot, PanelBox } from './panelStyles.ts';
 
-/** SPEC §9: 5 updates in the sidebar, 4 in the mobile strip. */
+/** 5 updates in the sidebar, 4 in the mobile strip. */
 export const LIVE_UPDATE_LIMITS = { sidebar: 5, mobile: 4 } as const;
 export type LiveUpdatesVariant = keyof typeof LIVE_UPDATE_LIMITS;
 
@@ -12,43 +12,13 @@ export interface LiveUpdatesPanelProps {
   variant?: LiveUpdatesVariant;
 }
 
-const Strip = styled(PanelBox)`
-  ul {
-    grid-auto-flow: column;
-    grid-auto-columns: minmax(14rem, 80%);
-    overflow-x: auto;
-    scroll-snap-type: x mandatory;
-  }
-  li {
-    scroll-snap-align: start;
-    padding-right: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Item = styled.li`
-  display: grid;
-  gap: 2px;
-  padding-bottom: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.paperMuted};
-  a,
-  strong {
-    ${clampLines(2)}
-    color: inherit;
-    font-weight: 600;
-    line-height: 1.35;
-  }
-  small {
-    ${clampLines(1)}
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
-
 function FeedItem({ feed }: { feed: LiveFeed }) {
-  const linked = feed.url && feed.url !== '#';
+  // Only an http(s) URL becomes a link: "#" (no link) and anything hostile show as plain text.
+  const href = httpUrlOrEmpty(feed.url);
   return (
     <Item>
-      {linked ? (
-        <a href={feed.url} target="_blank" rel="noopener noreferrer">
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
           {feed.title}
         </a>
       ) : (
@@ -61,6 +31,7 @@ function FeedItem({ feed }: { feed: LiveFeed }) {
 
 /**
  * Exposed as ./LiveUpdatesPanel (home page): the newest active live feeds, refreshed in real time.
+ * A load failure is toasted once by the shared query cache (the query's meta).
  */
 export function LiveUpdatesPanel({ variant = 'sidebar' }: LiveUpdatesPanelProps) {
   const { data: feeds, isPending, isError, error } = useLiveFeeds();
@@ -93,5 +64,3 @@ export function LiveUpdatesPanel({ variant = 'sidebar' }: LiveUpdatesPanelProps)
     </Box>
   );
 }
-
-export default LiveUpdatesPanel;

@@ -1,7 +1,7 @@
 const HOURS_MINUTES = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
 const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
 
-/** SPEC §2: panel times are shown as HH:mm (24-hour, local time). */
+/** Panel times are shown as HH:mm (24-hour, local time). */
 export function formatHoursMinutes(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : HOURS_MINUTES.format(date);

@@ -1,49 +1,50 @@
+import { theme } from '@newsroom/shared';
 import styled, { css } from 'styled-components';
 
 /** The boxed look both home panels share. */
 export const PanelBox = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
-  font-family: ${({ theme }) => theme.fonts.body};
-  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.paper};
+  color: ${theme.colors.ink};
+  font-family: ${theme.fonts.body};
+  padding: ${theme.space.md};
 
   h2 {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-family: ${({ theme }) => theme.fonts.headline};
+    gap: ${theme.space.sm};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.fontSizes.lg};
+    font-family: ${theme.fonts.headline};
   }
   h3 {
-    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: ${theme.space.md} 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
   }
   p.note {
     margin: 0;
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
-/** A pulsing red dot: marks the panel as live. */
+/** A red dot: marks the panel as live. */
 export const LiveDot = styled.span`
   width: 0.6rem;
   height: 0.6rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.breaking};
+  background: ${theme.colors.breaking};
 `;
 
 /**

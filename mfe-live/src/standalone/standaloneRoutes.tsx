@@ -1,4 +1,5 @@
 import type { StandaloneRoute } from '@newsroom/shared';
+import { LiveEventPage } from '../pages/LiveEventPage.tsx';
 import { LiveEventsPage } from '../pages/LiveEventsPage.tsx';
 import { SportsLivePage } from '../pages/SportsLivePage.tsx';
 import { LiveEventsPanel } from '../panels/LiveEventsPanel.tsx';
@@ -8,6 +9,7 @@ import { LiveUpdatesPanel } from '../panels/LiveUpdatesPanel.tsx';
 export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
   { path: '/', label: 'Live Events', element: <LiveEventsPage /> },
   { path: '/live-events', element: <LiveEventsPage /> },
+  { path: '/live-events/:id', element: <LiveEventPage /> },
   { path: '/sports-live', label: 'Sports Live', element: <SportsLivePage /> },
   {
     path: '/panels',

@@ -4,3 +4,6 @@ export * from './useLiveFeeds.ts';
 export * from './useSportsEvents.ts';
 export * from './useRecordStoryView.ts';
 export * from './errorDetail.ts';
+export * from './useSportsHubEvents.ts';
+export * from './useSportsCategories.ts';
+export * from './useRegisterEventView.ts';

@@ -10,3 +10,6 @@ export * from './truncate.ts';
 export * from './search.ts';
 export * from './viewTracking.ts';
 export * from './category.ts';
+export * from './liveEventStatus.ts';
+export * from './sportsCategory.ts';
+export * from './safeUrl.ts';

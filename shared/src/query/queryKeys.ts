@@ -10,6 +10,8 @@ export const queryKeys = {
   breakingNews: ['live-feeds', 'breaking'] as const,
   advertisements: (position?: string) => ['advertisements', position ?? 'all'] as const,
   sportsEvents: ['sports-events'] as const,
+  /** The sports hub's list; under sportsEvents so the same realtime invalidation refreshes it. */
+  sportsHubEvents: ['sports-events', 'sports'] as const,
   sportsCategories: ['sports-categories'] as const,
   isAdmin: (userId: string) => ['is-admin', userId] as const,
   analytics: (period: string, statsType: string) => ['analytics', period, statsType] as const,

@@ -27,6 +27,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/sitemap', remote: 'reader', module: 'SitemapPage', access: 'public', props: { variant: 'standard' } },
   { path: '/sitemap.xml', remote: 'reader', module: 'SitemapPage', access: 'public', props: { variant: 'news' } },
   { path: '/live-events', remote: 'live', module: 'LiveEventsPage', access: 'public' },
+  { path: '/live-events/:id', remote: 'live', module: 'LiveEventPage', access: 'public' },
   { path: '/sports-live', remote: 'live', module: 'SportsLivePage', access: 'public' },
   { path: '/blog-management', remote: 'editor', module: 'BlogManagementPage', access: 'signed-in' },
   { path: '/admin', remote: 'admin', module: 'AdminDashboardPage', access: 'admin' },

@@ -1,0 +1,35 @@
+import { RemoteErrorBoundary, type LiveEvent } from '@newsroom/shared';
+import { useCallback, useState } from 'react';
+import { EmbeddedStream } from './EmbeddedStream.tsx';
+import { Screen } from './StreamPlayer.styles.ts';
+import { streamSource } from './streamSource.ts';
+import { StreamUnavailable } from './StreamUnavailable.tsx';
+import { VideoStream } from './VideoStream.tsx';
+
+function pageHost(): string {
+  return typeof window === 'undefined' ? '' : window.location.hostname;
+}
+
+function Stream({ event }: { event: LiveEvent }) {
+  const [failed, setFailed] = useState(false);
+  const onFailure = useCallback(() => setFailed(true), []);
+  const source = streamSource(event.streamUrl, event.streamType, pageHost());
+  if (!source || failed) return <StreamUnavailable />;
+  if (source.kind === 'embed')
+    return <EmbeddedStream src={source.src} provider={source.provider} title={event.title} />;
+  return <VideoStream src={source.src} hls={source.hls} title={event.title} onFailure={onFailure} />;
+}
+
+/**
+ * The event's player in a reserved 16:9 screen: an embedded YouTube/Twitch player, a <video> for a
+ * custom stream, or "Stream Not Available". A player that throws costs only this box (with Retry).
+ */
+export function StreamPlayer({ event }: { event: LiveEvent }) {
+  return (
+    <Screen data-testid="stream-player">
+      <RemoteErrorBoundary label="live/StreamPlayer" renderError={(retry) => <StreamUnavailable onRetry={retry} />}>
+        <Stream key={`${event.id}:${event.streamUrl}:${event.streamType}`} event={event} />
+      </RemoteErrorBoundary>
+    </Screen>
+  );
+}
