@@ -127,8 +127,7 @@ export function createRestRoutes(ctx: BackendContext): Hono {
     };
   }
 
-  const planEnabled = () =>
-    cache.setting('db_plan_enabled') === 'true' || process.env.BACKEND_DB_PLAN_ENABLED === 'true';
+  const planEnabled = () => cache.setting('db_plan_enabled') === 'true';
 
   let geoJson: Promise<boolean> | undefined;
   /** GeoJSON output needs PostGIS's ST_AsGeoJSON(record) (PostGIS 3). */

@@ -205,6 +205,11 @@ export class SchemaCache {
     const functions = await this.db.query<FunctionRow>(FUNCTIONS_SQL, [schemas]);
     const settings = await this.db.query<{ key: string; value: string }>(ROLE_SETTINGS_SQL).catch(() => ({ rows: [] }));
     this.settings = new Map(settings.rows.map((row) => [row.key, row.value]));
+    // PostgREST's environment form wins over the in-database one: PGRST_DB_AGGREGATES_ENABLED, …
+    for (const [name, value] of Object.entries(process.env)) {
+      if (name.startsWith('PGRST_DB_') && value !== undefined)
+        this.settings.set(`pgrst.${name.slice(6).toLowerCase()}`, value);
+    }
     this.tables = new Map(tables.rows.map((row) => [`${row.schema}.${row.name}`, tableInfo(row)]));
     const origins = await this.viewColumnOrigins(tables.rows);
     this.functions = groupFunctions(functions.rows);
@@ -314,8 +319,7 @@ export class SchemaCache {
 
   /** A `pgrst.<name>` setting of the authenticator role (PostgREST's in-database configuration). */
   setting(name: string): string | undefined {
-    // PostgREST's environment form wins over the in-database one: PGRST_DB_AGGREGATES_ENABLED, …
-    return process.env[`PGRST_${name.toUpperCase()}`] ?? this.settings.get(`pgrst.${name}`);
+    return this.settings.get(`pgrst.${name}`);
   }
 }
 
