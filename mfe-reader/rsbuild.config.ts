@@ -10,6 +10,7 @@ const exposes = {
   './StoryPage': './src/pages/StoryPage.tsx',
   './CategoryPage': './src/pages/CategoryPage.tsx',
   './SearchDialog': './src/panels/SearchDialog.tsx',
+  './StoryArticle': './src/panels/StoryArticle.tsx',
   './AboutPage': './src/pages/AboutPage.tsx',
   './ContactPage': './src/pages/ContactPage.tsx',
   './SubmitStoryPage': './src/pages/SubmitStoryPage.tsx',

@@ -25,3 +25,5 @@ export * from './ui/VisuallyHidden.tsx';
 export * from './ui/NotFoundPage.tsx';
 export * from './ui/LazyImage.tsx';
 export * from './search/searchDialogContract.ts';
+export * from './storage/index.ts';
+export * from './contracts/storyArticleContract.ts';

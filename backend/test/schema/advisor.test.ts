@@ -19,6 +19,18 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
   'increment_sports_event_views(event_id uuid)': { anon: true, why: 'adds one view, nothing else' },
   'analytics_summary(period text)': { anon: false, why: 'raises 42501 unless the caller is an admin' },
   'admin_list_users()': { anon: false, why: 'raises 42501 unless the caller is an admin' },
+  'admin_search_users(search text, max_rows integer, skip_rows integer)': {
+    anon: false,
+    why: 'raises 42501 unless the caller is an admin',
+  },
+  'other_admin_exists()': {
+    anon: false,
+    why: 'false for non-admins; tells an admin only whether another admin exists',
+  },
+  'seconds_until_next_publication()': {
+    anon: true,
+    why: 'reveals only how long until the next scheduled item goes public, never the item',
+  },
 };
 
 let db: Database;

@@ -25,6 +25,7 @@ export const IDS = {
   subscriber: 'b0000000-0000-4000-8000-000000000001',
   adminRole: 'c0000000-0000-4000-8000-000000000001',
   editorRole: 'c0000000-0000-4000-8000-000000000002',
+  roleAudit: 'f0000000-0000-4000-8000-000000000001',
 } as const;
 
 /** Users without a login who receive (insert) or lose (delete) a role in the user_roles probes. */
@@ -63,6 +64,8 @@ insert into public.story_tips (id, title, summary, author, read_time, category)
 insert into public.page_views (id, path, source, country, visitor_id)
   values ('${IDS.pageView}', '/', 'direct', 'United Kingdom', 'visitor-0001');
 insert into public.newsletter_subscribers (id, email) values ('${IDS.subscriber}', 'reader@example.org');
+insert into public.role_audit_log (id, action, role, target_user_id)
+  values ('${IDS.roleAudit}', 'granted', 'editor', '${IDS.editorRole}');
 `;
 
 export type SelectScope = 'all' | 'public' | 'own' | 'none';
@@ -239,6 +242,22 @@ export const TABLE_CASES: TableCase[] = [
     victimSql: (id, persona) =>
       `insert into public.newsletter_subscribers (id, email) values ('${id}', 'victim-${persona}@example.org')`,
     expected: intake(true),
+  },
+  {
+    // Written only by the user_roles trigger: admins read it, nobody writes it through the API.
+    table: 'role_audit_log',
+    probe: { public: null, private: IDS.roleAudit },
+    insertRow: (persona) => ({ action: 'granted', role: 'admin', target_user_id: spareUserId('grantee', persona) }),
+    updateTarget: IDS.roleAudit,
+    updatePatch: { role: 'editor' },
+    victimSql: (id) =>
+      `insert into public.role_audit_log (id, action, role, target_user_id) values ('${id}', 'revoked', 'editor', '${IDS.editorRole}')`,
+    expected: {
+      anon: access('none', false, false, false),
+      reader: access('none', false, false, false),
+      editor: access('none', false, false, false),
+      admin: access('all', false, false, false),
+    },
   },
 ];
 

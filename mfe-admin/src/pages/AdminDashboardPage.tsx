@@ -1,11 +1,52 @@
-/** Placeholder for the exposed module ./AdminDashboardPage; the admin dashboard work replaces it. */
+import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared';
+import { AdsTab } from '../features/ads/AdsTab.tsx';
+import { ContentTab } from '../features/content/ContentTab.tsx';
+import { DASHBOARD_TABS } from '../features/dashboard/dashboardTabs.ts';
+import { MessagesTabLabel } from '../features/dashboard/MessagesTabLabel.tsx';
+import { useDashboardTab } from '../features/dashboard/useDashboardTab.ts';
+import { EventsTab } from '../features/events/EventsTab.tsx';
+import { MessagesTab } from '../features/messages/MessagesTab.tsx';
+import { UsersTab } from '../features/users/UsersTab.tsx';
+import { Header, Page, Subtitle, Title } from './AdminDashboardPage.styles.ts';
+
+const PANELS = {
+  ads: AdsTab,
+  content: ContentTab,
+  events: EventsTab,
+  users: UsersTab,
+  messages: MessagesTab,
+} as const;
+
+/**
+ * The admin dashboard (exposed as ./AdminDashboardPage; the shell lets only admins in, and the
+ * database refuses every write here to anyone else). Only the open tab is mounted, so only its
+ * data loads.
+ */
 export function AdminDashboardPage() {
+  const [tab, setTab] = useDashboardTab();
   return (
-    <section>
-      <h1>Admin Dashboard</h1>
-      <p>This page is coming soon.</p>
-    </section>
+    <Page>
+      <Header>
+        <Title>Admin Dashboard</Title>
+        <Subtitle>Advertisements, live events, content, roles and readers’ messages.</Subtitle>
+      </Header>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabList aria-label="Admin dashboard sections">
+          {DASHBOARD_TABS.map(({ value, label }) => (
+            <Tab key={value} value={value}>
+              {value === 'messages' ? <MessagesTabLabel /> : label}
+            </Tab>
+          ))}
+        </TabList>
+        {DASHBOARD_TABS.map(({ value }) => {
+          const Panel = PANELS[value];
+          return (
+            <TabPanel key={value} value={value}>
+              <Panel />
+            </TabPanel>
+          );
+        })}
+      </Tabs>
+    </Page>
   );
 }
-
-export default AdminDashboardPage;

@@ -1,11 +1,6 @@
-/** Placeholder for the exposed module ./BlogManagementPage; the editor console work replaces it. */
-export function BlogManagementPage() {
-  return (
-    <section>
-      <h1>Blog Management</h1>
-      <p>This page is coming soon.</p>
-    </section>
-  );
-}
+import { EditorConsole } from '../features/console/EditorConsole.tsx';
 
-export default BlogManagementPage;
+/** Exposed as ./BlogManagementPage (/blog-management, signed-in users; the shell guards it). */
+export function BlogManagementPage() {
+  return <EditorConsole />;
+}

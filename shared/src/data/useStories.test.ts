@@ -6,7 +6,7 @@ import { fetchPublishedStories, STORIES_LOAD_ERROR } from './useStories.ts';
 function fakeClient(result: { data: unknown; error: unknown }) {
   const calls: Array<[string, unknown[]]> = [];
   const builder: Record<string, unknown> = {};
-  for (const method of ['select', 'eq', 'order']) {
+  for (const method of ['select', 'eq', 'or', 'order']) {
     builder[method] = (...args: unknown[]) => {
       calls.push([method, args]);
       return builder;
@@ -26,6 +26,8 @@ describe('fetchPublishedStories', () => {
     const stories = await fetchPublishedStories(client);
     expect(stories.map((s) => s.id)).toEqual(['a']);
     expect(calls).toContainEqual(['eq', ['status', 'published']]);
+    // Scheduled stories an editor's session can read stay off the public lists until due.
+    expect(calls.find(([m]) => m === 'or')?.[1][0]).toMatch(/^published_at\.is\.null,published_at\.lte\.\d{4}-/);
     expect(calls.filter(([m]) => m === 'order').map(([, args]) => args[0])).toEqual(['published_at', 'created_at']);
   });
 

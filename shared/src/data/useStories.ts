@@ -1,8 +1,10 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapStoryRows, type Story } from '../model/story.ts';
 import { queryKeys } from '../query/queryKeys.ts';
+import { usePublicationClock } from '../realtime/usePublicationClock.ts';
 import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
+import { duePublishedFilter } from './duePublished.ts';
 import { failLoad } from './loadError.ts';
 
 export const STORIES_LOAD_ERROR = 'Failed to load stories';
@@ -13,6 +15,8 @@ export async function fetchPublishedStories(client: PortalClient = getSupabase()
     .from('news_stories')
     .select('*')
     .eq('status', 'published')
+    // Editors' sessions may read scheduled rows too; public lists show only what is due.
+    .or(duePublishedFilter())
     .order('published_at', { ascending: false, nullsFirst: false })
     .order('created_at', { ascending: false });
   if (error) failLoad(STORIES_LOAD_ERROR, error);
@@ -22,6 +26,8 @@ export async function fetchPublishedStories(client: PortalClient = getSupabase()
 /** All published stories, refreshed on any change to news_stories. */
 export function useStories(): UseQueryResult<Story[], Error> {
   useRealtimeInvalidation('news_stories', queryKeys.stories);
+  // Scheduled items become public by time alone: refresh when the next one is due.
+  usePublicationClock(queryKeys.stories);
   return useQuery({
     queryKey: queryKeys.stories,
     queryFn: () => fetchPublishedStories(),

@@ -15,4 +15,8 @@ export const queryKeys = {
   sportsCategories: ['sports-categories'] as const,
   isAdmin: (userId: string) => ['is-admin', userId] as const,
   analytics: (period: string, statsType: string) => ['analytics', period, statsType] as const,
+  /** Seconds until the next scheduled story or essay goes public (usePublicationClock). */
+  publicationClock: ['publication-clock'] as const,
+  /** The signed-in user's application roles (useEditorRights). */
+  userRoles: (userId: string) => ['user-roles', userId] as const,
 };

@@ -1,2 +1,3 @@
 export * from './tableChannel.ts';
 export * from './useRealtimeInvalidation.ts';
+export * from './usePublicationClock.ts';

@@ -43,9 +43,33 @@ export type Database = {
         Relationships: [];
       };
       contact_messages: {
-        Row: { id: string; name: string; email: string; message: string; created_at: string };
-        Insert: { id?: string; name: string; email: string; message: string; created_at?: string };
-        Update: { id?: string; name?: string; email?: string; message?: string; created_at?: string };
+        Row: {
+          id: string;
+          name: string;
+          email: string;
+          message: string;
+          created_at: string;
+          read_at: string | null;
+          archived_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          name: string;
+          email: string;
+          message: string;
+          created_at?: string;
+          read_at?: string | null;
+          archived_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          name?: string;
+          email?: string;
+          message?: string;
+          created_at?: string;
+          read_at?: string | null;
+          archived_at?: string | null;
+        };
         Relationships: [];
       };
       live_feeds: {
@@ -105,6 +129,7 @@ export type Database = {
           view_count: number;
           created_at: string;
           updated_at: string;
+          version: number;
         };
         Insert: {
           id?: string;
@@ -123,6 +148,7 @@ export type Database = {
           view_count?: number;
           created_at?: string;
           updated_at?: string;
+          version?: number;
         };
         Update: {
           id?: string;
@@ -141,6 +167,7 @@ export type Database = {
           view_count?: number;
           created_at?: string;
           updated_at?: string;
+          version?: number;
         };
         Relationships: [];
       };
@@ -190,6 +217,7 @@ export type Database = {
           published_at: string | null;
           created_at: string;
           updated_at: string;
+          version: number;
         };
         Insert: {
           id?: string;
@@ -203,6 +231,7 @@ export type Database = {
           published_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          version?: number;
         };
         Update: {
           id?: string;
@@ -216,6 +245,46 @@ export type Database = {
           published_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          version?: number;
+        };
+        Relationships: [];
+      };
+      publication_schedule: {
+        Row: { id: number; changed_at: string };
+        Insert: { id?: number; changed_at?: string };
+        Update: { id?: number; changed_at?: string };
+        Relationships: [];
+      };
+      role_audit_log: {
+        Row: {
+          id: string;
+          action: string;
+          role: string;
+          target_user_id: string;
+          target_email: string | null;
+          actor_user_id: string | null;
+          actor_email: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          action: string;
+          role: string;
+          target_user_id: string;
+          target_email?: string | null;
+          actor_user_id?: string | null;
+          actor_email?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          action?: string;
+          role?: string;
+          target_user_id?: string;
+          target_email?: string | null;
+          actor_user_id?: string | null;
+          actor_email?: string | null;
+          created_at?: string;
         };
         Relationships: [];
       };
@@ -326,6 +395,77 @@ export type Database = {
           },
         ];
       };
+      story_revisions: {
+        Row: {
+          id: string;
+          story_id: string;
+          version: number;
+          title: string;
+          summary: string;
+          author: string;
+          category: string;
+          read_time: string;
+          image_url: string | null;
+          image_alt: string | null;
+          image_caption: string | null;
+          image_author: string | null;
+          is_featured: boolean;
+          status: string;
+          published_at: string | null;
+          edited_by: string | null;
+          editor_email: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          story_id: string;
+          version: number;
+          title: string;
+          summary: string;
+          author: string;
+          category: string;
+          read_time: string;
+          image_url?: string | null;
+          image_alt?: string | null;
+          image_caption?: string | null;
+          image_author?: string | null;
+          is_featured: boolean;
+          status: string;
+          published_at?: string | null;
+          edited_by?: string | null;
+          editor_email?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          story_id?: string;
+          version?: number;
+          title?: string;
+          summary?: string;
+          author?: string;
+          category?: string;
+          read_time?: string;
+          image_url?: string | null;
+          image_alt?: string | null;
+          image_caption?: string | null;
+          image_author?: string | null;
+          is_featured?: boolean;
+          status?: string;
+          published_at?: string | null;
+          edited_by?: string | null;
+          editor_email?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_revisions_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       story_tips: {
         Row: {
           id: string;
@@ -401,12 +541,27 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { id: string; email: string; created_at: string; last_sign_in_at: string; roles: string[] }[];
       };
+      admin_search_users: {
+        Args: { search?: string; max_rows?: number; skip_rows?: number };
+        Returns: {
+          id: string;
+          email: string;
+          full_name: string;
+          created_at: string;
+          last_sign_in_at: string;
+          roles: string[];
+          total_count: number;
+        }[];
+      };
       analytics_summary: { Args: { period?: string }; Returns: Json };
       has_role: { Args: { role_name: string }; Returns: boolean };
       increment_sports_event_views: { Args: { event_id: string }; Returns: number };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
+      other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
+      seconds_until_next_publication: { Args: Record<PropertyKey, never>; Returns: number };
+      set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -1,0 +1,266 @@
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databaseKinds } from '../helpers/databases.ts';
+import { startApiWorld, type ApiWorld } from './apiWorld.ts';
+
+// Several HTTP round trips per test on a shared, busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+/**
+ * The editor console's database rules as supabase-js meets them: edit versions and conflicts,
+ * story revisions written by a trigger, draft and scheduled visibility per role, and the public
+ * publication clock that lets open pages show a scheduled story on time.
+ */
+describe.each(databaseKinds())('editorial rules [%s]', (database) => {
+  let world: ApiWorld;
+  let counter = 0;
+
+  beforeAll(async () => {
+    world = await startApiWorld({ database });
+  }, 180_000);
+
+  afterAll(async () => {
+    await world?.stop();
+  });
+
+  const title = (label: string) => `${label} ${++counter} ${Date.now().toString(36)}`;
+
+  async function addStory(fields: Record<string, unknown> = {}) {
+    const { data, error } = await world.clients.editor
+      .from('news_stories')
+      .insert({
+        title: title('Story'),
+        summary: 'First paragraph.\n\nSecond paragraph.',
+        author: 'Ed Itor',
+        category: 'Feature',
+        read_time: '3 min read',
+        ...fields,
+      })
+      .select('*')
+      .single();
+    if (error || !data) throw new Error(`insert failed: ${error?.message}`);
+    return data as { id: string; version: number; title: string; updated_at: string };
+  }
+
+  const revisionsOf = async (client: SupabaseClient, storyId: string) =>
+    client
+      .from('story_revisions')
+      .select('version, title, edited_by, editor_email, status')
+      .eq('story_id', storyId)
+      .order('version', { ascending: true });
+
+  describe('revisions', () => {
+    it('keeps one revision per content save, with who saved it', async () => {
+      const story = await addStory();
+      expect(story.version).toBe(1);
+      const edit = await world.clients.admin
+        .from('news_stories')
+        .update({ title: 'Edited by the admin', version: 1 })
+        .eq('id', story.id)
+        .select('version')
+        .single();
+      expect(edit.error).toBeNull();
+      expect(edit.data?.version).toBe(2);
+
+      const { data, error } = await revisionsOf(world.clients.editor, story.id);
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        expect.objectContaining({ version: 1, title: story.title, edited_by: world.userIds.editor }),
+        expect.objectContaining({ version: 2, title: 'Edited by the admin', edited_by: world.userIds.admin }),
+      ]);
+      expect(data?.[0].editor_email).toMatch(/^editor-.*@example\.com$/);
+    });
+
+    it('a featured-flag change or a view is not a new version', async () => {
+      const story = await addStory();
+      await world.clients.editor.from('news_stories').update({ is_featured: true }).eq('id', story.id);
+      await world.clients.anon.from('story_views').insert({ story_id: story.id, user_agent: 'test' });
+      const { data } = await world.service
+        .from('news_stories')
+        .select('version, view_count')
+        .eq('id', story.id)
+        .single();
+      expect(data).toEqual({ version: 1, view_count: 1 });
+      expect((await revisionsOf(world.clients.editor, story.id)).data).toHaveLength(1);
+    });
+
+    it('only editors and admins read revisions; nobody writes them through the API', async () => {
+      const story = await addStory();
+      expect((await revisionsOf(world.clients.reader, story.id)).data).toEqual([]);
+      const anon = await revisionsOf(world.clients.anon, story.id);
+      expect(anon.error?.code).toBe('42501');
+
+      const forged = await world.clients.editor.from('story_revisions').insert({
+        story_id: story.id,
+        version: 99,
+        title: 'x',
+        summary: '',
+        author: '',
+        category: 'Feature',
+        read_time: '',
+        is_featured: false,
+        status: 'draft',
+      });
+      expect(forged.error?.code).toBe('42501');
+      const rewrite = await world.clients.admin
+        .from('story_revisions')
+        .update({ title: 'rewritten' })
+        .eq('story_id', story.id);
+      expect(rewrite.error?.code).toBe('42501');
+      const erase = await world.clients.admin.from('story_revisions').delete().eq('story_id', story.id);
+      expect(erase.error?.code).toBe('42501');
+      expect((await revisionsOf(world.clients.admin, story.id)).data?.map((r) => r.title)).toEqual([story.title]);
+    });
+
+    it('revisions go with their story', async () => {
+      const story = await addStory();
+      expect((await world.clients.editor.from('news_stories').delete().eq('id', story.id)).error).toBeNull();
+      const { count } = await world.service
+        .from('story_revisions')
+        .select('id', { count: 'exact', head: true })
+        .eq('story_id', story.id);
+      expect(count).toBe(0);
+    });
+  });
+
+  describe('edit conflicts', () => {
+    it('refuses a save based on an old version with 409, and keeps the other save', async () => {
+      const story = await addStory();
+      // Both opened version 1; the admin saves first.
+      const first = await world.clients.admin
+        .from('news_stories')
+        .update({ summary: 'The admin saved first.', version: 1 })
+        .eq('id', story.id);
+      expect(first.error).toBeNull();
+      const second = await world.clients.editor
+        .from('news_stories')
+        .update({ summary: 'The editor saved second.', version: 1 })
+        .eq('id', story.id)
+        .select()
+        .single();
+      expect(second.status).toBe(409);
+      expect(second.error?.code).toBe('PT409');
+      expect(second.error?.message).toBe('This story was changed by someone else since you opened it.');
+      const { data } = await world.service.from('news_stories').select('summary, version').eq('id', story.id).single();
+      expect(data).toEqual({ summary: 'The admin saved first.', version: 2 });
+    });
+
+    it('two saves racing on one version: exactly one wins', async () => {
+      const story = await addStory();
+      const results = await Promise.all([
+        world.clients.editor.from('news_stories').update({ title: 'Editor wins', version: 1 }).eq('id', story.id),
+        world.clients.admin.from('news_stories').update({ title: 'Admin wins', version: 1 }).eq('id', story.id),
+      ]);
+      expect(results.filter((result) => result.error === null)).toHaveLength(1);
+      expect(results.filter((result) => result.error?.code === 'PT409')).toHaveLength(1);
+    });
+
+    it('photo essays are protected the same way', async () => {
+      const { data: essay } = await world.clients.editor
+        .from('photo_essays')
+        .insert({
+          title: title('Essay'),
+          caption: 'c',
+          photographer: 'p',
+          image_url: 'https://x.org/a.jpg',
+          image_alt: 'a',
+        })
+        .select('id, version')
+        .single();
+      expect(essay?.version).toBe(1);
+      await world.clients.admin.from('photo_essays').update({ caption: 'admin', version: 1 }).eq('id', essay?.id);
+      const late = await world.clients.editor
+        .from('photo_essays')
+        .update({ caption: 'editor', version: 1 })
+        .eq('id', essay?.id);
+      expect(late.error?.code).toBe('PT409');
+      expect(late.error?.message).toBe('This photo essay was changed by someone else since you opened it.');
+    });
+
+    it('a client that sends no version (the featured toggle, old clients) is not checked', async () => {
+      const story = await addStory();
+      await world.clients.admin.from('news_stories').update({ title: 'moved on', version: 1 }).eq('id', story.id);
+      const { error } = await world.clients.editor
+        .from('news_stories')
+        .update({ read_time: '9 min read' })
+        .eq('id', story.id);
+      expect(error).toBeNull();
+    });
+  });
+
+  describe('drafts and scheduled stories per role', () => {
+    const visibleTo = async (persona: keyof ApiWorld['clients'], id: string) =>
+      ((await world.clients[persona].from('news_stories').select('id').eq('id', id)).data ?? []).length === 1;
+
+    it('a draft is seen by editors and admins only', async () => {
+      const draft = await addStory({ status: 'draft' });
+      expect(await visibleTo('anon', draft.id)).toBe(false);
+      expect(await visibleTo('reader', draft.id)).toBe(false);
+      expect(await visibleTo('editor', draft.id)).toBe(true);
+      expect(await visibleTo('admin', draft.id)).toBe(true);
+    });
+
+    it('a scheduled story is hidden from readers until its time, then public with no job', async () => {
+      const at = new Date(Date.now() + 2500).toISOString();
+      const scheduled = await addStory({ status: 'published', published_at: at });
+      expect(await visibleTo('anon', scheduled.id)).toBe(false);
+      expect(await visibleTo('reader', scheduled.id)).toBe(false);
+      expect(await visibleTo('editor', scheduled.id)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(await visibleTo('anon', scheduled.id)).toBe(true);
+      expect(await visibleTo('reader', scheduled.id)).toBe(true);
+    });
+
+    it('a plain signed-in user cannot write stories (RLS, not the hidden form)', async () => {
+      const insert = await world.clients.reader
+        .from('news_stories')
+        .insert({ title: title('Reader'), category: 'Feature' });
+      expect(insert.error?.code).toBe('42501');
+    });
+  });
+
+  describe('publication clock', () => {
+    it('tells anyone how long until the next scheduled item, and nothing else', async () => {
+      const story = await addStory({
+        status: 'published',
+        published_at: new Date(Date.now() + 60 * 60_000).toISOString(),
+      });
+      const { data, error } = await world.clients.anon.rpc('seconds_until_next_publication');
+      expect(error).toBeNull();
+      expect(data).toBeGreaterThan(0);
+      expect(data).toBeLessThanOrEqual(3600);
+      await world.clients.editor.from('news_stories').delete().eq('id', story.id);
+    });
+
+    it('signals open pages over realtime when a story is scheduled', async () => {
+      const events: unknown[] = [];
+      const channel: RealtimeChannel = world.clients.anon
+        .channel(`schedule-${Date.now()}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'publication_schedule' }, (change) => {
+          events.push(change);
+        });
+      await new Promise<void>((resolve, reject) =>
+        channel.subscribe((status, error) => {
+          if (status === 'SUBSCRIBED') resolve();
+          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+        }),
+      );
+      try {
+        await addStory({ status: 'published', published_at: new Date(Date.now() + 30 * 60_000).toISOString() });
+        await vi.waitFor(() => expect(events.length).toBeGreaterThan(0), { timeout: 10_000, interval: 100 });
+      } finally {
+        await world.clients.anon.removeChannel(channel);
+      }
+    });
+
+    it('nobody writes the signal row or calls the trigger functions through the API', async () => {
+      const touch = await world.clients.editor
+        .from('publication_schedule')
+        .update({ changed_at: new Date().toISOString() })
+        .eq('id', 1);
+      expect(touch.error?.code).toBe('42501');
+      const call = await world.clients.editor.rpc('signal_publication_schedule');
+      expect(call.error).not.toBeNull();
+    });
+  });
+});

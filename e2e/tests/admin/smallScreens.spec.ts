@@ -1,0 +1,21 @@
+import { expect, test } from '../../support/fixtures.ts';
+import { dashboard, dashboardViolations, openDashboard, type DashboardTab } from './support/adminSupport.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('admin: small screens', { tag: '@mobile-only' }, () => {
+  test('every tab fits the phone screen (wide tables and the tab list scroll in their own box)', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('admin');
+    for (const tab of ['ads', 'content', 'events', 'users', 'messages'] as const satisfies readonly DashboardTab[]) {
+      await openDashboard(page, tab);
+      await expect(dashboard(page).getByRole('tabpanel')).toBeVisible();
+      await expect(dashboard(page).getByText(/^Loading /)).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, tab).toBeLessThanOrEqual(0);
+    }
+    expect(await dashboardViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import { blockingViolations } from '../../support/axe.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { addStory, openConsole, storyForm } from './support/editorSupport.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('editor console frame', () => {
+  test('six tabs; the open tab is in the URL, survives a reload and Back', async ({ page, signInAs }) => {
+    await signInAs('editor');
+    await openConsole(page);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Stories',
+      'Photo Essays',
+      'Breaking News',
+      'Live Feeds',
+      'Advertisements',
+      'Analytics',
+    ]);
+    await expect(page.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
+    const cards = page.getByRole('list', { name: 'Statistics' });
+    for (const label of ['Published stories', 'Scheduled', 'Drafts', 'Photo essays']) {
+      await expect(cards.getByText(label, { exact: true })).toBeVisible();
+    }
+    // Audience figures are for admins only.
+    await expect(cards.getByText('Site visitors')).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Photo Essays' }).click();
+    await expect(page).toHaveURL(/\/blog-management\?tab=essays$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Photo Essays' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Photo Essays' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Live Feeds' }).click();
+    await expect(page).toHaveURL(/tab=feeds/);
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Photo Essays' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the list follows other editors live: a story added elsewhere appears without a reload', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('editor');
+    await openConsole(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Stories' })).toBeVisible();
+    const title = `Added elsewhere ${Date.now()}`;
+    await addStory({ title, status: 'draft' });
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  });
+
+  test('a failed load says why and Retry loads the data again', async ({ page, signInAs }) => {
+    await signInAs('editor');
+    // The console's own story list (all statuses, newest created first) fails until the route is lifted.
+    const consoleList = /\/rest\/v1\/news_stories\?select=\*&order=created_at\.desc/;
+    await page.route(consoleList, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'PGRST000', message: 'Database connection lost', details: null, hint: null }),
+      }),
+    );
+    await openConsole(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Error loading data:' })).toBeVisible();
+    await page.unroute(consoleList);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Stories' })).toBeVisible();
+  });
+
+  test('admins also see the audience cards and the top-countries panel', async ({ page, signInAs }) => {
+    await signInAs('admin');
+    await openConsole(page);
+    const cards = page.getByRole('list', { name: 'Statistics' });
+    for (const label of ['Story views', 'Site visitors', 'Page views', 'Countries']) {
+      await expect(cards.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: /Top countries/ })).toBeVisible();
+  });
+
+  test('a plain signed-in user can open the console but gets no form that would fail', async ({ page, signInAs }) => {
+    await signInAs('reader');
+    await openConsole(page);
+    await expect(page.getByRole('heading', { name: 'You do not have editing rights' })).toBeVisible();
+    await expect(page.getByText(/Your account \(reader@example\.com\) has no editor or admin role/)).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'New story' })).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    // The no-rights page is reachable by link too, and stays axe-clean.
+    expect(await blockingViolations(page, 'main')).toEqual([]);
+  });
+
+  test('the list and the story form are axe-clean', async ({ page, signInAs }) => {
+    await signInAs('editor');
+    await openConsole(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Stories' })).toBeVisible();
+    expect(await blockingViolations(page, 'main')).toEqual([]);
+    await page.getByRole('button', { name: 'New story' }).click();
+    await expect(storyForm(page)).toBeVisible();
+    await storyForm(page).getByRole('button', { name: 'Publish now' }).click();
+    await expect(storyForm(page).getByText('Please fill in all required fields.')).toBeVisible();
+    await storyForm(page).getByLabel('Schedule for later').check();
+    expect(await blockingViolations(page, 'main')).toEqual([]);
+  });
+
+  test('unsaved work survives a reload, and leaving asks first', async ({ page, signInAs }) => {
+    const id = await addStory({ title: `Reload-safe ${Date.now()}`, status: 'draft' });
+    await signInAs('editor');
+    await openConsole(page, `?tab=stories&story=${id}`);
+    const form = storyForm(page);
+    await form.getByLabel('Story text').fill('Typed but not saved 🎉 <b>bold?</b>');
+    // Let the local copy be written, then reload (accepting the browser's leave prompt).
+    await page.waitForTimeout(800);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(storyForm(page).getByText(/You have unsaved changes to this story/)).toBeVisible();
+    await storyForm(page).getByRole('button', { name: 'Restore my changes' }).click();
+    await expect(storyForm(page).getByLabel('Story text')).toHaveValue('Typed but not saved 🎉 <b>bold?</b>');
+
+    // In-app navigation (another tab of the console) asks before the work is left behind.
+    await page.getByRole('tab', { name: 'Photo Essays' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(storyForm(page).getByLabel('Story text')).toHaveValue('Typed but not saved 🎉 <b>bold?</b>');
+    await expect(page).toHaveURL(new RegExp(`story=${id}`));
+  });
+
+  test('the preview survives the reader remote being down: only its area says so', async ({
+    page,
+    signInAs,
+    privatePortal,
+  }) => {
+    const id = await addStory({ title: `Preview while down ${Date.now()}`, status: 'draft' });
+    await signInAs('editor');
+    await page.goto(`${privatePortal.baseURL}/blog-management?tab=stories&story=${id}`);
+    await expect(storyForm(page)).toBeVisible();
+    await privatePortal.stopRemote('reader');
+    await storyForm(page).getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to editing' }).click();
+    await expect(storyForm(page).getByLabel('Title')).toBeVisible();
+  });
+});

@@ -1,0 +1,144 @@
+import { expect, test } from '../../support/fixtures.ts';
+import { e2eSupabase } from '../../support/supabase.ts';
+import {
+  addStory,
+  clientAs,
+  fillStory,
+  openConsole,
+  pngImage,
+  signedInPage,
+  storyForm,
+  storyRow,
+  uniqueTitle,
+} from './support/editorSupport.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('stories in the editor console', () => {
+  test('an editor writes a story with an uploaded image and readers see it on the home page', async ({
+    page,
+    signInAs,
+    browser,
+  }) => {
+    const title = uniqueTitle('Uploaded image story');
+    await signInAs('editor');
+    await openConsole(page);
+    await page.getByRole('button', { name: 'New story' }).click();
+    await fillStory(page, { title });
+    const form = storyForm(page);
+    await form.getByLabel('Image', { exact: true }).setInputFiles({
+      name: 'harbour.png',
+      mimeType: 'image/png',
+      buffer: pngImage(),
+    });
+    await expect(form.getByText('Image uploaded.')).toBeVisible();
+    await expect(form.getByLabel('Image URL')).toHaveValue(
+      /\/storage\/v1\/object\/public\/blog-images\/[0-9a-f-]{36}\.png$/,
+    );
+    await form.getByLabel('Image alt text').fill('A red square standing in for a harbour');
+    await form.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByText('Story saved successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+
+    const row = await storyRow({ title });
+    expect(row?.status).toBe('published');
+    const imageUrl = row?.image_url ?? '';
+    expect((await fetch(imageUrl)).status).toBe(200);
+
+    const reader = await signedInPage(browser, null);
+    await reader.goto('/');
+    const card = reader.getByText(title).first();
+    await expect(card).toBeVisible();
+    // Card images load when scrolled into view.
+    await card.scrollIntoViewIfNeeded();
+    await expect(reader.locator(`img[src="${imageUrl}"]`).first()).toBeVisible();
+    await reader.context().close();
+  });
+
+  test('a draft is saved, listed as a draft and invisible to anonymous readers', async ({ page, signInAs }) => {
+    const title = uniqueTitle('Quiet draft');
+    await signInAs('editor');
+    await openConsole(page, '?tab=stories&story=new');
+    const form = storyForm(page);
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Category').selectOption('Sports');
+    await form.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByText('Story saved successfully!')).toBeVisible();
+    await page.getByRole('button', { name: 'Drafts', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+
+    expect((await storyRow({ title }))?.status).toBe('draft');
+    const anon = await e2eSupabase().from('news_stories').select('id').eq('title', title);
+    expect(anon.data).toEqual([]);
+    const reader = await (await clientAs('reader')).from('news_stories').select('id').eq('title', title);
+    expect(reader.data).toEqual([]);
+  });
+
+  test('a revision is listed with who saved it and restored', async ({ page, signInAs }) => {
+    const first = uniqueTitle('First headline');
+    const id = await addStory({ title: first, status: 'draft' });
+    const editor = await clientAs('editor');
+    const second = await editor.from('news_stories').update({ title: 'Second headline', version: 1 }).eq('id', id);
+    expect(second.error).toBeNull();
+
+    await signInAs('editor');
+    await openConsole(page, `?tab=stories&story=${id}`);
+    const form = storyForm(page);
+    const revisions = form.getByRole('region', { name: 'Revisions' });
+    await expect(revisions.getByText('Version 2', { exact: true })).toBeVisible();
+    await expect(revisions.getByText('editor@example.com').first()).toBeVisible();
+    await revisions.getByRole('button', { name: 'Restore version 1' }).click();
+    await expect(form.getByLabel('Title')).toHaveValue(first);
+    await form.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByText('Story saved successfully!')).toBeVisible();
+    expect(await storyRow({ id })).toMatchObject({ title: first, version: 3 });
+  });
+
+  test('a 6 MB image and a text file are refused with the upload messages', async ({ page, signInAs }) => {
+    await signInAs('editor');
+    await openConsole(page, '?tab=stories&story=new');
+    const image = storyForm(page).getByLabel('Image', { exact: true });
+    await image.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+    await expect(storyForm(page).getByRole('alert')).toHaveText('File size too large. Maximum size is 5MB.');
+    await image.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(storyForm(page).getByRole('alert')).toHaveText(
+      'Invalid file type. Only JPEG, JPG, PNG, and WebP images are allowed.',
+    );
+    await expect(storyForm(page).getByLabel('Image URL')).toHaveValue('');
+  });
+
+  test('hostile text is stored as typed and shown as text; over-long fields get a clear message', async ({
+    page,
+    signInAs,
+  }) => {
+    const title = `<img src=x onerror="window.__pwned=1"> ${uniqueTitle('مرحبا 🎉')}`;
+    await signInAs('editor');
+    await openConsole(page, '?tab=stories&story=new');
+    await fillStory(page, { title, author: 'x'.repeat(121) });
+    await storyForm(page).getByRole('button', { name: 'Save as draft' }).click();
+    await expect(storyForm(page).getByText('Author must be 120 characters or fewer.')).toBeVisible();
+    await storyForm(page).getByLabel('Author').fill('Robert"); DROP TABLE news_stories;--');
+    await storyForm(page).getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByText('Story saved successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect((await storyRow({ title }))?.title).toBe(title);
+  });
+
+  test('delete asks first, then removes the story', async ({ page, signInAs }) => {
+    const title = uniqueTitle('Doomed story');
+    await addStory({ title, status: 'draft' });
+    await signInAs('editor');
+    await openConsole(page);
+    await page.getByRole('searchbox', { name: 'Search stories by title or author' }).fill(title);
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this story?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await dialog.getByRole('button', { name: 'Delete story' }).click();
+    await expect(page.getByText('Story deleted successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(0);
+    expect(await storyRow({ title })).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import { theme } from '@newsroom/shared';
+import styled, { css } from 'styled-components';
+
+export const FieldBox = styled.div`
+  display: grid;
+  gap: ${theme.space.xs};
+  min-width: 0;
+`;
+
+export const Label = styled.label`
+  font-weight: 600;
+  font-size: ${theme.fontSizes.sm};
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${theme.colors.danger};
+`;
+
+const control = css`
+  width: 100%;
+  min-height: 2.5rem;
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  font: inherit;
+  color: inherit;
+  background: ${theme.colors.paper};
+
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const Select = styled.select`
+  ${control}
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  min-height: 5rem;
+  padding: ${theme.space.sm};
+  resize: vertical;
+`;
+
+export const CheckboxLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  font-weight: 600;
+
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+`;
+
+export const FormGrid = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+
+  ${theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const FullWidth = styled.div`
+  grid-column: 1 / -1;
+  min-width: 0;
+`;
+
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+`;

@@ -1,0 +1,49 @@
+import {
+  IMAGE_UPLOAD_MESSAGES,
+  ImageUploadField,
+  uploadImage,
+  UploadImageError,
+  useAuth,
+  type UploadFn,
+} from '@newsroom/shared';
+import { useCallback } from 'react';
+import { sniffFile } from './imageSignature.ts';
+
+export interface AdImageInputProps {
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  disabled?: boolean;
+  previewAlt?: string;
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+/**
+ * The ad image: the portal's uploader (type and size rules, progress, cancel, preview; cacheControl
+ * 3600, never overwriting), plus the ad uploader's own rules: admins only, and a file must really
+ * be a JPEG, PNG or WebP (a renamed text file is refused before a byte is sent).
+ */
+export function AdImageInput({ value, onChange, error, disabled, previewAlt, onUploadingChange }: AdImageInputProps) {
+  const isAdmin = useAuth((state) => state.isAdmin);
+  const upload = useCallback<UploadFn>(
+    async (file, options) => {
+      if (!isAdmin) throw new UploadImageError(IMAGE_UPLOAD_MESSAGES.unauthorized);
+      if (!(await sniffFile(file))) throw new UploadImageError(IMAGE_UPLOAD_MESSAGES.invalidType);
+      return uploadImage(file, options);
+    },
+    [isAdmin],
+  );
+  return (
+    <ImageUploadField
+      label="Image"
+      required
+      value={value}
+      onChange={onChange}
+      error={error}
+      disabled={disabled}
+      previewAlt={previewAlt}
+      onUploadingChange={onUploadingChange}
+      upload={upload}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, type Advertisement } from '@newsroom/shared';
+import { useEffect, useRef } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Badge } from '../../components/Panel.styles.ts';
+import { Switch } from '../../components/Switch.tsx';
+import { safeHref } from '../../lib/urls.ts';
+import { positionInfo, positionOptionLabel } from './adPositions.ts';
+import { AdControls, AdItem, AdMeta, AdThumb, AdTitle } from './AdsTab.styles.ts';
+
+export interface AdRowProps {
+  ad: Advertisement;
+  busy: boolean;
+  /** Back from edit mode: focus returns to this row's Edit button. */
+  focusEdit?: boolean;
+  onEdit: () => void;
+  onSetActive: (active: boolean) => void;
+  onDelete: () => void;
+}
+
+/** One ad of the list: image, title, position, link, the Active switch, Edit and Delete. */
+export function AdRow({ ad, busy, focusEdit = false, onEdit, onSetActive, onDelete }: AdRowProps) {
+  const image = safeHref(ad.imageUrl);
+  const editRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusEdit) editRef.current?.focus();
+  }, [focusEdit]);
+  return (
+    <AdItem aria-label={ad.title}>
+      {image ? <AdThumb src={image} alt="" loading="lazy" /> : <span aria-hidden="true" />}
+      <div>
+        <AdTitle>
+          {ad.title}
+          <Badge $tone={ad.isActive ? 'success' : 'muted'}>{ad.isActive ? 'Active' : 'Inactive'}</Badge>
+        </AdTitle>
+        <AdMeta>{positionOptionLabel(positionInfo(ad.position))}</AdMeta>
+        {ad.content && <AdMeta>{ad.content}</AdMeta>}
+        <AdMeta>Link: {ad.linkUrl || 'none'}</AdMeta>
+      </div>
+      <AdControls>
+        <Switch checked={ad.isActive} label="Active" context={ad.title} disabled={busy} onCheckedChange={onSetActive} />
+        <Button ref={editRef} $variant="secondary" $size="sm" disabled={busy} onClick={onEdit}>
+          Edit
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button $variant="danger" $size="sm" disabled={busy}>
+              Delete
+            </Button>
+          }
+          title="Delete this advertisement?"
+          description={`Are you sure you want to delete "${ad.title}"? Readers stop seeing it at once. This cannot be undone.`}
+          confirmLabel="Delete"
+          onConfirm={onDelete}
+        />
+      </AdControls>
+    </AdItem>
+  );
+}

@@ -1,0 +1,188 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { argsOf, fakeSupabase, type FakeRequest } from '../../test/fakeSupabase.ts';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { AdsTab } from './AdsTab.tsx';
+
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const ADS = [
+  {
+    id: 'ad-1',
+    title: 'Kopje Coffee <img src=x onerror=alert(1)>',
+    content: 'Roasted in Harare.',
+    image_url: 'https://cdn.example/kopje.png',
+    link_url: 'https://kopje.example',
+    position: 'top-sidebar',
+    is_active: true,
+    created_at: '2026-11-21T10:00:00Z',
+  },
+  {
+    id: 'ad-2',
+    title: 'Winter sale',
+    content: null,
+    image_url: 'https://cdn.example/winter.png',
+    link_url: 'javascript:alert(1)',
+    position: 'sidebar',
+    is_active: false,
+    created_at: '2026-10-01T10:00:00Z',
+  },
+];
+
+let writes: FakeRequest[] = [];
+const isWrite = (request: FakeRequest) => request.calls.some(([name]) => ['insert', 'update', 'delete'].includes(name));
+
+function respond(request: FakeRequest) {
+  if (isWrite(request)) {
+    writes.push(request);
+    return { data: [{ id: 'ad-1' }] };
+  }
+  return { data: ADS };
+}
+
+beforeEach(() => {
+  fakeSupabase.reset();
+  writes = [];
+  fakeSupabase.respondWith(respond);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const createForm = () => screen.getByRole('heading', { name: 'Create Advertisement' }).closest('section')!;
+
+describe('AdsTab: creating', () => {
+  it('waits for a title and an image, saying so, then inserts an active ad with the SPEC columns', async () => {
+    renderWithProviders(<AdsTab />);
+    const form = within(createForm());
+    const create = form.getByRole('button', { name: 'Create Advertisement' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription('Title is required Image is required');
+
+    await userEvent.type(form.getByLabelText(/^Title/), 'Msasa Bank');
+    expect(create).toHaveAccessibleDescription('Image is required');
+    expect(form.getByLabelText(/^Position/)).toHaveValue('sidebar');
+    await userEvent.selectOptions(form.getByLabelText(/^Position/), 'header');
+    expect(form.getByRole('option', { name: 'Header (728x90 or 970x250)' })).toBeInTheDocument();
+    await userEvent.type(form.getByLabelText(/^Link URL/), '/advertise');
+    await userEvent.upload(form.getByLabelText(/^Image/), new File([PNG_BYTES], 'bank.png', { type: 'image/png' }));
+    await vi.waitFor(() => expect(create).toBeEnabled());
+    expect(form.getByRole('figure', { name: 'Preview in the header slot' })).toBeInTheDocument();
+
+    await userEvent.click(create);
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0].table).toBe('advertisements');
+    expect(argsOf(writes[0], 'insert')?.[0]).toEqual({
+      title: 'Msasa Bank',
+      content: null,
+      image_url: 'http://127.0.0.1:54321/storage/v1/object/public/blog-images/bank.png',
+      link_url: '/advertise',
+      position: 'header',
+      is_active: true,
+    });
+    await vi.waitFor(() => expect(form.getByLabelText(/^Title/)).toHaveValue(''));
+  });
+
+  it('refuses a javascript: link with a clear message and sends nothing', async () => {
+    renderWithProviders(<AdsTab />);
+    const form = within(createForm());
+    await userEvent.type(form.getByLabelText(/^Title/), 'Hostile');
+    await userEvent.upload(form.getByLabelText(/^Image/), new File([PNG_BYTES], 'x.png', { type: 'image/png' }));
+    await userEvent.type(form.getByLabelText(/^Link URL/), 'javascript:alert(1)');
+    await vi.waitFor(() => expect(form.getByRole('button', { name: 'Create Advertisement' })).toBeEnabled());
+    await userEvent.click(form.getByRole('button', { name: 'Create Advertisement' }));
+    expect(
+      await form.findByText('Link must be an http:// or https:// address, or a path on this site such as /advertise'),
+    ).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+  });
+
+  it('keeps the form and explains a refusal by the database', async () => {
+    fakeSupabase.respondWith((request) =>
+      isWrite(request)
+        ? { error: { code: '23514', message: 'violates check constraint "advertisements_title_length"' } }
+        : respond(request),
+    );
+    renderWithProviders(<AdsTab />);
+    const form = within(createForm());
+    await userEvent.type(form.getByLabelText(/^Title/), 'Fine here');
+    await userEvent.upload(form.getByLabelText(/^Image/), new File([PNG_BYTES], 'x.png', { type: 'image/png' }));
+    await vi.waitFor(() => expect(form.getByRole('button', { name: 'Create Advertisement' })).toBeEnabled());
+    await userEvent.click(form.getByRole('button', { name: 'Create Advertisement' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Title must be 200 characters or fewer');
+    expect(form.getByLabelText(/^Title/)).toHaveValue('Fine here');
+  });
+});
+
+describe('AdsTab: the list', () => {
+  it('lists every ad newest first with its state, text as text and unsafe links never as links', async () => {
+    renderWithProviders(<AdsTab />);
+    const active = await screen.findByRole('article', { name: 'Kopje Coffee <img src=x onerror=alert(1)>' });
+    expect(within(active).getByRole('switch', { name: /^Active/ })).toHaveAttribute('aria-checked', 'true');
+    expect(within(active).getByText('Top sidebar (300x250, 336x280)')).toBeInTheDocument();
+    const inactive = screen.getByRole('article', { name: 'Winter sale' });
+    expect(within(inactive).getByText('Inactive')).toBeInTheDocument();
+    expect(within(inactive).getByRole('switch', { name: /^Active/ })).toHaveAttribute('aria-checked', 'false');
+    expect(within(inactive).queryByRole('link')).toBeNull();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    const list = fakeSupabase.made('advertisements', 'order')[0];
+    expect(argsOf(list, 'order')).toEqual(['created_at', { ascending: false }]);
+  });
+
+  it('switches an ad off and on', async () => {
+    renderWithProviders(<AdsTab />);
+    const active = await screen.findByRole('article', { name: /^Kopje Coffee/ });
+    await userEvent.click(within(active).getByRole('switch', { name: /^Active/ }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(argsOf(writes[0], 'update')?.[0]).toEqual({ is_active: false });
+    expect(argsOf(writes[0], 'eq')).toEqual(['id', 'ad-1']);
+  });
+
+  it('edits in place: Save sends the fields (not the state), Cancel returns focus to Edit', async () => {
+    renderWithProviders(<AdsTab />);
+    const row = await screen.findByRole('article', { name: 'Winter sale' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const editor = screen.getByRole('form', { name: 'Edit Winter sale' });
+    expect(within(editor).getByLabelText(/^Title/)).toHaveFocus();
+    await userEvent.click(within(editor).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit Winter sale' })).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Winter sale' })).getByRole('button', { name: 'Edit' }),
+    ).toHaveFocus();
+
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Winter sale' })).getByRole('button', { name: 'Edit' }),
+    );
+    const again = screen.getByRole('form', { name: 'Edit Winter sale' });
+    await userEvent.clear(within(again).getByLabelText(/^Link URL/));
+    await userEvent.type(within(again).getByLabelText(/^Title/), ' (extended)');
+    await userEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(argsOf(writes[0], 'update')?.[0]).toEqual({
+      title: 'Winter sale (extended)',
+      content: null,
+      image_url: 'https://cdn.example/winter.png',
+      link_url: null,
+      position: 'sidebar',
+    });
+    expect(argsOf(writes[0], 'eq')).toEqual(['id', 'ad-2']);
+  });
+
+  it('deletes only after confirmation', async () => {
+    renderWithProviders(<AdsTab />);
+    const row = await screen.findByRole('article', { name: 'Winter sale' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this advertisement?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0].calls.map(([name]) => name)).toContain('delete');
+  });
+
+  it('shows the SPEC load error with Retry', async () => {
+    fakeSupabase.respondWith(() => ({ error: { message: 'down' } }));
+    renderWithProviders(<AdsTab />);
+    expect(await screen.findByText('Failed to load advertisements')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

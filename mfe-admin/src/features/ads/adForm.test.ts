@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AD_MESSAGES,
+  EMPTY_AD_FORM,
+  adEditToPatch,
+  adFormSchema,
+  adFormToRow,
+  missingForAd,
+  type AdFormValues,
+} from './adForm.ts';
+
+const valid: AdFormValues = {
+  ...EMPTY_AD_FORM,
+  title: 'Kopje Coffee',
+  imageUrl: 'http://127.0.0.1:54321/storage/v1/object/public/blog-images/a.png',
+};
+
+function errorsOf(values: AdFormValues): Record<string, string> {
+  const result = adFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('the advertisement form', () => {
+  it('starts as an active sidebar ad', () => {
+    expect(EMPTY_AD_FORM).toMatchObject({ position: 'sidebar', isActive: true });
+  });
+
+  it('waits for a title and an image, with the SPEC messages', () => {
+    expect(missingForAd(EMPTY_AD_FORM)).toEqual(['Title is required', 'Image is required']);
+    expect(missingForAd({ title: '   ', imageUrl: valid.imageUrl })).toEqual(['Title is required']);
+    expect(missingForAd({ title: 'Ad', imageUrl: '' })).toEqual(['Image is required']);
+    expect(missingForAd(valid)).toEqual([]);
+    expect(errorsOf(EMPTY_AD_FORM)).toEqual({ title: 'Title is required', imageUrl: 'Image is required' });
+  });
+
+  it('accepts http(s) links and site paths, refuses script and protocol-relative links', () => {
+    for (const linkUrl of ['', 'https://kopje.example/offer', '/advertise']) {
+      expect(errorsOf({ ...valid, linkUrl })).toEqual({});
+    }
+    for (const linkUrl of [
+      'javascript:alert(document.cookie)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>x</script>',
+      '//evil.example',
+    ]) {
+      expect(errorsOf({ ...valid, linkUrl })).toEqual({ linkUrl: AD_MESSAGES.linkUrl });
+    }
+  });
+
+  it('refuses an image that is not a web address', () => {
+    expect(errorsOf({ ...valid, imageUrl: 'javascript:alert(1)' })).toEqual({ imageUrl: AD_MESSAGES.imageUrl });
+  });
+
+  it('limits title and content with clear messages', () => {
+    expect(errorsOf({ ...valid, title: 'x'.repeat(201), content: 'y'.repeat(2001) })).toEqual({
+      title: AD_MESSAGES.titleTooLong,
+      content: AD_MESSAGES.contentTooLong,
+    });
+  });
+
+  it('sends the SPEC columns, blanks as null, and keeps hostile text as text', () => {
+    const title = '<script>alert(1)</script>';
+    expect(adFormToRow(adFormSchema.parse({ ...valid, title, position: 'inline' }))).toEqual({
+      title,
+      content: null,
+      image_url: valid.imageUrl,
+      link_url: null,
+      position: 'inline',
+      is_active: true,
+    });
+  });
+
+  it('an inline edit leaves the Active state alone', () => {
+    expect(adEditToPatch(adFormSchema.parse(valid))).not.toHaveProperty('is_active');
+  });
+});

@@ -1,0 +1,47 @@
+import { getSupabase } from '@newsroom/shared';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
+import type { ContentCounts } from './contentCounts.ts';
+
+export const CONTENT_COUNTS_LOAD_ERROR = 'Failed to load content counts';
+
+type CountResult = PromiseLike<{ count: number | null; error: unknown }>;
+
+async function countOf(request: CountResult): Promise<number> {
+  const { count, error } = await request;
+  if (error) throw new Error(CONTENT_COUNTS_LOAD_ERROR, { cause: error });
+  return count ?? 0;
+}
+
+/**
+ * Head-only counts (no rows travel). Published = published and due; scheduled = published with a
+ * future date (the read policies hide those from readers until then); drafts = status draft.
+ */
+async function fetchContentCounts(now: string): Promise<ContentCounts> {
+  const client = getSupabase();
+  const stories = () => client.from('news_stories').select('id', { count: 'exact', head: true });
+  const [published, scheduled, drafts, essays, tips] = await Promise.all([
+    countOf(stories().eq('status', 'published').lte('published_at', now)),
+    countOf(stories().eq('status', 'published').gt('published_at', now)),
+    countOf(stories().eq('status', 'draft')),
+    countOf(
+      client
+        .from('photo_essays')
+        .select('id', { count: 'exact', head: true })
+        .eq('status', 'published')
+        .lte('published_at', now),
+    ),
+    countOf(client.from('story_tips').select('id', { count: 'exact', head: true })),
+  ]);
+  return { published, scheduled, drafts, essays, tips };
+}
+
+export function useContentCounts() {
+  return useQuery({
+    queryKey: adminQueryKeys.contentCounts,
+    queryFn: () => fetchContentCounts(new Date().toISOString()),
+    // Counts move all day: fresh each time the tab opens.
+    staleTime: 0,
+    meta: { errorMessage: CONTENT_COUNTS_LOAD_ERROR },
+  });
+}

@@ -1,0 +1,53 @@
+import { theme } from '@newsroom/shared';
+import styled from 'styled-components';
+
+export const Alert = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${theme.colors.danger};
+`;
+
+export const EventListBox = styled.ul`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const EventItem = styled.article`
+  display: grid;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+
+  ${theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+  }
+`;
+
+export const EventTitle = styled.h3`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin: 0;
+  font-size: ${theme.fontSizes.md};
+  overflow-wrap: anywhere;
+`;
+
+export const EventMeta = styled.p`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+  overflow-wrap: anywhere;
+`;
+
+export const EventControls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+`;

@@ -1,0 +1,46 @@
+import { getSupabase, LIVE_EVENTS_LOAD_ERROR, mapSportsEventRows, useRealtimeInvalidation } from '@newsroom/shared';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
+
+export interface CategoryOption {
+  id: string;
+  name: string;
+  isActive: boolean;
+}
+
+/** Every event, newest start first (the admin order); follows realtime changes by anyone. */
+export function useAdminEvents() {
+  useRealtimeInvalidation('sports_events', adminQueryKeys.sportsEvents);
+  return useQuery({
+    queryKey: adminQueryKeys.sportsEvents,
+    queryFn: async () => {
+      const { data, error } = await getSupabase()
+        .from('sports_events')
+        .select('*')
+        .order('scheduled_start', { ascending: false })
+        .order('id', { ascending: false });
+      if (error) throw new Error(LIVE_EVENTS_LOAD_ERROR, { cause: error });
+      return mapSportsEventRows(data);
+    },
+    meta: { errorMessage: LIVE_EVENTS_LOAD_ERROR },
+  });
+}
+
+export const CATEGORIES_LOAD_ERROR = 'Failed to load sports categories';
+
+/** All sports categories (inactive ones too: an admin may still file an event under one). */
+export function useCategoryOptions() {
+  return useQuery({
+    queryKey: adminQueryKeys.sportsCategories,
+    queryFn: async (): Promise<CategoryOption[]> => {
+      const { data, error } = await getSupabase().from('sports_categories').select('id, name, is_active').order('name');
+      if (error) throw new Error(CATEGORIES_LOAD_ERROR, { cause: error });
+      return (data ?? []).map((row) => ({
+        id: row.id,
+        name: row.name,
+        isActive: row.is_active,
+      }));
+    },
+    meta: { errorMessage: CATEGORIES_LOAD_ERROR },
+  });
+}

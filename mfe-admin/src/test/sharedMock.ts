@@ -1,0 +1,35 @@
+import { vi } from 'vitest';
+import { fakeSupabase } from './fakeSupabase.ts';
+
+/** The signed-in user the mocked useAuth selects from. */
+export const authState = {
+  status: 'signedIn' as const,
+  user: { id: 'admin-1', email: 'admin@example.com' },
+  isAdmin: true as boolean,
+  adminStatus: 'known' as const,
+};
+
+export const toastMock = { success: vi.fn(), error: vi.fn() };
+
+/** The uploader's network step: resolves with a public URL unless a test says otherwise. */
+export const uploadImageMock = vi.fn(async (file: File) => ({
+  path: file.name,
+  publicUrl: `http://127.0.0.1:54321/storage/v1/object/public/blog-images/${file.name}`,
+}));
+
+/**
+ * vi.mock factory for @newsroom/shared: the real module with the Supabase client replaced by the
+ * fake one, realtime switched off and the auth store fixed, so tabs render against each test's data.
+ */
+export async function mockShared(importOriginal: () => Promise<typeof import('@newsroom/shared')>) {
+  const actual = await importOriginal();
+  return {
+    ...actual,
+    getSupabase: () => fakeSupabase.client,
+    useRealtimeInvalidation: vi.fn(),
+    useAuth: vi.fn((selector: (state: typeof authState) => unknown) => selector(authState)),
+    toast: toastMock,
+    getRuntimeConfig: () => ({ siteName: 'The Daily Chronicle' }),
+    uploadImage: uploadImageMock,
+  };
+}

@@ -1,0 +1,22 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { CheckboxRow, FieldBox, FieldLabel, Hint } from './fields.styles.ts';
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type'> {
+  label: string;
+  registration: UseFormRegisterReturn;
+  hint?: string;
+}
+
+export function CheckboxField({ label, registration, hint, ...rest }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <FieldBox>
+      <CheckboxRow>
+        <input id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} {...rest} {...registration} />
+        <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      </CheckboxRow>
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+    </FieldBox>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId, type TextareaHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldBox, FieldError, FieldLabel, Hint, TextArea } from './fields.styles.ts';
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  /** Shown under the field (e.g. the live word count). */
+  hint?: string;
+}
+
+export function TextAreaField({ label, registration, error, hint, required, ...areaProps }: TextAreaFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldBox>
+      <FieldLabel htmlFor={id}>
+        {label}
+        {required && ' *'}
+      </FieldLabel>
+      <TextArea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy}
+        {...areaProps}
+        {...registration}
+      />
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </FieldBox>
+  );
+}

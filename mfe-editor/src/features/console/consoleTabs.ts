@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { AdvertisementsPanel } from '../ads/AdvertisementsPanel.tsx';
+import { AnalyticsPanel } from '../analytics/AnalyticsPanel.tsx';
+import { BreakingNewsPanel } from '../breaking/BreakingNewsPanel.tsx';
+import { PhotoEssaysPanel } from '../essays/PhotoEssaysPanel.tsx';
+import { LiveFeedsPanel } from '../liveFeeds/LiveFeedsPanel.tsx';
+import { StoriesPanel } from '../stories/StoriesPanel.tsx';
+
+/** What every tab's panel receives from the console frame. */
+export interface ConsolePanelProps {
+  isAdmin: boolean;
+}
+
+export interface ConsoleTab {
+  /** The value of ?tab= in the URL. */
+  id: string;
+  label: string;
+  Panel: ComponentType<ConsolePanelProps>;
+}
+
+/**
+ * The six tabs, in SPEC order. A tab is one entry here and one panel component in its feature
+ * folder: Breaking News, Live Feeds, Advertisements and Analytics plug in by replacing their panel.
+ */
+export const CONSOLE_TABS: readonly ConsoleTab[] = [
+  { id: 'stories', label: 'Stories', Panel: StoriesPanel },
+  { id: 'essays', label: 'Photo Essays', Panel: PhotoEssaysPanel },
+  { id: 'breaking', label: 'Breaking News', Panel: BreakingNewsPanel },
+  { id: 'feeds', label: 'Live Feeds', Panel: LiveFeedsPanel },
+  { id: 'ads', label: 'Advertisements', Panel: AdvertisementsPanel },
+  { id: 'analytics', label: 'Analytics', Panel: AnalyticsPanel },
+];
+
+export const DEFAULT_TAB = 'stories';
+
+export function tabOrDefault(value: string | null): string {
+  return CONSOLE_TABS.some((tab) => tab.id === value) ? (value as string) : DEFAULT_TAB;
+}

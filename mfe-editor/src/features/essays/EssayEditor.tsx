@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, ImageUploadField, PHOTO_ESSAY_TYPES } from '@newsroom/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { TextAreaField } from '../../components/TextAreaField.tsx';
+import { TextInputField } from '../../components/TextInputField.tsx';
+import { EditConflictError, SaveRefusedError } from '../../lib/saveErrors.ts';
+import { localDraftKey } from '../drafts/localDraft.ts';
+import { useLeaveGuard } from '../drafts/useLeaveGuard.ts';
+import { useLocalDraft } from '../drafts/useLocalDraft.ts';
+import { Actions, Columns, Form, FormError } from '../stories/StoryEditor.styles.ts';
+import { REQUIRED_FIELDS_MESSAGE } from '../stories/storyFormSchema.ts';
+import type { EditorEssay } from './editorEssay.ts';
+import { EMPTY_ESSAY, essayDraftSchema, essayFormSchema, type EssayFormValues } from './essayFormSchema.ts';
+import { useSaveEssay } from './useEditorEssays.ts';
+
+const TYPE_OPTIONS = Object.entries(PHOTO_ESSAY_TYPES).map(([value, label]) => ({ value, label }));
+const publishResolver = zodResolver(essayFormSchema);
+const draftResolver = zodResolver(essayDraftSchema);
+
+function valuesOf(essay: EditorEssay | null): EssayFormValues {
+  if (!essay) return EMPTY_ESSAY;
+  const { title, caption, photographer, imageUrl, imageAlt, type } = essay;
+  return { title, caption, photographer, imageUrl, imageAlt, type };
+}
+
+export interface EssayEditorProps {
+  essay: EditorEssay | null;
+  current: EditorEssay | null;
+  onClose: () => void;
+}
+
+/** Writing or editing one photo essay: every field required to publish, drafts, safe saves. */
+export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
+  const [defaults] = useState(() => valuesOf(essay));
+  const [baseVersion, setBaseVersion] = useState<number | null>(essay?.version ?? null);
+  // Opening the form moves focus to its heading, so keyboard and screen-reader users start there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const intent = useRef<'draft' | 'publish'>('publish');
+  const resolver: Resolver<EssayFormValues> = (values, context, options) =>
+    (intent.current === 'draft' ? draftResolver : publishResolver)(values, context, options) as ReturnType<
+      Resolver<EssayFormValues>
+    >;
+  const { register, control, handleSubmit, formState, reset } = useForm<EssayFormValues>({
+    defaultValues: defaults,
+    resolver,
+  });
+  const save = useSaveEssay();
+  const [uploading, setUploading] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const values = useWatch({ control }) as EssayFormValues;
+  const draft = useLocalDraft(
+    localDraftKey('essay', essay?.id ?? null),
+    values,
+    formState.isDirty,
+    baseVersion,
+    defaults,
+  );
+  const guard = useLeaveGuard(formState.isDirty && !save.isSuccess);
+  const errors = formState.errors;
+  const isLive = essay?.status === 'published';
+
+  const submit = (chosen: 'draft' | 'publish') => {
+    intent.current = chosen;
+    setRefusal(null);
+    void handleSubmit(
+      (valid) =>
+        save.mutate(
+          {
+            id: essay?.id ?? null,
+            values: valid,
+            savedValues: essay ? defaults : null,
+            baseVersion,
+            status: chosen === 'draft' ? 'draft' : 'published',
+            publishNow: chosen === 'publish' && !isLive,
+          },
+          {
+            onSuccess: () => {
+              draft.clear();
+              guard.allowNextLeave();
+              onClose();
+            },
+            onError: (error) => {
+              if (error instanceof EditConflictError) setConflict(true);
+              else if (error instanceof SaveRefusedError) setRefusal(error.message);
+            },
+          },
+        ),
+      () => setRefusal(REQUIRED_FIELDS_MESSAGE),
+    )();
+  };
+
+  const keepMine = () => {
+    if (current) setBaseVersion(current.version);
+    setConflict(false);
+  };
+
+  return (
+    <>
+      <Form
+        noValidate
+        aria-labelledby="essay-editor-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit('publish');
+        }}
+      >
+        <h2 id="essay-editor-title" ref={heading} tabIndex={-1}>
+          {essay ? 'Edit photo essay' : 'New photo essay'}
+        </h2>
+        {draft.offered && (
+          <Notice $tone="info" role="region" aria-label="Unsaved changes found">
+            <p>You have unsaved changes to this photo essay on this device.</p>
+            <div>
+              <Button
+                $size="sm"
+                onClick={() => {
+                  if (draft.offered) reset(draft.offered.values, { keepDefaultValues: true });
+                  draft.dismissOffer();
+                }}
+              >
+                Restore my changes
+              </Button>
+              <Button
+                $size="sm"
+                $variant="secondary"
+                onClick={() => {
+                  draft.clear();
+                  draft.dismissOffer();
+                }}
+              >
+                Discard them
+              </Button>
+            </div>
+          </Notice>
+        )}
+        {conflict && (
+          <Notice $tone="danger" role="alert">
+            <p>
+              This photo essay was changed by someone else since you opened it, so your save was refused. Your text is
+              still here.
+            </p>
+            <div>
+              <Button $size="sm" onClick={keepMine}>
+                Keep my version (save replaces theirs)
+              </Button>
+            </div>
+          </Notice>
+        )}
+        <TextInputField label="Title" required registration={register('title')} error={errors.title?.message} />
+        <TextAreaField
+          label="Caption"
+          required
+          rows={4}
+          registration={register('caption')}
+          error={errors.caption?.message}
+        />
+        <Columns>
+          <TextInputField
+            label="Photographer"
+            required
+            registration={register('photographer')}
+            error={errors.photographer?.message}
+          />
+          <SelectField
+            label="Type"
+            required
+            options={TYPE_OPTIONS}
+            registration={register('type')}
+            error={errors.type?.message}
+          />
+        </Columns>
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field, fieldState }) => (
+            <ImageUploadField
+              label="Photo"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              previewAlt={values.imageAlt}
+              error={fieldState.error?.message}
+              onUploadingChange={setUploading}
+            />
+          )}
+        />
+        <TextInputField
+          label="Alt text"
+          required
+          registration={register('imageAlt')}
+          error={errors.imageAlt?.message}
+        />
+        {refusal && <FormError role="alert">{refusal}</FormError>}
+        <Actions>
+          <Button type="submit" disabled={save.isPending || uploading}>
+            {save.isPending ? 'Saving…' : isLive ? 'Update' : 'Publish now'}
+          </Button>
+          <Button $variant="secondary" disabled={save.isPending || uploading} onClick={() => submit('draft')}>
+            Save as draft
+          </Button>
+          <Button $variant="ghost" onClick={onClose}>
+            Back to photo essays
+          </Button>
+        </Actions>
+      </Form>
+      <ConfirmDialog
+        open={guard.blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => guard.blocker.proceed?.()}
+        onCancel={() => guard.blocker.reset?.()}
+      >
+        Your unsaved changes stay on this device and are offered back when you open this photo essay again.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { isHttpUrl } from '@newsroom/shared';
+import { z } from 'zod';
+import { charLength } from '../../lib/text.ts';
+import { IMAGE_URL_MESSAGE } from '../stories/storyFormSchema.ts';
+
+/** The database's limits (photo_essays check constraints). */
+export const ESSAY_LIMITS = { title: 200, caption: 3000, photographer: 120, imageUrl: 2048, imageAlt: 300 } as const;
+
+const tooLong = (label: string, max: number) => `${label} must be ${max.toLocaleString('en-GB')} characters or fewer.`;
+
+function required(label: string, max: number, message = `${label} is required`) {
+  return z
+    .string()
+    .refine((value) => charLength(value) <= max, tooLong(label, max))
+    .refine((value) => value.trim().length > 0, message);
+}
+
+/** Every field of a photo essay is required (title, caption, photographer, photo, alt text). */
+export const essayFormSchema = z.object({
+  title: required('Title', ESSAY_LIMITS.title),
+  caption: required('Caption', ESSAY_LIMITS.caption),
+  photographer: required('Photographer', ESSAY_LIMITS.photographer),
+  imageUrl: required('Photo', ESSAY_LIMITS.imageUrl).refine(
+    (value) => value.trim() === '' || isHttpUrl(value),
+    IMAGE_URL_MESSAGE,
+  ),
+  imageAlt: required('Alt text', ESSAY_LIMITS.imageAlt),
+  type: z.enum(['day', 'week'], { message: 'Choose Photo of the Day or Photo of the Week' }),
+});
+
+export type EssayFormValues = z.infer<typeof essayFormSchema>;
+
+/** A draft needs only what the table needs: a title (the other rules apply on publish). */
+export const essayDraftSchema = essayFormSchema.extend({
+  caption: z
+    .string()
+    .refine((value) => charLength(value) <= ESSAY_LIMITS.caption, tooLong('Caption', ESSAY_LIMITS.caption)),
+  photographer: z
+    .string()
+    .refine(
+      (value) => charLength(value) <= ESSAY_LIMITS.photographer,
+      tooLong('Photographer', ESSAY_LIMITS.photographer),
+    ),
+  imageUrl: z.string().refine((value) => value.trim() === '' || isHttpUrl(value), IMAGE_URL_MESSAGE),
+  imageAlt: z
+    .string()
+    .refine((value) => charLength(value) <= ESSAY_LIMITS.imageAlt, tooLong('Alt text', ESSAY_LIMITS.imageAlt)),
+});
+
+export const EMPTY_ESSAY: EssayFormValues = {
+  title: '',
+  caption: '',
+  photographer: '',
+  imageUrl: '',
+  imageAlt: '',
+  type: 'day',
+};
+
+export function essayColumns(values: EssayFormValues) {
+  return {
+    title: values.title,
+    caption: values.caption,
+    photographer: values.photographer,
+    image_url: values.imageUrl.trim() === '' ? null : values.imageUrl.trim(),
+    image_alt: values.imageAlt.trim() === '' ? null : values.imageAlt,
+    type: values.type,
+  };
+}
+
+export function changedEssayColumns(values: EssayFormValues, saved: EssayFormValues) {
+  const next = essayColumns(values);
+  const before = essayColumns(saved);
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => before[key as keyof typeof before] !== value),
+  ) as Partial<ReturnType<typeof essayColumns>>;
+}

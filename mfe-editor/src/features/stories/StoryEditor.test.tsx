@@ -1,0 +1,231 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EditConflictError } from '../../lib/saveErrors.ts';
+import { renderWithRouter } from '../../test/renderWithRouter.tsx';
+import type { EditorStory } from './editorStory.ts';
+import { PAST_SCHEDULE_WARNING } from './schedule.ts';
+import { StoryEditor } from './StoryEditor.tsx';
+import type { SaveStoryInput } from './useSaveStory.ts';
+
+type MutateOptions = { onSuccess?: () => void; onError?: (error: Error) => void };
+
+const save = vi.hoisted(() => ({
+  mutate: vi.fn<(input: SaveStoryInput, options: MutateOptions) => void>(),
+  isPending: false,
+  isSuccess: false,
+}));
+
+vi.mock('./useSaveStory.ts', () => ({ useSaveStory: () => save }));
+vi.mock('./useStoryRevisions.ts', () => ({
+  useStoryRevisions: () => ({
+    isPending: false,
+    isError: false,
+    data: [
+      {
+        id: 'r2',
+        version: 2,
+        editorEmail: 'editor@example.com',
+        createdAt: '2026-11-21T10:00:00Z',
+        values: { ...savedStoryValues(), title: 'Second title' },
+      },
+      {
+        id: 'r1',
+        version: 1,
+        editorEmail: null,
+        createdAt: '2026-11-20T10:00:00Z',
+        values: { ...savedStoryValues(), title: 'First title', summary: 'The first text.' },
+      },
+    ],
+  }),
+}));
+vi.mock('@newsroom/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@newsroom/shared')>()),
+  RemoteMount: ({ module, props }: { module: string; props: { story: { title: string } } }) => (
+    <div data-testid={`remote-${module}`}>{props.story.title}</div>
+  ),
+}));
+
+function savedStoryValues() {
+  return {
+    title: 'Second title',
+    summary: 'Saved text.',
+    author: 'Ann Reporter',
+    readTime: '3 min read',
+    category: 'Feature',
+    imageUrl: '',
+    imageAlt: '',
+    imageCaption: '',
+    imageAuthor: '',
+    isFeatured: false,
+  };
+}
+
+const saved: EditorStory = {
+  ...savedStoryValues(),
+  id: 'story-1',
+  publishTime: '2026-11-20T08:00:00.000Z',
+  viewCount: 0,
+  status: 'published',
+  publishedAt: '2026-11-20T08:00:00.000Z',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  version: 2,
+};
+
+function renderEditor(story: EditorStory | null = null, onClose = vi.fn()) {
+  const view = renderWithRouter(<StoryEditor story={story} current={story} onClose={onClose} />);
+  return { ...view, onClose };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Title *'), 'Council passes the budget');
+  await user.type(screen.getByLabelText('Story text *'), 'One two three four.');
+  await user.type(screen.getByLabelText('Author *'), 'Ann Reporter');
+  await user.type(screen.getByLabelText('Read time *'), '2 min read');
+  await user.selectOptions(screen.getByLabelText('Category *'), 'Feature');
+}
+
+describe('StoryEditor', () => {
+  beforeEach(() => {
+    save.mutate.mockReset();
+    window.localStorage.clear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the required-field messages and sends nothing when publishing an empty form', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    expect(save.mutate).not.toHaveBeenCalled();
+  });
+
+  it('counts words live and publishes a complete story now', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderEditor();
+    await fillRequired(user);
+    expect(screen.getByText(/^4 words/)).toBeInTheDocument();
+    save.mutate.mockImplementation((_input, options) => options.onSuccess?.());
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(save.mutate).toHaveBeenCalledTimes(1));
+    const input = save.mutate.mock.calls[0][0];
+    expect(input).toMatchObject({
+      id: null,
+      baseVersion: null,
+      publication: { status: 'published', publishedAt: null },
+    });
+    expect(input.values.title).toBe('Council passes the budget');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('saves a draft with only a title and a category', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.type(screen.getByLabelText('Title *'), 'Idea');
+    await user.selectOptions(screen.getByLabelText('Category *'), 'Sports');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(save.mutate).toHaveBeenCalled());
+    expect(save.mutate.mock.calls[0][0].publication).toEqual({ status: 'draft', publishedAt: null });
+  });
+
+  it('schedules for a later date with 09:00 by default, and warns about a past time', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await fillRequired(user);
+    await user.click(screen.getByLabelText('Schedule for later'));
+    expect(screen.getByLabelText('Publish time')).toHaveValue('09:00');
+    expect(screen.getByLabelText('Publish automatically at this time')).toBeChecked();
+
+    const date = screen.getByLabelText('Publish date');
+    await user.clear(date);
+    await user.type(date, '2999-01-02');
+    expect(screen.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(save.mutate).toHaveBeenCalled());
+    expect(save.mutate.mock.calls[0][0].publication).toEqual({
+      status: 'published',
+      publishedAt: new Date(2999, 0, 2, 9, 0).toISOString(),
+    });
+
+    await user.clear(date);
+    await user.type(date, '2000-01-01');
+    expect(screen.getByText(PAST_SCHEDULE_WARNING)).toBeInTheDocument();
+  });
+
+  it('refuses a date before today', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await fillRequired(user);
+    await user.click(screen.getByLabelText('Schedule for later'));
+    const date = screen.getByLabelText('Publish date');
+    await user.clear(date);
+    await user.type(date, '2000-01-01');
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('The publish date cannot be earlier than today.')).toBeInTheDocument();
+    expect(save.mutate).not.toHaveBeenCalled();
+  });
+
+  it('on a conflict keeps the text, explains, and saves against the version the editor opened', async () => {
+    const user = userEvent.setup();
+    renderEditor(saved);
+    const title = screen.getByLabelText('Title *');
+    await user.clear(title);
+    await user.type(title, 'My better title');
+    save.mutate.mockImplementation((_input, options) => options.onError?.(new EditConflictError('story')));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else since you opened it');
+    expect(screen.getByLabelText('Title *')).toHaveValue('My better title');
+    const input = save.mutate.mock.calls[0][0];
+    expect(input.baseVersion).toBe(2);
+    // Only what changed is sent; a live story keeps its publication time.
+    expect(input.savedValues?.title).toBe('Second title');
+    expect(input.publication).toEqual({ status: 'published', publishedAt: undefined });
+  });
+
+  it('lists revisions and restores one into the form', async () => {
+    const user = userEvent.setup();
+    renderEditor(saved);
+    expect(screen.getByText('Version 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    expect(screen.getByLabelText('Title *')).toHaveValue('First title');
+    expect(screen.getByLabelText('Story text *')).toHaveValue('The first text.');
+    expect(screen.getByText('Version 1 is back in the form. Save to keep it.')).toBeInTheDocument();
+  });
+
+  it('keeps unsaved work on this device and offers it back', async () => {
+    const user = userEvent.setup();
+    const first = renderEditor(saved);
+    const title = screen.getByLabelText('Title *');
+    await user.clear(title);
+    await user.type(title, 'Unsaved idea 🎉');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    first.unmount();
+
+    renderEditor(saved);
+    expect(screen.getByLabelText('Title *')).toHaveValue('Second title');
+    await user.click(screen.getByRole('button', { name: 'Restore my changes' }));
+    expect(screen.getByLabelText('Title *')).toHaveValue('Unsaved idea 🎉');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(saved);
+    await user.type(screen.getByLabelText('Author *'), ' Jr');
+    await act(() => router.navigate('/elsewhere'));
+    expect(screen.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/blog-management');
+  });
+
+  it('previews the story through the reader remote', async () => {
+    const user = userEvent.setup();
+    renderEditor(saved);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByTestId('remote-StoryArticle')).toHaveTextContent('Second title');
+    await user.click(screen.getByRole('button', { name: 'Back to editing' }));
+    expect(screen.getByLabelText('Title *')).toBeVisible();
+  });
+});

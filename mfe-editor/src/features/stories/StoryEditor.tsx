@@ -1,0 +1,220 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, getSupabase } from '@newsroom/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { EditConflictError, SaveRefusedError } from '../../lib/saveErrors.ts';
+import { localDraftKey } from '../drafts/localDraft.ts';
+import { useLeaveGuard } from '../drafts/useLeaveGuard.ts';
+import { useLocalDraft } from '../drafts/useLocalDraft.ts';
+import { editorialStatus, type EditorStory } from './editorStory.ts';
+import { RevisionList } from './RevisionList.tsx';
+import {
+  defaultSchedule,
+  publicationFor,
+  publishButtonLabel,
+  scheduleFor,
+  scheduledAt,
+  type SaveIntent,
+} from './schedule.ts';
+import { SchedulePanel } from './SchedulePanel.tsx';
+import { StoryEditorNotices } from './StoryEditorNotices.tsx';
+import { Actions, Form, FormError } from './StoryEditor.styles.ts';
+import {
+  EMPTY_STORY,
+  REQUIRED_FIELDS_MESSAGE,
+  contentOf,
+  storyDraftEditorSchema,
+  storyEditorSchema,
+  type StoryEditorValues,
+} from './storyFormSchema.ts';
+import { StoryFields } from './StoryFields.tsx';
+import { StoryPreview } from './StoryPreview.tsx';
+import { readerStoryOf, valuesOf } from './storyValues.ts';
+import { useSaveStory } from './useSaveStory.ts';
+import type { StoryRevision } from './useStoryRevisions.ts';
+
+export interface StoryEditorProps {
+  /** The story as it was when the editor opened it; null for a new story. */
+  story: EditorStory | null;
+  /** The story as the live list has it now (another editor may have saved since). */
+  current: EditorStory | null;
+  onClose: () => void;
+}
+
+const publishResolver = zodResolver(storyEditorSchema);
+const draftResolver = zodResolver(storyDraftEditorSchema);
+
+function initialValues(story: EditorStory | null): StoryEditorValues {
+  if (!story) return { ...EMPTY_STORY, schedule: defaultSchedule() };
+  return { ...valuesOf(story), schedule: scheduleFor(story.status, story.publishedAt) };
+}
+
+async function latestVersion(id: string): Promise<number | null> {
+  const { data } = await getSupabase().from('news_stories').select('version').eq('id', id).maybeSingle();
+  return typeof data?.version === 'number' ? data.version : null;
+}
+
+/**
+ * Writing or editing one story: validation, schedule, preview, revisions, a local copy of unsaved
+ * work, a guard against leaving it behind, and saves that never overwrite someone else's.
+ */
+export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
+  const [defaults] = useState(() => initialValues(story));
+  const [baseVersion, setBaseVersion] = useState<number | null>(story?.version ?? null);
+  // Opening the form moves focus to its heading, so keyboard and screen-reader users start there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const intent = useRef<SaveIntent>('publish');
+  // A draft needs less than a publish: validate with the rules of the save the editor asked for.
+  const resolver: Resolver<StoryEditorValues> = (values, context, options) =>
+    (intent.current === 'draft' ? draftResolver : publishResolver)(values, context, options) as ReturnType<
+      Resolver<StoryEditorValues>
+    >;
+  const form = useForm<StoryEditorValues>({ defaultValues: defaults, resolver });
+  const { register, control, handleSubmit, formState, getValues, reset } = form;
+  const save = useSaveStory();
+  const [uploading, setUploading] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [restored, setRestored] = useState<number | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+
+  const values = useWatch({ control }) as StoryEditorValues;
+  const isDirty = formState.isDirty;
+  const draft = useLocalDraft(localDraftKey('story', story?.id ?? null), values, isDirty, baseVersion, defaults);
+  const guard = useLeaveGuard(isDirty && !save.isSuccess);
+  const isLive = story ? editorialStatus(story) === 'published' : false;
+  const staleOpen = current !== null && baseVersion !== null && current.version > baseVersion;
+
+  const submit = (chosen: SaveIntent) => {
+    intent.current = chosen;
+    setRefusal(null);
+    void handleSubmit(
+      (valid) => {
+        const publication = publicationFor({
+          intent: chosen,
+          schedule: valid.schedule,
+          saved: story ? { status: story.status, publishedAt: story.publishedAt } : null,
+        });
+        const input = {
+          id: story?.id ?? null,
+          values: contentOf(valid),
+          savedValues: story ? contentOf(defaults) : null,
+          baseVersion,
+          publication,
+        };
+        save.mutate(input, {
+          onSuccess: () => {
+            draft.clear();
+            guard.allowNextLeave();
+            onClose();
+          },
+          onError: (error) => {
+            if (error instanceof EditConflictError) setConflict(true);
+            else if (error instanceof SaveRefusedError) setRefusal(error.message);
+          },
+        });
+      },
+      () => setRefusal(REQUIRED_FIELDS_MESSAGE),
+    )();
+  };
+
+  const restoreDraft = () => {
+    if (!draft.offered) return;
+    reset(draft.offered.values, { keepDefaultValues: true });
+    if (draft.offered.baseVersion !== null) setBaseVersion(draft.offered.baseVersion);
+    draft.dismissOffer();
+  };
+  const discardDraft = () => {
+    draft.clear();
+    draft.dismissOffer();
+  };
+  const restoreRevision = (revision: StoryRevision) => {
+    const { isFeatured } = getValues();
+    reset({ ...getValues(), ...revision.values, isFeatured }, { keepDefaultValues: true });
+    setRestored(revision.version);
+  };
+  const overwrite = async () => {
+    if (!story) return;
+    const version = await latestVersion(story.id);
+    if (version === null) {
+      setRefusal('This story no longer exists: it was deleted.');
+      return;
+    }
+    setBaseVersion(version);
+    setConflict(false);
+  };
+  const discardMine = () => {
+    draft.clear();
+    guard.allowNextLeave();
+    onClose();
+  };
+
+  const schedule = values.schedule;
+  const preview = previewing && (
+    <StoryPreview
+      story={readerStoryOf(contentOf(getValues()), schedule, story)}
+      publishesAt={schedule.isScheduled ? scheduledAt(schedule) : null}
+      onBack={() => setPreviewing(false)}
+      backLabel="Back to editing"
+    />
+  );
+
+  return (
+    <>
+      {preview}
+      <Form
+        hidden={previewing}
+        noValidate
+        aria-labelledby="story-editor-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit('publish');
+        }}
+      >
+        <h2 id="story-editor-title" ref={heading} tabIndex={-1}>
+          {story ? 'Edit story' : 'New story'}
+        </h2>
+        <StoryEditorNotices
+          offered={draft.offered}
+          onRestoreDraft={restoreDraft}
+          onDiscardDraft={discardDraft}
+          conflict={conflict}
+          onOverwrite={() => void overwrite()}
+          onDiscardMine={discardMine}
+          staleOpen={staleOpen && !conflict}
+          restoredVersion={restored}
+        />
+        <StoryFields control={control} register={register} errors={formState.errors} onUploadingChange={setUploading} />
+        <SchedulePanel control={control} register={register} errors={formState.errors} />
+        {story && <RevisionList storyId={story.id} openedVersion={story.version} onRestore={restoreRevision} />}
+        {refusal && <FormError role="alert">{refusal}</FormError>}
+        <Actions>
+          <Button type="submit" disabled={save.isPending || uploading}>
+            {save.isPending ? 'Saving…' : publishButtonLabel(schedule, isLive)}
+          </Button>
+          <Button $variant="secondary" disabled={save.isPending || uploading} onClick={() => submit('draft')}>
+            Save as draft
+          </Button>
+          <Button $variant="secondary" onClick={() => setPreviewing(true)}>
+            Preview
+          </Button>
+          <Button $variant="ghost" onClick={onClose}>
+            Back to stories
+          </Button>
+        </Actions>
+      </Form>
+      <ConfirmDialog
+        open={guard.blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => guard.blocker.proceed?.()}
+        onCancel={() => guard.blocker.reset?.()}
+      >
+        Your unsaved changes stay on this device and are offered back when you open this story again.
+      </ConfirmDialog>
+    </>
+  );
+}

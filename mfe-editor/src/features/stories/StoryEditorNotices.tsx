@@ -1,0 +1,67 @@
+import { Button } from '@newsroom/shared';
+import { format } from 'date-fns';
+import { Notice } from '../../components/Notice.tsx';
+import type { LocalDraft } from '../drafts/localDraft.ts';
+
+export interface StoryEditorNoticesProps {
+  offered: LocalDraft<unknown> | null;
+  onRestoreDraft: () => void;
+  onDiscardDraft: () => void;
+  conflict: boolean;
+  onOverwrite: () => void;
+  onDiscardMine: () => void;
+  /** Someone saved a newer version while this form was open (seen live, before any save). */
+  staleOpen: boolean;
+  restoredVersion: number | null;
+}
+
+/** The messages at the top of the story form, each with what the editor can do about it. */
+export function StoryEditorNotices(props: StoryEditorNoticesProps) {
+  const { offered, conflict, staleOpen, restoredVersion } = props;
+  return (
+    <>
+      {offered && (
+        <Notice $tone="info" role="region" aria-label="Unsaved changes found">
+          <p>
+            You have unsaved changes to this story from {format(new Date(offered.savedAt), 'd MMM yyyy, HH:mm')} on this
+            device.
+          </p>
+          <div>
+            <Button $size="sm" onClick={props.onRestoreDraft}>
+              Restore my changes
+            </Button>
+            <Button $size="sm" $variant="secondary" onClick={props.onDiscardDraft}>
+              Discard them
+            </Button>
+          </div>
+        </Notice>
+      )}
+      {conflict && (
+        <Notice $tone="danger" role="alert">
+          <p>
+            This story was changed by someone else since you opened it, so your save was refused. Your text is still
+            here and nothing was overwritten.
+          </p>
+          <div>
+            <Button $size="sm" onClick={props.onOverwrite}>
+              Keep my version (save replaces theirs)
+            </Button>
+            <Button $size="sm" $variant="secondary" onClick={props.onDiscardMine}>
+              Discard my changes
+            </Button>
+          </div>
+        </Notice>
+      )}
+      {staleOpen && (
+        <Notice $tone="warning" role="status">
+          <p>Someone else saved a newer version of this story while you were editing it.</p>
+        </Notice>
+      )}
+      {restoredVersion !== null && (
+        <Notice $tone="info" role="status">
+          <p>Version {restoredVersion} is back in the form. Save to keep it.</p>
+        </Notice>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { ImageUploadField, STORY_CATEGORIES } from '@newsroom/shared';
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { CheckboxField } from '../../components/CheckboxField.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { TextAreaField } from '../../components/TextAreaField.tsx';
+import { TextInputField } from '../../components/TextInputField.tsx';
+import { countWords, wordCountLabel } from '../../lib/text.ts';
+import type { StoryEditorValues } from './storyFormSchema.ts';
+import { Columns } from './StoryEditor.styles.ts';
+
+const CATEGORY_OPTIONS = STORY_CATEGORIES.map((category) => ({ value: category, label: category }));
+
+export interface StoryFieldsProps {
+  control: Control<StoryEditorValues>;
+  register: UseFormRegister<StoryEditorValues>;
+  errors: FieldErrors<StoryEditorValues>;
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+/** The story's own fields: text, byline, category, image with its credits, featured. */
+export function StoryFields({ control, register, errors, onUploadingChange }: StoryFieldsProps) {
+  const summary = useWatch({ control, name: 'summary' });
+  const imageAlt = useWatch({ control, name: 'imageAlt' });
+  return (
+    <>
+      <TextInputField label="Title" required registration={register('title')} error={errors.title?.message} />
+      <TextAreaField
+        label="Story text"
+        required
+        hint={`${wordCountLabel(countWords(summary))} · paragraphs are separated by a blank line`}
+        registration={register('summary')}
+        error={errors.summary?.message}
+      />
+      <Columns>
+        <TextInputField label="Author" required registration={register('author')} error={errors.author?.message} />
+        <TextInputField
+          label="Read time"
+          required
+          placeholder="e.g. 4 min read"
+          registration={register('readTime')}
+          error={errors.readTime?.message}
+        />
+        {/* Controlled: a select's initial value set through the DOM is not read back everywhere. */}
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <SelectField
+              label="Category"
+              required
+              placeholder="Choose a category"
+              options={CATEGORY_OPTIONS}
+              error={errors.category?.message}
+              {...field}
+            />
+          )}
+        />
+      </Columns>
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <ImageUploadField
+            label="Image"
+            allowUrl
+            value={field.value}
+            onChange={field.onChange}
+            previewAlt={imageAlt}
+            error={fieldState.error?.message}
+            onUploadingChange={onUploadingChange}
+          />
+        )}
+      />
+      <Columns>
+        <TextInputField label="Image alt text" registration={register('imageAlt')} error={errors.imageAlt?.message} />
+        <TextInputField label="Caption" registration={register('imageCaption')} error={errors.imageCaption?.message} />
+        <TextInputField
+          label="Photographer"
+          registration={register('imageAuthor')}
+          error={errors.imageAuthor?.message}
+        />
+      </Columns>
+      <CheckboxField
+        label="Featured story"
+        hint="The home page shows one featured story: featuring this one un-features the current one."
+        registration={register('isFeatured')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { format, isValid, parse, startOfDay } from 'date-fns';
+
+export const DEFAULT_PUBLISH_TIME = '09:00';
+export const PAST_SCHEDULE_WARNING = 'Scheduled time is in the past. Content will publish immediately.';
+export const SCHEDULE_DATE_ERROR = 'The publish date cannot be earlier than today.';
+export const SCHEDULE_INVALID_ERROR = 'Choose a valid publish date and time.';
+
+/** The publishing-schedule panel's state (dates and times in the editor's own time zone). */
+export interface Schedule {
+  isScheduled: boolean;
+  /** yyyy-MM-dd */
+  publishDate: string;
+  /** HH:mm */
+  publishTime: string;
+  /** On: the story goes public by itself at that time. Off: it stays a draft with a planned time. */
+  autoPublish: boolean;
+}
+
+export function todayDate(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+export function defaultSchedule(now: Date = new Date()): Schedule {
+  return { isScheduled: false, publishDate: todayDate(now), publishTime: DEFAULT_PUBLISH_TIME, autoPublish: true };
+}
+
+/** The chosen moment, or null when the date or time is not a real one. */
+export function scheduledAt(schedule: Pick<Schedule, 'publishDate' | 'publishTime'>): Date | null {
+  const parsed = parse(`${schedule.publishDate} ${schedule.publishTime}`, 'yyyy-MM-dd HH:mm', new Date());
+  return isValid(parsed) ? parsed : null;
+}
+
+/** Why the schedule cannot be saved, or null. A time earlier today is allowed (with a warning). */
+export function scheduleError(schedule: Schedule, now: Date = new Date()): string | null {
+  if (!schedule.isScheduled) return null;
+  const at = scheduledAt(schedule);
+  if (!at) return SCHEDULE_INVALID_ERROR;
+  if (startOfDay(at) < startOfDay(now)) return SCHEDULE_DATE_ERROR;
+  return null;
+}
+
+/** True when a schedule is on and its moment has already passed: saving publishes at once. */
+export function isScheduleInPast(schedule: Schedule, now: Date = new Date()): boolean {
+  if (!schedule.isScheduled) return false;
+  const at = scheduledAt(schedule);
+  return at !== null && at.getTime() <= now.getTime();
+}
+
+/** The schedule panel for a saved story: on when it is scheduled or a draft with a planned time. */
+export function scheduleFor(status: string, publishedAt: string | null, now: Date = new Date()): Schedule {
+  const at = publishedAt ? new Date(publishedAt) : null;
+  const future = at !== null && isValid(at) && at.getTime() > now.getTime();
+  if (!future || (status !== 'published' && status !== 'draft')) return defaultSchedule(now);
+  return {
+    isScheduled: true,
+    publishDate: format(at, 'yyyy-MM-dd'),
+    publishTime: format(at, 'HH:mm'),
+    autoPublish: status === 'published',
+  };
+}
+
+export type SaveIntent = 'draft' | 'publish';
+
+/** What a save writes for status and published_at; published_at undefined = leave it as it is. */
+export interface Publication {
+  status: 'draft' | 'published';
+  publishedAt: string | null | undefined;
+}
+
+export interface PublicationInput {
+  intent: SaveIntent;
+  schedule: Schedule;
+  /** The saved row, when editing: a live story keeps its original publication time. */
+  saved?: { status: string; publishedAt: string | null } | null;
+  now?: Date;
+}
+
+function isLive(saved: PublicationInput['saved'], now: Date): boolean {
+  if (!saved || saved.status !== 'published' || !saved.publishedAt) return false;
+  return new Date(saved.publishedAt).getTime() <= now.getTime();
+}
+
+/**
+ * Scheduling is real: a scheduled story is saved as published with its future published_at, and
+ * the read policies keep it from readers until then. null means "now" (the database stamps it).
+ */
+export function publicationFor({ intent, schedule, saved = null, now = new Date() }: PublicationInput): Publication {
+  const at = schedule.isScheduled ? scheduledAt(schedule) : null;
+  const planned = at && at.getTime() > now.getTime() ? at.toISOString() : null;
+  if (intent === 'draft') return { status: 'draft', publishedAt: planned };
+  if (planned && !schedule.autoPublish) return { status: 'draft', publishedAt: planned };
+  if (planned) return { status: 'published', publishedAt: planned };
+  return { status: 'published', publishedAt: isLive(saved, now) ? undefined : null };
+}
+
+/** The label of the form's main button for the current schedule. */
+export function publishButtonLabel(schedule: Schedule, isLiveStory: boolean, now: Date = new Date()): string {
+  if (schedule.isScheduled && !isScheduleInPast(schedule, now)) {
+    return schedule.autoPublish ? 'Schedule' : 'Save with planned time';
+  }
+  return isLiveStory ? 'Update' : 'Publish now';
+}

@@ -1,0 +1,121 @@
+import { STORY_CATEGORIES, isHttpUrl } from '@newsroom/shared';
+import { z } from 'zod';
+import { charLength } from '../../lib/text.ts';
+import { scheduleError } from './schedule.ts';
+
+/** The database's limits (news_stories check constraints), checked in the form first. */
+export const STORY_LIMITS = {
+  title: 300,
+  summary: 60000,
+  author: 120,
+  readTime: 40,
+  imageUrl: 2048,
+  imageAlt: 300,
+  imageCaption: 500,
+  imageAuthor: 120,
+} as const;
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+export const IMAGE_URL_MESSAGE = 'Image URL must start with http:// or https://';
+
+const tooLong = (label: string, max: number) => `${label} must be ${max.toLocaleString('en-GB')} characters or fewer.`;
+
+/** Text kept exactly as typed (no trimming on save): required means "not only spaces". */
+function text(label: string, max: number, required: boolean) {
+  const base = z.string().refine((value) => charLength(value) <= max, tooLong(label, max));
+  return required ? base.refine((value) => value.trim().length > 0, `${label} is required`) : base;
+}
+
+const imageUrl = text('Image URL', STORY_LIMITS.imageUrl, false).refine(
+  (value) => value.trim() === '' || isHttpUrl(value),
+  IMAGE_URL_MESSAGE,
+);
+
+export const storyFormSchema = z.object({
+  title: text('Title', STORY_LIMITS.title, true),
+  summary: text('Story text', STORY_LIMITS.summary, true),
+  author: text('Author', STORY_LIMITS.author, true),
+  readTime: text('Read time', STORY_LIMITS.readTime, true),
+  category: z
+    .string()
+    .refine((value) => (STORY_CATEGORIES as readonly string[]).includes(value), 'Category is required'),
+  imageUrl,
+  imageAlt: text('Image alt text', STORY_LIMITS.imageAlt, false),
+  imageCaption: text('Caption', STORY_LIMITS.imageCaption, false),
+  imageAuthor: text('Photographer', STORY_LIMITS.imageAuthor, false),
+  isFeatured: z.boolean(),
+});
+
+export type StoryFormValues = z.infer<typeof storyFormSchema>;
+
+export const EMPTY_STORY: StoryFormValues = {
+  title: '',
+  summary: '',
+  author: '',
+  readTime: '',
+  category: '',
+  imageUrl: '',
+  imageAlt: '',
+  imageCaption: '',
+  imageAuthor: '',
+  isFeatured: false,
+};
+
+/** news_stories columns for the form's values; empty optional fields are stored as null. */
+export function storyColumns(values: StoryFormValues) {
+  const optional = (value: string) => (value.trim() === '' ? null : value);
+  return {
+    title: values.title,
+    summary: values.summary,
+    author: values.author,
+    read_time: values.readTime,
+    category: values.category,
+    image_url: optional(values.imageUrl.trim()),
+    image_alt: optional(values.imageAlt),
+    image_caption: optional(values.imageCaption),
+    image_author: optional(values.imageAuthor),
+    is_featured: values.isFeatured,
+  };
+}
+
+export type StoryColumns = ReturnType<typeof storyColumns>;
+
+/** Only the columns that differ from the saved row (partial updates send only what changed). */
+export function changedColumns(values: StoryFormValues, saved: StoryFormValues): Partial<StoryColumns> {
+  const next = storyColumns(values);
+  const before = storyColumns(saved);
+  const changed: Partial<StoryColumns> = {};
+  for (const key of Object.keys(next) as Array<keyof StoryColumns>) {
+    if (next[key] !== before[key]) Object.assign(changed, { [key]: next[key] });
+  }
+  return changed;
+}
+
+const scheduleSchema = z
+  .object({
+    isScheduled: z.boolean(),
+    publishDate: z.string(),
+    publishTime: z.string(),
+    autoPublish: z.boolean(),
+  })
+  .superRefine((schedule, context) => {
+    const message = scheduleError(schedule);
+    if (message) context.addIssue({ code: 'custom', message, path: ['publishDate'] });
+  });
+
+/** The whole editor form: the story plus its publishing schedule. */
+export const storyEditorSchema = storyFormSchema.extend({ schedule: scheduleSchema });
+
+/** A draft needs only what the table needs (title, category); the rest is checked on publish. */
+export const storyDraftEditorSchema = storyEditorSchema.extend({
+  summary: text('Story text', STORY_LIMITS.summary, false),
+  author: text('Author', STORY_LIMITS.author, false),
+  readTime: text('Read time', STORY_LIMITS.readTime, false),
+});
+
+export type StoryEditorValues = z.infer<typeof storyEditorSchema>;
+
+/** The story part of the editor's values. */
+export function contentOf({ schedule: _schedule, ...story }: StoryEditorValues): StoryFormValues {
+  return story;
+}

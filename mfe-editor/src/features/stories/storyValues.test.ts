@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSchedule } from './schedule.ts';
+import { EMPTY_STORY } from './storyFormSchema.ts';
+import { readerStoryOf } from './storyValues.ts';
+
+describe('readerStoryOf', () => {
+  const now = new Date(2026, 10, 22, 12, 0);
+
+  it('shows a scheduled story with its publication time', () => {
+    const story = readerStoryOf(
+      { ...EMPTY_STORY, title: 'Budget day', summary: 'Text' },
+      { isScheduled: true, publishDate: '2026-11-23', publishTime: '09:00', autoPublish: true },
+      null,
+      now,
+    );
+    expect(story.publishTime).toBe(new Date(2026, 10, 23, 9, 0).toISOString());
+    expect(story.title).toBe('Budget day');
+  });
+
+  it('never passes a non-http image URL to the reader', () => {
+    const story = readerStoryOf({ ...EMPTY_STORY, imageUrl: 'javascript:alert(1)' }, defaultSchedule(now), null, now);
+    expect(story.imageUrl).toBe('');
+    expect(story.title).toBe('Untitled story');
+  });
+});

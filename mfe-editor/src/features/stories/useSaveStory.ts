@@ -1,0 +1,68 @@
+import { getSupabase, queryKeys, type TablesInsert, type TablesUpdate } from '@newsroom/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { editorKeys } from '../../lib/editorKeys.ts';
+import { STORY_MESSAGES, toSaveError } from '../../lib/saveErrors.ts';
+import { mapEditorStory, type EditorStory } from './editorStory.ts';
+import type { Publication } from './schedule.ts';
+import { changedColumns, storyColumns, type StoryFormValues } from './storyFormSchema.ts';
+
+export interface SaveStoryInput {
+  /** null for a new story. */
+  id: string | null;
+  values: StoryFormValues;
+  /** The values as saved when the editor opened the story (updates send only what changed). */
+  savedValues: StoryFormValues | null;
+  /** The version the editor opened; the database refuses the save if it moved since. */
+  baseVersion: number | null;
+  publication: Publication;
+}
+
+/** The new row: every field, the status, and published_at (null = now, stamped by the database). */
+export function storyInsert({ values, publication }: SaveStoryInput): TablesInsert<'news_stories'> {
+  const insert: TablesInsert<'news_stories'> = { ...storyColumns(values), status: publication.status };
+  if (publication.publishedAt !== undefined) insert.published_at = publication.publishedAt;
+  return insert;
+}
+
+/**
+ * An update: only what changed, the status, published_at unless it is to stay as it is, and the
+ * version the editor opened (the database refuses the save if it moved since).
+ */
+export function storyUpdate({
+  values,
+  savedValues,
+  baseVersion,
+  publication,
+}: SaveStoryInput): TablesUpdate<'news_stories'> {
+  const content = savedValues ? changedColumns(values, savedValues) : storyColumns(values);
+  const update: TablesUpdate<'news_stories'> = { ...content, status: publication.status };
+  if (publication.publishedAt !== undefined) update.published_at = publication.publishedAt;
+  if (baseVersion !== null) update.version = baseVersion;
+  return update;
+}
+
+async function saveStory(input: SaveStoryInput): Promise<EditorStory> {
+  const table = getSupabase().from('news_stories');
+  const { data, error } = input.id
+    ? await table.update(storyUpdate(input)).eq('id', input.id).select('*').single()
+    : await table.insert(storyInsert(input)).select('*').single();
+  if (error) throw toSaveError(error, 'story');
+  const story = mapEditorStory(data);
+  if (!story) throw new Error('The saved story came back without an id or title');
+  return story;
+}
+
+/** Insert or update a story; the lists and the story's revisions reload afterwards. */
+export function useSaveStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStory,
+    meta: { successMessage: STORY_MESSAGES.saved, errorMessage: STORY_MESSAGES.saveFailed },
+    onSuccess: async (story) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.stories }),
+        queryClient.invalidateQueries({ queryKey: editorKeys.storyRevisions(story.id) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,70 @@
+/** SPEC wording of the console's save and delete toasts. */
+export const STORY_MESSAGES = {
+  saved: 'Story saved successfully!',
+  saveFailed: 'Failed to save story. Please try again.',
+  deleted: 'Story deleted successfully!',
+  deleteFailed: 'Failed to delete story. Please try again.',
+} as const;
+
+export const ESSAY_MESSAGES = {
+  saved: 'Photo essay saved successfully!',
+  saveFailed: 'Failed to save photo essay. Please try again.',
+  deleted: 'Photo essay deleted successfully!',
+  deleteFailed: 'Failed to delete photo essay. Please try again.',
+} as const;
+
+export type ContentKind = 'story' | 'photo essay';
+
+/** Someone saved the row since this editor opened it; their save was refused, nothing was lost. */
+export class EditConflictError extends Error {
+  constructor(kind: ContentKind) {
+    super(`This ${kind} was changed by someone else since you opened it. Your text is still here and was not saved.`);
+    this.name = 'EditConflictError';
+  }
+}
+
+/** A save the database refused for a reason the editor can act on; `message` says which. */
+export class SaveRefusedError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'SaveRefusedError';
+  }
+}
+
+interface DatabaseError {
+  code?: string;
+  message?: string;
+  details?: string | null;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  summary: 'Story text',
+  caption: 'Caption',
+  author: 'Author',
+  photographer: 'Photographer',
+  read_time: 'Read time',
+  image_url: 'Image URL',
+  image_alt: 'Image alt text',
+  image_caption: 'Caption',
+  image_author: 'Photographer',
+};
+
+function constraintField(message: string): string | null {
+  const match = /(?:news_stories|photo_essays)_([a-z_]+?)_length/.exec(message);
+  return match ? (FIELD_LABELS[match[1]] ?? null) : null;
+}
+
+/** Turns a PostgREST error into what the form shows; the raw error goes to the console. */
+export function toSaveError(error: DatabaseError, kind: ContentKind): Error {
+  console.error(`Saving the ${kind} failed`, error);
+  const message = error.message ?? '';
+  if (error.code === 'PT409') return new EditConflictError(kind);
+  if (error.code === 'PGRST116') return new SaveRefusedError(`This ${kind} no longer exists: it was deleted.`, error);
+  if (error.code === '42501') return new SaveRefusedError('You do not have editing rights for this.', error);
+  if (error.code === '23514') {
+    const field = constraintField(message);
+    if (field) return new SaveRefusedError(`${field} is too long or empty.`, error);
+  }
+  return new Error(message || 'Save failed', { cause: error });
+}

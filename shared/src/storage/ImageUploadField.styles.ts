@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { theme } from '../ui/theme.ts';
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${theme.space.sm};
+`;
+
+export const FieldLabel = styled.label`
+  font-weight: 600;
+  font-size: ${theme.fontSizes.sm};
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+`;
+
+export const FileInput = styled.input`
+  font: inherit;
+  max-width: 100%;
+
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Preview = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 20rem;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.paperMuted};
+`;
+
+export const ProgressRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+
+  progress {
+    flex: 1 1 12rem;
+    height: 0.75rem;
+    accent-color: ${theme.colors.brand};
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${theme.colors.danger};
+`;
+
+export const StatusText = styled.p`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.success};
+`;
