@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, type ApiKeyMode, type SigningAlgorithm } from './keys.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,6 +26,14 @@ export interface BackendConfig {
   logRequests: boolean;
   /** Sign-in/sign-up attempts allowed per window, per client IP and per e-mail (GoTrue-like). */
   authRateLimit: AuthRateLimitConfig;
+  /** User access tokens: HS256 with jwtSecret (the CLI's default), or ES256/RS256 signing keys. */
+  jwtSigningAlgorithm: SigningAlgorithm;
+  /** JSON array of private JWKs (the CLI's `[auth] signing_keys_path`); created when asymmetric and absent. */
+  signingKeysPath?: string;
+  /** API keys the gateway accepts: legacy JWT keys, new `sb_` keys, or both (the CLI's default). */
+  apiKeys: ApiKeyMode;
+  publishableKey: string;
+  secretKey: string;
 }
 
 export interface AuthRateLimitConfig {
@@ -42,6 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   const port = Number(env.BACKEND_PORT ?? env.PORT ?? 54321);
   const host = env.BACKEND_HOST ?? '127.0.0.1';
   const dataDir = path.resolve(env.BACKEND_DATA_DIR ?? path.join(repoRoot, '.data/db'));
+  const algorithm = (env.JWT_SIGNING_ALGORITHM ?? 'HS256').toUpperCase();
+  const jwtSigningAlgorithm: SigningAlgorithm = algorithm === 'ES256' || algorithm === 'RS256' ? algorithm : 'HS256';
+  const apiKeys: ApiKeyMode = env.API_KEYS === 'legacy' || env.API_KEYS === 'new' ? env.API_KEYS : 'both';
   return {
     port,
     host,
@@ -59,5 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       perEmail: positiveNumber(env.AUTH_RATE_LIMIT_PER_EMAIL, 10),
       windowSeconds: positiveNumber(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
     },
+    jwtSigningAlgorithm,
+    signingKeysPath: env.JWT_SIGNING_KEYS_PATH || undefined,
+    apiKeys,
+    publishableKey: env.SUPABASE_PUBLISHABLE_KEY ?? LOCAL_PUBLISHABLE_KEY,
+    secretKey: env.SUPABASE_SECRET_KEY ?? LOCAL_SECRET_KEY,
   };
 }

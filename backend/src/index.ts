@@ -10,7 +10,7 @@ import type { BackendContext } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { createFunctionsRoutes } from './functions/routes.ts';
 import { createApp } from './http/app.ts';
-import { createApiKeys } from './jwt.ts';
+import { createKeyRing, type KeyRing } from './keys.ts';
 import { applyMigrations, applyPlatform, applySeedSql, syncRealtimeTriggers } from './platform/bootstrap.ts';
 import { attachRealtime } from './realtime/server.ts';
 import { createRestRoutes } from './rest/routes.ts';
@@ -25,6 +25,10 @@ export interface RunningBackend {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The new API keys (`sb_publishable_…`, `sb_secret_…`), accepted unless API_KEYS=legacy. */
+  publishableKey: string;
+  secretKey: string;
+  keys: KeyRing;
   jwtSecret: string;
   db: Database;
   config: BackendConfig;
@@ -103,7 +107,19 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
     await syncRealtimeTriggers(db);
     if (migrations.fresh && config.seed) await applySeedSql(db, path.join(config.supabaseDir, 'seed.sql'));
 
-    const keys = await createApiKeys(config.jwtSecret);
+    const keys = await createKeyRing({
+      jwtSecret: config.jwtSecret,
+      signingAlgorithm: config.jwtSigningAlgorithm,
+      // Asymmetric keys are kept beside a persistent database, so sessions survive a restart.
+      signingKeysPath:
+        config.signingKeysPath ??
+        (config.jwtSigningAlgorithm !== 'HS256' && !config.dataDir.startsWith('memory:') && !config.databaseUrl
+          ? path.join(path.dirname(config.dataDir), 'signing_keys.json')
+          : undefined),
+      apiKeys: config.apiKeys,
+      publishableKey: config.publishableKey,
+      secretKey: config.secretKey,
+    });
     const ctx: BackendContext = { db, config, keys };
     const app = createApp(ctx, {
       auth: createAuthRoutes(ctx),
@@ -121,7 +137,11 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
 
     const running: RunningBackend = {
       url,
-      ...keys,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      publishableKey: keys.publishableKey,
+      secretKey: keys.secretKey,
+      keys,
       jwtSecret: config.jwtSecret,
       db,
       config,

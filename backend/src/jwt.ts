@@ -1,26 +1,12 @@
 import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import type { DbRole, RequestIdentity } from './db/requestContext.ts';
 
-/** Expiry of the Supabase CLI's demo keys; keeps our anon/service keys identical to the CLI's. */
-const API_KEY_EXPIRY = 1983812996;
-
-export interface ApiKeys {
-  anonKey: string;
-  serviceRoleKey: string;
-}
-
 function secretBytes(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
 export async function signJwt(payload: JWTPayload, secret: string): Promise<string> {
   return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretBytes(secret));
-}
-
-/** The anon and service_role API keys: HS256 JWTs exactly as `supabase start` prints them. */
-export async function createApiKeys(secret: string): Promise<ApiKeys> {
-  const key = (role: DbRole) => signJwt({ iss: 'supabase-demo', role, exp: API_KEY_EXPIRY }, secret);
-  return { anonKey: await key('anon'), serviceRoleKey: await key('service_role') };
 }
 
 export type JwtFailure = 'expired' | 'invalid';
@@ -57,19 +43,40 @@ function isDbRole(value: unknown): value is DbRole {
   return typeof value === 'string' && (API_ROLES as readonly string[]).includes(value);
 }
 
+/** What resolveIdentity needs of the key ring (kept narrow so this file does not import it). */
+export interface IdentityKeys {
+  verify(token: string): Promise<JWTPayload>;
+  apiKeyRole(key: string): Promise<DbRole>;
+  anonKey: string;
+  serviceRoleKey: string;
+  apiKeyMode: 'both' | 'legacy' | 'new';
+}
+
 /**
- * Resolves who is asking from the headers, as Supabase's gateway does: a JWT in Authorization wins;
- * a missing bearer (or an `sb_` key) falls back to the apikey. A JWT without a role is anon.
- * Throws JwtError when the presented token is invalid or expired.
+ * Resolves who is asking from the headers, as Supabase's gateway does: the apikey must be a key it
+ * knows (legacy JWT or `sb_publishable_…`/`sb_secret_…`, as configured); a JWT in Authorization
+ * wins; a missing bearer (or an `sb_` key there) falls back to the apikey's role. A JWT without a
+ * role is anon. Throws JwtError for an invalid or expired token, ApiKeyError for an unknown key.
  */
 export async function resolveIdentity(
   headers: { authorization?: string | null; apikey?: string | null },
-  secret: string,
+  keys: IdentityKeys,
 ): Promise<RequestIdentity> {
   const bearer = headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-  const token = bearer && !bearer.startsWith('sb_') ? bearer : headers.apikey?.trim();
-  if (!token || token.startsWith('sb_')) return { role: 'anon', claims: { role: 'anon' } };
-  const claims = await verifyJwt(token, secret);
+  const apikey = headers.apikey?.trim() || (bearer?.startsWith('sb_') ? bearer : undefined);
+  const keyRole = apikey ? await keys.apiKeyRole(apikey) : undefined;
+  if (bearer && !bearer.startsWith('sb_')) {
+    if (keys.apiKeyMode === 'new' && (bearer === keys.anonKey || bearer === keys.serviceRoleKey)) {
+      await keys.apiKeyRole(bearer);
+    }
+    return identityFromClaims(await keys.verify(bearer));
+  }
+  if (!apikey || !keyRole) return { role: 'anon', claims: { role: 'anon' } };
+  if (apikey.startsWith('sb_')) return { role: keyRole, claims: { role: keyRole } };
+  return identityFromClaims(await keys.verify(apikey));
+}
+
+function identityFromClaims(claims: JWTPayload): RequestIdentity {
   const role = claims.role === undefined ? 'anon' : claims.role;
   if (!isDbRole(role)) throw new JwtError('invalid', `role "${String(role)}" does not exist`);
   return { role, claims: { ...claims, role } };

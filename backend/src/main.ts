@@ -11,6 +11,10 @@ async function main(): Promise<void> {
       `Newsroom backend listening on ${backend.url} — database: ${database}${backend.fresh ? ' (new, seeded)' : ''}`,
       `  anon key:         ${backend.anonKey}`,
       `  service_role key: ${backend.serviceRoleKey}`,
+      ...(backend.keys.apiKeyMode === 'legacy'
+        ? []
+        : [`  publishable key:  ${backend.publishableKey}`, `  secret key:       ${backend.secretKey}`]),
+      `  JWT signing:      ${backend.keys.signingAlgorithm}${backend.keys.apiKeyMode === 'new' ? ' (legacy API keys disabled)' : ''}`,
     ].join('\n'),
   );
 

@@ -8,7 +8,7 @@ import { checkPassword, createUser, findUserById, normaliseEmail, updateUser, ty
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function requireAdmin(c: Context, ctx: BackendContext): Promise<void> {
-  const claims = await requireJwt(c, ctx.config.jwtSecret);
+  const claims = await requireJwt(c, ctx.keys);
   if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw authErrors.notAdmin();
 }
 

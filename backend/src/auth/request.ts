@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { JWTPayload } from 'jose';
-import { JwtError, verifyJwt } from '../jwt.ts';
+import { JwtError } from '../jwt.ts';
+import type { KeyRing } from '../keys.ts';
 import { isPlainObject, parseJsonText } from '../http/json.ts';
 import { authErrors } from './errors.ts';
 import type { ClientInfo } from './sessions.ts';
@@ -36,11 +37,13 @@ export function bearerToken(c: Context): string | null {
 }
 
 /** Verifies the bearer JWT as GoTrue does: missing → 401, bad or expired → 403 bad_jwt. */
-export async function requireJwt(c: Context, secret: string): Promise<JWTPayload> {
+export async function requireJwt(c: Context, keys: KeyRing): Promise<JWTPayload> {
   const token = bearerToken(c);
   if (!token) throw authErrors.noAuthorization();
   try {
-    return await verifyJwt(token, secret);
+    // The gateway stands a publishable/secret key in for the anon/service_role JWT (as the CLI's Kong does).
+    if (token.startsWith('sb_')) return await keys.verify(keys.legacyJwtFor(await keys.apiKeyRole(token)));
+    return await keys.verify(token);
   } catch (error) {
     if (error instanceof JwtError && error.reason === 'expired')
       throw authErrors.badJwt('token has invalid claims: token is expired');

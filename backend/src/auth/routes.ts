@@ -29,14 +29,14 @@ const LOGOUT_SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
 export function tokenSettings(ctx: BackendContext): TokenSettings {
   return {
     issuer: `${ctx.config.publicUrl}/auth/v1`,
-    secret: ctx.config.jwtSecret,
+    sign: (payload) => ctx.keys.signAccessToken(payload),
     expiresIn: ctx.config.jwtExpiry,
   };
 }
 
 /** The signed-in user behind the bearer JWT; its session must still exist (signed out → 403). */
 async function currentUser(c: Context, ctx: BackendContext): Promise<{ user: AuthUser; sessionId: string }> {
-  const claims = await requireJwt(c, ctx.config.jwtSecret);
+  const claims = await requireJwt(c, ctx.keys);
   if (typeof claims.sub !== 'string' || claims.sub === '') throw authErrors.badJwt('invalid claim: missing sub claim');
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
   if (!/^[0-9a-f-]{36}$/i.test(sessionId) || !(await sessionExists(ctx.db, sessionId))) {
@@ -78,6 +78,12 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Supabase-Api-Version', AUTH_API_VERSION);
+  });
+
+  // GoTrue publishes the public half of its asymmetric signing keys (none while tokens are HS256).
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json(ctx.keys.jwks());
   });
 
   app.get('/health', (c) =>

@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import { signJwt } from '../jwt.ts';
 import { AuthError } from './errors.ts';
 import { authErrors } from './errors.ts';
 import { findUserById, isBanned, type AuthUser } from './users.ts';
 
 export interface TokenSettings {
   issuer: string;
-  secret: string;
+  sign: (payload: Record<string, unknown>) => Promise<string>;
   expiresIn: number;
 }
 
@@ -29,25 +28,22 @@ function newRefreshToken(): string {
 async function accessToken(user: AuthUser, sessionId: string, settings: TokenSettings, amrAt: number) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + settings.expiresIn;
-  const token = await signJwt(
-    {
-      iss: settings.issuer,
-      sub: user.id,
-      aud: 'authenticated',
-      exp,
-      iat,
-      email: user.email,
-      phone: user.phone,
-      app_metadata: user.app_metadata,
-      user_metadata: user.user_metadata,
-      role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: amrAt }],
-      session_id: sessionId,
-      is_anonymous: user.is_anonymous,
-    },
-    settings.secret,
-  );
+  const token = await settings.sign({
+    iss: settings.issuer,
+    sub: user.id,
+    aud: 'authenticated',
+    exp,
+    iat,
+    email: user.email,
+    phone: user.phone,
+    app_metadata: user.app_metadata,
+    user_metadata: user.user_metadata,
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: amrAt }],
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous,
+  });
   return { token, exp };
 }
 

@@ -1,3 +1,4 @@
+import { quoteIdent } from '../platform/bootstrap.ts';
 import type { Database, Queryable } from './database.ts';
 
 export type DbRole = 'anon' | 'authenticated' | 'service_role';
@@ -15,6 +16,8 @@ export interface RequestInfo {
   headers?: Record<string, string>;
   /** Run the transaction READ ONLY, as PostgREST does for GET/HEAD (a write then fails with 25006). */
   readOnly?: boolean;
+  /** The exposed schema the request addresses (Accept-Profile / Content-Profile): first on the search_path. */
+  schema?: string;
 }
 
 /**
@@ -28,8 +31,9 @@ export function withRequestContext<T>(
   info: RequestInfo = {},
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    const schema = info.schema && info.schema !== 'public' ? `${quoteIdent(info.schema)}, ` : '';
     await tx.query(
-      `select set_config('search_path', 'public, extensions', true),
+      `select set_config('search_path', '${schema.replaceAll("'", "''")}public, extensions', true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),

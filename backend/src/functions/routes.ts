@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../context.ts';
-import { verifyJwt } from '../jwt.ts';
+import type { KeyRing } from '../keys.ts';
 import { functionSecrets, verifyJwtSetting } from './config.ts';
 import { unmappedImports } from './importMap.ts';
 import { loadHandler, runWithEnv, type ServeHandler } from './denoShim.ts';
@@ -22,14 +22,27 @@ const CORS_PREFLIGHT = {
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
 };
 
-/** The gateway's JWT check for functions with verify_jwt (Supabase's relay answers these). */
-async function jwtFailure(c: Context, secret: string): Promise<Response | null> {
+/**
+ * The Authorization the function sees, as the CLI's gateway rewrites it: kept when present and not
+ * `Bearer sb_…`; otherwise a secret key becomes the service_role JWT and a publishable key the anon
+ * JWT, so verify_jwt and `Authorization`-reading functions work with the new keys too.
+ */
+async function gatewayAuthorization(c: Context, keys: KeyRing): Promise<string | undefined> {
   const header = c.req.header('authorization');
+  if (header && !/^Bearer\s+sb_/i.test(header)) return header;
+  const apikey = c.req.header('apikey')?.trim() ?? /^Bearer\s+(sb_\S+)/i.exec(header ?? '')?.[1];
+  if (!apikey?.startsWith('sb_')) return header;
+  const role = await keys.apiKeyRole(apikey).catch(() => undefined);
+  return role ? `Bearer ${keys.legacyJwtFor(role)}` : header;
+}
+
+/** The gateway's JWT check for functions with verify_jwt (Supabase's relay answers these). */
+async function jwtFailure(c: Context, header: string | undefined, keys: KeyRing): Promise<Response | null> {
   if (!header) return c.json({ msg: 'Missing authorization header' }, 401);
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
   if (!token) return c.json({ msg: 'Invalid JWT' }, 401);
   try {
-    await verifyJwt(token, secret);
+    await keys.verify(token);
     return null;
   } catch {
     return c.json({ msg: 'Invalid JWT' }, 401);
@@ -53,6 +66,13 @@ export function createFunctionsRoutes(ctx: BackendContext): Hono {
       SUPABASE_URL: ctx.config.publicUrl,
       SUPABASE_ANON_KEY: ctx.keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
+      ...(ctx.keys.apiKeyMode === 'legacy'
+        ? {}
+        : {
+            SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: ctx.keys.publishableKey }),
+            SUPABASE_SECRET_KEYS: JSON.stringify({ default: ctx.keys.secretKey }),
+          }),
+      SUPABASE_JWKS: JSON.stringify(ctx.keys.jwks()),
       SUPABASE_DB_URL: ctx.config.databaseUrl ?? '',
     })));
 
@@ -84,8 +104,9 @@ export function createFunctionsRoutes(ctx: BackendContext): Hono {
     const file = path.join(ctx.config.supabaseDir, 'functions', name, 'index.ts');
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return notFound();
+    const authorization = await gatewayAuthorization(c, ctx.keys);
     if (c.req.method !== 'OPTIONS' && (await verifyJwtSetting(ctx.config.supabaseDir, name))) {
-      const failure = await jwtFailure(c, ctx.config.jwtSecret);
+      const failure = await jwtFailure(c, authorization, ctx.keys);
       if (failure) return failure;
     }
 
@@ -103,9 +124,11 @@ export function createFunctionsRoutes(ctx: BackendContext): Hono {
     const rest = incoming.pathname.slice(incoming.pathname.indexOf(`/functions/v1${marker}`) + '/functions/v1'.length);
     const url = new URL(`${rest.startsWith(marker) ? rest : marker}${incoming.search}`, incoming.origin);
     const hasBody = !['GET', 'HEAD'].includes(c.req.method);
+    const headers = new Headers(c.req.raw.headers);
+    if (authorization) headers.set('authorization', authorization);
     const request = new Request(url, {
       method: c.req.method,
-      headers: c.req.raw.headers,
+      headers,
       body: hasBody ? c.req.raw.body : undefined,
       signal: c.req.raw.signal,
       ...(hasBody ? { duplex: 'half' } : {}),

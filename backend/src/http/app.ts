@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { ApiKeyError } from '../keys.ts';
 import { bodyLimit } from 'hono/body-limit';
 import type { BackendContext } from '../context.ts';
 import { corsMiddleware } from './cors.ts';
@@ -27,11 +28,37 @@ function tooLarge(limit: number) {
   });
 }
 
+/**
+ * The API gateway's key check: an `sb_` key (in `apikey` or as the bearer) must be one of ours,
+ * and with API_KEYS=new the legacy anon/service_role keys are refused, as on Supabase.
+ */
+function apiKeyGate(ctx: BackendContext): MiddlewareHandler {
+  const { keys } = ctx;
+  return async (c, next) => {
+    const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)/i)?.[1];
+    const candidates = [c.req.header('apikey')?.trim(), bearer].filter((key): key is string => Boolean(key));
+    for (const key of candidates) {
+      const isLegacy = key === keys.anonKey || key === keys.serviceRoleKey;
+      if (!key.startsWith('sb_') && !(isLegacy && keys.apiKeyMode === 'new')) continue;
+      const refusal = await keys.apiKeyRole(key).then(
+        () => null,
+        (error: unknown) => (error instanceof ApiKeyError ? error.message : 'Invalid API key'),
+      );
+      if (refusal) {
+        return c.json({ message: refusal, hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401);
+      }
+    }
+    await next();
+  };
+}
+
 /** The one HTTP application: CORS, logging and size limits around the Supabase route families. */
 export function createApp(ctx: BackendContext, routes: RouteFamilies): Hono {
   const app = new Hono();
   app.use('*', corsMiddleware());
   if (ctx.config.logRequests) app.use('*', requestLogger());
+  for (const family of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*', '/functions/v1/*'])
+    app.use(family, apiKeyGate(ctx));
   app.use('/auth/v1/*', tooLarge(AUTH_BODY_LIMIT_BYTES));
   app.use('/rest/v1/*', tooLarge(REST_BODY_LIMIT_BYTES));
   app.route('/auth/v1', routes.auth);

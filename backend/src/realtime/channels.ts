@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BackendContext } from '../context.ts';
 import type { DbRole, RequestIdentity } from '../db/requestContext.ts';
-import { JwtError, verifyJwt } from '../jwt.ts';
+import { JwtError } from '../jwt.ts';
 import { identityKeyOf, push, send, type Channel, type Connection, type PgBinding } from './channel.ts';
 import { FilterError, parseFilter } from './filters.ts';
 import { encodeBinaryBroadcast, encodeText, type BroadcastPush, type PhxMessage } from './protocol.ts';
@@ -87,8 +87,15 @@ export class RealtimeChannels {
 
   private async identityFrom(token: string): Promise<{ identity: RequestIdentity; expiresAt: number | null }> {
     let claims: Record<string, unknown>;
+    if (token.startsWith('sb_')) {
+      // A publishable or secret key stands for its role, with no expiry.
+      const role = await this.ctx.keys.apiKeyRole(token).catch(() => {
+        throw new JoinError('InvalidJWTToken: Invalid API key');
+      });
+      return { identity: { role, claims: { role } }, expiresAt: null };
+    }
     try {
-      claims = await verifyJwt(token, this.ctx.config.jwtSecret);
+      claims = await this.ctx.keys.verify(token);
     } catch (error) {
       const reason =
         error instanceof JwtError && error.reason === 'expired' ? 'Token has expired' : 'Invalid token signature';

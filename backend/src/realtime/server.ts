@@ -2,7 +2,6 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { BackendContext } from '../context.ts';
-import { verifyJwt } from '../jwt.ts';
 import type { Connection } from './channel.ts';
 import { ChangeDispatcher } from './delivery.ts';
 import { decodeBinaryPush, decodeText, type PhxMessage, type Vsn } from './protocol.ts';
@@ -45,7 +44,7 @@ export async function attachRealtime(server: Server, ctx: BackendContext): Promi
     const apikey = url.searchParams.get('apikey') ?? request.headers.apikey ?? request.headers['x-api-key'];
     const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
     if (typeof apikey !== 'string' || !apikey) return refuse(socket, '403 Forbidden');
-    verifyJwt(apikey, ctx.config.jwtSecret).then(
+    ctx.keys.apiKeyRole(apikey).then(
       () => wss.handleUpgrade(request, socket, head, (ws) => accept(ws, apikey, vsn)),
       () => refuse(socket, '403 Forbidden'),
     );

@@ -6,7 +6,7 @@ export class RestError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: unknown = null,
     readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
   ) {
@@ -46,8 +46,14 @@ export const restErrors = {
     ),
   unknownColumnInBody: (column: string, table: string) =>
     new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
-  unknownTable: (schema: string, table: string) =>
-    new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`),
+  unknownTable: (schema: string, table: string, hint?: string) =>
+    new RestError(
+      404,
+      'PGRST205',
+      `Could not find the table '${schema}.${table}' in the schema cache`,
+      null,
+      hint ?? null,
+    ),
   unknownFunction: (schema: string, name: string, args: string[]) =>
     new RestError(
       404,
@@ -58,6 +64,30 @@ export const restErrors = {
   unknownColumn: (table: string, column: string) =>
     new RestError(400, '42703', `column ${table}.${column} does not exist`),
   whereRequired: (verb: 'UPDATE' | 'DELETE') => new RestError(400, '21000', `${verb} requires a WHERE clause`),
+  invalidPreferences: (prefs: string[]) =>
+    new RestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${prefs.join(', ')}`,
+    ),
+  maxAffected: (rows: number) =>
+    new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${rows} rows`,
+    ),
+  /** The gateway's answer to an API key it does not know (no PostgREST code). */
+  invalidApiKey: (message: string) =>
+    Object.assign(
+      new RestError(401, '', message, null, 'Double check your Supabase `anon` or `service_role` API key.'),
+      {
+        body() {
+          return { message, hint: 'Double check your Supabase `anon` or `service_role` API key.' };
+        },
+      },
+    ),
   jwtInvalid: (message: string) =>
     new RestError(401, 'PGRST301', message, null, null, {
       'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,

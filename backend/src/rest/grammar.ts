@@ -12,10 +12,31 @@ export interface FieldPath {
   json: JsonStep[];
 }
 
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'max' | 'min';
+
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; field: FieldPath; alias?: string; cast?: string }
-  | { kind: 'embed'; relation: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[] };
+  | {
+      kind: 'aggregate';
+      fn: AggregateFunction;
+      /** Absent for `count()`. */
+      field?: FieldPath;
+      alias?: string;
+      /** `col::type.sum()`: cast of the input; `col.sum()::type`: cast of the result. */
+      inputCast?: string;
+      cast?: string;
+    }
+  | {
+      kind: 'embed';
+      relation: string;
+      alias?: string;
+      hint?: string;
+      inner: boolean;
+      /** `...relation(...)`: its columns are spread into the parent object. */
+      spread?: boolean;
+      select: SelectItem[];
+    };
 
 export interface Condition {
   kind: 'condition';
@@ -38,6 +59,8 @@ export type FilterNode = Condition | LogicTree;
 
 export interface OrderTerm {
   field: FieldPath;
+  /** `order=relation(column)`: a column of an embedded to-one resource. */
+  relation?: string;
   direction?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
 }
@@ -160,22 +183,51 @@ function parseSelectItem(item: string, whole: string): SelectItem {
   if (item === '*') return { kind: 'star' };
   const fail = (detail: string) =>
     restErrors.parse(`"failed to parse select parameter (${whole})" (line 1, column 1)`, detail);
-  const aliasMatch = item.match(/^("(?:[^"\\]|\\.)*"|[^:"(]+):(?!:)/);
+  const spread = item.startsWith('...');
+  const aliasMatch = spread ? null : item.match(/^("(?:[^"\\]|\\.)*"|[^:"(]+):(?!:)/);
   const alias = aliasMatch ? unquote(aliasMatch[1].trim()) : undefined;
-  const body = aliasMatch ? item.slice(aliasMatch[0].length).trim() : item;
+  const body = spread ? item.slice(3).trim() : aliasMatch ? item.slice(aliasMatch[0].length).trim() : item;
   const embed = body.match(/^([^(!]+)((?:![A-Za-z0-9_]+)*)\((.*)\)$/s);
-  if (embed) {
+  if (embed && !AGGREGATE_CALL.test(body)) {
     const marks = embed[2].split('!').filter(Boolean);
     const inner = marks.includes('inner');
     const hint = marks.find((mark) => mark !== 'inner' && mark !== 'left');
-    return { kind: 'embed', relation: unquote(embed[1].trim()), alias, hint, inner, select: parseSelect(embed[3]) };
+    const relation = unquote(embed[1].trim());
+    return { kind: 'embed', relation, alias, hint, inner, spread: spread || undefined, select: parseSelect(embed[3]) };
   }
-  if (/\(|\)/.test(body)) throw fail('aggregates and spreads are not supported');
+  if (spread) throw fail('expecting a relation to spread: "...relation(columns)"');
+  const aggregate = body.match(AGGREGATE_CALL);
+  if (aggregate) return parseAggregate(body, aggregate, alias, fail);
+  if (/\(|\)/.test(body)) throw fail('unexpected "(" in a column');
   const castAt = body.lastIndexOf('::');
   const fieldText = castAt >= 0 ? body.slice(0, castAt) : body;
   const cast = castAt >= 0 ? body.slice(castAt + 2).trim() : undefined;
   if (cast !== undefined && !isSafeCast(cast)) throw fail(`unsupported cast "${cast}"`);
   return { kind: 'column', field: parseField(fieldText), alias, cast };
+}
+
+/** `count()`, `col.sum()`, `col::int.avg()::text` (the aggregate call inside a select item). */
+const AGGREGATE_CALL = /(?:^|\.)(count|sum|avg|max|min)\(\)(?:::([A-Za-z_][A-Za-z0-9_ ]*(?:\[\])?))?$/;
+
+function parseAggregate(
+  body: string,
+  match: RegExpMatchArray,
+  alias: string | undefined,
+  fail: (detail: string) => Error,
+): SelectItem {
+  const fn = match[1] as AggregateFunction;
+  const cast = match[2]?.trim();
+  if (cast !== undefined && !isSafeCast(cast)) throw fail(`unsupported cast "${cast}"`);
+  const before = body.slice(0, match.index);
+  if (before === '') {
+    if (fn !== 'count') throw fail(`${fn}() needs a column: "column.${fn}()"`);
+    return { kind: 'aggregate', fn, alias, cast };
+  }
+  const castAt = before.lastIndexOf('::');
+  const inputCast = castAt >= 0 ? before.slice(castAt + 2).trim() : undefined;
+  if (inputCast !== undefined && !isSafeCast(inputCast)) throw fail(`unsupported cast "${inputCast}"`);
+  const field = parseField(castAt >= 0 ? before.slice(0, castAt) : before);
+  return { kind: 'aggregate', fn, field, alias, inputCast, cast };
 }
 
 /** Casts are emitted into SQL, so only plain type names (optionally an array) are accepted. */
@@ -268,14 +320,13 @@ export function parseOrder(text: string): OrderTerm[] {
       modifiers.unshift(parts.pop() as string);
     }
     const fieldText = parts.join('.');
-    if (fieldText.includes('('))
-      throw restErrors.parse(
-        `"failed to parse order (${text})" (line 1, column 1)`,
-        'ordering by embedded resources is not supported',
-      );
+    const related = fieldText.match(/^([^()]+)\(([^()]+)\)$/);
+    if (fieldText.includes('(') && !related)
+      throw restErrors.parse(`"failed to parse order (${text})" (line 1, column 1)`, 'expecting "relation(column)"');
     const direction = modifiers.find((m) => m === 'asc' || m === 'desc') as OrderTerm['direction'];
     const nullsText = modifiers.find((m) => m.startsWith('nulls'));
     const nulls = nullsText ? (nullsText === 'nullsfirst' ? 'first' : 'last') : undefined;
+    if (related) return { field: parseField(related[2]), relation: related[1].trim(), direction, nulls };
     return { field: parseField(fieldText), direction, nulls };
   });
 }

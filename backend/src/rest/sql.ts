@@ -1,16 +1,14 @@
 import { quoteIdent } from '../platform/bootstrap.ts';
 import { restErrors } from './errors.ts';
 import {
-  fieldLabel,
   parseList,
   toArrayLiteral,
   type Condition,
   type FieldPath,
   type FilterNode,
   type OrderTerm,
-  type SelectItem,
 } from './grammar.ts';
-import type { SchemaCache, TableInfo } from './schemaCache.ts';
+import type { TableInfo } from './schemaCache.ts';
 
 /** Collects bound parameters; every value from a request goes through here, never into SQL text. */
 export class Params {
@@ -28,14 +26,15 @@ export function qualifiedTable(table: TableInfo): string {
   return `${ident(table.schema)}.${ident(table.name)}`;
 }
 
-function requireColumn(table: TableInfo, name: string): void {
-  if (!table.columns.has(name)) throw restErrors.unknownColumn(table.name, name);
-}
-
-/** `"t"."col"->'a'->>'b'` with the JSON keys bound as parameters. */
+/** `"t"."col"->'a'->>'b'` with the JSON keys bound as parameters; computed fields call their function. */
 export function fieldSql(table: TableInfo, field: FieldPath, qualifier: string, params: Params): string {
-  requireColumn(table, field.name);
-  let sql = `${qualifier}.${ident(field.name)}`;
+  let sql: string;
+  if (table.columns.has(field.name)) sql = `${qualifier}.${ident(field.name)}`;
+  else {
+    const fn = table.computedFields?.get(field.name);
+    if (!fn) throw restErrors.unknownColumn(table.name, field.name);
+    sql = `${ident(fn.schema)}.${ident(fn.name)}(${qualifier})`;
+  }
   for (const step of field.json) {
     const isIndex = /^-?\d+$/.test(step.key);
     sql += `${step.arrow}${params.add(isIndex ? Number(step.key) : step.key)}::${isIndex ? 'int' : 'text'}`;
@@ -97,9 +96,18 @@ function conditionSql(table: TableInfo, condition: Condition, qualifier: string,
   return condition.negate ? `not (${sql})` : sql;
 }
 
-export function filterSql(table: TableInfo, node: FilterNode, qualifier: string, params: Params): string {
-  if (node.kind === 'condition') return conditionSql(table, node, qualifier, params);
-  const parts = node.children.map((child) => filterSql(table, child, qualifier, params));
+/** Renders a filter on an embedded resource (`author=not.is.null`); undefined when it names a column. */
+export type EmbedCondition = (condition: Condition) => string | undefined;
+
+export function filterSql(
+  table: TableInfo,
+  node: FilterNode,
+  qualifier: string,
+  params: Params,
+  embedCondition?: EmbedCondition,
+): string {
+  if (node.kind === 'condition') return embedCondition?.(node) ?? conditionSql(table, node, qualifier, params);
+  const parts = node.children.map((child) => filterSql(table, child, qualifier, params, embedCondition));
   const joined = `(${parts.join(node.operator === 'and' ? ' and ' : ' or ')})`;
   return node.negate ? `not ${joined}` : joined;
 }
@@ -118,85 +126,4 @@ export function orderSql(table: TableInfo, terms: OrderTerm[], qualifier: string
     return sql;
   });
   return ` order by ${parts.join(', ')}`;
-}
-
-export interface SelectContext {
-  cache: SchemaCache;
-  params: Params;
-  /** Counter for unique aliases of embedded sub-queries. */
-  depth: number;
-}
-
-/** The select list; embedded resources become correlated sub-queries built as JSON in PostgreSQL. */
-export async function selectListSql(
-  table: TableInfo,
-  items: SelectItem[],
-  qualifier: string,
-  context: SelectContext,
-): Promise<string> {
-  const parts: string[] = [];
-  for (const item of items) {
-    if (item.kind === 'star') parts.push(`${qualifier}.*`);
-    else if (item.kind === 'column') {
-      let sql = fieldSql(table, item.field, qualifier, context.params);
-      if (item.cast) sql = `(${sql})::${item.cast}`;
-      parts.push(`${sql} as ${ident(item.alias ?? fieldLabel(item.field))}`);
-    } else parts.push(await embedSql(table, item, qualifier, context));
-  }
-  return parts.length ? parts.join(', ') : '';
-}
-
-async function embedSql(
-  parent: TableInfo,
-  item: Extract<SelectItem, { kind: 'embed' }>,
-  qualifier: string,
-  context: SelectContext,
-): Promise<string> {
-  const target = await context.cache.table(parent.schema, item.relation);
-  const notFound = () =>
-    restErrors.parse(
-      `Could not find a relationship between '${parent.name}' and '${item.relation}' in the schema cache`,
-      null,
-    );
-  if (!target) throw Object.assign(notFound(), { code: 'PGRST200' });
-  const matches = (name: string) => !item.hint || item.hint === name;
-  const toOne = parent.foreignKeys.filter(
-    (fk) =>
-      fk.targetTable === target.name &&
-      fk.targetSchema === target.schema &&
-      (matches(fk.name) || matches(fk.columns[0])),
-  );
-  const toMany = target.foreignKeys.filter(
-    (fk) =>
-      fk.targetTable === parent.name &&
-      fk.targetSchema === parent.schema &&
-      (matches(fk.name) || matches(fk.columns[0])),
-  );
-  const candidates = toOne.length + toMany.length;
-  if (candidates === 0) throw Object.assign(notFound(), { code: 'PGRST200' });
-  if (candidates > 1) {
-    throw Object.assign(
-      restErrors.parse(
-        `Could not embed because more than one relationship was found for '${parent.name}' and '${item.relation}'`,
-      ),
-      { code: 'PGRST201' },
-    );
-  }
-  context.depth += 1;
-  const alias = ident(`pgrst_embed_${context.depth}`);
-  const columns =
-    (await selectListSql(target, item.select.length ? item.select : [{ kind: 'star' }], alias, context)) || 'null';
-  const label = ident(item.alias ?? item.relation);
-  if (toOne.length) {
-    const fk = toOne[0];
-    const join = fk.columns
-      .map((col, i) => `${alias}.${ident(fk.targetColumns[i])} = ${qualifier}.${ident(col)}`)
-      .join(' and ');
-    return `(select row_to_json(pgrst_row) from (select ${columns} from ${qualifiedTable(target)} as ${alias} where ${join} limit 1) pgrst_row) as ${label}`;
-  }
-  const fk = toMany[0];
-  const join = fk.columns
-    .map((col, i) => `${alias}.${ident(col)} = ${qualifier}.${ident(fk.targetColumns[i])}`)
-    .join(' and ');
-  return `(select coalesce(json_agg(pgrst_row), '[]') from (select ${columns} from ${qualifiedTable(target)} as ${alias} where ${join}) pgrst_row) as ${label}`;
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { JwtError } from '../jwt.ts';
+import { ApiKeyError } from '../keys.ts';
 
 /**
  * A storage-api error. Supabase Storage sends every error whose logical status is not 500 with
@@ -45,6 +46,7 @@ interface PgLikeError {
 /** Turns whatever a handler threw into the storage error the client expects. */
 export function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
+  if (error instanceof ApiKeyError) return storageErrors.invalidJwt(error.message);
   if (error instanceof JwtError) {
     return storageErrors.invalidJwt(error.reason === 'expired' ? 'jwt expired' : 'invalid signature');
   }

@@ -22,7 +22,7 @@ export interface BucketRow {
 export function identityOf(c: Context, deps: StorageDeps): Promise<RequestIdentity> {
   return resolveIdentity(
     { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') },
-    deps.ctx.config.jwtSecret,
+    deps.ctx.keys,
   );
 }
 

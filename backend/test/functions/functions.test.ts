@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
+import { createTestClient } from '../helpers/testBackend.ts';
 import { startFixtureBackend, type FixtureBackend } from '../storage/fixtureBackend.ts';
 
 const MIGRATION = `
@@ -42,6 +43,12 @@ Deno.serve(async (req: Request) => {
 `,
   public: `Deno.serve(() => new Response('open to all', { headers: { 'Content-Type': 'text/plain' } }));`,
   teapot: `Deno.serve(() => Response.json({ error: 'short and stout' }, { status: 418 }));`,
+  keys: `Deno.serve((req: Request) => Response.json({
+    authorization: req.headers.get('authorization'),
+    publishable: JSON.parse(Deno.env.get('SUPABASE_PUBLISHABLE_KEYS') ?? '{}').default ?? null,
+    secret: JSON.parse(Deno.env.get('SUPABASE_SECRET_KEYS') ?? '{}').default ?? null,
+    jwks: JSON.parse(Deno.env.get('SUPABASE_JWKS') ?? 'null'),
+  }));`,
   crash: `Deno.serve(() => { throw new Error('boom'); });`,
   slow: `Deno.serve(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('late')), 8000)));`,
   noserve: `export const nothing = 1;`,
@@ -124,6 +131,23 @@ for (const database of databaseKinds()) {
         expect(late.status).toBe(401);
         const open = await fetch(`${backend.url}/functions/v1/public`);
         expect([open.status, await open.text()]).toEqual([200, 'open to all']);
+      });
+
+      it('takes the new API keys as the CLI gateway does: a publishable key stands in for the anon JWT', async () => {
+        const signedOut = createTestClient(backend.url, backend.publishableKey);
+        const { data, error } = await signedOut.functions.invoke('keys');
+        expect(error).toBeNull();
+        expect(data).toEqual({
+          authorization: `Bearer ${backend.anonKey}`,
+          publishable: backend.publishableKey,
+          secret: backend.secretKey,
+          jwks: { keys: [] },
+        });
+        const admin = await createTestClient(backend.url, backend.secretKey).functions.invoke('keys');
+        expect(admin.data.authorization).toBe(`Bearer ${backend.serviceRoleKey}`);
+        const forged = await createTestClient(backend.url, 'sb_publishable_forged').functions.invoke('keys');
+        expect(forged.error).toBeInstanceOf(FunctionsHttpError);
+        expect((forged.error as FunctionsHttpError).context.status).toBe(401);
       });
 
       it('hands non-2xx responses to the app as FunctionsHttpError with the body readable', async () => {

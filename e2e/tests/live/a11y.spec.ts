@@ -16,8 +16,12 @@ test.describe('keyboard and screen reader', { tag: '@mobile' }, () => {
     await expect(group.getByRole('button', { name: 'sports' })).toHaveAttribute('aria-pressed', 'true');
 
     // Radix tabs: arrow keys move between tabs and select them.
+    // One key at a time: each selection also rewrites the URL, which a busy machine may still be
+    // doing when the next key arrives.
     await page.getByRole('tab', { name: 'Upcoming' }).focus();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Featured' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Featured' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'All Events' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/type=sports&tab=all|tab=all&type=sports/);

@@ -8,9 +8,19 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   error?: string;
   /** Shown under the field (e.g. the live word count). */
   hint?: string;
+  /** A few lines (a description) rather than a story body. */
+  compact?: boolean;
 }
 
-export function TextAreaField({ label, registration, error, hint, required, ...areaProps }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  registration,
+  error,
+  hint,
+  required,
+  compact = false,
+  ...areaProps
+}: TextAreaFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -21,6 +31,7 @@ export function TextAreaField({ label, registration, error, hint, required, ...a
       </FieldLabel>
       <TextArea
         id={id}
+        $compact={compact}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy}

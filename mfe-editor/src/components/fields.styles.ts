@@ -35,9 +35,10 @@ export const TextInput = styled.input`
   min-height: 2.5rem;
 `;
 
-export const TextArea = styled.textarea`
+/** $compact: a short text (a description), not a story body. */
+export const TextArea = styled.textarea<{ $compact?: boolean }>`
   ${control}
-  min-height: 16rem;
+  min-height: ${({ $compact }) => ($compact ? '6rem' : '16rem')};
   line-height: 1.6;
   resize: vertical;
 `;

@@ -11,6 +11,10 @@ export interface RemoteUrls {
 
 export interface RuntimeConfig {
   supabaseUrl: string;
+  /**
+   * The public API key the browser client uses: a publishable key (`sb_publishable_…`, from
+   * SUPABASE_PUBLISHABLE_KEY) or the legacy anon JWT (SUPABASE_ANON_KEY). supabase-js takes either.
+   */
   supabaseAnonKey: string;
   siteName: string;
   /** Absolute URL of each remote's mf-manifest.json. */
@@ -33,4 +37,9 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 export function getRuntimeConfig(): RuntimeConfig {
   if (!current) throw new Error('Runtime config not loaded: call loadRuntimeConfig() before rendering.');
   return current;
+}
+
+/** True for the new-style publishable key (`sb_publishable_…`) rather than the legacy anon JWT. */
+export function isPublishableKey(key: string): boolean {
+  return key.startsWith('sb_publishable_');
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapLiveFeedRows, type LiveFeed } from '../model/liveFeed.ts';
 import { queryKeys } from '../query/queryKeys.ts';
-import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
+import { useLiveFeedInvalidation } from '../realtime/useLiveFeedInvalidation.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
 import { failLoad } from './loadError.ts';
 
@@ -24,8 +24,8 @@ export function breakingNewsQuery(client?: PortalClient) {
   return queryOptions({ queryKey: queryKeys.breakingNews, queryFn: () => fetchBreakingNews(client) });
 }
 
-/** Breaking news, refetched whenever an editor adds, edits or deletes a live feed. */
+/** Breaking news, refetched whenever an editor adds, edits, withdraws or deletes a live feed. */
 export function useBreakingNews(): UseQueryResult<LiveFeed[], Error> {
-  useRealtimeInvalidation('live_feeds', queryKeys.breakingNews);
+  useLiveFeedInvalidation(queryKeys.breakingNews);
   return useQuery(breakingNewsQuery());
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapLiveFeedRows, type LiveFeed } from '../model/liveFeed.ts';
 import { queryKeys } from '../query/queryKeys.ts';
-import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
+import { useLiveFeedInvalidation } from '../realtime/useLiveFeedInvalidation.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
 import { failLoad } from './loadError.ts';
 
@@ -28,6 +28,6 @@ export function liveFeedsQuery(client?: PortalClient) {
 }
 
 export function useLiveFeeds(): UseQueryResult<LiveFeed[], Error> {
-  useRealtimeInvalidation('live_feeds', queryKeys.liveFeeds);
+  useLiveFeedInvalidation(queryKeys.liveFeeds);
   return useQuery(liveFeedsQuery());
 }

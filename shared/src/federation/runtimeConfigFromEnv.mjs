@@ -6,6 +6,9 @@
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
+/** The Supabase CLI's local publishable key (new-style API key, `sb_publishable_…`). */
+export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+
 /** Default ports of `npm start`; each overridable by the env variable named beside it. */
 export const DEFAULT_PORTS = {
   shell: { env: 'SHELL_PORT', port: 3000 },
@@ -35,7 +38,8 @@ export function runtimeConfigFromEnv(env = process.env) {
   const remote = (key) => env[REMOTE_URL_ENV[key]] || `http://localhost:${portFromEnv(key, env)}/mf-manifest.json`;
   return {
     supabaseUrl: env.SUPABASE_URL || `http://127.0.0.1:${portFromEnv('backend', env)}`,
-    supabaseAnonKey: env.SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
+    // A publishable key (new Supabase projects) is preferred; supabase-js takes either kind.
+    supabaseAnonKey: env.SUPABASE_PUBLISHABLE_KEY || env.SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
     siteName: env.SITE_NAME || 'The Daily Chronicle',
     remotes: { reader: remote('reader'), live: remote('live'), editor: remote('editor'), admin: remote('admin') },
   };

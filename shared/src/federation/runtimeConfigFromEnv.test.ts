@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, portFromEnv, runtimeConfigFromEnv } from './runtimeConfigFromEnv.mjs';
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, portFromEnv, runtimeConfigFromEnv } from './runtimeConfigFromEnv.mjs';
+import { isPublishableKey } from '../config/runtimeConfig.ts';
 
 describe('runtimeConfigFromEnv', () => {
   it('defaults to the local topology of npm start', () => {
@@ -26,6 +27,20 @@ describe('runtimeConfigFromEnv', () => {
     expect(config.remotes.live).toBe('https://live.cdn.example/v42/mf-manifest.json');
     expect(config.remotes.admin).toBe('http://localhost:4004/mf-manifest.json');
     expect(config.siteName).toBe('Chronicle Staging');
+  });
+
+  it('accepts a publishable key, preferred over a legacy anon key', () => {
+    expect(runtimeConfigFromEnv({ SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY }).supabaseAnonKey).toBe(
+      LOCAL_PUBLISHABLE_KEY,
+    );
+    const both = runtimeConfigFromEnv({
+      SUPABASE_ANON_KEY: 'legacy.jwt.key',
+      SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+    });
+    expect(both.supabaseAnonKey).toBe('sb_publishable_x');
+    expect(runtimeConfigFromEnv({ SUPABASE_ANON_KEY: 'legacy.jwt.key' }).supabaseAnonKey).toBe('legacy.jwt.key');
+    expect(isPublishableKey(LOCAL_PUBLISHABLE_KEY)).toBe(true);
+    expect(isPublishableKey(LOCAL_ANON_KEY)).toBe(false);
   });
 
   it('ignores a port that is not a positive integer', () => {

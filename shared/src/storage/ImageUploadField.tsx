@@ -34,6 +34,8 @@ export interface ImageUploadFieldProps {
   onUploadingChange?: (uploading: boolean) => void;
   /** Tests and special buckets: the upload function (default: uploadImage to blog-images). */
   upload?: UploadFn;
+  /** The check a chosen file must pass before upload (default: validateImageFile). */
+  validateFile?: (file: File) => string | null;
 }
 
 /** The chosen file's preview URL while it uploads; each one is revoked when replaced or unmounted. */
@@ -71,6 +73,7 @@ export function ImageUploadField({
   disabled = false,
   onUploadingChange,
   upload,
+  validateFile = validateImageFile,
 }: ImageUploadFieldProps) {
   const id = useId();
   const handle = useImageUpload(upload);
@@ -84,7 +87,7 @@ export function ImageUploadField({
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!chosen) return;
-    const invalid = validateImageFile(chosen);
+    const invalid = validateFile(chosen);
     setRefusal(invalid);
     if (invalid) {
       handle.reset();

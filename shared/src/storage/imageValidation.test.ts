@@ -5,6 +5,7 @@ import {
   imageMimeType,
   isHttpUrl,
   validateImageFile,
+  validateSimpleImageFile,
 } from './imageValidation.ts';
 
 const MB = 1024 * 1024;
@@ -50,6 +51,20 @@ describe('validateImageFile', () => {
     );
     expect(IMAGE_UPLOAD_MESSAGES.tooLarge).toBe('File size too large. Maximum size is 5MB.');
     expect(IMAGE_UPLOAD_MESSAGES.uploadFailed).toBe('Failed to upload image. Please try again.');
+  });
+});
+
+describe('validateSimpleImageFile (the simple uploader)', () => {
+  it('says "Please select an image file" for a file that is no image at all', () => {
+    expect(validateSimpleImageFile(file('notes.txt', 'text/plain'))).toBe('Please select an image file');
+    expect(validateSimpleImageFile(file('notes', ''))).toBe(IMAGE_UPLOAD_MESSAGES.notAnImage);
+  });
+
+  it("an image of another kind, or too large, gets the upload rules' messages", () => {
+    expect(validateSimpleImageFile(file('anim.gif', 'image/gif'))).toBe(IMAGE_UPLOAD_MESSAGES.invalidType);
+    expect(validateSimpleImageFile(file('big.png', 'image/png', 6 * MB))).toBe(IMAGE_UPLOAD_MESSAGES.tooLarge);
+    expect(validateSimpleImageFile(file('photo.webp', ''))).toBeNull();
+    expect(validateSimpleImageFile(file('photo.jpg', 'image/jpeg'))).toBeNull();
   });
 });
 

@@ -72,6 +72,18 @@ export function validateImageFile(file: ImageFileLike, maxBytes: number = IMAGE_
   return null;
 }
 
+/**
+ * The simple uploader's check (the console's Advertisements tab): a file that is not an image at
+ * all says "Please select an image file"; an image of another kind, or too large, gets the
+ * jpeg/png/webp and 5 MB messages of validateImageFile.
+ */
+export function validateSimpleImageFile(file: ImageFileLike, maxBytes: number = IMAGE_MAX_BYTES): string | null {
+  const declared = file.type.trim().toLowerCase();
+  const looksLikeImage = declared ? declared.startsWith('image/') : imageMimeType(file) !== null;
+  if (!looksLikeImage) return IMAGE_UPLOAD_MESSAGES.notAnImage;
+  return validateImageFile(file, maxBytes);
+}
+
 /** True for an absolute http(s) URL: the only kind that may become an image src or a link href. */
 export function isHttpUrl(value: string): boolean {
   return toHttpUrl(value) !== null;

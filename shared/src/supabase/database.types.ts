@@ -72,6 +72,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      live_feed_visibility: {
+        Row: { id: number; changed_at: string };
+        Insert: { id?: number; changed_at?: string };
+        Update: { id?: number; changed_at?: string };
+        Relationships: [];
+      };
       live_feeds: {
         Row: {
           id: string;
@@ -481,6 +487,10 @@ export type Database = {
           is_featured: boolean;
           contact_email: string | null;
           created_at: string;
+          status: string;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          story_id: string | null;
         };
         Insert: {
           id?: string;
@@ -496,6 +506,10 @@ export type Database = {
           is_featured?: boolean;
           contact_email?: string | null;
           created_at?: string;
+          status?: string;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          story_id?: string | null;
         };
         Update: {
           id?: string;
@@ -511,8 +525,20 @@ export type Database = {
           is_featured?: boolean;
           contact_email?: string | null;
           created_at?: string;
+          status?: string;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          story_id?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'story_tips_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       story_views: {
         Row: { id: string; story_id: string; user_agent: string | null; created_at: string };
@@ -554,6 +580,7 @@ export type Database = {
         }[];
       };
       analytics_summary: { Args: { period?: string }; Returns: Json };
+      analytics_trends: { Args: { period?: string; time_zone?: string }; Returns: Json };
       has_role: { Args: { role_name: string }; Returns: boolean };
       increment_sports_event_views: { Args: { event_id: string }; Returns: number };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -562,6 +589,7 @@ export type Database = {
       other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
       seconds_until_next_publication: { Args: Record<PropertyKey, never>; Returns: number };
       set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
+      start_draft_from_tip: { Args: { tip_id: string }; Returns: string };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

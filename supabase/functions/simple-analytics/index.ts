@@ -1,13 +1,18 @@
 // POST { period = '7d', statsType = 'visitors' } with the caller's JWT ->
 // { visitors: {value}, pageviews: {value}, countries: {value: {country: n}}, sources: {value: {source: n}} }.
-// Admins only: the caller is identified from their token and checked in user_roles; the summary is
-// computed by public.analytics_summary as that same caller, which checks again in the database.
+// Optional: include: ['series', 'topStories'] and timeZone (IANA, default UTC) add
+// series: {unit: 'hour'|'day', timeZone, value: [{start, visitors, pageviews}]} and
+// topStories: {value: [{id, title, views}]} (public.analytics_trends) to the same answer.
+// Admins only: the caller is identified from their token and checked in user_roles; the figures
+// are computed by the database functions as that same caller, which check again.
 import { createClient } from '@supabase/supabase-js';
 import { errorResponse, json, preflight, readJsonObject } from '../_shared/http.ts';
 import { requireEnv, serve } from '../_shared/runtime.ts';
 
 const PERIODS = ['24h', '7d', '30d', '90d'] as const;
 const STATS_TYPES = ['visitors', 'pageviews', 'countries', 'sources'] as const;
+const INCLUDES = ['series', 'topStories'] as const;
+type Include = (typeof INCLUDES)[number];
 const FORBIDDEN = 'Unauthorized: Admin access required';
 
 export interface AnalyticsSummary {
@@ -15,6 +20,22 @@ export interface AnalyticsSummary {
   pageviews: { value: number };
   countries: { value: Record<string, number> };
   sources: { value: Record<string, number> };
+}
+
+export interface AnalyticsTrends {
+  series: {
+    unit: 'hour' | 'day';
+    timeZone: string;
+    value: Array<{ start: string; visitors: number; pageviews: number }>;
+  };
+  topStories: { value: Array<{ id: string; title: string; views: number }> };
+}
+
+/** The optional parts asked for, or null when `include` is not a list of known names. */
+function includesOf(value: unknown): Include[] | null {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every((item) => isOneOf(INCLUDES, item))) return null;
+  return [...new Set(value as Include[])];
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
@@ -33,6 +54,11 @@ export async function handleSimpleAnalytics(request: Request): Promise<Response>
   if (!isOneOf(PERIODS, period)) return errorResponse(400, `period must be one of ${PERIODS.join(', ')}.`);
   if (!isOneOf(STATS_TYPES, statsType))
     return errorResponse(400, `statsType must be one of ${STATS_TYPES.join(', ')}.`);
+  const include = includesOf(body.include);
+  if (!include) return errorResponse(400, `include may list ${INCLUDES.join(', ')}.`);
+  const timeZone = body.timeZone ?? 'UTC';
+  if (typeof timeZone !== 'string' || timeZone.length > 64)
+    return errorResponse(400, 'timeZone must be an IANA time zone name.');
 
   try {
     const supabase = createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
@@ -51,10 +77,18 @@ export async function handleSimpleAnalytics(request: Request): Promise<Response>
     if (role.error) throw role.error;
     if (!role.data) return errorResponse(403, FORBIDDEN);
 
-    const { data, error } = await supabase.rpc('analytics_summary', { period });
+    const [summary, trends] = await Promise.all([
+      supabase.rpc('analytics_summary', { period }),
+      include.length > 0 ? supabase.rpc('analytics_trends', { period, time_zone: timeZone }) : null,
+    ]);
+    const error = summary.error ?? trends?.error;
     if (error?.code === '42501') return errorResponse(403, FORBIDDEN);
     if (error) throw error;
-    return json(data as AnalyticsSummary);
+    const answer: AnalyticsSummary & Partial<AnalyticsTrends> = { ...(summary.data as AnalyticsSummary) };
+    const extra = trends?.data as AnalyticsTrends | undefined;
+    if (extra && include.includes('series')) answer.series = extra.series;
+    if (extra && include.includes('topStories')) answer.topStories = extra.topStories;
+    return json(answer);
   } catch (error) {
     console.error('simple-analytics: failed', error);
     return errorResponse(500, 'Failed to load analytics.');

@@ -125,3 +125,47 @@ export function pngImage(width = 64, height = 36, rgb: [number, number, number] 
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A toast of the shared Toaster with this text. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** Opens the console on one tab (by its ?tab= id) and waits for the tab to be selected. */
+export async function openConsoleTab(page: Page, tab: string, label: string): Promise<void> {
+  await openConsole(page, `?tab=${tab}`);
+  await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * Records, inside `page`, the wall-clock time (ms since the epoch) at which `predicate` over the
+ * text of the element `selector` first holds, so a latency is measured by the page itself rather
+ * than by a busy test runner's polling. Read it back with `seenAt`.
+ */
+export async function watchText(page: Page, selector: string, key: string, expected: string, present: boolean) {
+  await page.evaluate(
+    ({ selector, key, expected, present }) => {
+      const marks = ((window as unknown as { __marks?: Record<string, number> }).__marks ??= {});
+      const check = () => {
+        if (marks[key]) return;
+        const texts = Array.from(document.querySelectorAll(selector), (node) => node.textContent ?? '');
+        if (texts.some((text) => text.includes(expected)) === present) marks[key] = Date.now();
+      };
+      new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { selector, key, expected, present },
+  );
+}
+
+/** The time `watchText` recorded for `key`, once it was recorded. */
+export async function seenAt(page: Page, key: string): Promise<number> {
+  await expect
+    .poll(
+      () => page.evaluate((k) => (window as unknown as { __marks?: Record<string, number> }).__marks?.[k] ?? 0, key),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeGreaterThan(0);
+  return page.evaluate((k) => (window as unknown as { __marks: Record<string, number> }).__marks[k], key);
+}

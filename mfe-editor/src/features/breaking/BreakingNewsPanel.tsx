@@ -1,11 +1,23 @@
-import { VisuallyHidden } from '@newsroom/shared';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
 import type { ConsolePanelProps } from '../console/consoleTabs.ts';
+import { useEditorLiveFeeds } from '../liveFeeds/useEditorLiveFeeds.ts';
+import { Muted, PanelHeader } from '../stories/StoriesPanel.styles.ts';
+import { BreakingNewsForm } from './BreakingNewsForm.tsx';
+import { BreakingNewsList } from './BreakingNewsList.tsx';
 
-/** The Breaking\ News tab's panel: an empty frame for now (the editor console's part 2 fills it). */
+/** The Breaking News tab: add an item to the ticker, hide or delete the ones there. */
 export function BreakingNewsPanel(_props: ConsolePanelProps) {
+  const feeds = useEditorLiveFeeds();
+  const items = (feeds.data ?? []).filter((feed) => feed.category === 'breaking');
   return (
-    <section aria-label="Breaking\ News">
-      <VisuallyHidden as="h2">Breaking\ News</VisuallyHidden>
+    <section aria-labelledby="breaking-title">
+      <PanelHeader>
+        <h2 id="breaking-title">Breaking News</h2>
+      </PanelHeader>
+      <BreakingNewsForm />
+      {!feeds.data && feeds.error && <LoadFailure error={feeds.error.message} onRetry={() => void feeds.refetch()} />}
+      {!feeds.data && !feeds.error && <Muted role="status">Loading breaking news…</Muted>}
+      {feeds.data && <BreakingNewsList items={items} />}
     </section>
   );
 }

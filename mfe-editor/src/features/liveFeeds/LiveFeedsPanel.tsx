@@ -1,11 +1,50 @@
-import { VisuallyHidden } from '@newsroom/shared';
+import { Button } from '@newsroom/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
 import type { ConsolePanelProps } from '../console/consoleTabs.ts';
+import { Muted } from '../stories/StoriesPanel.styles.ts';
+import type { EditorLiveFeed } from './editorLiveFeed.ts';
+import { LiveFeedEditor } from './LiveFeedEditor.tsx';
+import { LiveFeedList } from './LiveFeedList.tsx';
+import { useEditorLiveFeeds } from './useEditorLiveFeeds.ts';
 
-/** The Live\ Feeds tab's panel: an empty frame for now (the editor console's part 2 fills it). */
+/** ?feed=new or ?feed=<id> opens the form, so a reload comes back to it. */
+const FEED_PARAM = 'feed';
+
+function OpenFeed({ id, feeds, onClose }: { id: string; feeds: readonly EditorLiveFeed[]; onClose: () => void }) {
+  // The form keeps the feed as it was when opened; its updated_at guards the save.
+  const [opened] = useState(() => feeds.find((feed) => feed.id === id) ?? null);
+  if (id !== 'new' && !opened) {
+    return (
+      <Muted>
+        This live feed does not exist (it may have been deleted).{' '}
+        <Button $size="sm" $variant="secondary" onClick={onClose}>
+          Back to live feeds
+        </Button>
+      </Muted>
+    );
+  }
+  return <LiveFeedEditor feed={opened} onClose={onClose} />;
+}
+
+/** The Live Feeds tab: the list of every feed, or one feed's form. */
 export function LiveFeedsPanel(_props: ConsolePanelProps) {
+  const [params, setParams] = useSearchParams();
+  const feeds = useEditorLiveFeeds();
+  const openId = params.get(FEED_PARAM);
+  const close = () => setParams({ tab: 'feeds' });
+
+  if (!feeds.data && feeds.error) {
+    return <LoadFailure error={feeds.error.message} onRetry={() => void feeds.refetch()} />;
+  }
+  if (!feeds.data) return <Muted role="status">Loading live feeds…</Muted>;
+  if (openId) return <OpenFeed key={openId} id={openId} feeds={feeds.data} onClose={close} />;
   return (
-    <section aria-label="Live\ Feeds">
-      <VisuallyHidden as="h2">Live\ Feeds</VisuallyHidden>
-    </section>
+    <LiveFeedList
+      feeds={feeds.data}
+      onNew={() => setParams({ tab: 'feeds', [FEED_PARAM]: 'new' })}
+      onEdit={(id) => setParams({ tab: 'feeds', [FEED_PARAM]: id })}
+    />
   );
 }

@@ -58,7 +58,8 @@ export const Row = styled.li`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.paper};
 
-  h3 {
+  h3,
+  h4 {
     margin: 0 0 ${theme.space.xs};
     font-size: ${theme.fontSizes.md};
     overflow-wrap: anywhere;

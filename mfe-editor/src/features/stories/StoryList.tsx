@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@newsroom/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { STATUS_FILTERS, editorialStatus, filterStories, type EditorStory, type StatusFilter } from './editorStory.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -22,10 +22,12 @@ export interface StoryListProps {
   onNew: () => void;
   onEdit: (id: string) => void;
   onPreview: (story: EditorStory) => void;
+  /** More buttons beside "New story" (the story-tips inbox). */
+  extraActions?: ReactNode;
 }
 
 /** All stories with status filters, search by title or author, and edit / preview / delete. */
-export function StoryList({ stories, isAdmin, onNew, onEdit, onPreview }: StoryListProps) {
+export function StoryList({ stories, isAdmin, onNew, onEdit, onPreview, extraActions }: StoryListProps) {
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<EditorStory | null>(null);
@@ -41,7 +43,10 @@ export function StoryList({ stories, isAdmin, onNew, onEdit, onPreview }: StoryL
     <section aria-labelledby="stories-title">
       <PanelHeader>
         <h2 id="stories-title">Stories</h2>
-        <Button onClick={onNew}>New story</Button>
+        <RowActions>
+          {extraActions}
+          <Button onClick={onNew}>New story</Button>
+        </RowActions>
       </PanelHeader>
       <Toolbar>
         <FilterGroup role="group" aria-label="Show stories">

@@ -1,0 +1,327 @@
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databaseKinds } from '../helpers/databases.ts';
+import { startApiWorld, type ApiWorld } from './apiWorld.ts';
+
+// Several HTTP round trips per test on a shared, busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+/**
+ * The database rules behind the console's Breaking News, Live Feeds, Advertisements tabs and the
+ * story-tips inbox, as supabase-js meets them: who reads and triages tips, turning a tip into a
+ * draft, advertisements read-only for editors, and links that must never reach readers.
+ */
+describe.each(databaseKinds())('editor console rules [%s]', (database) => {
+  let world: ApiWorld;
+  let counter = 0;
+
+  beforeAll(async () => {
+    world = await startApiWorld({ database });
+  }, 180_000);
+
+  afterAll(async () => {
+    await world?.stop();
+  });
+
+  const unique = (label: string) => `${label} ${++counter} ${Date.now().toString(36)}`;
+
+  /** Submits a tip as a reader would (anon, no select back), then finds it as the service role. */
+  async function submitTip(fields: Record<string, unknown> = {}) {
+    const title = unique('Tip');
+    const { error } = await world.clients.anon.from('story_tips').insert({
+      title,
+      summary: 'Residents have had no water for six weeks.',
+      author: 'Concerned resident',
+      read_time: '3 min read',
+      category: 'Health & Environment',
+      ...fields,
+    });
+    if (error) throw new Error(`tip insert failed: ${error.message}`);
+    const { data } = await world.service.from('story_tips').select('*').eq('title', title).single();
+    return data as { id: string; title: string; status: string; story_id: string | null; reviewed_by: string | null };
+  }
+
+  describe('story tips inbox', () => {
+    it('a submitted tip always starts as new, whatever the client sends', async () => {
+      const { data: story } = await world.service
+        .from('news_stories')
+        .insert({ title: unique('Existing'), category: 'Feature' })
+        .select('id')
+        .single();
+      const tip = await submitTip({ status: 'used', story_id: story?.id });
+      expect(tip).toMatchObject({ status: 'new', story_id: null, reviewed_by: null });
+    });
+
+    it('only editors and admins read tips, newest first', async () => {
+      const older = await submitTip();
+      const newer = await submitTip();
+      const anon = await world.clients.anon.from('story_tips').select('id');
+      expect(anon.error?.code).toBe('42501');
+      expect((await world.clients.reader.from('story_tips').select('id')).data).toEqual([]);
+      for (const persona of ['editor', 'admin'] as const) {
+        const { data, error } = await world.clients[persona]
+          .from('story_tips')
+          .select('id, status')
+          .in('id', [older.id, newer.id])
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false });
+        expect(error).toBeNull();
+        expect(data?.map((row) => row.id).sort()).toEqual([older.id, newer.id].sort());
+      }
+    });
+
+    it('editors change the status; the database stamps who and when', async () => {
+      const tip = await submitTip();
+      const { data, error } = await world.clients.editor
+        .from('story_tips')
+        .update({ status: 'reviewed' })
+        .eq('id', tip.id)
+        .select('status, reviewed_by, reviewed_at')
+        .single();
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ status: 'reviewed', reviewed_by: world.userIds.editor });
+      expect(Date.now() - Date.parse(String(data?.reviewed_at))).toBeLessThan(60_000);
+
+      const admin = await world.clients.admin.from('story_tips').update({ status: 'dismissed' }).eq('id', tip.id);
+      expect(admin.error).toBeNull();
+      const unknown = await world.clients.editor.from('story_tips').update({ status: 'archived' }).eq('id', tip.id);
+      expect(unknown.error?.code).toBe('23514');
+    });
+
+    it("nobody rewrites a reader's tip, and readers cannot triage", async () => {
+      const tip = await submitTip();
+      const rewrite = await world.clients.editor.from('story_tips').update({ title: 'Rewritten' }).eq('id', tip.id);
+      expect(rewrite.error?.code).toBe('42501');
+      const reader = await world.clients.reader
+        .from('story_tips')
+        .update({ status: 'dismissed' }, { count: 'exact' })
+        .eq('id', tip.id);
+      expect(reader.count ?? 0).toBe(0);
+      const anon = await world.clients.anon.from('story_tips').update({ status: 'dismissed' }).eq('id', tip.id);
+      expect(anon.error).not.toBeNull();
+      const { data } = await world.service.from('story_tips').select('title, status').eq('id', tip.id).single();
+      expect(data).toEqual({ title: tip.title, status: 'new' });
+    });
+
+    it('"start a draft" makes one draft from the tip and marks the tip used', async () => {
+      const tip = await submitTip({
+        image_url: 'https://images.example/epworth.jpg',
+        image_alt: 'A dry borehole',
+        image_author: 'Resident',
+      });
+      const { data: storyId, error } = await world.clients.editor.rpc('start_draft_from_tip', { tip_id: tip.id });
+      expect(error).toBeNull();
+      const { data: story } = await world.clients.editor.from('news_stories').select('*').eq('id', storyId).single();
+      expect(story).toMatchObject({
+        title: tip.title,
+        summary: 'Residents have had no water for six weeks.',
+        author: 'Concerned resident',
+        read_time: '3 min read',
+        category: 'Health & Environment',
+        image_url: 'https://images.example/epworth.jpg',
+        image_alt: 'A dry borehole',
+        image_author: 'Resident',
+        is_featured: false,
+        status: 'draft',
+      });
+      // A draft: readers do not see it.
+      expect((await world.clients.anon.from('news_stories').select('id').eq('id', storyId)).data).toEqual([]);
+      const { data: used } = await world.clients.editor
+        .from('story_tips')
+        .select('status, story_id, reviewed_by')
+        .eq('id', tip.id)
+        .single();
+      expect(used).toEqual({ status: 'used', story_id: storyId, reviewed_by: world.userIds.editor });
+
+      // Asking again opens the same draft instead of making a second one.
+      expect((await world.clients.admin.rpc('start_draft_from_tip', { tip_id: tip.id })).data).toBe(storyId);
+      const { count } = await world.service
+        .from('news_stories')
+        .select('id', { count: 'exact', head: true })
+        .eq('title', tip.title);
+      expect(count).toBe(1);
+
+      // Once that draft is deleted, the tip can start a new one.
+      await world.clients.editor.from('news_stories').delete().eq('id', storyId);
+      const again = await world.clients.editor.rpc('start_draft_from_tip', { tip_id: tip.id });
+      expect(again.error).toBeNull();
+      expect(again.data).not.toBe(storyId);
+    });
+
+    it('a draft never takes a non-http(s) image from a tip', async () => {
+      const tip = await submitTip({ image_url: 'javascript:alert(1)', image_alt: 'x' });
+      const { data: storyId } = await world.clients.editor.rpc('start_draft_from_tip', { tip_id: tip.id });
+      const { data } = await world.service
+        .from('news_stories')
+        .select('image_url, image_alt')
+        .eq('id', storyId)
+        .single();
+      expect(data).toEqual({ image_url: null, image_alt: null });
+    });
+
+    it('refuses readers, anonymous callers and unknown tips', async () => {
+      const tip = await submitTip();
+      const reader = await world.clients.reader.rpc('start_draft_from_tip', { tip_id: tip.id });
+      expect(reader.error?.code).toBe('42501');
+      const anon = await world.clients.anon.rpc('start_draft_from_tip', { tip_id: tip.id });
+      expect(anon.error).not.toBeNull();
+      const missing = await world.clients.editor.rpc('start_draft_from_tip', {
+        tip_id: '00000000-0000-4000-8000-0000000000ff',
+      });
+      expect(missing.status).toBe(404);
+      expect(missing.error?.message).toBe('This story tip no longer exists.');
+      const { data } = await world.service.from('story_tips').select('status').eq('id', tip.id).single();
+      expect(data?.status).toBe('new');
+    });
+  });
+
+  describe('advertisements from the console', () => {
+    const ad = () => ({ title: unique('Ad'), image_url: 'https://images.example/ad.png', position: 'sidebar' });
+
+    it('editors read the active ads but every write is refused; admins write', async () => {
+      const { data: created, error } = await world.clients.admin
+        .from('advertisements')
+        .insert(ad())
+        .select('id')
+        .single();
+      expect(error).toBeNull();
+      const id = created?.id as string;
+
+      expect((await world.clients.editor.from('advertisements').select('id').eq('id', id)).data).toEqual([{ id }]);
+      const insert = await world.clients.editor.from('advertisements').insert(ad());
+      expect(insert.error?.code).toBe('42501');
+      const toggle = await world.clients.editor
+        .from('advertisements')
+        .update({ is_active: false }, { count: 'exact' })
+        .eq('id', id);
+      expect(toggle.count ?? 0).toBe(0);
+      const remove = await world.clients.editor.from('advertisements').delete({ count: 'exact' }).eq('id', id);
+      expect(remove.count ?? 0).toBe(0);
+      const { data } = await world.service.from('advertisements').select('is_active').eq('id', id).single();
+      expect(data).toEqual({ is_active: true });
+
+      // Inactive ads are the admins' business: editors no longer see the ad once it is switched off.
+      await world.clients.admin.from('advertisements').update({ is_active: false }).eq('id', id);
+      expect((await world.clients.editor.from('advertisements').select('id').eq('id', id)).data).toEqual([]);
+      expect((await world.clients.admin.from('advertisements').delete({ count: 'exact' }).eq('id', id)).count).toBe(1);
+    });
+
+    it('refuses links and images that are not http(s) or a path on this site', async () => {
+      for (const link_url of [
+        'javascript:alert(1)',
+        '//evil.example/x',
+        ' https://padded.example',
+        'data:text/html,x',
+      ]) {
+        const { error } = await world.clients.admin.from('advertisements').insert({ ...ad(), link_url });
+        expect(error?.code, link_url).toBe('23514');
+      }
+      const image = await world.clients.admin
+        .from('advertisements')
+        .insert({ ...ad(), image_url: 'javascript:alert(1)' });
+      expect(image.error?.code).toBe('23514');
+      for (const link_url of [null, 'https://ok.example/a', '/advertise']) {
+        const { error } = await world.clients.admin.from('advertisements').insert({ ...ad(), link_url });
+        expect(error, String(link_url)).toBeNull();
+      }
+    });
+  });
+
+  describe('live feeds and breaking news', () => {
+    const feed = (fields: Record<string, unknown>) => ({ title: unique('Feed'), source: 'Wire', ...fields });
+
+    it('no javascript:, data: or protocol-relative url is stored; #, http(s) and site paths are', async () => {
+      for (const url of [
+        'javascript:alert(1)',
+        'JAVASCRIPT:alert(1)',
+        '//evil.example',
+        '/\\evil.example',
+        'data:,x',
+      ]) {
+        const { error } = await world.clients.editor.from('live_feeds').insert(feed({ url }));
+        expect(error?.code, url).toBe('23514');
+      }
+      for (const url of ['#', 'https://wire.example/a?b=c', 'http://wire.example', '/story/abc']) {
+        const { error } = await world.clients.editor.from('live_feeds').insert(feed({ url }));
+        expect(error, url).toBeNull();
+      }
+    });
+
+    it('HTML and odd text are stored exactly as typed', async () => {
+      const title = `<img src=x onerror=alert(1)> ${unique('Breaking')} 🎉 مرحبا`;
+      const { data, error } = await world.clients.editor
+        .from('live_feeds')
+        .insert(feed({ title, category: 'breaking', url: '#' }))
+        .select('title')
+        .single();
+      expect(error).toBeNull();
+      expect(data?.title).toBe(title);
+      const tooLong = await world.clients.editor.from('live_feeds').insert(feed({ title: 'x'.repeat(301) }));
+      expect(tooLong.error?.code).toBe('23514');
+    });
+
+    it('withdrawing a feed reaches readers over realtime through the public signal, and only that', async () => {
+      const { data } = await world.clients.editor
+        .from('live_feeds')
+        .insert(feed({ category: 'breaking', url: '#' }))
+        .select('id')
+        .single();
+      const id = data?.id as string;
+      const feedEvents: unknown[] = [];
+      const signals: unknown[] = [];
+      const channel: RealtimeChannel = world.clients.anon
+        .channel(`withdrawn-${Date.now()}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'live_feeds' }, (change) => {
+          feedEvents.push(change);
+        })
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'live_feed_visibility' }, (change) => {
+          signals.push(change);
+        });
+      await new Promise<void>((resolve, reject) =>
+        channel.subscribe((status, error) => {
+          if (status === 'SUBSCRIBED') resolve();
+          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+        }),
+      );
+      try {
+        // A visible edit reaches readers as a live_feeds event; it is no withdrawal.
+        await world.clients.editor
+          .from('live_feeds')
+          .update({ title: unique('Edited') })
+          .eq('id', id);
+        await vi.waitFor(() => expect(feedEvents.length).toBe(1), { timeout: 10_000, interval: 100 });
+        // Made inactive: the reader gets no live_feeds event (RLS hides the row) but the signal moves.
+        await world.clients.editor.from('live_feeds').update({ is_active: false }).eq('id', id);
+        await vi.waitFor(() => expect(signals.length).toBe(1), { timeout: 10_000, interval: 100 });
+        await world.clients.editor.from('live_feeds').update({ is_active: true }).eq('id', id);
+        await vi.waitFor(() => expect(feedEvents.length).toBe(2), { timeout: 10_000, interval: 100 });
+        expect(signals).toHaveLength(1);
+      } finally {
+        await world.clients.anon.removeChannel(channel);
+      }
+      const touch = await world.clients.editor
+        .from('live_feed_visibility')
+        .update({ changed_at: new Date().toISOString() })
+        .eq('id', 1);
+      expect(touch.error?.code).toBe('42501');
+      expect((await world.clients.editor.rpc('signal_live_feed_withdrawn')).error).not.toBeNull();
+    });
+
+    it('an inactive breaking item is hidden from readers but kept for editors', async () => {
+      const { data } = await world.clients.editor
+        .from('live_feeds')
+        .insert(feed({ category: 'breaking', url: '#' }))
+        .select('id')
+        .single();
+      const id = data?.id as string;
+      const readBy = async (persona: 'anon' | 'editor') =>
+        (await world.clients[persona].from('live_feeds').select('id').eq('id', id)).data?.length ?? 0;
+      expect(await readBy('anon')).toBe(1);
+      await world.clients.editor.from('live_feeds').update({ is_active: false }).eq('id', id);
+      expect(await readBy('anon')).toBe(0);
+      expect(await readBy('editor')).toBe(1);
+      const reader = await world.clients.reader.from('live_feeds').insert(feed({ url: '#' }));
+      expect(reader.error?.code).toBe('42501');
+    });
+  });
+});

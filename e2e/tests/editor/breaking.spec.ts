@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { blockingViolations } from '../../support/axe.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { e2eAdminSupabase } from '../../support/supabase.ts';
+import { openConsoleTab, seenAt, signedInPage, toast, uniqueTitle, watchText } from './support/editorSupport.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const TICKER_ITEM = '[data-testid="ticker-item"]';
+/** How soon every open page must show (or drop) a breaking item after the console saved it. */
+const TICKER_LATENCY_MS = 2_000;
+
+const isLiveFeedWrite = (method: string) => (response: { url(): string; request(): { method(): string } }) =>
+  response.url().includes('/rest/v1/live_feeds') && response.request().method() === method;
+
+async function breakingRow(title: string) {
+  const { data } = await e2eAdminSupabase()
+    .from('live_feeds')
+    .select('id, title, url, source, category, is_active')
+    .eq('title', title)
+    .maybeSingle();
+  return data as { id: string; url: string; source: string; category: string; is_active: boolean } | null;
+}
+
+/** A reader's page with the ticker held still, so only a change of the list can change it. */
+async function openReaderWithPausedTicker(reader: Page) {
+  await reader.goto('/');
+  const ticker = reader.getByTestId('ticker');
+  await expect(ticker).toHaveAttribute('data-state', 'breaking');
+  const pause = ticker.getByRole('button', { name: 'Pause breaking news' });
+  if (await pause.isVisible()) await pause.click();
+}
+
+test.describe('Breaking News tab', () => {
+  test('an item added in the console reaches an open page’s ticker within 2 s; hidden, it leaves it', async ({
+    page,
+    browser,
+    signInAs,
+  }) => {
+    const title = uniqueTitle('E2E breaking: bridge closed');
+    const reader = await signedInPage(browser, null);
+    await openReaderWithPausedTicker(reader);
+
+    await signInAs('editor');
+    await openConsoleTab(page, 'breaking', 'Breaking News');
+    await expect(page.getByText('Source: The Daily Chronicle.')).toBeVisible();
+    await page.getByLabel('Breaking news title *').fill(title);
+
+    await watchText(reader, TICKER_ITEM, 'shown', title, true);
+    const added = page.waitForResponse(isLiveFeedWrite('POST'));
+    await page.getByRole('button', { name: 'Add breaking news' }).click();
+    await added;
+    const savedAt = Date.now();
+    await expect(toast(page, 'Breaking news added successfully!')).toBeVisible();
+    const shownAt = await seenAt(reader, 'shown');
+    console.log(`breaking item on the open page's ticker ${shownAt - savedAt} ms after the save answered`);
+    expect(shownAt - savedAt).toBeLessThan(TICKER_LATENCY_MS);
+    await expect(reader.getByTestId('ticker-item')).toHaveText(title);
+    await expect(page.getByLabel('Breaking news title *')).toHaveValue('');
+
+    const row = await breakingRow(title);
+    expect(row).toMatchObject({ url: '#', source: 'The Daily Chronicle', category: 'breaking', is_active: true });
+
+    // Hidden: off the ticker, still listed in the console.
+    const item = page.locator('[data-breaking-id]').filter({ hasText: title });
+    await expect(item.getByText('On the ticker')).toBeVisible();
+    await watchText(reader, TICKER_ITEM, 'gone', title, false);
+    const hidden = page.waitForResponse(isLiveFeedWrite('PATCH'));
+    await item.getByRole('button', { name: `Hide from ticker ${title}` }).click();
+    await hidden;
+    const hiddenAt = Date.now();
+    const goneAt = await seenAt(reader, 'gone');
+    console.log(`hidden breaking item left the open page's ticker ${goneAt - hiddenAt} ms after the save answered`);
+    expect(goneAt - hiddenAt).toBeLessThan(TICKER_LATENCY_MS);
+    await expect(item.getByText('Hidden')).toBeVisible();
+    expect((await breakingRow(title))?.is_active).toBe(false);
+
+    // Delete asks first.
+    await item.getByRole('button', { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete breaking news?' });
+    await expect(dialog).toContainText('Are you sure you want to delete this breaking news?');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(item).toHaveCount(0);
+    expect(await breakingRow(title)).toBeNull();
+    await reader.context().close();
+  });
+
+  test('refuses an empty title and a javascript: link; a failed add keeps the text', async ({ page, signInAs }) => {
+    await signInAs('editor');
+    await openConsoleTab(page, 'breaking', 'Breaking News');
+    await page.getByRole('button', { name: 'Add breaking news' }).click();
+    await expect(page.getByText('Please enter a breaking news title')).toBeVisible();
+
+    const title = uniqueTitle('<b>Never</b> added');
+    await page.getByLabel('Breaking news title *').fill(title);
+    await page.getByLabel('Link (optional)').fill('javascript:alert(document.cookie)');
+    await page.getByRole('button', { name: 'Add breaking news' }).click();
+    await expect(page.getByText('Link must start with http:// or https://')).toBeVisible();
+
+    await page.getByLabel('Link (optional)').fill('');
+    await page.route('**/rest/v1/live_feeds**', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Add breaking news' }).click();
+    await expect(toast(page, 'Failed to add breaking news')).toBeVisible();
+    await expect(page.getByLabel('Breaking news title *')).toHaveValue(title);
+    expect(await breakingRow(title)).toBeNull();
+    expect(await blockingViolations(page, 'main')).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { breakingInsert, breakingSchema } from './breakingSchema.ts';
+
+const issues = (values: unknown) => {
+  const result = breakingSchema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('breakingSchema', () => {
+  it('needs a title that is more than spaces, with the SPEC message', () => {
+    expect(issues({ title: '   ', url: '' })).toEqual(['Please enter a breaking news title']);
+    expect(issues({ title: 'Polls close', url: '' })).toEqual([]);
+  });
+
+  it('takes an optional http(s) link and refuses any other kind', () => {
+    expect(issues({ title: 'x', url: 'https://example.com/story' })).toEqual([]);
+    expect(issues({ title: 'x', url: 'javascript:alert(1)' })).toEqual(['Link must start with http:// or https://']);
+  });
+
+  it('refuses a title over the table limit', () => {
+    expect(issues({ title: 'x'.repeat(301), url: '' })).toEqual(['Title must be 300 characters or fewer.']);
+  });
+});
+
+describe('breakingInsert', () => {
+  it('is category breaking, active, sourced to the product, url # by default', () => {
+    expect(breakingInsert({ title: '  Polls close <b>now</b>  ', url: '' }, 'The Daily Chronicle')).toEqual({
+      title: 'Polls close <b>now</b>',
+      url: '#',
+      source: 'The Daily Chronicle',
+      category: 'breaking',
+      is_active: true,
+    });
+    expect(breakingInsert({ title: 'x', url: ' https://example.com/a ' }, 'S').url).toBe('https://example.com/a');
+  });
+});

@@ -1,0 +1,99 @@
+import type { Tables } from '@newsroom/shared';
+
+export type TipStatus = 'new' | 'reviewed' | 'used' | 'dismissed';
+export type TipFilter = 'all' | TipStatus;
+
+export const TIP_STATUSES: ReadonlyArray<{ id: TipStatus; label: string }> = [
+  { id: 'new', label: 'New' },
+  { id: 'reviewed', label: 'Reviewed' },
+  { id: 'used', label: 'Used' },
+  { id: 'dismissed', label: 'Dismissed' },
+];
+
+export const TIP_MESSAGES = {
+  loadFailed: 'Failed to load story tips',
+  statusChanged: 'Story tip updated',
+  statusFailed: 'Failed to update the story tip. Please try again.',
+  draftStarted: 'Draft created from the tip',
+  draftFailed: 'Failed to start a draft from the tip. Please try again.',
+} as const;
+
+/** A reader's tip as the inbox shows it. */
+export interface StoryTip {
+  id: string;
+  title: string;
+  summary: string;
+  author: string;
+  readTime: string;
+  category: string;
+  imageUrl: string;
+  imageAlt: string;
+  imageCaption: string;
+  imageAuthor: string;
+  contactEmail: string;
+  createdAt: string;
+  status: TipStatus;
+  reviewedAt: string | null;
+  /** The draft story started from this tip, if any. */
+  storyId: string | null;
+}
+
+export type StoryTipRow = Pick<
+  Tables<'story_tips'>,
+  | 'id'
+  | 'title'
+  | 'summary'
+  | 'author'
+  | 'read_time'
+  | 'category'
+  | 'image_url'
+  | 'image_alt'
+  | 'image_caption'
+  | 'image_author'
+  | 'contact_email'
+  | 'created_at'
+  | 'status'
+  | 'reviewed_at'
+  | 'story_id'
+>;
+
+export const STORY_TIP_COLUMNS =
+  'id, title, summary, author, read_time, category, image_url, image_alt, image_caption, image_author, contact_email, created_at, status, reviewed_at, story_id';
+
+function statusOf(value: string): TipStatus {
+  return TIP_STATUSES.some((status) => status.id === value) ? (value as TipStatus) : 'new';
+}
+
+export function mapStoryTip(row: StoryTipRow): StoryTip {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    author: row.author,
+    readTime: row.read_time,
+    category: row.category,
+    imageUrl: row.image_url ?? '',
+    imageAlt: row.image_alt ?? '',
+    imageCaption: row.image_caption ?? '',
+    imageAuthor: row.image_author ?? '',
+    contactEmail: row.contact_email ?? '',
+    createdAt: row.created_at,
+    status: statusOf(row.status),
+    reviewedAt: row.reviewed_at,
+    storyId: row.story_id,
+  };
+}
+
+export function filterTips(tips: readonly StoryTip[], filter: TipFilter): StoryTip[] {
+  return filter === 'all' ? [...tips] : tips.filter((tip) => tip.status === filter);
+}
+
+export function countTips(tips: readonly StoryTip[]): Record<TipFilter, number> {
+  const counts: Record<TipFilter, number> = { all: tips.length, new: 0, reviewed: 0, used: 0, dismissed: 0 };
+  for (const tip of tips) counts[tip.status] += 1;
+  return counts;
+}
+
+export function tipStatusLabel(status: TipStatus): string {
+  return TIP_STATUSES.find((option) => option.id === status)?.label ?? status;
+}

@@ -1,0 +1,29 @@
+import { isHttpUrl } from '@newsroom/shared';
+import { z } from 'zod';
+import { charLength } from './text.ts';
+
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} must be ${max.toLocaleString('en-GB')} characters or fewer.`;
+
+export const httpUrlMessage = (label: string) => `${label} must start with http:// or https://`;
+
+/**
+ * Text kept exactly as typed, at most `max` code points (PostgreSQL's char_length, the tables'
+ * CHECK limits). Required means "not only spaces"; `requiredMessage` overrides "X is required".
+ */
+export function limitedText(label: string, max: number, required: boolean, requiredMessage?: string) {
+  const base = z.string().refine((value) => charLength(value) <= max, tooLongMessage(label, max));
+  if (!required) return base;
+  return base.refine((value) => value.trim().length > 0, requiredMessage ?? `${label} is required`);
+}
+
+/**
+ * An absolute http(s) URL (no `javascript:`, `data:`, relative or credentialled URL), at most
+ * `max` characters; empty is allowed unless `required`.
+ */
+export function httpUrlText(label: string, max: number, required: boolean) {
+  return limitedText(label, max, required).refine(
+    (value) => value.trim() === '' || isHttpUrl(value),
+    httpUrlMessage(label),
+  );
+}
