@@ -14,6 +14,7 @@ import {
   renderDocument,
   type PageRenderDeps,
 } from './renderPage.tsx';
+import { beforeDeadline } from './deadline.ts';
 import { ServerRemotes } from './serverRemotes.ts';
 import type { ServerRenderer, ServerRendererOptions } from './serverTypes.ts';
 
@@ -37,6 +38,13 @@ function loadingScreen(siteName: string): { html: string; styles: string } {
     sheet.seal();
   }
 }
+
+/**
+ * Past the time box, the render has already given up on whatever was slow; this margin is for
+ * the render itself. A render still running after it is abandoned: the reader gets the start-up
+ * page (rendered in the browser) rather than a request that never answers.
+ */
+const RENDER_HARD_LIMIT_MARGIN_MS = 2000;
 
 /** Weak: compression changes the bytes, not the page. */
 const etagOf = (hash: string) => `W/"${hash}"`;
@@ -64,7 +72,8 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
       return new Response(startUpPage, { headers: { 'Content-Type': HTML, 'Cache-Control': CLIENT_PAGE_CACHE } });
     }
     try {
-      const document = await renderDocument(url, origin, deps);
+      const hardLimit = Date.now() + deps.timeoutMs + RENDER_HARD_LIMIT_MARGIN_MS;
+      const document = await beforeDeadline(renderDocument(url, origin, deps), hardLimit, `render of ${url.pathname}`);
       const etag = etagOf(document.contentHash);
       const headers = { 'Content-Type': HTML, 'Cache-Control': cacheControlFor(document), ETag: etag };
       if (!document.degraded && matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
