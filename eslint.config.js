@@ -5,6 +5,39 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const REMOTES = ['mfe-reader', 'mfe-live', 'mfe-editor', 'mfe-admin'];
+
+/**
+ * Imports our decisions forbid, as one `no-restricted-imports` setting per area (a later config
+ * block replaces a rule's options instead of merging them, so each area gets its full list here).
+ * - `sonner` only inside shared: everyone else uses shared's `toast`, so toasts look and behave alike.
+ * - `createClient` from supabase-js only inside shared (and the backend, edge functions and the e2e
+ *   harness, which are not the portal): the portal has one client, `getSupabase()`, one auth session.
+ * - No remote imports another remote's source, and neither the shell nor shared imports a remote:
+ *   remotes meet only at run time (`RemoteMount`) or through shared.
+ */
+function restrictedImports({ sonner, createClient, remotes }) {
+  const paths = [];
+  if (sonner) paths.push({ name: 'sonner', message: "Use `toast` from '@newsroom/shared' (one toaster, one look)." });
+  if (createClient) {
+    paths.push({
+      name: '@supabase/supabase-js',
+      importNames: ['createClient'],
+      message: "Use `getSupabase()` from '@newsroom/shared': one client, one auth session.",
+    });
+  }
+  const patterns = remotes.length
+    ? [
+        {
+          regex: `(^|/)(${remotes.join('|')})(/|$)|^@newsroom/(${remotes.join('|')})$`,
+          message:
+            "A remote's source is not importable: load its exposed module with RemoteMount, or move the code to shared.",
+        },
+      ]
+    : [];
+  return ['error', { paths, patterns }];
+}
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '.data/**', '**/@mf-types/**', 'e2e/test-results/**'],
@@ -27,6 +60,41 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.strict.rules,
       'react/prop-types': 'off',
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports({ sonner: false, createClient: false, remotes: REMOTES }) },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': restrictedImports({ sonner: true, createClient: true, remotes: REMOTES }) },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx,js,mjs}`],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        sonner: true,
+        createClient: true,
+        remotes: REMOTES.filter((other) => other !== remote),
+      }),
+    },
+  })),
+  {
+    // Named exports only: the federation loader takes the export named after the module, and one
+    // name per thing keeps imports greppable. Tool config files (and typings of default-exporting
+    // packages) must use a default.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.config.{ts,js,mjs}', 'e2e/support/globalSetup.ts', '**/*.d.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use a named export (no `export default`).' },
+        {
+          selector: "ExportSpecifier[exported.name='default']",
+          message: 'Use a named export (no `export { x as default }`).',
+        },
+      ],
     },
   },
   {

@@ -54,5 +54,3 @@ export function AboutPage() {
     </ProseShell>
   );
 }
-
-export default AboutPage;

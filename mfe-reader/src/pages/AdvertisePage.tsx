@@ -44,5 +44,3 @@ export function AdvertisePage() {
     </PageShell>
   );
 }
-
-export default AdvertisePage;

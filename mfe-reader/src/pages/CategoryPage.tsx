@@ -45,5 +45,3 @@ export function CategoryPage() {
     </PageShell>
   );
 }
-
-export default CategoryPage;

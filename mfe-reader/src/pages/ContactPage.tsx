@@ -42,5 +42,3 @@ export function ContactPage() {
     </PageShell>
   );
 }
-
-export default ContactPage;

@@ -55,5 +55,3 @@ export function HomePage() {
     </PageShell>
   );
 }
-
-export default HomePage;

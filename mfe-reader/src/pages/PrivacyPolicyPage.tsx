@@ -37,5 +37,3 @@ export function PrivacyPolicyPage() {
     </ProseShell>
   );
 }
-
-export default PrivacyPolicyPage;

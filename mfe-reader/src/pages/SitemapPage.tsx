@@ -55,5 +55,3 @@ export function SitemapPage({ variant = 'standard' }: SitemapPageProps) {
     </PageShell>
   );
 }
-
-export default SitemapPage;

@@ -47,5 +47,3 @@ export function StoryPage() {
     </PageShell>
   );
 }
-
-export default StoryPage;

@@ -17,5 +17,3 @@ export function SubmitStoryPage() {
     </PageShell>
   );
 }
-
-export default SubmitStoryPage;

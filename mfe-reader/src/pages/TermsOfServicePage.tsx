@@ -48,5 +48,3 @@ export function TermsOfServicePage() {
     </ProseShell>
   );
 }
-
-export default TermsOfServicePage;

@@ -102,5 +102,3 @@ export function SearchDialog({ query = '', open = false, onOpenChange }: SearchD
     </Dialog>
   );
 }
-
-export default SearchDialog;

@@ -20,7 +20,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 /**
  * Loads one exposed component of a remote, e.g. ('reader', 'HomePage'). Exposed modules export the
- * component both as default and under its own name. Rejects when the remote is unreachable or too
+ * component under its own name (lint forbids default exports; a default is still accepted). Rejects when the remote is unreachable or too
  * slow; the federation runtime does not cache that failure, so calling again later works.
  */
 export async function loadRemoteModule<P extends object>(
@@ -30,7 +30,7 @@ export async function loadRemoteModule<P extends object>(
 ): Promise<ComponentType<P>> {
   const id = `${REMOTE_NAMES[remote]}/${module}`;
   const exports = await withTimeout(loadRemote<RemoteExports>(id), timeoutMs, `Remote module ${remote}/${module}`);
-  const component = exports?.default ?? exports?.[module];
+  const component = exports?.[module] ?? exports?.default;
   if (typeof component !== 'function' && typeof component !== 'object') {
     throw new Error(`Remote module ${remote}/${module} did not export a component`);
   }
