@@ -1,10 +1,9 @@
 import { useAdvertisements, type AdPosition, type Advertisement } from '@newsroom/shared';
-import { useState } from 'react';
 import { adNetworkConfig } from '../lib/adNetwork.ts';
 import { AdNetworkSlot } from './AdNetworkSlot.tsx';
-import { Slot } from './AdSlot.styles.ts';
+import { Slot, SlotAd, SlotBox, SlotLabel } from './AdSlot.styles.ts';
 
-/** SPEC §9 sizes: the box is reserved by aspect ratio so a loading ad does not move the page. */
+/** Ad sizes per position: the box is reserved by aspect ratio so a loading ad does not move the page. */
 const SIZES: Partial<Record<AdPosition, { desktop: string; mobile: string; maxWidth: string }>> = {
   inline: { desktop: '728 / 90', mobile: '320 / 50', maxWidth: '728px' },
   'in-content': { desktop: '728 / 90', mobile: '320 / 50', maxWidth: '728px' },
@@ -16,29 +15,18 @@ const SIZES: Partial<Record<AdPosition, { desktop: string; mobile: string; maxWi
 
 const DEFAULT_SIZE = { desktop: '300 / 250', mobile: '300 / 250', maxWidth: '336px' };
 
-function CustomAd({ ad }: { ad: Advertisement }) {
-  // A broken ad image falls back to the ad's title, so the slot never shows a broken icon.
-  const [broken, setBroken] = useState(false);
-  const image = broken ? (
-    <span className="ad-text">{ad.title}</span>
-  ) : (
-    <img src={ad.imageUrl} alt={ad.title} loading="lazy" decoding="async" onError={() => setBroken(true)} />
-  );
-  return ad.linkUrl ? (
-    <a href={ad.linkUrl} target="_blank" rel="sponsored noopener noreferrer">
-      {image}
-    </a>
-  ) : (
-    <div className="ad-box">{image}</div>
-  );
+interface SlotContentProps {
+  ad: Advertisement | undefined;
+  position: AdPosition;
+  size: { desktop: string; mobile: string };
 }
 
-function SlotContent({ ad, position }: { ad: Advertisement | undefined; position: AdPosition }) {
+function SlotContent({ ad, position, size }: SlotContentProps) {
   const network = adNetworkConfig();
   const networkSlot = network?.slots?.[position];
-  if (ad) return <CustomAd ad={ad} />;
+  if (ad) return <SlotAd ad={ad} $desktop={size.desktop} $mobile={size.mobile} />;
   if (network && networkSlot) return <AdNetworkSlot config={network} position={position} slot={networkSlot} />;
-  return <div className="ad-box" />;
+  return <SlotBox $desktop={size.desktop} $mobile={size.mobile} />;
 }
 
 export interface AdSlotProps {
@@ -58,15 +46,9 @@ export function AdSlot({ position }: AdSlotProps) {
   if (!isPending && !ad && !(network && networkSlot)) return null;
   const size = SIZES[position] ?? DEFAULT_SIZE;
   return (
-    <Slot
-      aria-label="Advertisement"
-      data-ad-position={position}
-      $desktop={size.desktop}
-      $mobile={size.mobile}
-      $maxWidth={size.maxWidth}
-    >
-      <small>Advertisement</small>
-      <SlotContent ad={ad} position={position} />
+    <Slot aria-label="Advertisement" data-ad-position={position} $maxWidth={size.maxWidth}>
+      <SlotLabel>Advertisement</SlotLabel>
+      <SlotContent ad={ad} position={position} size={size} />
     </Slot>
   );
 }

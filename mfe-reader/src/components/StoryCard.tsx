@@ -1,6 +1,5 @@
-import { CARD_SUMMARY_WORDS, truncateWords, useAuth, type Story } from '@newsroom/shared';
+import { CARD_SUMMARY_WORDS, truncateWords, useAuth, type Story, LazyImage } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
-import { LazyImage } from './LazyImage.tsx';
 import { StoryMeta } from './StoryMeta.tsx';
 import { Card, CategoryLabel } from './StoryCard.styles.ts';
 

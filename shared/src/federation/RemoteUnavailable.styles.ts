@@ -15,13 +15,3 @@ export const Message = styled.p`
   margin: 0 0 ${theme.space.md};
   font-weight: 600;
 `;
-
-export const RetryButton = styled.button`
-  padding: ${theme.space.sm} ${theme.space.lg};
-  border: 0;
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.brand};
-  color: ${theme.colors.paper};
-  font: inherit;
-  cursor: pointer;
-`;

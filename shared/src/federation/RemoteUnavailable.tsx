@@ -1,4 +1,5 @@
-import { Box, Message, RetryButton } from './RemoteUnavailable.styles.ts';
+import { Button } from '../ui/Button.tsx';
+import { Box, Message } from './RemoteUnavailable.styles.ts';
 
 export interface RemoteUnavailableProps {
   onRetry: () => void;
@@ -10,9 +11,9 @@ export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
     <Box role="alert">
       <Message>This section is unavailable right now.</Message>
       <p>Please try again in a moment.</p>
-      <RetryButton type="button" onClick={onRetry}>
+      <Button $variant="primary" onClick={onRetry}>
         Retry
-      </RetryButton>
+      </Button>
     </Box>
   );
 }

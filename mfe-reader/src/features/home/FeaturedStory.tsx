@@ -1,6 +1,5 @@
-import { FEATURED_SUMMARY_WORDS, truncateWords, type Story } from '@newsroom/shared';
+import { FEATURED_SUMMARY_WORDS, truncateWords, type Story, LazyImage } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
-import { LazyImage } from '../../components/LazyImage.tsx';
 import { CategoryLabel } from '../../components/StoryCard.styles.ts';
 import { StoryMeta } from '../../components/StoryMeta.tsx';
 import { Featured, Headline } from './FeaturedStory.styles.ts';

@@ -1,7 +1,6 @@
-import { photoEssayLabel, usePhotoEssays } from '@newsroom/shared';
+import { photoEssayLabel, usePhotoEssays, LazyImage } from '@newsroom/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LazyImage } from '../../components/LazyImage.tsx';
 import { CategoryLabel } from '../../components/StoryCard.styles.ts';
 import { Section, Grid, Essay } from './PhotoEssaysSection.styles.ts';
 

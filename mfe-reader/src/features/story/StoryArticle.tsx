@@ -1,6 +1,5 @@
-import { formatReadTime, toParagraphs, type Story } from '@newsroom/shared';
+import { formatReadTime, toParagraphs, type Story, LazyImage } from '@newsroom/shared';
 import { AdSlot } from '../../components/AdSlot.tsx';
-import { LazyImage } from '../../components/LazyImage.tsx';
 import { CategoryLabel } from '../../components/StoryCard.styles.ts';
 import { formatLongDate } from '../../lib/formatDate.ts';
 import { ShareButton } from './ShareButton.tsx';

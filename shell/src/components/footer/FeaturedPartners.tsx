@@ -1,7 +1,7 @@
-import { useAdvertisements } from '@newsroom/shared';
+import { SponsoredAd, useAdvertisements } from '@newsroom/shared';
 import { Partners } from './Footer.styles.ts';
 
-/** SPEC §9: up to 3 footer ads. */
+/** Up to 3 footer ads. */
 export const MAX_FOOTER_PARTNERS = 3;
 
 /** Featured Partners: the newest active footer ads; nothing at all when there are none. */
@@ -15,13 +15,7 @@ export function FeaturedPartners() {
       <Partners>
         {ads.map((ad) => (
           <li key={ad.id}>
-            {ad.linkUrl ? (
-              <a href={ad.linkUrl} target="_blank" rel="noopener noreferrer sponsored">
-                <img src={ad.imageUrl} alt={ad.title} loading="lazy" />
-              </a>
-            ) : (
-              <img src={ad.imageUrl} alt={ad.title} loading="lazy" />
-            )}
+            <SponsoredAd ad={ad} />
           </li>
         ))}
       </Partners>

@@ -16,13 +16,6 @@ export const Banner = styled.aside`
   }
 `;
 
-export const AdImage = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: contain;
-`;
-
 export const HouseAd = styled(Link)`
   display: grid;
   place-content: center;

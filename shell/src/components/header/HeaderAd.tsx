@@ -1,18 +1,8 @@
-import { useAdvertisements, type Advertisement } from '@newsroom/shared';
-import { Banner, AdImage, HouseAd } from './HeaderAd.styles.ts';
-
-function PaidAd({ ad }: { ad: Advertisement }) {
-  const image = <AdImage src={ad.imageUrl} alt={ad.title} width={728} height={90} />;
-  if (!ad.linkUrl) return <div>{image}</div>;
-  return (
-    <a href={ad.linkUrl} target="_blank" rel="noopener noreferrer sponsored">
-      {image}
-    </a>
-  );
-}
+import { SponsoredAd, useAdvertisements, type Advertisement } from '@newsroom/shared';
+import { Banner, HouseAd } from './HeaderAd.styles.ts';
 
 function SlotContent({ ad, isPending }: { ad: Advertisement | undefined; isPending: boolean }) {
-  if (ad) return <PaidAd ad={ad} />;
+  if (ad) return <SponsoredAd ad={ad} width={728} height={90} loading="eager" />;
   if (isPending) return <div />;
   return <HouseAd to="/advertise">Advertise with us</HouseAd>;
 }

@@ -22,33 +22,3 @@ export const SearchForm = styled.form<{ $expanded: boolean }>`
     font: inherit;
   }
 `;
-
-export const SubmitButton = styled.button`
-  min-height: 2.25rem;
-  padding: 0 ${theme.space.md};
-  border: 0;
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.brand};
-  color: ${theme.colors.paper};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-`;
-
-/** Small screens only: a square icon button (search toggle, menu toggle); hidden from md up. */
-export const SmallScreenIconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.paper};
-  color: ${theme.colors.ink};
-  cursor: pointer;
-
-  ${theme.media.md} {
-    display: none;
-  }
-`;

@@ -1,9 +1,9 @@
-import { useHydrated } from '@newsroom/shared';
+import { Button, IconButton, useHydrated } from '@newsroom/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SearchDialogMount } from './SearchDialogMount.tsx';
 import { SearchIcon } from './SearchIcon.tsx';
-import { SmallScreenIconButton, SearchForm, SubmitButton } from './SearchBox.styles.ts';
+import { SearchForm } from './SearchBox.styles.ts';
 
 /**
  * SPEC §2: an inline search form on medium screens and up, an icon button on small ones (it
@@ -49,15 +49,9 @@ export function SearchBox() {
 
   return (
     <>
-      <SmallScreenIconButton
-        type="button"
-        aria-label="Search"
-        aria-expanded={expanded}
-        aria-controls={inputId}
-        onClick={toggle}
-      >
+      <IconButton type="button" aria-label="Search" aria-expanded={expanded} aria-controls={inputId} onClick={toggle}>
         <SearchIcon />
-      </SmallScreenIconButton>
+      </IconButton>
       <SearchForm action="/" role="search" aria-label="Site search" $expanded={expanded} onSubmit={submit}>
         <input
           ref={input}
@@ -68,7 +62,9 @@ export function SearchBox() {
           placeholder="Search stories, essays, authors…"
           autoComplete="off"
         />
-        <SubmitButton type="submit">Search</SubmitButton>
+        <Button type="submit" $variant="primary">
+          Search
+        </Button>
       </SearchForm>
       {shown !== null && <SearchDialogMount query={shown} onClose={close} />}
     </>

@@ -1,9 +1,5 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
-import { SmallScreenIconButton } from '../header/SearchBox.styles.ts';
-
-/** The menu toggle is the header's small-screen icon button. */
-export const ToggleButton = SmallScreenIconButton;
 
 export const Panel = styled.nav`
   order: 10;

@@ -1,10 +1,10 @@
-import { useAuth } from '@newsroom/shared';
+import { IconButton, useAuth } from '@newsroom/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AccountLinks } from '../header/AccountLinks.tsx';
 import { MenuIcon } from './MenuIcon.tsx';
 import { ARTS_CULTURE_LABEL, ARTS_CULTURE_LINKS, PRIMARY_LINKS } from './navLinks.ts';
-import { MenuList, Panel, SubHeading, SubList, ToggleButton } from './MobileMenu.styles.ts';
+import { MenuList, Panel, SubHeading, SubList } from './MobileMenu.styles.ts';
 
 /**
  * SPEC §2 mobile menu: the desktop links without Live Events, plus Manage Blog and Sign Out when
@@ -29,7 +29,7 @@ export function MobileMenu() {
 
   return (
     <>
-      <ToggleButton
+      <IconButton
         ref={toggle}
         type="button"
         aria-label={open ? 'Close menu' : 'Open menu'}
@@ -38,7 +38,7 @@ export function MobileMenu() {
         onClick={() => setOpen(!open)}
       >
         <MenuIcon open={open} />
-      </ToggleButton>
+      </IconButton>
       {open && (
         <Panel id={panelId} aria-label="Mobile" onKeyDown={onKeyDown}>
           <MenuList>

@@ -1,14 +1,17 @@
-import { Screen, RefreshButton } from './ErrorScreen.styles.ts';
+import { Button, MessageScreen } from '@newsroom/shared';
 
-/** SPEC §2: the fallback error screen of the top-level error boundary. */
+/** The fallback error screen of the top-level error boundary. */
 export function ErrorScreen() {
   return (
-    <Screen>
-      <h1>Something went wrong</h1>
-      <p>We apologize for the inconvenience. Please refresh the page or try again later.</p>
-      <RefreshButton type="button" onClick={() => window.location.reload()}>
+    <MessageScreen
+      as="main"
+      minHeight="70vh"
+      title="Something went wrong"
+      message="We apologize for the inconvenience. Please refresh the page or try again later."
+    >
+      <Button $variant="primary" onClick={() => window.location.reload()}>
         Refresh Page
-      </RefreshButton>
-    </Screen>
+      </Button>
+    </MessageScreen>
   );
 }

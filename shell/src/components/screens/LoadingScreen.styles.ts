@@ -1,17 +1,7 @@
 import { theme } from '@newsroom/shared';
 import styled, { keyframes } from 'styled-components';
 
-export const spin = keyframes`to { transform: rotate(360deg); }`;
-
-export const Screen = styled.div`
-  min-height: 100vh;
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  gap: ${theme.space.md};
-  font-family: ${theme.fonts.headline};
-  font-size: ${theme.fontSizes.lg};
-`;
+const spin = keyframes`to { transform: rotate(360deg); }`;
 
 export const Spinner = styled.span`
   width: 2.5rem;

@@ -1,15 +1,21 @@
-import { Screen, Spinner } from './LoadingScreen.styles.ts';
+import { MessageScreen } from '@newsroom/shared';
+import { Spinner } from './LoadingScreen.styles.ts';
 
 export interface LoadingScreenProps {
   siteName: string;
 }
 
-/** SPEC §2: the full-page screen at application start, "Loading {product name}". */
+/** The full-page screen at application start, "Loading {product name}". */
 export function LoadingScreen({ siteName }: LoadingScreenProps) {
   return (
-    <Screen role="status" aria-live="polite">
-      <Spinner aria-hidden="true" />
-      <p>Loading {siteName}</p>
-    </Screen>
+    <MessageScreen
+      as="div"
+      minHeight="100vh"
+      role="status"
+      aria-live="polite"
+      tone="status"
+      icon={<Spinner aria-hidden="true" />}
+      message={`Loading ${siteName}`}
+    />
   );
 }

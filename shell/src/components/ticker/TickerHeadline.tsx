@@ -1,15 +1,15 @@
-import type { LiveFeed } from '@newsroom/shared';
+import { httpUrlOrEmpty, type LiveFeed } from '@newsroom/shared';
 
 export interface TickerHeadlineProps {
   item: LiveFeed;
 }
 
-/** A breaking item links to its source when it has one ('#' is the "no link" default). */
+/** A breaking item links to its source when it has an http(s) one ('#', the "no link" default, and anything else show as text). */
 export function TickerHeadline({ item }: TickerHeadlineProps) {
-  const hasLink = item.url !== '' && item.url !== '#';
-  if (!hasLink) return <span>{item.title}</span>;
+  const href = httpUrlOrEmpty(item.url);
+  if (!href) return <span>{item.title}</span>;
   return (
-    <a href={item.url} target="_blank" rel="noopener noreferrer">
+    <a href={href} target="_blank" rel="noopener noreferrer">
       {item.title}
     </a>
   );
