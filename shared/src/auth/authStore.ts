@@ -3,7 +3,8 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
 import { fetchIsAdmin } from './adminCheck.ts';
-import { AUTH_MESSAGES, type AuthResult } from './messages.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import type { ActionResult } from '../model/actionResult.ts';
 import { validateSignIn, validateSignUp, type SignInInput, type SignUpInput } from './validation.ts';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -108,7 +109,7 @@ function isAlreadyRegistered(error: AuthError): boolean {
   return error.code === 'user_already_exists' || /already registered/i.test(error.message ?? '');
 }
 
-export async function signIn(input: SignInInput): Promise<AuthResult> {
+export async function signIn(input: SignInInput): Promise<ActionResult> {
   const invalid = validateSignIn(input);
   if (invalid) return { ok: false, message: invalid };
   try {
@@ -124,7 +125,7 @@ export async function signIn(input: SignInInput): Promise<AuthResult> {
   }
 }
 
-export async function signUp(input: SignUpInput): Promise<AuthResult> {
+export async function signUp(input: SignUpInput): Promise<ActionResult> {
   const invalid = validateSignUp(input);
   if (invalid) return { ok: false, message: invalid };
   try {
@@ -148,7 +149,7 @@ export async function signUp(input: SignUpInput): Promise<AuthResult> {
   }
 }
 
-export async function signOut(): Promise<AuthResult> {
+export async function signOut(): Promise<ActionResult> {
   try {
     const { error } = await supabase().auth.signOut();
     if (error) {

@@ -11,9 +11,3 @@ export const AUTH_MESSAGES = {
   signOutFailed: 'Failed to sign out',
   accessDenied: 'Access denied. Admin privileges required.',
 } as const;
-
-/** What every auth action resolves to: the form shows `message` as a success or an error. */
-export interface AuthResult {
-  ok: boolean;
-  message: string;
-}

@@ -1,4 +1,5 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
+import type { ActionResult } from '../model/actionResult.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
 
 export const NEWSLETTER_MESSAGES = {
@@ -8,11 +9,6 @@ export const NEWSLETTER_MESSAGES = {
   failed: 'Failed to subscribe. Please try again.',
 } as const;
 
-export interface NewsletterResult {
-  ok: boolean;
-  message: string;
-}
-
 // Deliberately loose: the database's is_valid_email check is the authority.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -20,7 +16,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function subscribeToNewsletter(
   rawEmail: string,
   client: PortalClient = getSupabase(),
-): Promise<NewsletterResult> {
+): Promise<ActionResult> {
   const email = rawEmail.trim();
   if (!EMAIL_PATTERN.test(email)) return { ok: false, message: NEWSLETTER_MESSAGES.invalid };
   try {
@@ -36,6 +32,6 @@ export async function subscribeToNewsletter(
   }
 }
 
-export function useNewsletterSignup(): UseMutationResult<NewsletterResult, Error, string> {
+export function useNewsletterSignup(): UseMutationResult<ActionResult, Error, string> {
   return useMutation({ mutationFn: (email: string) => subscribeToNewsletter(email) });
 }

@@ -1,4 +1,5 @@
 import { Button, TextField } from '@newsroom/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '../../components/FormControls.tsx';
 import { FormMessage, FormStack } from '../../components/FormControls.styles.ts';
@@ -11,22 +12,24 @@ type Outcome = { tone: 'error' | 'success'; text: string } | null;
 export function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [sending, setSending] = useState(false);
+  const send = useMutation({
+    mutationFn: (input: ContactMessage) => sendContactMessage(input),
+    onSuccess: (result) => {
+      setOutcome({ tone: result.ok ? 'success' : 'error', text: result.message });
+      if (result.ok) setValues(EMPTY);
+    },
+  });
   const set = (field: keyof ContactMessage) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const invalid = validateContact(values);
     if (invalid) {
       setOutcome({ tone: 'error', text: invalid });
       return;
     }
-    setSending(true);
-    const result = await sendContactMessage(values);
-    setSending(false);
-    setOutcome({ tone: result.ok ? 'success' : 'error', text: result.message });
-    if (result.ok) setValues(EMPTY);
+    send.mutate(values);
   }
 
   return (
@@ -62,8 +65,8 @@ export function ContactForm() {
         </FormMessage>
       )}
       <div>
-        <Button type="submit" $variant="primary" disabled={sending}>
-          {sending ? 'Sending…' : 'Send Message'}
+        <Button type="submit" $variant="primary" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send Message'}
         </Button>
       </div>
     </FormStack>

@@ -1,10 +1,10 @@
+import type { ActionResult } from '@newsroom/shared';
+
 export interface ContactMessage {
   name: string;
   email: string;
   message: string;
 }
-
-export type ContactResult = { ok: true; message: string } | { ok: false; message: string };
 
 export const CONTACT_MESSAGES = {
   required: 'Please fill in all fields.',
@@ -38,7 +38,7 @@ export async function sendContactMessage(
   input: ContactMessage,
   fetchImpl: typeof fetch = fetch,
   endpoint = '/api/contact',
-): Promise<ContactResult> {
+): Promise<ActionResult> {
   const body = { name: input.name.trim(), email: input.email.trim(), message: input.message.trim() };
   let response: Response;
   try {

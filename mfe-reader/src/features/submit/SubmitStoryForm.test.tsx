@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/renderPage.tsx';
 import { SubmitStoryForm } from './SubmitStoryForm.tsx';
-import { submitStoryTip } from './submitStoryTip.ts';
+import { submitStoryTip, TIP_MESSAGES } from './submitStoryTip.ts';
 
 vi.mock('./submitStoryTip.ts', async (original) => ({
   ...(await original<typeof import('./submitStoryTip.ts')>()),
@@ -30,7 +30,7 @@ describe('SubmitStoryForm', () => {
   });
 
   it('stores the tip, thanks the reader and clears the form', async () => {
-    vi.mocked(submitStoryTip).mockResolvedValue(true);
+    vi.mocked(submitStoryTip).mockResolvedValue({ ok: true, message: TIP_MESSAGES.thanks });
     renderPage(<SubmitStoryForm />);
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Story' }));
@@ -42,7 +42,7 @@ describe('SubmitStoryForm', () => {
   });
 
   it('keeps the form and says so when storing fails', async () => {
-    vi.mocked(submitStoryTip).mockResolvedValue(false);
+    vi.mocked(submitStoryTip).mockResolvedValue({ ok: false, message: TIP_MESSAGES.failed });
     renderPage(<SubmitStoryForm />);
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Story' }));

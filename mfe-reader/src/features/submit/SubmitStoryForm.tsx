@@ -1,8 +1,9 @@
 import { Button, STORY_CATEGORIES, TextField } from '@newsroom/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { SelectField, TextAreaField } from '../../components/FormControls.tsx';
 import { FormMessage, FormStack } from '../../components/FormControls.styles.ts';
-import { EMPTY_TIP, submitStoryTip, TIP_MESSAGES, validateTip, type StoryTip } from './submitStoryTip.ts';
+import { EMPTY_TIP, submitStoryTip, validateTip, type StoryTip } from './submitStoryTip.ts';
 import { Fieldset } from './SubmitStoryForm.styles.ts';
 
 type Outcome = { tone: 'error' | 'success'; text: string } | null;
@@ -12,7 +13,13 @@ type TextKey = Exclude<keyof StoryTip, 'isFeatured'>;
 export function SubmitStoryForm() {
   const [tip, setTip] = useState<StoryTip>(EMPTY_TIP);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [sending, setSending] = useState(false);
+  const submit = useMutation({
+    mutationFn: (input: StoryTip) => submitStoryTip(input),
+    onSuccess: (result) => {
+      setOutcome({ tone: result.ok ? 'success' : 'error', text: result.message });
+      if (result.ok) setTip(EMPTY_TIP);
+    },
+  });
   const text = (field: TextKey) => ({
     name: field,
     value: tip[field],
@@ -20,22 +27,14 @@ export function SubmitStoryForm() {
       setTip((current) => ({ ...current, [field]: event.target.value })),
   });
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const invalid = validateTip(tip);
     if (invalid) {
       setOutcome({ tone: 'error', text: invalid });
       return;
     }
-    setSending(true);
-    const stored = await submitStoryTip(tip);
-    setSending(false);
-    if (stored) {
-      setTip(EMPTY_TIP);
-      setOutcome({ tone: 'success', text: TIP_MESSAGES.thanks });
-    } else {
-      setOutcome({ tone: 'error', text: TIP_MESSAGES.failed });
-    }
+    submit.mutate(tip);
   }
 
   return (
@@ -73,8 +72,8 @@ export function SubmitStoryForm() {
         </FormMessage>
       )}
       <div>
-        <Button type="submit" $variant="primary" disabled={sending}>
-          {sending ? 'Submitting…' : 'Submit Story'}
+        <Button type="submit" $variant="primary" disabled={submit.isPending}>
+          {submit.isPending ? 'Submitting…' : 'Submit Story'}
         </Button>
       </div>
     </FormStack>

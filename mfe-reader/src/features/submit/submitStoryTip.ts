@@ -1,4 +1,4 @@
-import { getSupabase, type PortalClient } from '@newsroom/shared';
+import { failed, getSupabase, succeeded, type ActionResult, type PortalClient } from '@newsroom/shared';
 
 /** SPEC §3: the story tip form's fields. */
 export interface StoryTip {
@@ -42,7 +42,7 @@ export function validateTip(tip: StoryTip): string | null {
 const optional = (value: string) => value.trim() || null;
 
 /** Stores the tip in story_tips (anyone may insert; only editors read them). */
-export async function submitStoryTip(tip: StoryTip, client: PortalClient = getSupabase()): Promise<boolean> {
+export async function submitStoryTip(tip: StoryTip, client: PortalClient = getSupabase()): Promise<ActionResult> {
   try {
     const { error } = await client.from('story_tips').insert({
       title: tip.title.trim(),
@@ -56,10 +56,11 @@ export async function submitStoryTip(tip: StoryTip, client: PortalClient = getSu
       image_author: optional(tip.imageAuthor),
       is_featured: tip.isFeatured,
     });
-    if (error) console.error('Story tip insert failed', error);
-    return !error;
+    if (!error) return succeeded(TIP_MESSAGES.thanks);
+    console.error('Story tip insert failed', error);
+    return failed(TIP_MESSAGES.failed);
   } catch (error) {
     console.error('Story tip insert failed', error);
-    return false;
+    return failed(TIP_MESSAGES.failed);
   }
 }

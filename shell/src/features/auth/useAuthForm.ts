@@ -1,32 +1,37 @@
-import { toast, type AuthResult } from '@newsroom/shared';
+import { toast, type ActionResult } from '@newsroom/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+type Fields = Record<string, string>;
+
 /**
  * Shared submit logic of the two auth forms: run the action, show its error inline, or toast
- * its success and go home (SPEC §2: success of either goes to /).
+ * its success and go home (success of either goes to /).
  */
-export function useAuthForm(action: (fields: Record<string, string>) => Promise<AuthResult>) {
+export function useAuthForm(action: (fields: Fields) => Promise<ActionResult>) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const submit = useMutation({
+    mutationFn: (fields: Fields) => action(fields),
+    onSuccess: (result) => {
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      setError(null);
+      toast.success(result.message);
+      navigate('/', { replace: true });
+    },
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = Object.fromEntries(
       [...new FormData(event.currentTarget).entries()].map(([key, value]) => [key, String(value)]),
     );
-    setPending(true);
-    const result = await action(fields);
-    setPending(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
-    toast.success(result.message);
-    navigate('/', { replace: true });
+    submit.mutate(fields);
   }
 
-  return { error, pending, onSubmit };
+  return { error, pending: submit.isPending, onSubmit };
 }
