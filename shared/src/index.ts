@@ -1,5 +1,6 @@
 // Public surface of @newsroom/shared. Each feature folder adds its exports here.
 export * from './config/runtimeConfig.ts';
+export * from './config/siteName.ts';
 export * from './constants/site.ts';
 export * from './supabase/client.ts';
 export type * from './supabase/database.types.ts';

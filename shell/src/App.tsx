@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthGate } from './components/app/AuthGate.tsx';
-import { getRuntimeConfig, RenderTimeContext, ThemeProvider, Toaster } from '@newsroom/shared';
+import { RenderTimeContext, ThemeProvider, Toaster, siteName } from '@newsroom/shared';
 import { AppErrorBoundary } from './components/screens/AppErrorBoundary.tsx';
 import { useRemoteStatusAttribute } from './federation/useRemoteStatusAttribute.ts';
 
@@ -30,7 +30,7 @@ export function App({ queryClient, router, waitForSession, renderedAt = null }: 
       <RenderTimeContext.Provider value={renderedAt}>
         <ThemeProvider>
           <AppErrorBoundary>
-            <AuthGate siteName={getRuntimeConfig().siteName} waitForSession={waitForSession}>
+            <AuthGate siteName={siteName()} waitForSession={waitForSession}>
               {router}
             </AuthGate>
             <Toaster />

@@ -5,10 +5,10 @@ import {
   useRegisterEventView,
   useSportsEvents,
   LIVE_EVENTS_LOAD_ERROR,
+  siteName,
 } from '@newsroom/shared';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { siteName } from '../features/events/siteName.ts';
 import { HubError } from '../features/hub/HubError.tsx';
 import { EventPlayerLoading } from '../features/player/EventPlayerLoading.tsx';
 import { EventPlayerView } from '../features/player/EventPlayerView.tsx';

@@ -5,10 +5,10 @@ import {
   SPORTS_EVENTS_LOAD_ERROR,
   type LiveEvent,
   type SportsCategory,
+  siteName,
 } from '@newsroom/shared';
 import { useCallback, useMemo } from 'react';
 import { EventTypeIcon } from '../features/events/EventTypeIcon.tsx';
-import { siteName } from '../features/events/siteName.ts';
 import { EventHub } from '../features/hub/EventHub.tsx';
 import type { FilterOption } from '../features/hub/FilterGroup.tsx';
 import { ALL_FILTER } from '../features/hub/hubSelection.ts';

@@ -1,7 +1,6 @@
-import { TAGLINE, useDocumentHead } from '@newsroom/shared';
+import { TAGLINE, useDocumentHead, siteName } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
 import { ProseShell } from '../components/PageShell.tsx';
-import { siteName } from '../lib/siteName.ts';
 
 const TEAM = [
   { name: 'Amelia Hart', role: 'Editor-in-Chief' },

@@ -1,6 +1,5 @@
-import { SALES_EMAIL, useDocumentHead } from '@newsroom/shared';
+import { SALES_EMAIL, useDocumentHead, siteName } from '@newsroom/shared';
 import { PageShell } from '../components/PageShell.tsx';
-import { siteName } from '../lib/siteName.ts';
 import { Offers } from './AdvertisePage.styles.ts';
 
 const OFFERS = [

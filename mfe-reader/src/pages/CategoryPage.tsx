@@ -1,4 +1,11 @@
-import { categoryHeading, NotFoundPage, storiesInCategory, useDocumentHead, useStories } from '@newsroom/shared';
+import {
+  categoryHeading,
+  NotFoundPage,
+  storiesInCategory,
+  useDocumentHead,
+  useStories,
+  siteName,
+} from '@newsroom/shared';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageShell } from '../components/PageShell.tsx';
@@ -7,7 +14,6 @@ import { StoryGrid } from '../components/StoryGrid.tsx';
 import { Breadcrumb } from '../features/category/Breadcrumb.tsx';
 import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
 import { StoriesSkeleton } from '../components/StoriesSkeleton.tsx';
-import { siteName } from '../lib/siteName.ts';
 
 /** Cards a phone or a desktop shows without scrolling. */
 const FIRST_SCREEN_CARDS = 2;

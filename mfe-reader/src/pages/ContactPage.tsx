@@ -1,8 +1,7 @@
-import { CONTACT_EMAIL, useDocumentHead } from '@newsroom/shared';
+import { CONTACT_EMAIL, useDocumentHead, siteName } from '@newsroom/shared';
 import { PageShell } from '../components/PageShell.tsx';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
 import { NEWSROOM_ADDRESS, NEWSROOM_PHONE } from '../lib/contactDetails.ts';
-import { siteName } from '../lib/siteName.ts';
 import { Columns } from './ContactPage.styles.ts';
 
 /** Exposed as ./ContactPage (/contact). */

@@ -1,4 +1,4 @@
-import { selectHomeStories, useStories, VisuallyHidden } from '@newsroom/shared';
+import { selectHomeStories, useStories, VisuallyHidden, siteName } from '@newsroom/shared';
 import { useMemo } from 'react';
 import { AdSlot } from '../components/AdSlot.tsx';
 import { PageShell } from '../components/PageShell.tsx';
@@ -9,7 +9,6 @@ import { StoriesSkeleton } from '../components/StoriesSkeleton.tsx';
 import { LatestStories } from '../features/home/LatestStories.tsx';
 import { LiveEventsMount, LiveUpdatesMount } from '../features/home/LivePanels.tsx';
 import { PhotoEssaysSection } from '../features/home/PhotoEssaysSection.tsx';
-import { siteName } from '../lib/siteName.ts';
 import { MobileStrip, Columns, Sidebar, SidebarOnly } from './HomePage.styles.ts';
 
 function HomeStories() {

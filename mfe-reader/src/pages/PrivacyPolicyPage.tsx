@@ -1,6 +1,5 @@
-import { CONTACT_EMAIL, useDocumentHead } from '@newsroom/shared';
+import { CONTACT_EMAIL, useDocumentHead, siteName } from '@newsroom/shared';
 import { ProseShell } from '../components/PageShell.tsx';
-import { siteName } from '../lib/siteName.ts';
 
 /** Exposed as ./PrivacyPolicyPage (/privacy-policy): static policy text. */
 export function PrivacyPolicyPage() {

@@ -5,10 +5,10 @@ import {
   useSiteOrigin,
   useStories,
   type SitemapVariant,
+  siteName,
 } from '@newsroom/shared';
 import { useMemo } from 'react';
 import { PageShell } from '../components/PageShell.tsx';
-import { siteName } from '../lib/siteName.ts';
 import { Xml } from './SitemapPage.styles.ts';
 
 export interface SitemapPageProps {

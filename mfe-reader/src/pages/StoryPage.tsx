@@ -5,6 +5,7 @@ import {
   useDocumentHead,
   useRecordStoryView,
   useStories,
+  siteName,
 } from '@newsroom/shared';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -13,7 +14,6 @@ import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
 import { RelatedStories } from '../features/story/RelatedStories.tsx';
 import { StoryArticle } from '../features/story/StoryArticle.tsx';
 import { StoryLoading } from '../features/story/StoryLoading.tsx';
-import { siteName } from '../lib/siteName.ts';
 
 /** SPEC §2: the page's meta description is the first 160 characters of the summary. */
 export const META_DESCRIPTION_CHARS = 160;

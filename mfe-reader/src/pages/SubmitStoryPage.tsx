@@ -1,7 +1,6 @@
-import { useDocumentHead } from '@newsroom/shared';
+import { useDocumentHead, siteName } from '@newsroom/shared';
 import { PageShell } from '../components/PageShell.tsx';
 import { SubmitStoryForm } from '../features/submit/SubmitStoryForm.tsx';
-import { siteName } from '../lib/siteName.ts';
 
 /** Exposed as ./SubmitStoryPage (/submit-story): readers send story tips to the newsroom. */
 export function SubmitStoryPage() {

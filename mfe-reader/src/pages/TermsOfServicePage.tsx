@@ -1,6 +1,5 @@
-import { useDocumentHead } from '@newsroom/shared';
+import { useDocumentHead, siteName } from '@newsroom/shared';
 import { ProseShell } from '../components/PageShell.tsx';
-import { siteName } from '../lib/siteName.ts';
 
 /** SPEC §2: ten numbered sections. */
 export const TERMS_SECTIONS = [

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type SearchDialogProps } from '@newsroom/shared';
+import { type SearchDialogProps, siteName } from '@newsroom/shared';
 import { SearchResults } from '../features/search/SearchResults.tsx';
 import { useArrowNavigation } from '../features/search/useArrowNavigation.ts';
-import { siteName } from '../lib/siteName.ts';
 import { Dialog } from './SearchDialog.styles.ts';
 
 export type { SearchDialogProps };

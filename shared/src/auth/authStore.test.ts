@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore, initAuth, resetAuthForTests, signIn, signOut, signUp } from './authStore.ts';
+import { resetAuthForTests } from '../testing/index.ts';
+import { authStore, initAuth, signIn, signOut, signUp } from './authStore.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;

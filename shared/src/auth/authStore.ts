@@ -2,6 +2,7 @@ import type { AuthChangeEvent, AuthError, Session, User } from '@supabase/supaba
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
+import { authSession, initialAuthState } from './authSession.ts';
 import { fetchIsAdmin } from './adminCheck.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import type { ActionResult } from '../model/actionResult.ts';
@@ -21,25 +22,12 @@ export interface AuthState {
   lastEvent: AuthChangeEvent | null;
 }
 
-const initialState: AuthState = {
-  status: 'loading',
-  session: null,
-  user: null,
-  isAdmin: false,
-  adminStatus: 'checking',
-  lastEvent: null,
-};
-
 /** The one auth store of the portal (shared by the shell and every remote via @newsroom/shared). */
-export const authStore = createStore<AuthState>(() => initialState);
-
-let client: PortalClient | null = null;
-let started: Promise<void> | null = null;
-let unsubscribe: (() => void) | null = null;
+export const authStore = createStore<AuthState>(() => initialAuthState);
 
 function supabase(): PortalClient {
-  client ??= getSupabase();
-  return client;
+  authSession.client ??= getSupabase();
+  return authSession.client;
 }
 
 async function refreshAdmin(userId: string): Promise<void> {
@@ -85,15 +73,15 @@ function onStorage(event: StorageEvent): void {
  * session is known, so the app can show its loading screen until then.
  */
 export function initAuth(supabaseClient: PortalClient = supabase()): Promise<void> {
-  if (started) return started;
-  client = supabaseClient;
+  if (authSession.started) return authSession.started;
+  authSession.client = supabaseClient;
   const { data } = supabaseClient.auth.onAuthStateChange((event, session) => applyAuthEvent(event, session));
   if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  unsubscribe = () => {
+  authSession.unsubscribe = () => {
     data.subscription.unsubscribe();
     if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
   };
-  started = supabaseClient.auth
+  authSession.started = supabaseClient.auth
     .getSession()
     .then(({ data: { session } }) => {
       if (authStore.getState().status === 'loading') applyAuthEvent('INITIAL_SESSION', session);
@@ -102,7 +90,7 @@ export function initAuth(supabaseClient: PortalClient = supabase()): Promise<voi
       console.error('Could not read the session', error);
       if (authStore.getState().status === 'loading') applyAuthEvent('INITIAL_SESSION', null);
     });
-  return started;
+  return authSession.started;
 }
 
 function isAlreadyRegistered(error: AuthError): boolean {
@@ -167,13 +155,4 @@ export async function signOut(): Promise<ActionResult> {
 /** Reads the auth store from React; pass a selector to re-render only on what you use. */
 export function useAuth<T>(selector: (state: AuthState) => T): T {
   return useStore(authStore, selector);
-}
-
-/** Tests only: forget the client, the subscription and the state. */
-export function resetAuthForTests(): void {
-  unsubscribe?.();
-  unsubscribe = null;
-  started = null;
-  client = null;
-  authStore.setState(initialState, true);
 }

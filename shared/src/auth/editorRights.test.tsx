@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authStore, resetAuthForTests } from './authStore.ts';
+import { resetAuthForTests } from '../testing/index.ts';
+import { authStore } from './authStore.ts';
 import { useEditorRights } from './editorRights.ts';
 
 function clientAnswering(result: { data: unknown; error: unknown }) {

@@ -4,12 +4,7 @@ import { getSupabase } from '../supabase/client.ts';
 export type TableChange = RealtimePostgresChangesPayload<Record<string, unknown>>;
 export type TableChangeListener = (change: TableChange) => void;
 
-interface TableSubscription {
-  channel: RealtimeChannel;
-  listeners: Set<TableChangeListener>;
-}
-
-const subscriptions = new Map<string, TableSubscription>();
+import { subscriptions } from './tableSubscriptions.ts';
 
 function openChannel(client: SupabaseClient, table: string, listeners: Set<TableChangeListener>): RealtimeChannel {
   return client
@@ -48,9 +43,4 @@ export function subscribeToTable(
     subscriptions.delete(table);
     void client.removeChannel(current.channel);
   };
-}
-
-/** Tests only: how many listeners a table has (0 when its channel is closed). */
-export function tableListenerCount(table: string): number {
-  return subscriptions.get(table)?.listeners.size ?? 0;
 }

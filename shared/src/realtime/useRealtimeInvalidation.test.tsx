@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subscribeToTable, tableListenerCount, type TableChange } from './tableChannel.ts';
+import { tableListenerCount } from '../testing/index.ts';
+import { subscribeToTable, type TableChange } from './tableChannel.ts';
 import { useRealtimeInvalidation } from './useRealtimeInvalidation.ts';
 
 const fake = vi.hoisted(() => {

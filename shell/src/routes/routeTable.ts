@@ -1,6 +1,6 @@
 import type { RemoteKey } from '@newsroom/shared';
 
-/** Who may open a route. Guards (shell/src/routes/guards) enforce it; remote pages do not. */
+/** Who may open a route. Guards (shell/src/features/guards) enforce it; remote pages do not. */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
 
 export interface RemoteRoute {

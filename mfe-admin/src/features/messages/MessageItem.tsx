@@ -1,18 +1,10 @@
-import { Button, DEFAULT_SITE_NAME, getRuntimeConfig, VisuallyHidden } from '@newsroom/shared';
+import { Button, siteName, VisuallyHidden } from '@newsroom/shared';
 import { format } from 'date-fns';
 import { Badge } from '../../components/Panel.styles.ts';
 import type { ContactMessage } from './contactMessage.ts';
 import { Actions, Body, Item, Meta, Sender } from './MessageItem.styles.ts';
 import { replyLink } from './replyLink.ts';
 import { useMessageAction } from './useMessageAction.ts';
-
-function siteName(): string {
-  try {
-    return getRuntimeConfig().siteName || DEFAULT_SITE_NAME;
-  } catch {
-    return DEFAULT_SITE_NAME;
-  }
-}
 
 export interface MessageItemProps {
   message: ContactMessage;

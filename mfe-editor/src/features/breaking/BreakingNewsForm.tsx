@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, VisuallyHidden } from '@newsroom/shared';
+import { Button, VisuallyHidden, siteName } from '@newsroom/shared';
 import { useForm } from 'react-hook-form';
 import { TextInputField } from '../../components/TextInputField.tsx';
-import { siteName } from '../../lib/siteName.ts';
 import { AddForm } from './BreakingNewsPanel.styles.ts';
 import { EMPTY_BREAKING, breakingSchema, type BreakingValues } from './breakingSchema.ts';
 import { useAddBreakingNews } from './useBreakingNewsWrites.ts';

@@ -1,6 +1,5 @@
-import { getSupabase, queryKeys } from '@newsroom/shared';
+import { getSupabase, queryKeys, siteName } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { siteName } from '../../lib/siteName.ts';
 import { toWriteError } from '../../lib/writeErrors.ts';
 import { deleteFeed, setFeedActive } from '../liveFeeds/useEditorLiveFeeds.ts';
 import { BREAKING_MESSAGES, breakingInsert, type BreakingValues } from './breakingSchema.ts';

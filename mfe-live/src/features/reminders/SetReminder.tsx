@@ -1,8 +1,7 @@
-import { Button, useRenderClock, useSiteOrigin, type LiveEvent } from '@newsroom/shared';
+import { Button, useRenderClock, useSiteOrigin, type LiveEvent, siteName } from '@newsroom/shared';
 import { Bell, CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { eventPath } from '../events/eventLinks.ts';
-import { siteName } from '../events/siteName.ts';
 import { calendarFile, calendarFileName } from './calendarFile.ts';
 import { downloadFile } from './downloadFile.ts';
 import { Panel, Wrapper } from './SetReminder.styles.ts';

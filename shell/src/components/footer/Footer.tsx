@@ -1,6 +1,5 @@
-import { TAGLINE } from '@newsroom/shared';
+import { TAGLINE, siteName } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
-import { useRuntimeSiteName } from '../layout/useRuntimeSiteName.ts';
 import { ARTS_CULTURE_LINKS, LIVE_EVENTS_LINK, PRIMARY_LINKS } from '../nav/navLinks.ts';
 import { FeaturedPartners } from './FeaturedPartners.tsx';
 import { Bar, Columns, Copyright } from './Footer.styles.ts';
@@ -16,12 +15,12 @@ const QUICK_LINKS = [
 
 /** SPEC §2 footer: Sections, Quick Links, up to 3 Featured Partners, copyright with the current year. */
 export function Footer({ now = new Date() }: { now?: Date }) {
-  const siteName = useRuntimeSiteName();
+  const name = siteName();
   return (
     <Bar data-testid="shell-footer">
       <Columns>
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about">{siteName}</h2>
+          <h2 id="footer-about">{name}</h2>
           <p>{TAGLINE}</p>
           <ul>
             <li>
@@ -55,7 +54,7 @@ export function Footer({ now = new Date() }: { now?: Date }) {
         <FeaturedPartners />
       </Columns>
       <Copyright>
-        © {now.getFullYear()} {siteName}. All rights reserved.
+        © {now.getFullYear()} {name}. All rights reserved.
       </Copyright>
     </Bar>
   );

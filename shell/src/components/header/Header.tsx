@@ -1,5 +1,4 @@
-import { TAGLINE } from '@newsroom/shared';
-import { useRuntimeSiteName } from '../layout/useRuntimeSiteName.ts';
+import { TAGLINE, siteName } from '@newsroom/shared';
 import { DesktopNav } from '../nav/DesktopNav.tsx';
 import { MobileMenu } from '../nav/MobileMenu.tsx';
 import { Ticker } from '../ticker/Ticker.tsx';
@@ -10,7 +9,7 @@ import { Bar, Masthead, Brand, BrandName, Tagline } from './Header.styles.ts';
 
 /** SPEC §2 header on every page: ticker, top links, ad banner, masthead with search, navigation. */
 export function Header() {
-  const siteName = useRuntimeSiteName();
+  const name = siteName();
   return (
     <Bar data-testid="shell-header">
       <Ticker />
@@ -19,7 +18,7 @@ export function Header() {
       <Masthead>
         <MobileMenu />
         <Brand to="/">
-          <BrandName>{siteName}</BrandName>
+          <BrandName>{name}</BrandName>
           <Tagline>{TAGLINE}</Tagline>
         </Brand>
         <SearchBox />

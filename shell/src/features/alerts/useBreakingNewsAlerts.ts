@@ -1,4 +1,4 @@
-import { getRuntimeConfig, subscribeToTable, type TableChange } from '@newsroom/shared';
+import { subscribeToTable, type TableChange, siteName } from '@newsroom/shared';
 import { useEffect } from 'react';
 import { useAlertsStore } from './alertsStore.ts';
 
@@ -18,7 +18,7 @@ export function useBreakingNewsAlerts(): void {
       const row = change.new as { id?: unknown; title?: unknown };
       try {
         new Notification(`Breaking: ${String(row.title ?? '')}`, {
-          body: getRuntimeConfig().siteName,
+          body: siteName(),
           tag: `breaking-${String(row.id ?? '')}`,
         });
       } catch (error) {

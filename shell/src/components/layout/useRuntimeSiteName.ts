@@ -1,6 +1,0 @@
-import { getRuntimeConfig } from '@newsroom/shared';
-
-/** The product name from the runtime config (loaded before the shell renders). */
-export function useRuntimeSiteName(): string {
-  return getRuntimeConfig().siteName;
-}
