@@ -92,7 +92,7 @@ async function breakingNews(
     if (i % 50 === 49) await Promise.all(sockets.slice(-50).map((s) => s.ready));
   }
   await Promise.all(sockets.map((s) => s.ready));
-  const service = createClient(url, serviceKey, { auth: { persistSession: false } });
+  const service = createClient(url, serviceKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
   for (let i = 0; i < inserts; i += 1) {
     const title = `Load breaking ${Date.now()}-${i}`;
     sentAt.set(title, performance.now());
@@ -146,7 +146,10 @@ async function main(): Promise<void> {
   const backend = await startE2eBackend();
   const portal = await startPortal({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
   try {
-    const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
+    const anon = createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
     const { data: stories } = await anon.from('news_stories').select('id').eq('status', 'published').limit(20);
     const ids = (stories ?? []).map((s) => String(s.id));
     if (ids.length === 0) throw new Error('no published stories in the seed');
