@@ -1,4 +1,4 @@
-import { errorDetail, httpUrlOrEmpty, useLiveFeeds, type LiveFeed } from '@newsroom/shared';
+import { errorDetail, httpUrlOrEmpty, useLiveFeeds, useRenderClock, type LiveFeed } from '@newsroom/shared';
 import { formatAgo } from './formatTime.ts';
 import { Item, Strip } from './LiveUpdatesPanel.styles.ts';
 import { LiveDot, PanelBox } from './panelStyles.ts';
@@ -15,6 +15,7 @@ export interface LiveUpdatesPanelProps {
 function FeedItem({ feed }: { feed: LiveFeed }) {
   // Only an http(s) URL becomes a link: "#" (no link) and anything hostile show as plain text.
   const href = httpUrlOrEmpty(feed.url);
+  const { now, timeZone } = useRenderClock();
   return (
     <Item>
       {href ? (
@@ -24,7 +25,7 @@ function FeedItem({ feed }: { feed: LiveFeed }) {
       ) : (
         <strong>{feed.title}</strong>
       )}
-      <small>{[feed.source, formatAgo(feed.publishTime)].filter(Boolean).join(' · ')}</small>
+      <small>{[feed.source, formatAgo(feed.publishTime, now, timeZone)].filter(Boolean).join(' · ')}</small>
     </Item>
   );
 }

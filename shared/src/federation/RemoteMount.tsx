@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { PreparedOnServer } from '../ssr/PreparedOnServer.tsx';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteLoading } from './RemoteLoading.tsx';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
@@ -31,7 +32,10 @@ function RemoteArea<P extends object>({ remote, module, props, fallback, renderE
     <div data-remote-module={label} style={{ display: 'contents' }}>
       <RemoteErrorBoundary label={label} onRetry={reload} renderError={renderError ?? defaultError}>
         <Suspense fallback={fallback ?? <RemoteLoading />}>
-          <Component {...((props ?? {}) as P)} />
+          {/* On the server: module and data first (the browser skips this). */}
+          <PreparedOnServer remote={remote} module={module} props={props ?? {}}>
+            <Component {...((props ?? {}) as P)} />
+          </PreparedOnServer>
         </Suspense>
       </RemoteErrorBoundary>
     </div>
