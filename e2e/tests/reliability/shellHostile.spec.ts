@@ -1,13 +1,11 @@
-// Hostile requests against the shell's production server (server rendering, static files, crawl
+// Hostile requests against the suite's shell server (server rendering, static files, crawl
 // files): generated, seeded paths, methods and headers. None may answer 5xx, leak a file outside
 // the builds or a stack trace, and the server must keep serving. HOSTILE_SHELL_RUNS (default 200;
 // `npm run test:hostile` sends 2,000) and HOSTILE_SEED reproduce a run.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeRequest, sendRaw } from '../../backend/test/hostile/send.ts';
-import type { HostileRequest } from '../../backend/test/hostile/requests.ts';
-import { startE2eBackend, type E2eBackend } from '../support/backend.ts';
-import { assertBuilt, startPortal, type Portal } from '../support/portal.ts';
+import { describeRequest, sendRaw } from '../../../backend/test/hostile/send.ts';
+import type { HostileRequest } from '../../../backend/test/hostile/requests.ts';
+import { expect, test } from '../../support/fixtures.ts';
 
 const RUNS = Number(process.env.HOSTILE_SHELL_RUNS ?? 200);
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261122);
@@ -97,22 +95,9 @@ const request: fc.Arbitrary<HostileRequest> = fc
     body: method === 'POST' || method === 'PUT' || method === 'PATCH' ? Buffer.from(body) : undefined,
   }));
 
-let backend: E2eBackend;
-let portal: Portal;
-
-beforeAll(async () => {
-  assertBuilt();
-  backend = await startE2eBackend();
-  portal = await startPortal({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
-});
-
-afterAll(async () => {
-  await portal?.close();
-  await backend?.stop();
-});
-
-describe(`hostile requests to the shell server (seed ${SEED}, ${RUNS} requests)`, () => {
-  it('never answers 5xx, never leaks a file or a stack, keeps serving', async () => {
+test.describe(`hostile requests to the shell server (seed ${SEED}, ${RUNS} requests)`, () => {
+  test('never answers 5xx, never leaks a file or a stack, keeps serving', async ({ portal }) => {
+    test.setTimeout(600_000);
     const requests = fc.sample(request, { seed: SEED, numRuns: RUNS });
     const failures: string[] = [];
     const statuses = new Map<number, number>();
