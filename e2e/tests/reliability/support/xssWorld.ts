@@ -238,7 +238,11 @@ export async function pageFindings(page: Page): Promise<string[]> {
           found.push(`<${element.tagName.toLowerCase()} ${name}="${attribute.value.slice(0, 80)}">`);
         }
       }
-      if (element.tagName === 'SCRIPT' && /alert\(['"`]xss/.test(element.textContent ?? '')) {
+      // Data blocks (JSON-LD, the dehydrated query state) carry the stored text as JSON: only an
+      // executable script holding a payload is a finding.
+      const type = (element.getAttribute('type') ?? '').trim().toLowerCase();
+      const executable = ['', 'text/javascript', 'application/javascript', 'module'].includes(type);
+      if (element.tagName === 'SCRIPT' && executable && /alert\(['"`]xss/.test(element.textContent ?? '')) {
         found.push(`script element with a payload: ${(element.textContent ?? '').slice(0, 80)}`);
       }
       if (['BASE', 'OBJECT', 'EMBED'].includes(element.tagName))
@@ -258,11 +262,13 @@ export function serverHtmlFindings(html: string, payloads: readonly string[]): s
     if (payload.includes('<') && html.includes(payload))
       found.push(`unescaped in server HTML: ${payload.slice(0, 80)}`);
   }
-  for (const match of html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)) {
+  // JSON-LD and the dehydrated query state: a payload that broke out of its block leaves JSON that
+  // does not parse (the block ends at the payload's `</script>`).
+  for (const match of html.matchAll(/<script[^>]*type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/gi)) {
     try {
       JSON.parse(match[1]);
     } catch {
-      found.push(`JSON-LD that does not parse (broken out of?): ${match[1].slice(0, 120)}`);
+      found.push(`JSON data block that does not parse (broken out of?): ${match[1].slice(0, 120)}`);
     }
   }
   return found;
