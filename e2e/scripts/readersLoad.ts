@@ -92,7 +92,10 @@ async function breakingNews(
     if (i % 50 === 49) await Promise.all(sockets.slice(-50).map((s) => s.ready));
   }
   await Promise.all(sockets.map((s) => s.ready));
-  const service = createClient(url, serviceKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+  const service = createClient(url, serviceKey, {
+    auth: { persistSession: false },
+    realtime: { transport: WebSocket as never },
+  });
   for (let i = 0; i < inserts; i += 1) {
     const title = `Load breaking ${Date.now()}-${i}`;
     sentAt.set(title, performance.now());

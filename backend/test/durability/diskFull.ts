@@ -49,13 +49,11 @@ async function fillDatabase(url: string, accessClient: ReturnType<typeof createT
   let failures = 0;
   for (let i = 0; i < 5000 && failures < 8; i += 1) {
     const slug = `${prefix}-${i}`;
-    const { error, status } = await accessClient
-      .from('articles')
-      .insert({
-        slug,
-        title: 'filler',
-        body: `${PAYLOAD}${i}`.replace(/x/g, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))),
-      });
+    const { error, status } = await accessClient.from('articles').insert({
+      slug,
+      title: 'filler',
+      body: `${PAYLOAD}${i}`.replace(/x/g, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))),
+    });
     if (!error) {
       acked.push(slug);
       continue;
