@@ -20,8 +20,15 @@ export function cacheControlFor(urlPath) {
 /** A file of the build other than the page template (which the renderer fills in). */
 function isBuildFile(root, urlPath) {
   if (urlPath === '/' || urlPath.endsWith('.html')) return false;
-  const file = join(root, decodeURIComponent(urlPath));
-  if (!file.startsWith(root)) return false;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // A malformed escape (`/%`, overlong UTF-8) names no file: the renderer answers it (404 page).
+    return false;
+  }
+  const file = join(root, decoded);
+  if (file !== root && !file.startsWith(`${root}${sep}`)) return false;
   try {
     return statSync(file).isFile();
   } catch {

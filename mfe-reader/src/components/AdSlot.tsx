@@ -1,4 +1,10 @@
-import { useAdvertisements, type AdPosition, type Advertisement } from '@newsroom/shared';
+import {
+  httpUrlOrEmpty,
+  safeLinkOrEmpty,
+  useAdvertisements,
+  type AdPosition,
+  type Advertisement,
+} from '@newsroom/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { adNetworkConfig } from '../lib/adNetwork.ts';
@@ -56,13 +62,17 @@ const Slot = styled.aside<{ $desktop: string; $mobile: string; $maxWidth: string
 function CustomAd({ ad }: { ad: Advertisement }) {
   // A broken ad image falls back to the ad's title, so the slot never shows a broken icon.
   const [broken, setBroken] = useState(false);
-  const image = broken ? (
-    <span className="ad-text">{ad.title}</span>
-  ) : (
-    <img src={ad.imageUrl} alt={ad.title} loading="lazy" decoding="async" onError={() => setBroken(true)} />
-  );
-  return ad.linkUrl ? (
-    <a href={ad.linkUrl} target="_blank" rel="sponsored noopener noreferrer">
+  // Defence in depth: the database checks ad URLs, but rows older than that check are not.
+  const src = httpUrlOrEmpty(ad.imageUrl);
+  const href = safeLinkOrEmpty(ad.linkUrl);
+  const image =
+    broken || !src ? (
+      <span className="ad-text">{ad.title}</span>
+    ) : (
+      <img src={src} alt={ad.title} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+    );
+  return href ? (
+    <a href={href} target="_blank" rel="sponsored noopener noreferrer">
       {image}
     </a>
   ) : (

@@ -1,3 +1,4 @@
+import { httpUrlOrEmpty } from '@newsroom/shared';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
@@ -78,13 +79,15 @@ function useNearViewport(skip: boolean) {
 
 /**
  * An image whose box is reserved by its aspect ratio (no layout shift), requested only when it
- * comes near the viewport, and replaced by "Image unavailable" with its alt text when missing or
- * broken.
+ * comes near the viewport, and replaced by "Image unavailable" with its alt text when missing,
+ * broken or not an http(s) URL.
  */
 export function LazyImage({ src, alt, aspect = 'card', priority = false, className }: LazyImageProps) {
   const { ref, near } = useNearViewport(priority);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const broken = !src || failedSrc === src;
+  // Stored image URLs are not all checked by the database: only an absolute http(s) one is requested.
+  const safeSrc = httpUrlOrEmpty(src);
+  const broken = !safeSrc || failedSrc === safeSrc;
   return (
     <Frame ref={ref} $ratio={ASPECT_RATIOS[aspect]} className={className}>
       {broken ? (
@@ -95,12 +98,12 @@ export function LazyImage({ src, alt, aspect = 'card', priority = false, classNa
       ) : (
         near && (
           <img
-            src={src}
+            src={safeSrc}
             alt={alt}
             decoding="async"
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            onError={() => setFailedSrc(src)}
+            onError={() => setFailedSrc(safeSrc)}
           />
         )
       )}

@@ -13,3 +13,4 @@ export * from './category.ts';
 export * from './liveEventStatus.ts';
 export * from './sportsCategory.ts';
 export * from './safeUrl.ts';
+export * from './safeLink.ts';
