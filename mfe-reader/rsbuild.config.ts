@@ -1,10 +1,11 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { portFromEnv, remoteFederationOptions, serveRuntimeConfig } from '@newsroom/shared/federation';
+import type { ExposedModule } from '@newsroom/shared';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 
-/** Exposed modules: names are a contract with the shell and other remotes; keep them stable. */
+/** Exposed modules: exactly the reader contract's (shared/src/contracts), checked by tsc and the contract test. */
 const exposes = {
   './HomePage': './src/pages/HomePage.tsx',
   './StoryPage': './src/pages/StoryPage.tsx',
@@ -18,7 +19,7 @@ const exposes = {
   './TermsOfServicePage': './src/pages/TermsOfServicePage.tsx',
   './AdvertisePage': './src/pages/AdvertisePage.tsx',
   './SitemapPage': './src/pages/SitemapPage.tsx',
-};
+} satisfies Record<`./${ExposedModule<'reader'>}`, string>;
 
 export default defineConfig({
   plugins: [
