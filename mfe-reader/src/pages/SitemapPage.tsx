@@ -1,10 +1,4 @@
-import {
-  buildSitemapXml,
-  useDocumentHead,
-  usePhotoEssays,
-  useStories,
-  type SitemapPageProps,
-} from '@newsroom/shared';
+import { buildSitemapXml, useDocumentHead, usePhotoEssays, useStories, type SitemapPageProps } from '@newsroom/shared';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { PageShell } from '../components/PageShell.tsx';

@@ -41,3 +41,4 @@ export const REMOTE_CONTRACTS = {
   editor: EDITOR_CONTRACT,
   admin: ADMIN_CONTRACT,
 } as const;
+export * from './manifestProblems.ts';

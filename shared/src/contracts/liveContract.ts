@@ -24,7 +24,10 @@ export const LIVE_CONTRACT = {
     LiveEventsPage: { kind: 'page', consumers: [{ app: 'shell', use: 'route /live-events' }] },
     SportsLivePage: { kind: 'page', consumers: [{ app: 'shell', use: 'route /sports-live' }] },
     LiveEventPage: { kind: 'page', consumers: [{ app: 'shell', use: 'route /live-events/:id' }] },
-    LiveUpdatesPanel: { kind: 'widget', consumers: [{ app: 'reader', use: 'home page live updates (sidebar, mobile)' }] },
+    LiveUpdatesPanel: {
+      kind: 'widget',
+      consumers: [{ app: 'reader', use: 'home page live updates (sidebar, mobile)' }],
+    },
     LiveEventsPanel: { kind: 'widget', consumers: [{ app: 'reader', use: 'home page live events' }] },
   },
 } as const satisfies RemoteContract<keyof LiveModuleProps>;

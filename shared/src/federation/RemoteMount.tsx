@@ -30,7 +30,12 @@ function RemoteArea<P extends object>({ remote, module, props, fallback, renderE
   // debugging and for the e2e suite.
   return (
     <div data-remote-module={label} style={{ display: 'contents' }}>
-      <RemoteErrorBoundary label={label} onRetry={reload} renderError={renderError ?? defaultError}>
+      <RemoteErrorBoundary
+        label={label}
+        source={{ remote, module }}
+        onRetry={reload}
+        renderError={renderError ?? defaultError}
+      >
         <Suspense fallback={fallback ?? <RemoteLoading />}>
           <Component {...((props ?? {}) as P)} />
         </Suspense>
