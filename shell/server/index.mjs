@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
 import { bodyLimit } from 'hono/body-limit';
+import { remotesEnv } from './remotesFile.mjs';
 import { createStaticSite, listen } from './staticSite.mjs';
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -36,9 +37,11 @@ function contactProxy(env) {
 }
 
 export function createShellApp(env = process.env, distDir = DIST) {
+  const currentEnv = remotesEnv(env);
   return createStaticSite({
     root: distDir,
-    runtimeConfig: () => runtimeConfigFromEnv(env),
+    // Remote URLs may move while the shell runs (REMOTES_CONFIG_FILE): one-remote deploys.
+    runtimeConfig: () => runtimeConfigFromEnv(currentEnv()),
     routes: (app) => {
       app.post(
         '/api/contact',
