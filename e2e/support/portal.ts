@@ -15,6 +15,8 @@ const REMOTE_URL_ENV: Record<RemoteKey, string> = {
 export interface PortalOptions {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** More env for the shell server (e.g. REMOTES_CONFIG_FILE, a REMOTE_x_URL of its own). */
+  shellEnv?: NodeJS.ProcessEnv;
 }
 
 /** A shell server and four remote servers on free loopback ports, from the production builds. */
@@ -38,7 +40,11 @@ export function assertBuilt(): void {
   }
 }
 
-export async function startPortal({ supabaseUrl, supabaseAnonKey }: PortalOptions): Promise<Portal> {
+export async function startPortal({
+  supabaseUrl,
+  supabaseAnonKey,
+  shellEnv: extraEnv = {},
+}: PortalOptions): Promise<Portal> {
   const remotes = new Map<RemoteKey, RunningServer | null>();
   const ports = {} as Record<RemoteKey, number>;
   for (const key of REMOTE_KEYS) {
@@ -56,7 +62,7 @@ export async function startPortal({ supabaseUrl, supabaseAnonKey }: PortalOption
     SITE_NAME: 'The Daily Chronicle',
     ...Object.fromEntries(REMOTE_KEYS.map((k) => [REMOTE_URL_ENV[k], `${remoteOrigins[k]}/mf-manifest.json`])),
   };
-  const shell = await startShellServer({ port: 0, hostname: HOST, env });
+  const shell = await startShellServer({ port: 0, hostname: HOST, env: { ...env, ...extraEnv } });
 
   return {
     baseURL: `http://${HOST}:${shell.port}`,

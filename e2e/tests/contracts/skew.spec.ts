@@ -1,0 +1,74 @@
+import { rmSync } from 'node:fs';
+import { expect, remoteArea, test } from '../../support/fixtures.ts';
+import { fakeSkewedBuild, loadedVersions, serveBuild, startContractPortal } from './support/contractSupport.ts';
+
+const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+const skewTo = (version: string, required: string) =>
+  Object.fromEntries(REACT.map((name) => [name, [version, required] as [string, string]]));
+
+test.describe('contracts: shared singleton version skew', () => {
+  test('a remote built against a newer React minor runs on the shell’s single copy', async ({ page }) => {
+    const dist = fakeSkewedBuild('live', skewTo('19.99.0', '^19.0.0'));
+    const fake = await serveBuild(dist);
+    const portal = await startContractPortal({ REMOTE_LIVE_URL: `${fake.origin}/mf-manifest.json` });
+    try {
+      const fromFake: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(fake.origin)) fromFake.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${portal.baseURL}/live-events`);
+      // Rendering the hub needs hooks: a second React would throw "Invalid hook call" here.
+      await expect(remoteArea(page, 'live/LiveEventsPage').getByRole('heading', { name: 'Live Events' })).toBeVisible();
+      expect(await loadedVersions(page, 'react')).toEqual(['19.3.1']);
+      expect(await loadedVersions(page, 'react-dom')).toEqual(['19.3.1']);
+      expect(fromFake).toContain('/remoteEntry.js');
+      expect(fromFake.filter((file) => /node_modules_react(-dom)?_/.test(file))).toEqual([]);
+    } finally {
+      await portal.close();
+      await fake.server.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  test('a remote needing the next React major is refused: its area is unavailable, the console and remote_errors say why', async ({
+    page,
+  }) => {
+    const dist = fakeSkewedBuild('live', skewTo('20.0.0', '^20.0.0'));
+    const fake = await serveBuild(dist);
+    const portal = await startContractPortal({ REMOTE_LIVE_URL: `${fake.origin}/mf-manifest.json` });
+    try {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const fromFake: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(fake.origin)) fromFake.push(new URL(request.url()).pathname);
+      });
+      const report = page.waitForRequest((request) => request.url().endsWith('/functions/v1/remote-errors'));
+      await page.goto(`${portal.baseURL}/live-events`);
+
+      const area = remoteArea(page, 'live/LiveEventsPage');
+      await expect(area.getByRole('alert')).toContainText('This section is unavailable right now.');
+      await expect(area.getByRole('button', { name: 'Retry' })).toBeVisible();
+      // The shell around it still works.
+      await expect(page.getByRole('banner')).toBeVisible();
+      expect((await report).postDataJSON()).toMatchObject({
+        remote: 'live',
+        module: 'LiveEventsPage',
+        version: '0.1.0',
+        kind: 'skew',
+      });
+      const line = errors.find((text) => text.startsWith('[remote] live/LiveEventsPage (mfe_live@0.1.0) skew error:'));
+      expect(line).toContain('mfe_live@0.1.0 needs another major of a shared singleton:');
+      expect(line).toContain('react 20.0.0 (requires ^20.0.0; the portal has 19.3.1)');
+      // Refused on its manifest: none of its code (and no second React) was ever fetched.
+      expect(fromFake).toEqual(['/mf-manifest.json']);
+      expect(await loadedVersions(page, 'react')).toEqual(['19.3.1']);
+    } finally {
+      await portal.close();
+      await fake.server.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
