@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { expect, remoteArea, test } from '../../support/fixtures.ts';
+import { e2eAdminSupabase } from '../../support/supabase.ts';
 import { fakeSkewedBuild, loadedVersions, serveBuild, startContractPortal } from './support/contractSupport.ts';
 
 const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
@@ -53,12 +54,31 @@ test.describe('contracts: shared singleton version skew', () => {
       await expect(area.getByRole('button', { name: 'Retry' })).toBeVisible();
       // The shell around it still works.
       await expect(page.getByRole('banner')).toBeVisible();
-      expect((await report).postDataJSON()).toMatchObject({
+      const sent = await report;
+      expect(sent.postDataJSON()).toMatchObject({
         remote: 'live',
         module: 'LiveEventsPage',
         version: '0.1.0',
         kind: 'skew',
       });
+      // Sent with the public key only, and stored for the remote's team.
+      expect(await sent.headerValue('authorization')).toBe(`Bearer ${process.env.E2E_SUPABASE_ANON_KEY}`);
+      await expect
+        .poll(async () => {
+          const { data } = await e2eAdminSupabase()
+            .from('remote_errors')
+            .select('remote, module, version, kind, message')
+            .eq('kind', 'skew')
+            .eq('module', 'LiveEventsPage');
+          return data ?? [];
+        })
+        .toContainEqual(
+          expect.objectContaining({
+            remote: 'live',
+            version: '0.1.0',
+            message: expect.stringContaining('react 20.0.0'),
+          }),
+        );
       const line = errors.find((text) => text.startsWith('[remote] live/LiveEventsPage (mfe_live@0.1.0) skew error:'));
       expect(line).toContain('mfe_live@0.1.0 needs another major of a shared singleton:');
       expect(line).toContain('react 20.0.0 (requires ^20.0.0; the portal has 19.3.1)');

@@ -90,6 +90,10 @@ describe('RemoteMount', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This section is unavailable right now.');
     expect(screen.getByText('Header stays')).toBeInTheDocument();
+    // The remote's team hears of it: remote, module and build version on one console line.
+    expect(vi.mocked(console.error).mock.calls.map(([first]) => String(first))).toContain(
+      '[remote] live/LiveEventsPanel (mfe_live@unknown) render error: Error: boom',
+    );
   });
 
   it('loads a nested area once while its parent page re-suspends before it first commits', async () => {
