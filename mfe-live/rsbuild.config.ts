@@ -1,6 +1,12 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { portFromEnv, remoteFederationOptions, serveRuntimeConfig } from '@newsroom/shared/federation';
 import type { ExposedModule } from '@newsroom/shared';
+import {
+  CLEAN_KEEPING_SERVER_BUILD,
+  remoteServerFederationOptions,
+  serverEnvironment,
+  serverExposesOf,
+} from '@newsroom/shared/server-build';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
@@ -15,10 +21,22 @@ const exposes = {
 } satisfies Record<`./${ExposedModule<'live'>}`, string>;
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginStyledComponents(), pluginModuleFederation(remoteFederationOptions('live', exposes))],
-  html: { title: 'mfe-live (standalone)', mountId: 'root' },
-  // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
-  output: { assetPrefix: 'auto' },
+  plugins: [pluginReact(), pluginStyledComponents({ ssr: true })],
+  environments: {
+    web: {
+      plugins: [pluginModuleFederation(remoteFederationOptions('live', exposes), { environment: 'web' })],
+      html: { title: 'mfe-live (standalone)', mountId: 'root' },
+      // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
+      output: { assetPrefix: 'auto', cleanDistPath: CLEAN_KEEPING_SERVER_BUILD },
+    },
+    // The server container (dist/server/remoteEntry.js) the shell's server renders public pages from.
+    node: serverEnvironment('./src/server/index.ts', [
+      pluginModuleFederation(
+        remoteServerFederationOptions('live', serverExposesOf(exposes, new URL('./', import.meta.url))),
+        { target: 'node', environment: 'node' },
+      ),
+    ]),
+  },
   tools: { rspack: { optimization: { chunkIds: 'named' } } },
   dev: { assetPrefix: 'auto', lazyCompilation: false },
   server: {

@@ -46,7 +46,8 @@ export function deployRemote({ remote, root, version, source, stdio = 'inherit' 
   const build = spawnSync(process.execPath, [RSBUILD, 'build', '--dist-path', folder], {
     cwd: sourceDir,
     // The manifest's metaData.buildInfo.buildVersion: what error reports and the console name.
-    env: { ...process.env, MF_BUILD_VERSION: chosen, NODE_ENV: 'production' },
+    // DEPLOY_DIST_DIR: where the server build (server/) goes, beside the browser build.
+    env: { ...process.env, MF_BUILD_VERSION: chosen, DEPLOY_DIST_DIR: folder, NODE_ENV: 'production' },
     stdio,
     encoding: 'utf8',
   });
@@ -54,6 +55,10 @@ export function deployRemote({ remote, root, version, source, stdio = 'inherit' 
     throw new Error(`building mfe-${remote} failed (exit ${build.status})${build.stderr ? `:\n${build.stderr}` : ''}`);
   }
   const manifest = readJson(join(folder, 'mf-manifest.json'));
+  const sourceServer = join(sourceDir, 'dist', 'server', 'remoteEntry.js');
+  if (existsSync(join(sourceDir, 'src', 'server')) && !existsSync(join(folder, 'server', 'remoteEntry.js'))) {
+    throw new Error(`${folder}/server/remoteEntry.js is missing (server container); not ${sourceServer}`);
+  }
   if (manifest.metaData?.buildInfo?.buildVersion !== chosen) {
     throw new Error(`${folder}/mf-manifest.json does not carry build version ${chosen}`);
   }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveRemote } from '../../scripts/serve-remote.mjs';
-import { startShellServer, type RunningServer } from '../../shell/server/index.mjs';
+import type { RunningServer } from '../../shell/server/index.mjs';
+import { startShellProcess, type ShellProcess } from '../../shell/server/process.mjs';
 import { REMOTE_KEYS, remoteDist, SHELL_DIST, type RemoteKey } from './paths.ts';
 
 const HOST = '127.0.0.1';
@@ -15,7 +16,7 @@ const REMOTE_URL_ENV: Record<RemoteKey, string> = {
 export interface PortalOptions {
   supabaseUrl: string;
   supabaseAnonKey: string;
-  /** More env for the shell server (e.g. REMOTES_CONFIG_FILE, a REMOTE_x_URL of its own). */
+  /** More env for the shell server (e.g. SSR_TIMEOUT_MS, REMOTES_CONFIG_FILE). */
   shellEnv?: NodeJS.ProcessEnv;
 }
 
@@ -27,12 +28,15 @@ export interface Portal {
   stopRemote(key: RemoteKey): Promise<void>;
   /** Serves the remote again on the same port. */
   startRemote(key: RemoteKey): Promise<void>;
+  /** The shell server's process (its own: the server containers it loaded live there). */
+  shell: ShellProcess;
   close(): Promise<void>;
 }
 
 export function assertBuilt(): void {
   const missing = [
     path.join(SHELL_DIST, 'index.html'),
+    path.join(SHELL_DIST, 'server', 'index.js'),
     ...REMOTE_KEYS.map((k) => path.join(remoteDist(k), 'mf-manifest.json')),
   ].filter((file) => !existsSync(file));
   if (missing.length > 0) {
@@ -62,11 +66,14 @@ export async function startPortal({
     SITE_NAME: 'The Daily Chronicle',
     ...Object.fromEntries(REMOTE_KEYS.map((k) => [REMOTE_URL_ENV[k], `${remoteOrigins[k]}/mf-manifest.json`])),
   };
-  const shell = await startShellServer({ port: 0, hostname: HOST, env: { ...env, ...extraEnv } });
+  // A generous render time box: the suite's backend shares two cores with the browsers, and a page
+  // that misses it would render in the browser instead (tests of that set their own).
+  const shell = await startShellProcess({ env: { SSR_TIMEOUT_MS: '8000', ...env, ...extraEnv }, hostname: HOST });
 
   return {
     baseURL: `http://${HOST}:${shell.port}`,
     remoteOrigins,
+    shell,
     async stopRemote(key) {
       await remotes.get(key)?.close();
       remotes.set(key, null);

@@ -20,7 +20,6 @@ const PUBLIC_ROUTES: ReadonlyArray<[path: string, module: string]> = [
   ['/terms-of-service', 'reader/TermsOfServicePage'],
   ['/advertise', 'reader/AdvertisePage'],
   ['/sitemap', 'reader/SitemapPage'],
-  ['/sitemap.xml', 'reader/SitemapPage'],
   ['/live-events', 'live/LiveEventsPage'],
   ['/sports-live', 'live/SportsLivePage'],
   // A seeded event (supabase/seed.sql): its own page.

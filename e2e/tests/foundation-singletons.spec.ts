@@ -12,6 +12,9 @@ test.describe('foundation: shared singletons', () => {
     await page.goto('/');
     // Home (reader) mounts the live panels (live): two remotes on one page.
     await expect(visibleHeading(page, 'live/LiveEventsPanel')).toBeVisible();
+    // The server's HTML shows the panels at once; the remotes' code arrives as the page hydrates.
+    await expect(page.locator('html')).toHaveAttribute('data-remotes', /live:ready/);
+    await expect(page.locator('html')).toHaveAttribute('data-remotes', /reader:ready/);
 
     const libraryFiles = (name: RegExp) => scripts.filter((url) => name.test(new URL(url).pathname));
     const reactDom = libraryFiles(/node_modules_react-dom_/);

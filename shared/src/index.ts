@@ -7,6 +7,7 @@ export * from './query/queryClient.ts';
 export * from './query/queryKeys.ts';
 export * from './model/index.ts';
 export * from './seo/index.ts';
+export * from './ssr/index.ts';
 export * from './federation/index.ts';
 export * from './ui/index.ts';
 export * from './data/index.ts';

@@ -1,11 +1,16 @@
-// Production server of the shell: the built site, /runtime-config.json from env, /api/contact.
+// Production server of the shell: public pages rendered on the server (dist/server, which loads
+// the remotes' server containers), the built site, /runtime-config.json from env, /api/contact,
+// crawl files and feeds, security headers on every page.
 //   node shell/server/index.mjs            (PORT or SHELL_PORT, default 3000; HOST default all interfaces)
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
 import { bodyLimit } from 'hono/body-limit';
 import { remotesEnv } from './remotesFile.mjs';
+import { securityHeaders } from './securityHeaders.mjs';
+import { publicOriginFromEnv, serverRemotesFromEnv, ssrTimeoutFromEnv } from './serverConfig.mjs';
 import { createStaticSite, listen } from './staticSite.mjs';
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -36,12 +41,52 @@ function contactProxy(env) {
   };
 }
 
+/**
+ * The server renderer (dist/server/index.js), or null when the build has none: then every page is
+ * the client-rendered index.html, as before server rendering.
+ * @returns {Promise<{ handle(request: Request): Promise<Response | null> } | null>}
+ */
+async function loadRenderer(env, distDir) {
+  const entry = join(distDir, 'server', 'index.js');
+  if (!existsSync(entry)) {
+    console.warn(`[shell] ${entry} is missing: pages are rendered in the browser only`);
+    return null;
+  }
+  const config = runtimeConfigFromEnv(env);
+  const { createServerRenderer } = createRequire(import.meta.url)(entry);
+  return createServerRenderer({
+    config,
+    serverRemotes: serverRemotesFromEnv(config, env),
+    template: readFileSync(join(distDir, 'index.html'), 'utf8'),
+    timeoutMs: ssrTimeoutFromEnv(env),
+    publicOrigin: publicOriginFromEnv(env),
+  });
+}
+
 export function createShellApp(env = process.env, distDir = DIST) {
   const currentEnv = remotesEnv(env);
+  /** The config, headers and renderer for the remotes currently configured. */
+  let site = null;
+  const currentSite = () => {
+    const liveEnv = currentEnv();
+    const config = runtimeConfigFromEnv(liveEnv);
+    const key = JSON.stringify([config.remotes, serverRemotesFromEnv(config, liveEnv)]);
+    if (site?.key === key) return site;
+    // A remote moved (REMOTES_CONFIG_FILE): a new CSP for its origin, and a renderer that loads its
+    // new server container. The first call, here at start, loads the renderer.
+    const renderer = loadRenderer(liveEnv, distDir).catch((error) => {
+      console.error('[shell] the server renderer failed to load: pages are rendered in the browser only', error);
+      return null;
+    });
+    site = { key, config, headers: securityHeaders(config), renderer };
+    return site;
+  };
+  currentSite();
   return createStaticSite({
     root: distDir,
-    // Remote URLs may move while the shell runs (REMOTES_CONFIG_FILE): one-remote deploys.
-    runtimeConfig: () => runtimeConfigFromEnv(currentEnv()),
+    runtimeConfig: () => currentSite().config,
+    htmlHeaders: () => currentSite().headers,
+    render: async (request) => (await currentSite().renderer)?.handle(request) ?? null,
     routes: (app) => {
       app.post(
         '/api/contact',
@@ -61,7 +106,11 @@ export function startShellServer({ port = portFromEnv('shell'), hostname, env = 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(process.env.PORT) || portFromEnv('shell');
+  // Remote code runs in this process (server containers): an error it leaves behind outside a
+  // request is logged, never allowed to stop the site.
+  process.on('unhandledRejection', (reason) => console.error('[shell] unhandled rejection', reason));
+  process.on('uncaughtException', (error) => console.error('[shell] uncaught exception', error));
+  const port = process.env.PORT ? Number(process.env.PORT) : portFromEnv('shell');
   const { port: bound } = await startShellServer({ port, hostname: process.env.HOST });
   console.log(`shell listening on http://localhost:${bound}`);
 }

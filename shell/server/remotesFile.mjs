@@ -2,7 +2,7 @@
 // remote URL variables ({ "REMOTE_LIVE_URL": "https://cdn…/live/0.2.0-…/mf-manifest.json" }) laid
 // over the process env. Deploying or rolling back one remote is an edit of that file: the next
 // /runtime-config.json has it, no shell rebuild or restart, no other remote touched.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 
 /** Only remote locations may come from the file: it is a deploy switch, not a second env. */
 const REMOTE_VARIABLE = /^REMOTE_(READER|LIVE|EDITOR|ADMIN)_(SERVER_)?URL$/;
@@ -26,9 +26,9 @@ export function parseRemotesFile(text) {
 
 /**
  * A getter of the env to build the runtime config from: `env`, with REMOTES_CONFIG_FILE's
- * variables on top when it is set. The (small) file is read on every call, i.e. once per page
- * load; a broken edit is logged and the last good version stays in force, so a typo never takes
- * the site down.
+ * variables on top when it is set. The file is read again whenever it changed (a stat per call,
+ * nanosecond mtime); a broken edit is logged and the last good version stays in force, so a typo
+ * never takes the site down.
  * @param {NodeJS.ProcessEnv} env
  * @returns {() => NodeJS.ProcessEnv}
  */
@@ -36,8 +36,13 @@ export function remotesEnv(env) {
   const file = env.REMOTES_CONFIG_FILE;
   if (!file) return () => env;
   let current = env;
+  let stamp = '';
   return () => {
     try {
+      const stat = statSync(file, { bigint: true });
+      const next = `${stat.mtimeNs}:${stat.ctimeNs}:${stat.size}:${stat.ino}`;
+      if (next === stamp) return current;
+      stamp = next;
       current = { ...env, ...parseRemotesFile(readFileSync(file, 'utf8')) };
     } catch (error) {
       console.error(`[shell] ${file}: ${error instanceof Error ? error.message : error}; keeping the previous remotes`);

@@ -7,5 +7,7 @@ export declare function createStaticSite(options: {
   runtimeConfig: () => object;
   cors?: boolean;
   routes?: (app: Hono) => void;
+  render?: (request: Request) => Promise<Response | null>;
+  htmlHeaders?: () => Record<string, string>;
 }): Hono;
 export declare function listen(app: Hono, options: { port: number; hostname?: string }): Promise<RunningServer>;

@@ -1,6 +1,6 @@
 // Static hosting for a built front end (the shell, or a remote via scripts/serve-remote.mjs):
 // compression, cache headers, /runtime-config.json from env, SPA fallback to index.html.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -18,23 +18,53 @@ export function cacheControlFor(urlPath) {
   return /^(\/[\w.+-]+\/[\w.+-]+)?\/static\//.test(urlPath) ? IMMUTABLE : REVALIDATE;
 }
 
+/** A file of the build other than the page template (which the renderer fills in). */
+function isBuildFile(root, urlPath) {
+  if (urlPath === '/' || urlPath.endsWith('.html')) return false;
+  const file = join(root, decodeURIComponent(urlPath));
+  if (!file.startsWith(root)) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.root absolute path of the dist folder
  * @param {() => object} options.runtimeConfig body of /runtime-config.json
  * @param {boolean} [options.cors] send Access-Control-Allow-Origin: * (remotes: the manifest is fetched cross-origin)
  * @param {(app: Hono) => void} [options.routes] extra routes, registered before the static files
+ * @param {(request: Request) => Promise<Response | null>} [options.render] answers every path that
+ *   is not a file of the build (pages, feeds), before the index.html fallback
+ * @param {() => Record<string, string>} [options.htmlHeaders] headers of every HTML response
  */
-export function createStaticSite({ root, runtimeConfig, cors: allowCors = false, routes }) {
+export function createStaticSite({ root, runtimeConfig, cors: allowCors = false, routes, render, htmlHeaders }) {
   const app = new Hono();
   app.use(compress());
   if (allowCors) app.use(cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
+  if (htmlHeaders) {
+    app.use(async (c, next) => {
+      await next();
+      if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
+      for (const [name, value] of Object.entries(htmlHeaders())) c.res.headers.set(name, value);
+      // Pages differ only by encoding (compression), never by cookie or other request header.
+      if (!c.res.headers.get('vary')) c.res.headers.set('Vary', 'Accept-Encoding');
+    });
+  }
 
   app.get('/runtime-config.json', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(runtimeConfig());
   });
   routes?.(app);
+  if (render) {
+    app.on(['GET', 'HEAD'], '*', async (c, next) => {
+      if (isBuildFile(root, c.req.path)) return next();
+      return (await render(c.req.raw)) ?? next();
+    });
+  }
 
   app.use(
     '*',
@@ -50,7 +80,9 @@ export function createStaticSite({ root, runtimeConfig, cors: allowCors = false,
   // Client-side routes get the app's index.html; a missing hashed asset is a plain 404.
   app.get('*', (c) => {
     const indexFile = join(root, 'index.html');
-    if (cacheControlFor(c.req.path) === IMMUTABLE || !existsSync(indexFile)) return c.notFound();
+    if (cacheControlFor(c.req.path) === IMMUTABLE || /^\/server\//.test(c.req.path) || !existsSync(indexFile)) {
+      return c.notFound();
+    }
     c.header('Cache-Control', REVALIDATE);
     return c.html(readFileSync(indexFile, 'utf8'));
   });

@@ -1,34 +1,42 @@
-import { getRuntimeConfig, ThemeProvider, Toaster } from '@newsroom/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { AuthGate } from './components/app/AuthGate.tsx';
+import { getRuntimeConfig, RenderTimeContext, ThemeProvider, Toaster } from '@newsroom/shared';
 import { AppErrorBoundary } from './components/screens/AppErrorBoundary.tsx';
 import { useRemoteStatusAttribute } from './federation/useRemoteStatusAttribute.ts';
-import { createShellRouter } from './routes/router.tsx';
 
 export interface AppProps {
   queryClient: QueryClient;
+  /** The router: RouterProvider over the browser router, or StaticRouterProvider on the server. */
+  router: ReactNode;
+  /**
+   * Client-only start: "Loading {siteName}" until the session is known. A server-rendered page
+   * shows its content at once and fills in the reader's own links when the session is read.
+   */
+  waitForSession: boolean;
+  /** When the server rendered the page being hydrated (null: started in the browser). */
+  renderedAt?: number | null;
 }
 
 /**
- * The shell's providers. Remote pages render inside them: one router, one query cache, one theme
- * (all shared singletons, so a remote's hooks find the shell's contexts). The error boundary is
- * the last line of defence; AuthGate shows "Loading {siteName}" until the session is known.
+ * The shell's providers, the same on the server and in the browser (so the page hydrates). Remote
+ * pages render inside them: one router, one query cache, one theme (all shared singletons, so a
+ * remote's hooks find the shell's contexts). The error boundary is the last line of defence.
  */
-export function App({ queryClient }: AppProps) {
-  const [router] = useState(createShellRouter);
+export function App({ queryClient, router, waitForSession, renderedAt = null }: AppProps) {
   useRemoteStatusAttribute();
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <AppErrorBoundary>
-          <AuthGate siteName={getRuntimeConfig().siteName}>
-            <RouterProvider router={router} />
-          </AuthGate>
-          <Toaster />
-        </AppErrorBoundary>
-      </ThemeProvider>
+      <RenderTimeContext.Provider value={renderedAt}>
+        <ThemeProvider>
+          <AppErrorBoundary>
+            <AuthGate siteName={getRuntimeConfig().siteName} waitForSession={waitForSession}>
+              {router}
+            </AuthGate>
+            <Toaster />
+          </AppErrorBoundary>
+        </ThemeProvider>
+      </RenderTimeContext.Provider>
     </QueryClientProvider>
   );
 }

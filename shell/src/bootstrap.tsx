@@ -1,29 +1,72 @@
-import { getQueryClient, loadRuntimeConfig, ThemeProvider } from '@newsroom/shared';
+import {
+  CLIENT_RENDER_DIGEST,
+  getQueryClient,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  ThemeProvider,
+  type RuntimeConfig,
+} from '@newsroom/shared';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { App } from './App.tsx';
 import { LoadingScreen } from './components/screens/LoadingScreen.tsx';
 import { StartupError } from './StartupError.tsx';
 import { initFederation } from './federation/initFederation.ts';
+import { readInlineRuntimeConfig, readServerState, type ServerState } from './pagePayload.ts';
+import { createShellRouter } from './routes/router.tsx';
 
-async function start(rootElement: HTMLElement): Promise<void> {
+/**
+ * React reports every area the server left to the browser (a remote down or slow there) as a
+ * recoverable error. Those are expected: note them quietly; anything else is a real problem.
+ */
+function onRecoverableError(error: unknown, info: { componentStack?: string }): void {
+  const digest = (error as { digest?: string } | null)?.digest;
+  if (digest === CLIENT_RENDER_DIGEST) {
+    console.info('[shell] an area the server could not render was rendered in the browser');
+    return;
+  }
+  console.error('[shell] recoverable rendering error', error, info.componentStack);
+}
+
+function appElement(config: RuntimeConfig, serverState: ServerState | null) {
+  initFederation(config);
+  const queryClient = getQueryClient();
+  if (serverState) hydrate(queryClient, serverState.queries);
+  return (
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        router={<RouterProvider router={createShellRouter()} />}
+        waitForSession={!serverState}
+        renderedAt={serverState?.renderedAt ?? null}
+      />
+    </StrictMode>
+  );
+}
+
+/** A page the server rendered: take over its HTML, with the data it was rendered from. */
+function hydratePage(rootElement: HTMLElement, config: RuntimeConfig, serverState: ServerState): void {
+  setRuntimeConfig(config);
+  hydrateRoot(rootElement, appElement(config, serverState), { onRecoverableError });
+}
+
+/** A page started in the browser (signed-in pages, the dev server): the start-up screen first. */
+async function startInBrowser(rootElement: HTMLElement, inlineConfig: RuntimeConfig | null): Promise<void> {
   const root = createRoot(rootElement);
   // SPEC §2 "Loading {product name}" from the first paint; the build-time title names the product
   // until the runtime config arrives (App keeps the screen up until the session is known).
   root.render(
     <ThemeProvider>
-      <LoadingScreen siteName={document.title} />
+      <LoadingScreen siteName={inlineConfig?.siteName ?? document.title} />
     </ThemeProvider>,
   );
   try {
-    const config = await loadRuntimeConfig();
+    const config = inlineConfig ?? (await loadRuntimeConfig());
+    setRuntimeConfig(config);
     document.title = config.siteName;
-    initFederation(config);
-    root.render(
-      <StrictMode>
-        <App queryClient={getQueryClient()} />
-      </StrictMode>,
-    );
+    root.render(appElement(config, null));
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root.render(<StartupError />);
@@ -31,4 +74,9 @@ async function start(rootElement: HTMLElement): Promise<void> {
 }
 
 const rootElement = document.getElementById('root');
-if (rootElement) void start(rootElement);
+if (rootElement) {
+  const inlineConfig = readInlineRuntimeConfig();
+  const serverState = readServerState();
+  if (inlineConfig && serverState) hydratePage(rootElement, inlineConfig, serverState);
+  else void startInBrowser(rootElement, inlineConfig);
+}

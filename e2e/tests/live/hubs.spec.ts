@@ -1,5 +1,12 @@
 import { expect, test } from '../../support/fixtures.ts';
-import { blockingViolations, card, keepOffline, openLivePage, SEED } from './support/liveSupport.ts';
+import {
+  blockingViolations,
+  card,
+  keepOffline,
+  openLivePage,
+  openLivePageInBrowser,
+  SEED,
+} from './support/liveSupport.ts';
 
 test.describe.configure({ timeout: 90_000 });
 test.beforeEach(async ({ context }) => keepOffline(context));
@@ -91,7 +98,7 @@ test.describe('live events hub (/live-events)', () => {
     await page.route('**/rest/v1/sports_events?**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
-    await openLivePage(page, '/live-events');
+    await openLivePageInBrowser(page, '/live-events');
     await expect(page.getByTestId('live-now')).toContainText('Nothing is live right now.');
     await expect(page.getByTestId('events-empty')).toContainText('No Live Events Available');
   });
@@ -106,7 +113,7 @@ test.describe('live events hub (/live-events)', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
         : route.fallback(),
     );
-    await openLivePage(page, '/live-events');
+    await openLivePageInBrowser(page, '/live-events');
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load live events' })).toBeVisible();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to load live events' })).toHaveCount(1);
     // The shell's chrome still works around the failed area.
@@ -164,7 +171,7 @@ test.describe('live events hub (/live-events)', () => {
     );
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => void dialogs.push(dialog.message()));
-    await openLivePage(page, '/live-events?tab=all');
+    await openLivePageInBrowser(page, '/live-events?tab=all');
     const all = page.getByRole('list', { name: 'All Events' });
     await expect(all.locator('[data-event-card]')).toHaveCount(7);
     await expect(card(all, 'm3').getByTestId('event-badge')).toHaveText('scheduled');
@@ -242,7 +249,7 @@ test.describe('sports hub (/sports-live)', () => {
     await page.route('**/rest/v1/sports_events?**', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
     );
-    await openLivePage(page, '/sports-live');
+    await openLivePageInBrowser(page, '/sports-live');
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load sports events' })).toBeVisible();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to load sports events' })).toHaveCount(
       1,

@@ -1,7 +1,13 @@
 import { e2eSupabase } from '../../support/supabase.ts';
 import { expect, remoteArea, test } from '../../support/fixtures.ts';
 import { ACCOUNTS } from '../../support/accounts.ts';
-import { blockingViolations, publishedStories, validForHome, openReaderPage } from './support/readerSupport.ts';
+import {
+  blockingViolations,
+  openHomeInBrowser,
+  openReaderPage,
+  publishedStories,
+  validForHome,
+} from './support/readerSupport.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -51,7 +57,7 @@ test.describe('home page', () => {
     await page.route('**/rest/v1/news_stories**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
-    await openReaderPage(page, '/');
+    await openHomeInBrowser(page);
     await expect(page.getByRole('heading', { name: 'Unable to Load Content' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
@@ -61,12 +67,12 @@ test.describe('home page', () => {
     await page.route('**/rest/v1/news_stories**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
-    await openReaderPage(page, '/');
+    await openHomeInBrowser(page);
     await expect(page.getByText('No stories available at the moment.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add New Story' })).toHaveCount(0);
 
     await signInAs('reader');
-    await openReaderPage(page, '/');
+    await openHomeInBrowser(page);
     await expect(page.getByRole('link', { name: 'Add New Story' })).toHaveAttribute('href', '/blog-management');
   });
 

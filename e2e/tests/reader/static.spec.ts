@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures.ts';
+import { parseXml } from '../../support/xml.ts';
 import { blockingViolations, openReaderPage } from './support/readerSupport.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -45,12 +46,16 @@ test.describe('static pages', () => {
     expect(await blockingViolations(page)).toEqual([]);
   });
 
-  test('/sitemap.xml adds news markup for recent stories', async ({ page }) => {
-    await openReaderPage(page, '/sitemap.xml');
-    const xml = page.getByTestId('sitemap-xml');
-    await expect(xml).toContainText('xmlns:news=');
-    await expect(xml).toContainText('<news:news>');
-    const text = (await xml.textContent()) ?? '';
-    expect(text.split('/story/').length - 1).toBeLessThanOrEqual(100);
+  test('/sitemap.xml is XML with news markup for recent stories', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.headers()['content-type']).toMatch(/^application\/xml/);
+    const xml = parseXml(await response.text(), ['url', 'news:news']) as {
+      urlset: { '@xmlns:news': string; url: { loc: string; 'news:news'?: unknown }[] };
+    };
+    expect(xml.urlset['@xmlns:news']).toBe('http://www.google.com/schemas/sitemap-news/0.9');
+    const stories = xml.urlset.url.filter((url) => url.loc.includes('/story/'));
+    expect(stories.length).toBeGreaterThan(0);
+    expect(stories.length).toBeLessThanOrEqual(100);
+    expect(stories.some((url) => url['news:news'])).toBe(true);
   });
 });

@@ -12,15 +12,16 @@ test.describe('shell screens', { tag: '@mobile' }, () => {
 
   test('the start-up screen says "Loading" and the product name until the app is ready', async ({ page, request }) => {
     const siteName = await siteNameOf(request);
-    // Hold the runtime config back a moment so the start-up screen can be seen.
-    await page.route('**/runtime-config.json', async (route) => {
-      const response = await route.fetch();
+    // /auth is rendered in the browser: the server sends the start-up screen. Hold the shell's
+    // code back a moment so it can be seen before the app replaces it.
+    await page.route('**/static/js/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.fulfill({ response });
+      await route.continue();
     });
-    await page.goto('/about');
+    // Not waiting for 'load': the page's deferred scripts are the ones held back.
+    await page.goto('/auth', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: `Loading ${siteName}` })).toBeVisible();
-    await expect(page.getByTestId('shell-header')).toBeVisible();
+    await expect(page.getByTestId('shell-header')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(`Loading ${siteName}`)).toHaveCount(0);
   });
 });

@@ -28,13 +28,19 @@ async function serveBreaking(page: Page, rows: BreakingRow[], delayMs = 0): Prom
   });
 }
 
+/**
+ * Server-rendered pages arrive with the ticker's items: these tests open /auth, which the browser
+ * renders itself (its ticker fetches in the browser, where the test answers it).
+ */
+const CLIENT_RENDERED_PAGE = '/auth';
+
 // Several navigations and sign-ins per test: allow for a busy CI box.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('breaking-news ticker', { tag: '@mobile' }, () => {
   test('shows a loading text, then the grey NEWS bar when there is no breaking news', async ({ page }) => {
     await serveBreaking(page, [], 1500);
-    await page.goto('/about');
+    await page.goto(CLIENT_RENDERED_PAGE);
     await expect(ticker(page)).toHaveAttribute('data-state', 'loading');
     await expect(ticker(page)).toContainText('Loading breaking news…');
     await expect(ticker(page)).toHaveAttribute('data-state', 'empty');
@@ -46,7 +52,7 @@ test.describe('breaking-news ticker', { tag: '@mobile' }, () => {
 
   test('shows one breaking item in the red BREAKING bar without rotating', async ({ page }) => {
     await serveBreaking(page, [{ id: 'one', title: 'Only breaking item' }]);
-    await page.goto('/about');
+    await page.goto(CLIENT_RENDERED_PAGE);
     await expect(ticker(page).getByRole('heading', { name: 'BREAKING' })).toBeVisible();
     await expect(page.getByTestId('ticker-item')).toHaveText('Only breaking item');
     const background = await ticker(page).evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -61,7 +67,7 @@ test.describe('breaking-news ticker', { tag: '@mobile' }, () => {
       { id: 'b', title: 'Second of three' },
       { id: 'c', title: 'Third of three' },
     ]);
-    await page.goto('/about');
+    await page.goto(CLIENT_RENDERED_PAGE);
     await expect(page.getByTestId('ticker-item')).toHaveText('First of three');
     // Timestamp each headline change in the page itself: a busy test runner polls late, the
     // page's own clock does not.
@@ -89,7 +95,7 @@ test.describe('breaking-news ticker', { tag: '@mobile' }, () => {
   test('updates live when an editor adds and deletes breaking news', async ({ page }) => {
     const editor = await clientAs('editor');
     const title = `E2E breaking ${uniqueSuffix()}`;
-    await page.goto('/about');
+    await page.goto(CLIENT_RENDERED_PAGE);
     await expect(ticker(page)).not.toHaveAttribute('data-state', 'loading');
 
     const { data, error } = await editor
@@ -119,7 +125,7 @@ test.describe('breaking-news marquee', () => {
 
   test('scrolls a headline in 20 s on small screens and 25 s from medium up @mobile', async ({ page, isMobile }) => {
     await serveBreaking(page, [{ id: 'm1', title: `Marquee check ${uniqueSuffix()}` }]);
-    await page.goto('/about');
+    await page.goto(CLIENT_RENDERED_PAGE);
     const item = page.getByTestId('ticker-item');
     await expect(item).toBeVisible();
     const duration = () => item.evaluate((node) => getComputedStyle(node).animationDuration);

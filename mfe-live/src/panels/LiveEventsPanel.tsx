@@ -1,4 +1,10 @@
-import { selectPanelEvents, useSportsEvents, LIVE_EVENTS_LOAD_ERROR, type LiveEvent } from '@newsroom/shared';
+import {
+  selectPanelEvents,
+  useRenderClock,
+  useSportsEvents,
+  LIVE_EVENTS_LOAD_ERROR,
+  type LiveEvent,
+} from '@newsroom/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { eventPath } from '../features/events/eventLinks.ts';
@@ -9,6 +15,7 @@ import { LiveDot, PanelBox } from './panelStyles.ts';
 export const NO_LIVE_EVENTS = 'No live events right now. Check back later!';
 
 function EventItem({ event, live }: { event: LiveEvent; live: boolean }) {
+  const { now, timeZone } = useRenderClock();
   const detail = [event.sportType, event.teams, event.league].filter((part) => part && part !== 'TBD').join(' · ');
   return (
     <Item>
@@ -17,8 +24,8 @@ function EventItem({ event, live }: { event: LiveEvent; live: boolean }) {
       <small>
         {!live && event.scheduledStart && (
           <>
-            {formatDayLabel(event.scheduledStart)}{' '}
-            <time dateTime={event.scheduledStart}>{formatHoursMinutes(event.scheduledStart)}</time>
+            {formatDayLabel(event.scheduledStart, now, timeZone)}{' '}
+            <time dateTime={event.scheduledStart}>{formatHoursMinutes(event.scheduledStart, timeZone)}</time>
             {detail && ' · '}
           </>
         )}
@@ -34,7 +41,12 @@ function EventItem({ event, live }: { event: LiveEvent; live: boolean }) {
  */
 export function LiveEventsPanel() {
   const { data: events, isPending, isError } = useSportsEvents();
-  const { live, upcoming } = useMemo(() => selectPanelEvents(events ?? []), [events]);
+  const { now } = useRenderClock();
+  const minute = Math.floor(now.getTime() / 60_000);
+  const { live, upcoming } = useMemo(
+    () => selectPanelEvents(events ?? [], new Date(minute * 60_000)),
+    [events, minute],
+  );
   return (
     <PanelBox aria-labelledby="live-events-panel-title" data-testid="live-events-panel">
       <h2 id="live-events-panel-title">

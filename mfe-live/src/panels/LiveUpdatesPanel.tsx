@@ -2,6 +2,7 @@ import {
   errorDetail,
   httpUrlOrEmpty,
   useLiveFeeds,
+  useRenderClock,
   type LiveFeed,
   type LiveUpdatesPanelProps,
   type LiveUpdatesVariant,
@@ -19,6 +20,7 @@ export type { LiveUpdatesPanelProps, LiveUpdatesVariant };
 function FeedItem({ feed }: { feed: LiveFeed }) {
   // Only an http(s) URL becomes a link: "#" (no link) and anything hostile show as plain text.
   const href = httpUrlOrEmpty(feed.url);
+  const { now, timeZone } = useRenderClock();
   return (
     <Item>
       {href ? (
@@ -28,7 +30,7 @@ function FeedItem({ feed }: { feed: LiveFeed }) {
       ) : (
         <strong>{feed.title}</strong>
       )}
-      <small>{[feed.source, formatAgo(feed.publishTime)].filter(Boolean).join(' · ')}</small>
+      <small>{[feed.source, formatAgo(feed.publishTime, now, timeZone)].filter(Boolean).join(' · ')}</small>
     </Item>
   );
 }

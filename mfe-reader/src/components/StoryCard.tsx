@@ -48,14 +48,16 @@ export const CategoryLabel = styled.span`
 
 export interface StoryCardProps {
   story: Story;
+  /** A card in the first screen of its page: its image loads at once (it may be the LCP). */
+  priority?: boolean;
 }
 
 /** A story in a grid: image, category, title, summary cut at 20 words, byline. */
-export function StoryCard({ story }: StoryCardProps) {
+export function StoryCard({ story, priority = false }: StoryCardProps) {
   const isAdmin = useAuth((state) => state.isAdmin);
   return (
     <Card aria-labelledby={`story-card-${story.id}`} data-testid="story-card">
-      <LazyImage src={story.imageUrl} alt={story.imageAlt || story.title} aspect="card" />
+      <LazyImage src={story.imageUrl} alt={story.imageAlt || story.title} aspect="card" priority={priority} />
       <div className="body">
         {story.category && <CategoryLabel>{story.category}</CategoryLabel>}
         <h3 id={`story-card-${story.id}`}>

@@ -1,5 +1,18 @@
-const LONG_GB = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const SHORT_GB = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { SITE_TIME_ZONE } from '@newsroom/shared';
+
+// In the newsroom's zone: the server and the browser hydrating its page write the same date.
+const LONG_GB = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SITE_TIME_ZONE,
+});
+const SHORT_GB = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SITE_TIME_ZONE,
+});
 
 /** SPEC §2: story dates in en-GB long form, e.g. "21 November 2026". */
 export function formatLongDate(iso: string): string {

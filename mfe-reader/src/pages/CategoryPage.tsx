@@ -9,6 +9,9 @@ import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
 import { StoriesSkeleton } from '../components/StoriesSkeleton.tsx';
 import { siteName } from '../lib/siteName.ts';
 
+/** Cards a phone or a desktop shows without scrolling. */
+const FIRST_SCREEN_CARDS = 2;
+
 /**
  * Exposed as ./CategoryPage (/category/:slug). The heading is the slug in title case; the list
  * is every story of the slug's category (case-insensitive; arts-culture includes its
@@ -34,8 +37,9 @@ export function CategoryPage() {
       <Breadcrumb current={heading} />
       <h1>{heading}</h1>
       <StoryGrid>
-        {matching.map((story) => (
-          <StoryCard key={story.id} story={story} />
+        {matching.map((story, index) => (
+          // The first cards are on the first screen: their images load at once (the page's LCP).
+          <StoryCard key={story.id} story={story} priority={index < FIRST_SCREEN_CARDS} />
         ))}
       </StoryGrid>
     </PageShell>

@@ -1,4 +1,11 @@
-import { buildSitemapXml, useDocumentHead, usePhotoEssays, useStories, type SitemapPageProps } from '@newsroom/shared';
+import {
+  buildSitemapXml,
+  useDocumentHead,
+  usePhotoEssays,
+  useSiteOrigin,
+  useStories,
+  type SitemapPageProps,
+} from '@newsroom/shared';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { PageShell } from '../components/PageShell.tsx';
@@ -20,16 +27,25 @@ const Xml = styled.pre`
 export function SitemapPage({ variant = 'standard' }: SitemapPageProps) {
   const stories = useStories();
   const essays = usePhotoEssays();
+  const origin = useSiteOrigin();
   useDocumentHead({ title: `Sitemap | ${siteName()}` });
   const xml = useMemo(
     () =>
       stories.data && essays.data
         ? buildSitemapXml(
-            { origin: window.location.origin, siteName: siteName(), stories: stories.data, essays: essays.data },
+            {
+              origin,
+              siteName: siteName(),
+              stories: stories.data,
+              essays: essays.data,
+              // When the data was fetched, not when this renders: the server's text and the
+              // browser's hydration must be the same.
+              now: stories.dataUpdatedAt ? new Date(stories.dataUpdatedAt) : undefined,
+            },
             variant,
           )
         : '',
-    [stories.data, essays.data, variant],
+    [stories.data, stories.dataUpdatedAt, essays.data, variant, origin],
   );
   const failed = stories.isError || essays.isError;
   return (

@@ -102,3 +102,12 @@ export const LIVE_PANEL_HEIGHTS = {
   updatesMobile: '9.5rem',
   events: '42rem',
 } as const;
+
+/**
+ * The newsroom's time zone. Dates are written in it on the server and while the browser hydrates
+ * the server's page, so both produce the same text (a reader's own zone may differ).
+ */
+export const SITE_TIME_ZONE = 'Europe/London';
+
+/** The site's logo (192×192 PNG served by the shell), for structured data and feeds. */
+export const SITE_LOGO = { path: '/logo.png', width: 192, height: 192 } as const;

@@ -9,6 +9,7 @@ export interface AdminModuleProps {
 export const ADMIN_CONTRACT = {
   remote: 'admin',
   container: 'mfe_admin',
+  serverContainer: false,
   exposes: {
     AdminDashboardPage: { kind: 'page', consumers: [{ app: 'shell', use: 'route /admin' }] },
   },

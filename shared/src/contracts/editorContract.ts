@@ -9,6 +9,7 @@ export interface EditorModuleProps {
 export const EDITOR_CONTRACT = {
   remote: 'editor',
   container: 'mfe_editor',
+  serverContainer: false,
   exposes: {
     BlogManagementPage: { kind: 'page', consumers: [{ app: 'shell', use: 'route /blog-management' }] },
   },

@@ -20,6 +20,7 @@ export interface LiveModuleProps {
 export const LIVE_CONTRACT = {
   remote: 'live',
   container: 'mfe_live',
+  serverContainer: true,
   exposes: {
     LiveEventsPage: { kind: 'page', consumers: [{ app: 'shell', use: 'route /live-events' }] },
     SportsLivePage: { kind: 'page', consumers: [{ app: 'shell', use: 'route /sports-live' }] },

@@ -30,6 +30,7 @@ const route = (path: string) => ({ app: 'shell', use: `route ${path}` }) as cons
 export const READER_CONTRACT = {
   remote: 'reader',
   container: 'mfe_reader',
+  serverContainer: true,
   exposes: {
     HomePage: { kind: 'page', consumers: [route('/')] },
     StoryPage: { kind: 'page', consumers: [route('/story/:id')] },

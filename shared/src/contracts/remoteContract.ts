@@ -24,6 +24,11 @@ export interface ExposedModuleContract {
 export interface RemoteContract<Modules extends string = string> {
   remote: RemoteKey;
   container: string;
+  /**
+   * The remote also ships a server container (dist/server/remoteEntry.js) that the shell's server
+   * renders public pages from; it must expose the same modules.
+   */
+  serverContainer: boolean;
   exposes: Readonly<Record<Modules, ExposedModuleContract>>;
 }
 

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { AdPosition } from '../constants/site.ts';
 import { mapAdvertisementRows, type Advertisement } from '../model/advertisement.ts';
 import { queryKeys } from '../query/queryKeys.ts';
@@ -26,9 +26,14 @@ export async function fetchActiveAdvertisements(
   }
 }
 
-export function useAdvertisements(position?: AdPosition): UseQueryResult<Advertisement[], Error> {
-  return useQuery({
+/** One position's ads query, shared by the hook and the server's prefetch. */
+export function advertisementsQuery(position?: AdPosition, client?: PortalClient) {
+  return queryOptions({
     queryKey: queryKeys.advertisements(position),
-    queryFn: () => fetchActiveAdvertisements(position),
+    queryFn: () => fetchActiveAdvertisements(position, client),
   });
+}
+
+export function useAdvertisements(position?: AdPosition): UseQueryResult<Advertisement[], Error> {
+  return useQuery(advertisementsQuery(position));
 }

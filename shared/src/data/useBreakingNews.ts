@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapLiveFeedRows, type LiveFeed } from '../model/liveFeed.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { useLiveFeedInvalidation } from '../realtime/useLiveFeedInvalidation.ts';
@@ -19,8 +19,13 @@ export async function fetchBreakingNews(client: PortalClient = getSupabase()): P
   return mapLiveFeedRows(data);
 }
 
+/** The ticker's query, shared by the hook and the server's prefetch. */
+export function breakingNewsQuery(client?: PortalClient) {
+  return queryOptions({ queryKey: queryKeys.breakingNews, queryFn: () => fetchBreakingNews(client) });
+}
+
 /** Breaking news, refetched whenever an editor adds, edits, withdraws or deletes a live feed. */
 export function useBreakingNews(): UseQueryResult<LiveFeed[], Error> {
   useLiveFeedInvalidation(queryKeys.breakingNews);
-  return useQuery({ queryKey: queryKeys.breakingNews, queryFn: () => fetchBreakingNews() });
+  return useQuery(breakingNewsQuery());
 }

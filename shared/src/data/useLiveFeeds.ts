@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapLiveFeedRows, type LiveFeed } from '../model/liveFeed.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { useLiveFeedInvalidation } from '../realtime/useLiveFeedInvalidation.ts';
@@ -18,11 +18,16 @@ export async function fetchActiveLiveFeeds(client: PortalClient = getSupabase())
   return mapLiveFeedRows(data);
 }
 
-export function useLiveFeeds(): UseQueryResult<LiveFeed[], Error> {
-  useLiveFeedInvalidation(queryKeys.liveFeeds);
-  return useQuery({
+/** The query behind useLiveFeeds, shared by the hook and the server's prefetch. */
+export function liveFeedsQuery(client?: PortalClient) {
+  return queryOptions({
     queryKey: queryKeys.liveFeeds,
-    queryFn: () => fetchActiveLiveFeeds(),
+    queryFn: () => fetchActiveLiveFeeds(client),
     meta: { errorMessage: LIVE_FEEDS_LOAD_ERROR },
   });
+}
+
+export function useLiveFeeds(): UseQueryResult<LiveFeed[], Error> {
+  useLiveFeedInvalidation(queryKeys.liveFeeds);
+  return useQuery(liveFeedsQuery());
 }

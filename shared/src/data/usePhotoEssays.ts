@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapPhotoEssayRows, type PhotoEssay } from '../model/photoEssay.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { usePublicationClock } from '../realtime/usePublicationClock.ts';
@@ -22,13 +22,18 @@ export async function fetchPublishedPhotoEssays(client: PortalClient = getSupaba
   return mapPhotoEssayRows(data);
 }
 
+/** The photo essays query, shared by the hook and the server's prefetch. */
+export function photoEssaysQuery(client?: PortalClient) {
+  return queryOptions({
+    queryKey: queryKeys.photoEssays,
+    queryFn: () => fetchPublishedPhotoEssays(client),
+    meta: { errorMessage: PHOTO_ESSAYS_LOAD_ERROR },
+  });
+}
+
 export function usePhotoEssays(): UseQueryResult<PhotoEssay[], Error> {
   useRealtimeInvalidation('photo_essays', queryKeys.photoEssays);
   // Scheduled items become public by time alone: refresh when the next one is due.
   usePublicationClock(queryKeys.photoEssays);
-  return useQuery({
-    queryKey: queryKeys.photoEssays,
-    queryFn: () => fetchPublishedPhotoEssays(),
-    meta: { errorMessage: PHOTO_ESSAYS_LOAD_ERROR },
-  });
+  return useQuery(photoEssaysQuery());
 }

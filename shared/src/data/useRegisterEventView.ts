@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { LiveEvent } from '../model/liveEvent.ts';
+import { queryKeys } from '../query/queryKeys.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
 
 /**
@@ -21,13 +24,21 @@ export async function registerEventView(eventId: string, client: PortalClient = 
 
 /**
  * Registers one view per open of an event page: once when it opens with an id, again only for a
- * different id (not on re-renders, refetches or StrictMode's second effect run).
+ * different id (not on re-renders, refetches or StrictMode's second effect run). The new count goes
+ * into the cached lists at once: a page rendered on the server was read before this view counted.
  */
 export function useRegisterEventView(eventId: string | undefined): void {
+  const queryClient = useQueryClient();
   const registered = useRef<string | null>(null);
   useEffect(() => {
     if (!eventId || registered.current === eventId) return;
     registered.current = eventId;
-    void registerEventView(eventId);
-  }, [eventId]);
+    void registerEventView(eventId).then((viewCount) => {
+      if (viewCount === null) return;
+      const withCount = (events: LiveEvent[] | undefined) =>
+        events?.map((event) => (event.id === eventId ? { ...event, viewCount } : event));
+      queryClient.setQueryData(queryKeys.sportsEvents, withCount);
+      queryClient.setQueryData(queryKeys.sportsHubEvents, withCount);
+    });
+  }, [eventId, queryClient]);
 }

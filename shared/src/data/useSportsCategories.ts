@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapSportsCategoryRows, type SportsCategory } from '../model/sportsCategory.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
@@ -13,10 +13,15 @@ export async function fetchActiveSportsCategories(client: PortalClient = getSupa
   return mapSportsCategoryRows(data);
 }
 
-export function useSportsCategories(): UseQueryResult<SportsCategory[], Error> {
-  return useQuery({
+/** The query behind useSportsCategories, shared by the hook and the server's prefetch. */
+export function sportsCategoriesQuery(client?: PortalClient) {
+  return queryOptions({
     queryKey: queryKeys.sportsCategories,
-    queryFn: () => fetchActiveSportsCategories(),
+    queryFn: () => fetchActiveSportsCategories(client),
     meta: { errorMessage: SPORTS_CATEGORIES_LOAD_ERROR },
   });
+}
+
+export function useSportsCategories(): UseQueryResult<SportsCategory[], Error> {
+  return useQuery(sportsCategoriesQuery());
 }

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapSportsEventRows, type LiveEvent } from '../model/liveEvent.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
@@ -14,11 +14,16 @@ export async function fetchSportsEvents(client: PortalClient = getSupabase()): P
   return mapSportsEventRows(data);
 }
 
-export function useSportsEvents(): UseQueryResult<LiveEvent[], Error> {
-  useRealtimeInvalidation('sports_events', queryKeys.sportsEvents);
-  return useQuery({
+/** The query behind useSportsEvents, shared by the hook and the server's prefetch. */
+export function sportsEventsQuery(client?: PortalClient) {
+  return queryOptions({
     queryKey: queryKeys.sportsEvents,
-    queryFn: () => fetchSportsEvents(),
+    queryFn: () => fetchSportsEvents(client),
     meta: { errorMessage: LIVE_EVENTS_LOAD_ERROR },
   });
+}
+
+export function useSportsEvents(): UseQueryResult<LiveEvent[], Error> {
+  useRealtimeInvalidation('sports_events', queryKeys.sportsEvents);
+  return useQuery(sportsEventsQuery());
 }

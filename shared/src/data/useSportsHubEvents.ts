@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapSportsEventRows, type LiveEvent } from '../model/liveEvent.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
@@ -18,12 +18,17 @@ export async function fetchSportsHubEvents(client: PortalClient = getSupabase())
   return mapSportsEventRows(data);
 }
 
+/** The query behind useSportsHubEvents, shared by the hook and the server's prefetch. */
+export function sportsHubEventsQuery(client?: PortalClient) {
+  return queryOptions({
+    queryKey: queryKeys.sportsHubEvents,
+    queryFn: () => fetchSportsHubEvents(client),
+    meta: { errorMessage: SPORTS_EVENTS_LOAD_ERROR },
+  });
+}
+
 /** Sports events, refetched on any change of sports_events. */
 export function useSportsHubEvents(): UseQueryResult<LiveEvent[], Error> {
   useRealtimeInvalidation('sports_events', queryKeys.sportsHubEvents);
-  return useQuery({
-    queryKey: queryKeys.sportsHubEvents,
-    queryFn: () => fetchSportsHubEvents(),
-    meta: { errorMessage: SPORTS_EVENTS_LOAD_ERROR },
-  });
+  return useQuery(sportsHubEventsQuery());
 }

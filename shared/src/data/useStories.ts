@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mapStoryRows, type Story } from '../model/story.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { usePublicationClock } from '../realtime/usePublicationClock.ts';
@@ -23,14 +23,19 @@ export async function fetchPublishedStories(client: PortalClient = getSupabase()
   return mapStoryRows(data);
 }
 
+/** The stories query, shared by the hook and the server's prefetch (same key, same function). */
+export function storiesQuery(client?: PortalClient) {
+  return queryOptions({
+    queryKey: queryKeys.stories,
+    queryFn: () => fetchPublishedStories(client),
+    meta: { errorMessage: STORIES_LOAD_ERROR },
+  });
+}
+
 /** All published stories, refreshed on any change to news_stories. */
 export function useStories(): UseQueryResult<Story[], Error> {
   useRealtimeInvalidation('news_stories', queryKeys.stories);
   // Scheduled items become public by time alone: refresh when the next one is due.
   usePublicationClock(queryKeys.stories);
-  return useQuery({
-    queryKey: queryKeys.stories,
-    queryFn: () => fetchPublishedStories(),
-    meta: { errorMessage: STORIES_LOAD_ERROR },
-  });
+  return useQuery(storiesQuery());
 }

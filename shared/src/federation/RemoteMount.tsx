@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import type { ExposedModule, PropsOf } from '../contracts/index.ts';
+import { PreparedOnServer } from '../ssr/PreparedOnServer.tsx';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteLoading } from './RemoteLoading.tsx';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
@@ -37,7 +38,10 @@ function RemoteArea<P extends object>({ remote, module, props, fallback, renderE
         renderError={renderError ?? defaultError}
       >
         <Suspense fallback={fallback ?? <RemoteLoading />}>
-          <Component {...((props ?? {}) as P)} />
+          {/* On the server: module and data first (the browser skips this). */}
+          <PreparedOnServer remote={remote} module={module} props={props ?? {}}>
+            <Component {...((props ?? {}) as P)} />
+          </PreparedOnServer>
         </Suspense>
       </RemoteErrorBoundary>
     </div>

@@ -36,6 +36,8 @@ export interface Story {
   imageCaption: string;
   imageAuthor: string;
   viewCount: number;
+  /** When the story was last edited (ISO), if known: structured data's dateModified. */
+  updatedTime?: string;
 }
 
 /** Maps one row; returns null for rows without an id or a title, which are never shown. */
@@ -57,6 +59,7 @@ export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | 
     imageCaption: textOr(row.image_caption),
     imageAuthor: textOr(row.image_author),
     viewCount: typeof row.view_count === 'number' && Number.isFinite(row.view_count) ? row.view_count : 0,
+    ...(row.updated_at ? { updatedTime: row.updated_at } : {}),
   };
 }
 

@@ -8,15 +8,35 @@ export type PortalClient = SupabaseClient<Database>;
 let client: PortalClient | null = null;
 
 /**
+ * The server renders public pages for everyone (the HTML may be held by a CDN), so its client
+ * is anonymous and keeps no session. It never subscribes to realtime: a render has no effects.
+ */
+class NoRealtimeOnServer {
+  constructor() {
+    throw new Error('Realtime is not available while rendering on the server');
+  }
+}
+
+function createPortalClient(url: string, anonKey: string): PortalClient {
+  if (typeof window === 'undefined') {
+    return createClient<Database>(url, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: NoRealtimeOnServer as never },
+    });
+  }
+  return createClient<Database>(url, anonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  });
+}
+
+/**
  * The one Supabase client of the portal. @newsroom/shared is a Module Federation singleton, so the
  * shell and every remote get this same instance (one session, one realtime socket).
  */
 export function getSupabase(): PortalClient {
   if (client) return client;
   const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-  client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-  });
+  client = createPortalClient(supabaseUrl, supabaseAnonKey);
   return client;
 }
 

@@ -1,3 +1,4 @@
+import { openInBrowser } from '../../../support/clientNavigation.ts';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ACCOUNTS } from '../../../support/accounts.ts';
@@ -45,6 +46,17 @@ export async function keepOffline(context: BrowserContext): Promise<void> {
 /** Opens a live page and waits until mfe-live has replaced the shell's "Loading…" placeholder. */
 export async function openLivePage(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await expect(page.getByRole('main').getByText('Loading…', { exact: true })).toHaveCount(0, { timeout: 45_000 });
+  // The server's HTML shows at once; buttons and tabs work once the browser has hydrated it.
+  await expect(page.locator('html')).toHaveAttribute('data-remotes', /live:ready/, { timeout: 45_000 });
+}
+
+/**
+ * Like openLivePage, but the page's events are fetched by the browser (a client-side navigation),
+ * so a test can answer that request itself: a fresh load gets them from the server render.
+ */
+export async function openLivePageInBrowser(page: Page, url: string): Promise<void> {
+  await openInBrowser(page, url);
   await expect(page.getByRole('main').getByText('Loading…', { exact: true })).toHaveCount(0, { timeout: 45_000 });
 }
 

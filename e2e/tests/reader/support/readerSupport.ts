@@ -81,7 +81,23 @@ export const NAV_SLUGS: Record<string, string[]> = {
  * Opens a URL and waits until the reader remote has replaced the shell's "Loading…" placeholder
  * (on a busy CI machine the remote's first download can take a while).
  */
+/**
+ * Opens the home page as a client-side navigation (from /auth, which the browser renders): the
+ * stories are then fetched by the browser, where a test can answer that request itself. A fresh
+ * load of / gets them from the server render instead.
+ */
+export async function openHomeInBrowser(page: Page): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('main').getByText('Loading…', { exact: true })).toHaveCount(0, { timeout: 45_000 });
+}
+
+/**
+ * Opens a reader page and waits until it is interactive: the server's HTML shows at once, but
+ * forms and buttons work once the browser has hydrated it with the reader's code.
+ */
 export async function openReaderPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('main').getByText('Loading…', { exact: true })).toHaveCount(0, { timeout: 45_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-remotes', /reader:ready/, { timeout: 45_000 });
 }

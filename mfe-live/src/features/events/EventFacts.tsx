@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@newsroom/shared';
+import { useRenderClock, type LiveEvent } from '@newsroom/shared';
 import { CalendarClock, Eye } from 'lucide-react';
 import { Countdown } from '../reminders/Countdown.tsx';
 import { formatEventTime, formatViews } from './formatEventTime.ts';
@@ -12,7 +12,8 @@ export interface EventFactsProps {
 /** Teams and league, start (and end) time, the countdown of an upcoming event, views of a live one. */
 export function EventFacts({ event, upcoming }: EventFactsProps) {
   const detail = [event.teams, event.league].filter((part) => part && part !== 'TBD').join(' · ');
-  const when = formatEventTime(event.scheduledStart, event.scheduledEnd);
+  const { timeZone } = useRenderClock();
+  const when = formatEventTime(event.scheduledStart, event.scheduledEnd, timeZone);
   return (
     <>
       {detail && <Meta>{detail}</Meta>}

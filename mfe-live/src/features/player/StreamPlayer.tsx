@@ -1,4 +1,4 @@
-import { RemoteErrorBoundary, type LiveEvent } from '@newsroom/shared';
+import { RemoteErrorBoundary, useSiteOrigin, type LiveEvent } from '@newsroom/shared';
 import { useCallback, useState } from 'react';
 import { EmbeddedStream } from './EmbeddedStream.tsx';
 import { Screen } from './StreamPlayer.styles.ts';
@@ -6,14 +6,16 @@ import { streamSource } from './streamSource.ts';
 import { StreamUnavailable } from './StreamUnavailable.tsx';
 import { VideoStream } from './VideoStream.tsx';
 
-function pageHost(): string {
-  return typeof window === 'undefined' ? '' : window.location.hostname;
+/** The site's host (Twitch's embed needs it), the same on the server and in the browser. */
+function usePageHost(): string {
+  const origin = useSiteOrigin();
+  return origin ? new URL(origin).hostname : '';
 }
 
 function Stream({ event }: { event: LiveEvent }) {
   const [failed, setFailed] = useState(false);
   const onFailure = useCallback(() => setFailed(true), []);
-  const source = streamSource(event.streamUrl, event.streamType, pageHost());
+  const source = streamSource(event.streamUrl, event.streamType, usePageHost());
   if (!source || failed) return <StreamUnavailable />;
   if (source.kind === 'embed')
     return <EmbeddedStream src={source.src} provider={source.provider} title={event.title} />;

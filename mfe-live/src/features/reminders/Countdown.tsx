@@ -1,3 +1,4 @@
+import { useRenderClock } from '@newsroom/shared';
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { countdownInterval, countdownText } from './countdown.ts';
@@ -8,10 +9,13 @@ import { Line } from './Countdown.styles.ts';
  * announcing every tick would drown everything else out.
  */
 export function Countdown({ start }: { start: string }) {
-  const [now, setNow] = useState(() => new Date());
+  // The render clock until the first tick: the server and the hydrating browser write the same.
+  const clock = useRenderClock();
+  const [ticked, setTicked] = useState<Date | null>(null);
+  const now = ticked ?? clock.now;
   const interval = countdownInterval(start, now);
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), interval);
+    const timer = setInterval(() => setTicked(new Date()), interval);
     return () => clearInterval(timer);
   }, [interval]);
   return (

@@ -1,4 +1,4 @@
-import { Button, type LiveEvent } from '@newsroom/shared';
+import { Button, useRenderClock, useSiteOrigin, type LiveEvent } from '@newsroom/shared';
 import { Bell, CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { eventPath } from '../events/eventLinks.ts';
@@ -42,9 +42,10 @@ function NotificationChoice({ event, pageUrl }: { event: LiveEvent; pageUrl: str
 export function SetReminder({ event, describedBy }: SetReminderProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const pageUrl =
-    typeof window === 'undefined' ? eventPath(event.id) : `${window.location.origin}${eventPath(event.id)}`;
-  const ics = calendarFile(event, { pageUrl, productName: siteName() });
+  // The site's origin and the render clock: the same on the server and in the hydrating browser.
+  const pageUrl = `${useSiteOrigin()}${eventPath(event.id)}`;
+  const { now } = useRenderClock();
+  const ics = calendarFile(event, { pageUrl, productName: siteName(), now });
   return (
     <Wrapper>
       <Button

@@ -20,8 +20,9 @@ export function LatestStories({ stories }: { stories: readonly Story[] }) {
     <Section aria-labelledby="latest-stories-title" data-testid="latest-stories">
       <h2 id="latest-stories-title">Latest Stories</h2>
       <StoryGrid>
-        {head.map((story) => (
-          <StoryCard key={story.id} story={story} />
+        {head.map((story, index) => (
+          // The first card is on a phone's first screen, right under the lead story.
+          <StoryCard key={story.id} story={story} priority={index === 0} />
         ))}
       </StoryGrid>
       <AdSlot position="inline" />

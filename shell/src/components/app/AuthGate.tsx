@@ -4,17 +4,20 @@ import { LoadingScreen } from '../screens/LoadingScreen.tsx';
 
 export interface AuthGateProps {
   siteName: string;
+  /**
+   * Show "Loading {siteName}" until the persisted session is known (a page started in the
+   * browser). A server-rendered page is shown at once: its account links, guards and signed-in
+   * extras wait for the session on their own ('loading' renders none of them).
+   */
+  waitForSession?: boolean;
   children: ReactNode;
 }
 
-/**
- * Starts the auth store and shows "Loading {siteName}" until the persisted session is known, so
- * no page renders signed-out links (or redirects) for a signed-in reader.
- */
-export function AuthGate({ siteName, children }: AuthGateProps) {
+/** Starts the auth store; no page renders signed-out links (or redirects) for a signed-in reader. */
+export function AuthGate({ siteName, waitForSession = true, children }: AuthGateProps) {
   const loading = useAuth((state) => state.status === 'loading');
   useEffect(() => {
     void initAuth();
   }, []);
-  return loading ? <LoadingScreen siteName={siteName} /> : children;
+  return loading && waitForSession ? <LoadingScreen siteName={siteName} /> : children;
 }

@@ -1,10 +1,17 @@
 import { useAuth } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { useSignOut } from '../../features/auth/useSignOut.ts';
+
+// Holds the place of "Sign In" while the session is read, so the links do not move when it comes.
+const Reserved = styled.li`
+  visibility: hidden;
+`;
 
 /**
  * SPEC §2: the account items of a link list, shared by the top bar and the mobile menu: Admin
- * Dashboard for admins, Sign Out when signed in, Sign In when signed out (nothing while loading).
+ * Dashboard for admins, Sign Out when signed in, Sign In when signed out (an invisible placeholder of the
+ * same size while the session is read: a server-rendered page does not know it).
  */
 export function AccountLinks() {
   const status = useAuth((state) => state.status);
@@ -24,6 +31,7 @@ export function AccountLinks() {
           </button>
         </li>
       )}
+      {status === 'loading' && <Reserved aria-hidden="true">Sign In</Reserved>}
       {status === 'signedOut' && (
         <li>
           <Link to="/auth">Sign In</Link>

@@ -1,17 +1,25 @@
+import { useHydrated } from '@newsroom/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SearchDialogMount } from './SearchDialogMount.tsx';
 import { SearchIcon } from './SearchIcon.tsx';
 import { SmallScreenIconButton, SearchForm, SubmitButton } from './searchStyles.ts';
 
 /**
  * SPEC §2: an inline search form on medium screens and up, an icon button on small ones (it
- * reveals the same form). The reader's search dialog opens only for non-blank trimmed text.
+ * reveals the same form). The reader's search dialog opens only for non-blank trimmed text. A URL
+ * with ?q= (the form's own submission without JavaScript, or a search engine's search box) opens
+ * it once the page is interactive.
  */
 export function SearchBox() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const urlQuery = searchParams.get('q')?.trim() || null;
+  const shown = query ?? (hydrated ? urlQuery : null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,6 +35,15 @@ export function SearchBox() {
 
   function close() {
     setQuery(null);
+    if (urlQuery) {
+      setSearchParams(
+        (params) => {
+          params.delete('q');
+          return params;
+        },
+        { replace: true },
+      );
+    }
     input.current?.focus();
   }
 
@@ -41,7 +58,7 @@ export function SearchBox() {
       >
         <SearchIcon />
       </SmallScreenIconButton>
-      <SearchForm role="search" aria-label="Site search" $expanded={expanded} onSubmit={submit}>
+      <SearchForm action="/" role="search" aria-label="Site search" $expanded={expanded} onSubmit={submit}>
         <input
           ref={input}
           id={inputId}
@@ -53,7 +70,7 @@ export function SearchBox() {
         />
         <SubmitButton type="submit">Search</SubmitButton>
       </SearchForm>
-      {query !== null && <SearchDialogMount query={query} onClose={close} />}
+      {shown !== null && <SearchDialogMount query={shown} onClose={close} />}
     </>
   );
 }

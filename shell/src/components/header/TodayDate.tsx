@@ -1,15 +1,30 @@
-const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+import { SITE_TIME_ZONE, useHydrated, useRenderTime } from '@newsroom/shared';
+
+const longUsDate = (timeZone?: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone });
+const LONG_US_DATE = longUsDate();
+const SITE_LONG_US_DATE = longUsDate(SITE_TIME_ZONE);
 
 /** "Saturday, November 21, 2026": today's date in long US form with weekday (SPEC §1). */
 export function formatLongUsDate(date: Date): string {
   return LONG_US_DATE.format(date);
 }
 
-export function TodayDate({ now = new Date() }: { now?: Date }) {
-  return <time dateTime={now.toISOString().slice(0, 10)}>{formatLongUsDate(now)}</time>;
+function isoDay(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
+}
+
+/**
+ * Today's date in the reader's own time zone. A server-rendered page first shows the date of its
+ * render in the newsroom's zone (what the server wrote), then the reader's date once hydrated.
+ */
+export function TodayDate({ now }: { now?: Date }) {
+  const renderedAt = useRenderTime();
+  const hydrated = useHydrated();
+  if (renderedAt !== null && !hydrated) {
+    const rendered = new Date(renderedAt);
+    return <time dateTime={isoDay(rendered, SITE_TIME_ZONE)}>{SITE_LONG_US_DATE.format(rendered)}</time>;
+  }
+  const date = now ?? new Date();
+  return <time dateTime={isoDay(date)}>{formatLongUsDate(date)}</time>;
 }

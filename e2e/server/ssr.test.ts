@@ -1,0 +1,362 @@
+// The shell's production server renders the public routes from the production builds against a
+// seeded backend: what a crawler, a link preview or a reader without JavaScript receives.
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2eBackend, type E2eBackend } from '../support/backend.ts';
+import { assertBuilt, startPortal, type Portal } from '../support/portal.ts';
+import { e2eSupabase } from '../support/supabase.ts';
+import { parseXml } from '../support/xml.ts';
+
+interface StoryRow {
+  id: string;
+  title: string;
+  summary: string;
+  category: string;
+  published_at: string;
+}
+
+let backend: E2eBackend;
+let portal: Portal;
+let story: StoryRow;
+
+beforeAll(async () => {
+  assertBuilt();
+  backend = await startE2eBackend();
+  process.env.E2E_SUPABASE_URL = backend.url;
+  process.env.E2E_SUPABASE_ANON_KEY = backend.anonKey;
+  portal = await startPortal({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+  const { data, error } = await e2eSupabase()
+    .from('news_stories')
+    .select('id, title, summary, category, published_at')
+    .eq('status', 'published')
+    .not('summary', 'is', null)
+    .order('published_at', { ascending: false })
+    .limit(1)
+    .single();
+  if (error || !data) throw new Error(error?.message ?? 'no published story');
+  story = data as StoryRow;
+});
+
+afterAll(async () => {
+  await portal?.close();
+  await backend?.stop();
+});
+
+const get = (path: string, init?: RequestInit, base = portal.baseURL) => fetch(new URL(path, base), init);
+
+/** The application/ld+json blocks of a page, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
+}
+
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The page's text without tags, entities decoded, as a crawler indexes it. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  return decode(body.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+}
+
+describe('server-rendered pages', () => {
+  it('a story: headline and body in the HTML, its head, NewsArticle and BreadcrumbList JSON-LD', async () => {
+    const response = await get(`/story/${story.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = visibleText(html);
+    expect(text).toContain(story.title);
+    expect(text).toContain(story.summary.split('\n')[0].trim().slice(0, 80));
+    expect(html).toContain('data-testid="shell-header"');
+
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(`${story.title} | The Daily Chronicle`);
+    expect(decode(meta(html, 'description') ?? '')).toBe(story.summary.slice(0, 160).trim());
+    expect(html).toContain(`<link rel="canonical" href="${portal.baseURL}/story/${story.id}">`);
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'twitter:card')).toMatch(/^summary/);
+
+    const [article, breadcrumb] = jsonLd(html);
+    expect(article).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: story.title.slice(0, 110),
+      publisher: { '@type': 'NewsMediaOrganization', name: 'The Daily Chronicle', logo: { '@type': 'ImageObject' } },
+    });
+    expect(new Date(article.datePublished as string).getTime()).toBe(new Date(story.published_at).getTime());
+    expect(article.dateModified).toEqual(expect.any(String));
+    expect(article.author).toEqual(expect.any(Array));
+    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
+    const crumbs = breadcrumb.itemListElement as { position: number; name: string }[];
+    expect(crumbs.map((crumb) => crumb.position)).toEqual(crumbs.map((_, index) => index + 1));
+    expect(crumbs.at(-1)?.name).toBe(story.title);
+  });
+
+  it('a story with an image gives link previews its URL, size and alt text', async () => {
+    const { data } = await e2eSupabase()
+      .from('news_stories')
+      .select('id, image_alt, title')
+      .eq('status', 'published')
+      .like('image_url', 'http%')
+      .limit(1)
+      .single();
+    const html = await (await get(`/story/${(data as { id: string }).id}`)).text();
+    expect(meta(html, 'og:image')).toMatch(/^https?:\/\//);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('675');
+    expect(meta(html, 'og:image:alt')).toBeTruthy();
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('the home page: the lead story, Organization and WebSite with a SearchAction, feed link', async () => {
+    const html = await (await get('/')).text();
+    expect(html).toContain('data-testid="featured-story"');
+    expect(html).toMatch(/href="\/story\/[^"]+"/);
+    const data = jsonLd(html);
+    expect(data.map((item) => item['@type'])).toEqual(['NewsMediaOrganization', 'WebSite']);
+    expect(data[1]).toMatchObject({
+      potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' },
+    });
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml"`);
+    expect(html).toContain(`href="${portal.baseURL}/rss.xml"`);
+  });
+
+  it('a category: its stories, breadcrumb and its own feed', async () => {
+    const html = await (await get('/category/sports')).text();
+    expect(/<title>([^<]*)/.exec(html)?.[1]).toBe('Sports | The Daily Chronicle');
+    expect(html).toMatch(/href="\/story\/[^"]+"/);
+    expect(jsonLd(html)[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(html).toContain(`href="${portal.baseURL}/category/sports/rss.xml"`);
+  });
+
+  it('answers 404 with the 404 page for an unknown story, category or path', async () => {
+    for (const path of ['/story/no-such-story', '/category/no-such-category', '/no/such/page']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(visibleText(html), path).toContain('Oops! Page not found');
+      expect(html, path).toContain('data-testid="shell-header"');
+    }
+  });
+
+  it('sends the data it rendered with, for the browser to start from', async () => {
+    const html = await (await get(`/story/${story.id}`)).text();
+    const state = JSON.parse(/<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)![1]);
+    const keys = (state.queries.queries as { queryKey: unknown[] }[]).map((query) => query.queryKey);
+    expect(keys).toContainEqual(['stories']);
+    const config = JSON.parse(
+      /<script type="application\/json" id="runtime-config">([\s\S]*?)<\/script>/.exec(html)![1],
+    );
+    expect(config).toMatchObject({ siteName: 'The Daily Chronicle', supabaseUrl: backend.url });
+  });
+
+  it('writes no inline script that could run (the CSP allows none)', async () => {
+    const html = await (await get('/')).text();
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
+    for (const attributes of scripts) expect(attributes).toMatch(/src=|type="application\/(ld\+)?json"/);
+  });
+});
+
+describe('headers', () => {
+  it('security headers with a CSP built from the runtime config', async () => {
+    const response = await get('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' ${portal.remoteOrigins.reader}`);
+    expect(csp).toContain(`connect-src 'self' ${backend.url} ${backend.url.replace('http', 'ws')}`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-src https://www.youtube.com');
+    expect(csp).not.toContain("'unsafe-inline' 'unsafe-eval'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('public pages may be held by a CDN, with an ETag that answers 304 and Vary', async () => {
+    const first = await get('/about');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(first.headers.get('vary')).toContain('Accept-Encoding');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get('/about', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('signed-in pages are rendered in the browser, never cached publicly nor indexed', async () => {
+    for (const path of ['/blog-management', '/admin', '/auth']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      const html = await response.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+      expect(visibleText(html), path).toContain('Loading The Daily Chronicle');
+    }
+  });
+});
+
+describe('crawl files and feeds', () => {
+  it('/robots.txt names the sitemap', async () => {
+    const text = await (await get('/robots.txt')).text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain(`Sitemap: ${portal.baseURL}/sitemap.xml`);
+  });
+
+  it('/sitemap.xml is XML with Google News markup only for stories under 48 hours old', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = parseXml(await response.text(), ['url']) as {
+      urlset: { url: { loc: string; 'news:news'?: { 'news:publication_date': string; 'news:title': string } }[] };
+    };
+    const news = xml.urlset.url.filter((url) => url['news:news']);
+    expect(news.length).toBeGreaterThan(0);
+    for (const url of news) {
+      const age = Date.now() - new Date(url['news:news']!['news:publication_date']).getTime();
+      expect(age).toBeLessThan(48 * 3_600_000);
+      expect(url['news:news']!['news:title']).toBeTruthy();
+    }
+    expect(xml.urlset.url.filter((url) => url.loc.includes('/story/')).length).toBeLessThanOrEqual(100);
+  });
+
+  it('/rss.xml is RSS 2.0 with the latest stories', async () => {
+    const response = await get('/rss.xml');
+    expect(response.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
+    const xml = parseXml(await response.text(), ['item']) as {
+      rss: {
+        '@version': string;
+        channel: { title: string; link: string; description: string; item: Record<string, unknown>[] };
+      };
+    };
+    expect(xml.rss['@version']).toBe('2.0');
+    expect(xml.rss.channel).toMatchObject({ title: 'The Daily Chronicle', link: `${portal.baseURL}/` });
+    expect(xml.rss.channel.item.length).toBeGreaterThan(0);
+    for (const item of xml.rss.channel.item) {
+      expect(item).toHaveProperty('title');
+      expect(String(item.link)).toMatch(new RegExp(`^${portal.baseURL}/story/`));
+      expect(Number.isNaN(new Date(String(item.pubDate)).getTime())).toBe(false);
+    }
+  });
+
+  it('/category/{slug}/rss.xml lists that category; an unknown one has no feed', async () => {
+    const xml = parseXml(await (await get('/category/sports/rss.xml')).text(), ['item']) as {
+      rss: { channel: { item: { category: { '#text': string } }[] } };
+    };
+    expect(xml.rss.channel.item.length).toBeGreaterThan(0);
+    for (const item of xml.rss.channel.item) expect(item.category['#text'].toLowerCase()).toBe('sports');
+    expect((await get('/category/no-such-category/rss.xml')).status).toBe(404);
+  });
+});
+
+/** A "backend" that accepts connections and never answers: the slowest backend there is. */
+async function silentServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<import('node:net').Socket>();
+  const server: Server = createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The address of a backend that was stopped: nothing listens there, connections are refused. */
+async function closedPort(): Promise<{ url: string; close: () => Promise<void> }> {
+  const { url, close } = await silentServer();
+  await close();
+  return { url, close: async () => {} };
+}
+
+describe('failures are contained', () => {
+  it("a remote's server container unavailable: 200, the chrome, the area left to the browser", async () => {
+    const shell = await startPortal({
+      supabaseUrl: backend.url,
+      supabaseAnonKey: backend.anonKey,
+      shellEnv: { REMOTE_READER_SERVER_URL: 'http://127.0.0.1:9/server/remoteEntry.js' },
+    });
+    try {
+      const response = await get('/about', undefined, shell.baseURL);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain('data-testid="shell-header"');
+      expect(html).toContain('<footer');
+      // React's client-render marker around the area, with its placeholder inside.
+      expect(html).toMatch(
+        /data-remote-module="reader\/AboutPage"[^>]*><!--\$!--><template data-dgst="ssr-client-render">/,
+      );
+      expect(html).toContain('Loading…');
+    } finally {
+      await shell.close();
+    }
+  });
+
+  it('a remote whose server code throws costs only its area', async () => {
+    // A container URL that answers, but with code that throws when it is evaluated.
+    const broken = await import('node:http').then(
+      ({ createServer: createHttpServer }) =>
+        new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
+          const server = createHttpServer((_, res) => res.end('throw new Error("remote exploded")'));
+          server.listen(0, '127.0.0.1', () => {
+            const { port } = server.address() as { port: number };
+            resolve({
+              url: `http://127.0.0.1:${port}/server/remoteEntry.js`,
+              close: () => new Promise((done) => server.close(() => done())),
+            });
+          });
+        }),
+    );
+    const shell = await startPortal({
+      supabaseUrl: backend.url,
+      supabaseAnonKey: backend.anonKey,
+      shellEnv: { REMOTE_READER_SERVER_URL: broken.url },
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const response = await get('/', undefined, shell.baseURL);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('data-testid="shell-header"');
+      }
+    } finally {
+      await shell.close();
+      await broken.close();
+    }
+  });
+
+  it.each([
+    ['stopped', closedPort],
+    ['not answering', silentServer],
+  ])('the backend %s: the chrome still arrives within the time box', async (_, startBackend) => {
+    const dead = await startBackend();
+    const shell = await startPortal({
+      supabaseUrl: dead.url,
+      supabaseAnonKey: backend.anonKey,
+      shellEnv: { SSR_TIMEOUT_MS: '1500' },
+    });
+    try {
+      const started = Date.now();
+      const response = await get(`/story/${story.id}`, undefined, shell.baseURL);
+      const html = await response.text();
+      const elapsed = Date.now() - started;
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(html).toContain('data-testid="shell-header"');
+      // The time box plus the remote module's first load and some slack for a busy machine.
+      expect(elapsed).toBeLessThan(6_000);
+    } finally {
+      await shell.close();
+      await dead.close();
+    }
+  });
+});

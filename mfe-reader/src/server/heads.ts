@@ -1,0 +1,155 @@
+import {
+  categoryHeading,
+  slugifyCategory,
+  SITE_LOGO,
+  TAGLINE,
+  truncateChars,
+  type PageHead,
+  type PageServerContext,
+  type Story,
+} from '@newsroom/shared';
+
+/** SPEC: a story page's meta description is the first 160 characters of its summary. */
+export const META_DESCRIPTION_CHARS = 160;
+
+/** The site renders story images as 16:9 heroes; link previews are told the same box. */
+export const SHARE_IMAGE = { width: 1200, height: 675 } as const;
+
+const SITE_DESCRIPTION = 'Daily news from the UK, Zimbabwe and around the world.';
+
+type Context = Pick<PageServerContext, 'origin' | 'siteName'>;
+
+const url = (origin: string, path: string) => `${origin}${path}`;
+const storyPath = (story: Story) => `/story/${encodeURIComponent(story.id)}`;
+
+function httpUrl(value: string): string | undefined {
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function organization({ origin, siteName }: Context) {
+  return {
+    '@type': 'NewsMediaOrganization',
+    name: siteName,
+    url: `${origin}/`,
+    logo: {
+      '@type': 'ImageObject',
+      url: url(origin, SITE_LOGO.path),
+      width: SITE_LOGO.width,
+      height: SITE_LOGO.height,
+    },
+  };
+}
+
+function breadcrumbs(origin: string, items: readonly { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: url(origin, item.path),
+    })),
+  };
+}
+
+/** The home page: the site itself, with the search readers can start from a URL (?q=). */
+export function homeHead(context: Context): PageHead {
+  const { origin, siteName } = context;
+  return {
+    title: `${siteName}: ${TAGLINE}`,
+    description: `${TAGLINE} ${SITE_DESCRIPTION}`,
+    canonicalPath: '/',
+    jsonLd: [
+      { '@context': 'https://schema.org', ...organization(context) },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: siteName,
+        url: `${origin}/`,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  };
+}
+
+/** A story: article cards, NewsArticle and its breadcrumb (category when it has one). */
+export function storyHead(story: Story, context: Context): PageHead {
+  const { origin, siteName } = context;
+  const description = truncateChars(story.summary, META_DESCRIPTION_CHARS);
+  const imageUrl = httpUrl(story.imageUrl);
+  const alt = story.imageAlt || story.title;
+  const modified = story.updatedTime ?? story.publishTime;
+  const categoryPath = story.category ? `/category/${encodeURIComponent(slugifyCategory(story.category))}` : null;
+  return {
+    title: `${story.title} | ${siteName}`,
+    description,
+    canonicalPath: storyPath(story),
+    type: 'article',
+    image: imageUrl ? { url: imageUrl, ...SHARE_IMAGE, alt } : undefined,
+    article: {
+      publishedTime: story.publishTime,
+      modifiedTime: modified,
+      section: story.category || undefined,
+      author: story.author || undefined,
+    },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url(origin, storyPath(story)) },
+        headline: truncateChars(story.title, 110),
+        description,
+        image: imageUrl ? [{ '@type': 'ImageObject', url: imageUrl, ...SHARE_IMAGE, caption: alt }] : [],
+        datePublished: story.publishTime,
+        dateModified: modified,
+        author: story.author ? [{ '@type': 'Person', name: story.author }] : [organization(context)],
+        publisher: organization(context),
+        ...(story.category ? { articleSection: story.category } : {}),
+      },
+      breadcrumbs(origin, [
+        { name: 'Home', path: '/' },
+        ...(categoryPath ? [{ name: story.category, path: categoryPath }] : []),
+        { name: story.title, path: storyPath(story) },
+      ]),
+    ],
+  };
+}
+
+/** A category page: its heading, feed and breadcrumb Home > category. */
+export function categoryHead(slug: string, context: Context): PageHead {
+  const { origin, siteName } = context;
+  const heading = categoryHeading(slug);
+  const path = `/category/${encodeURIComponent(slug)}`;
+  return {
+    title: `${heading} | ${siteName}`,
+    description: `The latest ${heading} stories from ${siteName}.`,
+    canonicalPath: path,
+    feeds: [{ title: `${siteName}: ${heading}`, path: `${path}/rss.xml` }],
+    jsonLd: [
+      breadcrumbs(origin, [
+        { name: 'Home', path: '/' },
+        { name: heading, path },
+      ]),
+    ],
+  };
+}
+
+/** Unknown story or category: the 404 page, with its status. */
+export function notFoundHead({ siteName }: Context): PageHead {
+  return { status: 404, title: `Page not found | ${siteName}` };
+}
+
+/** A static page: its title (as the page sets it in the browser) and a description. */
+export function staticHead(title: string, description: string, context: Context): PageHead {
+  return { title: `${title} | ${context.siteName}`, description };
+}

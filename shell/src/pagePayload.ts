@@ -1,0 +1,45 @@
+import type { RuntimeConfig } from '@newsroom/shared';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** Ids of the JSON blocks the server writes into the page (data, never executed: CSP-safe). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/** What a server-rendered page hands the browser besides its HTML. */
+export interface ServerState {
+  /** The query cache the server rendered with: the browser makes no second request for it. */
+  queries: DehydratedState;
+  renderedAt: number;
+}
+
+function readJson<T>(id: string): T | null {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    console.error(`[shell] unreadable #${id}`, error);
+    return null;
+  }
+}
+
+/** The runtime config the server inlined, or null (a page not served by the shell's server). */
+export function readInlineRuntimeConfig(): RuntimeConfig | null {
+  return readJson<RuntimeConfig>(RUNTIME_CONFIG_ELEMENT_ID);
+}
+
+/** Present only on a server-rendered page, which the browser then hydrates. */
+export function readServerState(): ServerState | null {
+  return readJson<ServerState>(SERVER_STATE_ELEMENT_ID);
+}
+
+/**
+ * JSON for a <script type="application/json"> block: `<` escaped so no text from the database
+ * (a story title with "</script>") can end the block.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

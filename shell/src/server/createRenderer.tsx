@@ -1,0 +1,102 @@
+import { setRuntimeConfig, ThemeProvider } from '@newsroom/shared';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { LoadingScreen } from '../components/screens/LoadingScreen.tsx';
+import { REMOTE_ROUTES } from '../routes/routeTable.ts';
+import { categoryRss, latestRss, robotsTxt, sitemapXml } from './crawlFiles.ts';
+import { parsePageTemplate } from './pageTemplate.ts';
+import { RemotePreloads } from './preloads.ts';
+import {
+  cacheControlFor,
+  CLIENT_PAGE_CACHE,
+  clientOnlyDocument,
+  matchShellRoute,
+  renderDocument,
+  type PageRenderDeps,
+} from './renderPage.tsx';
+import { beforeDeadline } from './deadline.ts';
+import { ServerRemotes } from './serverRemotes.ts';
+import type { ServerRenderer, ServerRendererOptions } from './serverTypes.ts';
+
+/** Longest a page's server render may take; what is missing then is rendered in the browser. */
+export const DEFAULT_TIMEOUT_MS = 1500;
+
+const HTML = 'text/html; charset=utf-8';
+
+function loadingScreen(siteName: string): { html: string; styles: string } {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <ThemeProvider>
+          <LoadingScreen siteName={siteName} />
+        </ThemeProvider>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * Past the time box, the render has already given up on whatever was slow; this margin is for
+ * the render itself. A render still running after it is abandoned: the reader gets the start-up
+ * page (rendered in the browser) rather than a request that never answers.
+ */
+const RENDER_HARD_LIMIT_MARGIN_MS = 2000;
+
+/** Weak: compression changes the bytes, not the page. */
+const etagOf = (hash: string) => `W/"${hash}"`;
+
+function matchesEtag(request: Request, etag: string): boolean {
+  const header = request.headers.get('if-none-match');
+  return !!header && header.split(',').some((candidate) => candidate.trim() === etag);
+}
+
+export function createRenderer(options: ServerRendererOptions): ServerRenderer {
+  const { config } = options;
+  setRuntimeConfig(config);
+  const deps: PageRenderDeps = {
+    config,
+    template: parsePageTemplate(options.template),
+    remotes: new ServerRemotes(options.serverRemotes),
+    preloads: new RemotePreloads(config),
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
+  const startUpPage = clientOnlyDocument(deps, loadingScreen(config.siteName));
+  deps.remotes.warm(REMOTE_ROUTES.filter((route) => route.access === 'public'));
+
+  async function page(request: Request, url: URL, origin: string): Promise<Response> {
+    if (matchShellRoute(url.pathname).render === 'client') {
+      return new Response(startUpPage, { headers: { 'Content-Type': HTML, 'Cache-Control': CLIENT_PAGE_CACHE } });
+    }
+    try {
+      const hardLimit = Date.now() + deps.timeoutMs + RENDER_HARD_LIMIT_MARGIN_MS;
+      const document = await beforeDeadline(renderDocument(url, origin, deps), hardLimit, `render of ${url.pathname}`);
+      const etag = etagOf(document.contentHash);
+      const headers = { 'Content-Type': HTML, 'Cache-Control': cacheControlFor(document), ETag: etag };
+      if (!document.degraded && matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
+      return new Response(document.html, { status: document.status, headers });
+    } catch (error) {
+      // The chrome itself failed: the browser renders the whole page as it did before SSR.
+      console.error('[shell server] page render failed; sending the start-up page', error);
+      return new Response(startUpPage, { status: 500, headers: { 'Content-Type': HTML, 'Cache-Control': 'no-store' } });
+    }
+  }
+
+  return {
+    async handle(request) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+      const url = new URL(request.url);
+      const origin = (options.publicOrigin ?? url.origin).replace(/\/+$/, '');
+      const crawl = { origin, siteName: config.siteName };
+      if (url.pathname === '/robots.txt') return robotsTxt(crawl);
+      if (url.pathname === '/sitemap.xml') return sitemapXml(crawl);
+      if (url.pathname === '/rss.xml') return latestRss(crawl);
+      const categoryFeed = /^\/category\/([a-z0-9-]+)\/rss\.xml$/.exec(url.pathname);
+      if (categoryFeed) return categoryRss(crawl, categoryFeed[1]);
+      return page(request, url, origin);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { jsonForScript } from '../pagePayload.ts';
+import { renderHeadTags } from './documentHead.ts';
+
+const base = { origin: 'https://news.example', path: '/story/1', siteName: 'The Daily Chronicle' };
+
+describe('head tags', () => {
+  it('writes text from the database as text', () => {
+    const html = renderHeadTags({
+      ...base,
+      head: { title: '</title><script>alert(1)</script>', description: '"quoted" & <b>bold</b>' },
+    });
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).toContain('content="&quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;"');
+  });
+
+  it('keeps JSON-LD inside its block whatever the data says, and parseable', () => {
+    const html = renderHeadTags({
+      ...base,
+      head: { title: 't', jsonLd: [{ headline: '</script><script>x()</script>' }] },
+    });
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(JSON.parse(block)).toEqual({ headline: '</script><script>x()</script>' });
+  });
+
+  it('gives a canonical URL on the site origin and drops an image that is not http(s)', () => {
+    const html = renderHeadTags({
+      ...base,
+      head: {
+        title: 't',
+        canonicalPath: '/story/1',
+        image: { url: 'javascript:alert(1)', width: 1, height: 1, alt: 'a' },
+      },
+    });
+    expect(html).toContain('<link rel="canonical" href="https://news.example/story/1">');
+    expect(html).not.toContain('og:image');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+  });
+
+  it('inline JSON never closes its script block', () => {
+    expect(jsonForScript({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}');
+    expect(JSON.parse(jsonForScript({ a: '</script>' }))).toEqual({ a: '</script>' });
+  });
+});

@@ -1,0 +1,245 @@
+import { createHash } from 'node:crypto';
+import {
+  CLIENT_RENDER_DIGEST,
+  ServerAreasContext,
+  type PageHead,
+  type PageServerContext,
+  type RuntimeConfig,
+} from '@newsroom/shared';
+import type { ReactElement } from 'react';
+import { breakingNewsQuery, advertisementsQuery } from '@newsroom/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from '../App.tsx';
+import { jsonForScript, RUNTIME_CONFIG_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, type ServerState } from '../pagePayload.ts';
+import { shellRoutes } from '../routes/router.tsx';
+import { beforeDeadline, ClientRenderError } from './deadline.ts';
+import { escapeHtml, renderHeadTags } from './documentHead.ts';
+import type { PageTemplate } from './pageTemplate.ts';
+import { preloadTags, type RemotePreloads } from './preloads.ts';
+import { createRequestAreas, headOf } from './requestAreas.ts';
+import { matchShellRoute, SHELL_PAGE_TITLES } from './routeMatch.ts';
+import { createServerQueryClient, dehydrateLoaded, dropFailedQueries } from './serverQueryClient.ts';
+import type { ServerRemotes } from './serverRemotes.ts';
+
+export interface PageRenderDeps {
+  config: RuntimeConfig;
+  template: PageTemplate;
+  remotes: ServerRemotes;
+  preloads: RemotePreloads;
+  timeoutMs: number;
+}
+
+/** Public pages may be held by a CDN for a minute and served stale while it refreshes. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** A page rendered without some of its content (a remote or the backend failed): never cached. */
+const DEGRADED_PAGE_CACHE = 'no-store';
+/** Pages the browser renders for the reader's own session. */
+const CLIENT_PAGE_CACHE = 'no-cache';
+
+/** The chrome's data (ticker, header ad, footer partners), through the hooks' own queries. */
+function prefetchChrome(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(breakingNewsQuery()),
+    queryClient.prefetchQuery(advertisementsQuery('header')),
+    queryClient.prefetchQuery(advertisementsQuery('footer')),
+  ]);
+}
+
+function shellHead(pathname: string, siteName: string): PageHead {
+  const title = SHELL_PAGE_TITLES[pathname];
+  return title ? { title: `${title} | ${siteName}` } : { status: 404, title: `Page not found | ${siteName}` };
+}
+
+const SITE_FEED = (siteName: string) => ({ title: `${siteName}: latest stories`, path: '/rss.xml' });
+
+interface RenderedDocument {
+  status: number;
+  html: string;
+  /** Identifies the page's content (markup and data, not render timestamps) for its ETag. */
+  contentHash: string;
+  degraded: boolean;
+}
+
+function contentHash(parts: readonly string[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('base64url');
+}
+
+/** The start-up page of a client-rendered route: "Loading {siteName}" and the runtime config. */
+export function clientOnlyDocument(deps: PageRenderDeps, loading: { html: string; styles: string }): string {
+  const { template, config } = deps;
+  const head = [
+    template.head,
+    `<title>${escapeHtml(config.siteName)}</title>`,
+    '<meta name="robots" content="noindex">',
+    loading.styles,
+  ].join('\n');
+  return [
+    head,
+    template.bodyStart,
+    loading.html,
+    template.bodyEnd.replace(
+      '</body>',
+      `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>\n</body>`,
+    ),
+  ].join('');
+}
+
+/**
+ * React's streaming render, read out once every boundary is done (or the time box aborted the rest,
+ * which then renders in the browser). Written out only then, the completed boundaries are inline:
+ * the page needs no inline script (the CSP allows none), and crawlers get the whole page.
+ */
+function renderToHtml(element: ReactElement, signal: AbortSignal, onAreaError: () => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Never outline a large finished boundary into a hidden segment revealed by a script.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        onAreaError();
+        if (!(error instanceof ClientRenderError)) console.error('[shell server] an area failed to render', error);
+        return CLIENT_RENDER_DIGEST;
+      },
+    });
+    signal.addEventListener('abort', () => stream.abort(signal.reason), { once: true });
+  });
+}
+
+/**
+ * Renders one public page: the route's remote module and data first (time-boxed; they decide the
+ * status and the head), then the whole page with React's streaming renderer. The document is sent
+ * once every area is done or the time box is over: whatever is missing then (a slow remote, a
+ * slow backend) is left for the browser to render, and the page is not cached.
+ */
+export async function renderDocument(url: URL, origin: string, deps: PageRenderDeps): Promise<RenderedDocument> {
+  const started = Date.now();
+  const dataDeadline = started + Math.round(deps.timeoutMs * 0.6);
+  const renderDeadline = started + deps.timeoutMs;
+  const { siteName } = deps.config;
+  const matched = matchShellRoute(url.pathname);
+  let degraded = false;
+  const markDegraded = () => {
+    degraded = true;
+  };
+  const queryClient = createServerQueryClient(markDegraded);
+  const context: Omit<PageServerContext, 'props'> = {
+    queryClient,
+    params: matched.params,
+    origin,
+    path: url.pathname,
+    siteName,
+  };
+  const areas = createRequestAreas({
+    remotes: deps.remotes,
+    context,
+    dataDeadline,
+    renderDeadline,
+    onDataMissing: markDegraded,
+  });
+  // Data still on its way at the data deadline is dropped: those areas render their loading state.
+  const cancelLateData = setTimeout(() => {
+    if (queryClient.isFetching() === 0) return;
+    markDegraded();
+    void queryClient.cancelQueries({ fetchStatus: 'fetching' }, { revert: true });
+  }, dataDeadline - started);
+  try {
+    const route = matched.route;
+    // A plain copy: contract props are interfaces, the server modules take any props object.
+    const routeProps: Readonly<Record<string, unknown>> = { ...route?.props };
+    const chrome = beforeDeadline(prefetchChrome(queryClient), dataDeadline, 'chrome data').catch(markDegraded);
+    const page = route ? areas.prepare(route.remote, route.module, routeProps).catch(markDegraded) : null;
+    const preloads = deps.preloads.urlsFor(route ? [{ remote: route.remote, module: route.module }] : []);
+    await Promise.all([chrome, page]);
+    dropFailedQueries(queryClient);
+
+    const pageContext = { ...context, props: routeProps };
+    const head: PageHead = route
+      ? (headOf(areas.exportsOf(route.remote, route.module), pageContext) ?? { title: siteName })
+      : shellHead(url.pathname, siteName);
+    const headTags = renderHeadTags({
+      head: { ...head, feeds: [SITE_FEED(siteName), ...(head.feeds ?? [])] },
+      origin,
+      path: url.pathname,
+      siteName,
+    });
+
+    const handler = createStaticHandler(shellRoutes());
+    const routerContext = await handler.query(new Request(url.href));
+    if (routerContext instanceof Response) throw new Error('the shell routes have no loaders or redirects');
+    const router = createStaticRouter(handler.dataRoutes, routerContext);
+
+    const sheet = new ServerStyleSheet();
+    const abort = new AbortController();
+    const stopAtDeadline = setTimeout(
+      () => abort.abort(new ClientRenderError('render time box over')),
+      Math.max(0, renderDeadline - Date.now()),
+    );
+    try {
+      const body = await renderToHtml(
+        sheet.collectStyles(
+          <ServerAreasContext.Provider value={areas}>
+            <App
+              queryClient={queryClient}
+              router={<StaticRouterProvider router={router} context={routerContext} hydrate={false} />}
+              waitForSession={false}
+              renderedAt={started}
+            />
+          </ServerAreasContext.Provider>,
+        ),
+        abort.signal,
+        markDegraded,
+      );
+      const styles = sheet.getStyleTags();
+      const queries = dehydrateLoaded(queryClient);
+      const state: ServerState = { queries, renderedAt: started };
+      const preloadHtml = preloadTags(await preloads);
+      // Nothing between the root element and the page: a stray text node would not hydrate.
+      const html = [
+        [deps.template.head, headTags, preloadHtml, styles].join('\n'),
+        deps.template.bodyStart,
+        body,
+        deps.template.bodyEnd.replace(
+          '</body>',
+          `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(deps.config)}</script>\n` +
+            `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>\n</body>`,
+        ),
+      ].join('');
+      const data = queries.queries.map((query) => [query.queryHash, query.state.data]);
+      return {
+        status: head.status ?? 200,
+        html,
+        contentHash: contentHash([headTags, preloadHtml, styles, body, JSON.stringify(data)]),
+        degraded,
+      };
+    } finally {
+      clearTimeout(stopAtDeadline);
+      sheet.seal();
+    }
+  } finally {
+    clearTimeout(cancelLateData);
+  }
+}
+
+export function cacheControlFor(document: Pick<RenderedDocument, 'degraded'>): string {
+  return document.degraded ? DEGRADED_PAGE_CACHE : PUBLIC_PAGE_CACHE;
+}
+
+export { CLIENT_PAGE_CACHE, matchShellRoute };

@@ -1,0 +1,75 @@
+import type { PageServerContext, PageServerData, RemoteKey, ServerAreas } from '@newsroom/shared';
+import { beforeDeadline } from './deadline.ts';
+import { dropFailedQueries } from './serverQueryClient.ts';
+import type { ModuleExports, ServerRemotes } from './serverRemotes.ts';
+
+export interface RequestAreasOptions {
+  remotes: ServerRemotes;
+  /** The request's context, without the area's own props. */
+  context: Omit<PageServerContext, 'props'>;
+  /** Data still missing then is left to the browser. */
+  dataDeadline: number;
+  /** A remote module still missing then is left to the browser. */
+  renderDeadline: number;
+  /** Called when data is left to the browser (too late): the page is then not cached. */
+  onDataMissing: () => void;
+}
+
+export interface RequestAreas extends ServerAreas {
+  /** The exports of an area prepared in this request (after its prepare settled). */
+  exportsOf: (remote: RemoteKey, module: string) => ModuleExports | undefined;
+}
+
+function serverDataOf(exports: ModuleExports): PageServerData | undefined {
+  const data = exports.serverData as PageServerData | undefined;
+  return data && typeof data === 'object' ? data : undefined;
+}
+
+/**
+ * The areas of one request: each remote module is loaded, and its `serverData.prefetch` run, once
+ * per request, however many times RemoteMount renders it. Data later than the data deadline is
+ * not waited for: the area renders its loading state and the browser fetches.
+ */
+export function createRequestAreas({
+  remotes,
+  context,
+  dataDeadline,
+  renderDeadline,
+  onDataMissing,
+}: RequestAreasOptions): RequestAreas {
+  const prepared = new Map<string, Promise<void>>();
+  const loaded = new Map<string, ModuleExports>();
+
+  async function prepareArea(remote: RemoteKey, module: string, props: Readonly<Record<string, unknown>>) {
+    const exports = await remotes.load(remote, module, renderDeadline);
+    loaded.set(`${remote}/${module}`, exports);
+    const prefetch = serverDataOf(exports)?.prefetch;
+    if (!prefetch) return;
+    try {
+      await beforeDeadline(prefetch({ ...context, props }), dataDeadline, `${remote}/${module} data`);
+    } catch (error) {
+      onDataMissing();
+      console.warn(`[shell server] ${remote}/${module}: data left to the browser`, String(error));
+    }
+    dropFailedQueries(context.queryClient);
+  }
+
+  return {
+    origin: context.origin,
+    prepare(remote, module, props) {
+      const key = `${remote}/${module}?${JSON.stringify(props)}`;
+      let promise = prepared.get(key);
+      if (!promise) {
+        promise = prepareArea(remote, module, props);
+        prepared.set(key, promise);
+      }
+      return promise;
+    },
+    exportsOf: (remote, module) => loaded.get(`${remote}/${module}`),
+  };
+}
+
+/** The head a prepared page module gives for this request, if it gives one. */
+export function headOf(exports: ModuleExports | undefined, context: PageServerContext) {
+  return exports ? serverDataOf(exports)?.head?.(context) : undefined;
+}

@@ -1,0 +1,29 @@
+import { matchPath } from 'react-router-dom';
+import { REMOTE_ROUTES, type RemoteRoute } from '../routes/routeTable.ts';
+
+/** Pages the server renders only as a start-up screen: signed-in pages and the sign-in page. */
+const CLIENT_ONLY_PATHS = ['/auth'];
+
+export interface MatchedRoute {
+  /** The remote page of the path, or null for the shell's own pages and unknown paths. */
+  route: RemoteRoute | null;
+  params: Record<string, string | undefined>;
+  /** 'client': the browser renders the page (the session decides what it shows). */
+  render: 'server' | 'client';
+}
+
+/** The route the shell's router will show for `pathname`, as the server needs to know it. */
+export function matchShellRoute(pathname: string): MatchedRoute {
+  if (CLIENT_ONLY_PATHS.includes(pathname)) return { route: null, params: {}, render: 'client' };
+  for (const route of REMOTE_ROUTES) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params, render: route.access === 'public' ? 'server' : 'client' };
+  }
+  return { route: null, params: {}, render: 'server' };
+}
+
+/** Shell pages the server renders, by path; any other path is the 404 page. */
+export const SHELL_PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/subscribe': 'Subscribe',
+  '/alerts': 'Alerts',
+};

@@ -1,0 +1,62 @@
+import { escapeXml, slugifyCategory, type Story } from '@newsroom/shared';
+
+/** Items per feed: enough for a feed reader's window, small enough to fetch often. */
+export const RSS_ITEM_LIMIT = 50;
+
+export interface RssInput {
+  origin: string;
+  siteName: string;
+  description: string;
+  /** Path of the feed itself (its atom:link rel="self"). */
+  feedPath: string;
+  /** Path of the page the feed mirrors. */
+  pagePath: string;
+  title: string;
+  stories: readonly Story[];
+}
+
+function rfc822(iso: string): string {
+  return new Date(iso).toUTCString();
+}
+
+function item(story: Story, origin: string): string {
+  const link = `${origin}/story/${encodeURIComponent(story.id)}`;
+  return [
+    '    <item>',
+    `      <title>${escapeXml(story.title)}</title>`,
+    `      <link>${escapeXml(link)}</link>`,
+    `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+    `      <description>${escapeXml(story.summary)}</description>`,
+    `      <pubDate>${rfc822(story.publishTime)}</pubDate>`,
+    story.category
+      ? `      <category domain="${escapeXml(`${origin}/category/${slugifyCategory(story.category)}`)}">${escapeXml(story.category)}</category>`
+      : '',
+    story.author ? `      <dc:creator>${escapeXml(story.author)}</dc:creator>` : '',
+    '    </item>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** An RSS 2.0 feed of the newest stories (dc:creator carries the author: RSS's own is an e-mail). */
+export function buildRss(input: RssInput): string {
+  const stories = input.stories.slice(0, RSS_ITEM_LIMIT);
+  const newest = stories[0]?.publishTime;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${escapeXml(input.title)}</title>`,
+    `    <link>${escapeXml(`${input.origin}${input.pagePath}`)}</link>`,
+    `    <description>${escapeXml(input.description)}</description>`,
+    '    <language>en-gb</language>',
+    newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>` : '',
+    `    <atom:link href="${escapeXml(`${input.origin}${input.feedPath}`)}" rel="self" type="application/rss+xml"/>`,
+    ...stories.map((story) => item(story, input.origin)),
+    '  </channel>',
+    '</rss>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
