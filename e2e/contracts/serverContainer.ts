@@ -10,7 +10,7 @@ export function serverContainerDeclaration(source: string): BuiltManifest {
   const start = source.indexOf('moduleMap: {');
   const moduleMap = start < 0 ? '' : source.slice(start);
   const exposes = [...moduleMap.matchAll(/"\.\/([A-Za-z0-9_]+)": \(\) =>/g)].map((match) => ({ name: match[1] }));
-  const sharing = /initializeSharingData = ([^\n]*)/.exec(source)?.[1] ?? '';
+  const sharing = /__webpack_require__\.initializeSharingData = ([^\n]*)/.exec(source)?.[1] ?? '';
   const shared = [...sharing.matchAll(/\{ name: "([^"]+)", version: "([^"]+)",.*?requiredVersion: "([^"]*)" \}/g)].map(
     (match) => ({ name: match[1], version: match[2], requiredVersion: match[3] }),
   );
