@@ -36,7 +36,15 @@ type LoadRemoteSnapshotArgs = Parameters<NonNullable<ModuleFederationRuntimePlug
 
 /** The version of each shared package this page's host registered (its own copy). */
 function hostVersions(args: LoadRemoteSnapshotArgs): Record<string, string> {
-  const { name, shared = {} } = args.options as { name: string; shared?: Record<string, SharedRegistration[]> };
+  return hostSharedVersions(args.options);
+}
+
+/**
+ * The version of each shared package a federation host registered itself, from its runtime
+ * options (`getInstance().options` on the server): what remotes' declarations are checked against.
+ */
+export function hostSharedVersions(options: unknown): Record<string, string> {
+  const { name, shared = {} } = (options ?? {}) as { name?: string; shared?: Record<string, SharedRegistration[]> };
   const versions: Record<string, string> = {};
   for (const [pkg, registrations] of Object.entries(shared)) {
     const own = registrations.find((entry) => entry.from === name) ?? registrations[0];
