@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { expect, remoteArea, test } from '../../support/fixtures.ts';
+import { blockingViolations } from '../../support/axe.ts';
 import { e2eAdminSupabase } from '../../support/supabase.ts';
 import { fakeSkewedBuild, loadedVersions, serveBuild, startContractPortal } from './support/contractSupport.ts';
 
@@ -33,6 +34,7 @@ test.describe('contracts: shared singleton version skew', () => {
 
   test('a remote needing the next React major is refused: its area is unavailable, the console and remote_errors say why', async ({
     page,
+    signInAs,
   }) => {
     const dist = fakeSkewedBuild('live', skewTo('20.0.0', '^20.0.0'));
     const fake = await serveBuild(dist);
@@ -85,6 +87,15 @@ test.describe('contracts: shared singleton version skew', () => {
       // Refused on its manifest: none of its code (and no second React) was ever fetched.
       expect(fromFake).toEqual(['/mf-manifest.json']);
       expect(await loadedVersions(page, 'react')).toEqual(['19.3.1']);
+
+      // The team's view: the admin dashboard lists the last errors per remote.
+      await signInAs('admin');
+      await page.goto(`${portal.baseURL}/admin?tab=health`);
+      const dashboard = remoteArea(page, 'admin/AdminDashboardPage');
+      const live = dashboard.getByRole('region', { name: 'mfe-live' });
+      await expect(live).toContainText('LiveEventsPage');
+      await expect(live).toContainText('skew · version 0.1.0');
+      expect(await blockingViolations(page, '[data-remote-module="admin/AdminDashboardPage"]')).toEqual([]);
     } finally {
       await portal.close();
       await fake.server.close();
