@@ -27,4 +27,4 @@ export * from './ui/NotFoundPage.tsx';
 export * from './ui/LazyImage.tsx';
 export * from './search/searchDialogContract.ts';
 export * from './storage/index.ts';
-export * from './contracts/storyArticleContract.ts';
+export * from './contracts/index.ts';

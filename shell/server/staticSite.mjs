@@ -11,10 +11,11 @@ import { cors } from 'hono/cors';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** Rsbuild puts content-hashed files under static/; everything else (index.html, remoteEntry.js,
- * mf-manifest.json) keeps its name across deploys and must be revalidated. */
+/** Rsbuild puts content-hashed files under static/ (also inside a deploy's versioned folder,
+ * /live/0.2.0-…/static/); everything else (index.html, remoteEntry.js, mf-manifest.json) keeps its
+ * name across deploys and must be revalidated. */
 export function cacheControlFor(urlPath) {
-  return urlPath.startsWith('/static/') ? IMMUTABLE : REVALIDATE;
+  return /^(\/[\w.+-]+\/[\w.+-]+)?\/static\//.test(urlPath) ? IMMUTABLE : REVALIDATE;
 }
 
 /** A file of the build other than the page template (which the renderer fills in). */
@@ -86,7 +87,9 @@ export function createStaticSite({ root, runtimeConfig, cors: allowCors = false,
   // Client-side routes get the app's index.html; a missing hashed asset is a plain 404.
   app.get('*', (c) => {
     const indexFile = join(root, 'index.html');
-    if (/^\/(static|server)\//.test(c.req.path) || !existsSync(indexFile)) return c.notFound();
+    if (cacheControlFor(c.req.path) === IMMUTABLE || /^\/server\//.test(c.req.path) || !existsSync(indexFile)) {
+      return c.notFound();
+    }
     c.header('Cache-Control', REVALIDATE);
     return c.html(readFileSync(indexFile, 'utf8'));
   });

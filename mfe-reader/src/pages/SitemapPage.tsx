@@ -4,17 +4,15 @@ import {
   usePhotoEssays,
   useSiteOrigin,
   useStories,
-  type SitemapVariant,
+  type SitemapPageProps,
 } from '@newsroom/shared';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { PageShell } from '../components/PageShell.tsx';
 import { siteName } from '../lib/siteName.ts';
 
-export interface SitemapPageProps {
-  /** 'standard' for /sitemap, 'news' for /sitemap.xml (news markup for recent stories). */
-  variant?: SitemapVariant;
-}
+// Props are the reader contract's (shared): the shell's route table passes them.
+export type { SitemapPageProps };
 
 const Xml = styled.pre`
   padding: ${({ theme }) => theme.space.md};

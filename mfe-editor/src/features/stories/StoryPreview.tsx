@@ -1,4 +1,4 @@
-import { Button, RemoteMount, STORY_ARTICLE_MODULE, theme, type Story, type StoryArticleProps } from '@newsroom/shared';
+import { Button, RemoteMount, STORY_ARTICLE_MODULE, theme, type Story } from '@newsroom/shared';
 import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -58,7 +58,7 @@ export function StoryPreview({ story, publishesAt, onBack, backLabel }: StoryPre
         </Button>
       </Bar>
       <Frame>
-        <RemoteMount<StoryArticleProps> remote="reader" module={STORY_ARTICLE_MODULE} props={{ story }} />
+        <RemoteMount remote="reader" module={STORY_ARTICLE_MODULE} props={{ story }} />
       </Frame>
     </section>
   );
