@@ -1,21 +1,5 @@
-import { Button, theme } from '@newsroom/shared';
-import styled from 'styled-components';
-
-const Box = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${theme.space.md};
-  padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.danger};
-  border-radius: ${theme.radii.md};
-  background: #fef2f2;
-
-  p {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-`;
+import { Button } from '@newsroom/shared';
+import { Box } from './LoadFailure.styles.ts';
 
 export interface LoadFailureProps {
   /** The reason, shown as text after "Error loading data: ". */

@@ -6,9 +6,9 @@ import {
   type Advertisement,
 } from '@newsroom/shared';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { adNetworkConfig } from '../lib/adNetwork.ts';
 import { AdNetworkSlot } from './AdNetworkSlot.tsx';
+import { Slot } from './AdSlot.styles.ts';
 
 /** SPEC §9 sizes: the box is reserved by aspect ratio so a loading ad does not move the page. */
 const SIZES: Partial<Record<AdPosition, { desktop: string; mobile: string; maxWidth: string }>> = {
@@ -19,45 +19,8 @@ const SIZES: Partial<Record<AdPosition, { desktop: string; mobile: string; maxWi
   'bottom-sidebar': { desktop: '300 / 250', mobile: '300 / 250', maxWidth: '336px' },
   'mobile-banner': { desktop: '320 / 50', mobile: '320 / 50', maxWidth: '320px' },
 };
+
 const DEFAULT_SIZE = { desktop: '300 / 250', mobile: '300 / 250', maxWidth: '336px' };
-
-const Slot = styled.aside<{ $desktop: string; $mobile: string; $maxWidth: string }>`
-  margin: ${({ theme }) => theme.space.lg} auto;
-  max-width: ${({ $maxWidth }) => $maxWidth};
-  text-align: center;
-
-  small {
-    display: block;
-    font-size: 0.7rem;
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-  a,
-  .ad-box {
-    display: block;
-    overflow: hidden;
-    aspect-ratio: ${({ $mobile }) => $mobile};
-    background: ${({ theme }) => theme.colors.paperMuted};
-    ${({ theme }) => theme.media.md} {
-      aspect-ratio: ${({ $desktop }) => $desktop};
-    }
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-  .ad-text {
-    display: grid;
-    place-content: center;
-    height: 100%;
-    padding: ${({ theme }) => theme.space.sm};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
 
 function CustomAd({ ad }: { ad: Advertisement }) {
   // A broken ad image falls back to the ad's title, so the slot never shows a broken icon.

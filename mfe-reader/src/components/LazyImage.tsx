@@ -1,6 +1,6 @@
 import { httpUrlOrEmpty } from '@newsroom/shared';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { Frame, Unavailable } from './LazyImage.styles.ts';
 
 /** SPEC §9 image aspect options. */
 export const ASPECT_RATIOS = {
@@ -10,41 +10,11 @@ export const ASPECT_RATIOS = {
   square: '1 / 1',
   wide: '21 / 9',
 } as const;
+
 export type AspectName = keyof typeof ASPECT_RATIOS;
 
 /** SPEC §9: lazy images load at 10 percent visibility with a 50px margin. */
 export const LAZY_OBSERVER_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: '50px' };
-
-const Frame = styled.div<{ $ratio: string }>`
-  position: relative;
-  width: 100%;
-  aspect-ratio: ${({ $ratio }) => $ratio};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.paperMuted};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Unavailable = styled.div`
-  position: absolute;
-  inset: 0;
-  display: grid;
-  place-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  strong {
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
 
 export interface LazyImageProps {
   src: string;

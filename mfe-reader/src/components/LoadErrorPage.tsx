@@ -1,22 +1,5 @@
 import { Button } from '@newsroom/shared';
-import styled from 'styled-components';
-
-const Box = styled.section`
-  min-height: 40vh;
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  text-align: center;
-
-  h1 {
-    margin: 0;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
+import { Box } from './LoadErrorPage.styles.ts';
 
 export interface LoadErrorPageProps {
   onRefresh?: () => void;

@@ -1,17 +1,18 @@
+import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
 
 /** The reader pages' content column (the shell owns header, nav and footer around it). */
 export const PageShell = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.ink};
-  font-family: ${({ theme }) => theme.fonts.body};
+  padding: ${theme.space.lg} ${theme.space.md};
+  color: ${theme.colors.ink};
+  font-family: ${theme.fonts.body};
 
   h1,
   h2,
   h3 {
-    font-family: ${({ theme }) => theme.fonts.headline};
+    font-family: ${theme.fonts.headline};
   }
 `;
 

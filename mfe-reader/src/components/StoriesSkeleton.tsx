@@ -1,32 +1,5 @@
 import { VisuallyHidden } from '@newsroom/shared';
-import styled, { keyframes } from 'styled-components';
-
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.5; }
-`;
-
-const Block = styled.div<{ $ratio?: string; $height?: string }>`
-  background: ${({ theme }) => theme.colors.paperMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  aspect-ratio: ${({ $ratio }) => $ratio ?? 'auto'};
-  height: ${({ $height }) => $height ?? 'auto'};
-  animation: ${pulse} 1s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Cards = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-`;
+import { Block, Layout, Cards } from './StoriesSkeleton.styles.ts';
 
 /** Loading state of story lists (home, category): the shapes of a lead story and the first cards. */
 export function StoriesSkeleton() {

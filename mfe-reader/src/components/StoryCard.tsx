@@ -1,50 +1,8 @@
 import { CARD_SUMMARY_WORDS, truncateWords, useAuth, type Story } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { LazyImage } from './LazyImage.tsx';
 import { StoryMeta } from './StoryMeta.tsx';
-
-const Card = styled.article`
-  display: grid;
-  grid-template-rows: auto 1fr;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.paper};
-
-  .body {
-    display: grid;
-    align-content: start;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    line-height: 1.3;
-  }
-  h3 a {
-    color: inherit;
-    text-decoration: none;
-  }
-  h3 a:hover,
-  h3 a:focus-visible {
-    text-decoration: underline;
-  }
-  p.summary {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.inkMuted};
-    line-height: 1.5;
-  }
-`;
-
-export const CategoryLabel = styled.span`
-  font-size: 0.75rem;
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.colors.accent};
-`;
+import { Card, CategoryLabel } from './StoryCard.styles.ts';
 
 export interface StoryCardProps {
   story: Story;

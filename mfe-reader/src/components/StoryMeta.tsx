@@ -1,15 +1,6 @@
 import { formatReadTime, type Story } from '@newsroom/shared';
-import styled from 'styled-components';
 import { formatShortDate } from '../lib/formatDate.ts';
-
-const Meta = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
+import { Meta } from './StoryMeta.styles.ts';
 
 export interface StoryMetaProps {
   story: Story;

@@ -1,7 +1,7 @@
 import { SALES_EMAIL, useDocumentHead } from '@newsroom/shared';
-import styled from 'styled-components';
 import { PageShell } from '../components/PageShell.tsx';
 import { siteName } from '../lib/siteName.ts';
+import { Offers } from './AdvertisePage.styles.ts';
 
 const OFFERS = [
   {
@@ -21,23 +21,6 @@ const OFFERS = [
     text: 'Promoted posts across our social channels to extend your campaign beyond the site.',
   },
 ] as const;
-
-const Offers = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  li {
-    padding: ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  h2 {
-    margin-top: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 /** Exposed as ./AdvertisePage (/advertise): the advertising offers and the sales contact. */
 export function AdvertisePage() {

@@ -1,31 +1,9 @@
 import { CONTACT_EMAIL, useDocumentHead } from '@newsroom/shared';
-import styled from 'styled-components';
 import { PageShell } from '../components/PageShell.tsx';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
 import { NEWSROOM_ADDRESS, NEWSROOM_PHONE } from '../lib/contactDetails.ts';
 import { siteName } from '../lib/siteName.ts';
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: 2fr 1fr;
-  }
-  address {
-    font-style: normal;
-    line-height: 1.6;
-  }
-  dl {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-  }
-`;
+import { Columns } from './ContactPage.styles.ts';
 
 /** Exposed as ./ContactPage (/contact). */
 export function ContactPage() {

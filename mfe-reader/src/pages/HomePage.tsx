@@ -1,6 +1,5 @@
 import { selectHomeStories, useStories, VisuallyHidden } from '@newsroom/shared';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { AdSlot } from '../components/AdSlot.tsx';
 import { PageShell } from '../components/PageShell.tsx';
 import { FeaturedStory } from '../features/home/FeaturedStory.tsx';
@@ -11,33 +10,7 @@ import { LatestStories } from '../features/home/LatestStories.tsx';
 import { LiveEventsMount, LiveUpdatesMount } from '../features/home/LivePanels.tsx';
 import { PhotoEssaysSection } from '../features/home/PhotoEssaysSection.tsx';
 import { siteName } from '../lib/siteName.ts';
-
-const MobileStrip = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.lg} {
-    display: none;
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1fr) 320px;
-  }
-`;
-
-const Sidebar = styled.aside`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space.lg};
-  .sidebar-only {
-    display: none;
-    ${({ theme }) => theme.media.lg} {
-      display: block;
-    }
-  }
-`;
+import { MobileStrip, Columns, Sidebar, SidebarOnly } from './HomePage.styles.ts';
 
 function HomeStories() {
   const { data: stories, isPending, isError } = useStories();
@@ -70,9 +43,9 @@ export function HomePage() {
           <HomeStories />
         </div>
         <Sidebar aria-label="Live coverage">
-          <div className="sidebar-only">
+          <SidebarOnly>
             <LiveUpdatesMount variant="sidebar" />
-          </div>
+          </SidebarOnly>
           <AdSlot position="top-sidebar" />
           <LiveEventsMount />
           <AdSlot position="bottom-sidebar" />

@@ -7,21 +7,12 @@ import {
   type SitemapPageProps,
 } from '@newsroom/shared';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { PageShell } from '../components/PageShell.tsx';
 import { siteName } from '../lib/siteName.ts';
+import { Xml } from './SitemapPage.styles.ts';
 
 // Props are the reader contract's (shared): the shell's route table passes them.
 export type { SitemapPageProps };
-
-const Xml = styled.pre`
-  padding: ${({ theme }) => theme.space.md};
-  overflow-x: auto;
-  background: ${({ theme }) => theme.colors.paperMuted};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: pre;
-`;
 
 /** Exposed as ./SitemapPage: shows the sitemap XML as text (SPEC §2). */
 export function SitemapPage({ variant = 'standard' }: SitemapPageProps) {

@@ -1,55 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import type { SearchDialogProps } from '@newsroom/shared';
+import { type SearchDialogProps } from '@newsroom/shared';
 import { SearchResults } from '../features/search/SearchResults.tsx';
 import { useArrowNavigation } from '../features/search/useArrowNavigation.ts';
 import { siteName } from '../lib/siteName.ts';
+import { Dialog } from './SearchDialog.styles.ts';
 
 export type { SearchDialogProps };
-
-const Dialog = styled.dialog`
-  width: min(40rem, calc(100vw - 2rem));
-  max-height: min(80vh, 48rem);
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.ink};
-  font-family: ${({ theme }) => theme.fonts.body};
-  &::backdrop {
-    background: rgb(17 24 39 / 0.6);
-  }
-  .inner {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.lg};
-  }
-  header {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-  }
-  h2 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.headline};
-  }
-  input {
-    width: 100%;
-    min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    font: inherit;
-  }
-  .close {
-    border: 0;
-    background: transparent;
-    font-size: 1.5rem;
-    line-height: 1;
-    cursor: pointer;
-    padding: ${({ theme }) => theme.space.xs};
-  }
-`;
 
 /** Opens the native modal dialog (focus stays inside, Escape cancels); plain `open` where unsupported. */
 function useModal(open: boolean) {

@@ -1,10 +1,4 @@
-import styled from 'styled-components';
-
-const Status = styled.div`
-  padding: ${({ theme }) => theme.space.xl};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
+import { Status } from './RemoteLoading.styles.ts';
 
 /** Default Suspense fallback while a remote module downloads. */
 export function RemoteLoading() {

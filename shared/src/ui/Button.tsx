@@ -1,3 +1,4 @@
+import { theme } from './theme.ts';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -9,14 +10,14 @@ export interface ButtonStyleProps {
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.paper};
-    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${theme.colors.brand};
+    color: ${theme.colors.paper};
+    border-color: ${theme.colors.brand};
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.paper};
-    color: ${({ theme }) => theme.colors.ink};
-    border-color: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.paper};
+    color: ${theme.colors.ink};
+    border-color: ${theme.colors.border};
   `,
   ghost: css`
     background: transparent;
@@ -24,9 +25,9 @@ const variants = {
     border-color: transparent;
   `,
   danger: css`
-    background: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.paper};
-    border-color: ${({ theme }) => theme.colors.danger};
+    background: ${theme.colors.danger};
+    color: ${theme.colors.paper};
+    border-color: ${theme.colors.danger};
   `,
 };
 
@@ -37,11 +38,11 @@ export const Button = styled.button.attrs<ButtonStyleProps>(({ type }) => ({
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: ${({ $size }) => ($size === 'sm' ? '2rem' : '2.5rem')};
-  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space.sm : theme.space.md)};
+  padding: 0 ${({ $size }) => ($size === 'sm' ? theme.space.sm : theme.space.md)};
   border: 1px solid;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   font: inherit;
   font-weight: 600;
   cursor: pointer;

@@ -1,3 +1,4 @@
+import { theme } from './theme.ts';
 import { createGlobalStyle } from 'styled-components';
 
 /** Document-wide base styles; rendered once, by whoever owns the document (shell or standalone page). */
@@ -6,15 +7,16 @@ export const GlobalStyle = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.paper};
+    font-family: ${theme.fonts.body};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.paper};
     line-height: 1.5;
   }
-  h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.headline}; line-height: 1.2; }
-  a { color: ${({ theme }) => theme.colors.link}; }
+  h1, h2, h3 { font-family: ${theme.fonts.headline}; line-height: 1.2; }
+  a { color: ${theme.colors.link}; }
   img { max-width: 100%; height: auto; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  /* The one deliberate !important: a reader's reduced-motion setting must win over every component's animation. */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

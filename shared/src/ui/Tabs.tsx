@@ -1,3 +1,4 @@
+import { theme } from './theme.ts';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 
@@ -10,32 +11,32 @@ export const Tabs = TabsPrimitive.Root;
 
 export const TabList = styled(TabsPrimitive.List)`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paperMuted};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.xs};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.paperMuted};
   overflow-x: auto;
 `;
 
 export const Tab = styled(TabsPrimitive.Trigger)`
   flex: 1 0 auto;
   min-height: 2.25rem;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
 
   &[data-state='active'] {
-    background: ${({ theme }) => theme.colors.paper};
-    color: ${({ theme }) => theme.colors.ink};
+    background: ${theme.colors.paper};
+    color: ${theme.colors.ink};
     box-shadow: 0 1px 2px rgb(0 0 0 / 0.12);
   }
 `;
 
 export const TabPanel = styled(TabsPrimitive.Content)`
-  padding-top: ${({ theme }) => theme.space.md};
+  padding-top: ${theme.space.md};
 `;

@@ -16,6 +16,12 @@ export const theme = {
     focus: '#2563eb',
     success: '#15803d',
     danger: '#b91c1c',
+    /** The news ticker's bar: red while breaking news runs, grey otherwise (white text on both). */
+    tickerBreaking: '#b91c1c',
+    tickerNeutral: '#4b5563',
+    /** Translucent layers on a coloured bar: a darker chip behind a label, a light outline. */
+    shadeOnDark: 'rgb(0 0 0 / 0.25)',
+    outlineOnDark: 'rgb(255 255 255 / 0.6)',
   },
   fonts: {
     headline: "Georgia, 'Times New Roman', serif",

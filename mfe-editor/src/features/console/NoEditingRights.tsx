@@ -1,21 +1,4 @@
-import { theme } from '@newsroom/shared';
-import styled from 'styled-components';
-
-const Notice = styled.section`
-  max-width: 40rem;
-  padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.paperMuted};
-
-  h2 {
-    margin: 0 0 ${theme.space.sm};
-    font-size: ${theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-  }
-`;
+import { Notice } from './NoEditingRights.styles.ts';
 
 /**
  * A signed-in user without the editor or admin role may open the console but not edit: no form

@@ -1,38 +1,7 @@
-import { Button, theme } from '@newsroom/shared';
+import { Button } from '@newsroom/shared';
 import { format } from 'date-fns';
-import styled from 'styled-components';
 import { useStoryRevisions, type StoryRevision } from './useStoryRevisions.ts';
-
-const Section = styled.section`
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-
-  h3 {
-    margin: 0 0 ${theme.space.sm};
-    font-size: ${theme.fontSizes.md};
-  }
-  ol {
-    display: grid;
-    gap: ${theme.space.sm};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${theme.space.sm};
-    font-size: ${theme.fontSizes.sm};
-  }
-  p {
-    margin: 0;
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.inkMuted};
-  }
-`;
+import { Section } from './RevisionList.styles.ts';
 
 export interface RevisionListProps {
   storyId: string;

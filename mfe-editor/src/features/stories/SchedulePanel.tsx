@@ -1,40 +1,10 @@
-import { theme } from '@newsroom/shared';
 import { useId } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import styled from 'styled-components';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { FieldBox, FieldError, FieldLabel, TextInput } from '../../components/fields.styles.ts';
 import { PAST_SCHEDULE_WARNING, isScheduleInPast, todayDate } from './schedule.ts';
-import type { StoryEditorValues } from './storyFormSchema.ts';
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-
-  legend {
-    padding: 0 ${theme.space.xs};
-    font-weight: 700;
-  }
-`;
-
-const When = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: ${theme.space.md};
-`;
-
-const Warning = styled.p`
-  margin: 0;
-  padding: ${theme.space.sm};
-  border-radius: ${theme.radii.sm};
-  background: #fef3c7;
-  color: #78350f;
-  font-weight: 600;
-`;
+import { type StoryEditorValues } from './storyFormSchema.ts';
+import { Fieldset, When, Warning } from './SchedulePanel.styles.ts';
 
 export interface SchedulePanelProps {
   control: Control<StoryEditorValues>;

@@ -1,32 +1,7 @@
-import { Button, RemoteMount, STORY_ARTICLE_MODULE, theme, type Story } from '@newsroom/shared';
+import { Button, RemoteMount, STORY_ARTICLE_MODULE, type Story } from '@newsroom/shared';
 import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-  padding: ${theme.space.md};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.paperMuted};
-
-  h2 {
-    margin: 0;
-    font-size: ${theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Frame = styled.div`
-  margin-top: ${theme.space.md};
-  border: 1px dashed ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-`;
+import { Bar, Frame } from './StoryPreview.styles.ts';
 
 export interface StoryPreviewProps {
   story: Story;

@@ -1,6 +1,7 @@
 import { Button, TextField } from '@newsroom/shared';
 import { useState, type FormEvent } from 'react';
-import { FormMessage, FormStack, TextAreaField } from '../../components/FormControls.tsx';
+import { TextAreaField } from '../../components/FormControls.tsx';
+import { FormMessage, FormStack } from '../../components/FormControls.styles.ts';
 import { sendContactMessage, validateContact, type ContactMessage } from './sendContactMessage.ts';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };

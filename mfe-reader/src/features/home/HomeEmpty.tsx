@@ -1,19 +1,6 @@
 import { useAuth } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-
-const Box = styled.section`
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  text-align: center;
-
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
+import { Box } from './HomeEmpty.styles.ts';
 
 /** SPEC §2: empty home; signed-in users are offered the console to add the first story. */
 export function HomeEmpty() {

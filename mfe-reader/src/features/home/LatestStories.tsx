@@ -1,4 +1,4 @@
-import { splitAroundAd, type Story } from '@newsroom/shared';
+import { splitAroundAd, type Story, theme } from '@newsroom/shared';
 import styled from 'styled-components';
 import { AdSlot } from '../../components/AdSlot.tsx';
 import { StoryCard } from '../../components/StoryCard.tsx';
@@ -6,9 +6,9 @@ import { StoryGrid } from '../../components/StoryGrid.tsx';
 
 const Section = styled.section`
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding-bottom: ${({ theme }) => theme.space.sm};
-    border-bottom: 2px solid ${({ theme }) => theme.colors.ink};
+    margin: 0 0 ${theme.space.md};
+    padding-bottom: ${theme.space.sm};
+    border-bottom: 2px solid ${theme.colors.ink};
   }
 `;
 

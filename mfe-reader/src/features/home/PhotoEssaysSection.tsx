@@ -1,46 +1,12 @@
 import { photoEssayLabel, usePhotoEssays } from '@newsroom/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { LazyImage } from '../../components/LazyImage.tsx';
-import { CategoryLabel } from '../../components/StoryCard.tsx';
+import { CategoryLabel } from '../../components/StoryCard.styles.ts';
+import { Section, Grid, Essay } from './PhotoEssaysSection.styles.ts';
 
 /** How many essays the home page shows (newest first). */
 export const HOME_ESSAY_LIMIT = 6;
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding-bottom: ${({ theme }) => theme.space.sm};
-    border-bottom: 2px solid ${({ theme }) => theme.colors.ink};
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-`;
-
-const Essay = styled.figure`
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  scroll-margin-top: 6rem;
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  figcaption {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
 
 /** Search results link essays as /#photo-essay-{id}: bring that one into view once loaded. */
 function useScrollToHash(ready: boolean) {

@@ -8,54 +8,8 @@ import {
 } from '@newsroom/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { formatShortDate } from '../../lib/formatDate.ts';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-
-  a {
-    display: grid;
-    gap: 2px;
-    padding: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    background: ${({ theme }) => theme.colors.paperMuted};
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
-  .kind {
-    font-size: 0.75rem;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    color: ${({ theme }) => theme.colors.accent};
-  }
-  .title {
-    font-weight: 600;
-  }
-  .meta {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
-
-const Empty = styled.div`
-  padding: ${({ theme }) => theme.space.lg} 0;
-  text-align: center;
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-  }
-  p + p {
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
+import { List, Empty } from './SearchResults.styles.ts';
 
 function describe(result: SearchResult): { kind: string; meta: string } {
   if (result.kind === 'story') {

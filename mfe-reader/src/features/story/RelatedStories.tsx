@@ -1,14 +1,7 @@
-import type { Story } from '@newsroom/shared';
-import styled from 'styled-components';
+import { type Story } from '@newsroom/shared';
 import { StoryCard } from '../../components/StoryCard.tsx';
 import { StoryGrid } from '../../components/StoryGrid.tsx';
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-  }
-`;
+import { Section } from './RelatedStories.styles.ts';
 
 /** Up to 3 more stories of the same category (chosen by relatedStories in shared/model). */
 export function RelatedStories({ stories }: { stories: readonly Story[] }) {

@@ -1,17 +1,7 @@
 import { Button, toast } from '@newsroom/shared';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { shareStory, type ShareTarget } from './shareStory.ts';
-
-const Wrapper = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  [role='status'] {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
+import { Wrapper } from './ShareButton.styles.ts';
 
 const MESSAGES = {
   copied: 'Link copied to clipboard',

@@ -1,46 +1,10 @@
 import { formatReadTime, toParagraphs, type Story } from '@newsroom/shared';
-import styled from 'styled-components';
 import { AdSlot } from '../../components/AdSlot.tsx';
 import { LazyImage } from '../../components/LazyImage.tsx';
-import { CategoryLabel } from '../../components/StoryCard.tsx';
+import { CategoryLabel } from '../../components/StoryCard.styles.ts';
 import { formatLongDate } from '../../lib/formatDate.ts';
 import { ShareButton } from './ShareButton.tsx';
-
-const Article = styled.article`
-  max-width: 760px;
-  margin: 0 auto;
-
-  header {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-    margin-bottom: ${({ theme }) => theme.space.lg};
-  }
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    line-height: 1.15;
-  }
-  .byline {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  figure {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-  }
-  figcaption {
-    margin-top: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-  .body p {
-    font-size: 1.125rem;
-    line-height: 1.75;
-  }
-`;
+import { Article } from './StoryArticle.styles.ts';
 
 /** The story itself: header, image with caption and credit, body paragraphs from the summary. */
 export function StoryArticle({ story }: { story: Story }) {

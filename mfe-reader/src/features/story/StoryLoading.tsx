@@ -1,16 +1,5 @@
 import { VisuallyHidden } from '@newsroom/shared';
-import styled from 'styled-components';
-
-const Box = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 760px;
-  margin: 0 auto;
-  div {
-    background: ${({ theme }) => theme.colors.paperMuted};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-`;
+import { Box } from './StoryLoading.styles.ts';
 
 /** Story page loading view: the article's outline. */
 export function StoryLoading() {

@@ -1,22 +1,12 @@
 import { Button, STORY_CATEGORIES, TextField } from '@newsroom/shared';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { FormMessage, FormStack, SelectField, TextAreaField } from '../../components/FormControls.tsx';
+import { SelectField, TextAreaField } from '../../components/FormControls.tsx';
+import { FormMessage, FormStack } from '../../components/FormControls.styles.ts';
 import { EMPTY_TIP, submitStoryTip, TIP_MESSAGES, validateTip, type StoryTip } from './submitStoryTip.ts';
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  legend {
-    font-weight: 700;
-    padding: 0 ${({ theme }) => theme.space.xs};
-  }
-`;
+import { Fieldset } from './SubmitStoryForm.styles.ts';
 
 type Outcome = { tone: 'error' | 'success'; text: string } | null;
+
 type TextKey = Exclude<keyof StoryTip, 'isFeatured'>;
 
 export function SubmitStoryForm() {

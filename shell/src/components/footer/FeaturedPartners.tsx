@@ -1,5 +1,5 @@
 import { httpUrlOrEmpty, safeLinkOrEmpty, useAdvertisements } from '@newsroom/shared';
-import { Partners } from './footerStyles.ts';
+import { Partners } from './Footer.styles.ts';
 
 /** SPEC §9: up to 3 footer ads. */
 export const MAX_FOOTER_PARTNERS = 3;

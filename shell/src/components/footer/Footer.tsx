@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useRuntimeSiteName } from '../layout/useRuntimeSiteName.ts';
 import { ARTS_CULTURE_LINKS, LIVE_EVENTS_LINK, PRIMARY_LINKS } from '../nav/navLinks.ts';
 import { FeaturedPartners } from './FeaturedPartners.tsx';
-import { Bar, Columns, Copyright } from './footerStyles.ts';
+import { Bar, Columns, Copyright } from './Footer.styles.ts';
 
 const SECTION_LINKS = [...PRIMARY_LINKS.slice(1), ARTS_CULTURE_LINKS[0], LIVE_EVENTS_LINK];
 

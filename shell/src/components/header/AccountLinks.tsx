@@ -1,12 +1,7 @@
 import { useAuth } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useSignOut } from '../../features/auth/useSignOut.ts';
-
-// Holds the place of "Sign In" while the session is read, so the links do not move when it comes.
-const Reserved = styled.li`
-  visibility: hidden;
-`;
+import { Reserved } from './AccountLinks.styles.ts';
 
 /**
  * SPEC §2: the account items of a link list, shared by the top bar and the mobile menu: Admin

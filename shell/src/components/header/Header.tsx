@@ -1,6 +1,4 @@
 import { TAGLINE } from '@newsroom/shared';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useRuntimeSiteName } from '../layout/useRuntimeSiteName.ts';
 import { DesktopNav } from '../nav/DesktopNav.tsx';
 import { MobileMenu } from '../nav/MobileMenu.tsx';
@@ -8,44 +6,7 @@ import { Ticker } from '../ticker/Ticker.tsx';
 import { HeaderAd } from './HeaderAd.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { TopBar } from './TopBar.tsx';
-
-const Bar = styled.header`
-  background: ${({ theme }) => theme.colors.paper};
-`;
-
-const Masthead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-`;
-
-const Brand = styled(Link)`
-  flex: 1;
-  min-width: 0;
-  color: ${({ theme }) => theme.colors.ink};
-  text-decoration: none;
-
-  strong {
-    display: block;
-    font-family: ${({ theme }) => theme.fonts.headline};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    line-height: 1.1;
-  }
-  span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-
-  ${({ theme }) => theme.media.md} {
-    strong {
-      font-size: ${({ theme }) => theme.fontSizes.xxl};
-    }
-  }
-`;
+import { Bar, Masthead, Brand, BrandName, Tagline } from './Header.styles.ts';
 
 /** SPEC §2 header on every page: ticker, top links, ad banner, masthead with search, navigation. */
 export function Header() {
@@ -58,8 +19,8 @@ export function Header() {
       <Masthead>
         <MobileMenu />
         <Brand to="/">
-          <strong>{siteName}</strong>
-          <span>{TAGLINE}</span>
+          <BrandName>{siteName}</BrandName>
+          <Tagline>{TAGLINE}</Tagline>
         </Brand>
         <SearchBox />
       </Masthead>

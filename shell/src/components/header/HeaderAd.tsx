@@ -1,38 +1,5 @@
-import { theme, useAdvertisements, type Advertisement } from '@newsroom/shared';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-
-// The slot keeps the 728x90 shape from the first paint, ad or not, so nothing below it moves.
-const Banner = styled.aside`
-  padding: ${theme.space.sm} ${theme.space.md};
-
-  & > * {
-    display: block;
-    width: 100%;
-    max-width: 728px;
-    aspect-ratio: 728 / 90;
-    margin: 0 auto;
-    overflow: hidden;
-  }
-`;
-
-const AdImage = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: contain;
-`;
-
-const HouseAd = styled(Link)`
-  display: grid;
-  place-content: center;
-  border: 1px dashed ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-  color: ${theme.colors.inkMuted};
-  font-size: ${theme.fontSizes.sm};
-  text-align: center;
-  text-decoration: none;
-`;
+import { useAdvertisements, type Advertisement } from '@newsroom/shared';
+import { Banner, AdImage, HouseAd } from './HeaderAd.styles.ts';
 
 function PaidAd({ ad }: { ad: Advertisement }) {
   const image = <AdImage src={ad.imageUrl} alt={ad.title} width={728} height={90} />;

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SearchDialogMount } from './SearchDialogMount.tsx';
 import { SearchIcon } from './SearchIcon.tsx';
-import { SmallScreenIconButton, SearchForm, SubmitButton } from './searchStyles.ts';
+import { SmallScreenIconButton, SearchForm, SubmitButton } from './SearchBox.styles.ts';
 
 /**
  * SPEC §2: an inline search form on medium screens and up, an icon button on small ones (it

@@ -2,7 +2,7 @@ import { useAuth } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
 import { AccountLinks } from './AccountLinks.tsx';
 import { TodayDate } from './TodayDate.tsx';
-import { Greeting, LinkList, Strip } from './topBarStyles.ts';
+import { Greeting, LinkList, Strip } from './TopBar.styles.ts';
 
 /**
  * SPEC §1/§2: today's date; About, Contact, Manage Blog (everyone), Subscribe, Alerts; the

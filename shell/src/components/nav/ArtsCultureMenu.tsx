@@ -2,7 +2,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ARTS_CULTURE_LABEL, ARTS_CULTURE_LINKS } from './navLinks.ts';
-import { Content, Item, Trigger } from './navStyles.ts';
+import { Content, Item, Trigger } from './DesktopNav.styles.ts';
 
 export const ARTS_CULTURE_MENU = 'arts-culture';
 

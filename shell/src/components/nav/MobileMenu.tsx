@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { AccountLinks } from '../header/AccountLinks.tsx';
 import { MenuIcon } from './MenuIcon.tsx';
 import { ARTS_CULTURE_LABEL, ARTS_CULTURE_LINKS, PRIMARY_LINKS } from './navLinks.ts';
-import { Panel, SubHeading, SubList, ToggleButton } from './mobileMenuStyles.ts';
+import { MenuList, Panel, SubHeading, SubList, ToggleButton } from './MobileMenu.styles.ts';
 
 /**
  * SPEC §2 mobile menu: the desktop links without Live Events, plus Manage Blog and Sign Out when
@@ -41,13 +41,13 @@ export function MobileMenu() {
       </ToggleButton>
       {open && (
         <Panel id={panelId} aria-label="Mobile" onKeyDown={onKeyDown}>
-          <ul>
+          <MenuList>
             {PRIMARY_LINKS.map(({ to, label }) => (
               <li key={to}>
                 <Link to={to}>{label}</Link>
               </li>
             ))}
-          </ul>
+          </MenuList>
           <SubHeading>{ARTS_CULTURE_LABEL}</SubHeading>
           <SubList>
             {ARTS_CULTURE_LINKS.map(({ to, label }) => (
@@ -56,14 +56,14 @@ export function MobileMenu() {
               </li>
             ))}
           </SubList>
-          <ul>
+          <MenuList>
             {status === 'signedIn' && (
               <li>
                 <Link to="/blog-management">Manage Blog</Link>
               </li>
             )}
             <AccountLinks />
-          </ul>
+          </MenuList>
         </Panel>
       )}
     </>

@@ -1,7 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavLinkItem } from './navLinks.ts';
-import { TopLink } from './navStyles.ts';
+import { TopLink } from './DesktopNav.styles.ts';
 
 /** A router link that Radix treats as a menu link (closes the menu when chosen). */
 export function NavItemLink({ to, label }: NavLinkItem) {

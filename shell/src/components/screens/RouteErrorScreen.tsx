@@ -1,18 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import styled from 'styled-components';
-
-const Screen = styled.main`
-  max-width: 40rem;
-  margin: 4rem auto;
-  padding: 0 ${({ theme }) => theme.space.md};
-
-  pre {
-    white-space: pre-wrap;
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.paperMuted};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-`;
+import { Screen } from './RouteErrorScreen.styles.ts';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;

@@ -1,7 +1,7 @@
 import { useBreakingNews, VisuallyHidden } from '@newsroom/shared';
 import { useState } from 'react';
 import { TickerHeadline } from './TickerHeadline.tsx';
-import { Bar, Label, Marquee, PauseButton, Viewport } from './tickerStyles.ts';
+import { Bar, Label, Marquee, PauseButton, Viewport } from './Ticker.styles.ts';
 import { useRotation } from './useRotation.ts';
 
 export const TICKER_TEXT = {

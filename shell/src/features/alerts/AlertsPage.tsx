@@ -1,20 +1,6 @@
 import { Button } from '@newsroom/shared';
-import styled from 'styled-components';
 import { useAlertsStore } from './alertsStore.ts';
-
-const Page = styled.section`
-  max-width: 36rem;
-  margin: ${({ theme }) => theme.space.xl} auto;
-  padding: 0 ${({ theme }) => theme.space.md};
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: start;
-
-  h1,
-  p {
-    margin: 0;
-  }
-`;
+import { Page } from './AlertsPage.styles.ts';
 
 export const ALERTS_TEXT = {
   unsupported: 'Your browser does not support notifications, so breaking news alerts are not available.',

@@ -1,7 +1,7 @@
 import { Tab, TabList, TabPanel, Tabs, useAuth } from '@newsroom/shared';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Page } from './authPageStyles.ts';
+import { Page } from './AuthPage.styles.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 

@@ -1,5 +1,5 @@
 import { Button, signIn, TextField } from '@newsroom/shared';
-import { ErrorText, Form } from './authPageStyles.ts';
+import { ErrorText, Form } from './AuthPage.styles.ts';
 import { useAuthForm } from './useAuthForm.ts';
 
 /** SPEC §2: email and password. Validation messages come from the auth store's signIn. */

@@ -1,5 +1,5 @@
 import { Button, PASSWORD_MIN_LENGTH, signUp, TextField } from '@newsroom/shared';
-import { ErrorText, Form } from './authPageStyles.ts';
+import { ErrorText, Form } from './AuthPage.styles.ts';
 import { useAuthForm } from './useAuthForm.ts';
 
 /** SPEC §2: name, email and password (at least 6 characters). */

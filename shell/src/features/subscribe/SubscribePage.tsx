@@ -1,25 +1,6 @@
 import { Button, TextField, useNewsletterSignup } from '@newsroom/shared';
-import type { FormEvent } from 'react';
-import styled from 'styled-components';
-
-const Page = styled.section`
-  max-width: 32rem;
-  margin: ${({ theme }) => theme.space.xl} auto;
-  padding: 0 ${({ theme }) => theme.space.md};
-
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const Result = styled.p<{ $ok: boolean }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ $ok }) => ($ok ? '#f0fdf4' : '#fef2f2')};
-  color: ${({ $ok, theme }) => ($ok ? theme.colors.success : theme.colors.danger)};
-`;
+import { type FormEvent } from 'react';
+import { Page, Result } from './SubscribePage.styles.ts';
 
 /** The header's Subscribe: a newsletter sign-up that stores the address (decision 042). */
 export function SubscribePage() {

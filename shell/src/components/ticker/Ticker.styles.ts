@@ -1,3 +1,4 @@
+import { theme } from '@newsroom/shared';
 import styled, { css, keyframes } from 'styled-components';
 
 export type TickerTone = 'breaking' | 'neutral';
@@ -11,13 +12,13 @@ const marquee = keyframes`
 export const Bar = styled.section<{ $tone: TickerTone }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   /* One height for every state (loading, none, breaking with its pause button): no shift. */
   height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.paper};
-  background: ${({ $tone }) => ($tone === 'breaking' ? '#b91c1c' : '#4b5563')};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.sm};
+  color: ${theme.colors.paper};
+  background: ${({ $tone }) => ($tone === 'breaking' ? theme.colors.tickerBreaking : theme.colors.tickerNeutral)};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 // As wide for NEWS as for BREAKING, so the headline does not move when breaking news arrives.
@@ -26,11 +27,11 @@ export const Label = styled.h2`
   min-width: 6.25rem;
   text-align: center;
   margin: 0;
-  padding: 0.125rem ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: rgb(0 0 0 / 0.25);
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0.125rem ${theme.space.sm};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.shadeOnDark};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 800;
   letter-spacing: 0.08em;
 `;
@@ -47,7 +48,7 @@ export const Marquee = styled.p<{ $animate: boolean }>`
   display: inline-block;
   margin: 0;
   padding-left: 0;
-  ${({ $animate, theme }) =>
+  ${({ $animate }) =>
     $animate &&
     css`
       animation: ${marquee} 20s linear infinite;
@@ -68,9 +69,9 @@ export const Marquee = styled.p<{ $animate: boolean }>`
 export const PauseButton = styled.button`
   flex: none;
   min-height: 1.75rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid rgb(255 255 255 / 0.6);
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.colors.outlineOnDark};
+  border-radius: ${theme.radii.sm};
   background: transparent;
   color: inherit;
   font: inherit;

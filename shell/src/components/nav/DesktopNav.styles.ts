@@ -1,12 +1,13 @@
+import { theme } from '@newsroom/shared';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import styled from 'styled-components';
 
 export const Root = styled(NavigationMenu.Root)`
   display: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: block;
   }
 `;
@@ -15,10 +16,10 @@ export const List = styled(NavigationMenu.List)`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 0 ${({ theme }) => theme.space.xs};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: 0 ${theme.space.xs};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   list-style: none;
 `;
 
@@ -42,16 +43,16 @@ const itemLook = `
 
 export const TopLink = styled.a`
   ${itemLook}
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
 
   &[aria-current='page'] {
-    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accent};
+    box-shadow: inset 0 -3px 0 ${theme.colors.accent};
   }
 `;
 
 export const Trigger = styled(NavigationMenu.Trigger)`
   ${itemLook}
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
 
   svg {
     transition: transform 150ms;
@@ -67,10 +68,10 @@ export const Content = styled(NavigationMenu.Content)`
   left: 0;
   z-index: 50;
   min-width: 14rem;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paper};
+  padding: ${theme.space.xs};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.paper};
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.12);
 
   ul {
@@ -80,13 +81,13 @@ export const Content = styled(NavigationMenu.Content)`
   }
   a {
     display: block;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme }) => theme.colors.ink};
+    padding: ${theme.space.sm} ${theme.space.md};
+    border-radius: ${theme.radii.sm};
+    color: ${theme.colors.ink};
     text-decoration: none;
   }
   a:hover,
   a:focus-visible {
-    background: ${({ theme }) => theme.colors.paperMuted};
+    background: ${theme.colors.paperMuted};
   }
 `;

@@ -1,8 +1,9 @@
+import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
 
 export const Bar = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.colors.brand};
+  margin-top: ${theme.space.xxl};
+  background: ${theme.colors.brand};
   color: #e5e7eb;
 
   a {
@@ -12,18 +13,18 @@ export const Bar = styled.footer`
 
 export const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space.lg};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.xl} ${theme.space.md};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: 1.2fr 1fr 1fr 1.4fr;
   }
 
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.fontSizes.md};
     color: #f9fafb;
   }
   ul {
@@ -31,7 +32,7 @@ export const Columns = styled.div`
     padding: 0;
     list-style: none;
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
 `;
 
@@ -43,14 +44,14 @@ export const Partners = styled.ul`
     width: 100%;
     aspect-ratio: 1;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
   }
 `;
 
 export const Copyright = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   border-top: 1px solid rgb(255 255 255 / 0.15);
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;

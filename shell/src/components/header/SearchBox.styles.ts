@@ -1,12 +1,13 @@
+import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
 
 export const SearchForm = styled.form<{ $expanded: boolean }>`
   order: 9;
   display: ${({ $expanded }) => ($expanded ? 'flex' : 'none')};
   width: 100%;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: flex;
     width: auto;
   }
@@ -15,20 +16,20 @@ export const SearchForm = styled.form<{ $expanded: boolean }>`
     flex: 1;
     min-width: 0;
     min-height: 2.25rem;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
     font: inherit;
   }
 `;
 
 export const SubmitButton = styled.button`
   min-height: 2.25rem;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.paper};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.paper};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -41,13 +42,13 @@ export const SmallScreenIconButton = styled.button`
   justify-content: center;
   width: 2.5rem;
   height: 2.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.paper};
+  color: ${theme.colors.ink};
   cursor: pointer;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: none;
   }
 `;

@@ -1,3 +1,4 @@
+import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
 
 export const Strip = styled.div`
@@ -5,26 +6,26 @@ export const Strip = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space.xs} ${theme.space.md};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  padding: ${theme.space.xs} ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 export const LinkList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs} ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 
   a,
   button {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     text-decoration: none;
     font: inherit;
   }
@@ -41,6 +42,6 @@ export const LinkList = styled.ul`
 `;
 
 export const Greeting = styled.li`
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
   overflow-wrap: anywhere;
 `;

@@ -1,0 +1,21 @@
+import { theme } from '@newsroom/shared';
+import styled from 'styled-components';
+
+export const Page = styled.section`
+  max-width: 32rem;
+  margin: ${theme.space.xl} auto;
+  padding: 0 ${theme.space.md};
+
+  form {
+    display: grid;
+    gap: ${theme.space.md};
+  }
+`;
+
+export const Result = styled.p<{ $ok: boolean }>`
+  margin: 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  background: ${({ $ok }) => ($ok ? '#f0fdf4' : '#fef2f2')};
+  color: ${({ $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+`;
