@@ -1,5 +1,11 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { portFromEnv, remoteFederationOptions, serveRuntimeConfig } from '@newsroom/shared/federation';
+import {
+  portFromEnv,
+  remoteFederationOptions,
+  serveRuntimeConfig,
+  STANDALONE_RUNTIME_TAG,
+  standaloneRuntimeEnvironment,
+} from '@newsroom/shared/federation';
 import type { ExposedModule } from '@newsroom/shared';
 import {
   CLEAN_KEEPING_SERVER_BUILD,
@@ -24,11 +30,18 @@ export default defineConfig({
   plugins: [pluginReact(), pluginStyledComponents({ ssr: true })],
   environments: {
     web: {
-      plugins: [pluginModuleFederation(remoteFederationOptions('live', exposes), { environment: 'web' })],
-      html: { title: 'mfe-live (standalone)', mountId: 'root' },
+      // The shell provides the federation runtime; the standalone page gets it from standalone-runtime.
+      plugins: [
+        pluginModuleFederation(
+          { ...remoteFederationOptions('live', exposes), experiments: { externalRuntime: true } },
+          { environment: 'web' },
+        ),
+      ],
+      html: { title: 'mfe-live (standalone)', mountId: 'root', tags: [STANDALONE_RUNTIME_TAG] },
       // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
       output: { assetPrefix: 'auto', cleanDistPath: CLEAN_KEEPING_SERVER_BUILD },
     },
+    'standalone-runtime': standaloneRuntimeEnvironment(),
     // The server container (dist/server/remoteEntry.js) the shell's server renders public pages from.
     node: serverEnvironment('./src/server/index.ts', [
       pluginModuleFederation(

@@ -1,5 +1,11 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { portFromEnv, remoteFederationOptions, serveRuntimeConfig } from '@newsroom/shared/federation';
+import {
+  portFromEnv,
+  remoteFederationOptions,
+  serveRuntimeConfig,
+  STANDALONE_RUNTIME_TAG,
+  standaloneRuntimeEnvironment,
+} from '@newsroom/shared/federation';
 import type { ExposedModule } from '@newsroom/shared';
 import {
   CLEAN_KEEPING_SERVER_BUILD,
@@ -31,11 +37,18 @@ export default defineConfig({
   plugins: [pluginReact(), pluginStyledComponents({ ssr: true })],
   environments: {
     web: {
-      plugins: [pluginModuleFederation(remoteFederationOptions('reader', exposes), { environment: 'web' })],
-      html: { title: 'mfe-reader (standalone)', mountId: 'root' },
+      // The shell provides the federation runtime; the standalone page gets it from standalone-runtime.
+      plugins: [
+        pluginModuleFederation(
+          { ...remoteFederationOptions('reader', exposes), experiments: { externalRuntime: true } },
+          { environment: 'web' },
+        ),
+      ],
+      html: { title: 'mfe-reader (standalone)', mountId: 'root', tags: [STANDALONE_RUNTIME_TAG] },
       // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
       output: { assetPrefix: 'auto', cleanDistPath: CLEAN_KEEPING_SERVER_BUILD },
     },
+    'standalone-runtime': standaloneRuntimeEnvironment(),
     node: serverEnvironment('./src/server/index.ts', [
       pluginModuleFederation(
         remoteServerFederationOptions('reader', serverExposesOf(exposes, new URL('./', import.meta.url))),

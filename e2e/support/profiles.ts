@@ -41,7 +41,10 @@ export const HIGH_LATENCY: Profile = {
 /** Budgets of issue 14. Bytes and CLS are deterministic and CI keeps them; times are only reported. */
 export const BUDGETS = {
   clsMax: 0.002,
+  /** The goal `npm run measure` reports against (decision 056 says what stands between us and it). */
   homeJsGzipKb: 200,
+  /** What CI enforces today: the home page's JS as measured (316 KB) plus a small margin; lower it as it falls. */
+  homeJsGzipCeilingKb: 330,
   lcpMs: 1500,
   roundTrips: 5,
 };

@@ -3,8 +3,8 @@ import { expect, test } from '../../support/fixtures.ts';
 import { measurePage } from '../../support/pageMetrics.ts';
 import { BUDGETS, DESKTOP, PHONE } from '../../support/profiles.ts';
 
-// What CI keeps of the performance budgets: layout shift, which does not depend on how fast the
-// machine is. Times (LCP, TTFB) are reported by `npm run measure` and never asserted.
+// What CI keeps of the performance budgets: layout shift and the home page's JavaScript bytes,
+// which do not depend on how fast the machine is. Times (LCP, TTFB) are reported by `npm run measure` and never asserted.
 test.describe.configure({ timeout: 120_000 });
 
 const leadStory = (page: Page) => page.getByTestId('featured-story').waitFor({ timeout: 60_000 });
@@ -18,6 +18,8 @@ test.describe('layout shift budget (CLS ≤ 0.002, cold cache)', () => {
     test(`home page on ${profile.name}`, async ({ browser, baseURL }) => {
       const metrics = await measurePage(browser, new URL('/', baseURL).href, profile, { ready: leadStory });
       expect(metrics.cls, describeShifts(metrics.shifts)).toBeLessThanOrEqual(BUDGETS.clsMax);
+      const gzipKb = metrics.jsGzipBytes / 1024;
+      expect(gzipKb, `home page JS ${gzipKb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGETS.homeJsGzipCeilingKb);
     });
   }
 

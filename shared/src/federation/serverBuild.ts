@@ -12,8 +12,14 @@ import { createSharedDependencies, FEDERATION_DEFAULTS, SHELL_NAME } from './sha
 /** Folder of the server build inside dist/. The shell derives server container URLs from it. */
 export const SERVER_DIST_DIR = 'server';
 
-/** `output.cleanDistPath` of a browser build: cleaning dist/ must not delete dist/server/. */
-export const CLEAN_KEEPING_SERVER_BUILD = { enable: true, keep: [/[\\/]dist[\\/]server[\\/]/] };
+/**
+ * `output.cleanDistPath` of a browser build: cleaning dist/ must not delete the other environments'
+ * output, dist/server/ and dist/standalone-runtime/ (standaloneRuntime.ts).
+ */
+export const CLEAN_KEEPING_SERVER_BUILD = {
+  enable: true,
+  keep: [/[\\/]dist[\\/]server[\\/]/, /[\\/]dist[\\/]standalone-runtime[\\/]/],
+};
 
 /**
  * Marks dist/server as CommonJS: the packages are "type": "module", and Node would otherwise read

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createSharedDependencies, hostFederationOptions, remoteFederationOptions } from './sharedDependencies.ts';
+import {
+  createSharedDependencies,
+  hostFederationOptions,
+  remoteFederationOptions,
+  ROUTER_USED_EXPORTS,
+} from './sharedDependencies.ts';
 
 describe('federation config', () => {
   it('shares every library that holds global state as a singleton, plus @newsroom/shared itself', () => {
@@ -21,6 +26,15 @@ describe('federation config', () => {
     expect(shared.react.requiredVersion).toBe('^19.0.0');
     expect(shared['@tanstack/react-query'].requiredVersion).toBe('^5.0.0');
     expect(shared['@newsroom/shared']).toEqual({ singleton: true, requiredVersion: false });
+  });
+
+  it('shakes the router to one export list in every browser build, and not in the server builds', () => {
+    const browserRouter = [hostFederationOptions(), remoteFederationOptions('live', {})].map(
+      (options) => options.shared['react-router-dom'].treeShaking,
+    );
+    expect(browserRouter[0]).toEqual({ mode: 'runtime-infer', usedExports: ROUTER_USED_EXPORTS });
+    expect(browserRouter[1]).toEqual(browserRouter[0]);
+    expect(createSharedDependencies()['react-router-dom'].treeShaking).toBeUndefined();
   });
 
   it('gives the shell no build-time remotes and loads shared modules on demand', () => {

@@ -20,7 +20,37 @@ export interface SharedDependencyConfig {
   singleton: true;
   requiredVersion: string | false;
   eager?: boolean;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
+
+/**
+ * The react-router-dom exports the browser builds use. Shared modules are not tree-shaken by
+ * default (a singleton must serve whatever any remote asks of it), so the router cost 60 KB gzip
+ * on every page. Every browser build ships the same shaken copy built from this one list, so the
+ * copy that loads first has what every other app needs; a test fails when code imports an export
+ * that is not listed (decision 056).
+ */
+export const ROUTER_USED_EXPORTS = [
+  'Link',
+  'MemoryRouter',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'RouterProvider',
+  'Routes',
+  'createBrowserRouter',
+  'createMemoryRouter',
+  'isRouteErrorResponse',
+  'useBlocker',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useRouteError',
+  'useSearchParams',
+];
+
+/** Shared libraries shaken to the exports listed, in the browser builds only (servers keep all). */
+const BROWSER_TREE_SHAKING: Partial<Record<string, string[]>> = { 'react-router-dom': ROUTER_USED_EXPORTS };
 
 /** Libraries shared as singletons. Subpath imports React and the DOM renderer use are listed too. */
 export const SHARED_SINGLETONS = [
@@ -49,14 +79,16 @@ function pinnedVersions(): Record<string, string> {
  * The `shared` option of @module-federation/rsbuild-plugin. Versions come from shared/package.json
  * (the pins every app uses). The allowed skew is stated in requiredVersion: the pin's major
  * (`^19.0.0` for 19.3.1), so a remote may be built against another minor or patch and still run on
- * the host's single copy; one needing another major is refused at load time (skewGuardPlugin).
+ * the host's single copy; one needing another major is refused at load time (portalFederationPlugin).
  */
-export function createSharedDependencies(): Record<string, SharedDependencyConfig> {
+export function createSharedDependencies({ browser = false } = {}): Record<string, SharedDependencyConfig> {
   const versions = pinnedVersions();
   const shared: Record<string, SharedDependencyConfig> = {};
   for (const specifier of SHARED_SINGLETONS) {
     const version = versions[packageName(specifier)];
     shared[specifier] = { singleton: true, requiredVersion: version ? allowedSingletonRange(version) : false };
+    const usedExports = browser ? BROWSER_TREE_SHAKING[specifier] : undefined;
+    if (usedExports) shared[specifier].treeShaking = { mode: 'runtime-infer', usedExports: [...usedExports] };
   }
   // The workspace package that owns the stores and the Supabase client: one copy across all apps.
   shared['@newsroom/shared'] = { singleton: true, requiredVersion: false };
@@ -65,6 +97,7 @@ export function createSharedDependencies(): Record<string, SharedDependencyConfi
 
 export { REMOTE_NAMES, type RemoteKey } from './remotes.ts';
 export { portFromEnv, runtimeConfigFromEnv } from './runtimeConfigFromEnv.mjs';
+export { STANDALONE_RUNTIME_TAG, standaloneRuntimeEnvironment } from './standaloneRuntime.ts';
 
 /** Options every app passes to the federation plugin besides name/exposes/shared. */
 export const FEDERATION_DEFAULTS = {
@@ -82,14 +115,21 @@ export function remoteFederationOptions(key: RemoteKey, exposes: Record<string, 
     name: REMOTE_NAMES[key],
     filename: 'remoteEntry.js',
     exposes,
-    shared: createSharedDependencies(),
+    shared: createSharedDependencies({ browser: true }),
     ...FEDERATION_DEFAULTS,
   };
 }
 
 /** Plugin options of the shell: no remotes at build time, they come from /runtime-config.json. */
 export function hostFederationOptions() {
-  return { name: SHELL_NAME, remotes: {}, shared: createSharedDependencies(), ...FEDERATION_DEFAULTS };
+  return {
+    name: SHELL_NAME,
+    remotes: {},
+    shared: createSharedDependencies({ browser: true }),
+    // One copy of the federation runtime for the page: the home page's remotes use the shell's.
+    experiments: { provideExternalRuntime: true },
+    ...FEDERATION_DEFAULTS,
+  };
 }
 
 type Next = () => void;
