@@ -79,7 +79,7 @@ function pinnedVersions(): Record<string, string> {
  * The `shared` option of @module-federation/rsbuild-plugin. Versions come from shared/package.json
  * (the pins every app uses). The allowed skew is stated in requiredVersion: the pin's major
  * (`^19.0.0` for 19.3.1), so a remote may be built against another minor or patch and still run on
- * the host's single copy; one needing another major is refused at load time (skewGuardPlugin).
+ * the host's single copy; one needing another major is refused at load time (portalFederationPlugin).
  */
 export function createSharedDependencies({ browser = false } = {}): Record<string, SharedDependencyConfig> {
   const versions = pinnedVersions();
