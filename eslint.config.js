@@ -40,7 +40,15 @@ function restrictedImports({ sonner, createClient, remotes }) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '.data/**', '**/@mf-types/**', 'e2e/test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '.data/**',
+      '**/@mf-types/**',
+      'e2e/test-results/**',
+      '.e2e-mfe-*/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,13 +1,14 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { portFromEnv, remoteFederationOptions, serveRuntimeConfig } from '@newsroom/shared/federation';
+import type { ExposedModule } from '@newsroom/shared';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 
-/** Exposed modules: names are a contract with the shell and other remotes; keep them stable. */
+/** Exposed modules: exactly the admin contract's (shared/src/contracts), checked by tsc and the contract test. */
 const exposes = {
   './AdminDashboardPage': './src/pages/AdminDashboardPage.tsx',
-};
+} satisfies Record<`./${ExposedModule<'admin'>}`, string>;
 
 export default defineConfig({
   plugins: [pluginReact(), pluginStyledComponents(), pluginModuleFederation(remoteFederationOptions('admin', exposes))],

@@ -6,6 +6,7 @@ import {
   STANDALONE_RUNTIME_TAG,
   standaloneRuntimeEnvironment,
 } from '@newsroom/shared/federation';
+import type { ExposedModule } from '@newsroom/shared';
 import {
   CLEAN_KEEPING_SERVER_BUILD,
   remoteServerFederationOptions,
@@ -16,14 +17,14 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 
-/** Exposed modules: names are a contract with the shell and other remotes; keep them stable. */
+/** Exposed modules: exactly the live contract's (shared/src/contracts), checked by tsc and the contract test. */
 const exposes = {
   './LiveEventsPage': './src/pages/LiveEventsPage.tsx',
   './SportsLivePage': './src/pages/SportsLivePage.tsx',
   './LiveEventPage': './src/pages/LiveEventPage.tsx',
   './LiveUpdatesPanel': './src/panels/LiveUpdatesPanel.tsx',
   './LiveEventsPanel': './src/panels/LiveEventsPanel.tsx',
-};
+} satisfies Record<`./${ExposedModule<'live'>}`, string>;
 
 export default defineConfig({
   plugins: [pluginReact(), pluginStyledComponents({ ssr: true })],

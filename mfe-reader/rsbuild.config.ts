@@ -6,6 +6,7 @@ import {
   STANDALONE_RUNTIME_TAG,
   standaloneRuntimeEnvironment,
 } from '@newsroom/shared/federation';
+import type { ExposedModule } from '@newsroom/shared';
 import {
   CLEAN_KEEPING_SERVER_BUILD,
   remoteServerFederationOptions,
@@ -16,7 +17,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 
-/** Exposed modules: names are a contract with the shell and other remotes; keep them stable. */
+/** Exposed modules: exactly the reader contract's (shared/src/contracts), checked by tsc and the contract test. */
 const exposes = {
   './HomePage': './src/pages/HomePage.tsx',
   './StoryPage': './src/pages/StoryPage.tsx',
@@ -30,7 +31,7 @@ const exposes = {
   './TermsOfServicePage': './src/pages/TermsOfServicePage.tsx',
   './AdvertisePage': './src/pages/AdvertisePage.tsx',
   './SitemapPage': './src/pages/SitemapPage.tsx',
-};
+} satisfies Record<`./${ExposedModule<'reader'>}`, string>;
 
 export default defineConfig({
   plugins: [pluginReact(), pluginStyledComponents({ ssr: true })],

@@ -6,3 +6,8 @@ export declare function serveRemote(options: {
   hostname?: string;
   env?: NodeJS.ProcessEnv;
 }): Promise<RunningServer>;
+export declare function serveDeployments(options: {
+  root: string;
+  port: number;
+  hostname?: string;
+}): Promise<RunningServer>;

@@ -1,6 +1,7 @@
 // Serves one remote's production build with CORS (the shell fetches its mf-manifest.json and
 // chunks cross-origin), plus /runtime-config.json for the remote's standalone page.
 //   node scripts/serve-remote.mjs [distDir] [--port N]   (from a remote's folder: `npm run preview`)
+//   node scripts/serve-remote.mjs --deployments <deploy root>   (PORT, default 3100: every deployed version)
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,13 +20,28 @@ export function serveRemote({ distDir, port, hostname, env = process.env }) {
   return listen(app, { port, hostname });
 }
 
+/**
+ * Serves a deploy root (scripts/deploy-remote.mjs): every version of every remote deployed into
+ * it, each at /<remote>/<version>/mf-manifest.json, with CORS. Nothing is ever removed, so pages
+ * still running an older version keep loading its chunks.
+ * @param {{ root: string, port: number, hostname?: string }} options
+ */
+export function serveDeployments({ root, port, hostname }) {
+  const app = createStaticSite({ root: resolve(root), cors: true, runtimeConfig: () => runtimeConfigFromEnv({}) });
+  return listen(app, { port, hostname });
+}
+
 /** mfe-reader -> 'reader', from the package folder the command runs in. */
 function remoteKeyOf(folder) {
   const pkg = JSON.parse(readFileSync(resolve(folder, 'package.json'), 'utf8'));
   return String(pkg.name).replace('@newsroom/mfe-', '');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--deployments') {
+  const root = resolve(process.argv[3] ?? '.');
+  const server = await serveDeployments({ root, port: Number(process.env.PORT) || 3100, hostname: process.env.HOST });
+  console.log(`deployments in ${root} on http://localhost:${server.port}`);
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const portFlag = args.indexOf('--port');
   const distDir = resolve(args.find((arg, i) => !arg.startsWith('--') && i !== portFlag + 1) ?? 'dist');

@@ -26,6 +26,8 @@ export interface BackendConfig {
   logRequests: boolean;
   /** Sign-in/sign-up attempts allowed per window, per client IP and per e-mail (GoTrue-like). */
   authRateLimit: AuthRateLimitConfig;
+  /** A revoked refresh token reused within this many seconds gets the active one back (GoTrue's 10). */
+  refreshTokenReuseIntervalSeconds: number;
   /** User access tokens: HS256 with jwtSecret (the CLI's default), or ES256/RS256 signing keys. */
   jwtSigningAlgorithm: SigningAlgorithm;
   /** JSON array of private JWKs (the CLI's `[auth] signing_keys_path`); created when asymmetric and absent. */
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       perEmail: positiveNumber(env.AUTH_RATE_LIMIT_PER_EMAIL, 10),
       windowSeconds: positiveNumber(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
     },
+    refreshTokenReuseIntervalSeconds: Math.max(0, Number(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL ?? 10) || 0),
     jwtSigningAlgorithm,
     signingKeysPath: env.JWT_SIGNING_KEYS_PATH || undefined,
     apiKeys,

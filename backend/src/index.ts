@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
-import type { Server } from 'node:http';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
 import { createAuthRoutes } from './auth/routes.ts';
 import { loadConfig, type BackendConfig } from './config.ts';
 import type { BackendContext } from './context.ts';
@@ -65,15 +65,30 @@ function trackInFlight(fetch: (request: Request) => Response | Promise<Response>
   };
 }
 
+/**
+ * Requests the adapter cannot turn into a `Request` (a backslash in the path, a bad Host header)
+ * get a JSON error like every other refusal instead of the adapter's empty 400.
+ */
+function adapterError(error: unknown): Response {
+  const refused = error instanceof RequestError;
+  if (!refused) console.error('[backend] request failed before routing:', error);
+  return Response.json(
+    refused
+      ? { code: 'bad_request', message: `Malformed request: ${error.message}`, details: null, hint: null }
+      : { code: 'unexpected_failure', message: 'Internal server error', details: null, hint: null },
+    { status: refused ? 400 : 500 },
+  );
+}
+
 function listen(fetch: (request: Request) => Promise<Response>, config: BackendConfig): Promise<Server> {
   return new Promise((resolve, reject) => {
-    let server: ServerType | undefined = undefined;
-    server = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(server as Server));
+    const server = createServer(getRequestListener(fetch, { hostname: config.host, errorHandler: adapterError }));
     server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve(server));
     // Node closes idle keep-alive sockets after 5 s; a client reusing one at that instant gets
     // "fetch failed". A long server-side idle timeout (as behind load balancers) makes that race rare.
-    (server as Server).keepAliveTimeout = 65_000;
-    (server as Server).headersTimeout = 66_000;
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
   });
 }
 

@@ -16,7 +16,7 @@ const REMOTE_URL_ENV: Record<RemoteKey, string> = {
 export interface PortalOptions {
   supabaseUrl: string;
   supabaseAnonKey: string;
-  /** More env for the shell server (e.g. SSR_TIMEOUT_MS). */
+  /** More env for the shell server (e.g. SSR_TIMEOUT_MS, REMOTES_CONFIG_FILE). */
   shellEnv?: NodeJS.ProcessEnv;
 }
 

@@ -31,4 +31,4 @@ export * from './ui/SponsoredAd.tsx';
 export * from './ui/LazyImage.tsx';
 export * from './search/searchDialogContract.ts';
 export * from './storage/index.ts';
-export * from './contracts/storyArticleContract.ts';
+export * from './contracts/index.ts';

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
 import { bodyLimit } from 'hono/body-limit';
+import { remotesEnv } from './remotesFile.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 import { publicOriginFromEnv, serverRemotesFromEnv, ssrTimeoutFromEnv } from './serverConfig.mjs';
 import { createStaticSite, listen } from './staticSite.mjs';
@@ -63,17 +64,29 @@ async function loadRenderer(env, distDir) {
 }
 
 export function createShellApp(env = process.env, distDir = DIST) {
-  const config = runtimeConfigFromEnv(env);
-  const headers = securityHeaders(config);
-  const renderer = loadRenderer(env, distDir).catch((error) => {
-    console.error('[shell] the server renderer failed to load: pages are rendered in the browser only', error);
-    return null;
-  });
+  const currentEnv = remotesEnv(env);
+  /** The config, headers and renderer for the remotes currently configured. */
+  let site = null;
+  const currentSite = () => {
+    const liveEnv = currentEnv();
+    const config = runtimeConfigFromEnv(liveEnv);
+    const key = JSON.stringify([config.remotes, serverRemotesFromEnv(config, liveEnv)]);
+    if (site?.key === key) return site;
+    // A remote moved (REMOTES_CONFIG_FILE): a new CSP for its origin, and a renderer that loads its
+    // new server container. The first call, here at start, loads the renderer.
+    const renderer = loadRenderer(liveEnv, distDir).catch((error) => {
+      console.error('[shell] the server renderer failed to load: pages are rendered in the browser only', error);
+      return null;
+    });
+    site = { key, config, headers: securityHeaders(config), renderer };
+    return site;
+  };
+  currentSite();
   return createStaticSite({
     root: distDir,
-    runtimeConfig: () => config,
-    htmlHeaders: () => headers,
-    render: async (request) => (await renderer)?.handle(request) ?? null,
+    runtimeConfig: () => currentSite().config,
+    htmlHeaders: () => currentSite().headers,
+    render: async (request) => (await currentSite().renderer)?.handle(request) ?? null,
     routes: (app) => {
       app.post(
         '/api/contact',

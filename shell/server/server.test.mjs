@@ -38,6 +38,8 @@ describe('static site', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('id="root"');
     expect((await app.request('/static/js/gone.js')).status).toBe(404);
+    // Inside a deploy's versioned folder too: a chunk that is gone is a 404, never the page.
+    expect((await app.request('/live/0.1.0-a/static/js/gone.js')).status).toBe(404);
   });
 
   it('serves the runtime config uncached', async () => {

@@ -11,17 +11,25 @@ import { cors } from 'hono/cors';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** Rsbuild puts content-hashed files under static/; everything else (index.html, remoteEntry.js,
- * mf-manifest.json) keeps its name across deploys and must be revalidated. */
+/** Rsbuild puts content-hashed files under static/ (also inside a deploy's versioned folder,
+ * /live/0.2.0-…/static/); everything else (index.html, remoteEntry.js, mf-manifest.json) keeps its
+ * name across deploys and must be revalidated. */
 export function cacheControlFor(urlPath) {
-  return urlPath.startsWith('/static/') ? IMMUTABLE : REVALIDATE;
+  return /^(\/[\w.+-]+\/[\w.+-]+)?\/static\//.test(urlPath) ? IMMUTABLE : REVALIDATE;
 }
 
 /** A file of the build other than the page template (which the renderer fills in). */
 function isBuildFile(root, urlPath) {
   if (urlPath === '/' || urlPath.endsWith('.html')) return false;
-  const file = join(root, decodeURIComponent(urlPath));
-  if (!file.startsWith(root)) return false;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // A malformed escape (`/%`, overlong UTF-8) names no file: the renderer answers it (404 page).
+    return false;
+  }
+  const file = join(root, decoded);
+  if (file !== root && !file.startsWith(`${root}${sep}`)) return false;
   try {
     return statSync(file).isFile();
   } catch {
@@ -79,7 +87,9 @@ export function createStaticSite({ root, runtimeConfig, cors: allowCors = false,
   // Client-side routes get the app's index.html; a missing hashed asset is a plain 404.
   app.get('*', (c) => {
     const indexFile = join(root, 'index.html');
-    if (/^\/(static|server)\//.test(c.req.path) || !existsSync(indexFile)) return c.notFound();
+    if (cacheControlFor(c.req.path) === IMMUTABLE || /^\/server\//.test(c.req.path) || !existsSync(indexFile)) {
+      return c.notFound();
+    }
     c.header('Cache-Control', REVALIDATE);
     return c.html(readFileSync(indexFile, 'utf8'));
   });

@@ -146,7 +146,11 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
         return c.json({ error: 'invalid_request', error_description: 'refresh_token required' }, 400);
       }
       const token = body.refresh_token;
-      return c.json(await ctx.db.transaction((tx) => refreshSession(tx, token, tokenSettings(ctx))));
+      const outcome = await ctx.db.transaction((tx) =>
+        refreshSession(tx, token, tokenSettings(ctx), ctx.config.refreshTokenReuseIntervalSeconds),
+      );
+      if ('refusal' in outcome) throw outcome.refusal;
+      return c.json(outcome.response);
     }
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });

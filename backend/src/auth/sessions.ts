@@ -108,6 +108,8 @@ interface RefreshRow {
   revoked: boolean;
   session_id: string | null;
   amr_at: string;
+  /** Seconds since the token was last updated (revoked, for a revoked one). */
+  revoked_for: number;
 }
 
 const refreshErrors = {
@@ -116,18 +118,26 @@ const refreshErrors = {
   sessionGone: () => new AuthError(400, 'session_not_found', 'Invalid Refresh Token: Session Not Found'),
 };
 
+export type RefreshOutcome = { response: TokenResponse } | { refusal: AuthError };
+
 /**
- * The refresh_token grant with rotation. A revoked token that is the parent of the session's active
- * token returns that active token (two tabs refreshing at once), as GoTrue does; any other reuse fails.
+ * The refresh_token grant with rotation, as GoTrue: a revoked token that is the parent of the
+ * session's active token (two tabs refreshing at once), or one revoked less than
+ * `reuseIntervalSeconds` ago, gets the active token back. Any other reuse means a copy of the token
+ * is in someone else's hands: the whole session family ends (its row and every refresh token), so
+ * neither the thief nor the victim can refresh again. The refusal is returned, not thrown, so the
+ * caller commits the revocation before answering.
  */
 export async function refreshSession(
   db: Queryable,
   presented: string,
   settings: TokenSettings,
-): Promise<TokenResponse> {
+  reuseIntervalSeconds: number,
+): Promise<RefreshOutcome> {
   const { rows } = await db.query<RefreshRow>(
     `select r.token, r.user_id, r.revoked, r.session_id::text as session_id,
-            extract(epoch from s.created_at)::bigint::text as amr_at
+            extract(epoch from s.created_at)::bigint::text as amr_at,
+            extract(epoch from (now() - coalesce(r.updated_at, r.created_at)))::float8 as revoked_for
        from auth.refresh_tokens r join auth.sessions s on s.id = r.session_id
       where r.token = $1 for update of r`,
     [presented],
@@ -135,19 +145,24 @@ export async function refreshSession(
   const row = rows[0];
   if (!row) {
     const orphan = await db.query('select 1 from auth.refresh_tokens where token = $1', [presented]);
-    throw orphan.rows.length ? refreshErrors.sessionGone() : refreshErrors.notFound();
+    return { refusal: orphan.rows.length ? refreshErrors.sessionGone() : refreshErrors.notFound() };
   }
   const user = await findUserById(db, row.user_id);
-  if (!user || !row.session_id) throw refreshErrors.sessionGone();
-  if (isBanned(user)) throw authErrors.userBanned();
+  if (!user || !row.session_id) return { refusal: refreshErrors.sessionGone() };
+  if (isBanned(user)) return { refusal: authErrors.userBanned() };
   const amrAt = Number(row.amr_at);
   if (row.revoked) {
+    const tolerated = row.revoked_for < reuseIntervalSeconds;
     const active = await db.query<{ token: string }>(
-      'select token from auth.refresh_tokens where parent = $1 and revoked = false and session_id = $2::uuid',
-      [row.token, row.session_id],
+      `select token from auth.refresh_tokens
+        where session_id = $2::uuid and revoked = false and (parent = $1 or $3)
+        order by id desc limit 1`,
+      [row.token, row.session_id, tolerated],
     );
-    if (!active.rows[0]) throw refreshErrors.alreadyUsed();
-    return tokenResponse(user, row.session_id, active.rows[0].token, settings, amrAt);
+    if (active.rows[0])
+      return { response: await tokenResponse(user, row.session_id, active.rows[0].token, settings, amrAt) };
+    await db.query('delete from auth.sessions where id = $1::uuid', [row.session_id]);
+    return { refusal: refreshErrors.alreadyUsed() };
   }
   await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [row.token]);
   await db.query(
@@ -155,7 +170,7 @@ export async function refreshSession(
     [row.session_id],
   );
   const next = await insertRefreshToken(db, user.id, row.session_id, row.token);
-  return tokenResponse(user, row.session_id, next, settings, amrAt);
+  return { response: await tokenResponse(user, row.session_id, next, settings, amrAt) };
 }
 
 export async function sessionExists(db: Queryable, sessionId: string): Promise<boolean> {

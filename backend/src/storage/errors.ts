@@ -36,6 +36,8 @@ export const storageErrors = {
   resourceNotEmpty: () =>
     new StorageError(409, 'ResourceNotEmpty', 'Conflict', 'The bucket you tried to delete is not empty'),
   internal: () => new StorageError(500, 'InternalError', 'Internal', 'Internal Server Error'),
+  insufficientStorage: () =>
+    new StorageError(507, 'InsufficientStorage', 'Insufficient Storage', 'No space left on the storage volume'),
 };
 
 interface PgLikeError {
@@ -55,11 +57,14 @@ export function toStorageError(error: unknown): StorageError {
     if (pg.code === '42501') return storageErrors.accessDenied();
     if (pg.code === '23505') return storageErrors.keyAlreadyExists();
     if (pg.code === '23503') return storageErrors.noSuchBucket();
+    // A full disk (object bytes: ENOSPC/EDQUOT; the database: 53100) is the operator's problem to
+    // fix, but the client gets to know what happened instead of an anonymous 500.
+    if (pg.code === 'ENOSPC' || pg.code === 'EDQUOT' || pg.code === '53100') return storageErrors.insufficientStorage();
   }
   return storageErrors.internal();
 }
 
 export function sendStorageError(c: Context, error: StorageError): Response {
   const body = { statusCode: String(error.statusCode), code: error.code, error: error.error, message: error.message };
-  return c.json(body, error.statusCode === 500 ? 500 : 400);
+  return c.json(body, error.statusCode >= 500 ? (error.statusCode as 500 | 507) : 400);
 }

@@ -39,6 +39,9 @@ export class ObjectStore {
 
   /** Streams a body into a temp file, failing with EntityTooLarge as soon as `limit` is passed. */
   async writeTemp(body: Readable, limit: number): Promise<StoredFile> {
+    // A body can fail (truncated multipart, client abort) before pipeline() listens; without a
+    // listener that 'error' would be unhandled and end the process. pipeline still reports it.
+    body.on('error', () => undefined);
     await this.init();
     const tempPath = path.join(this.tempDir, randomUUID());
     const md5 = createHash('md5');

@@ -29,7 +29,7 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
 
   app.onError((error, c) => {
     const mapped = toStorageError(error);
-    if (mapped.statusCode === 500) console.error('[storage]', error);
+    if (mapped.statusCode >= 500) console.error('[storage]', error);
     return sendStorageError(c, mapped);
   });
 

@@ -72,6 +72,9 @@ export function readMultipartUpload(request: Request, store: ObjectStore, limits
       fields[name] = value;
     });
     parser.on('file', (_name, stream, info) => {
+      // A truncated body fails the part's stream too; the parser's own 'error' answers the request,
+      // and an unhandled stream 'error' would end the process.
+      stream.on('error', () => undefined);
       if (pending) {
         stream.resume();
         return;

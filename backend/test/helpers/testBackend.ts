@@ -65,6 +65,8 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     seed: false,
     logRequests: false,
     authRateLimit: { perIp: 10_000, perEmail: 10_000, windowSeconds: 300 },
+    // Reuse detection is asserted at once, without waiting out GoTrue's 10-second tolerance.
+    refreshTokenReuseIntervalSeconds: 0,
     ...options.overrides,
   });
   return {

@@ -40,7 +40,7 @@ describe('deploying supabase/ to a hosted project', () => {
 
   it('every function has its own deno.json that maps each bare import (as functions deploy reads it)', async () => {
     const names = await functionNames();
-    expect(names).toEqual(expect.arrayContaining(['contact', 'simple-analytics']));
+    expect(names).toEqual(expect.arrayContaining(['contact', 'simple-analytics', 'remote-errors']));
     for (const name of names) {
       const denoJson = JSON.parse(await readFile(path.join(functionsDir, name, 'deno.json'), 'utf8'));
       expect(denoJson.imports, name).toBeTypeOf('object');

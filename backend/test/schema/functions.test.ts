@@ -96,6 +96,48 @@ describe('contact', () => {
   });
 });
 
+describe('remote-errors', () => {
+  const report = {
+    remote: 'live',
+    module: 'LiveEventsPanel',
+    version: '0.1.0-20261122T190000Z',
+    kind: 'render',
+    message: 'TypeError: boom at http://cdn.test/live/x.js?session=abc for ann@example.com\nstack line',
+  };
+
+  it('stores a report from any page, scrubbed of anything personal, for admins to read', async () => {
+    expect(await call(world.clients.anon, 'remote-errors', report)).toEqual({ status: 201, body: { ok: true } });
+    const { data } = await world.clients.admin
+      .from('remote_errors')
+      .select('remote, module, version, kind, message')
+      .eq('version', report.version);
+    expect(data).toEqual([{ ...report, message: 'TypeError: boom at http://cdn.test/live/x.js for [email]' }]);
+    // Nobody else reads them, the reporter included.
+    for (const persona of ['anon', 'reader', 'editor'] as const) {
+      const seen = await world.clients[persona].from('remote_errors').select('id').eq('version', report.version);
+      expect(seen.data ?? [], persona).toEqual([]);
+    }
+  });
+
+  it('refuses an unknown remote, a hostile module name or an empty message with 400', async () => {
+    expect((await call(world.clients.anon, 'remote-errors', { ...report, remote: 'shell' })).status).toBe(400);
+    expect((await call(world.clients.anon, 'remote-errors', { ...report, module: '<script>' })).status).toBe(400);
+    expect((await call(world.clients.anon, 'remote-errors', { ...report, message: '  ' })).status).toBe(400);
+    expect((await call(world.clients.anon, 'remote-errors', { ...report, kind: 'oops' })).status).toBe(400);
+  });
+
+  it('stores one failure five times a minute, then answers 429', async () => {
+    const flood = { ...report, module: 'LiveEventsPage', message: 'Error: flood' };
+    for (let i = 0; i < 5; i += 1) expect((await call(world.clients.anon, 'remote-errors', flood)).status).toBe(201);
+    expect(await call(world.clients.anon, 'remote-errors', flood)).toEqual({
+      status: 429,
+      body: { error: 'Too many error reports. Please try again later.' },
+    });
+    // Another failure is still heard.
+    expect((await call(world.clients.anon, 'remote-errors', { ...flood, message: 'Error: other' })).status).toBe(201);
+  });
+});
+
 describe('gateway settings from config.toml', () => {
   const post = (name: string) =>
     fetch(`${world.test.url}/functions/v1/${name}`, {

@@ -26,6 +26,7 @@ export const IDS = {
   adminRole: 'c0000000-0000-4000-8000-000000000001',
   editorRole: 'c0000000-0000-4000-8000-000000000002',
   roleAudit: 'f0000000-0000-4000-8000-000000000001',
+  remoteError: 'f1000000-0000-4000-8000-000000000001',
 } as const;
 
 /** Users without a login who receive (insert) or lose (delete) a role in the user_roles probes. */
@@ -66,6 +67,8 @@ insert into public.page_views (id, path, source, country, visitor_id)
 insert into public.newsletter_subscribers (id, email) values ('${IDS.subscriber}', 'reader@example.org');
 insert into public.role_audit_log (id, action, role, target_user_id)
   values ('${IDS.roleAudit}', 'granted', 'editor', '${IDS.editorRole}');
+insert into public.remote_errors (id, remote, module, version, kind, message)
+  values ('${IDS.remoteError}', 'live', 'LiveEventsPanel', '0.1.0', 'render', 'TypeError: x is undefined');
 `;
 
 export type SelectScope = 'all' | 'public' | 'own' | 'none';
@@ -252,6 +255,22 @@ export const TABLE_CASES: TableCase[] = [
     updatePatch: { role: 'editor' },
     victimSql: (id) =>
       `insert into public.role_audit_log (id, action, role, target_user_id) values ('${id}', 'revoked', 'editor', '${IDS.editorRole}')`,
+    expected: {
+      anon: access('none', false, false, false),
+      reader: access('none', false, false, false),
+      editor: access('none', false, false, false),
+      admin: access('all', false, false, false),
+    },
+  },
+  {
+    // Written only by the remote-errors function (service role); admins read them.
+    table: 'remote_errors',
+    probe: { public: null, private: IDS.remoteError },
+    insertRow: () => ({ remote: 'reader', module: 'HomePage', version: '0.1.0', kind: 'load', message: 'down' }),
+    updateTarget: IDS.remoteError,
+    updatePatch: { message: 'TypeError: x is undefined' },
+    victimSql: (id, persona) =>
+      `insert into public.remote_errors (id, remote, module, version, kind, message) values ('${id}', 'admin', 'AdminDashboardPage', '0.1.0', 'load', 'victim ${persona}')`,
     expected: {
       anon: access('none', false, false, false),
       reader: access('none', false, false, false),

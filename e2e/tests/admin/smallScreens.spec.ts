@@ -9,7 +9,14 @@ test.describe('admin: small screens', { tag: '@mobile-only' }, () => {
     signInAs,
   }) => {
     await signInAs('admin');
-    for (const tab of ['ads', 'content', 'events', 'users', 'messages'] as const satisfies readonly DashboardTab[]) {
+    for (const tab of [
+      'ads',
+      'content',
+      'events',
+      'users',
+      'messages',
+      'health',
+    ] as const satisfies readonly DashboardTab[]) {
       await openDashboard(page, tab);
       await expect(dashboard(page).getByRole('tabpanel')).toBeVisible();
       await expect(dashboard(page).getByText(/^Loading /)).toHaveCount(0);

@@ -17,4 +17,5 @@ export const adminQueryKeys = {
   contactMessages: (view: 'inbox' | 'archived') => ['admin', 'contact-messages', view] as const,
   allContactMessages: ['admin', 'contact-messages'] as const,
   unreadMessages: ['admin', 'contact-messages', 'unread-count'] as const,
+  remoteErrors: ['admin', 'remote-errors'] as const,
 };

@@ -5,6 +5,7 @@ import { DASHBOARD_TABS } from '../features/dashboard/dashboardTabs.ts';
 import { MessagesTabLabel } from '../features/dashboard/MessagesTabLabel.tsx';
 import { useDashboardTab } from '../features/dashboard/useDashboardTab.ts';
 import { EventsTab } from '../features/events/EventsTab.tsx';
+import { HealthTab } from '../features/health/HealthTab.tsx';
 import { MessagesTab } from '../features/messages/MessagesTab.tsx';
 import { UsersTab } from '../features/users/UsersTab.tsx';
 import { Header, Page, Subtitle, Title } from './AdminDashboardPage.styles.ts';
@@ -15,6 +16,7 @@ const PANELS = {
   events: EventsTab,
   users: UsersTab,
   messages: MessagesTab,
+  health: HealthTab,
 } as const;
 
 /**

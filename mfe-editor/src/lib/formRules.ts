@@ -1,3 +1,4 @@
+import './zodWithoutEval.ts';
 import { isHttpUrl } from '@newsroom/shared';
 import { z } from 'zod';
 import { charLength } from './text.ts';

@@ -1,16 +1,21 @@
-import { errorDetail, httpUrlOrEmpty, useLiveFeeds, useRenderClock, type LiveFeed } from '@newsroom/shared';
+import {
+  errorDetail,
+  httpUrlOrEmpty,
+  useLiveFeeds,
+  useRenderClock,
+  type LiveFeed,
+  type LiveUpdatesPanelProps,
+  type LiveUpdatesVariant,
+} from '@newsroom/shared';
 import { formatAgo } from './formatTime.ts';
 import { Item, Strip } from './LiveUpdatesPanel.styles.ts';
 import { LiveDot, PanelBox } from './panelStyles.ts';
 
 /** 5 updates in the sidebar, 4 in the mobile strip. */
-export const LIVE_UPDATE_LIMITS = { sidebar: 5, mobile: 4 } as const;
-export type LiveUpdatesVariant = keyof typeof LIVE_UPDATE_LIMITS;
+export const LIVE_UPDATE_LIMITS: Readonly<Record<LiveUpdatesVariant, number>> = { sidebar: 5, mobile: 4 };
 
-export interface LiveUpdatesPanelProps {
-  /** 'sidebar' on large screens, 'mobile' for the strip at the top on small ones. */
-  variant?: LiveUpdatesVariant;
-}
+// Props are the live contract's (shared): the reader's home page passes them.
+export type { LiveUpdatesPanelProps, LiveUpdatesVariant };
 
 function FeedItem({ feed }: { feed: LiveFeed }) {
   // Only an http(s) URL becomes a link: "#" (no link) and anything hostile show as plain text.

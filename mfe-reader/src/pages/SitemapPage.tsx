@@ -4,17 +4,15 @@ import {
   usePhotoEssays,
   useSiteOrigin,
   useStories,
-  type SitemapVariant,
   siteName,
+  type SitemapPageProps,
 } from '@newsroom/shared';
 import { useMemo } from 'react';
 import { PageShell } from '../components/PageShell.tsx';
 import { Xml } from './SitemapPage.styles.ts';
 
-export interface SitemapPageProps {
-  /** 'standard' for /sitemap, 'news' for /sitemap.xml (news markup for recent stories). */
-  variant?: SitemapVariant;
-}
+// Props are the reader contract's (shared): the shell's route table passes them.
+export type { SitemapPageProps };
 
 /** Exposed as ./SitemapPage: shows the sitemap XML as text (SPEC §2). */
 export function SitemapPage({ variant = 'standard' }: SitemapPageProps) {

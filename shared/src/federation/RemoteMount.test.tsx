@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SitemapPageProps } from '../contracts/index.ts';
 import { ThemeProvider } from '../ui/ThemeProvider.tsx';
 import { RemoteMount } from './RemoteMount.tsx';
 import { REMOTE_LOAD_TIMEOUT_MS } from './loadRemoteModule.ts';
@@ -11,14 +12,18 @@ import { clearRemoteComponents } from './useRemoteModule.ts';
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: runtime.loadRemote }));
 
-function AboutPage({ greeting = 'About Us' }: { greeting?: string }) {
-  return <h1>{greeting}</h1>;
+function AboutPage() {
+  return <h1>About Us</h1>;
 }
 
-function renderMount(props: { greeting?: string } = {}) {
+function SitemapPage({ variant = 'standard' }: SitemapPageProps) {
+  return <h1>Sitemap ({variant})</h1>;
+}
+
+function renderMount() {
   return render(
     <ThemeProvider global={false}>
-      <RemoteMount remote="reader" module="AboutPage" props={props} />
+      <RemoteMount remote="reader" module="AboutPage" />
     </ThemeProvider>,
   );
 }
@@ -36,12 +41,16 @@ describe('RemoteMount', () => {
   });
 
   it('loads the exposed module by container name and renders it with the given props', async () => {
-    runtime.loadRemote.mockResolvedValue({ default: AboutPage });
-    renderMount({ greeting: 'Hello readers' });
+    runtime.loadRemote.mockResolvedValue({ default: SitemapPage });
+    render(
+      <ThemeProvider global={false}>
+        <RemoteMount remote="reader" module="SitemapPage" props={{ variant: 'news' }} />
+      </ThemeProvider>,
+    );
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    expect(await screen.findByRole('heading', { name: 'Hello readers' })).toBeInTheDocument();
-    expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_reader/AboutPage');
+    expect(await screen.findByRole('heading', { name: 'Sitemap (news)' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_reader/SitemapPage');
     expect(useRemoteStatusStore.getState().statuses.reader).toBe('ready');
   });
 
@@ -81,6 +90,10 @@ describe('RemoteMount', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This section is unavailable right now.');
     expect(screen.getByText('Header stays')).toBeInTheDocument();
+    // The remote's team hears of it: remote, module and build version on one console line.
+    expect(vi.mocked(console.error).mock.calls.map(([first]) => String(first))).toContain(
+      '[remote] live/LiveEventsPanel (mfe_live@unknown) render error: Error: boom',
+    );
   });
 
   it('loads a nested area once while its parent page re-suspends before it first commits', async () => {

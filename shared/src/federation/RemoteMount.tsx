@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import type { ExposedModule, PropsOf } from '../contracts/index.ts';
 import { PreparedOnServer } from '../ssr/PreparedOnServer.tsx';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteLoading } from './RemoteLoading.tsx';
@@ -30,7 +31,12 @@ function RemoteArea<P extends object>({ remote, module, props, fallback, renderE
   // debugging and for the e2e suite.
   return (
     <div data-remote-module={label} style={{ display: 'contents' }}>
-      <RemoteErrorBoundary label={label} onRetry={reload} renderError={renderError ?? defaultError}>
+      <RemoteErrorBoundary
+        label={label}
+        source={{ remote, module }}
+        onRetry={reload}
+        renderError={renderError ?? defaultError}
+      >
         <Suspense fallback={fallback ?? <RemoteLoading />}>
           {/* On the server: module and data first (the browser skips this). */}
           <PreparedOnServer remote={remote} module={module} props={props ?? {}}>
@@ -42,12 +48,24 @@ function RemoteArea<P extends object>({ remote, module, props, fallback, renderE
   );
 }
 
+/** Props may be left out only when the module's contract makes them all optional. */
+type ContractPropsField<P> = Record<never, never> extends P ? { props?: P } : { props: P };
+
+/**
+ * RemoteMount's props, checked against the remote's contract (shared/src/contracts): the module
+ * must be one the remote exposes and the props those its component takes, or tsc fails.
+ */
+export type ContractMountProps<R extends RemoteKey, M extends ExposedModule<R>> = Omit<
+  RemoteMountProps<PropsOf<R, M>>,
+  'remote' | 'module' | 'props'
+> & { remote: R; module: M } & ContractPropsField<PropsOf<R, M>>;
+
 /**
  * Mounts one exposed module of a remote, loaded on first render, behind its own Suspense and error
  * boundary: if the remote is down or throws, only this area shows a message with a Retry button,
  * and Retry reloads only this remote (no page reload). Usable by the shell and by remotes alike.
  */
-export function RemoteMount<P extends object>(props: RemoteMountProps<P>) {
+export function RemoteMount<R extends RemoteKey, M extends ExposedModule<R>>(props: ContractMountProps<R, M>) {
   // A different module is a different area: remount so its state and errors start fresh.
-  return <RemoteArea key={`${props.remote}/${props.module}`} {...props} />;
+  return <RemoteArea key={`${props.remote}/${props.module}`} {...(props as RemoteMountProps<PropsOf<R, M>>)} />;
 }

@@ -46,7 +46,8 @@ export function serverEnvironment(entry: string, plugins: RsbuildPlugins) {
     source: { entry: { index: entry } },
     output: {
       target: 'node' as const,
-      distPath: { root: `dist/${SERVER_DIST_DIR}` },
+      // A one-remote deploy (scripts/deploy-remote.mjs) builds into its versioned folder instead.
+      distPath: { root: `${process.env.DEPLOY_DIST_DIR || 'dist'}/${SERVER_DIST_DIR}` },
       // Node needs no minified code, and readable stack traces help when a remote throws.
       minify: false,
     },

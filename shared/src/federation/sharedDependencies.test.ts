@@ -22,6 +22,9 @@ describe('federation config', () => {
       expect(shared[name], name).toMatchObject({ singleton: true });
       expect(shared[name].requiredVersion, name).toMatch(/^\^\d+\.\d+\.\d+$/);
     }
+    // The stated skew: any minor or patch of the pinned major.
+    expect(shared.react.requiredVersion).toBe('^19.0.0');
+    expect(shared['@tanstack/react-query'].requiredVersion).toBe('^5.0.0');
     expect(shared['@newsroom/shared']).toEqual({ singleton: true, requiredVersion: false });
   });
 

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REMOTE_NAMES, type RemoteKey } from './remotes.ts';
 import { runtimeConfigFromEnv } from './runtimeConfigFromEnv.mjs';
+import { allowedSingletonRange } from './versionSkew.ts';
 
 interface SharedPackageJson {
   dependencies: Record<string, string>;
@@ -76,14 +77,16 @@ function pinnedVersions(): Record<string, string> {
 
 /**
  * The `shared` option of @module-federation/rsbuild-plugin. Versions come from shared/package.json
- * (the pins every app uses), so a remote built against a different major gets a console warning.
+ * (the pins every app uses). The allowed skew is stated in requiredVersion: the pin's major
+ * (`^19.0.0` for 19.3.1), so a remote may be built against another minor or patch and still run on
+ * the host's single copy; one needing another major is refused at load time (portalFederationPlugin).
  */
 export function createSharedDependencies({ browser = false } = {}): Record<string, SharedDependencyConfig> {
   const versions = pinnedVersions();
   const shared: Record<string, SharedDependencyConfig> = {};
   for (const specifier of SHARED_SINGLETONS) {
     const version = versions[packageName(specifier)];
-    shared[specifier] = { singleton: true, requiredVersion: version ? `^${version}` : false };
+    shared[specifier] = { singleton: true, requiredVersion: version ? allowedSingletonRange(version) : false };
     const usedExports = browser ? BROWSER_TREE_SHAKING[specifier] : undefined;
     if (usedExports) shared[specifier].treeShaking = { mode: 'runtime-infer', usedExports: [...usedExports] };
   }

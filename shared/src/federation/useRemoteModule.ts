@@ -1,5 +1,6 @@
 import { lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemoteModule } from './loadRemoteModule.ts';
+import { reportRemoteError } from './reportRemoteError.ts';
 import type { RemoteKey } from './remotes.ts';
 import { useRemoteStatusStore } from './remoteStatusStore.ts';
 
@@ -31,6 +32,7 @@ export function createRemoteComponent<P extends object>(
       return { default: component };
     } catch (error) {
       setStatus(remote, 'failed');
+      reportRemoteError(remote, module, 'load', error);
       onFailure?.();
       throw error;
     }

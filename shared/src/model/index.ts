@@ -14,3 +14,4 @@ export * from './liveEventStatus.ts';
 export * from './sportsCategory.ts';
 export * from './safeUrl.ts';
 export * from './actionResult.ts';
+export * from './safeLink.ts';

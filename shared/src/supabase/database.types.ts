@@ -261,6 +261,36 @@ export type Database = {
         Update: { id?: number; changed_at?: string };
         Relationships: [];
       };
+      remote_errors: {
+        Row: {
+          id: string;
+          created_at: string;
+          remote: string;
+          module: string;
+          version: string;
+          kind: string;
+          message: string;
+        };
+        Insert: {
+          id?: string;
+          created_at?: string;
+          remote: string;
+          module: string;
+          version: string;
+          kind: string;
+          message: string;
+        };
+        Update: {
+          id?: string;
+          created_at?: string;
+          remote?: string;
+          module?: string;
+          version?: string;
+          kind?: string;
+          message?: string;
+        };
+        Relationships: [];
+      };
       role_audit_log: {
         Row: {
           id: string;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { safeLinkOrEmpty } from '../model/safeLink.ts';
 import { httpUrlOrEmpty } from '../model/safeUrl.ts';
 import { AdImage, AdText } from './SponsoredAd.styles.ts';
 
@@ -13,13 +14,14 @@ export interface SponsoredAdProps {
 
 /**
  * An advertiser's image, linked to the advertiser (a new tab, rel sponsored) when the ad has a
- * link. Only http(s) URLs become the src or href: anything else shows the title, unlinked. An
+ * link. Only an http(s) URL becomes the src, and only an http(s) URL or a path on this site the href
+ * (house ads link to /advertise): anything else shows the title, unlinked. An
  * image that fails to load is replaced by the ad's title.
  */
 export function SponsoredAd({ ad, width, height, loading = 'lazy', className }: SponsoredAdProps) {
   const [broken, setBroken] = useState(false);
   const src = httpUrlOrEmpty(ad.imageUrl);
-  const href = httpUrlOrEmpty(ad.linkUrl);
+  const href = safeLinkOrEmpty(ad.linkUrl);
   const content =
     broken || !src ? (
       <AdText>{ad.title}</AdText>

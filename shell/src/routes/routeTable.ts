@@ -1,17 +1,23 @@
-import type { RemoteKey } from '@newsroom/shared';
+import type { ExposedModule, PropsOf, RemoteKey } from '@newsroom/shared';
 
 /** Who may open a route. Guards (shell/src/features/guards) enforce it; remote pages do not. */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
 
-export interface RemoteRoute {
-  path: string;
-  remote: RemoteKey;
-  /** Exposed module name in the remote, without './'. */
-  module: string;
-  access: RouteAccess;
-  /** Props given to the remote page (e.g. the sitemap variant). */
-  props?: Record<string, unknown>;
-}
+/** A route to one exposed module of one remote, its props as that module's contract types them. */
+type RouteTo<R extends RemoteKey> = {
+  [M in ExposedModule<R>]: {
+    path: string;
+    remote: R;
+    /** Exposed module name in the remote, without './'. */
+    module: M;
+    access: RouteAccess;
+    /** Props given to the remote page (e.g. the sitemap variant). */
+    props?: PropsOf<R, M>;
+  };
+}[ExposedModule<R>];
+
+/** Any remote route; a module the remote's contract lacks, or wrong props, fails tsc. */
+export type RemoteRoute = { [R in RemoteKey]: RouteTo<R> }[RemoteKey];
 
 /** SPEC §2: every page route and the remote module that renders it. /auth and 404 are the shell's. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [

@@ -1,4 +1,5 @@
-import { setRuntimeConfig, ThemeProvider } from '@newsroom/shared';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { hostSharedVersions, setRuntimeConfig, ThemeProvider } from '@newsroom/shared';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { LoadingScreen } from '../components/screens/LoadingScreen.tsx';
@@ -57,11 +58,12 @@ function matchesEtag(request: Request, etag: string): boolean {
 export function createRenderer(options: ServerRendererOptions): ServerRenderer {
   const { config } = options;
   setRuntimeConfig(config);
+  const preloads = new RemotePreloads(config, hostSharedVersions(getInstance()?.options));
   const deps: PageRenderDeps = {
     config,
     template: parsePageTemplate(options.template),
-    remotes: new ServerRemotes(options.serverRemotes),
-    preloads: new RemotePreloads(config),
+    remotes: new ServerRemotes(options.serverRemotes, (remote) => preloads.refused(remote)),
+    preloads,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
   const startUpPage = clientOnlyDocument(deps, loadingScreen(config.siteName));

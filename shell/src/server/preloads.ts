@@ -1,4 +1,4 @@
-import type { RemoteKey, RuntimeConfig } from '@newsroom/shared';
+import { singletonSkewProblems, type DeclaredShared, type RemoteKey, type RuntimeConfig } from '@newsroom/shared';
 import { escapeHtml } from './documentHead.ts';
 
 interface ManifestAssets {
@@ -7,6 +7,7 @@ interface ManifestAssets {
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
   exposes?: { name: string; path?: string; assets?: ManifestAssets }[];
+  shared?: DeclaredShared[];
 }
 
 /** How long a remote's browser manifest is trusted before the server reads it again (redeploys). */
@@ -21,7 +22,21 @@ const MANIFEST_TIMEOUT_MS = 500;
 export class RemotePreloads {
   private readonly manifests = new Map<RemoteKey, { at: number; manifest: Promise<RemoteManifest | null> }>();
 
-  constructor(private readonly config: RuntimeConfig) {}
+  /** `hostVersions`: the shell's own singleton versions, to refuse a remote outside the skew. */
+  constructor(
+    private readonly config: RuntimeConfig,
+    private readonly hostVersions: Readonly<Record<string, string>> = {},
+  ) {}
+
+  /**
+   * True when the remote's manifest declares a shared singleton in another major than the
+   * shell's: the browser refuses it (portalFederationPlugin), so the server neither renders nor
+   * preloads it. A manifest that cannot be read refuses nothing.
+   */
+  async refused(remote: RemoteKey): Promise<boolean> {
+    const manifest = await this.manifest(remote);
+    return !!manifest && singletonSkewProblems(this.hostVersions, manifest.shared ?? []).length > 0;
+  }
 
   private manifest(remote: RemoteKey): Promise<RemoteManifest | null> {
     const cached = this.manifests.get(remote);
@@ -42,7 +57,7 @@ export class RemotePreloads {
     for (const { remote, module } of areas) {
       const manifestUrl = this.config.remotes[remote];
       const manifest = await this.manifest(remote);
-      if (!manifest) continue;
+      if (!manifest || (await this.refused(remote))) continue;
       // publicPath 'auto': files are relative to the manifest, wherever it is deployed.
       const base = new URL('.', manifestUrl);
       const entry = manifest.metaData?.remoteEntry;

@@ -162,13 +162,15 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
   }, dataDeadline - started);
   try {
     const route = matched.route;
+    // A plain copy: contract props are interfaces, the server modules take any props object.
+    const routeProps: Readonly<Record<string, unknown>> = { ...route?.props };
     const chrome = beforeDeadline(prefetchChrome(queryClient), dataDeadline, 'chrome data').catch(markDegraded);
-    const page = route ? areas.prepare(route.remote, route.module, route.props ?? {}).catch(markDegraded) : null;
+    const page = route ? areas.prepare(route.remote, route.module, routeProps).catch(markDegraded) : null;
     const preloads = deps.preloads.urlsFor(route ? [{ remote: route.remote, module: route.module }] : []);
     await Promise.all([chrome, page]);
     dropFailedQueries(queryClient);
 
-    const pageContext = { ...context, props: route?.props ?? {} };
+    const pageContext = { ...context, props: routeProps };
     const head: PageHead = route
       ? (headOf(areas.exportsOf(route.remote, route.module), pageContext) ?? { title: siteName })
       : shellHead(url.pathname, siteName);

@@ -16,7 +16,11 @@ export type ModuleExports = Record<string, unknown>;
 export class ServerRemotes {
   private readonly retryAt = new Map<RemoteKey, number>();
 
-  constructor(urls: Record<RemoteKey, string>) {
+  /** `refused`: remotes the browser would refuse (singleton skew) are left to it, never loaded here. */
+  constructor(
+    urls: Record<RemoteKey, string>,
+    private readonly refused: (remote: RemoteKey) => Promise<boolean> = async () => false,
+  ) {
     const keys = Object.keys(REMOTE_NAMES) as RemoteKey[];
     registerRemotes(
       keys.map((key) => ({ name: REMOTE_NAMES[key], entry: urls[key] })),
@@ -30,7 +34,9 @@ export class ServerRemotes {
    */
   warm(modules: readonly { remote: RemoteKey; module: string }[]): void {
     for (const { remote, module } of modules) {
-      loadRemote(`${REMOTE_NAMES[remote]}/${module}`).catch(() => undefined);
+      void this.refused(remote)
+        .then((refused) => (refused ? undefined : loadRemote(`${REMOTE_NAMES[remote]}/${module}`)))
+        .catch(() => undefined);
     }
   }
 
@@ -38,6 +44,9 @@ export class ServerRemotes {
     const label = `${remote}/${module}`;
     if ((this.retryAt.get(remote) ?? 0) > Date.now()) {
       throw new ClientRenderError(`${label}: server container unavailable, rendered in the browser`);
+    }
+    if (await this.refused(remote)) {
+      throw new ClientRenderError(`${label}: its shared singletons are outside the allowed skew; left to the browser`);
     }
     try {
       const exports = await beforeDeadline(

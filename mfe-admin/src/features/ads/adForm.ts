@@ -1,3 +1,4 @@
+import '../../lib/zodWithoutEval.ts';
 import { AD_POSITIONS, type Advertisement } from '@newsroom/shared';
 import { z } from 'zod';
 import { isAllowedAdLink, isWebUrl } from '../../lib/urls.ts';

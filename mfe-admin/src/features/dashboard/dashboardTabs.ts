@@ -5,6 +5,7 @@ export const DASHBOARD_TABS = [
   { value: 'events', label: 'Live Events' },
   { value: 'users', label: 'Users and Roles' },
   { value: 'messages', label: 'Messages' },
+  { value: 'health', label: 'Site Health' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];

@@ -1,3 +1,4 @@
+import '../../lib/zodWithoutEval.ts';
 import { EVENT_TYPES, STREAM_TYPES, type LiveEvent } from '@newsroom/shared';
 import { format } from 'date-fns';
 import { z } from 'zod';

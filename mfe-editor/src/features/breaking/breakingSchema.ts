@@ -1,3 +1,4 @@
+import '../../lib/zodWithoutEval.ts';
 import { z } from 'zod';
 import { httpUrlText, limitedText } from '../../lib/formRules.ts';
 import { LIVE_FEED_LIMITS } from '../liveFeeds/liveFeedSchema.ts';

@@ -1,3 +1,4 @@
+import '../../lib/zodWithoutEval.ts';
 import { LIVE_FEED_CATEGORIES, type TablesInsert } from '@newsroom/shared';
 import { z } from 'zod';
 import { httpUrlText, limitedText } from '../../lib/formRules.ts';

@@ -1,4 +1,4 @@
-import { Button, RemoteMount, STORY_ARTICLE_MODULE, type Story, type StoryArticleProps } from '@newsroom/shared';
+import { Button, RemoteMount, STORY_ARTICLE_MODULE, type Story } from '@newsroom/shared';
 import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import { Bar, Frame } from './StoryPreview.styles.ts';
@@ -33,7 +33,7 @@ export function StoryPreview({ story, publishesAt, onBack, backLabel }: StoryPre
         </Button>
       </Bar>
       <Frame>
-        <RemoteMount<StoryArticleProps> remote="reader" module={STORY_ARTICLE_MODULE} props={{ story }} />
+        <RemoteMount remote="reader" module={STORY_ARTICLE_MODULE} props={{ story }} />
       </Frame>
     </section>
   );

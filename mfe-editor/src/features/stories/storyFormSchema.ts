@@ -1,3 +1,4 @@
+import '../../lib/zodWithoutEval.ts';
 import { STORY_CATEGORIES, isHttpUrl } from '@newsroom/shared';
 import { z } from 'zod';
 import { charLength } from '../../lib/text.ts';

@@ -7,7 +7,11 @@ export const MAX_FOOTER_PARTNERS = 3;
 /** Featured Partners: the newest active footer ads; nothing at all when there are none. */
 export function FeaturedPartners() {
   const { data } = useAdvertisements('footer');
-  const ads = (data ?? []).filter((ad) => ad.imageUrl).slice(0, MAX_FOOTER_PARTNERS);
+  // Only http(s) images and safe links reach the page, whatever an old row holds.
+  const ads = (data ?? [])
+    .map((ad) => ({ ...ad, imageUrl: httpUrlOrEmpty(ad.imageUrl), linkUrl: safeLinkOrEmpty(ad.linkUrl) }))
+    .filter((ad) => ad.imageUrl)
+    .slice(0, MAX_FOOTER_PARTNERS);
   if (ads.length === 0) return null;
   return (
     <section aria-labelledby="footer-partners">

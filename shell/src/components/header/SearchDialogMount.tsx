@@ -8,5 +8,5 @@ export interface SearchDialogMountProps {
 /** The reader remote's search dialog, fetched only when a search is made (RemoteMount). */
 export function SearchDialogMount({ query, onClose }: SearchDialogMountProps) {
   const props: SearchDialogProps = { open: true, query, onOpenChange: (open) => !open && onClose() };
-  return <RemoteMount<SearchDialogProps> remote="reader" module={SEARCH_DIALOG_MODULE} props={props} fallback={null} />;
+  return <RemoteMount remote="reader" module={SEARCH_DIALOG_MODULE} props={props} fallback={null} />;
 }

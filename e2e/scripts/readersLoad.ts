@@ -1,0 +1,234 @@
+// `npm run bench` (this package's part): readers under load against the production builds and a
+// fresh seeded backend (PGlite), on this machine. Run `npm run build` first.
+//   1. 200 concurrent readers for READERS_SECONDS (default 60): 150 on the API (home data queries,
+//      story view inserts), 50 on the portal's story pages; while 100 realtime subscribers receive a
+//      breaking-news insert every 2 s.
+//   2. Realtime delivery to 1,000 subscribers: 10 inserts, latency from the insert to each arrival.
+// Prints throughput, p50/p95/p99, errors and the verdicts against the issue's budgets
+// (0 errors, API p99 < 500 ms, realtime p95 < 500 ms). Not a test: exits 0 unless the run breaks.
+import autocannon from 'autocannon';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startE2eBackend } from '../support/backend.ts';
+import { assertBuilt, startPortal } from '../support/portal.ts';
+
+const SECONDS = Number(process.env.READERS_SECONDS ?? 60);
+const API_CONNECTIONS = 150;
+const PAGE_CONNECTIONS = 50;
+const LOAD_SUBSCRIBERS = 100;
+const FANOUT_SUBSCRIBERS = Number(process.env.READERS_FANOUT ?? 1000);
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function summary(samples: number[]): { p50: number; p95: number; p99: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
+interface Subscriber {
+  ws: WebSocket;
+  ready: Promise<void>;
+}
+
+/** A bare Phoenix v1 socket joined to INSERTs on live_feeds (what the ticker listens to). */
+function subscribe(url: string, anonKey: string, index: number, onInsert: (title: string) => void): Subscriber {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${anonKey}&vsn=1.0.0`);
+  const topic = `realtime:readers-${index}`;
+  const ready = new Promise<void>((resolve, reject) => {
+    ws.once('error', reject);
+    ws.on('open', () =>
+      ws.send(
+        JSON.stringify({
+          topic,
+          event: 'phx_join',
+          ref: '1',
+          join_ref: '1',
+          payload: {
+            config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'live_feeds' }] },
+            access_token: anonKey,
+          },
+        }),
+      ),
+    );
+    ws.on('message', (raw) => {
+      const message = JSON.parse(String(raw)) as {
+        event: string;
+        payload: { status?: string; data?: { record?: { title?: string } } };
+      };
+      if (message.event === 'phx_reply' && message.payload.status === 'ok') resolve();
+      if (message.event === 'postgres_changes') onInsert(message.payload.data?.record?.title ?? '');
+    });
+  });
+  const heartbeat = setInterval(() => {
+    if (ws.readyState === WebSocket.OPEN)
+      ws.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: 'hb' }));
+  }, 20_000);
+  ws.on('close', () => clearInterval(heartbeat));
+  return { ws, ready };
+}
+
+/** Inserts breaking items every `gapMs`; returns the delivery latencies per arrival. */
+async function breakingNews(
+  url: string,
+  anonKey: string,
+  serviceKey: string,
+  subscribers: number,
+  inserts: number,
+  gapMs: number,
+): Promise<{ latencies: number[]; expected: number; delivered: number }> {
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const sockets: Subscriber[] = [];
+  for (let i = 0; i < subscribers; i += 1) {
+    sockets.push(
+      subscribe(url, anonKey, i, (title) => {
+        const sent = sentAt.get(title);
+        if (sent !== undefined) latencies.push(performance.now() - sent);
+      }),
+    );
+    if (i % 50 === 49) await Promise.all(sockets.slice(-50).map((s) => s.ready));
+  }
+  await Promise.all(sockets.map((s) => s.ready));
+  const service = createClient(url, serviceKey, {
+    auth: { persistSession: false },
+    realtime: { transport: WebSocket as never },
+  });
+  for (let i = 0; i < inserts; i += 1) {
+    const title = `Load breaking ${Date.now()}-${i}`;
+    sentAt.set(title, performance.now());
+    const { error } = await service
+      .from('live_feeds')
+      .insert({ title, source: 'Load test', category: 'breaking', url: 'https://example.com/', is_active: true });
+    if (error) throw new Error(`breaking insert failed: ${error.message}`);
+    await new Promise((resolve) => setTimeout(resolve, gapMs));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  for (const { ws } of sockets) ws.terminate();
+  return { latencies, expected: subscribers * inserts, delivered: latencies.length };
+}
+
+interface LoadResult {
+  name: string;
+  requests: number;
+  rps: number;
+  errors: number;
+  non2xx: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+async function load(
+  name: string,
+  url: string,
+  connections: number,
+  requests: autocannon.Request[],
+  headers: Record<string, string>,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections, duration: SECONDS, requests, headers });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+    latencies.push(responseTime),
+  );
+  const result = await instance;
+  return {
+    name,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    ...summary(latencies),
+  };
+}
+
+async function main(): Promise<void> {
+  assertBuilt();
+  const backend = await startE2eBackend();
+  const portal = await startPortal({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+  try {
+    const anon = createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const { data: stories } = await anon.from('news_stories').select('id').eq('status', 'published').limit(20);
+    const ids = (stories ?? []).map((s) => String(s.id));
+    if (ids.length === 0) throw new Error('no published stories in the seed');
+    const headers = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
+    const apiRequests: autocannon.Request[] = [
+      {
+        method: 'GET',
+        path: '/rest/v1/news_stories?select=*&status=eq.published&order=published_at.desc.nullslast,created_at.desc&limit=20',
+      },
+      {
+        method: 'GET',
+        path: '/rest/v1/live_feeds?select=*&is_active=eq.true&category=eq.breaking&order=created_at.desc&limit=10',
+      },
+      { method: 'GET', path: '/rest/v1/photo_essays?select=*&status=eq.published&order=published_at.desc&limit=6' },
+      { method: 'GET', path: '/rest/v1/advertisements?select=*&is_active=eq.true' },
+      { method: 'GET', path: `/rest/v1/news_stories?select=*&id=eq.${ids[0]}` },
+      {
+        method: 'POST',
+        path: '/rest/v1/story_views',
+        headers: { 'content-type': 'application/json', prefer: 'return=minimal' },
+        body: JSON.stringify({ story_id: ids[1 % ids.length], user_agent: 'readers-load' }),
+      },
+    ];
+    const pageRequests: autocannon.Request[] = ids.slice(0, 10).map((id) => ({ method: 'GET', path: `/story/${id}` }));
+
+    console.log(
+      `Readers under load: ${API_CONNECTIONS + PAGE_CONNECTIONS} concurrent readers for ${SECONDS} s, ${LOAD_SUBSCRIBERS} realtime subscribers`,
+    );
+    const [api, pages, realtime] = await Promise.all([
+      load('API reads + story views', backend.url, API_CONNECTIONS, apiRequests, headers),
+      load('story pages (portal)', portal.baseURL, PAGE_CONNECTIONS, pageRequests, {}),
+      breakingNews(
+        backend.url,
+        backend.anonKey,
+        backend.serviceRoleKey,
+        LOAD_SUBSCRIBERS,
+        Math.floor(SECONDS / 2) - 2,
+        2_000,
+      ),
+    ]);
+    const rt = summary(realtime.latencies);
+    console.log(`Realtime fan-out: ${FANOUT_SUBSCRIBERS} subscribers, 10 inserts 2 s apart`);
+    const fanout = await breakingNews(
+      backend.url,
+      backend.anonKey,
+      backend.serviceRoleKey,
+      FANOUT_SUBSCRIBERS,
+      10,
+      2_000,
+    );
+    const fo = summary(fanout.latencies);
+
+    const ms = (n: number) => `${n.toFixed(0)} ms`;
+    console.log('\n| measure | requests | req/s | errors | non-2xx | p50 | p95 | p99 | budget |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const line of [api, pages]) {
+      const budget = line.errors + line.non2xx === 0 && (line === pages || line.p99 < 500) ? 'PASS' : 'FAIL';
+      console.log(
+        `| ${line.name} | ${line.requests} | ${line.rps.toFixed(0)} | ${line.errors} | ${line.non2xx} | ${ms(line.p50)} | ${ms(line.p95)} | ${ms(line.p99)} | ${line === pages ? (line.errors + line.non2xx === 0 ? 'PASS (0 errors)' : 'FAIL') : budget} |`,
+      );
+    }
+    for (const [name, result, s] of [
+      [`realtime under load (${LOAD_SUBSCRIBERS} subscribers)`, realtime, rt],
+      [`realtime fan-out (${FANOUT_SUBSCRIBERS} subscribers)`, fanout, fo],
+    ] as const) {
+      console.log(
+        `| ${name} | ${result.delivered}/${result.expected} delivered | - | ${result.expected - result.delivered} lost | - | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.p95 < 500 && result.delivered === result.expected ? 'PASS' : 'FAIL'} (p95 < 500 ms) |`,
+      );
+    }
+  } finally {
+    await portal.close();
+    await backend.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

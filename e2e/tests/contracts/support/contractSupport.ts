@@ -1,0 +1,111 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { serveRemote } from '../../../../scripts/serve-remote.mjs';
+import type { RunningServer } from '../../../../shell/server/index.mjs';
+import { startPortal, type Portal } from '../../../support/portal.ts';
+import { REPO_ROOT, remoteDist, type RemoteKey } from '../../../support/paths.ts';
+
+const HOST = '127.0.0.1';
+
+/** A private portal (shell + four remotes) against the suite's backend, with extra shell env. */
+export function startContractPortal(shellEnv: NodeJS.ProcessEnv): Promise<Portal> {
+  return startPortal({
+    supabaseUrl: process.env.E2E_SUPABASE_URL ?? '',
+    supabaseAnonKey: process.env.E2E_SUPABASE_ANON_KEY ?? '',
+    shellEnv,
+  });
+}
+
+/** A temporary folder, removed by the returned cleanup. */
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * A copy of a remote's production build whose declared versions of some shared singletons are
+ * changed, in the manifest and in the remote entry's share registration alike: what a remote built
+ * against those versions would publish. `versions` maps package name to [version, requiredVersion].
+ */
+export function fakeSkewedBuild(key: RemoteKey, versions: Record<string, [string, string]>): string {
+  const dir = tempDir(`skew-${key}-`);
+  cpSync(remoteDist(key), dir, { recursive: true });
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  for (const shared of manifest.shared) {
+    const wanted = versions[shared.name];
+    if (wanted) [shared.version, shared.requiredVersion] = wanted;
+  }
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const entryFile = path.join(dir, 'remoteEntry.js');
+  let entry = readFileSync(entryFile, 'utf8');
+  for (const [name, [version, required]] of Object.entries(versions)) {
+    const escaped = name.replace(/[/\\-]/g, '\\$&');
+    entry = entry.replace(
+      new RegExp(`(\\{name:"${escaped}",version:")[^"]+(".*?requiredVersion:")[^"]+(")`, 'g'),
+      `$1${version}$2${required}$3`,
+    );
+  }
+  writeFileSync(entryFile, entry);
+  return dir;
+}
+
+/** Serves a build folder with CORS on a free loopback port. */
+export async function serveBuild(distDir: string): Promise<{ origin: string; server: RunningServer }> {
+  const server = await serveRemote({ distDir, port: 0, hostname: HOST, env: {} });
+  return { origin: `http://${HOST}:${server.port}`, server };
+}
+
+/**
+ * A copy of a remote's source beside the real one (so its relative imports and node_modules
+ * resolve), for a test to change and build; the real source is never touched.
+ */
+export function copyRemoteSource(key: RemoteKey): { dir: string; remove: () => void } {
+  const source = path.join(REPO_ROOT, `mfe-${key}`);
+  const dir = path.join(REPO_ROOT, `.e2e-mfe-${key}-${process.pid}`);
+  cpSync(source, dir, {
+    recursive: true,
+    filter: (file) => !/[\\/](dist|node_modules)([\\/]|$)/.test(path.relative(REPO_ROOT, file)),
+  });
+  if (existsSync(path.join(source, 'node_modules'))) {
+    symlinkSync(path.join(source, 'node_modules'), path.join(dir, 'node_modules'));
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Replaces one string in a file of a source copy, failing loudly when it is not there. */
+export function replaceInFile(file: string, from: string, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} does not contain "${from}"`);
+  writeFileSync(file, text.replace(from, to));
+}
+
+/** A client-side navigation (no page load), as a link inside the app would make. */
+export async function navigateInApp(page: Page, pathname: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+}
+
+/** The versions of a shared package the page has loaded (instantiated), across all share scopes. */
+export function loadedVersions(page: Page, pkg: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    type Entry = { loaded?: boolean; lib?: unknown };
+    const share = (
+      window as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+      }
+    ).__FEDERATION__?.__SHARE__;
+    const versions = new Set<string>();
+    for (const scopes of Object.values(share ?? {})) {
+      for (const scope of Object.values(scopes)) {
+        for (const [version, entry] of Object.entries(scope[name] ?? {})) {
+          if (entry.loaded || entry.lib) versions.add(version);
+        }
+      }
+    }
+    return [...versions];
+  }, pkg);
+}

@@ -1,0 +1,161 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startE2eBackend, type E2eBackend } from '../../support/backend.ts';
+import { startPortal, type Portal } from '../../support/portal.ts';
+import { authStorageKey } from '../../support/supabase.ts';
+import { XSS_PAYLOADS } from './support/xssPayloads.ts';
+import {
+  instrument,
+  pageFindings,
+  serverHtmlFindings,
+  signedInClient,
+  storeXssContent,
+  type XssContent,
+} from './support/xssWorld.ts';
+
+/**
+ * Stored XSS: the payloads are saved in every reader-visible text and URL field on a private
+ * backend (so no other spec sees them), then every page that shows them is opened signed out and
+ * as the admin. Nothing may execute (alert/confirm/prompt hook, dialogs, console, CSP violation
+ * listener), no non-http(s) URL may become an href/src, and the server's HTML must carry the text
+ * escaped.
+ */
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+
+let backend: E2eBackend;
+let portal: Portal;
+let content: XssContent;
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  backend = await startE2eBackend();
+  portal = await startPortal({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+  content = await storeXssContent(backend.url, backend.anonKey);
+});
+
+test.afterAll(async () => {
+  await portal?.close();
+  await backend?.stop();
+});
+
+/**
+ * `npm test` opens one page of each kind (every field still carries every payload); XSS_FULL=1
+ * (`npm run test:xss`) opens every payload story and event page and every console tab.
+ */
+const FULL = process.env.XSS_FULL === '1';
+
+function publicPages(): string[] {
+  const stories = FULL ? content.storyIds : content.storyIds.slice(0, 1);
+  const events = FULL ? content.eventIds.slice(0, 3) : content.eventIds.slice(0, 1);
+  return [
+    '/',
+    '/category/foreign',
+    ...stories.map((id) => `/story/${id}`),
+    '/live-events',
+    '/sports-live',
+    ...events.map((id) => `/live-events/${id}`),
+    ...(FULL ? ['/sitemap'] : []),
+  ];
+}
+
+const CONSOLE_PAGES = FULL
+  ? [
+      '/admin?tab=content',
+      '/admin?tab=events',
+      '/admin?tab=ads',
+      '/admin?tab=messages',
+      '/blog-management',
+      '/blog-management?view=tips',
+    ]
+  : ['/admin?tab=messages', '/blog-management?view=tips'];
+
+async function openAndCheck(page: Page, path: string, findings: string[]): Promise<void> {
+  // A server render that misses its time box (a loaded machine) answers 500 with the start-up page
+  // and the browser renders the page itself: still a page to check. The server HTML is checked
+  // separately below.
+  await page.goto(`${portal.baseURL}${path}`);
+  await page.locator('[data-remote-module]').first().waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  // Lazy panels, images and realtime-fed lists arrive after load.
+  await page.waitForTimeout(1_500);
+  findings.push(...(await pageFindings(page)).map((finding) => `${path}: ${finding}`));
+}
+
+async function pageAs(browser: Browser, account: 'admin' | null): Promise<{ page: Page; findings: string[] }> {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const findings: string[] = [];
+  await instrument(page, findings);
+  if (account) {
+    const client = await signedInClient(backend.url, backend.anonKey, account);
+    const session = (await client.auth.getSession()).data.session;
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      authStorageKey(backend.url),
+      JSON.stringify(session),
+    ] as const);
+  }
+  return { page, findings };
+}
+
+test('stores at least 30 payloads and refuses script URLs where the database checks them', () => {
+  expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(30);
+  expect(content.storyIds.length).toBeGreaterThan(0);
+  console.info(
+    `[xss] ${content.storyIds.length} stories/essays/feeds/ads/events/tips/messages; refused by the database: ${content.refused.length}`,
+  );
+});
+
+test('signed out: no payload runs on any public page, and none becomes a link or image source', async ({
+  browser,
+  request,
+}) => {
+  const { page, findings } = await pageAs(browser, null);
+  for (const path of publicPages()) await openAndCheck(page, path, findings);
+
+  // The story text is on the page, as text.
+  await page.goto(`${portal.baseURL}/story/${content.storyIds[0]}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>');
+
+  for (const path of publicPages()) {
+    let response = await request.get(`${portal.baseURL}${path}`);
+    if (response.status() === 500) response = await request.get(`${portal.baseURL}${path}`);
+    expect(response.status(), `server render of ${path}`).toBeLessThan(500);
+    const html = await response.text();
+    findings.push(...serverHtmlFindings(html, XSS_PAYLOADS).map((finding) => `${path}: ${finding}`));
+  }
+  expect(findings).toEqual([]);
+  await page.context().close();
+});
+
+test('the detectors catch a payload that does run (control)', async ({ browser }) => {
+  const { page, findings } = await pageAs(browser, null);
+  await page.goto(`${portal.baseURL}/about`);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<a href="java\tscript:void(0)">x</a><img src=x onerror="alert('xss-control')">`,
+    );
+  });
+  // With the portal's CSP the handler is blocked (a securitypolicyviolation); without one it runs
+  // (the alert hook). Either way the detectors report it, with the URL and the inline handler.
+  await expect
+    .poll(async () => (await pageFindings(page)).some((f) => /^(alert: xss-control|csp: script-src)/.test(f)))
+    .toBe(true);
+  expect(await pageFindings(page)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^<a href="java\tscript/),
+      expect.stringMatching(/^inline handler <img onerror/),
+    ]),
+  );
+  expect(serverHtmlFindings(`<p>${XSS_PAYLOADS[0]}</p>`, XSS_PAYLOADS)).toHaveLength(1);
+  expect(findings).toEqual([]);
+  await page.context().close();
+});
+
+test('as the admin: public pages, the dashboard and the editor console with the inboxes', async ({ browser }) => {
+  const { page, findings } = await pageAs(browser, 'admin');
+  for (const path of [...publicPages(), ...CONSOLE_PAGES]) await openAndCheck(page, path, findings);
+  await page.goto(`${portal.baseURL}/admin?tab=messages`);
+  await expect(page.getByText("<script>alert('xss1')</script>").first()).toBeVisible();
+  expect(findings).toEqual([]);
+  await page.context().close();
+});

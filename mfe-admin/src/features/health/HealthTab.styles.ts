@@ -1,0 +1,40 @@
+import { theme } from '@newsroom/shared';
+import styled from 'styled-components';
+
+export const RemoteGrid = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+
+  ${theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const RemoteHeading = styled.h3`
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.md};
+`;
+
+export const ErrorList = styled.ul`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const ErrorItem = styled.li`
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  overflow-wrap: anywhere;
+
+  p {
+    margin: ${theme.space.xs} 0 0;
+  }
+`;
+
+export const ErrorMeta = styled.span`
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+`;

@@ -1,0 +1,57 @@
+import { REMOTE_NAMES, type RemoteKey } from '@newsroom/shared';
+import { format } from 'date-fns';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Panel, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
+import { ErrorItem, ErrorList, ErrorMeta, RemoteGrid, RemoteHeading } from './HealthTab.styles.ts';
+import { REMOTE_ORDER, useRemoteErrors, type RemoteErrorRow } from './useRemoteErrors.ts';
+
+/** mfe_live -> mfe-live: the name each team knows its remote by. */
+const teamName = (remote: RemoteKey) => REMOTE_NAMES[remote].replace('_', '-');
+
+function RemoteErrors({ remote, rows }: { remote: RemoteKey; rows: readonly RemoteErrorRow[] }) {
+  const headingId = `remote-errors-${remote}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <RemoteHeading id={headingId}>{teamName(remote)}</RemoteHeading>
+      {rows.length === 0 ? (
+        <p>No errors reported.</p>
+      ) : (
+        <ErrorList>
+          {rows.map((row) => (
+            <ErrorItem key={row.id}>
+              <strong>{row.module}</strong>{' '}
+              <ErrorMeta>
+                {row.kind} · version {row.version} ·{' '}
+                <time dateTime={row.created_at}>{format(new Date(row.created_at), 'MMM d, HH:mm')}</time>
+              </ErrorMeta>
+              <p>{row.message}</p>
+            </ErrorItem>
+          ))}
+        </ErrorList>
+      )}
+    </section>
+  );
+}
+
+/** The last load and render errors each remote reported, with module and build version. */
+export function HealthTab() {
+  const errors = useRemoteErrors();
+  return (
+    <Panel aria-labelledby="admin-health-heading">
+      <PanelHeading id="admin-health-heading">Remote errors</PanelHeading>
+      <PanelIntro>
+        The last errors readers’ browsers reported for each part of the site, newest first: which module, which deployed
+        version, and whether it failed to load, to render, or was refused for its library versions.
+      </PanelIntro>
+      {errors.isError && <LoadError message={errors.error.message} onRetry={() => void errors.refetch()} />}
+      {errors.isPending && <p role="status">Loading remote errors…</p>}
+      {errors.data && (
+        <RemoteGrid>
+          {REMOTE_ORDER.map((remote) => (
+            <RemoteErrors key={remote} remote={remote} rows={errors.data[remote]} />
+          ))}
+        </RemoteGrid>
+      )}
+    </Panel>
+  );
+}

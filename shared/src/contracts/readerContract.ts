@@ -1,0 +1,48 @@
+import type { SearchDialogProps } from '../search/searchDialogContract.ts';
+import type { SitemapVariant } from '../seo/sitemap.ts';
+import type { StoryArticleProps } from './storyArticleContract.ts';
+import type { NoProps, RemoteContract } from './remoteContract.ts';
+
+export interface SitemapPageProps {
+  /** 'standard' for /sitemap, 'news' for /sitemap.xml (news markup for recent stories). */
+  variant?: SitemapVariant;
+}
+
+/** Props of every module mfe-reader exposes, keyed by module name. */
+export interface ReaderModuleProps {
+  HomePage: NoProps;
+  StoryPage: NoProps;
+  CategoryPage: NoProps;
+  SearchDialog: SearchDialogProps;
+  StoryArticle: StoryArticleProps;
+  AboutPage: NoProps;
+  ContactPage: NoProps;
+  SubmitStoryPage: NoProps;
+  PrivacyPolicyPage: NoProps;
+  TermsOfServicePage: NoProps;
+  AdvertisePage: NoProps;
+  SitemapPage: SitemapPageProps;
+}
+
+const route = (path: string) => ({ app: 'shell', use: `route ${path}` }) as const;
+
+/** mfe-reader: the public pages, the search dialog and the story article. */
+export const READER_CONTRACT = {
+  remote: 'reader',
+  container: 'mfe_reader',
+  serverContainer: true,
+  exposes: {
+    HomePage: { kind: 'page', consumers: [route('/')] },
+    StoryPage: { kind: 'page', consumers: [route('/story/:id')] },
+    CategoryPage: { kind: 'page', consumers: [route('/category/:slug')] },
+    SearchDialog: { kind: 'widget', consumers: [{ app: 'shell', use: 'header search box' }] },
+    StoryArticle: { kind: 'widget', consumers: [{ app: 'editor', use: 'story preview in the console' }] },
+    AboutPage: { kind: 'page', consumers: [route('/about')] },
+    ContactPage: { kind: 'page', consumers: [route('/contact')] },
+    SubmitStoryPage: { kind: 'page', consumers: [route('/submit-story')] },
+    PrivacyPolicyPage: { kind: 'page', consumers: [route('/privacy-policy')] },
+    TermsOfServicePage: { kind: 'page', consumers: [route('/terms-of-service')] },
+    AdvertisePage: { kind: 'page', consumers: [route('/advertise')] },
+    SitemapPage: { kind: 'page', consumers: [route('/sitemap'), route('/sitemap.xml')] },
+  },
+} as const satisfies RemoteContract<keyof ReaderModuleProps>;

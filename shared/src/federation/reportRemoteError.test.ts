@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '../config/runtimeConfig.ts';
+import { reportRemoteError, resetRemoteErrorReportsForTests, scrubErrorMessage } from './reportRemoteError.ts';
+
+describe('reportRemoteError', () => {
+  const fetchMock = vi.fn(async () => new Response(null, { status: 201 }));
+  beforeEach(() => {
+    resetRemoteErrorReportsForTests();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setRuntimeConfig({
+      supabaseUrl: 'http://api.test',
+      supabaseAnonKey: 'anon-key',
+      siteName: 'The Daily Chronicle',
+      remotes: { reader: '', live: '', editor: '', admin: '' },
+    });
+  });
+  afterEach(() => {
+    fetchMock.mockClear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('logs remote, module and version, and posts one scrubbed report with the public key only', () => {
+    const error = new Error('boom at http://cdn.test/x.js?user=ann@example.com for ann@example.com');
+    reportRemoteError('live', 'LiveEventsPanel', 'render', error);
+    reportRemoteError('live', 'LiveEventsPanel', 'render', error);
+
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(console.error).mock.calls[0][0]).toBe(
+      '[remote] live/LiveEventsPanel (mfe_live@unknown) render error: Error: boom at http://cdn.test/x.js for [email]',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/functions/v1/remote-errors');
+    expect(init.headers).toMatchObject({ apikey: 'anon-key', Authorization: 'Bearer anon-key' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      remote: 'live',
+      module: 'LiveEventsPanel',
+      version: 'unknown',
+      kind: 'render',
+      message: 'Error: boom at http://cdn.test/x.js for [email]',
+    });
+  });
+
+  it('calls a singleton refusal a skew error and stops sending after ten reports per page', () => {
+    const skew = new Error('mfe_admin@2.0.0 needs another major');
+    skew.name = 'RemoteSkewError';
+    reportRemoteError('admin', 'AdminDashboardPage', 'load', skew);
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)).kind).toBe('skew');
+    for (let i = 0; i < 20; i += 1) reportRemoteError('reader', 'HomePage', 'load', new Error(`failure ${i}`));
+    expect(fetchMock).toHaveBeenCalledTimes(10);
+  });
+
+  it('cuts tokens and keeps one short line', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.abcdefghijklmnopqrstuvwxyz0123456789';
+    expect(scrubErrorMessage(new Error(`bad ${jwt}\nsecond line`))).toBe('Error: bad [token]');
+    expect(scrubErrorMessage('word '.repeat(200))).toHaveLength(300);
+  });
+});

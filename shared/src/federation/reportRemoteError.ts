@@ -1,0 +1,88 @@
+import { getRuntimeConfig } from '../config/runtimeConfig.ts';
+import { remoteVersion } from './portalFederationPlugin.ts';
+import { REMOTE_NAMES, type RemoteKey } from './remotes.ts';
+
+/** load: the module never arrived; render: its code threw; skew: refused for its singletons. */
+export type RemoteErrorKind = 'load' | 'render' | 'skew';
+
+/** One report, as the remote-errors edge function stores it: no user, no address, no query. */
+export interface RemoteErrorReport {
+  remote: RemoteKey;
+  module: string;
+  version: string;
+  kind: RemoteErrorKind;
+  message: string;
+}
+
+/** A page that keeps failing must not flood the table: the function rate-limits too. */
+const MAX_REPORTS_PER_PAGE = 10;
+const MESSAGE_CHARS = 300;
+
+const reportedErrors = new WeakSet<object>();
+const sentKeys = new Set<string>();
+
+/**
+ * The first line of an error, without what could identify a reader: query strings and fragments
+ * of URLs, e-mail addresses and long tokens (JWTs, keys) are cut before anything leaves the page.
+ */
+export function scrubErrorMessage(error: unknown): string {
+  const raw = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return (raw.split('\n')[0] ?? '')
+    .replace(/(https?:\/\/[^\s?#)'"]+)[?#][^\s)'"]*/g, '$1')
+    .replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, '[email]')
+    .replace(/\b[\w-]{32,}(\.[\w-]+)*\b/g, '[token]')
+    .slice(0, MESSAGE_CHARS);
+}
+
+function kindOf(error: unknown, fallback: RemoteErrorKind): RemoteErrorKind {
+  return error instanceof Error && error.name === 'RemoteSkewError' ? 'skew' : fallback;
+}
+
+/** Sends a report to the remote-errors edge function with the public key only (never a session). */
+function send(report: RemoteErrorReport): void {
+  try {
+    const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+    void fetch(`${supabaseUrl}/functions/v1/remote-errors`, {
+      method: 'POST',
+      keepalive: true,
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: supabaseAnonKey,
+        Authorization: `Bearer ${supabaseAnonKey}`,
+      },
+      body: JSON.stringify(report),
+    }).catch(() => undefined);
+  } catch {
+    // No runtime config (a unit test, a page that failed to start): the console line is the report.
+  }
+}
+
+/**
+ * Reports one failure of a remote area: a console line naming remote, module and build version,
+ * and (once per error, at most MAX_REPORTS_PER_PAGE per page) a row in remote_errors.
+ */
+export function reportRemoteError(
+  remote: RemoteKey,
+  module: string,
+  fallbackKind: RemoteErrorKind,
+  error: unknown,
+): void {
+  if (error !== null && typeof error === 'object') {
+    // A load failure also reaches the area's error boundary: report it once.
+    if (reportedErrors.has(error)) return;
+    reportedErrors.add(error);
+  }
+  const kind = kindOf(error, fallbackKind);
+  const version = remoteVersion(remote);
+  const message = scrubErrorMessage(error);
+  console.error(`[remote] ${remote}/${module} (${REMOTE_NAMES[remote]}@${version}) ${kind} error: ${message}`, error);
+  const key = `${remote}/${module}/${kind}/${message}`;
+  if (sentKeys.has(key) || sentKeys.size >= MAX_REPORTS_PER_PAGE) return;
+  sentKeys.add(key);
+  send({ remote, module, version, kind, message });
+}
+
+/** Tests only: forget what this page already reported. */
+export function resetRemoteErrorReportsForTests(): void {
+  sentKeys.clear();
+}
