@@ -1,4 +1,4 @@
-import { SponsoredAd, useAdvertisements } from '@newsroom/shared';
+import { httpUrlOrEmpty, SponsoredAd, useAdvertisements } from '@newsroom/shared';
 import { Partners } from './Footer.styles.ts';
 
 /** Up to 3 footer ads. */
@@ -7,11 +7,8 @@ export const MAX_FOOTER_PARTNERS = 3;
 /** Featured Partners: the newest active footer ads; nothing at all when there are none. */
 export function FeaturedPartners() {
   const { data } = useAdvertisements('footer');
-  // Only http(s) images and safe links reach the page, whatever an old row holds.
-  const ads = (data ?? [])
-    .map((ad) => ({ ...ad, imageUrl: httpUrlOrEmpty(ad.imageUrl), linkUrl: safeLinkOrEmpty(ad.linkUrl) }))
-    .filter((ad) => ad.imageUrl)
-    .slice(0, MAX_FOOTER_PARTNERS);
+  // A partner without an http(s) image (an old row) is left out; SponsoredAd checks the link.
+  const ads = (data ?? []).filter((ad) => httpUrlOrEmpty(ad.imageUrl)).slice(0, MAX_FOOTER_PARTNERS);
   if (ads.length === 0) return null;
   return (
     <section aria-labelledby="footer-partners">
