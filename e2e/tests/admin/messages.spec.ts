@@ -10,6 +10,8 @@ test.describe('admin: messages', () => {
     const email = `sender-${suffix}@example.com`;
 
     await page.goto('/contact');
+    // The server's HTML shows the form at once; typing counts once the reader's code has hydrated it.
+    await expect(page.locator('html')).toHaveAttribute('data-remotes', /reader:ready/, { timeout: 45_000 });
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Message').fill('Line one.\n<b>Not bold</b>');

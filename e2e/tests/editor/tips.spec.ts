@@ -13,6 +13,8 @@ test.describe('story tips inbox', () => {
     // A reader sends the tip (signed out).
     const reader = await signedInPage(browser, null);
     await reader.goto('/submit-story');
+    // The server's HTML shows the form at once; typing counts once the reader's code has hydrated it.
+    await expect(reader.locator('html')).toHaveAttribute('data-remotes', /reader:ready/, { timeout: 45_000 });
     await reader.getByLabel('Title *').fill(title);
     await reader.getByLabel('Story summary *').fill(summary);
     await reader.getByLabel('Your name (author) *').fill('Concerned Resident');
