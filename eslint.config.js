@@ -47,6 +47,8 @@ export default tseslint.config(
       '.data/**',
       '**/@mf-types/**',
       'e2e/test-results/**',
+      // Playwright's HTML report (CI=1 runs): generated, not ours.
+      'e2e/playwright-report/**',
       '.e2e-mfe-*/**',
     ],
   },
