@@ -41,7 +41,7 @@ async function timeOne(url: string, text: string | null) {
 async function firstStory(base: string): Promise<{ path: string; title: string }> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const html = await (await fetch(base)).text();
-    const match = /<h2 id="featured-story-title"><a href="(\/story\/[^"]+)"[^>]*>([^<]+)</.exec(html);
+    const match = /<h2[^>]*\bid="featured-story-title"[^>]*><a href="(\/story\/[^"]+)"[^>]*>([^<]+)</.exec(html);
     if (match) return { path: match[1], title: match[2] };
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
