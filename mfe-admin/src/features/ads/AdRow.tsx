@@ -5,7 +5,8 @@ import { Badge } from '../../components/Panel.styles.ts';
 import { Switch } from '../../components/Switch.tsx';
 import { safeHref } from '../../lib/urls.ts';
 import { positionInfo, positionOptionLabel } from './adPositions.ts';
-import { AdControls, AdItem, AdMeta, AdThumb, AdTitle } from './AdsTab.styles.ts';
+import { AdItem, AdThumb } from './AdsTab.styles.ts';
+import { RowControls, RowMeta, RowTitle } from '../../components/ListRow.styles.ts';
 
 export interface AdRowProps {
   ad: Advertisement;
@@ -28,15 +29,15 @@ export function AdRow({ ad, busy, focusEdit = false, onEdit, onSetActive, onDele
     <AdItem aria-label={ad.title}>
       {image ? <AdThumb src={image} alt="" loading="lazy" /> : <span aria-hidden="true" />}
       <div>
-        <AdTitle>
+        <RowTitle>
           {ad.title}
           <Badge $tone={ad.isActive ? 'success' : 'muted'}>{ad.isActive ? 'Active' : 'Inactive'}</Badge>
-        </AdTitle>
-        <AdMeta>{positionOptionLabel(positionInfo(ad.position))}</AdMeta>
-        {ad.content && <AdMeta>{ad.content}</AdMeta>}
-        <AdMeta>Link: {ad.linkUrl || 'none'}</AdMeta>
+        </RowTitle>
+        <RowMeta>{positionOptionLabel(positionInfo(ad.position))}</RowMeta>
+        {ad.content && <RowMeta>{ad.content}</RowMeta>}
+        <RowMeta>Link: {ad.linkUrl || 'none'}</RowMeta>
       </div>
-      <AdControls>
+      <RowControls>
         <Switch checked={ad.isActive} label="Active" context={ad.title} disabled={busy} onCheckedChange={onSetActive} />
         <Button ref={editRef} $variant="secondary" $size="sm" disabled={busy} onClick={onEdit}>
           Edit
@@ -52,7 +53,7 @@ export function AdRow({ ad, busy, focusEdit = false, onEdit, onSetActive, onDele
           confirmLabel="Delete"
           onConfirm={onDelete}
         />
-      </AdControls>
+      </RowControls>
     </AdItem>
   );
 }

@@ -46,30 +46,6 @@ export const AdThumb = styled.img`
   background: ${theme.colors.paperMuted};
 `;
 
-export const AdTitle = styled.h3`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
-  margin: 0;
-  font-size: ${theme.fontSizes.md};
-  overflow-wrap: anywhere;
-`;
-
-export const AdMeta = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.inkMuted};
-  overflow-wrap: anywhere;
-`;
-
-export const AdControls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
-`;
-
 export const EditBox = styled.form`
   display: grid;
   gap: ${theme.space.md};

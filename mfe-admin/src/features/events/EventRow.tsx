@@ -3,7 +3,8 @@ import { format } from 'date-fns';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Badge } from '../../components/Panel.styles.ts';
 import { Switch } from '../../components/Switch.tsx';
-import { EventControls, EventItem, EventMeta, EventTitle } from './EventsTab.styles.ts';
+import { EventItem } from './EventsTab.styles.ts';
+import { RowControls, RowMeta, RowTitle } from '../../components/ListRow.styles.ts';
 
 export interface EventRowProps {
   event: LiveEvent;
@@ -26,18 +27,18 @@ export function EventRow({ event, busy, onEdit, onSetLive, onEnd, onDelete }: Ev
   return (
     <EventItem aria-label={event.title}>
       <div>
-        <EventTitle>
+        <RowTitle>
           {event.title}
           <Badge $tone={BADGE_TONES[badge] ?? 'muted'}>{badge}</Badge>
           {event.isFeatured && <Badge $tone="success">Featured</Badge>}
-        </EventTitle>
-        <EventMeta>
+        </RowTitle>
+        <RowMeta>
           <time dateTime={event.scheduledStart}>{when(event.scheduledStart)}</time> · {event.eventType} ·{' '}
           {event.sportType || 'General'} · {event.teams || 'TBD'}
           {event.streamUrl ? ` · ${event.streamType} stream` : ' · no stream'}
-        </EventMeta>
+        </RowMeta>
       </div>
-      <EventControls>
+      <RowControls>
         <Switch
           checked={event.isLive}
           label="Live"
@@ -70,7 +71,7 @@ export function EventRow({ event, busy, onEdit, onSetLive, onEnd, onDelete }: Ev
           confirmLabel="Delete"
           onConfirm={() => onDelete(event)}
         />
-      </EventControls>
+      </RowControls>
     </EventItem>
   );
 }

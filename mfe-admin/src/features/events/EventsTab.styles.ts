@@ -27,27 +27,3 @@ export const EventItem = styled.article`
     align-items: center;
   }
 `;
-
-export const EventTitle = styled.h3`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
-  margin: 0;
-  font-size: ${theme.fontSizes.md};
-  overflow-wrap: anywhere;
-`;
-
-export const EventMeta = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.inkMuted};
-  overflow-wrap: anywhere;
-`;
-
-export const EventControls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
-`;
