@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
 
 const STAGES = [
   { name: 'lint', script: 'lint', why: 'ESLint (with jsx-a11y) and Prettier check' },
-  { name: 'typecheck', script: 'typecheck', why: 'tsc --noEmit in every package (turbo)' },
+  {
+    name: 'typecheck',
+    script: 'typecheck',
+    why: 'tsc --noEmit: the front-end packages in one program, backend and e2e each',
+  },
   { name: 'unit', script: 'test:unit', why: 'Vitest in every package (turbo)' },
   { name: 'build', script: 'build', why: 'Rsbuild production builds (turbo, cached)' },
   { name: 'e2e', script: 'test:e2e', why: 'Playwright against the production builds', needs: 'build' },
