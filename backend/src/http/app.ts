@@ -52,6 +52,21 @@ function apiKeyGate(ctx: BackendContext): MiddlewareHandler {
   };
 }
 
+/**
+ * Auth, storage and edge functions write through their own code (users, sessions, objects, and
+ * whatever a function does): each such request invalidates the read cache before its answer
+ * leaves. GETs on auth (e-mail verification links) and functions may write too; they are rare.
+ */
+function invalidateReadsAfterWrites(ctx: BackendContext): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const method = c.req.method;
+    if (method === 'OPTIONS') return;
+    const read = method === 'GET' || method === 'HEAD';
+    if (!read || !c.req.path.startsWith('/storage/v1')) ctx.readCache.invalidate();
+  };
+}
+
 /** The one HTTP application: CORS, logging and size limits around the Supabase route families. */
 export function createApp(ctx: BackendContext, routes: RouteFamilies): Hono {
   const app = new Hono();
@@ -59,6 +74,8 @@ export function createApp(ctx: BackendContext, routes: RouteFamilies): Hono {
   if (ctx.config.logRequests) app.use('*', requestLogger());
   for (const family of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*', '/functions/v1/*'])
     app.use(family, apiKeyGate(ctx));
+  for (const family of ['/auth/v1/*', '/storage/v1/*', '/functions/v1/*'])
+    app.use(family, invalidateReadsAfterWrites(ctx));
   app.use('/auth/v1/*', tooLarge(AUTH_BODY_LIMIT_BYTES));
   app.use('/rest/v1/*', tooLarge(REST_BODY_LIMIT_BYTES));
   app.route('/auth/v1', routes.auth);

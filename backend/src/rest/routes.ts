@@ -7,6 +7,8 @@ import { parseJsonText } from '../http/json.ts';
 import { JwtError } from '../jwt.ts';
 import { ApiKeyError } from '../keys.ts';
 import { createIdentityResolver } from './identity.ts';
+import { isCounterWrite } from './counterWrites.ts';
+import { readCacheKey } from './readCache.ts';
 import { RestError, fromPgError, isPgError, restErrors } from './errors.ts';
 import { planCount, planSelect, rangeStatus, type Page } from './read.ts';
 import { readApiSettings } from './apiSettings.ts';
@@ -145,33 +147,58 @@ export function createRestRoutes(ctx: BackendContext): Hono {
     return parsed.value;
   }
 
+  /**
+   * Runs one planned request in its role/claims transaction. A transaction that may write
+   * invalidates the read cache before the answer leaves (even when it failed: the caller may
+   * retry at once), unless the write only moves view counters (see counterWrites).
+   */
+  async function execute(c: Context, s: RequestState, plan: (s: RequestState) => Promise<Planned>) {
+    const work = await plan(s);
+    const path = c.req.path.replace(/^\/rest\/v1/, '');
+    const readOnly = work.readOnly ?? (c.req.method === 'GET' || c.req.method === 'HEAD');
+    const info = { method: c.req.method, path, headers: headersOf(c), readOnly, schema: s.schema };
+    try {
+      return await withRequestContext(
+        ctx.db,
+        s.identity,
+        async (tx) => {
+          const outcome = await work(tx);
+          if (s.prefer.rollback) throw new Rollback(outcome);
+          return outcome;
+        },
+        info,
+      );
+    } catch (error) {
+      if (error instanceof Rollback && !(error.outcome instanceof RestError)) return error.outcome;
+      throw error;
+    } finally {
+      if (!readOnly && !isCounterWrite(c.req.method, s.schema, path)) ctx.readCache.invalidate();
+    }
+  }
+
+  /**
+   * Anonymous table reads go through the read cache: the anon role has no user, so RLS answers
+   * every caller alike, and the key holds every header the answer depends on.
+   */
+  function runOrCache(c: Context, s: RequestState, plan: (s: RequestState) => Promise<Planned>, cacheable: boolean) {
+    if (!cacheable || s.identity.role !== 'anon' || s.shape.format === 'plan') return execute(c, s, plan);
+    const key = readCacheKey(c.req.method, c.req.url, (name) => c.req.header(name));
+    return ctx.readCache.read(key, () => execute(c, s, plan));
+  }
+
   /** Plans, runs in the request's role/claims transaction, maps every failure to PostgREST's error shape. */
-  async function handle(c: Context, plan: (s: RequestState) => Promise<Planned>): Promise<Response> {
+  async function handle(
+    c: Context,
+    plan: (s: RequestState) => Promise<Planned>,
+    { cacheable = false }: { cacheable?: boolean } = {},
+  ): Promise<Response> {
     const head = c.req.method === 'HEAD';
     let isAnon = true;
     for (let attempt = 0; ; attempt += 1) {
       try {
         const s = await state(c);
         isAnon = s.identity.role === 'anon';
-        const work = await plan(s);
-        const info = {
-          method: c.req.method,
-          path: c.req.path.replace(/^\/rest\/v1/, ''),
-          headers: headersOf(c),
-          readOnly: work.readOnly ?? (c.req.method === 'GET' || c.req.method === 'HEAD'),
-          schema: s.schema,
-        };
-        const result = await withRequestContext(
-          ctx.db,
-          s.identity,
-          async (tx) => {
-            const outcome = await work(tx);
-            if (s.prefer.rollback) throw new Rollback(outcome);
-            return outcome;
-          },
-          info,
-        );
-        return respond(c, result, head);
+        return respond(c, await runOrCache(c, s, plan, cacheable), head);
       } catch (error) {
         if (error instanceof Rollback) {
           return respond(c, error.outcome instanceof RestError ? errorResult(error.outcome) : error.outcome, head);
@@ -389,15 +416,19 @@ export function createRestRoutes(ctx: BackendContext): Hono {
   }
 
   app.on(['GET', 'HEAD'], '/:table', (c) =>
-    handle(c, async (s) => {
-      const table = await requireTable(s.schema, c.req.param('table') ?? '');
-      const query = parseQuery(s.search);
-      const page = pageOf(c, query, settings.maxRows);
-      const statement: Statement = planSelect(cache, table, query, page, s.prefer, s.shape);
-      const countStatement =
-        s.prefer.count === 'planned' || s.prefer.count === 'estimated' ? planCount(cache, table, query) : undefined;
-      return async (tx) => readResult(await runRead(tx, statement, s, countStatement), s, page);
-    }),
+    handle(
+      c,
+      async (s) => {
+        const table = await requireTable(s.schema, c.req.param('table') ?? '');
+        const query = parseQuery(s.search);
+        const page = pageOf(c, query, settings.maxRows);
+        const statement: Statement = planSelect(cache, table, query, page, s.prefer, s.shape);
+        const countStatement =
+          s.prefer.count === 'planned' || s.prefer.count === 'estimated' ? planCount(cache, table, query) : undefined;
+        return async (tx) => readResult(await runRead(tx, statement, s, countStatement), s, page);
+      },
+      { cacheable: true },
+    ),
   );
 
   app.post('/:table', (c) =>
