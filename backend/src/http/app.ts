@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { ApiKeyError } from '../keys.ts';
 import { bodyLimit } from 'hono/body-limit';
 import type { BackendContext } from '../context.ts';
+import { DatabaseConnectionError } from '../db/database.ts';
 import { corsMiddleware } from './cors.ts';
 import { requestLogger } from './logging.ts';
 import { AUTH_BODY_LIMIT_BYTES, REST_BODY_LIMIT_BYTES } from './json.ts';
@@ -87,6 +88,18 @@ export function createApp(ctx: BackendContext, routes: RouteFamilies): Hono {
   );
   app.notFound((c) => c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
+    if (error instanceof DatabaseConnectionError) {
+      console.error(`[backend] ${c.req.method} ${c.req.path}: ${error.message}`);
+      return c.json(
+        {
+          code: 'PGRST001',
+          message: 'Database client error. Retrying the connection.',
+          details: error.message,
+          hint: null,
+        },
+        503,
+      );
+    }
     // Details go to the server log only; the client gets a generic message.
     console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ code: 'unexpected_failure', message: 'Internal server error' }, 500);

@@ -9,7 +9,7 @@ import { ApiKeyError } from '../keys.ts';
 import { createIdentityResolver } from './identity.ts';
 import { isCounterWrite } from './counterWrites.ts';
 import { readCacheKey } from './readCache.ts';
-import { RestError, fromPgError, isPgError, restErrors } from './errors.ts';
+import { RestError, connectionLost, fromPgError, isPgError, restErrors } from './errors.ts';
 import { planCount, planSelect, rangeStatus, type Page } from './read.ts';
 import { readApiSettings } from './apiSettings.ts';
 import { closest } from './fuzzy.ts';
@@ -35,7 +35,7 @@ import {
 import { bodyArguments, chooseFunction, planRpc, takesWholeBody, type RpcBodyKind } from './rpc.ts';
 import { SchemaCache, type FunctionInfo, type TableInfo } from './schemaCache.ts';
 import { planDelete, planInsert, planUpdate, type WritePlan } from './write.ts';
-import type { Queryable } from '../db/database.ts';
+import { DatabaseConnectionError, type Queryable } from '../db/database.ts';
 
 /** The CLI's default when config.toml does not say: only `public` is exposed. */
 export const EXPOSED_SCHEMAS = ['public'] as const;
@@ -207,6 +207,10 @@ export function createRestRoutes(ctx: BackendContext): Hono {
         const staleCache = error instanceof RestError && ['42703', 'PGRST204'].includes(error.code);
         if (staleCache && attempt === 0 && (await cache.refreshAfterMiss())) continue;
         if (error instanceof RestError) return respond(c, errorResult(error), head);
+        if (error instanceof DatabaseConnectionError) {
+          console.error(`[rest] ${c.req.method} ${c.req.path}: ${error.message}`);
+          return respond(c, errorResult(connectionLost(error)), head);
+        }
         if (isPgError(error)) return respond(c, errorResult(fromPgError(error, isAnon)), head);
         console.error(`[rest] ${c.req.method} ${c.req.path} failed:`, error);
         return respond(c, errorResult(new RestError(500, 'PGRST000', 'Internal server error')), head);
