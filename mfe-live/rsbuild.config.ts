@@ -1,18 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import {
-  portFromEnv,
-  remoteFederationOptions,
-  serveRuntimeConfig,
-  STANDALONE_RUNTIME_TAG,
-  standaloneRuntimeEnvironment,
-} from '@newsroom/shared/federation';
+import { portFromEnv, serveRuntimeConfig, standaloneRuntimeEnvironment } from '@newsroom/shared/federation';
 import type { ExposedModule } from '@newsroom/shared';
-import {
-  CLEAN_KEEPING_SERVER_BUILD,
-  remoteServerFederationOptions,
-  serverEnvironment,
-  serverExposesOf,
-} from '@newsroom/shared/server-build';
+import { externalRuntimeWebEnvironment, remoteServerEnvironment } from '@newsroom/shared/remote-build';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
@@ -29,26 +18,10 @@ const exposes = {
 export default defineConfig({
   plugins: [pluginReact(), pluginStyledComponents({ ssr: true })],
   environments: {
-    web: {
-      // The shell provides the federation runtime; the standalone page gets it from standalone-runtime.
-      plugins: [
-        pluginModuleFederation(
-          { ...remoteFederationOptions('live', exposes), experiments: { externalRuntime: true } },
-          { environment: 'web' },
-        ),
-      ],
-      html: { title: 'mfe-live (standalone)', mountId: 'root', tags: [STANDALONE_RUNTIME_TAG] },
-      // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
-      output: { assetPrefix: 'auto', cleanDistPath: CLEAN_KEEPING_SERVER_BUILD },
-    },
+    // The shell provides the federation runtime; the standalone page gets it from standalone-runtime.
+    web: externalRuntimeWebEnvironment('live', exposes, pluginModuleFederation),
     'standalone-runtime': standaloneRuntimeEnvironment(),
-    // The server container (dist/server/remoteEntry.js) the shell's server renders public pages from.
-    node: serverEnvironment('./src/server/index.ts', [
-      pluginModuleFederation(
-        remoteServerFederationOptions('live', serverExposesOf(exposes, new URL('./', import.meta.url))),
-        { target: 'node', environment: 'node' },
-      ),
-    ]),
+    node: remoteServerEnvironment('live', exposes, new URL('./', import.meta.url), pluginModuleFederation),
   },
   tools: { rspack: { optimization: { chunkIds: 'named' } } },
   dev: { assetPrefix: 'auto', lazyCompilation: false },

@@ -1,4 +1,4 @@
-/** Local accounts seeded on a fresh database (ARCHITECTURE §3). */
+/** Local accounts seeded on a fresh database (docs/product/overview.md#local-accounts). */
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'password123' },
   editor: { email: 'editor@example.com', password: 'password123' },

@@ -1,4 +1,4 @@
-// Debian's Chromium, launched as these machines need it (TOOLCHAIN_NOTES): one source for the
+// Debian's Chromium, launched as these machines need it (docs/product/toolchain.md#browsers): one source for the
 // Playwright config and the measuring scripts. Without the background-networking flags Chromium
 // keeps dialling out of a closed network. Host names other than the loopback ones resolve to
 // nothing at once: server-rendered pages carry the seed's external image URLs, and a DNS lookup

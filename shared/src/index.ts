@@ -28,6 +28,7 @@ export * from './ui/NotFoundPage.tsx';
 export * from './ui/MessageScreen.tsx';
 export * from './ui/IconButton.tsx';
 export * from './ui/SponsoredAd.tsx';
+export * from './ui/fieldStyles.ts';
 export * from './ui/LazyImage.tsx';
 export * from './search/searchDialogContract.ts';
 export * from './storage/index.ts';

@@ -55,7 +55,7 @@ function hydratePage(rootElement: HTMLElement, config: RuntimeConfig, serverStat
 /** A page started in the browser (signed-in pages, the dev server): the start-up screen first. */
 async function startInBrowser(rootElement: HTMLElement, inlineConfig: RuntimeConfig | null): Promise<void> {
   const root = createRoot(rootElement);
-  // SPEC §2 "Loading {product name}" from the first paint; the build-time title names the product
+  // "Loading {product name}" from the first paint; the build-time title names the product
   // until the runtime config arrives (App keeps the screen up until the session is known).
   root.render(
     <ThemeProvider>

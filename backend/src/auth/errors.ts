@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The API version auth-js sends; echoing it makes the client surface `error.code` (SUPABASE_PROTOCOL §2.6). */
+/** The API version auth-js sends; echoing it makes the client surface `error.code` (docs/product/backend-protocol.md#auth-errors). */
 export const AUTH_API_VERSION = '2024-01-01';
 
 /** A GoTrue error: HTTP status, machine code (`user_already_exists`, …) and human message. */

@@ -54,7 +54,7 @@ function metadataOf(value: unknown, field: string): Record<string, unknown> | un
   return value;
 }
 
-/** /auth/v1 — GoTrue-compatible e-mail/password auth (SUPABASE_PROTOCOL §2), auto-confirming sign-ups. */
+/** /auth/v1 — GoTrue-compatible e-mail/password auth (docs/product/backend-protocol.md#auth), auto-confirming sign-ups. */
 export function createAuthRoutes(ctx: BackendContext): Hono {
   const app = new Hono();
   const limits = ctx.config.authRateLimit;

@@ -10,7 +10,7 @@ export interface TokenSettings {
   expiresIn: number;
 }
 
-/** GoTrue's token response (SUPABASE_PROTOCOL §2.3). */
+/** GoTrue's token response (docs/product/backend-protocol.md#token-response). */
 export interface TokenResponse {
   access_token: string;
   token_type: 'bearer';
@@ -24,7 +24,7 @@ function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** Access token claims exactly as GoTrue issues them (§2.5). */
+/** Access token claims exactly as GoTrue issues them (docs/product/backend-protocol.md#access-token-claims). */
 async function accessToken(user: AuthUser, sessionId: string, settings: TokenSettings, amrAt: number) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + settings.expiresIn;

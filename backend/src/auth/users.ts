@@ -13,7 +13,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Json = Record<string, unknown>;
 
-/** The user as GoTrue returns it (SUPABASE_PROTOCOL §2.4). */
+/** The user as GoTrue returns it (docs/product/backend-protocol.md#user-object). */
 export interface AuthUser {
   id: string;
   aud: string;

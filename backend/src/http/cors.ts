@@ -1,6 +1,6 @@
 import { cors } from 'hono/cors';
 
-/** Union of the request headers every supabase-js sub-client sends (SUPABASE_PROTOCOL §1.4). */
+/** Union of the request headers every supabase-js sub-client sends (docs/product/backend-protocol.md#cors). */
 export const CORS_ALLOW_HEADERS = [
   'authorization',
   'apikey',

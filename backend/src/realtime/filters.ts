@@ -1,5 +1,5 @@
 /**
- * The postgres_changes `filter` grammar realtime-js sends (SUPABASE_PROTOCOL.md §5.6):
+ * The postgres_changes `filter` grammar realtime-js sends (docs/product/backend-protocol.md#change-filters):
  * comma-separated AND list of `column=op.value`, ops eq neq lt lte gt gte in is (like/ilike too),
  * `in.(a,b,"c,d")`, `is.null|true|false`. Values are compared as the column's type would compare.
  */

@@ -1,5 +1,5 @@
 /**
- * Phoenix channel framing as realtime-js speaks it (SUPABASE_PROTOCOL.md §5.2): vsn 2.0.0 sends
+ * Phoenix channel framing as realtime-js speaks it (docs/product/backend-protocol.md#framing): vsn 2.0.0 sends
  * JSON arrays `[join_ref, ref, topic, event, payload]`, vsn 1.0.0 objects; user broadcasts travel
  * as binary frames (client → server kind 3, server → client kind 4).
  */

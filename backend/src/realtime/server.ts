@@ -22,7 +22,7 @@ function refuse(socket: Duplex, status: string): void {
 }
 
 /**
- * /realtime/v1/websocket: Phoenix channels as realtime-js speaks them (SUPABASE_PROTOCOL.md §5),
+ * /realtime/v1/websocket: Phoenix channels as realtime-js speaks them (docs/product/backend-protocol.md#realtime),
  * with postgres_changes fed by one LISTEN on `realtime_changes`.
  */
 export async function attachRealtime(server: Server, ctx: BackendContext): Promise<RealtimeServer> {

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** A PostgREST error: `{code, message, details, hint}` with its HTTP status (SUPABASE_PROTOCOL §3.6). */
+/** A PostgREST error: `{code, message, details, hint}` with its HTTP status (docs/product/backend-protocol.md#rest-errors). */
 export class RestError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -173,7 +173,7 @@ export function fieldLabel(field: FieldPath): string {
   return field.json.length ? field.json[field.json.length - 1].key : field.name;
 }
 
-/** `select=` (SUPABASE_PROTOCOL §3.2). postgrest-js strips whitespace outside quotes already. */
+/** `select=` (docs/product/backend-protocol.md#query-grammar). postgrest-js strips whitespace outside quotes already. */
 export function parseSelect(text: string): SelectItem[] {
   if (text.trim() === '') return [];
   return splitTopLevel(text).map((raw) => parseSelectItem(raw.trim(), text));

@@ -40,7 +40,7 @@ const KNOWN_PREFERENCES: Record<string, readonly string[] | null> = {
   'max-affected': null,
 };
 
-/** `Prefer` values, comma-joined or repeated (§3.3). Unknown values are ignored, as PostgREST does. */
+/** `Prefer` values, comma-joined or repeated (docs/product/backend-protocol.md#prefer-header). Unknown values are ignored, as PostgREST does. */
 export function parsePrefer(header: string | undefined): Preferences {
   const values = new Map<string, string>();
   const invalid: string[] = [];

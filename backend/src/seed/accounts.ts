@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-/** The local accounts of ARCHITECTURE.md §3. Never created outside a fresh local database. */
+/** The local accounts (docs/product/overview.md#local-accounts). Never created outside a fresh local database. */
 export const LOCAL_ACCOUNTS = [
   { email: 'admin@example.com', password: 'password123', fullName: 'Site Admin', role: 'admin' },
   { email: 'editor@example.com', password: 'password123', fullName: 'Desk Editor', role: 'editor' },

@@ -39,7 +39,7 @@ export const STORIES_WITHOUT_IMAGE = new Set([
 ]);
 export const ESSAYS_WITHOUT_IMAGE = new Set(['a2000000-0000-4000-8000-000000000007']);
 
-/** IAB-style sizes of each ad position (SPEC §9), the first listed for each. */
+/** IAB-style sizes of each ad position (docs/product/limits.md#ad-positions), the first listed for each. */
 export const AD_SIZES: Record<string, { width: number; height: number }> = {
   header: { width: 728, height: 90 },
   'top-sidebar': { width: 300, height: 250 },

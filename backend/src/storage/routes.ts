@@ -21,7 +21,7 @@ import type { StorageDeps } from './shared.ts';
 
 type Handler = (c: Context, deps: StorageDeps) => Promise<Response>;
 
-/** /storage/v1 — the storage-api endpoints storage-js calls (SUPABASE_PROTOCOL.md §4). */
+/** /storage/v1 — the storage-api endpoints storage-js calls (docs/product/backend-protocol.md#storage). */
 export function createStorageRoutes(ctx: BackendContext): Hono {
   const deps: StorageDeps = { ctx, store: new ObjectStore(ctx.config.storageDir), globalLimit: globalFileSizeLimit() };
   const run = (handler: Handler) => (c: Context) => handler(c, deps);

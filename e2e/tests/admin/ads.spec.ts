@@ -96,7 +96,7 @@ test.describe('admin: custom advertisements', () => {
     }
   });
 
-  test('refuses a wrong file type, a text file renamed .png and a 6 MB file with the SPEC messages', async ({
+  test('refuses a wrong file type, a text file renamed .png and a 6 MB file with the product messages', async ({
     page,
     signInAs,
   }) => {

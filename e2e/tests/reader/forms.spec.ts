@@ -54,7 +54,7 @@ test.describe('submit a story', () => {
     await page.getByLabel('Category *').selectOption('Feature');
   }
 
-  test('requires the spec fields', async ({ page }) => {
+  test('requires the product fields', async ({ page }) => {
     await openReaderPage(page, '/submit-story');
     await page.getByLabel('Title *').fill('Only a title');
     await page.getByRole('button', { name: 'Submit Story' }).click();

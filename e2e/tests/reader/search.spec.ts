@@ -12,7 +12,7 @@ async function search(page: Page, query: string) {
   return dialog;
 }
 
-/** The spec's ranking computed from the database: title matches first, then newest. */
+/** The product's ranking (docs/product/data.md#search) computed from the database: title matches first, then newest. */
 async function expectedTitles(query: string): Promise<string[]> {
   const needle = query.trim().toLowerCase();
   const has = (text: string | null) => (text ?? '').toLowerCase().includes(needle);

@@ -1,43 +1,11 @@
-import { theme } from '@newsroom/shared';
+import { fieldControl, theme } from '@newsroom/shared';
 import styled, { css } from 'styled-components';
 
-export const FieldBox = styled.div`
-  display: grid;
-  gap: ${theme.space.xs};
-  min-width: 0;
-`;
-
-export const Label = styled.label`
-  font-weight: 600;
-  font-size: ${theme.fontSizes.sm};
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.inkMuted};
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${theme.colors.danger};
-`;
-
 const control = css`
-  width: 100%;
+  ${fieldControl}
   min-height: 2.5rem;
   padding: 0 ${theme.space.sm};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-  font: inherit;
   color: inherit;
-  background: ${theme.colors.paper};
-
-  &[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-  }
 `;
 
 export const Input = styled.input`

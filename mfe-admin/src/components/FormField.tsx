@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ErrorText, FieldBox, Hint, Label } from './FormField.styles.ts';
+import { FieldBox, FieldError, FieldHint, FieldLabel } from '@newsroom/shared';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
@@ -24,13 +24,13 @@ export function FormField({ label, required = false, hint, error, children }: Fo
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <FieldBox>
-      <Label htmlFor={id}>
+      <FieldLabel htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
-      </Label>
+      </FieldLabel>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </FieldBox>
   );
 }

@@ -1,6 +1,7 @@
+import { FieldBox, FieldHint, FieldLabel } from '@newsroom/shared';
 import { useId, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CheckboxRow, FieldBox, FieldLabel, Hint } from './fields.styles.ts';
+import { CheckboxRow } from './fields.styles.ts';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type'> {
   label: string;
@@ -16,7 +17,7 @@ export function CheckboxField({ label, registration, hint, ...rest }: CheckboxFi
         <input id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} {...rest} {...registration} />
         <FieldLabel htmlFor={id}>{label}</FieldLabel>
       </CheckboxRow>
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
     </FieldBox>
   );
 }

@@ -1,6 +1,7 @@
+import { FieldBox, FieldError, FieldLabel } from '@newsroom/shared';
 import { useId, type SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldBox, FieldError, FieldLabel, Select } from './fields.styles.ts';
+import { Select } from './fields.styles.ts';
 
 export interface SelectOption {
   value: string;

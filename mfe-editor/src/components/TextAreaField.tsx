@@ -1,6 +1,7 @@
+import { FieldBox, FieldError, FieldHint, FieldLabel } from '@newsroom/shared';
 import { useId, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldBox, FieldError, FieldLabel, Hint, TextArea } from './fields.styles.ts';
+import { TextArea } from './fields.styles.ts';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> {
   label: string;
@@ -38,7 +39,7 @@ export function TextAreaField({
         {...areaProps}
         {...registration}
       />
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </FieldBox>
   );

@@ -1,6 +1,7 @@
+import { FieldBox, FieldError, FieldHint, FieldLabel } from '@newsroom/shared';
 import { useId, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldBox, FieldError, FieldLabel, Hint, TextInput } from './fields.styles.ts';
+import { TextInput } from './fields.styles.ts';
 
 export interface TextInputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   label: string;
@@ -27,7 +28,7 @@ export function TextInputField({ label, registration, error, hint, required, ...
         {...inputProps}
         {...registration}
       />
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </FieldBox>
   );

@@ -1,29 +1,11 @@
-import { theme } from '@newsroom/shared';
+import { fieldControl, theme } from '@newsroom/shared';
 import styled, { css } from 'styled-components';
 
-export const FieldBox = styled.div`
-  display: grid;
-  gap: ${theme.space.xs};
-  min-width: 0;
-`;
-
-export const FieldLabel = styled.label`
-  font-weight: 600;
-  font-size: ${theme.fontSizes.sm};
-`;
-
 const control = css`
-  width: 100%;
+  ${fieldControl}
   padding: ${theme.space.sm};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-  font: inherit;
   color: ${theme.colors.ink};
-  background: ${theme.colors.paper};
 
-  &[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-  }
   &:focus-visible {
     outline: 2px solid ${theme.colors.focus};
     outline-offset: 1px;
@@ -46,19 +28,6 @@ export const TextArea = styled.textarea<{ $compact?: boolean }>`
 export const Select = styled.select`
   ${control}
   min-height: 2.5rem;
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.inkMuted};
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${theme.colors.danger};
 `;
 
 export const CheckboxRow = styled.div`

@@ -1,4 +1,4 @@
-/** SPEC wording of the console's save and delete toasts. */
+/** The console's save and delete toasts (docs/product/messages.md#stories-and-essays). */
 export const STORY_MESSAGES = {
   saved: 'Story saved successfully!',
   saveFailed: 'Failed to save story. Please try again.',

@@ -15,7 +15,7 @@ export interface AdNetworkSlotProps {
   slot: string;
 }
 
-/** SPEC §7: the network's script is requested with a slot and a format. Errors are only logged. */
+/** The network's script is requested with a slot and a format. Errors are only logged. */
 export function AdNetworkSlot({ config, position, slot }: AdNetworkSlotProps) {
   useEffect(() => {
     loadAdNetworkScript(config);

@@ -4,7 +4,7 @@ import { Meta } from './StoryMeta.styles.ts';
 
 export interface StoryMetaProps {
   story: Story;
-  /** Admins see view counts on cards (SPEC §6). */
+  /** Admins see view counts on cards (docs/product/roles.md#admin). */
   showViews?: boolean;
 }
 

@@ -14,7 +14,7 @@ const SHORT_GB = new Intl.DateTimeFormat('en-GB', {
   timeZone: SITE_TIME_ZONE,
 });
 
-/** SPEC §2: story dates in en-GB long form, e.g. "21 November 2026". */
+/** Story dates in en-GB long form, e.g. "21 November 2026". */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : LONG_GB.format(date);

@@ -14,7 +14,7 @@ import { Xml } from './SitemapPage.styles.ts';
 // Props are the reader contract's (shared): the shell's route table passes them.
 export type { SitemapPageProps };
 
-/** Exposed as ./SitemapPage: shows the sitemap XML as text (SPEC §2). */
+/** Exposed as ./SitemapPage: shows the sitemap XML as text. */
 export function SitemapPage({ variant = 'standard' }: SitemapPageProps) {
   const stories = useStories();
   const essays = usePhotoEssays();

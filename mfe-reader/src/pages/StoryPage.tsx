@@ -15,7 +15,7 @@ import { RelatedStories } from '../features/story/RelatedStories.tsx';
 import { StoryArticle } from '../features/story/StoryArticle.tsx';
 import { StoryLoading } from '../features/story/StoryLoading.tsx';
 
-/** SPEC §2: the page's meta description is the first 160 characters of the summary. */
+/** The page's meta description is the first 160 characters of the summary. */
 export const META_DESCRIPTION_CHARS = 160;
 
 /** Exposed as ./StoryPage (/story/:id). Unknown or missing ids show the 404 page. */

@@ -1,7 +1,7 @@
 import { useDocumentHead, siteName } from '@newsroom/shared';
 import { ProseShell } from '../components/PageShell.tsx';
 
-/** SPEC §2: ten numbered sections. */
+/** Ten numbered sections. */
 export const TERMS_SECTIONS = [
   ['Acceptance of Terms', 'By using this site you agree to these terms. If you do not agree, please do not use it.'],
   ['Use of Content', 'Articles, photographs and other content are for your personal, non-commercial use only.'],

@@ -9,7 +9,7 @@ import {
   type Story,
 } from '@newsroom/shared';
 
-/** SPEC: a story page's meta description is the first 160 characters of its summary. */
+/** A story page's meta description is the first 160 characters of its summary. */
 export const META_DESCRIPTION_CHARS = 160;
 
 /** The site renders story images as 16:9 heroes; link previews are told the same box. */

@@ -1,7 +1,7 @@
 import type { PortalClient } from '../supabase/client.ts';
 
 /**
- * SPEC §6: admin = a user_roles row with role admin for this user. A missing row (PGRST116) and
+ * Admin = a user_roles row with role admin for this user. A missing row (PGRST116) and
  * any other failure both mean "not admin": the safe answer when in doubt.
  */
 export async function fetchIsAdmin(client: PortalClient, userId: string): Promise<boolean> {

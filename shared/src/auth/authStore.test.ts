@@ -114,7 +114,7 @@ describe('auth actions', () => {
     expect(auth.signUp).not.toHaveBeenCalled();
   });
 
-  it('returns the server message or the spec fallback on sign-in failure, Welcome back! on success', async () => {
+  it('returns the server message or the product fallback on sign-in failure, Welcome back! on success', async () => {
     const { client, auth } = fakeClient(null, { data: null, error: null });
     await initAuth(client);
     auth.signInWithPassword.mockResolvedValueOnce({ error: { message: 'Invalid login credentials' } });
@@ -152,7 +152,7 @@ describe('auth actions', () => {
     });
   });
 
-  it('reports sign-out success and failure with the spec toasts', async () => {
+  it('reports sign-out success and failure with the product toasts', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { client, auth } = fakeClient(sessionFor('u6'), { data: null, error: { code: 'PGRST116' } });
     await initAuth(client);

@@ -18,7 +18,7 @@ export interface AuthState {
   user: User | null;
   isAdmin: boolean;
   adminStatus: AdminStatus;
-  /** The last SPEC §4 session event seen (signed in, token refreshed, user updated, ...). */
+  /** The last session event seen (signed in, token refreshed, user updated, ...). */
   lastEvent: AuthChangeEvent | null;
 }
 
@@ -37,7 +37,7 @@ async function refreshAdmin(userId: string): Promise<void> {
   authStore.setState({ isAdmin, adminStatus: 'known' });
 }
 
-/** Applies one auth event: all SPEC §4 session states end up as signed in or signed out. */
+/** Applies one auth event: all session states (docs/product/data.md#sessions) end up as signed in or signed out. */
 export function applyAuthEvent(event: AuthChangeEvent, session: Session | null): void {
   if (event === 'SIGNED_OUT' || !session) {
     authStore.setState({

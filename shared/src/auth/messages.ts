@@ -1,4 +1,4 @@
-/** SPEC §5 and §8: every message the sign-in, sign-up, sign-out and access flows show. */
+/** Every message the sign-in, sign-up, sign-out and access flows show. */
 export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
   passwordTooShort: 'Password must be at least 6 characters',

@@ -12,13 +12,13 @@ export interface SignUpInput extends SignInInput {
 
 const blank = (value: string) => value.trim() === '';
 
-/** SPEC §5: email and password required. Returns the message to show, or null when valid. */
+/** Email and password required. Returns the message to show, or null when valid. */
 export function validateSignIn({ email, password }: SignInInput): string | null {
   if (blank(email) || password === '') return AUTH_MESSAGES.fillAllFields;
   return null;
 }
 
-/** SPEC §5: name, email and password required; password at least 6 characters. */
+/** Name, email and password required; password at least 6 characters. */
 export function validateSignUp({ name, email, password }: SignUpInput): string | null {
   if (blank(name) || blank(email) || password === '') return AUTH_MESSAGES.fillAllFields;
   if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;

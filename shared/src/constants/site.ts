@@ -1,4 +1,4 @@
-/** Fixed facts about the site that SPEC.md states. The product name itself is runtime config (siteName). */
+/** Fixed facts about the site the product states (docs/product). The product name itself is runtime config (siteName). */
 export const DEFAULT_SITE_NAME = 'The Daily Chronicle';
 export const TAGLINE = 'Truth. Integrity. Excellence.';
 export const CONTACT_EMAIL = 'newsroom@dailychronicle.example';

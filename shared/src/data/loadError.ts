@@ -1,5 +1,5 @@
 /**
- * Logs the backend's error for developers and throws the user-facing message (SPEC §8), so
+ * Logs the backend's error for developers and throws the user-facing message (docs/product/messages.md), so
  * screens can show error.message without leaking server details.
  */
 export function failLoad(userMessage: string, cause: unknown): never {

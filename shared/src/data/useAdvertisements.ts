@@ -7,8 +7,8 @@ import { getSupabase, type PortalClient } from '../supabase/client.ts';
 export const ADVERTISEMENTS_LOAD_ERROR = 'Failed to load advertisements';
 
 /**
- * SPEC §7: the public read is active ads only, optionally of one position, newest first.
- * SPEC §8: a failure is only logged and the list is emptied, so an ad never breaks a page.
+ * The public read is active ads only, optionally of one position, newest first.
+ * A failure is only logged and the list is emptied, so an ad never breaks a page.
  */
 export async function fetchActiveAdvertisements(
   position?: AdPosition,

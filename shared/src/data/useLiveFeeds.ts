@@ -7,7 +7,7 @@ import { failLoad } from './loadError.ts';
 
 export const LIVE_FEEDS_LOAD_ERROR = 'Failed to load live feeds';
 
-/** SPEC §7: active feeds only, newest first. */
+/** Active feeds only, newest first. */
 export async function fetchActiveLiveFeeds(client: PortalClient = getSupabase()): Promise<LiveFeed[]> {
   const { data, error } = await client
     .from('live_feeds')

@@ -9,7 +9,7 @@ import { failLoad } from './loadError.ts';
 
 export const PHOTO_ESSAYS_LOAD_ERROR = 'Failed to load photo essays';
 
-/** SPEC §7: published essays, newest created first. */
+/** Published essays, newest created first. */
 export async function fetchPublishedPhotoEssays(client: PortalClient = getSupabase()): Promise<PhotoEssay[]> {
   const { data, error } = await client
     .from('photo_essays')

@@ -6,7 +6,7 @@ const USER_AGENT_MAX = 512;
 
 /**
  * Records one view of a story unless this browser session already did within 30 minutes.
- * Failures are only logged (SPEC §8): a reader never sees view tracking fail.
+ * Failures are only logged: a reader never sees view tracking fail.
  */
 export async function recordStoryView(
   storyId: string,

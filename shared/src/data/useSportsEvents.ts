@@ -7,7 +7,7 @@ import { failLoad } from './loadError.ts';
 
 export const LIVE_EVENTS_LOAD_ERROR = 'Failed to load live events';
 
-/** SPEC §7: all events, soonest scheduled_start first (the public order). */
+/** All events, soonest scheduled_start first (the public order). */
 export async function fetchSportsEvents(client: PortalClient = getSupabase()): Promise<LiveEvent[]> {
   const { data, error } = await client.from('sports_events').select('*').order('scheduled_start', { ascending: true });
   if (error) failLoad(LIVE_EVENTS_LOAD_ERROR, error);

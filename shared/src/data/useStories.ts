@@ -9,7 +9,7 @@ import { failLoad } from './loadError.ts';
 
 export const STORIES_LOAD_ERROR = 'Failed to load stories';
 
-/** SPEC §7: published stories, newest published_at first, then newest created_at. */
+/** Published stories, newest published_at first, then newest created_at. */
 export async function fetchPublishedStories(client: PortalClient = getSupabase()): Promise<Story[]> {
   const { data, error } = await client
     .from('news_stories')

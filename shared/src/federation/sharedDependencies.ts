@@ -4,7 +4,7 @@
  *
  * Every entry is a singleton: two copies of React, the router, the query client or the zustand
  * store would each break the portal in a different, quiet way. @newsroom/shared is shared too,
- * or every bundle would get its own auth store and Supabase client (TOOLCHAIN_NOTES).
+ * or every bundle would get its own auth store and Supabase client (docs/product/toolchain.md#shared-singletons).
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -22,7 +22,7 @@ export interface Advertisement {
   createdAt: string;
 }
 
-/** Default ad position is sidebar (SPEC §9). */
+/** Default ad position is sidebar (docs/product/limits.md#defaults). */
 export function mapAdvertisementRow(row: AdvertisementRow): Advertisement | null {
   const id = idOf(row.id);
   const title = textOr(row.title);

@@ -9,7 +9,7 @@ export function slugifyCategory(category: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** SPEC §2: the slug becomes a title-case heading by splitting on hyphens. */
+/** The slug becomes a title-case heading by splitting on hyphens. */
 export function categoryHeading(slug: string): string {
   return slug
     .split('-')

@@ -1,6 +1,6 @@
 import type { Story } from './story.ts';
 
-/** SPEC §9: the home page works from the first 10 valid stories. */
+/** The home page works from the first 10 valid stories. */
 export const HOME_STORY_LIMIT = 10;
 /** Latest Stories: this many cards, then the inline ad, then the rest. */
 export const LATEST_BEFORE_AD = 6;
@@ -12,7 +12,7 @@ function isString(value: unknown): value is string {
 }
 
 /**
- * SPEC §5: home shows only stories whose id, title, summary and author are strings and whose id,
+ * Home shows only stories whose id, title, summary and author are strings and whose id,
  * title and summary are non-empty. Takes unknown so it also guards data from outside the mappers.
  */
 export function isValidHomeStory(value: unknown): value is Story {

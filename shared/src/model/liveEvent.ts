@@ -52,7 +52,7 @@ function oneOf<T extends string>(options: readonly T[], value: unknown, fallback
   return options.find((option) => option === value) ?? fallback;
 }
 
-/** SPEC §3: records without an event type are sports records; stream type defaults to youtube. */
+/** Records without an event type are sports records; stream type defaults to youtube. */
 export function mapSportsEventRow(row: SportsEventRow): LiveEvent | null {
   const id = idOf(row.id);
   const title = textOr(row.title);
@@ -85,7 +85,7 @@ export function mapSportsEventRows(rows: readonly SportsEventRow[] | null | unde
   });
 }
 
-/** SPEC §4: upcoming = status scheduled with a start in the future. */
+/** Upcoming = status scheduled with a start in the future. */
 export function isUpcomingEvent(event: LiveEvent, now: Date = new Date()): boolean {
   if (event.status !== 'scheduled' || !event.scheduledStart) return false;
   const start = new Date(event.scheduledStart).getTime();

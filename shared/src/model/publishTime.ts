@@ -1,5 +1,5 @@
 /**
- * SPEC §3: publishTime comes from published_at, else created_at, else the current time; an invalid
+ * publishTime comes from published_at, else created_at, else the current time; an invalid
  * date falls back to the current time. Returned as an ISO string so it survives the query cache.
  */
 export function resolvePublishTime(

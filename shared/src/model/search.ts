@@ -17,7 +17,7 @@ function searchableText(result: SearchResult): string[] {
 }
 
 /**
- * SPEC §5: the query is trimmed and matched case-insensitively as a substring — stories on title,
+ * The query is trimmed and matched case-insensitively as a substring — stories on title,
  * summary, author and category; essays on title, caption and photographer. A blank query gives no
  * results. Title matches come first, then newest publishTime first.
  */

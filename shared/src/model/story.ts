@@ -21,7 +21,7 @@ export interface NewsStoryRow {
   view_count?: number | null;
 }
 
-/** The client shape of a story (SPEC §3). publishTime is an ISO timestamp. */
+/** The client shape of a story (docs/product/data.md#stories). publishTime is an ISO timestamp. */
 export interface Story {
   id: string;
   title: string;

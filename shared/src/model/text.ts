@@ -10,7 +10,7 @@ export function idOf(value: unknown): string {
   return textOr(value).trim();
 }
 
-/** SPEC §3: an alt text whose value is the literal "undefined" (an old form bug) counts as absent. */
+/** An alt text whose value is the literal "undefined" (an old form bug) counts as absent. */
 export function altText(value: unknown): string {
   const text = textOr(value);
   return text.trim() === 'undefined' ? '' : text;

@@ -1,4 +1,4 @@
-/** SPEC §9: a repeat view of the same story within 30 minutes is not tracked. */
+/** A repeat view of the same story within 30 minutes is not tracked. */
 export const VIEW_DEDUP_WINDOW_MS = 1_800_000;
 
 const KEY_PREFIX = 'story-viewed:';

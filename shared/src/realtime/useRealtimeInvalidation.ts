@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { subscribeToTable } from './tableChannel.ts';
 
 /**
- * Marks `queryKey` stale and refetches it on any insert, update or delete in `table` (SPEC §4:
- * lists reload on any real-time change). Keys are prefixes, so ['live-feeds'] also refreshes
+ * Marks `queryKey` stale and refetches it on any insert, update or delete in `table`: lists reload on
+ * any realtime change (docs/product/data.md#state-changes). Keys are prefixes, so ['live-feeds'] also refreshes
  * ['live-feeds', 'breaking']. The key must be JSON-serialisable (all of queryKeys are).
  */
 export function useRealtimeInvalidation(table: string, queryKey: QueryKey): void {

@@ -6,17 +6,6 @@ export const Field = styled.div`
   gap: ${theme.space.sm};
 `;
 
-export const FieldLabel = styled.label`
-  font-weight: 600;
-  font-size: ${theme.fontSizes.sm};
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.inkMuted};
-`;
-
 export const FileInput = styled.input`
   font: inherit;
   max-width: 100%;
@@ -56,13 +45,6 @@ export const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space.sm};
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${theme.colors.danger};
 `;
 
 export const StatusText = styled.p`

@@ -71,7 +71,7 @@ describe('ImageUploadField', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('https://example.com/old.jpg');
   });
 
-  it('refuses a text file and a 6 MB image with the SPEC messages without uploading', async () => {
+  it('refuses a text file and a 6 MB image with the product messages without uploading', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const control = controllableUpload();
     render(<Harness upload={control.upload} />);

@@ -3,17 +3,8 @@ import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { IMAGE_ACCEPT, isHttpUrl, validateImageFile } from './imageValidation.ts';
 import { useImageUpload, type UploadFn } from './useImageUpload.ts';
-import {
-  ErrorText,
-  Field,
-  FieldLabel,
-  FileInput,
-  Hint,
-  Preview,
-  ProgressRow,
-  Row,
-  StatusText,
-} from './ImageUploadField.styles.ts';
+import { FieldError, FieldHint, FieldLabel } from '../ui/fieldStyles.ts';
+import { Field, FileInput, Preview, ProgressRow, Row, StatusText } from './ImageUploadField.styles.ts';
 
 export interface ImageUploadFieldProps {
   /** Label of the file picker, e.g. "Image" or "Photo". */
@@ -121,7 +112,7 @@ export function ImageUploadField({
         aria-invalid={message ? true : undefined}
         onChange={(event) => void choose(event)}
       />
-      <Hint id={hintId}>JPEG, JPG, PNG or WebP, 5MB at most.</Hint>
+      <FieldHint id={hintId}>JPEG, JPG, PNG or WebP, 5MB at most.</FieldHint>
       {uploading && (
         <ProgressRow>
           <progress
@@ -138,12 +129,12 @@ export function ImageUploadField({
       )}
       <div aria-live="polite">
         {handle.status === 'done' && <StatusText>Image uploaded.</StatusText>}
-        {handle.status === 'cancelled' && <Hint>Upload cancelled.</Hint>}
+        {handle.status === 'cancelled' && <FieldHint>Upload cancelled.</FieldHint>}
       </div>
       {message && (
-        <ErrorText id={errorId} role="alert">
+        <FieldError id={errorId} role="alert">
           {message}
-        </ErrorText>
+        </FieldError>
       )}
       {allowUrl && (
         <TextField

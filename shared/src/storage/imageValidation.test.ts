@@ -45,7 +45,7 @@ describe('validateImageFile', () => {
     expect(imageMimeType(file('notes', ''))).toBeNull();
   });
 
-  it('keeps the SPEC wording', () => {
+  it('keeps the product wording', () => {
     expect(IMAGE_UPLOAD_MESSAGES.invalidType).toBe(
       'Invalid file type. Only JPEG, JPG, PNG, and WebP images are allowed.',
     );

@@ -6,11 +6,6 @@ export const Field = styled.div`
   gap: ${theme.space.xs};
 `;
 
-export const Label = styled.label`
-  font-weight: 600;
-  font-size: ${theme.fontSizes.sm};
-`;
-
 export const Input = styled.input`
   width: 100%;
   min-height: 2.5rem;
@@ -20,10 +15,4 @@ export const Input = styled.input`
   font: inherit;
   color: inherit;
   background: ${theme.colors.paper};
-`;
-
-export const Description = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.inkMuted};
 `;

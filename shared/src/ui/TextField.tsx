@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { Field, Label, Input, Description } from './TextField.styles.ts';
+import { FieldHint, FieldLabel } from './fieldStyles.ts';
+import { Field, Input } from './TextField.styles.ts';
 
 export { Input } from './TextField.styles.ts';
 
@@ -15,9 +16,9 @@ export function TextField({ label, description, ...inputProps }: TextFieldProps)
   const descriptionId = description ? `${id}-description` : undefined;
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Input id={id} aria-describedby={descriptionId} {...inputProps} />
-      {description && <Description id={descriptionId}>{description}</Description>}
+      {description && <FieldHint id={descriptionId}>{description}</FieldHint>}
     </Field>
   );
 }

@@ -4,7 +4,7 @@
  */
 export { toast } from 'sonner';
 
-/** SPEC §9: 3 visible, auto-close after 4000 ms, Alt+T moves focus to them. */
+/** 3 visible, auto-close after 4000 ms, Alt+T moves focus to them. */
 export const TOASTER_OPTIONS = {
   visibleToasts: 3,
   duration: 4000,

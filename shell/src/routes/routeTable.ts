@@ -19,7 +19,7 @@ type RouteTo<R extends RemoteKey> = {
 /** Any remote route; a module the remote's contract lacks, or wrong props, fails tsc. */
 export type RemoteRoute = { [R in RemoteKey]: RouteTo<R> }[RemoteKey];
 
-/** SPEC §2: every page route and the remote module that renders it. /auth and 404 are the shell's. */
+/** Every page route (docs/product/routes.md#route-table) and the remote module that renders it. /auth and 404 are the shell's. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/', remote: 'reader', module: 'HomePage', access: 'public' },
   { path: '/story/:id', remote: 'reader', module: 'StoryPage', access: 'public' },

@@ -23,7 +23,7 @@ export function shellRoutes(): RouteObject[] {
   return [
     {
       element: <ShellLayout />,
-      // SPEC §8: an unexpected routing error shows "Unexpected Application Error!".
+      // An unexpected routing error shows "Unexpected Application Error!".
       errorElement: <RouteErrorScreen />,
       children: [
         ...REMOTE_ROUTES.map((route) => ({ path: route.path, element: remoteRouteElement(route) })),

@@ -19,7 +19,7 @@ export interface StoryRow {
   view_count: number;
 }
 
-/** Published stories in the order the site lists them (SPEC §7). */
+/** Published stories in the order the site lists them (docs/product/data.md#queries). */
 export async function publishedStories(): Promise<StoryRow[]> {
   const { data, error } = await e2eSupabase()
     .from('news_stories')
@@ -50,7 +50,7 @@ export async function publishedEssays(): Promise<EssayRow[]> {
   return data as EssayRow[];
 }
 
-/** SPEC §5 home validity: id, title and summary non-empty strings, author a string. */
+/** Home validity (docs/product/data.md#home-stories): id, title and summary non-empty strings, author a string. */
 export function validForHome(story: StoryRow): boolean {
   return Boolean(story.id && story.title?.trim() && story.summary?.trim()) && typeof story.author === 'string';
 }

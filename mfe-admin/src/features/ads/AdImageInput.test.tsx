@@ -60,7 +60,7 @@ describe('AdImageInput', () => {
     expect(uploadImageMock).not.toHaveBeenCalled();
   });
 
-  it('refuses other types and files over 5 MB with the SPEC messages', async () => {
+  it('refuses other types and files over 5 MB with the product messages', async () => {
     renderWithProviders(<Harness onChange={vi.fn()} />);
     await choose(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -53,7 +53,7 @@ afterEach(() => vi.restoreAllMocks());
 const createForm = () => screen.getByRole('heading', { name: 'Create Advertisement' }).closest('section')!;
 
 describe('AdsTab: creating', () => {
-  it('waits for a title and an image, saying so, then inserts an active ad with the SPEC columns', async () => {
+  it('waits for a title and an image, saying so, then inserts an active ad with the product columns', async () => {
     renderWithProviders(<AdsTab />);
     const form = within(createForm());
     const create = form.getByRole('button', { name: 'Create Advertisement' });
@@ -179,7 +179,7 @@ describe('AdsTab: the list', () => {
     expect(writes[0].calls.map(([name]) => name)).toContain('delete');
   });
 
-  it('shows the SPEC load error with Retry', async () => {
+  it('shows the product load error with Retry', async () => {
     fakeSupabase.respondWith(() => ({ error: { message: 'down' } }));
     renderWithProviders(<AdsTab />);
     expect(await screen.findByText('Failed to load advertisements')).toBeInTheDocument();

@@ -26,7 +26,7 @@ describe('the advertisement form', () => {
     expect(EMPTY_AD_FORM).toMatchObject({ position: 'sidebar', isActive: true });
   });
 
-  it('waits for a title and an image, with the SPEC messages', () => {
+  it('waits for a title and an image, with the product messages', () => {
     expect(missingForAd(EMPTY_AD_FORM)).toEqual(['Title is required', 'Image is required']);
     expect(missingForAd({ title: '   ', imageUrl: valid.imageUrl })).toEqual(['Title is required']);
     expect(missingForAd({ title: 'Ad', imageUrl: '' })).toEqual(['Image is required']);
@@ -59,7 +59,7 @@ describe('the advertisement form', () => {
     });
   });
 
-  it('sends the SPEC columns, blanks as null, and keeps hostile text as text', () => {
+  it('sends the product columns, blanks as null, and keeps hostile text as text', () => {
     const title = '<script>alert(1)</script>';
     expect(adFormToRow(adFormSchema.parse({ ...valid, title, position: 'inline' }))).toEqual({
       title,

@@ -3,7 +3,7 @@ import { AD_POSITIONS, type Advertisement } from '@newsroom/shared';
 import { z } from 'zod';
 import { isAllowedAdLink, isWebUrl } from '../../lib/urls.ts';
 
-/** The ad form's messages; the first two are the SPEC's. */
+/** The ad form's messages; the first two are the product's (docs/product/messages.md#advertisements). */
 export const AD_MESSAGES = {
   titleRequired: 'Title is required',
   imageRequired: 'Image is required',
@@ -40,7 +40,7 @@ export const EMPTY_AD_FORM: AdFormValues = {
 };
 
 /**
- * Why the create button waits (the SPEC's messages), empty when it may be pressed. The button is
+ * Why the create button waits (the product's messages), empty when it may be pressed. The button is
  * also disabled while saving or uploading.
  */
 export function missingForAd(values: Pick<AdFormValues, 'title' | 'imageUrl'>): string[] {
@@ -59,7 +59,7 @@ export interface AdvertisementWrite {
   is_active: boolean;
 }
 
-/** The columns an insert sends (the SPEC's list); blanks become null. */
+/** The columns an insert sends (the product's list); blanks become null. */
 export function adFormToRow(values: AdFormOutput): AdvertisementWrite {
   return {
     title: values.title,

@@ -181,7 +181,7 @@ describe('EventsTab: the list', () => {
     expect(await screen.findByRole('heading', { name: 'Create Live Event' })).toBeInTheDocument();
   });
 
-  it('shows the SPEC load error with Retry', async () => {
+  it('shows the product load error with Retry', async () => {
     fakeSupabase.respondWith((request) =>
       request.table === 'sports_events' ? { error: { message: 'down' } } : respondNormally(request),
     );

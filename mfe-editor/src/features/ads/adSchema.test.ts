@@ -9,7 +9,7 @@ const messages = (values: unknown) => {
 };
 
 describe('adSchema', () => {
-  it('needs a title and an image, with the SPEC messages; sidebar by default', () => {
+  it('needs a title and an image, with the product messages; sidebar by default', () => {
     expect(EMPTY_AD.position).toBe('sidebar');
     expect(messages(EMPTY_AD)).toEqual({ title: 'Title is required', imageUrl: 'Image is required' });
     expect(messages(valid)).toEqual({});

@@ -9,7 +9,7 @@ export type SimpleAdPosition = (typeof SIMPLE_AD_POSITIONS)[number];
 
 export const AD_LIMITS = { title: 200, content: 2000, url: 2048 } as const;
 
-/** SPEC wording of the advertisement messages. */
+/** The advertisement messages (docs/product/messages.md#advertisements). */
 export const AD_MESSAGES = {
   titleRequired: 'Title is required',
   imageRequired: 'Image is required',

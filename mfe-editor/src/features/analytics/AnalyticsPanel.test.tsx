@@ -86,7 +86,7 @@ describe('AnalyticsPanel', () => {
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('shows the SPEC texts when a list is empty', () => {
+  it('shows the product texts when a list is empty', () => {
     state.result = loaded(toAnalyticsView({ visitors: { value: 1 }, pageviews: { value: 1 } }));
     renderWithRouter(<AnalyticsPanel isAdmin />);
     expect(screen.getByText('No region data yet.')).toBeInTheDocument();

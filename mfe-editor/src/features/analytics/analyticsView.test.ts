@@ -77,7 +77,7 @@ describe('toAnalyticsView', () => {
     expect(toAnalyticsView(null).isEmpty).toBe(true);
   });
 
-  it('keeps the SPEC texts', () => {
+  it('keeps the product texts', () => {
     expect(ANALYTICS_TEXT).toMatchObject({
       loading: 'Loading site analytics…',
       noRegions: 'No region data yet.',

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 
-/** The Analytics tab's texts (the SPEC's, word for word, and ours). */
+/** The Analytics tab's texts (docs/product/messages.md#analytics word for word, and ours). */
 export const ANALYTICS_TEXT = {
   loading: 'Loading site analytics…',
   noRegions: 'No region data yet.',

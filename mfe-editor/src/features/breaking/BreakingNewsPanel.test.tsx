@@ -45,7 +45,7 @@ describe('BreakingNewsPanel', () => {
     for (const hook of [hooks.add, hooks.setActive, hooks.remove]) hook.mutate.mockReset();
   });
 
-  it('refuses an empty title with the SPEC message and a javascript: link with a clear one', async () => {
+  it('refuses an empty title with the product message and a javascript: link with a clear one', async () => {
     const user = userEvent.setup();
     renderWithRouter(<BreakingNewsPanel isAdmin={false} />);
     await user.type(screen.getByLabelText('Breaking news title *'), '   ');

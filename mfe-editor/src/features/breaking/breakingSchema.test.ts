@@ -7,7 +7,7 @@ const issues = (values: unknown) => {
 };
 
 describe('breakingSchema', () => {
-  it('needs a title that is more than spaces, with the SPEC message', () => {
+  it('needs a title that is more than spaces, with the product message', () => {
     expect(issues({ title: '   ', url: '' })).toEqual(['Please enter a breaking news title']);
     expect(issues({ title: 'Polls close', url: '' })).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { httpUrlText, limitedText } from '../../lib/formRules.ts';
 import { LIVE_FEED_LIMITS } from '../liveFeeds/liveFeedSchema.ts';
 
-/** SPEC wording of the Breaking News tab's messages (and ours where the SPEC is silent). */
+/** The Breaking News tab's messages (docs/product/messages.md#breaking-news), and ours where the product is silent. */
 export const BREAKING_MESSAGES = {
   titleRequired: 'Please enter a breaking news title',
   added: 'Breaking news added successfully!',

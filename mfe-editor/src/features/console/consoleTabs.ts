@@ -19,7 +19,7 @@ export interface ConsoleTab {
 }
 
 /**
- * The six tabs, in SPEC order. A tab is one entry here and one panel component in its feature
+ * The six tabs, in the product's order (docs/product/routes.md#blog-management). A tab is one entry here and one panel component in its feature
  * folder: Breaking News, Live Feeds, Advertisements and Analytics plug in by replacing their panel.
  */
 export const CONSOLE_TABS: readonly ConsoleTab[] = [

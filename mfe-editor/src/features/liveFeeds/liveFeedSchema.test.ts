@@ -34,7 +34,7 @@ describe('liveFeedSchema', () => {
     expect(messages({ ...valid, url: '#' })).toEqual({ url: 'URL must start with http:// or https://' });
   });
 
-  it('knows the SPEC categories only', () => {
+  it('knows the product categories only', () => {
     expect(liveFeedSchema.safeParse({ ...valid, category: 'world' }).success).toBe(true);
     expect(messages({ ...valid, category: 'gossip' })).toEqual({ category: 'Choose a category' });
   });

@@ -19,7 +19,7 @@ export const liveFeedSchema = z.object({
 
 export type LiveFeedValues = z.infer<typeof liveFeedSchema>;
 
-/** A new feed: category general and active (the SPEC's defaults). */
+/** A new feed: category general and active (the product's defaults). */
 export const EMPTY_LIVE_FEED: LiveFeedValues = {
   title: '',
   url: '',

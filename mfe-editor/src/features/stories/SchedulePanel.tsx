@@ -1,7 +1,8 @@
+import { FieldBox, FieldError, FieldLabel } from '@newsroom/shared';
 import { useId } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
-import { FieldBox, FieldError, FieldLabel, TextInput } from '../../components/fields.styles.ts';
+import { TextInput } from '../../components/fields.styles.ts';
 import { PAST_SCHEDULE_WARNING, isScheduleInPast, todayDate } from './schedule.ts';
 import { type StoryEditorValues } from './storyFormSchema.ts';
 import { Fieldset, When, Warning } from './SchedulePanel.styles.ts';

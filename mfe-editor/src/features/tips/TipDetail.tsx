@@ -1,7 +1,7 @@
-import { Button } from '@newsroom/shared';
+import { Button, FieldBox, FieldLabel } from '@newsroom/shared';
 import { format } from 'date-fns';
 import { useEffect, useId, useRef } from 'react';
-import { FieldBox, FieldLabel, Select } from '../../components/fields.styles.ts';
+import { Select } from '../../components/fields.styles.ts';
 import { Muted } from '../stories/StoriesPanel.styles.ts';
 import { TIP_STATUSES, type StoryTip, type TipStatus } from './storyTip.ts';
 import { Actions, Article, Facts, TipText } from './TipDetail.styles.ts';

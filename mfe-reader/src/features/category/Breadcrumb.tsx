@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Nav } from './Breadcrumb.styles.ts';
 
-/** SPEC §2: Home > category. */
+/** Home > category. */
 export function Breadcrumb({ current }: { current: string }) {
   return (
     <Nav aria-label="Breadcrumb">

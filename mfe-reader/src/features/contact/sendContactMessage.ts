@@ -13,7 +13,7 @@ export const CONTACT_MESSAGES = {
   tryAgain: 'Please try again.',
 } as const;
 
-/** SPEC §5: all three fields are required (after trimming). */
+/** All three fields are required (after trimming). */
 export function validateContact(input: ContactMessage): string | null {
   return input.name.trim() && input.email.trim() && input.message.trim() ? null : CONTACT_MESSAGES.required;
 }
@@ -31,7 +31,7 @@ async function serverError(response: Response): Promise<string | null> {
 }
 
 /**
- * SPEC §7: POST /api/contact with JSON { name, email, message }. Success is an ok status; a
+ * POST /api/contact with JSON { name, email, message }. Success is an ok status; a
  * failure's JSON may carry an `error` to show; a network failure gets the generic message.
  */
 export async function sendContactMessage(

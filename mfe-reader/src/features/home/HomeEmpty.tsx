@@ -2,7 +2,7 @@ import { useAuth } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
 import { Box } from './HomeEmpty.styles.ts';
 
-/** SPEC §2: empty home; signed-in users are offered the console to add the first story. */
+/** Empty home; signed-in users are offered the console to add the first story. */
 export function HomeEmpty() {
   const signedIn = useAuth((state) => state.session !== null);
   return (

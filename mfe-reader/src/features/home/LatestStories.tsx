@@ -12,7 +12,7 @@ const Section = styled.section`
   }
 `;
 
-/** SPEC §2: the Latest Stories grid: 6 cards, then the inline ad, then the rest. */
+/** The Latest Stories grid: 6 cards, then the inline ad, then the rest. */
 export function LatestStories({ stories }: { stories: readonly Story[] }) {
   if (stories.length === 0) return null;
   const { head, tail } = splitAroundAd(stories);

@@ -1,6 +1,6 @@
 import { truncateChars } from '@newsroom/shared';
 
-/** SPEC §9: the share text is the first 100 characters of the summary. */
+/** The share text is the first 100 characters of the summary. */
 export const SHARE_TEXT_CHARS = 100;
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';

@@ -1,6 +1,6 @@
 import { failed, getSupabase, succeeded, type ActionResult, type PortalClient } from '@newsroom/shared';
 
-/** SPEC §3: the story tip form's fields. */
+/** The story tip form's fields (docs/product/data.md#story-tips). */
 export interface StoryTip {
   title: string;
   summary: string;
@@ -33,7 +33,7 @@ export const TIP_MESSAGES = {
   failed: 'There was an error submitting your story. Please try again later.',
 } as const;
 
-/** SPEC §5: title, summary, author, category and read time are required; the rest optional. */
+/** Title, summary, author, category and read time are required; the rest optional. */
 export function validateTip(tip: StoryTip): string | null {
   const required = [tip.title, tip.summary, tip.author, tip.category, tip.readTime];
   return required.every((value) => value.trim()) ? null : TIP_MESSAGES.required;

@@ -13,7 +13,7 @@ const QUICK_LINKS = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/** SPEC §2 footer: Sections, Quick Links, up to 3 Featured Partners, copyright with the current year. */
+/** The footer: Sections, Quick Links, up to 3 Featured Partners, copyright with the current year. */
 export function Footer({ now = new Date() }: { now?: Date }) {
   const name = siteName();
   return (

@@ -4,7 +4,7 @@ import { useSignOut } from '../../features/auth/useSignOut.ts';
 import { Reserved } from './AccountLinks.styles.ts';
 
 /**
- * SPEC §2: the account items of a link list, shared by the top bar and the mobile menu: Admin
+ * The account items of a link list, shared by the top bar and the mobile menu: Admin
  * Dashboard for admins, Sign Out when signed in, Sign In when signed out (an invisible placeholder of the
  * same size while the session is read: a server-rendered page does not know it).
  */

@@ -7,7 +7,7 @@ import { SearchBox } from './SearchBox.tsx';
 import { TopBar } from './TopBar.tsx';
 import { Bar, Masthead, Brand, BrandName, Tagline } from './Header.styles.ts';
 
-/** SPEC §2 header on every page: ticker, top links, ad banner, masthead with search, navigation. */
+/** The header on every page (docs/product/routes.md#header): ticker, top links, ad banner, masthead with search, navigation. */
 export function Header() {
   const name = siteName();
   return (

@@ -6,7 +6,7 @@ import { SearchIcon } from './SearchIcon.tsx';
 import { SearchForm } from './SearchBox.styles.ts';
 
 /**
- * SPEC §2: an inline search form on medium screens and up, an icon button on small ones (it
+ * An inline search form on medium screens and up, an icon button on small ones (it
  * reveals the same form). The reader's search dialog opens only for non-blank trimmed text. A URL
  * with ?q= (the form's own submission without JavaScript, or a search engine's search box) opens
  * it once the page is interactive.

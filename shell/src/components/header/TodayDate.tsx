@@ -5,7 +5,7 @@ const longUsDate = (timeZone?: string) =>
 const LONG_US_DATE = longUsDate();
 const SITE_LONG_US_DATE = longUsDate(SITE_TIME_ZONE);
 
-/** "Saturday, November 21, 2026": today's date in long US form with weekday (SPEC §1). */
+/** "Saturday, November 21, 2026": today's date in long US form with weekday. */
 export function formatLongUsDate(date: Date): string {
   return LONG_US_DATE.format(date);
 }

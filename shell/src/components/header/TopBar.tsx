@@ -5,7 +5,7 @@ import { TodayDate } from './TodayDate.tsx';
 import { Greeting, LinkList, Strip } from './TopBar.styles.ts';
 
 /**
- * SPEC §1/§2: today's date; About, Contact, Manage Blog (everyone), Subscribe, Alerts; the
+ * Today's date; About, Contact, Manage Blog (everyone), Subscribe, Alerts; the
  * welcome greeting and Sign Out when signed in, Sign In when signed out; Admin Dashboard for admins.
  */
 export function TopBar() {

@@ -4,7 +4,7 @@ import { NavItemLink } from './NavItemLink.tsx';
 import { LIVE_EVENTS_LINK, NAV_OPEN_DELAY_MS, NAV_SKIP_DELAY_MS, PRIMARY_LINKS } from './navLinks.ts';
 import { Item, List, Root } from './DesktopNav.styles.ts';
 
-/** SPEC §2: Home, the categories, Live Events and the Arts & Culture dropdown (medium screens and up). */
+/** Home, the categories, Live Events and the Arts & Culture dropdown (medium screens and up). */
 export function DesktopNav() {
   const [openMenu, setOpenMenu] = useState('');
   return (

@@ -7,7 +7,7 @@ import { ARTS_CULTURE_LABEL, ARTS_CULTURE_LINKS, PRIMARY_LINKS } from './navLink
 import { MenuList, Panel, SubHeading, SubList } from './MobileMenu.styles.ts';
 
 /**
- * SPEC §2 mobile menu: the desktop links without Live Events, plus Manage Blog and Sign Out when
+ * The mobile menu: the desktop links without Live Events, plus Manage Blog and Sign Out when
  * signed in, or Sign In when signed out (and Admin Dashboard for admins). Closes on navigation
  * and on Escape, which returns focus to the toggle.
  */

@@ -7,7 +7,7 @@ export interface NavLinkItem {
 
 const categoryPath = (slug: string) => `/category/${slug}`;
 
-/** Home and the category links, in navigation order (SPEC §2). */
+/** Home and the category links, in navigation order (docs/product/routes.md#header). */
 export const PRIMARY_LINKS: readonly NavLinkItem[] = [
   { to: '/', label: 'Home' },
   ...NAV_CATEGORIES.map(({ slug, label }) => ({ to: categoryPath(slug), label })),
@@ -22,6 +22,6 @@ export const ARTS_CULTURE_LINKS: readonly NavLinkItem[] = [ARTS_CULTURE, ...ARTS
   ({ slug, label }) => ({ to: categoryPath(slug), label }),
 );
 
-/** SPEC §9: menu open delay 200 ms, skip-delay window 300 ms (close delay 150 ms is Radix's own). */
+/** Menu open delay 200 ms, skip-delay window 300 ms (close delay 150 ms is Radix's own). */
 export const NAV_OPEN_DELAY_MS = 200;
 export const NAV_SKIP_DELAY_MS = 300;

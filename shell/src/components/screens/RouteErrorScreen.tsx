@@ -7,7 +7,7 @@ function describe(error: unknown): string {
   return 'Unknown error';
 }
 
-/** SPEC §8: an unexpected routing error shows a screen titled "Unexpected Application Error!". */
+/** An unexpected routing error shows a screen titled "Unexpected Application Error!". */
 export function RouteErrorScreen() {
   const error = useRouteError();
   console.error('[shell] routing error', error);

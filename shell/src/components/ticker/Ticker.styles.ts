@@ -43,7 +43,7 @@ export const Viewport = styled.div`
   white-space: nowrap;
 `;
 
-/** SPEC §9: marquee 20 s, 25 s on medium screens and up; still text for reduced motion. */
+/** Marquee 20 s, 25 s on medium screens and up; still text for reduced motion. */
 export const Marquee = styled.p<{ $animate: boolean }>`
   display: inline-block;
   margin: 0;

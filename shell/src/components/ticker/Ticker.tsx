@@ -10,7 +10,7 @@ export const TICKER_TEXT = {
 } as const;
 
 /**
- * SPEC §2: red BREAKING bar when breaking items exist (rotating every 8 s), a loading text while
+ * Red BREAKING bar when breaking items exist (rotating every 8 s), a loading text while
  * loading, and a grey NEWS bar with "No breaking news at this time" otherwise (a load error too:
  * the header must never show an error box). Updates live through realtime invalidation.
  */

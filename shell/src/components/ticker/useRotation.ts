@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §4/§9: with more than one item the ticker moves to the next one every 8 seconds. */
+/** With more than one item the ticker moves to the next one every 8 seconds. */
 export const TICKER_ROTATION_MS = 8000;
 
 /**

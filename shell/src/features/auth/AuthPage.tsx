@@ -5,7 +5,7 @@ import { Page } from './AuthPage.styles.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 
-/** SPEC §2 /auth: Sign In and Sign Up tabs, default Sign In; signed-in visitors go home. */
+/** /auth: Sign In and Sign Up tabs, default Sign In; signed-in visitors go home. */
 export function AuthPage() {
   const status = useAuth((state) => state.status);
   const [tab, setTab] = useState('sign-in');

@@ -2,11 +2,11 @@ import { Button, signIn, TextField } from '@newsroom/shared';
 import { ErrorText, Form } from './AuthPage.styles.ts';
 import { useAuthForm } from './useAuthForm.ts';
 
-/** SPEC §2: email and password. Validation messages come from the auth store's signIn. */
+/** Email and password. Validation messages come from the auth store's signIn. */
 export function SignInForm() {
   const { error, pending, onSubmit } = useAuthForm(({ email = '', password = '' }) => signIn({ email, password }));
   return (
-    // noValidate: the spec's own messages ("Please fill in all fields") replace the browser's.
+    // noValidate: the product's own messages ("Please fill in all fields") replace the browser's.
     <Form noValidate onSubmit={onSubmit} aria-label="Sign in">
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />

@@ -2,7 +2,7 @@ import { Button, PASSWORD_MIN_LENGTH, signUp, TextField } from '@newsroom/shared
 import { ErrorText, Form } from './AuthPage.styles.ts';
 import { useAuthForm } from './useAuthForm.ts';
 
-/** SPEC §2: name, email and password (at least 6 characters). */
+/** Name, email and password (at least 6 characters). */
 export function SignUpForm() {
   const { error, pending, onSubmit } = useAuthForm(({ name = '', email = '', password = '' }) =>
     signUp({ name, email, password }),

@@ -2,7 +2,7 @@ import { signOut, toast } from '@newsroom/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** SPEC §2: sign out, toast "Signed out successfully" and go home; on failure "Failed to sign out". */
+/** Sign out, toast "Signed out successfully" and go home; on failure "Failed to sign out". */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {

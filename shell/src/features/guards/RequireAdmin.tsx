@@ -5,7 +5,7 @@ import { AccessDenied } from './AccessDenied.tsx';
 import { GuardPending } from './GuardPending.tsx';
 
 /**
- * SPEC §2/§6: admins only. Signed-out visitors go to /auth; signed-in non-admins go home with a
+ * Admins only (docs/product/roles.md#admin). Signed-out visitors go to /auth; signed-in non-admins go home with a
  * toast. Waits for the user_roles check, so the dashboard never flashes for a non-admin.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { GuardPending } from './GuardPending.tsx';
 
-/** SPEC §2/§6: signed-in users only; signed-out visitors are sent to /auth. */
+/** Signed-in users only; signed-out visitors are sent to /auth. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const status = useAuth((state) => state.status);
   const location = useLocation();

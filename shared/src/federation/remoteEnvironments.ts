@@ -1,0 +1,62 @@
+/**
+ * Build-time helpers (Node) for the remotes whose browser build consumes the shell's federation
+ * runtime (mfe-reader, mfe-live; decision 056): their `web` and `node` Rsbuild environments, which
+ * were the same block in each rsbuild.config.ts but for the remote's key.
+ */
+import type { EnvironmentConfig, RsbuildPlugin } from '@rsbuild/core';
+import type { RemoteKey } from './remotes.ts';
+import {
+  CLEAN_KEEPING_SERVER_BUILD,
+  remoteServerFederationOptions,
+  serverEnvironment,
+  serverExposesOf,
+} from './serverBuild.ts';
+import { remoteFederationOptions } from './sharedDependencies.ts';
+import { STANDALONE_RUNTIME_TAG } from './standaloneRuntime.ts';
+
+type FederationOptions = ReturnType<typeof remoteFederationOptions> | ReturnType<typeof remoteServerFederationOptions>;
+
+/**
+ * `pluginModuleFederation` of `@module-federation/rsbuild-plugin`, passed in by the remote so that
+ * shared does not depend on the plugin package.
+ */
+export type FederationPluginFactory = (
+  options: FederationOptions & { experiments?: { externalRuntime: boolean } },
+  settings: { environment: string; target?: 'node' },
+) => RsbuildPlugin;
+
+/**
+ * The browser build of `key`: its federation container without a runtime of its own (the shell
+ * provides it; the standalone page gets it from the standalone-runtime environment) and the
+ * standalone page that loads that runtime first.
+ */
+export function externalRuntimeWebEnvironment(
+  key: RemoteKey,
+  exposes: Record<string, string>,
+  pluginModuleFederation: FederationPluginFactory,
+): EnvironmentConfig {
+  const options = { ...remoteFederationOptions(key, exposes), experiments: { externalRuntime: true } };
+  return {
+    plugins: [pluginModuleFederation(options, { environment: 'web' })],
+    html: { title: `mfe-${key} (standalone)`, mountId: 'root', tags: [STANDALONE_RUNTIME_TAG] },
+    // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
+    output: { assetPrefix: 'auto', cleanDistPath: CLEAN_KEEPING_SERVER_BUILD },
+  };
+}
+
+/**
+ * The server container (dist/server/remoteEntry.js) the shell's server renders public pages from:
+ * the same exposed names, pointing at `src/server/X.server.ts` where one exists. `root` is the
+ * remote's folder (`new URL('./', import.meta.url)` in its rsbuild config).
+ */
+export function remoteServerEnvironment(
+  key: RemoteKey,
+  exposes: Record<string, string>,
+  root: URL,
+  pluginModuleFederation: FederationPluginFactory,
+): EnvironmentConfig {
+  const options = remoteServerFederationOptions(key, serverExposesOf(exposes, root));
+  return serverEnvironment('./src/server/index.ts', [
+    pluginModuleFederation(options, { target: 'node', environment: 'node' }),
+  ]);
+}
