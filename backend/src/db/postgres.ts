@@ -4,16 +4,20 @@ import { DatabaseConnectionError, type Database, type Queryable, type QueryResul
 // Same choices as the PGlite adapter: int8 and timestamps stay PostgreSQL text.
 for (const oid of [20, 1082, 1114, 1184]) pg.types.setTypeParser(oid, (value: string) => value);
 
+const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTCONN']);
+
 /**
- * True when the connection, not the statement, failed: no SQLSTATE (socket closed, reset,
- * refused, "Connection terminated unexpectedly"), a connection-class SQLSTATE (08xxx), or the
- * server ending the session (57P01–57P03). Such a client must never go back to the pool.
+ * True when the connection, not the statement, failed: the socket closed, reset or was refused
+ * ("Connection terminated unexpectedly", "Client has encountered a connection error"), a
+ * connection-class SQLSTATE (08xxx), or the server ending the session (57P01–57P03). Such a
+ * client must never go back to the pool.
  */
 export function isConnectionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code.startsWith('08') || /^57P0[123]$/.test(code);
-  return true;
+  if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+  return /connection terminated|connection error|not queryable|terminated unexpectedly/i.test(error.message);
 }
 
 function connectionFailure(error: unknown): unknown {
@@ -65,20 +69,21 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
       const onError = (error: Error) => console.error('[db] a PostgreSQL connection in use was lost:', error.message);
       client.on('error', onError);
       let broken: Error | undefined;
+      const tx = wrap(client);
       try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
+        await tx.exec('begin');
+        const result = await fn(tx);
+        await tx.exec('commit');
         return result;
       } catch (error) {
-        if (isConnectionFailure(error)) {
-          broken = error instanceof Error ? error : new Error(String(error));
-        } else {
+        // Only the adapter's own wrapping marks a dead connection; anything else fn throws
+        // (a Rollback, a refusal) rolls back on a healthy one.
+        if (error instanceof DatabaseConnectionError) broken = error;
+        else
           await client.query('rollback').catch((rollbackError: unknown) => {
             broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
           });
-        }
-        throw connectionFailure(error);
+        throw error;
       } finally {
         client.off('error', onError);
         // release(error) destroys the connection instead of handing a dead one to the next request.
