@@ -5,7 +5,8 @@ import { chromiumLaunchOptions } from './support/chromium.mjs';
  * The e2e suite drives the production builds (run `npm run build` first) in Debian's Chromium.
  * globalSetup starts a fresh seeded backend and the portal on free ports. The desktop project runs
  * every spec but those tagged @mobile-only; the mobile project runs only specs tagged @mobile or
- * @mobile-only, to keep the suite fast.
+ * @mobile-only: what a phone shows differently (header, menu, layouts, axe at phone size), not
+ * logic that is the same on every screen, to keep the suite fast.
  */
 export default defineConfig({
   testDir: './tests',

@@ -17,6 +17,8 @@ export interface BackendConfig {
   jwtExpiry: number;
   databaseUrl?: string;
   dataDir: string;
+  /** Tests: an initdb'd cluster file (db/pgliteTemplate.ts) in-memory databases start from. */
+  pgliteTemplateFile?: string;
   /** Folder with migrations/, seed.sql, functions/ (the project's supabase/ folder). */
   supabaseDir: string;
   /** Where storage object bytes are kept. */

@@ -119,7 +119,11 @@ async function runLocalSeed(seed: { url: string; anonKey: string; serviceRoleKey
  */
 export async function startBackend(overrides: Partial<BackendConfig> = {}): Promise<RunningBackend> {
   const config: BackendConfig = { ...loadConfig(), ...overrides };
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteTemplateFile: config.pgliteTemplateFile,
+  });
   try {
     await applyPlatform(db);
     const migrations = await applyMigrations(db, path.join(config.supabaseDir, 'migrations'));

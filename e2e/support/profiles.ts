@@ -43,8 +43,8 @@ export const BUDGETS = {
   clsMax: 0.002,
   /** The goal `npm run measure` reports against (decision 056 says what stands between us and it). */
   homeJsGzipKb: 200,
-  /** What CI enforces today: the home page's JS as measured (316 KB) plus a small margin; lower it as it falls. */
-  homeJsGzipCeilingKb: 330,
+  /** What CI enforces today: the home page's JS as measured (305 KB) plus a small margin; lower it as it falls. */
+  homeJsGzipCeilingKb: 315,
   lcpMs: 1500,
   roundTrips: 5,
 };

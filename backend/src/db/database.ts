@@ -44,6 +44,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory://' for an in-memory database (tests). */
   dataDir: string;
+  /** Tests: an initdb'd cluster file that in-memory databases start from (skips initdb). */
+  pgliteTemplateFile?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -52,5 +54,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.databaseUrl);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteTemplateFile);
 }

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database.ts';
 
@@ -24,11 +24,17 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
+/** `templateFile`: an initdb'd cluster (pgliteTemplate.ts) an in-memory database starts from. */
+async function openInMemory(templateFile?: string): Promise<PGlite> {
+  if (!templateFile) return PGlite.create();
+  return PGlite.create({ loadDataDir: new Blob([new Uint8Array(await readFile(templateFile))]) });
+}
+
+export async function openPglite(dataDir: string, templateFile?: string): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   // PGlite creates only the last path segment; a fresh checkout has no .data/ yet.
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(inMemory ? undefined : dataDir);
+  const db = inMemory ? await openInMemory(templateFile) : await PGlite.create(dataDir);
   // JSON built by PostgreSQL must render timestamps as PostgREST does: `…+00:00`.
   await db.exec(`set timezone to 'UTC'`);
   return {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { pgliteTemplateFile } from '../../src/db/pgliteTemplate.ts';
 import { startBackend, type RunningBackend } from '../../src/index.ts';
 import type { BackendConfig } from '../../src/config.ts';
 import { createTemporaryDatabase, type TemporaryDatabase } from './postgres.ts';
@@ -60,6 +61,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     port: 0,
     host: '127.0.0.1',
     dataDir: 'memory://',
+    pgliteTemplateFile: temporary ? undefined : await pgliteTemplateFile(),
     databaseUrl: temporary?.url,
     supabaseDir: options.supabaseDir ?? FIXTURE_SUPABASE_DIR,
     seed: false,

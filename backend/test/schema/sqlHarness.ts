@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database, type Queryable } from '../../src/db/database.ts';
+import { pgliteTemplateFile } from '../../src/db/pgliteTemplate.ts';
 import { withRequestContext } from '../../src/db/requestContext.ts';
 import { applyMigrations, applyPlatform, syncRealtimeTriggers } from '../../src/platform/bootstrap.ts';
 
@@ -21,7 +22,7 @@ export const USER_IDS: Record<Exclude<Persona, 'anon'>, string> = {
  * rules that need SQL-level control (transactions, disabled triggers, back-dated rows).
  */
 export async function createSchemaDb(): Promise<Database> {
-  const db = await openDatabase({ dataDir: 'memory://' });
+  const db = await openDatabase({ dataDir: 'memory://', pgliteTemplateFile: await pgliteTemplateFile() });
   await applyPlatform(db);
   await applyMigrations(db, migrationsDir);
   await syncRealtimeTriggers(db);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startBackend, type RunningBackend } from '../../src/index.ts';
+import { pgliteTemplateFile } from '../../src/db/pgliteTemplate.ts';
 import { signJwt } from '../../src/jwt.ts';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../helpers/postgres.ts';
 import type { DatabaseKind } from '../helpers/testBackend.ts';
@@ -67,6 +68,7 @@ export async function startFixtureBackend(options: FixtureOptions): Promise<Fixt
     databaseUrl: temporary?.url,
     host: '127.0.0.1',
     dataDir: 'memory://',
+    pgliteTemplateFile: temporary ? undefined : await pgliteTemplateFile(),
     supabaseDir,
     storageDir,
     seed: false,

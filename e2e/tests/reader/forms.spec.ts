@@ -27,6 +27,26 @@ test.describe('contact page', () => {
     await expect(page.getByLabel('Name')).toHaveValue('');
   });
 
+  test('keeps what a reader typed into the server-rendered form before the page hydrated', async ({ page }) => {
+    // The page's scripts wait until the reader has typed into the server's HTML.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await page.getByLabel('Name').fill('Typed Early');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-remotes', /reader:ready/, { timeout: 45_000 });
+
+    await page.getByLabel('Email').fill(`early-${Date.now()}@example.com`);
+    await page.getByLabel('Message').fill('Typed while the page was still loading.');
+    await expect(page.getByLabel('Name')).toHaveValue('Typed Early');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+  });
+
   test("shows the server's error, and the generic text on a network failure", async ({ page }) => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"Invalid email address"}' }),

@@ -4,7 +4,7 @@ import { ACCOUNTS, signInThroughUi, uniqueSuffix } from './support/shellSupport.
 // Several navigations and sign-ins per test: allow for a busy CI box.
 test.describe.configure({ timeout: 90_000 });
 
-test.describe('sign in / sign up (/auth)', { tag: '@mobile' }, () => {
+test.describe('sign in / sign up (/auth)', () => {
   test('opens on the Sign In tab and asks for all fields', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');

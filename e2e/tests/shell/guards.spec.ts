@@ -6,7 +6,7 @@ const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 // Several navigations and sign-ins per test: allow for a busy CI box.
 test.describe.configure({ timeout: 90_000 });
 
-test.describe('route guards', { tag: '@mobile' }, () => {
+test.describe('route guards', () => {
   test('a visitor is sent to /auth from /blog-management and /admin', async ({ page }) => {
     await page.goto('/blog-management');
     await expect(page).toHaveURL(/\/auth$/);

@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/fixtures.ts';
 import { siteNameOf, uniqueSuffix } from './support/shellSupport.ts';
 
-test.describe('shell screens', { tag: '@mobile' }, () => {
+test.describe('shell screens', () => {
   test('an unknown path shows the 404 page with a link home', async ({ page }) => {
     await page.goto(`/no-such-page-${uniqueSuffix()}`);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();

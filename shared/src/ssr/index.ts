@@ -3,3 +3,4 @@ export * from './PreparedOnServer.tsx';
 export * from './useSiteOrigin.ts';
 export * from './useHydrated.ts';
 export * from './renderTime.ts';
+export * from './useTypedBeforeHydration.ts';

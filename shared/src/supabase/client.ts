@@ -17,14 +17,24 @@ class NoRealtimeOnServer {
   }
 }
 
+/**
+ * Retries live in one place, the query client (one retry after a second). postgrest-js would
+ * otherwise retry a failing read three more times (1 + 2 + 4 s) under each of those attempts:
+ * a reader waited about fifteen seconds for "Failed to load", and a server render its whole
+ * time box.
+ */
+const ONE_RETRY_LAYER = { retry: false } as const;
+
 function createPortalClient(url: string, anonKey: string): PortalClient {
   if (typeof window === 'undefined') {
     return createClient<Database>(url, anonKey, {
+      db: ONE_RETRY_LAYER,
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: NoRealtimeOnServer as never },
     });
   }
   return createClient<Database>(url, anonKey, {
+    db: ONE_RETRY_LAYER,
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   });
 }

@@ -1,16 +1,23 @@
-import { Toaster as SonnerToaster } from 'sonner';
-import { TOASTER_OPTIONS } from './toast.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { isToasterRequested, subscribeToasterRequest } from './toast.ts';
 
-/** The one toast region of the portal, rendered once by the shell. */
+const LazySonnerToaster = lazy(() =>
+  import(/* webpackChunkName: "sonner-toaster" */ './SonnerToaster.tsx').then((module) => ({
+    default: module.SonnerToaster,
+  })),
+);
+
+/**
+ * The one toast region of the portal, rendered once by the shell. Nothing is rendered (on the
+ * server, while hydrating, and until the first toast) so sonner stays out of the first paint's
+ * JavaScript and server and browser render the same markup.
+ */
 export function Toaster() {
+  const requested = useSyncExternalStore(subscribeToasterRequest, isToasterRequested, () => false);
+  if (!requested) return null;
   return (
-    <SonnerToaster
-      visibleToasts={TOASTER_OPTIONS.visibleToasts}
-      duration={TOASTER_OPTIONS.duration}
-      hotkey={[...TOASTER_OPTIONS.hotkey]}
-      position="top-right"
-      richColors
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <LazySonnerToaster />
+    </Suspense>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from './renderPage.tsx';
 import { beforeDeadline } from './deadline.ts';
 import { ServerRemotes } from './serverRemotes.ts';
+import { failedRenderResponse } from './failedRenderResponse.ts';
 import type { ServerRenderer, ServerRendererOptions } from './serverTypes.ts';
 
 /** Longest a page's server render may take; what is missing then is rendered in the browser. */
@@ -43,7 +44,7 @@ function loadingScreen(siteName: string): { html: string; styles: string } {
 /**
  * Past the time box, the render has already given up on whatever was slow; this margin is for
  * the render itself. A render still running after it is abandoned: the reader gets the start-up
- * page (rendered in the browser) rather than a request that never answers.
+ * page (rendered in the browser, status 503) rather than a request that never answers.
  */
 const RENDER_HARD_LIMIT_MARGIN_MS = 2000;
 
@@ -81,9 +82,8 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
       if (!document.degraded && matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
       return new Response(document.html, { status: document.status, headers });
     } catch (error) {
-      // The chrome itself failed: the browser renders the whole page as it did before SSR.
       console.error('[shell server] page render failed; sending the start-up page', error);
-      return new Response(startUpPage, { status: 500, headers: { 'Content-Type': HTML, 'Cache-Control': 'no-store' } });
+      return failedRenderResponse(error, startUpPage);
     }
   }
 

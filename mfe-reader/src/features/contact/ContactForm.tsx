@@ -1,6 +1,6 @@
-import { Button, TextField } from '@newsroom/shared';
+import { Button, TextField, useTypedBeforeHydration } from '@newsroom/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { TextAreaField } from '../../components/FormControls.tsx';
 import { FormMessage, FormStack } from '../../components/FormControls.styles.ts';
 import { sendContactMessage, validateContact, type ContactMessage } from './sendContactMessage.ts';
@@ -10,8 +10,10 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 type Outcome = { tone: 'error' | 'success'; text: string } | null;
 
 export function ContactForm() {
+  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  useTypedBeforeHydration(form, setValues);
   const send = useMutation({
     mutationFn: (input: ContactMessage) => sendContactMessage(input),
     onSuccess: (result) => {
@@ -33,7 +35,7 @@ export function ContactForm() {
   }
 
   return (
-    <FormStack onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <FormStack ref={form} onSubmit={onSubmit} noValidate aria-label="Contact form">
       <TextField
         label="Name"
         name="name"

@@ -1,6 +1,6 @@
-import { Button, STORY_CATEGORIES, TextField } from '@newsroom/shared';
+import { Button, STORY_CATEGORIES, TextField, useTypedBeforeHydration } from '@newsroom/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { SelectField, TextAreaField } from '../../components/FormControls.tsx';
 import { FormMessage, FormStack } from '../../components/FormControls.styles.ts';
 import { EMPTY_TIP, submitStoryTip, validateTip, type StoryTip } from './submitStoryTip.ts';
@@ -11,8 +11,10 @@ type Outcome = { tone: 'error' | 'success'; text: string } | null;
 type TextKey = Exclude<keyof StoryTip, 'isFeatured'>;
 
 export function SubmitStoryForm() {
+  const form = useRef<HTMLFormElement>(null);
   const [tip, setTip] = useState<StoryTip>(EMPTY_TIP);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  useTypedBeforeHydration(form, setTip);
   const submit = useMutation({
     mutationFn: (input: StoryTip) => submitStoryTip(input),
     onSuccess: (result) => {
@@ -38,7 +40,7 @@ export function SubmitStoryForm() {
   }
 
   return (
-    <FormStack onSubmit={onSubmit} noValidate aria-label="Submit a story">
+    <FormStack ref={form} onSubmit={onSubmit} noValidate aria-label="Submit a story">
       <TextField label="Title *" {...text('title')} aria-required />
       <TextAreaField label="Story summary *" rows={6} {...text('summary')} aria-required />
       <TextField label="Your name (author) *" autoComplete="name" {...text('author')} aria-required />
