@@ -26,6 +26,8 @@ export interface BackendConfig {
   /** Seed a fresh database with supabase/seed.sql and the local accounts. */
   seed: boolean;
   logRequests: boolean;
+  /** Anonymous table reads are answered from a cache for this long after their query (0: off). */
+  readCacheMs: number;
   /** Sign-in/sign-up attempts allowed per window, per client IP and per e-mail (GoTrue-like). */
   authRateLimit: AuthRateLimitConfig;
   /** A revoked refresh token reused within this many seconds gets the active one back (GoTrue's 10). */
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     storageDir: path.resolve(env.BACKEND_STORAGE_DIR ?? path.join(path.dirname(dataDir), 'storage')),
     seed: env.BACKEND_SEED !== 'false',
     logRequests: env.BACKEND_LOG !== 'false',
+    readCacheMs: Math.max(0, Number(env.READ_CACHE_MS ?? 1000) || 0),
     authRateLimit: {
       perIp: positiveNumber(env.AUTH_RATE_LIMIT_PER_IP, 30),
       perEmail: positiveNumber(env.AUTH_RATE_LIMIT_PER_EMAIL, 10),

@@ -1,10 +1,14 @@
 import type { BackendConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { KeyRing } from './keys.ts';
+import type { ReadCache } from './rest/readCache.ts';
+import type { RestResult } from './rest/result.ts';
 
-/** What every route family of the backend is given: the database, the settings and the API keys. */
+/** What every route family of the backend is given: the database, the settings, the API keys and the read cache. */
 export interface BackendContext {
   db: Database;
   config: BackendConfig;
   keys: KeyRing;
+  /** Anonymous reads; every write the backend performs invalidates it. */
+  readCache: ReadCache<RestResult>;
 }

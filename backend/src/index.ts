@@ -13,6 +13,8 @@ import { createApp } from './http/app.ts';
 import { createKeyRing, type KeyRing } from './keys.ts';
 import { applyMigrations, applyPlatform, applySeedSql, syncRealtimeTriggers } from './platform/bootstrap.ts';
 import { attachRealtime } from './realtime/server.ts';
+import { ReadCache } from './rest/readCache.ts';
+import type { RestResult } from './rest/result.ts';
 import { createRestRoutes } from './rest/routes.ts';
 import { createStorageRoutes } from './storage/routes.ts';
 
@@ -32,6 +34,8 @@ export interface RunningBackend {
   jwtSecret: string;
   db: Database;
   config: BackendConfig;
+  /** The anonymous-read cache: a test that writes through `db` directly invalidates it. */
+  readCache: ReadCache<RestResult>;
   /** Migrations applied by this start (file names). */
   appliedMigrations: string[];
   /** True when this start created the database (and seeded it, when seeding is on). */
@@ -139,7 +143,12 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       publishableKey: config.publishableKey,
       secretKey: config.secretKey,
     });
-    const ctx: BackendContext = { db, config, keys };
+    const ctx: BackendContext = {
+      db,
+      config,
+      keys,
+      readCache: new ReadCache<RestResult>({ ttlMs: config.readCacheMs }),
+    };
     const app = createApp(ctx, {
       auth: createAuthRoutes(ctx),
       rest: createRestRoutes(ctx),
@@ -164,6 +173,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       jwtSecret: config.jwtSecret,
       db,
       config,
+      readCache: ctx.readCache,
       appliedMigrations: migrations.applied,
       fresh: migrations.fresh,
       async stop() {

@@ -19,8 +19,11 @@ export function backendAvailable(): boolean {
   return existsSync(path.join(REPO_ROOT, 'backend/src/index.ts'));
 }
 
-/** Starts a fresh seeded backend on a free port with a temporary data dir (removed on stop). */
-export async function startE2eBackend(): Promise<E2eBackend> {
+/**
+ * Starts a fresh seeded backend on a free port with a temporary data dir (removed on stop); on
+ * PGlite unless `databaseUrl` names an empty PostgreSQL database (the readers benchmark's variant).
+ */
+export async function startE2eBackend(options: { databaseUrl?: string } = {}): Promise<E2eBackend> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-e2e-'));
   const child = spawn(
     process.execPath,
@@ -28,10 +31,11 @@ export async function startE2eBackend(): Promise<E2eBackend> {
     {
       cwd: REPO_ROOT,
       // The suite signs in far more often than one person would: lift the per-IP/e-mail sign-in limits.
-      // DATABASE_URL is for the backend's own PostgreSQL suites: the e2e backend stays on a fresh PGlite.
+      // DATABASE_URL is for the backend's own PostgreSQL suites: the e2e backend stays on a fresh
+      // PGlite unless a caller hands it a database of its own.
       env: {
         ...process.env,
-        DATABASE_URL: '',
+        DATABASE_URL: options.databaseUrl ?? '',
         BACKEND_LOG: 'false',
         AUTH_RATE_LIMIT_PER_IP: '100000',
         AUTH_RATE_LIMIT_PER_EMAIL: '100000',

@@ -26,6 +26,19 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * The connection to the database failed (closed, reset, refused, terminated by the server), as
+ * opposed to a statement failing. The API answers 503 (PostgREST's PGRST001); the adapter has
+ * already dropped the connection, so the next request gets a fresh one. A write whose answer was
+ * lost this way may have committed.
+ */
+export class DatabaseConnectionError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(`Lost the connection to the database: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'DatabaseConnectionError';
+  }
+}
+
 export interface DatabaseOptions {
   /** postgres://… ; when absent PGlite is used. */
   databaseUrl?: string;

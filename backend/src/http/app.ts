@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { ApiKeyError } from '../keys.ts';
 import { bodyLimit } from 'hono/body-limit';
 import type { BackendContext } from '../context.ts';
+import { DatabaseConnectionError } from '../db/database.ts';
 import { corsMiddleware } from './cors.ts';
 import { requestLogger } from './logging.ts';
 import { AUTH_BODY_LIMIT_BYTES, REST_BODY_LIMIT_BYTES } from './json.ts';
@@ -52,6 +53,21 @@ function apiKeyGate(ctx: BackendContext): MiddlewareHandler {
   };
 }
 
+/**
+ * Auth, storage and edge functions write through their own code (users, sessions, objects, and
+ * whatever a function does): each such request invalidates the read cache before its answer
+ * leaves. GETs on auth (e-mail verification links) and functions may write too; they are rare.
+ */
+function invalidateReadsAfterWrites(ctx: BackendContext): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const method = c.req.method;
+    if (method === 'OPTIONS') return;
+    const read = method === 'GET' || method === 'HEAD';
+    if (!read || !c.req.path.startsWith('/storage/v1')) ctx.readCache.invalidate();
+  };
+}
+
 /** The one HTTP application: CORS, logging and size limits around the Supabase route families. */
 export function createApp(ctx: BackendContext, routes: RouteFamilies): Hono {
   const app = new Hono();
@@ -59,6 +75,8 @@ export function createApp(ctx: BackendContext, routes: RouteFamilies): Hono {
   if (ctx.config.logRequests) app.use('*', requestLogger());
   for (const family of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*', '/functions/v1/*'])
     app.use(family, apiKeyGate(ctx));
+  for (const family of ['/auth/v1/*', '/storage/v1/*', '/functions/v1/*'])
+    app.use(family, invalidateReadsAfterWrites(ctx));
   app.use('/auth/v1/*', tooLarge(AUTH_BODY_LIMIT_BYTES));
   app.use('/rest/v1/*', tooLarge(REST_BODY_LIMIT_BYTES));
   app.route('/auth/v1', routes.auth);
@@ -70,6 +88,18 @@ export function createApp(ctx: BackendContext, routes: RouteFamilies): Hono {
   );
   app.notFound((c) => c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
+    if (error instanceof DatabaseConnectionError) {
+      console.error(`[backend] ${c.req.method} ${c.req.path}: ${error.message}`);
+      return c.json(
+        {
+          code: 'PGRST001',
+          message: 'Database client error. Retrying the connection.',
+          details: error.message,
+          hint: null,
+        },
+        503,
+      );
+    }
     // Details go to the server log only; the client gets a generic message.
     console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ code: 'unexpected_failure', message: 'Internal server error' }, 500);

@@ -6,7 +6,7 @@ import { encodeText } from './protocol.ts';
 import { matchesFilters } from './filters.ts';
 import type { TableCatalog, TableInfo } from './tables.ts';
 
-interface ChangeRow {
+export interface ChangeRow {
   id: string;
   schema_name: string;
   table_name: string;
@@ -57,6 +57,8 @@ export class ChangeDispatcher {
     private readonly db: Database,
     private readonly catalog: TableCatalog,
     private readonly channels: () => Iterable<Channel>,
+    /** Told of every change, delivered or not (the read cache forgets what it may have changed). */
+    private readonly onChange: (change: ChangeRow) => void = () => undefined,
   ) {}
 
   notify(id: string): void {
@@ -83,6 +85,7 @@ export class ChangeDispatcher {
           [ids],
         );
         rows.sort((a, b) => Number(a.id) - Number(b.id));
+        for (const row of rows) this.onChange(row);
         for (const row of rows) await this.dispatch(row);
       } catch (error) {
         if (!this.stopped) console.error('[realtime] delivering changes failed:', error);

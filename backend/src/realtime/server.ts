@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { BackendContext } from '../context.ts';
 import type { Connection } from './channel.ts';
+import { isCounterChange } from '../rest/counterWrites.ts';
 import { ChangeDispatcher } from './delivery.ts';
 import { decodeBinaryPush, decodeText, type PhxMessage, type Vsn } from './protocol.ts';
 import { RealtimeChannels } from './channels.ts';
@@ -29,7 +30,16 @@ export async function attachRealtime(server: Server, ctx: BackendContext): Promi
   const connections = new Set<Connection>();
   const catalog = new TableCatalog(ctx.db);
   const channels = new RealtimeChannels(ctx, catalog);
-  const dispatcher = new ChangeDispatcher(ctx.db, catalog, () => channels.all());
+  // Writes the backend did not make itself (another process on the same PostgreSQL, a scheduled
+  // job) reach the read cache through the change feed; view counters age out by its TTL instead.
+  const dispatcher = new ChangeDispatcher(
+    ctx.db,
+    catalog,
+    () => channels.all(),
+    (change) => {
+      if (!isCounterChange(change)) ctx.readCache.invalidate();
+    },
+  );
   // Changes queued while no server was listening have no subscriber left to receive them.
   await ctx.db.query('delete from realtime.changes');
   const unlisten = await ctx.db.listen('realtime_changes', (id) => dispatcher.notify(id));

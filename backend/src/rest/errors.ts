@@ -115,6 +115,17 @@ export function isPgError(error: unknown): error is PgErrorFields {
   );
 }
 
+/** PostgREST's answer when its database connection fails mid-request: 503 PGRST001. */
+export function connectionLost(error: { message: string }): RestError {
+  return new RestError(
+    503,
+    'PGRST001',
+    'Database client error. Retrying the connection.',
+    error.message,
+    'The database connection was lost; retry the request. A write may or may not have been saved.',
+  );
+}
+
 /** PostgREST's mapSQLtoHTTP: SQLSTATE → HTTP status. */
 export function statusForSqlState(code: string, message: string, isAnon: boolean): ContentfulStatusCode {
   if (code === '42501') return isAnon ? 401 : 403;

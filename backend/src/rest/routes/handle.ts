@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
+import { DatabaseConnectionError } from '../../db/database.ts';
 import { withRequestContext } from '../../db/requestContext.ts';
-import { RestError, fromPgError, isPgError } from '../errors.ts';
+import { isCounterWrite } from '../counterWrites.ts';
+import { RestError, connectionLost, fromPgError, isPgError } from '../errors.ts';
+import { readCacheKey } from '../readCache.ts';
 import { JSON_CONTENT_TYPE, Rollback, type RestResult } from '../result.ts';
 import { isReadMethod, requestState, type Planned, type RequestState, type RestScope } from './scope.ts';
 import { retryOnStaleSchema } from './staleSchemaRetry.ts';
@@ -29,24 +32,50 @@ function headersOf(c: Context): Record<string, string> {
   return headers;
 }
 
-/** Runs the planned work in a transaction as the request's role and claims; `Prefer: tx=rollback` undoes it. */
-function runAsCaller(scope: RestScope, c: Context, s: RequestState, work: Planned): Promise<RestResult> {
-  const info = {
-    method: c.req.method,
-    path: c.req.path.replace(/^\/rest\/v1/, ''),
-    headers: headersOf(c),
-    readOnly: work.readOnly ?? isReadMethod(c),
-    schema: s.schema,
-  };
-  return withRequestContext(
-    scope.ctx.db,
-    s.identity,
-    async (tx) => {
-      const outcome = await work(tx);
-      if (s.prefer.rollback) throw new Rollback(outcome);
-      return outcome;
-    },
-    info,
+/**
+ * Runs the planned work in a transaction as the request's role and claims; `Prefer: tx=rollback`
+ * undoes it. A transaction that may write invalidates the read cache before the answer leaves
+ * (even when it failed: the caller may retry at once), unless it only moves view counters.
+ */
+async function runAsCaller(scope: RestScope, c: Context, s: RequestState, work: Planned): Promise<RestResult> {
+  const path = c.req.path.replace(/^\/rest\/v1/, '');
+  const readOnly = work.readOnly ?? isReadMethod(c);
+  const info = { method: c.req.method, path, headers: headersOf(c), readOnly, schema: s.schema };
+  try {
+    return await withRequestContext(
+      scope.ctx.db,
+      s.identity,
+      async (tx) => {
+        const outcome = await work(tx);
+        if (s.prefer.rollback) throw new Rollback(outcome);
+        return outcome;
+      },
+      info,
+    );
+  } catch (error) {
+    if (error instanceof Rollback && !(error.outcome instanceof RestError)) return error.outcome;
+    throw error;
+  } finally {
+    if (!readOnly && !isCounterWrite(c.req.method, s.schema, path)) scope.ctx.readCache.invalidate();
+  }
+}
+
+/**
+ * Anonymous table reads go through the read cache: the anon role has no user, so RLS answers
+ * every caller alike, and the key holds every header the answer depends on.
+ */
+function runOrCache(
+  scope: RestScope,
+  c: Context,
+  s: RequestState,
+  plan: (s: RequestState) => Promise<Planned>,
+  cacheable: boolean,
+): Promise<RestResult> {
+  const run = async () => runAsCaller(scope, c, s, await plan(s));
+  if (!cacheable || s.identity.role !== 'anon' || s.shape.format === 'plan') return run();
+  return scope.ctx.readCache.read(
+    readCacheKey(c.req.method, c.req.url, (name) => c.req.header(name)),
+    run,
   );
 }
 
@@ -54,6 +83,10 @@ function runAsCaller(scope: RestScope, c: Context, s: RequestState, work: Planne
 function failureResult(c: Context, error: unknown, isAnon: boolean): RestResult {
   if (error instanceof Rollback) return error.outcome instanceof RestError ? errorResult(error.outcome) : error.outcome;
   if (error instanceof RestError) return errorResult(error);
+  if (error instanceof DatabaseConnectionError) {
+    console.error(`[rest] ${c.req.method} ${c.req.path}: ${error.message}`);
+    return errorResult(connectionLost(error));
+  }
   if (isPgError(error)) return errorResult(fromPgError(error, isAnon));
   console.error(`[rest] ${c.req.method} ${c.req.path} failed:`, error);
   return errorResult(new RestError(500, 'PGRST000', 'Internal server error'));
@@ -64,13 +97,14 @@ export async function handle(
   scope: RestScope,
   c: Context,
   plan: (s: RequestState) => Promise<Planned>,
+  { cacheable = false }: { cacheable?: boolean } = {},
 ): Promise<Response> {
   const head = c.req.method === 'HEAD';
   let isAnon = true;
   const attempt = async () => {
     const s = await requestState(scope, c);
     isAnon = s.identity.role === 'anon';
-    return runAsCaller(scope, c, s, await plan(s));
+    return runOrCache(scope, c, s, plan, cacheable);
   };
   try {
     return respond(c, await retryOnStaleSchema(attempt, () => scope.cache.refreshAfterMiss()), head);

@@ -45,16 +45,21 @@ async function runRead(
   return { ...rendered, total: String(await estimatedTotal(tx, countStatement, estimate, scope.settings.maxRows)) };
 }
 
-/** GET and HEAD /:table — a select as the caller, capped at max-rows. */
+/** GET and HEAD /:table — a select as the caller, capped at max-rows; anonymous ones may come from the read cache. */
 export function registerReadRoutes(app: Hono, scope: RestScope): void {
   app.on(['GET', 'HEAD'], '/:table', (c) =>
-    handle(scope, c, async (s) => {
-      const table = await requireTable(scope, s.schema, c.req.param('table') ?? '');
-      const query = parseQuery(s.search);
-      const page = pageOf(c, query, scope.settings.maxRows);
-      const statement = planSelect(scope.cache, table, query, page, s.prefer, s.shape);
-      const countStatement = wantsPlannerCount(s) ? planCount(scope.cache, table, query) : undefined;
-      return async (tx) => readResult(await runRead(scope, tx, statement, s, countStatement), s, page);
-    }),
+    handle(
+      scope,
+      c,
+      async (s) => {
+        const table = await requireTable(scope, s.schema, c.req.param('table') ?? '');
+        const query = parseQuery(s.search);
+        const page = pageOf(c, query, scope.settings.maxRows);
+        const statement = planSelect(scope.cache, table, query, page, s.prefer, s.shape);
+        const countStatement = wantsPlannerCount(s) ? planCount(scope.cache, table, query) : undefined;
+        return async (tx) => readResult(await runRead(scope, tx, statement, s, countStatement), s, page);
+      },
+      { cacheable: true },
+    ),
   );
 }
