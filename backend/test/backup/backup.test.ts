@@ -80,7 +80,8 @@ for (const database of databaseKinds()) {
       await rm(root, { recursive: true, force: true });
     });
 
-    it('restores every row and every stored object into a fresh data directory', async () => {
+    // Two backends on disk (an initdb each) plus a dump and a restore: well past 30 s on a busy CI box.
+    it('restores every row and every stored object into a fresh data directory', { timeout: 120_000 }, async () => {
       const original = await start(source);
       await writeContent(original);
       const rowsBefore = await snapshotDatabase(original.db);
