@@ -1,4 +1,4 @@
-import { ADVERTISEMENTS_LOAD_ERROR, getSupabase, mapAdvertisementRows, type AdvertisementRow } from '@newsroom/shared';
+import { ADVERTISEMENTS_LOAD_ERROR, getSupabase, mapAdvertisementRows } from '@newsroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
 import type { AdvertisementWrite } from './adForm.ts';
@@ -14,7 +14,7 @@ export function useAdminAds() {
         .order('created_at', { ascending: false })
         .order('id', { ascending: false });
       if (error) throw new Error(ADVERTISEMENTS_LOAD_ERROR, { cause: error });
-      return mapAdvertisementRows(data as AdvertisementRow[] | null);
+      return mapAdvertisementRows(data);
     },
     meta: { errorMessage: ADVERTISEMENTS_LOAD_ERROR },
   });
