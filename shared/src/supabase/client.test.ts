@@ -4,7 +4,7 @@ import { getSupabase, resetSupabaseForTests } from './client.ts';
 
 describe('getSupabase', () => {
   const fetchMock = vi.fn(
-    async () =>
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
       new Response(JSON.stringify({ code: 'PGRST000', message: 'Database connection lost' }), {
         status: 503,
         headers: { 'Content-Type': 'application/json' },
@@ -34,7 +34,7 @@ describe('getSupabase', () => {
     const { error } = await getSupabase().from('news_stories').select('id');
 
     expect(error?.message).toBe('Database connection lost');
-    const restCalls = fetchMock.mock.calls.filter((call) => String(call[0 as never]).includes('/rest/v1/'));
+    const restCalls = fetchMock.mock.calls.filter(([input]) => String(input).includes('/rest/v1/'));
     expect(restCalls).toHaveLength(1);
   });
 });
