@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { createAuthRoutes } from './auth/routes.ts';
 import { loadConfig, type BackendConfig } from './config.ts';
 import type { BackendContext } from './context.ts';
@@ -84,9 +84,32 @@ function adapterError(error: unknown): Response {
   );
 }
 
+/**
+ * A handler may answer before it has read its request body to the end: an upload refused
+ * part-way (too large, disk full). The connection stays open for the client's next request, so
+ * the rest of that body must be read and dropped first, as Node does for a body nobody reads.
+ * The adapter tries, but the web-stream reader it put on the body (abandoned by the handler)
+ * pauses the socket again after every chunk; after 500 ms the adapter gives up and closes the
+ * socket — with the client's next request on it unanswered ("fetch failed: other side closed"),
+ * run or not. So once the answer is out, nothing is listening for that body any more: let it
+ * flow away. (The adapter still closes a connection whose leftover body lasts over 500 ms or
+ * 64 MB: the client is then still sending that body, so no other request can be on it yet.)
+ */
+function discardUnreadBodies(listener: RequestListener): RequestListener {
+  return (incoming, outgoing) => {
+    outgoing.once('finish', () => {
+      if (incoming.readableEnded || incoming.destroyed) return;
+      incoming.removeAllListeners('data');
+      incoming.resume();
+    });
+    return listener(incoming, outgoing);
+  };
+}
+
 function listen(fetch: (request: Request) => Promise<Response>, config: BackendConfig): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(getRequestListener(fetch, { hostname: config.host, errorHandler: adapterError }));
+    const listener = getRequestListener(fetch, { hostname: config.host, errorHandler: adapterError });
+    const server = createServer(discardUnreadBodies(listener));
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve(server));
     // Node closes idle keep-alive sockets after 5 s; a client reusing one at that instant gets
