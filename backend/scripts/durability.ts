@@ -11,7 +11,7 @@ import { createTemporaryDatabase } from '../test/helpers/postgres.ts';
  * `npm run test:durability`: SIGKILL the backend at seeded random moments during supabase-js writes
  * (DURABILITY_ROUNDS, default 20, on PGlite and PostgreSQL), then the disk-full checks. PostgreSQL:
  * DATABASE_URL, else the Debian cluster started by scripts/start-test-postgres.sh when there is one.
- * Exits non-zero when a problem was found.
+ * DURABILITY_ROUNDS=0 runs only the disk-full checks. Exits non-zero when a problem was found.
  */
 const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 20);
 const SEED = Number(process.env.DURABILITY_SEED ?? 16);
@@ -38,11 +38,12 @@ function summariseDisk(report: DiskFullReport): string {
   return `${report.database} disk full: ${report.acknowledgedRows} rows acknowledged then ${report.errors.join(' | ')}; storage: ${report.uploadErrors.join(' | ')}; backend survived: ${report.backendSurvived}; restarted on the same data: ${report.restartedOnSameData} with ${report.acknowledgedRowsAfterRestart} rows; writable once space was freed: ${report.writableAfterSpaceFreed}; problems: ${report.problems.length}`;
 }
 
-async function main(): Promise<void> {
-  const log = (line: string) => console.log(`  ${line}`);
-  const lines: string[] = [];
-  const problems: string[] = [];
-
+async function crashParts(
+  serverUrl: string | undefined,
+  log: (line: string) => void,
+  lines: string[],
+  problems: string[],
+): Promise<void> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'durability-'));
   try {
     console.log(`PGlite: ${ROUNDS} rounds (seed ${SEED})`);
@@ -59,7 +60,6 @@ async function main(): Promise<void> {
     await rm(root, { recursive: true, force: true });
   }
 
-  const serverUrl = postgresUrl();
   if (serverUrl) {
     const temporary = await createTemporaryDatabase(serverUrl);
     try {
@@ -80,6 +80,15 @@ async function main(): Promise<void> {
   } else {
     lines.push('PostgreSQL: skipped (no DATABASE_URL and no local Debian cluster)');
   }
+}
+
+async function main(): Promise<void> {
+  const log = (line: string) => console.log(`  ${line}`);
+  const lines: string[] = [];
+  const problems: string[] = [];
+
+  const serverUrl = postgresUrl();
+  if (ROUNDS > 0) await crashParts(serverUrl, log, lines, problems);
 
   console.log('Disk full');
   const diskReports = [await diskFullPglite(log)];

@@ -42,10 +42,14 @@ async function mountTmpfs(dir: string, bytes: number): Promise<string | null> {
 
 const PAYLOAD = 'x'.repeat(64 * 1024);
 
-/** Writes 64 KB rows until the disk refuses; returns the acknowledged slugs and the distinct errors. */
+/**
+ * Writes 64 KB rows until the disk refuses; returns the acknowledged slugs, the distinct errors and
+ * how many inserts got no HTTP answer at all (status 0: the connection closed under them).
+ */
 async function fillDatabase(url: string, accessClient: ReturnType<typeof createTestClient>, prefix: string) {
   const acked: string[] = [];
   const errors = new Set<string>();
+  let unanswered = 0;
   let failures = 0;
   for (let i = 0; i < 5000 && failures < 8; i += 1) {
     const slug = `${prefix}-${i}`;
@@ -59,10 +63,22 @@ async function fillDatabase(url: string, accessClient: ReturnType<typeof createT
       continue;
     }
     failures += 1;
+    if (!status) unanswered += 1;
     errors.add(`${status} ${error.code ?? ''} ${error.message}`.slice(0, 200));
   }
   void url;
-  return { acked, errors: [...errors] };
+  return { acked, errors: [...errors], unanswered };
+}
+
+/** A full disk must be answered with a clear error: an insert or upload left without an HTTP answer is a problem. */
+function unclearAnswers(filled: { unanswered: number; errors: string[] }, uploadErrors: string[]): string[] {
+  const problems: string[] = [];
+  if (filled.unanswered) {
+    problems.push(`${filled.unanswered} inserts got no HTTP answer (${filled.errors.filter((e) => e.startsWith('0 ')).join(' | ')})`);
+  }
+  const lostUploads = uploadErrors.filter((e) => !/^\d{3} /.test(e));
+  if (lostUploads.length) problems.push(`uploads got no HTTP answer: ${lostUploads.join(' | ')}`);
+  return problems;
 }
 
 /** Uploads 1 MB objects until the disk refuses, then removes them again (room for the database part). */
@@ -150,6 +166,7 @@ export async function diskFullPglite(log: (line: string) => void = () => undefin
     report.errors = filled.errors;
     log(`pglite disk full: ${filled.acked.length} rows acknowledged, then ${filled.errors.join(' | ')}`);
     if (filled.errors.length === 0) report.problems.push('the disk never filled up');
+    report.problems.push(...unclearAnswers(filled, report.uploadErrors));
     report.backendSurvived = await alive(backend);
     await kill(backend, 'SIGKILL');
     await run('mount', ['-o', 'remount,size=512m', small]);
@@ -228,8 +245,9 @@ export async function diskFullPostgres(
     report.acknowledgedRows = filled.acked.length;
     report.errors = filled.errors;
     log(`postgres disk full: ${filled.acked.length} rows acknowledged, then ${filled.errors.join(' | ')}`);
-    if (filled.errors.some((e) => e.includes('fetch failed'))) log(`backend output: ${backend.output().slice(-1500)}`);
+    if (filled.unanswered) log(`backend output: ${backend.output().slice(-1500)}`);
     if (filled.errors.length === 0) report.problems.push('the disk never filled up');
+    report.problems.push(...unclearAnswers(filled, report.uploadErrors));
     report.backendSurvived = await alive(backend);
     await kill(backend, 'SIGKILL');
     await run('mount', ['-o', 'remount,size=512m', small]);
