@@ -4,7 +4,7 @@
 //   npm run measure:bytes -w @newsroom/e2e [-- --url http://localhost:3000/ | --start] [--path /about]
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
+import { measuringLaunchOptions } from '../support/chromium.mjs';
 
 function option(name) {
   const i = process.argv.indexOf(name);
@@ -33,7 +33,7 @@ async function startOwnPortal() {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
 
 async function measure(pageUrl) {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(measuringLaunchOptions);
   const page = await browser.newPage();
   const files = [];
   page.on('response', async (response) => {

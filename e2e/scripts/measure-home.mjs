@@ -8,7 +8,7 @@
 // so it does not depend on whether the static server compresses.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
+import { measuringLaunchOptions } from '../support/chromium.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -21,7 +21,7 @@ const CPU_SLOWDOWN = 4;
 
 /** A fresh browser per run: cold caches, and Chromium reports LCP for the first page it shows. */
 async function measureOnce() {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(measuringLaunchOptions);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

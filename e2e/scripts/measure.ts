@@ -9,7 +9,7 @@
 // (bytes, layout shift) in e2e/tests/performance; times are reported, never asserted.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startE2eBackend, type E2eBackend } from '../support/backend.ts';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
+import { measuringLaunchOptions } from '../support/chromium.mjs';
 import { measurePage, type PageMetrics } from '../support/pageMetrics.ts';
 import { startPortal, type Portal } from '../support/portal.ts';
 import { BUDGETS, DESKTOP, HIGH_LATENCY, PHONE, type Profile } from '../support/profiles.ts';
@@ -71,7 +71,7 @@ function report(label: string, m: PageMetrics, isHome: boolean): void {
 const started = Date.now();
 const own = option('--url') ? null : await startOwn();
 const base = option('--url') ?? own!.url;
-const browser = await chromium.launch(chromiumLaunchOptions);
+const browser = await chromium.launch(measuringLaunchOptions);
 try {
   const routes = [
     { name: 'home /', url: new URL('/', base).href, isHome: true },
