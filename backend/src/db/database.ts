@@ -17,12 +17,21 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Queries and transactions without LISTEN or lifecycle (see Database.delivery). */
+export type DeliveryDatabase = Pick<Database, 'kind' | 'query' | 'exec' | 'transaction'>;
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT; rolls back when fn throws. Calls are serialised per connection. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; the returned function stops listening. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Where the realtime change feed runs its queries (dequeueing changes, RLS checks per
+   * subscriber). PostgreSQL: a small pool of its own, so delivery never queues behind API requests
+   * for the shared pool; PGlite (one connection): absent, the database itself.
+   */
+  readonly delivery?: DeliveryDatabase;
   close(): Promise<void>;
 }
 

@@ -49,6 +49,37 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+async function transactionOn<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect().catch((error: unknown) => {
+    throw connectionFailure(error);
+  });
+  // A checked-out client has no pool listener: without this one a server-side close would
+  // be an unhandled 'error' event.
+  const onError = (error: Error) => console.error('[db] a PostgreSQL connection in use was lost:', error.message);
+  client.on('error', onError);
+  let broken: Error | undefined;
+  const tx = wrap(client);
+  try {
+    await tx.exec('begin');
+    const result = await fn(tx);
+    await tx.exec('commit');
+    return result;
+  } catch (error) {
+    // Only the adapter's own wrapping marks a dead connection; anything else fn throws
+    // (a Rollback, a refusal) rolls back on a healthy one.
+    if (error instanceof DatabaseConnectionError) broken = error;
+    else
+      await client.query('rollback').catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+    throw error;
+  } finally {
+    client.off('error', onError);
+    // release(error) destroys the connection instead of handing a dead one to the next request.
+    client.release(broken);
+  }
+}
+
 export async function openPostgres(databaseUrl: string): Promise<Database> {
   // Every pooled session in UTC so JSON timestamps render as PostgREST's `…+00:00`.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c TimeZone=UTC' });
@@ -56,40 +87,16 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   // the process. The pool drops that client by itself and opens a new one on the next query.
   pool.on('error', (error) => console.error('[db] an idle PostgreSQL connection was lost:', error.message));
   await pool.query('select 1');
+  // The realtime change feed's own connections: under load every pooled connection is busy with API
+  // requests, and a breaking-news change waited its turn behind them twice (dequeue, RLS check).
+  const deliveryPool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: '-c TimeZone=UTC' });
+  deliveryPool.on('error', (error) => console.error('[db] an idle PostgreSQL connection was lost:', error.message));
   const listeners = new Set<pg.PoolClient>();
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect().catch((error: unknown) => {
-        throw connectionFailure(error);
-      });
-      // A checked-out client has no pool listener: without this one a server-side close would
-      // be an unhandled 'error' event.
-      const onError = (error: Error) => console.error('[db] a PostgreSQL connection in use was lost:', error.message);
-      client.on('error', onError);
-      let broken: Error | undefined;
-      const tx = wrap(client);
-      try {
-        await tx.exec('begin');
-        const result = await fn(tx);
-        await tx.exec('commit');
-        return result;
-      } catch (error) {
-        // Only the adapter's own wrapping marks a dead connection; anything else fn throws
-        // (a Rollback, a refusal) rolls back on a healthy one.
-        if (error instanceof DatabaseConnectionError) broken = error;
-        else
-          await client.query('rollback').catch((rollbackError: unknown) => {
-            broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-          });
-        throw error;
-      } finally {
-        client.off('error', onError);
-        // release(error) destroys the connection instead of handing a dead one to the next request.
-        client.release(broken);
-      }
-    },
+    transaction: (fn) => transactionOn(pool, fn),
+    delivery: { kind: 'postgres', ...wrap(deliveryPool), transaction: (fn) => transactionOn(deliveryPool, fn) },
     async listen(channel, onNotify) {
       let stopped = false;
       let current: pg.PoolClient | undefined;
@@ -127,7 +134,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     },
     async close() {
       for (const client of listeners) client.release();
-      await pool.end();
+      await Promise.all([pool.end(), deliveryPool.end()]);
     },
   };
 }

@@ -25,7 +25,7 @@ export interface RequestInfo {
  * does, so that the project's row-level-security policies decide what the request may see and do.
  */
 export function withRequestContext<T>(
-  db: Database,
+  db: Pick<Database, 'transaction'>,
   identity: RequestIdentity,
   fn: (tx: Queryable) => Promise<T>,
   info: RequestInfo = {},

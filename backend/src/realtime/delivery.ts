@@ -1,10 +1,12 @@
-import type { Database } from '../db/database.ts';
+import type { DeliveryDatabase } from '../db/database.ts';
 import { withRequestContext, type RequestIdentity } from '../db/requestContext.ts';
 import { quoteIdent } from '../platform/bootstrap.ts';
 import type { Channel } from './channel.ts';
 import { encodeText } from './protocol.ts';
 import { matchesFilters } from './filters.ts';
 import type { TableCatalog, TableInfo } from './tables.ts';
+
+const TRACE = process.env.REALTIME_TRACE === '1';
 
 export interface ChangeRow {
   id: string;
@@ -52,9 +54,10 @@ export class ChangeDispatcher {
   private pending: string[] = [];
   private draining: Promise<void> | null = null;
   private stopped = false;
+  private seenAt = new Map<string, { at: number; queued: number }>();
 
   constructor(
-    private readonly db: Database,
+    private readonly db: DeliveryDatabase,
     private readonly catalog: TableCatalog,
     private readonly channels: () => Iterable<Channel>,
     /** Told of every change, delivered or not (the read cache forgets what it may have changed). */
@@ -64,6 +67,7 @@ export class ChangeDispatcher {
   notify(id: string): void {
     if (this.stopped || !/^\d+$/.test(id)) return;
     this.pending.push(id);
+    if (TRACE) this.seenAt.set(id, { at: Date.now(), queued: this.pending.length });
     this.draining ??= this.drain().finally(() => {
       this.draining = null;
     });
@@ -78,6 +82,7 @@ export class ChangeDispatcher {
     while (this.pending.length > 0 && !this.stopped) {
       const ids = this.pending.splice(0, 500);
       try {
+        const t0 = Date.now();
         const { rows } = await this.db.query<ChangeRow>(
           `delete from realtime.changes where id = any($1::bigint[])
            returning id, schema_name, table_name, type, record, old_record,
@@ -86,7 +91,17 @@ export class ChangeDispatcher {
         );
         rows.sort((a, b) => Number(a.id) - Number(b.id));
         for (const row of rows) this.onChange(row);
-        for (const row of rows) await this.dispatch(row);
+        const t1 = Date.now();
+        for (const row of rows) {
+          const t2 = Date.now();
+          await this.dispatch(row);
+          const seen = this.seenAt.get(row.id);
+          this.seenAt.delete(row.id);
+          if (TRACE && row.table_name === 'live_feeds' && seen)
+            console.error(
+              `[trace] live_feeds ${row.id}: tx start→notify ${seen.at - Date.parse(row.commit_timestamp)} ms, queued behind ${seen.queued - 1}, notify→drain ${t0 - seen.at} ms, delete ${t1 - t0} ms (batch ${rows.length}), dispatch ${Date.now() - t2} ms, total since notify ${Date.now() - seen.at} ms`,
+            );
+        }
       } catch (error) {
         if (!this.stopped) console.error('[realtime] delivering changes failed:', error);
       }
