@@ -107,8 +107,6 @@ async function breakingNews(
       .from('live_feeds')
       .insert({ title, source: 'Load test', category: 'breaking', url: 'https://example.com/', is_active: true });
     if (error) throw new Error(`breaking insert failed: ${error.message}`);
-    if (process.env.REALTIME_TRACE === '1')
-      console.error(`[trace] insert ${i} answered in ${(performance.now() - sentAt.get(title)!).toFixed(0)} ms`);
     await new Promise((resolve) => setTimeout(resolve, gapMs));
   }
   await new Promise((resolve) => setTimeout(resolve, 3_000));

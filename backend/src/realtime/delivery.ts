@@ -6,8 +6,6 @@ import { encodeText } from './protocol.ts';
 import { matchesFilters } from './filters.ts';
 import type { TableCatalog, TableInfo } from './tables.ts';
 
-const TRACE = process.env.REALTIME_TRACE === '1';
-
 export interface ChangeRow {
   id: string;
   schema_name: string;
@@ -54,7 +52,6 @@ export class ChangeDispatcher {
   private pending: string[] = [];
   private draining: Promise<void> | null = null;
   private stopped = false;
-  private seenAt = new Map<string, { at: number; queued: number }>();
 
   constructor(
     private readonly db: DeliveryDatabase,
@@ -67,7 +64,6 @@ export class ChangeDispatcher {
   notify(id: string): void {
     if (this.stopped || !/^\d+$/.test(id)) return;
     this.pending.push(id);
-    if (TRACE) this.seenAt.set(id, { at: Date.now(), queued: this.pending.length });
     this.draining ??= this.drain().finally(() => {
       this.draining = null;
     });
@@ -82,7 +78,6 @@ export class ChangeDispatcher {
     while (this.pending.length > 0 && !this.stopped) {
       const ids = this.pending.splice(0, 500);
       try {
-        const t0 = Date.now();
         const { rows } = await this.db.query<ChangeRow>(
           `delete from realtime.changes where id = any($1::bigint[])
            returning id, schema_name, table_name, type, record, old_record,
@@ -91,17 +86,7 @@ export class ChangeDispatcher {
         );
         rows.sort((a, b) => Number(a.id) - Number(b.id));
         for (const row of rows) this.onChange(row);
-        const t1 = Date.now();
-        for (const row of rows) {
-          const t2 = Date.now();
-          await this.dispatch(row);
-          const seen = this.seenAt.get(row.id);
-          this.seenAt.delete(row.id);
-          if (TRACE && row.table_name === 'live_feeds' && seen)
-            console.error(
-              `[trace] live_feeds ${row.id}: tx start→notify ${seen.at - Date.parse(row.commit_timestamp)} ms, queued behind ${seen.queued - 1}, notify→drain ${t0 - seen.at} ms, delete ${t1 - t0} ms (batch ${rows.length}), dispatch ${Date.now() - t2} ms, total since notify ${Date.now() - seen.at} ms`,
-            );
-        }
+        for (const row of rows) await this.dispatch(row);
       } catch (error) {
         if (!this.stopped) console.error('[realtime] delivering changes failed:', error);
       }

@@ -45,6 +45,10 @@ export async function attachRealtime(server: Server, ctx: BackendContext): Promi
   const unlisten = await ctx.db.listen('realtime_changes', (id) => dispatcher.notify(id));
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node takes its error listener off a socket it hands over for an upgrade, and the websocket
+    // library puts its own on only after the API key check below (asynchronous): a client that
+    // resets its connection in between would raise an error nobody listens to, which ends the process.
+    socket.on('error', () => socket.destroy());
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (!url.pathname.endsWith(PATH_SUFFIX)) {
       // Nobody else takes upgrades: answer instead of leaving the socket hanging.
