@@ -1,12 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { frontendVitestConfig } from '../shared/vitest.frontend.ts';
 
-export default defineConfig({
-  test: {
-    // Rendering tests share CI's two cores with the other packages' suites: 5 s is too tight there.
-    testTimeout: 20_000,
-    environment: 'happy-dom',
-    globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.mjs'],
-    setupFiles: ['../shared/vitest.setup.ts'],
-  },
-});
+// The shell server's own tests (plain Node modules) run with the logic tests.
+export default frontendVitestConfig({ logicInclude: ['server/**/*.test.mjs'] });

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createClient, type Session } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES } from './imageValidation.ts';
