@@ -74,7 +74,9 @@ async function fillDatabase(url: string, accessClient: ReturnType<typeof createT
 function unclearAnswers(filled: { unanswered: number; errors: string[] }, uploadErrors: string[]): string[] {
   const problems: string[] = [];
   if (filled.unanswered) {
-    problems.push(`${filled.unanswered} inserts got no HTTP answer (${filled.errors.filter((e) => e.startsWith('0 ')).join(' | ')})`);
+    problems.push(
+      `${filled.unanswered} inserts got no HTTP answer (${filled.errors.filter((e) => e.startsWith('0 ')).join(' | ')})`,
+    );
   }
   const lostUploads = uploadErrors.filter((e) => !/^\d{3} /.test(e));
   if (lostUploads.length) problems.push(`uploads got no HTTP answer: ${lostUploads.join(' | ')}`);
