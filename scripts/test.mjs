@@ -1,11 +1,14 @@
 // `npm test`: the whole suite as CI runs it, stage by stage, ending with a summary.
-// lint + typecheck -> unit -> build -> e2e. Lint, typecheck and unit all run even if one fails
+// lint + typecheck -> build -> e2e + unit. Lint, typecheck and unit all run even if one fails
 // (one report for everything); e2e runs only on a successful build, since it drives the builds.
 import { spawn } from 'node:child_process';
 
 /**
  * Stages in one step run side by side. Lint (ESLint, Prettier) and typecheck (tsc) are each
- * single-threaded: together they keep both of CI's cores busy; unit and e2e use both on their own.
+ * single-threaded: together they keep both of CI's cores busy. The e2e suite leaves about a third
+ * of two cores idle (browsers wait on servers and timers): the unit suites fill it at a lower
+ * priority, so the browser tests keep the CPU they ask for and the unit tests take the rest
+ * (decision 059).
  */
 const STEPS = [
   [
@@ -16,24 +19,33 @@ const STEPS = [
       why: 'tsc --noEmit: the front-end packages in one program, backend and e2e each',
     },
   ],
-  [{ name: 'unit', script: 'test:unit', why: 'Vitest in every package (turbo)' }],
   [{ name: 'build', script: 'build', why: 'Rsbuild production builds (turbo, cached)' }],
-  [{ name: 'e2e', script: 'test:e2e', why: 'Playwright against the production builds', needs: 'build' }],
+  [
+    { name: 'e2e', script: 'test:e2e', why: 'Playwright against the production builds', needs: 'build', stream: true },
+    { name: 'unit', script: 'test:unit', why: 'Vitest in every package (turbo), at lower priority', nice: 19 },
+  ],
 ];
 
 const banner = (stage) => `\n━━━ ${stage.name}: ${stage.why} ━━━\n`;
 
-/** Runs one npm script; alone it streams its output, beside another it prints it whole at the end. */
+/**
+ * Runs one npm script. A stage that runs alone, or one marked `stream`, prints as it goes; one
+ * beside it prints its output whole when it ends (two live streams would interleave).
+ */
 function runStage(stage, alone) {
   const started = Date.now();
-  if (alone) console.log(banner(stage));
-  const child = spawn('npm', ['run', stage.script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const streams = alone || stage.stream;
+  if (streams) console.log(banner(stage));
+  const command = ['npm', 'run', stage.script];
+  // `nice` before npm: every process the stage starts inherits the priority.
+  if (stage.nice && process.platform !== 'win32') command.unshift('nice', '-n', String(stage.nice));
+  const child = spawn(command[0], command.slice(1), { stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      if (!alone) process.stdout.write(banner(stage) + '\n' + Buffer.concat(output).toString());
+      if (!streams) process.stdout.write(banner(stage) + '\n' + Buffer.concat(output).toString());
       const seconds = (Date.now() - started) / 1000;
       resolve({ name: stage.name, status: code === 0 ? 'passed' : 'FAILED', seconds });
     });
@@ -60,7 +72,7 @@ for (const r of results) {
   );
 }
 console.log(
-  `  ${'total'.padEnd(10)} ${''.padEnd(8)} ${wall.toFixed(0).padStart(5)} s  (wall clock; lint and typecheck overlap)`,
+  `  ${'total'.padEnd(10)} ${''.padEnd(8)} ${wall.toFixed(0).padStart(5)} s  (wall clock; stages in one step overlap)`,
 );
 const failed = results.filter((r) => r.status !== 'passed');
 console.log(failed.length === 0 ? '\nAll stages passed.' : `\nFailed: ${failed.map((r) => r.name).join(', ')}`);
