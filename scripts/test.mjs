@@ -1,40 +1,44 @@
-// `npm test`: the whole suite as CI runs it, stage by stage, ending with a summary.
-// lint + typecheck -> build -> e2e + unit. Lint, typecheck and unit all run even if one fails
-// (one report for everything); e2e runs only on a successful build, since it drives the builds.
+// `npm test`: the whole suite as CI runs it, ending with a per-stage summary.
+// lint + typecheck -> build -> e2e, with unit beside all of them. Lint, typecheck and unit all run
+// even if one fails (one report for everything); e2e runs only on a successful build, since it
+// drives the builds.
 import { spawn } from 'node:child_process';
 
 /**
- * Stages in one step run side by side. Lint (ESLint, Prettier) and typecheck (tsc) are each
- * single-threaded: together they keep both of CI's cores busy. The e2e suite leaves about a third
- * of two cores idle (browsers wait on servers and timers): the unit suites fill it at a lower
- * priority, so the browser tests keep the CPU they ask for and the unit tests take the rest
- * (decision 059).
+ * Each stage starts once the stages in its `after` have ended. Lint (ESLint, Prettier) and
+ * typecheck (tsc) are each single-threaded: together they keep both of CI's cores busy; the build
+ * and the e2e suite follow. The unit suites start at once at the lowest priority: they take only
+ * what the others leave idle — the e2e suite leaves about a third of two cores idle, browsers
+ * waiting on servers and timers — and the whole CPU once those end (decision 059).
  */
-const STEPS = [
-  [
-    { name: 'lint', script: 'lint', why: 'ESLint (with jsx-a11y) and Prettier check' },
-    {
-      name: 'typecheck',
-      script: 'typecheck',
-      why: 'tsc --noEmit: the front-end packages in one program, backend and e2e each',
-    },
-  ],
-  [{ name: 'build', script: 'build', why: 'Rsbuild production builds (turbo, cached)' }],
-  [
-    { name: 'e2e', script: 'test:e2e', why: 'Playwright against the production builds', needs: 'build', stream: true },
-    { name: 'unit', script: 'test:unit', why: 'Vitest in every package (turbo), at lower priority', nice: 19 },
-  ],
+const STAGES = [
+  { name: 'lint', script: 'lint', why: 'ESLint (with jsx-a11y) and Prettier check' },
+  {
+    name: 'typecheck',
+    script: 'typecheck',
+    why: 'tsc --noEmit: the front-end packages in one program, backend and e2e each',
+  },
+  { name: 'unit', script: 'test:unit', why: 'Vitest in every package (turbo), at the lowest priority', nice: 19 },
+  { name: 'build', script: 'build', why: 'Rsbuild production builds (turbo, cached)', after: ['lint', 'typecheck'] },
+  {
+    name: 'e2e',
+    script: 'test:e2e',
+    why: 'Playwright against the production builds',
+    after: ['build'],
+    needs: 'build',
+    stream: true,
+  },
 ];
 
 const banner = (stage) => `\n━━━ ${stage.name}: ${stage.why} ━━━\n`;
 
 /**
- * Runs one npm script. A stage that runs alone, or one marked `stream`, prints as it goes; one
- * beside it prints its output whole when it ends (two live streams would interleave).
+ * Runs one npm script. The stage marked `stream` prints as it goes; the others print their output
+ * whole when they end (live streams side by side would interleave).
  */
-function runStage(stage, alone) {
+function runStage(stage) {
   const started = Date.now();
-  const streams = alone || stage.stream;
+  const streams = Boolean(stage.stream);
   if (streams) console.log(banner(stage));
   const command = ['npm', 'run', stage.script];
   // `nice` before npm: every process the stage starts inherits the priority.
@@ -52,18 +56,22 @@ function runStage(stage, alone) {
   });
 }
 
-const results = [];
-const started = Date.now();
-for (const step of STEPS) {
-  const runnable = [];
-  for (const stage of step) {
-    const blocked = stage.needs && results.find((r) => r.name === stage.needs)?.status !== 'passed';
-    if (blocked) results.push({ name: stage.name, status: 'skipped', seconds: 0, note: `${stage.needs} failed` });
-    else runnable.push(stage);
+/** Starts every stage once its `after` stages have ended; resolves to all results, in STAGES order. */
+function runAll() {
+  const ended = new Map();
+  for (const stage of STAGES) {
+    const result = Promise.all((stage.after ?? []).map((name) => ended.get(name))).then((before) => {
+      const blocker = before.find((r) => r.name === stage.needs && r.status !== 'passed');
+      if (blocker) return { name: stage.name, status: 'skipped', seconds: 0, note: `${stage.needs} failed` };
+      return runStage(stage);
+    });
+    ended.set(stage.name, result);
   }
-  results.push(...(await Promise.all(runnable.map((stage) => runStage(stage, runnable.length === 1)))));
+  return Promise.all(ended.values());
 }
 
+const started = Date.now();
+const results = await runAll();
 const wall = (Date.now() - started) / 1000;
 console.log('\n━━━ npm test summary ━━━');
 for (const r of results) {
@@ -71,9 +79,7 @@ for (const r of results) {
     `  ${r.name.padEnd(10)} ${r.status.padEnd(8)} ${r.seconds.toFixed(0).padStart(5)} s${r.note ? `  (${r.note})` : ''}`,
   );
 }
-console.log(
-  `  ${'total'.padEnd(10)} ${''.padEnd(8)} ${wall.toFixed(0).padStart(5)} s  (wall clock; stages in one step overlap)`,
-);
+console.log(`  ${'total'.padEnd(10)} ${''.padEnd(8)} ${wall.toFixed(0).padStart(5)} s  (wall clock; stages overlap)`);
 const failed = results.filter((r) => r.status !== 'passed');
 console.log(failed.length === 0 ? '\nAll stages passed.' : `\nFailed: ${failed.map((r) => r.name).join(', ')}`);
 process.exit(failed.length === 0 ? 0 : 1);
