@@ -29,9 +29,9 @@ export interface Database extends Queryable {
   /**
    * Where the realtime change feed runs its queries (dequeueing changes, RLS checks per
    * subscriber). PostgreSQL: a small pool of its own, so delivery never queues behind API requests
-   * for the shared pool; PGlite (one connection): absent, the database itself.
+   * for the shared pool; PGlite (one connection): the database's own queries.
    */
-  readonly delivery?: DeliveryDatabase;
+  readonly delivery: DeliveryDatabase;
   close(): Promise<void>;
 }
 

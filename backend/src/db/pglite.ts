@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, QueryResult } from './database.ts';
+import type { Database, DeliveryDatabase, Queryable, QueryResult } from './database.ts';
 
 /** Types PGlite would otherwise turn into JS objects; we keep PostgreSQL's text, as `pg` does for most. */
 const TEXT_PARSERS = {
@@ -37,10 +37,15 @@ export async function openPglite(dataDir: string, templateFile?: string): Promis
   const db = inMemory ? await openInMemory(templateFile) : await PGlite.create(dataDir);
   // JSON built by PostgreSQL must render timestamps as PostgREST does: `…+00:00`.
   await db.exec(`set timezone to 'UTC'`);
-  return {
+  const queries: DeliveryDatabase = {
     kind: 'pglite',
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+  };
+  return {
+    ...queries,
+    // One connection: the change feed queries the database itself.
+    delivery: queries,
     listen: async (channel, onNotify) => {
       const unlisten = await db.listen(channel, onNotify);
       return async () => unlisten();

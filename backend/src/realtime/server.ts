@@ -33,7 +33,7 @@ export async function attachRealtime(server: Server, ctx: BackendContext): Promi
   // Writes the backend did not make itself (another process on the same PostgreSQL, a scheduled
   // job) reach the read cache through the change feed; view counters age out by its TTL instead.
   const dispatcher = new ChangeDispatcher(
-    ctx.db.delivery ?? ctx.db,
+    ctx.db.delivery,
     catalog,
     () => channels.all(),
     (change) => {
