@@ -11,7 +11,7 @@ import {
   serverEnvironment,
   serverExposesOf,
 } from './serverBuild.ts';
-import { remoteFederationOptions } from './sharedDependencies.ts';
+import { BROWSER_OPTIMIZATION, remoteFederationOptions } from './sharedDependencies.ts';
 import { STANDALONE_RUNTIME_TAG } from './standaloneRuntime.ts';
 
 type FederationOptions = ReturnType<typeof remoteFederationOptions> | ReturnType<typeof remoteServerFederationOptions>;
@@ -21,7 +21,7 @@ type FederationOptions = ReturnType<typeof remoteFederationOptions> | ReturnType
  * shared does not depend on the plugin package.
  */
 export type FederationPluginFactory = (
-  options: FederationOptions & { experiments?: { externalRuntime: boolean } },
+  options: FederationOptions & { experiments?: { externalRuntime: boolean; optimization?: object } },
   settings: { environment: string; target?: 'node' },
 ) => RsbuildPlugin;
 
@@ -35,7 +35,9 @@ export function externalRuntimeWebEnvironment(
   exposes: Record<string, string>,
   pluginModuleFederation: FederationPluginFactory,
 ): EnvironmentConfig {
-  const options = { ...remoteFederationOptions(key, exposes), experiments: { externalRuntime: true } };
+  // A public remote loads no remotes of its own: its container needs no remote-loading code.
+  const optimization = { ...BROWSER_OPTIMIZATION, disableRemote: true };
+  const options = { ...remoteFederationOptions(key, exposes), experiments: { externalRuntime: true, optimization } };
   return {
     plugins: [pluginModuleFederation(options, { environment: 'web' })],
     html: { title: `mfe-${key} (standalone)`, mountId: 'root', tags: [STANDALONE_RUNTIME_TAG] },

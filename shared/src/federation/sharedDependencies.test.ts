@@ -6,6 +6,7 @@ import {
   remoteFederationOptions,
   ROUTER_USED_EXPORTS,
 } from './sharedDependencies.ts';
+import { hostServerFederationOptions, remoteServerFederationOptions } from './serverBuild.ts';
 
 describe('federation config', () => {
   it('shares every library that holds global state as a singleton, plus @newsroom/shared itself', () => {
@@ -35,6 +36,13 @@ describe('federation config', () => {
     expect(browserRouter[0]).toEqual({ mode: 'runtime-infer', usedExports: ROUTER_USED_EXPORTS });
     expect(browserRouter[1]).toEqual(browserRouter[0]);
     expect(createSharedDependencies()['react-router-dom'].treeShaking).toBeUndefined();
+  });
+
+  it("leaves the runtime's Node code out of the browser builds only", () => {
+    expect(hostFederationOptions().experiments.optimization).toEqual({ target: 'web' });
+    expect(remoteFederationOptions('editor', {}).experiments.optimization).toEqual({ target: 'web' });
+    const servers = [hostServerFederationOptions(), remoteServerFederationOptions('reader', {})];
+    for (const options of servers) expect(options).not.toHaveProperty('experiments');
   });
 
   it('gives the shell no build-time remotes and loads shared modules on demand', () => {

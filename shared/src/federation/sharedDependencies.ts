@@ -109,6 +109,12 @@ export const FEDERATION_DEFAULTS = {
 
 export const SHELL_NAME = 'newsroom_shell';
 
+/**
+ * Browser builds only: the federation runtime's code for Node (script loading through `vm`,
+ * `import()` of node modules) is left out of what the browser downloads (decision 056).
+ */
+export const BROWSER_OPTIMIZATION = { target: 'web' } as const;
+
 /** Plugin options of a remote: its container name, its exposed modules and the shared singletons. */
 export function remoteFederationOptions(key: RemoteKey, exposes: Record<string, string>) {
   return {
@@ -116,6 +122,7 @@ export function remoteFederationOptions(key: RemoteKey, exposes: Record<string, 
     filename: 'remoteEntry.js',
     exposes,
     shared: createSharedDependencies({ browser: true }),
+    experiments: { optimization: BROWSER_OPTIMIZATION },
     ...FEDERATION_DEFAULTS,
   };
 }
@@ -127,7 +134,7 @@ export function hostFederationOptions() {
     remotes: {},
     shared: createSharedDependencies({ browser: true }),
     // One copy of the federation runtime for the page: the home page's remotes use the shell's.
-    experiments: { provideExternalRuntime: true },
+    experiments: { provideExternalRuntime: true, optimization: BROWSER_OPTIMIZATION },
     ...FEDERATION_DEFAULTS,
   };
 }
