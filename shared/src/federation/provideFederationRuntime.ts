@@ -5,6 +5,7 @@
  * way the shell's build does.
  */
 import * as runtimeCore from '@module-federation/runtime-core';
+import { provideFederationHelpers } from './provideFederationHelpers.ts';
 
 interface FederationGlobal {
   _FEDERATION_RUNTIME_CORE?: typeof runtimeCore;
@@ -16,3 +17,4 @@ if (!scope._FEDERATION_RUNTIME_CORE) {
   scope._FEDERATION_RUNTIME_CORE = runtimeCore;
   scope._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone', version: 'provided' };
 }
+provideFederationHelpers();

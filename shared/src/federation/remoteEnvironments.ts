@@ -4,6 +4,7 @@
  * were the same block in each rsbuild.config.ts but for the remote's key.
  */
 import type { EnvironmentConfig, RsbuildPlugin } from '@rsbuild/core';
+import { FEDERATION_HELPER_GLOBALS } from './federationHelperGlobals.ts';
 import type { RemoteKey } from './remotes.ts';
 import {
   CLEAN_KEEPING_SERVER_BUILD,
@@ -40,9 +41,16 @@ export function externalRuntimeWebEnvironment(
   const options = { ...remoteFederationOptions(key, exposes), experiments: { externalRuntime: true, optimization } };
   return {
     plugins: [pluginModuleFederation(options, { environment: 'web' })],
+    output: {
+      // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
+      assetPrefix: 'auto',
+      cleanDistPath: CLEAN_KEEPING_SERVER_BUILD,
+      // The runtime's helper packages come from the page too (the shell's entry, or standalone-runtime).
+      externals: Object.fromEntries(
+        Object.entries(FEDERATION_HELPER_GLOBALS).map(([name, global]) => [name, `global ${global}`]),
+      ),
+    },
     html: { title: `mfe-${key} (standalone)`, mountId: 'root', tags: [STANDALONE_RUNTIME_TAG] },
-    // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
-    output: { assetPrefix: 'auto', cleanDistPath: CLEAN_KEEPING_SERVER_BUILD },
   };
 }
 
