@@ -1,12 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import type { Profile } from './profiles.ts';
+import { scriptKind, type ScriptKind } from './scriptKinds.ts';
 
 /** What a reader's browser did to show one page, measured from a cold cache. */
 export interface PageMetrics {
   url: string;
   profile: string;
   jsGzipBytes: number;
+  /** The same bytes by what they are (the libraries the architecture fixes, or the portal's code). */
+  jsGzipBytesByKind: Record<ScriptKind, number>;
   jsFiles: number;
   requests: number;
   ttfbMs: number;
@@ -81,15 +84,16 @@ export async function measurePage(browser: Browser, url: string, profile: Profil
   try {
     const page = await context.newPage();
     await throttle(await context.newCDPSession(page), profile);
-    const scripts: Promise<number>[] = [];
+    const scripts: Promise<{ kind: ScriptKind; gzip: number }>[] = [];
     let requests = 0;
     page.on('request', () => (requests += 1));
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
+      const kind = scriptKind(response.url());
       scripts.push(
         response.body().then(
-          (body) => gzipSync(body, { level: 6 }).length,
-          () => 0,
+          (body) => ({ kind, gzip: gzipSync(body, { level: 6 }).length }),
+          () => ({ kind, gzip: 0 }),
         ),
       );
     });
@@ -101,12 +105,15 @@ export async function measurePage(browser: Browser, url: string, profile: Profil
       ...window.__metrics,
       ttfb: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
     }));
-    const gzipSizes = await Promise.all(scripts);
+    const sizes = await Promise.all(scripts);
+    const byKind = { 'singleton libraries': 0, 'federation runtime': 0, 'portal code': 0 };
+    for (const { kind, gzip } of sizes) byKind[kind] += gzip;
     return {
       url,
       profile: profile.name,
-      jsGzipBytes: gzipSizes.reduce((sum, size) => sum + size, 0),
-      jsFiles: gzipSizes.length,
+      jsGzipBytes: sizes.reduce((sum, { gzip }) => sum + gzip, 0),
+      jsGzipBytesByKind: byKind,
+      jsFiles: sizes.length,
       requests,
       ttfbMs: inPage.ttfb,
       lcpMs: inPage.lcp,

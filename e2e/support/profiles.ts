@@ -43,8 +43,12 @@ export const BUDGETS = {
   clsMax: 0.002,
   /** The goal `npm run measure` reports against (decision 056 says what stands between us and it). */
   homeJsGzipKb: 200,
-  /** What CI enforces today: the home page's JS as measured (305 KB) plus a small margin; lower it as it falls. */
-  homeJsGzipCeilingKb: 315,
+  /**
+   * What CI enforces: the home page's JS as measured (289 KB) plus a small margin; lower it as it
+   * falls. The goal above is below the floor the architecture's singletons and federation runtime
+   * set (235 KB; decision 056).
+   */
+  homeJsGzipCeilingKb: 300,
   lcpMs: 1500,
   roundTrips: 5,
 };
