@@ -38,47 +38,44 @@ function summariseDisk(report: DiskFullReport): string {
   return `${report.database} disk full: ${report.acknowledgedRows} rows acknowledged then ${report.errors.join(' | ')}; storage: ${report.uploadErrors.join(' | ')}; backend survived: ${report.backendSurvived}; restarted on the same data: ${report.restartedOnSameData} with ${report.acknowledgedRowsAfterRestart} rows; writable once space was freed: ${report.writableAfterSpaceFreed}; problems: ${report.problems.length}`;
 }
 
-async function crashParts(
-  serverUrl: string | undefined,
-  log: (line: string) => void,
-  lines: string[],
-  problems: string[],
-): Promise<void> {
+interface PartResult {
+  line: string;
+  problems: string[];
+}
+
+async function crashPglite(log: (line: string) => void): Promise<PartResult> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'durability-'));
   try {
     console.log(`PGlite: ${ROUNDS} rounds (seed ${SEED})`);
-    const pglite = await runCrashRounds({
+    const report = await runCrashRounds({
       dataDir: path.join(root, 'db'),
       rounds: ROUNDS,
       writers: 3,
       seed: SEED,
       log,
     });
-    lines.push(summarise('PGlite', pglite));
-    problems.push(...pglite.problems);
+    return { line: summarise('PGlite', report), problems: report.problems };
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+}
 
-  if (serverUrl) {
-    const temporary = await createTemporaryDatabase(serverUrl);
-    try {
-      console.log(`PostgreSQL: ${ROUNDS} rounds (seed ${SEED})`);
-      const postgres = await runCrashRounds({
-        dataDir: path.join(os.tmpdir(), 'unused-pg-data', 'db'),
-        databaseUrl: temporary.url,
-        rounds: ROUNDS,
-        writers: 3,
-        seed: SEED,
-        log,
-      });
-      lines.push(summarise('PostgreSQL', postgres));
-      problems.push(...postgres.problems);
-    } finally {
-      await temporary.drop();
-    }
-  } else {
-    lines.push('PostgreSQL: skipped (no DATABASE_URL and no local Debian cluster)');
+async function crashPostgres(serverUrl: string | undefined, log: (line: string) => void): Promise<PartResult> {
+  if (!serverUrl) return { line: 'PostgreSQL: skipped (no DATABASE_URL and no local Debian cluster)', problems: [] };
+  const temporary = await createTemporaryDatabase(serverUrl);
+  try {
+    console.log(`PostgreSQL: ${ROUNDS} rounds (seed ${SEED})`);
+    const report = await runCrashRounds({
+      dataDir: path.join(os.tmpdir(), 'unused-pg-data', 'db'),
+      databaseUrl: temporary.url,
+      rounds: ROUNDS,
+      writers: 3,
+      seed: SEED,
+      log,
+    });
+    return { line: summarise('PostgreSQL', report), problems: report.problems };
+  } finally {
+    await temporary.drop();
   }
 }
 
@@ -88,7 +85,12 @@ async function main(): Promise<void> {
   const problems: string[] = [];
 
   const serverUrl = postgresUrl();
-  if (ROUNDS > 0) await crashParts(serverUrl, log, lines, problems);
+  if (ROUNDS > 0) {
+    for (const part of [await crashPglite(log), await crashPostgres(serverUrl, log)]) {
+      lines.push(part.line);
+      problems.push(...part.problems);
+    }
+  }
 
   console.log('Disk full');
   const diskReports = [await diskFullPglite(log)];

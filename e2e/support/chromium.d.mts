@@ -1,2 +1,7 @@
-export declare const chromiumLaunchOptions: { executablePath: string; args: string[] };
-export declare const measuringLaunchOptions: { executablePath: string; args: string[] };
+interface LaunchOptions {
+  executablePath: string;
+  args: string[];
+}
+
+export declare const chromiumLaunchOptions: LaunchOptions;
+export declare const measuringLaunchOptions: LaunchOptions;
