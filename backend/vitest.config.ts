@@ -4,8 +4,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    // Each file starts its own backend (PGlite open takes seconds on a busy machine).
-    testTimeout: 30_000,
+    // Each file starts its own backend (PGlite open takes seconds on a busy machine). In `npm test`
+    // the unit suites run at nice 19 beside the browser tests and get what CPU those leave: a test
+    // of 6 s on a quiet machine took 37 s there. A timeout here only catches a hang.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
