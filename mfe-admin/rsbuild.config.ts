@@ -1,5 +1,10 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { portFromEnv, remoteFederationOptions, serveRuntimeConfig } from '@newsroom/shared/federation';
+import {
+  portFromEnv,
+  remoteFederationOptions,
+  serveRuntimeConfig,
+  styledComponentsOptions,
+} from '@newsroom/shared/federation';
 import type { ExposedModule } from '@newsroom/shared';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -11,7 +16,11 @@ const exposes = {
 } satisfies Record<`./${ExposedModule<'admin'>}`, string>;
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginStyledComponents(), pluginModuleFederation(remoteFederationOptions('admin', exposes))],
+  plugins: [
+    pluginReact(),
+    pluginStyledComponents(styledComponentsOptions()),
+    pluginModuleFederation(remoteFederationOptions('admin', exposes)),
+  ],
   html: { title: 'mfe-admin (standalone)', mountId: 'root' },
   // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
   output: { assetPrefix: 'auto' },

@@ -1,5 +1,10 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { portFromEnv, remoteFederationOptions, serveRuntimeConfig } from '@newsroom/shared/federation';
+import {
+  portFromEnv,
+  remoteFederationOptions,
+  serveRuntimeConfig,
+  styledComponentsOptions,
+} from '@newsroom/shared/federation';
 import type { ExposedModule } from '@newsroom/shared';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -13,7 +18,7 @@ const exposes = {
 export default defineConfig({
   plugins: [
     pluginReact(),
-    pluginStyledComponents(),
+    pluginStyledComponents(styledComponentsOptions()),
     pluginModuleFederation(remoteFederationOptions('editor', exposes)),
   ],
   html: { title: 'mfe-editor (standalone)', mountId: 'root' },

@@ -1,5 +1,10 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { portFromEnv, serveRuntimeConfig, standaloneRuntimeEnvironment } from '@newsroom/shared/federation';
+import {
+  portFromEnv,
+  serveRuntimeConfig,
+  standaloneRuntimeEnvironment,
+  styledComponentsOptions,
+} from '@newsroom/shared/federation';
 import type { ExposedModule } from '@newsroom/shared';
 import { externalRuntimeWebEnvironment, remoteServerEnvironment } from '@newsroom/shared/remote-build';
 import { defineConfig } from '@rsbuild/core';
@@ -23,7 +28,7 @@ const exposes = {
 } satisfies Record<`./${ExposedModule<'reader'>}`, string>;
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginStyledComponents({ ssr: true })],
+  plugins: [pluginReact(), pluginStyledComponents(styledComponentsOptions({ ssr: true }))],
   environments: {
     // The shell provides the federation runtime; the standalone page gets it from standalone-runtime.
     web: externalRuntimeWebEnvironment('reader', exposes, pluginModuleFederation),

@@ -1,5 +1,10 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { hostFederationOptions, portFromEnv, serveRuntimeConfig } from '@newsroom/shared/federation';
+import {
+  hostFederationOptions,
+  portFromEnv,
+  serveRuntimeConfig,
+  styledComponentsOptions,
+} from '@newsroom/shared/federation';
 import {
   CLEAN_KEEPING_SERVER_BUILD,
   hostServerFederationOptions,
@@ -12,7 +17,7 @@ import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 const backendUrl = process.env.SUPABASE_URL || `http://127.0.0.1:${portFromEnv('backend')}`;
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginStyledComponents({ ssr: true })],
+  plugins: [pluginReact(), pluginStyledComponents(styledComponentsOptions({ ssr: true }))],
   environments: {
     web: {
       plugins: [pluginModuleFederation(hostFederationOptions(), { environment: 'web' })],

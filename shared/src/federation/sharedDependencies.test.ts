@@ -5,6 +5,7 @@ import {
   hostFederationOptions,
   remoteFederationOptions,
   ROUTER_USED_EXPORTS,
+  styledComponentsOptions,
 } from './sharedDependencies.ts';
 import { hostServerFederationOptions, remoteServerFederationOptions } from './serverBuild.ts';
 
@@ -43,6 +44,18 @@ describe('federation config', () => {
     expect(remoteFederationOptions('editor', {}).experiments.optimization).toEqual({ target: 'web' });
     const servers = [hostServerFederationOptions(), remoteServerFederationOptions('reader', {})];
     for (const options of servers) expect(options).not.toHaveProperty('experiments');
+  });
+
+  it('names styled components in class names except in production builds', () => {
+    const before = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'production';
+      expect(styledComponentsOptions({ ssr: true })).toEqual({ ssr: true, displayName: false });
+      process.env.NODE_ENV = 'development';
+      expect(styledComponentsOptions()).toEqual({ displayName: true });
+    } finally {
+      process.env.NODE_ENV = before;
+    }
   });
 
   it('gives the shell no build-time remotes and loads shared modules on demand', () => {
