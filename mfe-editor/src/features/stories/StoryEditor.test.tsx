@@ -39,8 +39,22 @@ vi.mock('./useStoryRevisions.ts', () => ({
     ],
   }),
 }));
+/** The answer to "which version is saved now?", asked by Keep my version; tests resolve it. */
+const latestVersion = vi.hoisted(() => ({ resolve: (_version: number) => {} }));
 vi.mock('@newsroom/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@newsroom/shared')>()),
+  getSupabase: () => ({
+    from: () => ({
+      select: () => ({
+        eq: () => ({
+          maybeSingle: () =>
+            new Promise((resolve) => {
+              latestVersion.resolve = (version) => resolve({ data: { version }, error: null });
+            }),
+        }),
+      }),
+    }),
+  }),
   RemoteMount: ({ module, props }: { module: string; props: { story: { title: string } } }) => (
     <div data-testid={`remote-${module}`}>{props.story.title}</div>
   ),
@@ -183,6 +197,25 @@ describe('StoryEditor', () => {
     // Only what changed is sent; a live story keeps its publication time.
     expect(input.savedValues?.title).toBe('Second title');
     expect(input.publication).toEqual({ status: 'published', publishedAt: undefined });
+  });
+
+  it('after Keep my version, saves only once the saved version is known, and then against it', async () => {
+    const user = userEvent.setup();
+    renderEditor(saved);
+    await user.type(screen.getByLabelText('Title *'), ' (mine)');
+    save.mutate.mockImplementationOnce((_input, options) => options.onError?.(new EditConflictError('story')));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep my version (save replaces theirs)' }));
+
+    // While the saved version is asked for, a save would carry the old one: the buttons wait.
+    expect(screen.getByRole('button', { name: 'Save as draft' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await act(async () => latestVersion.resolve(3));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(save.mutate).toHaveBeenCalledTimes(2);
+    expect(save.mutate.mock.calls[1][0].baseVersion).toBe(3);
   });
 
   it('lists revisions and restores one into the form', async () => {

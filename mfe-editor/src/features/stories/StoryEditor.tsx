@@ -76,6 +76,9 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   const save = useSaveStory();
   const [uploading, setUploading] = useState(false);
   const [conflict, setConflict] = useState(false);
+  // "Keep my version" first asks for the version now saved: a save sent before the answer would
+  // still carry the old one and be refused again.
+  const [checkingLatest, setCheckingLatest] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [restored, setRestored] = useState<number | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -137,14 +140,20 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   };
   const overwrite = async () => {
     if (!story) return;
-    const version = await latestVersion(story.id);
-    if (version === null) {
-      setRefusal('This story no longer exists: it was deleted.');
-      return;
+    setCheckingLatest(true);
+    try {
+      const version = await latestVersion(story.id);
+      if (version === null) {
+        setRefusal('This story no longer exists: it was deleted.');
+        return;
+      }
+      setBaseVersion(version);
+      setConflict(false);
+    } finally {
+      setCheckingLatest(false);
     }
-    setBaseVersion(version);
-    setConflict(false);
   };
+  const saving = save.isPending || uploading || checkingLatest;
   const discardMine = () => {
     draft.clear();
     guard.allowNextLeave();
@@ -182,6 +191,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           onDiscardDraft={discardDraft}
           conflict={conflict}
           onOverwrite={() => void overwrite()}
+          overwriting={checkingLatest}
           onDiscardMine={discardMine}
           staleOpen={staleOpen && !conflict}
           restoredVersion={restored}
@@ -191,10 +201,10 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
         {story && <RevisionList storyId={story.id} openedVersion={story.version} onRestore={restoreRevision} />}
         {refusal && <FormError role="alert">{refusal}</FormError>}
         <Actions>
-          <Button type="submit" disabled={save.isPending || uploading}>
+          <Button type="submit" disabled={saving}>
             {save.isPending ? 'Saving…' : publishButtonLabel(schedule, isLive)}
           </Button>
-          <Button $variant="secondary" disabled={save.isPending || uploading} onClick={() => submit('draft')}>
+          <Button $variant="secondary" disabled={saving} onClick={() => submit('draft')}>
             Save as draft
           </Button>
           <Button $variant="secondary" onClick={() => setPreviewing(true)}>

@@ -9,6 +9,8 @@ export interface StoryEditorNoticesProps {
   onDiscardDraft: () => void;
   conflict: boolean;
   onOverwrite: () => void;
+  /** The latest saved version is being fetched for an overwrite. */
+  overwriting: boolean;
   onDiscardMine: () => void;
   /** Someone saved a newer version while this form was open (seen live, before any save). */
   staleOpen: boolean;
@@ -43,7 +45,7 @@ export function StoryEditorNotices(props: StoryEditorNoticesProps) {
             here and nothing was overwritten.
           </p>
           <div>
-            <Button $size="sm" onClick={props.onOverwrite}>
+            <Button $size="sm" disabled={props.overwriting} onClick={props.onOverwrite}>
               Keep my version (save replaces theirs)
             </Button>
             <Button $size="sm" $variant="secondary" onClick={props.onDiscardMine}>
