@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   createSharedDependencies,
   hostFederationOptions,
@@ -10,6 +10,11 @@ import {
 import { hostServerFederationOptions, remoteServerFederationOptions } from './serverBuild.ts';
 
 describe('federation config', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+
   it('shares every library that holds global state as a singleton, plus @newsroom/shared itself', () => {
     const shared = createSharedDependencies();
     for (const name of [
@@ -30,13 +35,19 @@ describe('federation config', () => {
     expect(shared['@newsroom/shared']).toEqual({ singleton: true, requiredVersion: false });
   });
 
-  it('shakes the router to one export list in every browser build, and not in the server builds', () => {
+  it('shakes the router to one export list in every production browser build, and not in the server builds', () => {
+    process.env.NODE_ENV = 'production';
     const browserRouter = [hostFederationOptions(), remoteFederationOptions('live', {})].map(
       (options) => options.shared['react-router-dom'].treeShaking,
     );
     expect(browserRouter[0]).toEqual({ mode: 'runtime-infer', usedExports: ROUTER_USED_EXPORTS });
     expect(browserRouter[1]).toEqual(browserRouter[0]);
     expect(createSharedDependencies()['react-router-dom'].treeShaking).toBeUndefined();
+  });
+
+  it('does not shake in a dev server, whose second build for the shaken router broke the page', () => {
+    process.env.NODE_ENV = 'development';
+    expect(hostFederationOptions().shared['react-router-dom'].treeShaking).toBeUndefined();
   });
 
   it("leaves the runtime's Node code out of the browser builds only", () => {
@@ -47,15 +58,10 @@ describe('federation config', () => {
   });
 
   it('names styled components in class names except in production builds', () => {
-    const before = process.env.NODE_ENV;
-    try {
-      process.env.NODE_ENV = 'production';
-      expect(styledComponentsOptions({ ssr: true })).toEqual({ ssr: true, displayName: false });
-      process.env.NODE_ENV = 'development';
-      expect(styledComponentsOptions()).toEqual({ displayName: true });
-    } finally {
-      process.env.NODE_ENV = before;
-    }
+    process.env.NODE_ENV = 'production';
+    expect(styledComponentsOptions({ ssr: true })).toEqual({ ssr: true, displayName: false });
+    process.env.NODE_ENV = 'development';
+    expect(styledComponentsOptions()).toEqual({ displayName: true });
   });
 
   it('gives the shell no build-time remotes and loads shared modules on demand', () => {

@@ -52,6 +52,16 @@ export const ROUTER_USED_EXPORTS = [
 /** Shared libraries shaken to the exports listed, in the browser builds only (servers keep all). */
 const BROWSER_TREE_SHAKING: Partial<Record<string, string[]>> = { 'react-router-dom': ROUTER_USED_EXPORTS };
 
+/**
+ * Shaking runs only in production builds. In a dev server the plugin compiles the shaken router as
+ * a second build whose entry replaced the app's own `index.js` in memory, and the page failed to
+ * start (`require_runtime.__exportAll is not a function`); bytes do not matter there. The Rsbuild
+ * CLI sets NODE_ENV before it reads a config.
+ */
+function isProductionBuild(): boolean {
+  return process.env.NODE_ENV === 'production';
+}
+
 /** Libraries shared as singletons. Subpath imports React and the DOM renderer use are listed too. */
 export const SHARED_SINGLETONS = [
   'react',
@@ -87,7 +97,7 @@ export function createSharedDependencies({ browser = false } = {}): Record<strin
   for (const specifier of SHARED_SINGLETONS) {
     const version = versions[packageName(specifier)];
     shared[specifier] = { singleton: true, requiredVersion: version ? allowedSingletonRange(version) : false };
-    const usedExports = browser ? BROWSER_TREE_SHAKING[specifier] : undefined;
+    const usedExports = browser && isProductionBuild() ? BROWSER_TREE_SHAKING[specifier] : undefined;
     if (usedExports) shared[specifier].treeShaking = { mode: 'runtime-infer', usedExports: [...usedExports] };
   }
   // The workspace package that owns the stores and the Supabase client: one copy across all apps.
