@@ -151,12 +151,12 @@ export function hostFederationOptions() {
 
 /**
  * Options of @rsbuild/plugin-styled-components for every app. Component names in class names and
- * the devtools help in development; in production they cost about 1 KB gzip on the home page. The
- * Rsbuild CLI sets NODE_ENV before it reads a config. Server and browser builds of an app share
- * the plugin's options, so the class names the server renders are the ones the browser hydrates.
+ * the devtools help in development; in production they cost about 1 KB gzip on the home page.
+ * Server and browser builds of an app share the plugin's options, so the class names the server
+ * renders are the ones the browser hydrates.
  */
 export function styledComponentsOptions(options: { ssr?: boolean } = {}) {
-  return { ...options, displayName: process.env.NODE_ENV !== 'production' };
+  return { ...options, displayName: !isProductionBuild() };
 }
 
 type Next = () => void;
