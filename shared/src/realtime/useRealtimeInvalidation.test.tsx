@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tableListenerCount } from '../testing/index.ts';
 import { subscribeToTable, type TableChange } from './tableChannel.ts';
-import { useRealtimeInvalidation } from './useRealtimeInvalidation.ts';
+import { REALTIME_RELOAD_WINDOW_MS, useRealtimeInvalidation } from './useRealtimeInvalidation.ts';
 
 const fake = vi.hoisted(() => {
   const handlers: Array<(change: unknown) => void> = [];
@@ -51,6 +51,41 @@ describe('useRealtimeInvalidation', () => {
     second.unmount();
     expect(fake.client.removeChannel).toHaveBeenCalledTimes(1);
     expect(tableListenerCount('live_feeds')).toBe(0);
+  });
+
+  it('reloads at once on a change, and once more after a burst, not once per change', () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = new QueryClient();
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      const view = render(
+        <QueryClientProvider client={queryClient}>
+          <Watcher queryKey={['stories']} />
+        </QueryClientProvider>,
+      );
+      const handler = fake.handlers.at(-1)!;
+      handler(change);
+      expect(invalidate).toHaveBeenCalledTimes(1);
+
+      // Story views: 50 changes within one window.
+      for (let i = 0; i < 50; i += 1) handler(change);
+      expect(invalidate).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(REALTIME_RELOAD_WINDOW_MS);
+      expect(invalidate).toHaveBeenCalledTimes(2);
+
+      // Quiet since: the next change reloads at once again.
+      vi.advanceTimersByTime(REALTIME_RELOAD_WINDOW_MS);
+      handler(change);
+      expect(invalidate).toHaveBeenCalledTimes(3);
+
+      // Unmounted with a reload pending: nothing fires afterwards.
+      handler(change);
+      view.unmount();
+      vi.advanceTimersByTime(REALTIME_RELOAD_WINDOW_MS * 2);
+      expect(invalidate).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('passes the change payload to plain listeners', () => {

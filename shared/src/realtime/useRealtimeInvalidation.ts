@@ -1,11 +1,21 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { throttle } from 'es-toolkit';
 import { useEffect } from 'react';
 import { subscribeToTable } from './tableChannel.ts';
 
 /**
+ * How often one list may reload while its table keeps changing. Every story view updates
+ * `news_stories` (its view count), many times a second on a busy day, and each change used to make
+ * every open page reload the whole list: now the first change reloads at once and a burst costs
+ * at most one more reload per window, after the last change (decision 133).
+ */
+export const REALTIME_RELOAD_WINDOW_MS = 1_000;
+
+/**
  * Marks `queryKey` stale and refetches it on any insert, update or delete in `table`: lists reload on
- * any realtime change (docs/product/data.md#state-changes). Keys are prefixes, so ['live-feeds'] also refreshes
- * ['live-feeds', 'breaking']. The key must be JSON-serialisable (all of queryKeys are).
+ * any realtime change (docs/product/data.md#state-changes), a burst coalesced into one reload now
+ * and one at the end. Keys are prefixes, so ['live-feeds'] also refreshes ['live-feeds', 'breaking'].
+ * The key must be JSON-serialisable (all of queryKeys are).
  */
 export function useRealtimeInvalidation(table: string, queryKey: QueryKey): void {
   const queryClient = useQueryClient();
@@ -13,6 +23,11 @@ export function useRealtimeInvalidation(table: string, queryKey: QueryKey): void
   const keyHash = JSON.stringify(queryKey);
   useEffect(() => {
     const key = JSON.parse(keyHash) as QueryKey;
-    return subscribeToTable(table, () => void queryClient.invalidateQueries({ queryKey: key }));
+    const reload = throttle(() => void queryClient.invalidateQueries({ queryKey: key }), REALTIME_RELOAD_WINDOW_MS);
+    const unsubscribe = subscribeToTable(table, () => reload());
+    return () => {
+      unsubscribe();
+      reload.cancel();
+    };
   }, [table, keyHash, queryClient]);
 }
