@@ -44,7 +44,7 @@ export const BUDGETS = {
   /** The goal `npm run measure` reports against (decision 056 says what stands between us and it). */
   homeJsGzipKb: 200,
   /**
-   * What CI enforces: the home page's JS as measured (288 KB) plus a small margin; lower it as it
+   * What CI enforces: the home page's JS as measured (289 KB) plus a small margin; lower it as it
    * falls. The goal above is below the floor the architecture's singletons and federation runtime
    * set (235 KB; decision 056).
    */
