@@ -34,12 +34,17 @@ declare global {
 const OBSERVE_IN_PAGE = `(() => {
   const metrics = { lcp: 0, shifts: [], firstStoryLink: null };
   window.__metrics = metrics;
-  const describe = (node) => {
+  const describe = (source) => {
+    const node = source.node;
     if (!(node instanceof Element)) return String(node && node.nodeName || '?');
     const tagged = node.closest('[data-testid]');
     const area = node.closest('[data-remote-module]');
-    return [node.tagName.toLowerCase(), tagged && '[' + tagged.getAttribute('data-testid') + ']',
-      area && 'in ' + area.getAttribute('data-remote-module')].filter(Boolean).join(' ');
+    const text = (node.textContent || '').trim().slice(0, 24);
+    const from = source.previousRect, to = source.currentRect;
+    const moved = '(' + Math.round(from.x) + ',' + Math.round(from.y) + ' ' + Math.round(from.width) + 'w → ' +
+      Math.round(to.x) + ',' + Math.round(to.y) + ' ' + Math.round(to.width) + 'w)';
+    return [node.tagName.toLowerCase(), text && JSON.stringify(text), tagged && '[' + tagged.getAttribute('data-testid') + ']',
+      area && 'in ' + area.getAttribute('data-remote-module'), moved].filter(Boolean).join(' ');
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) metrics.lcp = entry.startTime;
@@ -47,7 +52,7 @@ const OBSERVE_IN_PAGE = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
-      metrics.shifts.push({ value: entry.value, nodes: (entry.sources || []).map((s) => describe(s.node)) });
+      metrics.shifts.push({ value: entry.value, nodes: (entry.sources || []).map(describe) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new MutationObserver((_records, observer) => {
