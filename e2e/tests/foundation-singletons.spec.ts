@@ -1,3 +1,4 @@
+import { federationHelpersOnPage } from '../support/federationHelpers.ts';
 import { expect, test, visibleHeading } from '../support/fixtures.ts';
 
 test.describe('foundation: shared singletons', () => {
@@ -26,6 +27,8 @@ test.describe('foundation: shared singletons', () => {
     const remoteScripts = scripts.filter((url) => !url.startsWith(portal.baseURL));
     expect(remoteScripts.some((url) => url.startsWith(portal.remoteOrigins.reader))).toBe(true);
     expect(remoteScripts.some((url) => url.startsWith(portal.remoteOrigins.live))).toBe(true);
+    // The federation runtime's helpers, too, come once from the shell (decision 056).
+    expect(await federationHelpersOnPage(page)).toEqual({ sdk: 'function', errorCodes: 'function' });
   });
 
   test('a store change made by code running in a remote is seen by the shell', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { federationHelpersOnPage } from '../support/federationHelpers.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // A remote's own page, without the shell: how its team works on it alone. The home page's remotes
@@ -11,6 +12,7 @@ test.describe('foundation: remotes on their own', () => {
       // The page's own heading: the remote's code ran on the runtime its page provided.
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(errors).toEqual([]);
+      expect(await federationHelpersOnPage(page)).toEqual({ sdk: 'function', errorCodes: 'function' });
     });
   }
 });
