@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import type { Profile } from './profiles.ts';
-import { scriptKind, type ScriptKind } from './scriptKinds.ts';
+import { SCRIPT_KINDS, scriptKind, type ScriptKind } from './scriptKinds.ts';
 
 /** What a reader's browser did to show one page, measured from a cold cache. */
 export interface PageMetrics {
@@ -111,7 +111,7 @@ export async function measurePage(browser: Browser, url: string, profile: Profil
       ttfb: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
     }));
     const sizes = await Promise.all(scripts);
-    const byKind = { 'singleton libraries': 0, 'federation runtime': 0, 'portal code': 0 };
+    const byKind = Object.fromEntries(SCRIPT_KINDS.map((kind) => [kind, 0])) as Record<ScriptKind, number>;
     for (const { kind, gzip } of sizes) byKind[kind] += gzip;
     return {
       url,

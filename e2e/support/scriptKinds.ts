@@ -4,7 +4,8 @@
  * shell's entry and each remote's container), or the portal's own code. `npm run measure` prints
  * the home page's bytes by kind: the first two are what any page of this design downloads.
  */
-export type ScriptKind = 'singleton libraries' | 'federation runtime' | 'portal code';
+export const SCRIPT_KINDS = ['singleton libraries', 'federation runtime', 'portal code'] as const;
+export type ScriptKind = (typeof SCRIPT_KINDS)[number];
 
 const SINGLETON_CHUNK =
   /node_modules_(react|react-dom|react-router-dom|zustand|tanstack_react-query|styled-components|supabase_supabase-js)_/;
