@@ -136,6 +136,8 @@ export type Database = {
           created_at: string;
           updated_at: string;
           version: number;
+          excerpt: string | null;
+          search_vector: string | null;
         };
         Insert: {
           id?: string;
@@ -155,6 +157,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           version?: number;
+          excerpt?: never;
+          search_vector?: never;
         };
         Update: {
           id?: string;
@@ -174,6 +178,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           version?: number;
+          excerpt?: never;
+          search_vector?: never;
         };
         Relationships: [];
       };
@@ -224,6 +230,7 @@ export type Database = {
           created_at: string;
           updated_at: string;
           version: number;
+          search_vector: string | null;
         };
         Insert: {
           id?: string;
@@ -238,6 +245,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           version?: number;
+          search_vector?: never;
         };
         Update: {
           id?: string;
@@ -252,6 +260,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           version?: number;
+          search_vector?: never;
         };
         Relationships: [];
       };
@@ -617,9 +626,36 @@ export type Database = {
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
       other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
+      search_content: {
+        Args: {
+          search_query: string;
+          category_names?: string[];
+          published_from?: string;
+          published_before?: string;
+          result_limit?: number;
+          result_offset?: number;
+        };
+        Returns: {
+          kind: string;
+          id: string;
+          title: string;
+          snippet: string;
+          category: string;
+          author: string;
+          image_url: string;
+          image_alt: string;
+          published_at: string;
+          rank: number;
+          total_count: number;
+        }[];
+      };
       seconds_until_next_publication: { Args: Record<PropertyKey, never>; Returns: number };
       set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
       start_draft_from_tip: { Args: { tip_id: string }; Returns: string };
+      story_archive_months: {
+        Args: Record<PropertyKey, never>;
+        Returns: { month: string; stories: number; last_modified: string }[];
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

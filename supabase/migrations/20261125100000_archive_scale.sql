@@ -1,0 +1,169 @@
+-- A year of news (issue 33): every public page asks the database for only what it shows, so the
+-- site behaves the same with 50 stories or 100,000 (docs/product/data.md#how-each-page-chooses-its-stories).
+--
+-- 1. news_stories.excerpt: the first 400 characters of the body, what a card shows, so lists never
+--    carry whole stories.
+-- 2. Full-text search: a generated search_vector on stories (title above byline and category above
+--    body) and photo essays, GIN-indexed, and search_content() ranking both with
+--    websearch_to_tsquery, so readers' quotes, "or" and -word work.
+-- 3. story_archive_months(): the months that have published stories, for the sitemap index.
+-- 4. Indexes for the category pages (exact category names, as PostgREST filters them).
+
+-- 1. Excerpt ---------------------------------------------------------------------------------------
+
+alter table public.news_stories
+  add column excerpt text generated always as (left(summary, 400)) stored;
+
+comment on column public.news_stories.excerpt is
+  'The first 400 characters of summary (the body): what story cards and lists read.';
+
+-- 2. Full-text search ------------------------------------------------------------------------------
+
+alter table public.news_stories
+  add column search_vector tsvector generated always as (
+    setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A')
+    || setweight(to_tsvector('english'::regconfig, coalesce(author, '') || ' ' || coalesce(category, '')), 'B')
+    || setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'C')
+  ) stored;
+
+comment on column public.news_stories.search_vector is
+  'Full-text search document: title (A) above author and category (B) above the body (C).';
+
+alter table public.photo_essays
+  add column search_vector tsvector generated always as (
+    setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A')
+    || setweight(to_tsvector('english'::regconfig, coalesce(photographer, '')), 'B')
+    || setweight(to_tsvector('english'::regconfig, coalesce(caption, '')), 'C')
+  ) stored;
+
+comment on column public.photo_essays.search_vector is
+  'Full-text search document: title (A) above photographer (B) above the caption (C).';
+
+create index news_stories_search_idx on public.news_stories using gin (search_vector);
+create index photo_essays_search_idx on public.photo_essays using gin (search_vector);
+
+-- Published, due stories and essays matching a reader's query, best first (rank, then newest), with
+-- the matched words marked in the title and a snippet of the text. Marks are the private-use
+-- characters U+E000 (start) and U+E001 (end), never HTML: the page turns them into <mark> elements
+-- and shows everything else as text. One page of results plus the total count of matches.
+-- SECURITY INVOKER: row-level security applies as to any read, and the filters below keep editors'
+-- sessions to what readers see.
+create or replace function public.search_content(
+  search_query text,
+  category_names text[] default null,
+  published_from timestamptz default null,
+  published_before timestamptz default null,
+  result_limit integer default 20,
+  result_offset integer default 0
+)
+returns table (
+  kind text,
+  id uuid,
+  title text,
+  snippet text,
+  category text,
+  author text,
+  image_url text,
+  image_alt text,
+  published_at timestamptz,
+  rank real,
+  total_count bigint
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with query as (
+    select websearch_to_tsquery('english'::regconfig, left(coalesce(search_query, ''), 500)) as tsq
+  ),
+  matches as (
+    select 'story'::text as kind, s.id, s.title, s.summary as body, s.category, s.author, s.image_url,
+           s.image_alt, s.published_at, ts_rank_cd(s.search_vector, query.tsq) as rank
+      from public.news_stories s, query
+     where s.search_vector @@ query.tsq
+       and s.status = 'published' and s.published_at <= now()
+       and (category_names is null or s.category = any (category_names))
+       and (published_from is null or s.published_at >= published_from)
+       and (published_before is null or s.published_at < published_before)
+    union all
+    select 'essay'::text, e.id, e.title, e.caption, null::text, e.photographer, e.image_url, e.image_alt,
+           e.published_at, ts_rank_cd(e.search_vector, query.tsq)
+      from public.photo_essays e, query
+     where e.search_vector @@ query.tsq
+       and category_names is null
+       and e.status = 'published' and e.published_at <= now()
+       and (published_from is null or e.published_at >= published_from)
+       and (published_before is null or e.published_at < published_before)
+  ),
+  page as (
+    select matches.*, count(*) over () as total_count
+      from matches
+     order by matches.rank desc, matches.published_at desc, matches.id
+     limit least(greatest(coalesce(result_limit, 20), 1), 50)
+    offset least(greatest(coalesce(result_offset, 0), 0), 10000)
+  )
+  -- Headlines are the costly part: made for the page's rows only.
+  select page.kind, page.id,
+         ts_headline('english'::regconfig, page.title, query.tsq,
+           'HighlightAll=true, StartSel=' || chr(57344) || ', StopSel=' || chr(57345)),
+         ts_headline('english'::regconfig, page.body, query.tsq,
+           'MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … ", StartSel='
+           || chr(57344) || ', StopSel=' || chr(57345)),
+         page.category, page.author, page.image_url, page.image_alt, page.published_at, page.rank,
+         page.total_count
+    from page, query
+   order by page.rank desc, page.published_at desc, page.id;
+$$;
+
+comment on function public.search_content(text, text[], timestamptz, timestamptz, integer, integer) is
+  'Reader search over published stories and photo essays (websearch syntax), ranked, one page at a time.';
+
+revoke execute on function public.search_content(text, text[], timestamptz, timestamptz, integer, integer) from public;
+grant execute on function public.search_content(text, text[], timestamptz, timestamptz, integer, integer)
+  to anon, authenticated, service_role;
+
+-- 3. Archive months for the sitemap index ----------------------------------------------------------
+
+create or replace function public.story_archive_months()
+returns table (month date, stories bigint, last_modified timestamptz)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  -- Month by month from the oldest story, each an index range scan: never a scan of the table.
+  with bounds as (
+    select min(s.published_at) at time zone 'UTC' as oldest
+      from public.news_stories s
+     where s.status = 'published' and s.published_at <= now()
+  ),
+  months as (
+    select month_start at time zone 'UTC' as starts, (month_start + interval '1 month') at time zone 'UTC' as ends
+      from bounds,
+           generate_series(date_trunc('month', bounds.oldest), now() at time zone 'UTC', interval '1 month') as month_start
+  )
+  select (months.starts at time zone 'UTC')::date as month, counted.stories, counted.last_modified
+    from months,
+         lateral (
+           select count(*) as stories, max(greatest(s.updated_at, s.published_at)) as last_modified
+             from public.news_stories s
+            where s.status = 'published' and s.published_at >= months.starts and s.published_at < months.ends
+              and s.published_at <= now()
+         ) as counted
+   where counted.stories > 0
+   order by 1 desc;
+$$;
+
+comment on function public.story_archive_months() is
+  'Months (UTC) with published stories, their count and newest change: the sitemap index.';
+
+revoke execute on function public.story_archive_months() from public;
+grant execute on function public.story_archive_months() to anon, authenticated, service_role;
+
+-- 4. Category pages --------------------------------------------------------------------------------
+
+-- PostgREST filters on the exact category names (category=in.(…)); the older index is on lower().
+create index news_stories_category_published_idx
+  on public.news_stories (category, published_at desc, created_at desc)
+  where status = 'published';
