@@ -16,6 +16,7 @@ const exposes = {
   './HomePage': './src/pages/HomePage.tsx',
   './StoryPage': './src/pages/StoryPage.tsx',
   './CategoryPage': './src/pages/CategoryPage.tsx',
+  './SearchPage': './src/pages/SearchPage.tsx',
   './SearchDialog': './src/panels/SearchDialog.tsx',
   './StoryArticle': './src/panels/StoryArticle.tsx',
   './AboutPage': './src/pages/AboutPage.tsx',

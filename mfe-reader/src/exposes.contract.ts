@@ -4,6 +4,7 @@ import type { RemoteImplementation } from '@newsroom/shared';
 import { HomePage } from './pages/HomePage.tsx';
 import { StoryPage } from './pages/StoryPage.tsx';
 import { CategoryPage } from './pages/CategoryPage.tsx';
+import { SearchPage } from './pages/SearchPage.tsx';
 import { SearchDialog } from './panels/SearchDialog.tsx';
 import { StoryArticle } from './panels/StoryArticle.tsx';
 import { AboutPage } from './pages/AboutPage.tsx';
@@ -18,6 +19,7 @@ export const readerImplementation: RemoteImplementation<'reader'> = {
   HomePage,
   StoryPage,
   CategoryPage,
+  SearchPage,
   SearchDialog,
   StoryArticle,
   AboutPage,

@@ -1,17 +1,18 @@
 import {
   categoryHeading,
   NotFoundPage,
-  storiesInCategory,
+  parsePageParam,
+  useCategoryStories,
   useDocumentHead,
-  useStories,
   siteName,
 } from '@newsroom/shared';
-import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../components/PageShell.tsx';
+import { Pagination } from '../components/Pagination.tsx';
 import { StoryCard } from '../components/StoryCard.tsx';
 import { StoryGrid } from '../components/StoryGrid.tsx';
 import { Breadcrumb } from '../features/category/Breadcrumb.tsx';
+import { categoryPagePath } from '../features/category/categoryPagePath.ts';
 import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
 import { StoriesSkeleton } from '../components/StoriesSkeleton.tsx';
 
@@ -19,17 +20,20 @@ import { StoriesSkeleton } from '../components/StoriesSkeleton.tsx';
 const FIRST_SCREEN_CARDS = 2;
 
 /**
- * Exposed as ./CategoryPage (/category/:slug). The heading is the slug in title case; the list
- * is every story of the slug's category (case-insensitive; arts-culture includes its
- * subcategories); a slug without stories shows the 404 page.
+ * Exposed as ./CategoryPage (/category/:slug?page=N). The heading is the slug in title case; the
+ * list is one page of the slug's category, newest first (arts-culture includes its
+ * subcategories). A slug without stories, a page past the last and a page number that is not one
+ * show the 404 page.
  */
 export function CategoryPage() {
   const { slug = '' } = useParams<{ slug: string }>();
+  const [searchParams] = useSearchParams();
+  const page = parsePageParam(searchParams.get('page'));
   const heading = categoryHeading(slug);
-  const { data: stories, isPending, isError } = useStories();
-  const matching = useMemo(() => storiesInCategory(stories ?? [], slug), [stories, slug]);
-  useDocumentHead({ title: `${heading} | ${siteName()}` });
+  const { data, isPending, isError } = useCategoryStories(slug, page);
+  useDocumentHead({ title: `${heading}${page && page > 1 ? ` (page ${page})` : ''} | ${siteName()}` });
 
+  if (page === null) return <NotFoundPage />;
   if (isPending)
     return (
       <PageShell>
@@ -37,17 +41,23 @@ export function CategoryPage() {
       </PageShell>
     );
   if (isError) return <LoadErrorPage />;
-  if (matching.length === 0) return <NotFoundPage />;
+  if (data.stories.length === 0) return <NotFoundPage />;
   return (
     <PageShell>
       <Breadcrumb current={heading} />
       <h1>{heading}</h1>
       <StoryGrid>
-        {matching.map((story, index) => (
+        {data.stories.map((story, index) => (
           // The first cards are on the first screen: their images load at once (the page's LCP).
-          <StoryCard key={story.id} story={story} priority={index < FIRST_SCREEN_CARDS} />
+          <StoryCard key={story.id} story={story} priority={page === 1 && index < FIRST_SCREEN_CARDS} />
         ))}
       </StoryGrid>
+      <Pagination
+        label={`${heading} pages`}
+        page={page}
+        newerPath={page > 1 ? categoryPagePath(slug, page - 1) : undefined}
+        olderPath={data.hasNextPage ? categoryPagePath(slug, page + 1) : undefined}
+      />
     </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import { selectHomeStories, useStories, VisuallyHidden, siteName } from '@newsroom/shared';
+import { selectHomeStories, useHomeStories, VisuallyHidden, siteName } from '@newsroom/shared';
 import { useMemo } from 'react';
 import { AdSlot } from '../components/AdSlot.tsx';
 import { PageShell } from '../components/PageShell.tsx';
@@ -12,7 +12,7 @@ import { PhotoEssaysSection } from '../features/home/PhotoEssaysSection.tsx';
 import { MobileStrip, Columns, Sidebar, SidebarOnly } from './HomePage.styles.ts';
 
 function HomeStories() {
-  const { data: stories, isPending, isError } = useStories();
+  const { data: stories, isPending, isError } = useHomeStories();
   const home = useMemo(() => selectHomeStories(stories ?? []), [stories]);
   if (isPending) return <StoriesSkeleton />;
   if (isError) return <LoadErrorPage />;
@@ -28,7 +28,7 @@ function HomeStories() {
 
 /**
  * Exposed as ./HomePage. The live panels come from mfe-live at runtime (RemoteMount), so the
- * stories still show when mfe-live is down. Lists refresh on realtime changes (useStories).
+ * stories still show when mfe-live is down. Lists refresh on realtime changes (useHomeStories).
  */
 export function HomePage() {
   return (

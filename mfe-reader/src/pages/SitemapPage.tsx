@@ -1,9 +1,11 @@
 import {
   buildSitemapXml,
   useDocumentHead,
+  SITEMAP_ESSAY_LIMIT,
+  SITEMAP_STORY_LIMIT,
+  useLatestStories,
   usePhotoEssays,
   useSiteOrigin,
-  useStories,
   siteName,
   type SitemapPageProps,
 } from '@newsroom/shared';
@@ -16,8 +18,8 @@ export type { SitemapPageProps };
 
 /** Exposed as ./SitemapPage: shows the sitemap XML as text. */
 export function SitemapPage({ variant = 'standard' }: SitemapPageProps) {
-  const stories = useStories();
-  const essays = usePhotoEssays();
+  const stories = useLatestStories(SITEMAP_STORY_LIMIT);
+  const essays = usePhotoEssays(SITEMAP_ESSAY_LIMIT);
   const origin = useSiteOrigin();
   useDocumentHead({ title: `Sitemap | ${siteName()}` });
   const xml = useMemo(

@@ -1,13 +1,12 @@
 import {
   NotFoundPage,
-  relatedStories,
   truncateChars,
   useDocumentHead,
   useRecordStoryView,
-  useStories,
+  useRelatedStories,
+  useStory,
   siteName,
 } from '@newsroom/shared';
-import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageShell } from '../components/PageShell.tsx';
 import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
@@ -18,12 +17,14 @@ import { StoryLoading } from '../features/story/StoryLoading.tsx';
 /** The page's meta description is the first 160 characters of the summary. */
 export const META_DESCRIPTION_CHARS = 160;
 
-/** Exposed as ./StoryPage (/story/:id). Unknown or missing ids show the 404 page. */
+/**
+ * Exposed as ./StoryPage (/story/:id). Reads its story by id, whatever its age, and the related
+ * stories beside it; unknown or missing ids show the 404 page.
+ */
 export function StoryPage() {
-  const { id } = useParams<{ id: string }>();
-  const { data: stories, isPending, isError } = useStories();
-  const story = useMemo(() => stories?.find((candidate) => candidate.id === id), [stories, id]);
-  const related = useMemo(() => (story && stories ? relatedStories(stories, story) : []), [stories, story]);
+  const { id = '' } = useParams<{ id: string }>();
+  const { data: story, isPending, isError } = useStory(id);
+  const { data: related } = useRelatedStories(story);
 
   useRecordStoryView(story?.id);
   useDocumentHead({
@@ -43,7 +44,7 @@ export function StoryPage() {
   return (
     <PageShell>
       <StoryArticle story={story} />
-      <RelatedStories stories={related} />
+      <RelatedStories stories={related ?? []} />
     </PageShell>
   );
 }

@@ -6,8 +6,11 @@ import {
   truncateChars,
   type PageHead,
   type PageServerContext,
+  type SearchParams,
   type Story,
 } from '@newsroom/shared';
+import { categoryPagePath } from '../features/category/categoryPagePath.ts';
+import { searchPath } from '../features/search/searchParams.ts';
 
 /** A story page's meta description is the first 160 characters of its summary. */
 export const META_DESCRIPTION_CHARS = 160;
@@ -125,15 +128,22 @@ export function storyHead(story: Story, context: Context): PageHead {
   };
 }
 
-/** A category page: its heading, feed and breadcrumb Home > category. */
-export function categoryHead(slug: string, context: Context): PageHead {
+/**
+ * A category page: its heading, feed and breadcrumb Home > category; later pages are their own
+ * canonical URLs, linked to their neighbours (rel prev/next).
+ */
+export function categoryHead(slug: string, page: number, hasNextPage: boolean, context: Context): PageHead {
   const { origin, siteName } = context;
   const heading = categoryHeading(slug);
   const path = `/category/${encodeURIComponent(slug)}`;
   return {
-    title: `${heading} | ${siteName}`,
+    title: `${heading}${page > 1 ? ` (page ${page})` : ''} | ${siteName}`,
     description: `The latest ${heading} stories from ${siteName}.`,
-    canonicalPath: path,
+    canonicalPath: categoryPagePath(slug, page),
+    pagination: {
+      prevPath: page > 1 ? categoryPagePath(slug, page - 1) : undefined,
+      nextPath: hasNextPage ? categoryPagePath(slug, page + 1) : undefined,
+    },
     feeds: [{ title: `${siteName}: ${heading}`, path: `${path}/rss.xml` }],
     jsonLd: [
       breadcrumbs(origin, [
@@ -141,6 +151,17 @@ export function categoryHead(slug: string, context: Context): PageHead {
         { name: heading, path },
       ]),
     ],
+  };
+}
+
+/** /search: results are for the reader who asked, not for search engines' indexes. */
+export function searchHead(params: SearchParams | null, context: Context): PageHead {
+  const title = params ? `Search results for “${params.q}”` : 'Search';
+  return {
+    title: `${title} | ${context.siteName}`,
+    description: `Search the stories and photo essays of ${context.siteName}.`,
+    canonicalPath: params ? searchPath(params) : '/search',
+    noindex: true,
   };
 }
 

@@ -1,28 +1,30 @@
 import {
   advertisementsQuery,
+  categoryPageQuery,
+  homeStoriesQuery,
+  isStoryId,
+  latestStoriesQuery,
+  parsePageParam,
   photoEssaysQuery,
-  storiesInCategory,
-  storiesQuery,
+  relatedStoriesQuery,
+  searchQuery,
+  SITEMAP_ESSAY_LIMIT,
+  SITEMAP_STORY_LIMIT,
+  storyQuery,
   type PageHead,
   type PageServerContext,
   type PageServerData,
-  type Story,
 } from '@newsroom/shared';
-import { categoryHead, homeHead, notFoundHead, staticHead, storyHead } from './heads.ts';
+import { HOME_ESSAY_LIMIT } from '../features/home/PhotoEssaysSection.tsx';
+import { readSearchUrl } from '../features/search/searchParams.ts';
+import { categoryHead, homeHead, notFoundHead, searchHead, staticHead, storyHead } from './heads.ts';
 
-/** The stories the server loaded, or undefined when they did not arrive in time. */
-function loadedStories({ queryClient }: PageServerContext): Story[] | undefined {
-  return queryClient.getQueryData(storiesQuery().queryKey);
-}
-
-const prefetchStories = ({ queryClient }: PageServerContext) => queryClient.prefetchQuery(storiesQuery());
-
-/** Home: stories, photo essays and the sidebar's ads, through the hooks' own queries. */
+/** Home: its stories, photo essays and the sidebar's ads, through the hooks' own queries. */
 export const homeServerData: PageServerData = {
   prefetch: ({ queryClient }) =>
     Promise.all([
-      queryClient.prefetchQuery(storiesQuery()),
-      queryClient.prefetchQuery(photoEssaysQuery()),
+      queryClient.prefetchQuery(homeStoriesQuery()),
+      queryClient.prefetchQuery(photoEssaysQuery(HOME_ESSAY_LIMIT)),
       ...(['top-sidebar', 'bottom-sidebar', 'sidebar'] as const).map((position) =>
         queryClient.prefetchQuery(advertisementsQuery(position)),
       ),
@@ -30,36 +32,71 @@ export const homeServerData: PageServerData = {
   head: homeHead,
 };
 
+const storyId = (context: PageServerContext) => context.params.id ?? '';
+
 /**
- * A story: 404 when the stories loaded and none has the id. When they did not load in time the
- * browser decides, so the status stays 200 (that page is not cached).
+ * A story: its row by id, then its related stories. 404 when no published story has the id; when
+ * the story did not load in time the browser decides, so the status stays 200 (that page is not
+ * cached).
  */
 export const storyServerData: PageServerData = {
-  prefetch: (context) =>
-    Promise.all([prefetchStories(context), context.queryClient.prefetchQuery(advertisementsQuery('in-content'))]),
+  prefetch: async ({ queryClient, ...context }) => {
+    const id = storyId({ queryClient, ...context });
+    const ad = queryClient.prefetchQuery(advertisementsQuery('in-content'));
+    if (!isStoryId(id)) return ad;
+    const story = await queryClient.fetchQuery(storyQuery(id));
+    return Promise.all([ad, story ? queryClient.prefetchQuery(relatedStoriesQuery(story)) : null]);
+  },
   head: (context): PageHead => {
-    const stories = loadedStories(context);
-    if (!stories) return { title: context.siteName };
-    const story = stories.find((candidate) => candidate.id === context.params.id);
+    const id = storyId(context);
+    if (!isStoryId(id)) return notFoundHead(context);
+    const story = context.queryClient.getQueryData(storyQuery(id).queryKey);
+    if (story === undefined) return { title: context.siteName };
     return story ? storyHead(story, context) : notFoundHead(context);
   },
 };
 
-/** A category: 404 when it has no stories (the page shows the 404 page then). */
+const categorySlug = (context: PageServerContext) => context.params.slug ?? '';
+
+/** A category page (?page=N): 404 when the page has no stories or N is not a page number. */
 export const categoryServerData: PageServerData = {
-  prefetch: prefetchStories,
+  prefetch: async (context) => {
+    const page = parsePageParam(context.searchParams.get('page'));
+    if (page !== null) await context.queryClient.prefetchQuery(categoryPageQuery(categorySlug(context), page));
+  },
   head: (context): PageHead => {
-    const slug = context.params.slug ?? '';
-    const stories = loadedStories(context);
-    if (stories && storiesInCategory(stories, slug).length === 0) return notFoundHead(context);
-    return categoryHead(slug, context);
+    const slug = categorySlug(context);
+    const page = parsePageParam(context.searchParams.get('page'));
+    if (page === null) return notFoundHead(context);
+    const loaded = context.queryClient.getQueryData(categoryPageQuery(slug, page).queryKey);
+    if (loaded && loaded.stories.length === 0) return notFoundHead(context);
+    return categoryHead(slug, page, loaded?.hasNextPage ?? false, context);
   },
 };
 
-/** The sitemap page shows the XML built from stories and essays. */
+/** /search?q=: the first page of results is rendered on the server too. */
+export const searchServerData: PageServerData = {
+  prefetch: async ({ queryClient, searchParams }) => {
+    const search = readSearchUrl(searchParams);
+    if (search.kind === 'search') await queryClient.prefetchQuery(searchQuery(search.params));
+  },
+  head: (context): PageHead => {
+    const search = readSearchUrl(context.searchParams);
+    if (search.kind === 'invalid') return notFoundHead(context);
+    if (search.kind === 'empty') return searchHead(null, context);
+    const results = context.queryClient.getQueryData(searchQuery(search.params).queryKey);
+    if (results && results.hits.length === 0 && search.params.page > 1) return notFoundHead(context);
+    return searchHead(search.params, context);
+  },
+};
+
+/** The sitemap page shows the XML built from the newest stories and essays. */
 export const sitemapServerData: PageServerData = {
   prefetch: ({ queryClient }) =>
-    Promise.all([queryClient.prefetchQuery(storiesQuery()), queryClient.prefetchQuery(photoEssaysQuery())]),
+    Promise.all([
+      queryClient.prefetchQuery(latestStoriesQuery(SITEMAP_STORY_LIMIT)),
+      queryClient.prefetchQuery(photoEssaysQuery(SITEMAP_ESSAY_LIMIT)),
+    ]),
   head: (context) => staticHead('Sitemap', `Every page and story of ${context.siteName}.`, context),
 };
 

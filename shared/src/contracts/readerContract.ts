@@ -13,6 +13,7 @@ export interface ReaderModuleProps {
   HomePage: NoProps;
   StoryPage: NoProps;
   CategoryPage: NoProps;
+  SearchPage: NoProps;
   SearchDialog: SearchDialogProps;
   StoryArticle: StoryArticleProps;
   AboutPage: NoProps;
@@ -35,6 +36,7 @@ export const READER_CONTRACT = {
     HomePage: { kind: 'page', consumers: [route('/')] },
     StoryPage: { kind: 'page', consumers: [route('/story/:id')] },
     CategoryPage: { kind: 'page', consumers: [route('/category/:slug')] },
+    SearchPage: { kind: 'page', consumers: [route('/search')] },
     SearchDialog: { kind: 'widget', consumers: [{ app: 'shell', use: 'header search box' }] },
     StoryArticle: { kind: 'widget', consumers: [{ app: 'editor', use: 'story preview in the console' }] },
     AboutPage: { kind: 'page', consumers: [route('/about')] },

@@ -1,4 +1,4 @@
-import { ARTS_CULTURE, ARTS_CULTURE_SUBCATEGORIES, NAV_CATEGORIES } from '../constants/site.ts';
+import { ARTS_CULTURE, ARTS_CULTURE_SUBCATEGORIES, NAV_CATEGORIES, STORY_CATEGORIES } from '../constants/site.ts';
 import type { Story } from './story.ts';
 
 /** "Arts & Culture - Travel" -> "arts-culture-travel": the URL form of a category. */
@@ -32,6 +32,18 @@ export function categoriesForSlug(slug: string): string[] {
   }
   const known = [...NAV_CATEGORIES, ...ARTS_CULTURE_SUBCATEGORIES].find((nav) => nav.slug === wanted);
   return [known ? known.category.toLowerCase() : wanted.replace(/-/g, ' ')];
+}
+
+/**
+ * The stored category names a slug lists, as the database spells them (the same rule as
+ * categoriesForSlug): what a category page asks the database for. Empty for a slug no category has.
+ */
+export function categoryNamesForSlug(slug: string): string[] {
+  const wanted = categoriesForSlug(slug);
+  const slugForm = slug.trim().toLowerCase();
+  return STORY_CATEGORIES.filter(
+    (category) => wanted.includes(category.toLowerCase()) || slugifyCategory(category) === slugForm,
+  );
 }
 
 export function storiesInCategory(stories: readonly Story[], slug: string): Story[] {

@@ -7,7 +7,7 @@ export * from './liveEvent.ts';
 export * from './advertisement.ts';
 export * from './homeStories.ts';
 export * from './truncate.ts';
-export * from './search.ts';
+export * from './searchHit.ts';
 export * from './viewTracking.ts';
 export * from './category.ts';
 export * from './liveEventStatus.ts';

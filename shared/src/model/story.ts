@@ -6,6 +6,8 @@ export interface NewsStoryRow {
   id?: string | number | null;
   title?: string | null;
   summary?: string | null;
+  /** The body's first 400 characters: what lists read instead of the whole summary. */
+  excerpt?: string | null;
   author?: string | null;
   category?: string | null;
   read_time?: string | number | null;
@@ -48,7 +50,8 @@ export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | 
   return {
     id,
     title,
-    summary: textOr(row.summary),
+    // Lists read the excerpt; a story's own page reads the whole body.
+    summary: textOr(row.summary ?? row.excerpt),
     author: textOr(row.author),
     publishTime: resolvePublishTime(row.published_at, row.created_at, now),
     readTime: textOr(row.read_time),

@@ -3,9 +3,17 @@
  * to the same keys the lists were fetched with. Feature folders add their keys here.
  */
 export const queryKeys = {
+  /** Every story query starts with this (a prefix to refresh them all). */
   stories: ['stories'] as const,
-  story: (id: string) => ['stories', id] as const,
+  homeStories: ['stories', 'home'] as const,
+  story: (id: string) => ['stories', 'story', id] as const,
+  relatedStories: (id: string, category: string) => ['stories', 'related', id, category] as const,
+  categoryStories: (slug: string, page: number) => ['stories', 'category', slug, page] as const,
+  latestStories: (limit: number) => ['stories', 'latest', limit] as const,
+  /** Search results are a snapshot: no realtime refresh. */
+  search: (params: object) => ['search', params] as const,
   photoEssays: ['photo-essays'] as const,
+  photoEssayList: (limit: number) => ['photo-essays', limit] as const,
   liveFeeds: ['live-feeds'] as const,
   breakingNews: ['live-feeds', 'breaking'] as const,
   advertisements: (position?: string) => ['advertisements', position ?? 'all'] as const,

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { throttle } from 'es-toolkit';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ChangeAffects } from './storyChanges.ts';
 import { subscribeToTable } from './tableChannel.ts';
 
 /**
@@ -12,19 +13,27 @@ import { subscribeToTable } from './tableChannel.ts';
 export const REALTIME_RELOAD_WINDOW_MS = 1_000;
 
 /**
- * Marks `queryKey` stale and refetches it on any insert, update or delete in `table`: lists reload on
- * any realtime change (docs/product/data.md#state-changes), a burst coalesced into one reload now
- * and one at the end. Keys are prefixes, so ['live-feeds'] also refreshes ['live-feeds', 'breaking'].
- * The key must be JSON-serialisable (all of queryKeys are).
+ * Marks `queryKey` stale and refetches it on an insert, update or delete in `table`, a burst
+ * coalesced into one reload now and one at the end. With `affects`, only changes it accepts (given
+ * the query's current data) reload: a story page ignores other stories' edits. Without it, any
+ * change reloads (docs/product/data.md#state-changes). Keys are prefixes, so ['live-feeds'] also
+ * refreshes ['live-feeds', 'breaking']. The key must be JSON-serialisable (all of queryKeys are).
  */
-export function useRealtimeInvalidation(table: string, queryKey: QueryKey): void {
+export function useRealtimeInvalidation(table: string, queryKey: QueryKey, affects?: ChangeAffects): void {
   const queryClient = useQueryClient();
-  // A new array literal each render must not resubscribe: depend on the key's content.
+  // A new array literal or filter each render must not resubscribe: depend on the key's content.
   const keyHash = JSON.stringify(queryKey);
+  const affectsRef = useRef(affects);
+  useEffect(() => {
+    affectsRef.current = affects;
+  });
   useEffect(() => {
     const key = JSON.parse(keyHash) as QueryKey;
     const reload = throttle(() => void queryClient.invalidateQueries({ queryKey: key }), REALTIME_RELOAD_WINDOW_MS);
-    const unsubscribe = subscribeToTable(table, () => reload());
+    const unsubscribe = subscribeToTable(table, (change) => {
+      const filter = affectsRef.current;
+      if (!filter || filter(change, queryClient.getQueryData(key))) reload();
+    });
     return () => {
       unsubscribe();
       reload.cancel();

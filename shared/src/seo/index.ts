@@ -1,2 +1,3 @@
 export * from './sitemap.ts';
 export * from './useDocumentHead.ts';
+export * from './sitemapIndex.ts';

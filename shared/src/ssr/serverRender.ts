@@ -19,6 +19,8 @@ export interface PageServerContext {
   origin: string;
   /** Path of the request, e.g. /story/42. */
   path: string;
+  /** The request's query string, e.g. ?page=2 on a category or ?q= on /search. */
+  searchParams: URLSearchParams;
   siteName: string;
 }
 
@@ -50,6 +52,10 @@ export interface PageHead {
   /** Structured data, each object written as its own application/ld+json block. */
   jsonLd?: readonly Record<string, unknown>[];
   feeds?: readonly PageHeadFeed[];
+  /** Pagination: rel="prev" / rel="next" links to the neighbouring pages of a list. */
+  pagination?: { prevPath?: string; nextPath?: string };
+  /** Pages search engines should not index (search results). */
+  noindex?: boolean;
 }
 
 export interface PageServerData {

@@ -24,6 +24,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/', remote: 'reader', module: 'HomePage', access: 'public' },
   { path: '/story/:id', remote: 'reader', module: 'StoryPage', access: 'public' },
   { path: '/category/:slug', remote: 'reader', module: 'CategoryPage', access: 'public' },
+  { path: '/search', remote: 'reader', module: 'SearchPage', access: 'public' },
   { path: '/about', remote: 'reader', module: 'AboutPage', access: 'public' },
   { path: '/contact', remote: 'reader', module: 'ContactPage', access: 'public' },
   { path: '/submit-story', remote: 'reader', module: 'SubmitStoryPage', access: 'public' },

@@ -1,12 +1,17 @@
 import {
+  buildNewsSitemap,
+  buildSitemapIndex,
   buildSitemapXml,
+  buildUrlset,
   categoryHeading,
+  categoryNamesForSlug,
+  fetchLatestStories,
   fetchPublishedPhotoEssays,
-  fetchPublishedStories,
-  storiesInCategory,
+  SITEMAP_ESSAY_LIMIT,
   TAGLINE,
 } from '@newsroom/shared';
-import { buildRss } from './rss.ts';
+import { fetchArchiveMonths, fetchMonthStories, fetchNewsStories } from './archiveData.ts';
+import { buildRss, RSS_ITEM_LIMIT } from './rss.ts';
 
 export interface CrawlContext {
   origin: string;
@@ -38,20 +43,70 @@ export function robotsTxt({ origin }: CrawlContext): Response {
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': FEED_CACHE } });
 }
 
-/** /sitemap.xml as XML: the news variant (Google News markup for stories under 48 hours old). */
-export async function sitemapXml({ origin, siteName }: CrawlContext): Promise<Response> {
+/** /sitemap.xml: the sitemap index, one child per month of stories plus the pages and the news. */
+export async function sitemapIndexXml({ origin }: CrawlContext): Promise<Response> {
   try {
-    const [stories, essays] = await Promise.all([fetchPublishedStories(), fetchPublishedPhotoEssays()]);
-    return xml(buildSitemapXml({ origin, siteName, stories, essays }, 'news'), 'application/xml');
+    const months = await fetchArchiveMonths();
+    const newest = months[0]?.lastModified;
+    const body = buildSitemapIndex([
+      { loc: `${origin}/sitemaps/pages.xml` },
+      { loc: `${origin}/sitemaps/news.xml`, lastmod: newest },
+      ...months.map(({ month, lastModified }) => ({
+        loc: `${origin}/sitemaps/stories-${month}.xml`,
+        lastmod: lastModified,
+      })),
+    ]);
+    return xml(body, 'application/xml');
   } catch {
     return new Response('The sitemap is unavailable right now.', UNAVAILABLE);
   }
 }
 
+/** /sitemaps/pages.xml: the site's sections and pages, with the photo essays as the home page's images. */
+export async function pagesSitemapXml({ origin, siteName }: CrawlContext): Promise<Response> {
+  try {
+    const essays = await fetchPublishedPhotoEssays(SITEMAP_ESSAY_LIMIT);
+    return xml(buildSitemapXml({ origin, siteName, stories: [], essays }, 'standard'), 'application/xml');
+  } catch {
+    return new Response('The sitemap is unavailable right now.', UNAVAILABLE);
+  }
+}
+
+/** /sitemaps/news.xml: the Google News sitemap of the last 48 hours. */
+export async function newsSitemapXml({ origin, siteName }: CrawlContext): Promise<Response> {
+  try {
+    return xml(buildNewsSitemap(origin, siteName, await fetchNewsStories()), 'application/xml');
+  } catch {
+    return new Response('The sitemap is unavailable right now.', UNAVAILABLE);
+  }
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** /sitemaps/stories-YYYY-MM.xml: every story published that month; a month without stories is 404. */
+export async function monthSitemapXml({ origin }: CrawlContext, month: string): Promise<Response> {
+  if (!MONTH.test(month)) return notFound('No such sitemap.');
+  try {
+    const stories = await fetchMonthStories(month);
+    if (stories.length === 0) return notFound('No such sitemap.');
+    const urls = stories.map((story) => ({
+      loc: `${origin}/story/${encodeURIComponent(story.id)}`,
+      lastmod: story.lastModified,
+    }));
+    return xml(buildUrlset(urls), 'application/xml');
+  } catch {
+    return new Response('The sitemap is unavailable right now.', UNAVAILABLE);
+  }
+}
+
+function notFound(text: string): Response {
+  return new Response(text, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
 /** /rss.xml: the latest stories. */
 export async function latestRss({ origin, siteName }: CrawlContext): Promise<Response> {
   try {
-    const stories = await fetchPublishedStories();
+    const stories = await fetchLatestStories(RSS_ITEM_LIMIT);
     const body = buildRss({
       origin,
       siteName,
@@ -67,13 +122,12 @@ export async function latestRss({ origin, siteName }: CrawlContext): Promise<Res
   }
 }
 
-/** /category/{slug}/rss.xml: one category's stories; a category without stories has no feed. */
+/** /category/{slug}/rss.xml: one category's latest stories; a category without stories has no feed. */
 export async function categoryRss({ origin, siteName }: CrawlContext, slug: string): Promise<Response> {
   try {
-    const stories = storiesInCategory(await fetchPublishedStories(), slug);
-    if (stories.length === 0) {
-      return new Response('No such feed.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-    }
+    const categories = categoryNamesForSlug(slug);
+    const stories = categories.length > 0 ? await fetchLatestStories(RSS_ITEM_LIMIT, categories) : [];
+    if (stories.length === 0) return notFound('No such feed.');
     const heading = categoryHeading(slug);
     const body = buildRss({
       origin,

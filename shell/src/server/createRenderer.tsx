@@ -4,7 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { LoadingScreen } from '../components/screens/LoadingScreen.tsx';
 import { REMOTE_ROUTES } from '../routes/routeTable.ts';
-import { categoryRss, latestRss, robotsTxt, sitemapXml } from './crawlFiles.ts';
+import {
+  categoryRss,
+  latestRss,
+  monthSitemapXml,
+  newsSitemapXml,
+  pagesSitemapXml,
+  robotsTxt,
+  sitemapIndexXml,
+} from './crawlFiles.ts';
 import { parsePageTemplate } from './pageTemplate.ts';
 import { RemotePreloads } from './preloads.ts';
 import {
@@ -94,7 +102,11 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
       const origin = (options.publicOrigin ?? url.origin).replace(/\/+$/, '');
       const crawl = { origin, siteName: config.siteName };
       if (url.pathname === '/robots.txt') return robotsTxt(crawl);
-      if (url.pathname === '/sitemap.xml') return sitemapXml(crawl);
+      if (url.pathname === '/sitemap.xml') return sitemapIndexXml(crawl);
+      if (url.pathname === '/sitemaps/pages.xml') return pagesSitemapXml(crawl);
+      if (url.pathname === '/sitemaps/news.xml') return newsSitemapXml(crawl);
+      const monthSitemap = /^\/sitemaps\/stories-([\w-]+)\.xml$/.exec(url.pathname);
+      if (monthSitemap) return monthSitemapXml(crawl, monthSitemap[1]);
       if (url.pathname === '/rss.xml') return latestRss(crawl);
       const categoryFeed = /^\/category\/([a-z0-9-]+)\/rss\.xml$/.exec(url.pathname);
       if (categoryFeed) return categoryRss(crawl, categoryFeed[1]);

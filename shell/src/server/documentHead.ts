@@ -81,6 +81,13 @@ export function renderHeadTags({ head, origin, path, siteName }: HeadInput): str
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(href)}">`,
     );
   }
+  for (const [rel, path] of [
+    ['prev', head.pagination?.prevPath],
+    ['next', head.pagination?.nextPath],
+  ] as const) {
+    if (path) tags.push(`<link rel="${rel}" href="${escapeHtml(new URL(path, `${origin}/`).href)}">`);
+  }
+  if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   for (const data of head.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   }

@@ -145,6 +145,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
     params: matched.params,
     origin,
     path: url.pathname,
+    searchParams: url.searchParams,
     siteName,
   };
   const areas = createRequestAreas({

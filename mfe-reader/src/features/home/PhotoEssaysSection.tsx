@@ -18,7 +18,7 @@ function useScrollToHash(ready: boolean) {
 
 /** Photo essays for readers, each labelled Photo of the Day or Photo of the Week. */
 export function PhotoEssaysSection() {
-  const { data: essays } = usePhotoEssays();
+  const { data: essays } = usePhotoEssays(HOME_ESSAY_LIMIT);
   useScrollToHash(Boolean(essays?.length));
   if (!essays || essays.length === 0) return null;
   return (

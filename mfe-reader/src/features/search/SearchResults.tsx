@@ -1,29 +1,22 @@
-import {
-  photoEssayLabel,
-  searchContent,
-  searchResultPath,
-  usePhotoEssays,
-  useStories,
-  type SearchResult,
-} from '@newsroom/shared';
-import { useMemo } from 'react';
+import { searchHitPath, unmarked, useSearch, type SearchHit } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
 import { formatShortDate } from '../../lib/formatDate.ts';
-import { List, Empty } from './SearchResults.styles.ts';
+import { NoResults } from './NoResults.tsx';
+import { searchPath } from './searchParams.ts';
+import { List } from './SearchResults.styles.ts';
 
-function describe(result: SearchResult): { kind: string; meta: string } {
-  if (result.kind === 'story') {
-    const { category, author, publishTime } = result.item;
+/** The dialog shows the first results; the /search page has them all, with filters. */
+export const DIALOG_RESULT_LIMIT = 8;
+
+function describe(hit: SearchHit): { kind: string; meta: string } {
+  const date = formatShortDate(hit.publishTime);
+  if (hit.kind === 'story') {
     return {
       kind: 'Story',
-      meta: [category, author && `By ${author}`, formatShortDate(publishTime)].filter(Boolean).join(' · '),
+      meta: [hit.category, hit.author && `By ${hit.author}`, date].filter(Boolean).join(' · '),
     };
   }
-  const { type, photographer, publishTime } = result.item;
-  return {
-    kind: photoEssayLabel(type),
-    meta: [photographer && `Photo by ${photographer}`, formatShortDate(publishTime)].filter(Boolean).join(' · '),
-  };
+  return { kind: 'Photo essay', meta: [hit.author && `Photo by ${hit.author}`, date].filter(Boolean).join(' · ') };
 }
 
 export interface SearchResultsProps {
@@ -31,42 +24,50 @@ export interface SearchResultsProps {
   onOpen: () => void;
 }
 
-/** Results for the query, ranked by shared/model's searchContent (title matches, then newest). */
+/** The first results for the query, ranked by the database (docs/product/data.md#search). */
 export function SearchResults({ query, onOpen }: SearchResultsProps) {
-  const { data: stories, isPending: storiesPending } = useStories();
-  const { data: essays, isPending: essaysPending } = usePhotoEssays();
-  const results = useMemo(() => searchContent(query, stories ?? [], essays ?? []), [query, stories, essays]);
   const trimmed = query.trim();
+  const { data, isPending, isError } = useSearch({
+    q: trimmed,
+    category: '',
+    from: '',
+    to: '',
+    page: 1,
+    pageSize: DIALOG_RESULT_LIMIT,
+  });
 
   if (!trimmed) return null;
-  if (storiesPending || essaysPending) return <p role="status">Searching…</p>;
-  if (results.length === 0) {
-    return (
-      <Empty role="status">
-        <p>No results found for &ldquo;{trimmed}&rdquo;</p>
-        <p>Try different keywords or check spelling</p>
-      </Empty>
-    );
-  }
+  if (isPending) return <p role="status">Searching…</p>;
+  if (isError) return <p role="alert">Search is unavailable right now. Please try again.</p>;
+  if (data.total === 0) return <NoResults query={trimmed} />;
   return (
     <>
       <p role="status" className="result-count">
-        {results.length} {results.length === 1 ? 'result' : 'results'}
+        {data.total} {data.total === 1 ? 'result' : 'results'}
       </p>
       <List aria-label="Search results">
-        {results.map((result) => {
-          const { kind, meta } = describe(result);
+        {data.hits.map((hit) => {
+          const { kind, meta } = describe(hit);
           return (
-            <li key={`${result.kind}-${result.item.id}`}>
-              <Link to={searchResultPath(result)} data-search-result onClick={onOpen}>
+            <li key={`${hit.kind}-${hit.id}`}>
+              <Link to={searchHitPath(hit)} data-search-result onClick={onOpen}>
                 <span className="kind">{kind}</span>
-                <span className="title">{result.item.title}</span>
+                <span className="title">{unmarked(hit.title)}</span>
                 {meta && <span className="meta">{meta}</span>}
               </Link>
             </li>
           );
         })}
       </List>
+      {data.total > data.hits.length && (
+        <Link
+          className="all-results"
+          to={searchPath({ q: trimmed, category: '', from: '', to: '', page: 1 })}
+          onClick={onOpen}
+        >
+          See all {data.total} results
+        </Link>
+      )}
     </>
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * The columns each kind of page reads from news_stories: lists read the 400-character excerpt, only a
+ * story's own page reads its body (docs/product/data.md#how-each-page-chooses-its-stories). Never
+ * `*`: the row also holds the search document (search_vector), which no page shows.
+ */
+const CARD_COLUMNS = [
+  'id',
+  'title',
+  'excerpt',
+  'author',
+  'category',
+  'read_time',
+  'image_url',
+  'image_alt',
+  'image_caption',
+  'image_author',
+  'is_featured',
+  'status',
+  'published_at',
+  'created_at',
+  'updated_at',
+  'view_count',
+];
+
+/** What a story card, a feed item or a list row shows. */
+export const STORY_CARD_COLUMNS = CARD_COLUMNS.join(',');
+
+/** A story's own page: the card's columns and the whole body. */
+export const STORY_PAGE_COLUMNS = [...CARD_COLUMNS.filter((column) => column !== 'excerpt'), 'summary'].join(',');
+
+/** Photo essays as the home page and the sitemap show them. */
+export const PHOTO_ESSAY_COLUMNS =
+  'id,title,caption,photographer,image_url,image_alt,type,status,published_at,created_at,updated_at';

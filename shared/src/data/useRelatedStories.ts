@@ -1,0 +1,44 @@
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { mapStoryRows, type NewsStoryRow, type Story } from '../model/story.ts';
+import { queryKeys } from '../query/queryKeys.ts';
+import { storyListAffected } from '../realtime/storyChanges.ts';
+import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
+import { getSupabase, type PortalClient } from '../supabase/client.ts';
+import { failLoad } from './loadError.ts';
+import { publishedStories, STORIES_LOAD_ERROR } from './publishedStories.ts';
+import { STORY_CARD_COLUMNS } from './storyColumns.ts';
+
+/** Related stories: up to 3 others of the story's category, newest first (docs/product/limits.md). */
+export const RELATED_STORY_LIMIT = 3;
+
+export async function fetchRelatedStories(
+  story: Pick<Story, 'id' | 'category'>,
+  client: PortalClient = getSupabase(),
+): Promise<Story[]> {
+  if (!story.category.trim()) return [];
+  const { data, error } = await publishedStories(client, STORY_CARD_COLUMNS)
+    .eq('category', story.category)
+    .neq('id', story.id)
+    .limit(RELATED_STORY_LIMIT);
+  if (error) failLoad(STORIES_LOAD_ERROR, error);
+  return mapStoryRows(data as NewsStoryRow[] | null);
+}
+
+export function relatedStoriesQuery(story: Pick<Story, 'id' | 'category'>, client?: PortalClient) {
+  return queryOptions({
+    queryKey: queryKeys.relatedStories(story.id, story.category),
+    queryFn: () => fetchRelatedStories(story, client),
+    meta: { errorMessage: STORIES_LOAD_ERROR },
+  });
+}
+
+/** The related list under a story; nothing is asked until the story itself is known. */
+export function useRelatedStories(story: Story | null | undefined): UseQueryResult<Story[], Error> {
+  const subject = story ?? { id: '', category: '' };
+  useRealtimeInvalidation(
+    'news_stories',
+    queryKeys.relatedStories(subject.id, subject.category),
+    storyListAffected({ limit: RELATED_STORY_LIMIT, categories: [subject.category] }),
+  );
+  return useQuery({ ...relatedStoriesQuery(subject), enabled: Boolean(story) });
+}
