@@ -37,6 +37,22 @@ beforeAll(async () => {
   story = data as StoryRow;
 });
 
+/** Every published story's id, read page by page past the API's 1,000-row cap. */
+async function publishedStoryIds(): Promise<string[]> {
+  const ids: string[] = [];
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await e2eSupabase()
+      .from('news_stories')
+      .select('id')
+      .eq('status', 'published')
+      .order('id')
+      .range(from, from + 999);
+    if (error) throw new Error(error.message);
+    ids.push(...(data as { id: string }[]).map((row) => row.id));
+    if (data.length < 1000) return ids;
+  }
+}
+
 afterAll(async () => {
   await portal?.close();
   await backend?.stop();
@@ -152,7 +168,7 @@ describe('server-rendered pages', () => {
     const html = await (await get(`/story/${story.id}`)).text();
     const state = JSON.parse(/<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)![1]);
     const keys = (state.queries.queries as { queryKey: unknown[] }[]).map((query) => query.queryKey);
-    expect(keys).toContainEqual(['stories']);
+    expect(keys).toContainEqual(['stories', 'story', story.id]);
     const config = JSON.parse(
       /<script type="application\/json" id="runtime-config">([\s\S]*?)<\/script>/.exec(html)![1],
     );
@@ -211,20 +227,45 @@ describe('crawl files and feeds', () => {
     expect(text).toContain(`Sitemap: ${portal.baseURL}/sitemap.xml`);
   });
 
-  it('/sitemap.xml is XML with Google News markup only for stories under 48 hours old', async () => {
+  it('/sitemap.xml indexes the pages, the news and one sitemap per month that reach every story', async () => {
     const response = await get('/sitemap.xml');
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
-    const xml = parseXml(await response.text(), ['url']) as {
-      urlset: { url: { loc: string; 'news:news'?: { 'news:publication_date': string; 'news:title': string } }[] };
+    const index = parseXml(await response.text(), ['sitemap']) as {
+      sitemapindex: { sitemap: { loc: string; lastmod?: string }[] };
     };
-    const news = xml.urlset.url.filter((url) => url['news:news']);
-    expect(news.length).toBeGreaterThan(0);
-    for (const url of news) {
-      const age = Date.now() - new Date(url['news:news']!['news:publication_date']).getTime();
+    const locs = index.sitemapindex.sitemap.map((sitemap) => sitemap.loc);
+    expect(locs.slice(0, 2)).toEqual([`${portal.baseURL}/sitemaps/pages.xml`, `${portal.baseURL}/sitemaps/news.xml`]);
+    const months = index.sitemapindex.sitemap.filter((sitemap) =>
+      /\/sitemaps\/stories-\d{4}-\d{2}\.xml$/.test(sitemap.loc),
+    );
+    expect(months.length).toBeGreaterThan(0);
+    for (const month of months) expect(Number.isNaN(Date.parse(month.lastmod ?? ''))).toBe(false);
+
+    const monthUrls = await Promise.all(
+      months.map(async (month) => {
+        const xml = parseXml(await (await get(new URL(month.loc).pathname)).text(), ['url']) as {
+          urlset: { url: { loc: string }[] };
+        };
+        return xml.urlset.url.map((url) => url.loc);
+      }),
+    );
+    const listed = new Set(monthUrls.flat());
+    const stories = await publishedStoryIds();
+    for (const id of stories) expect(listed.has(`${portal.baseURL}/story/${id}`)).toBe(true);
+    expect((await get('/sitemaps/stories-1999-01.xml')).status).toBe(404);
+    expect((await get('/sitemaps/stories-2026-13.xml')).status).toBe(404);
+  });
+
+  it('/sitemaps/news.xml has Google News markup for stories under 48 hours old only', async () => {
+    const xml = parseXml(await (await get('/sitemaps/news.xml')).text(), ['url']) as {
+      urlset: { url: { loc: string; 'news:news': { 'news:publication_date': string; 'news:title': string } }[] };
+    };
+    expect(xml.urlset.url.length).toBeGreaterThan(0);
+    for (const url of xml.urlset.url) {
+      const age = Date.now() - new Date(url['news:news']['news:publication_date']).getTime();
       expect(age).toBeLessThan(48 * 3_600_000);
-      expect(url['news:news']!['news:title']).toBeTruthy();
+      expect(url['news:news']['news:title']).toBeTruthy();
     }
-    expect(xml.urlset.url.filter((url) => url.loc.includes('/story/')).length).toBeLessThanOrEqual(100);
   });
 
   it('/rss.xml is RSS 2.0 with the latest stories', async () => {
@@ -358,5 +399,86 @@ describe('failures are contained', () => {
       await shell.close();
       await dead.close();
     }
+  });
+});
+
+// Last in this file: it adds 2,500 stories to this suite's own backend (issue 33's archive check).
+describe("an archive past the API's 1,000-row cap", () => {
+  const ARCHIVE_SIZE = 2_500;
+  const CATEGORIES = ['Business & Finance', 'Sports', 'Foreign', 'Health & Environment'];
+  /** A word no seeded story has, only in the oldest archive story's body. */
+  const RARE_WORD = 'quetzalcoatlite';
+  let oldest: { id: string; title: string };
+
+  beforeAll(async () => {
+    const { data: first } = await e2eSupabase()
+      .from('news_stories')
+      .select('published_at')
+      .eq('status', 'published')
+      .order('published_at', { ascending: true })
+      .limit(1)
+      .single();
+    const before = new Date((first as { published_at: string }).published_at).getTime();
+    // One story every six hours going back from the seed's oldest: the newest pages stay the seed's.
+    const rows = Array.from({ length: ARCHIVE_SIZE }, (_, index) => ({
+      title: `Archive story ${index + 1}: council budget review`,
+      summary: `Archive paragraph about the council budget, number ${index + 1}.${index === ARCHIVE_SIZE - 1 ? ` The ${RARE_WORD} affair.` : ''}`,
+      author: 'Archive Desk',
+      category: CATEGORIES[index % CATEGORIES.length],
+      status: 'published',
+      published_at: new Date(before - (index + 1) * 6 * 3_600_000).toISOString(),
+    }));
+    const admin = e2eSupabase(backend.serviceRoleKey);
+    for (let from = 0; from < rows.length; from += 500) {
+      const { error } = await admin.from('news_stories').insert(rows.slice(from, from + 500));
+      if (error) throw new Error(error.message);
+    }
+    const { data } = await admin
+      .from('news_stories')
+      .select('id, title')
+      .eq('title', `Archive story ${ARCHIVE_SIZE}: council budget review`)
+      .single();
+    oldest = data as { id: string; title: string };
+  }, 120_000);
+
+  it('serves the oldest story with status 200 and the page stays the size of a seed page', async () => {
+    const response = await get(`/story/${oldest.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(oldest.title);
+    expect(html.length).toBeLessThan(150_000);
+    expect((await (await get('/')).text()).length).toBeLessThan(200_000);
+  });
+
+  it('finds the oldest story by a word of its text on /search', async () => {
+    const html = await (await get(`/search?q=${RARE_WORD}`)).text();
+    expect(html).toContain(`/story/${oldest.id}`);
+  });
+
+  it('reaches the oldest story through the sitemap index', async () => {
+    const index = await (await get('/sitemap.xml')).text();
+    const monthUrls = [...index.matchAll(/<loc>([^<]+\/sitemaps\/stories-[\d-]+\.xml)<\/loc>/g)].map((m) => m[1]);
+    expect(monthUrls.length).toBeGreaterThan(12);
+    const bodies = await Promise.all(monthUrls.map(async (url) => (await get(new URL(url).pathname)).text()));
+    expect(bodies.some((body) => body.includes(`/story/${oldest.id}`))).toBe(true);
+  });
+
+  it('pages a category: page 2 holds older stories than page 1, and past the last page is 404', async () => {
+    const dates = async (path: string) => {
+      const html = await (await get(path)).text();
+      // Story cards carry full timestamps; the header's date is a day alone.
+      return [...html.matchAll(/<time[^>]*dateTime="([^"]+T[^"]+)"/gi)].map((m) => Date.parse(m[1]));
+    };
+    const first = await dates('/category/sports');
+    const second = await dates('/category/sports?page=2');
+    expect(first.length).toBeGreaterThan(0);
+    expect(second.length).toBeGreaterThan(0);
+    expect(Math.max(...second)).toBeLessThanOrEqual(Math.min(...first));
+    const page1 = await (await get('/category/sports')).text();
+    expect(page1).toMatch(/<link rel="next" href="[^"]+\/category\/sports\?page=2">/);
+    expect(page1).toContain('Older stories');
+    expect((await get('/category/sports?page=2000')).status).toBe(404);
+    for (const bad of ['0', '-1', 'abc', '999999'])
+      expect((await get(`/category/sports?page=${bad}`)).status).toBe(404);
   });
 });

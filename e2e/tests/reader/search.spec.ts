@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
-import { blockingViolations, publishedEssays, publishedStories, openReaderPage } from './support/readerSupport.ts';
+import { e2eSupabase } from '../../support/supabase.ts';
+import { blockingViolations, openReaderPage } from './support/readerSupport.ts';
 
 async function search(page: Page, query: string) {
   await openReaderPage(page, '/');
@@ -12,37 +13,28 @@ async function search(page: Page, query: string) {
   return dialog;
 }
 
-/** The product's ranking (docs/product/data.md#search) computed from the database: title matches first, then newest. */
-async function expectedTitles(query: string): Promise<string[]> {
-  const needle = query.trim().toLowerCase();
-  const has = (text: string | null) => (text ?? '').toLowerCase().includes(needle);
-  const items = [
-    ...(await publishedStories())
-      .filter((s) => [s.title, s.summary, s.author, s.category].some(has))
-      .map((s) => ({ title: s.title, time: s.published_at ?? s.created_at })),
-    ...(await publishedEssays())
-      .filter((e) => [e.title, e.caption, e.photographer].some(has))
-      .map((e) => ({ title: e.title, time: e.published_at ?? e.created_at })),
-  ];
-  return items
-    .sort(
-      (a, b) =>
-        Number(!has(a.title)) - Number(!has(b.title)) || new Date(b.time).getTime() - new Date(a.time).getTime(),
-    )
-    .map((item) => item.title);
+/** The product's ranking (docs/product/data.md#search): the database's full-text search, best first. */
+async function expectedTitles(query: string): Promise<{ titles: string[]; total: number }> {
+  const { data, error } = await e2eSupabase().rpc('search_content', { search_query: query, result_limit: 8 });
+  if (error) throw new Error(error.message);
+  const rows = data as { title: string; total_count: number }[];
+  return {
+    titles: rows.map((row) => row.title.replace(/[\uE000\uE001]/g, '')),
+    total: Number(rows[0]?.total_count ?? 0),
+  };
 }
 
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('search dialog', () => {
-  test('ranks title matches first, then the newest, across stories and essays', async ({ page }) => {
+  test('shows the first results as the database ranks them, across stories and essays', async ({ page }) => {
     const dialog = await search(page, '  Harare ');
     await expect(dialog.getByPlaceholder('Search stories, essays and authors...')).toBeVisible();
     const expected = await expectedTitles('harare');
-    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.titles.length).toBeGreaterThan(1);
     const links = dialog.getByRole('list', { name: 'Search results' }).getByRole('link');
-    await expect(links).toHaveCount(expected.length);
-    expect(await links.locator('.title').allTextContents()).toEqual(expected);
+    await expect(links).toHaveCount(expected.titles.length);
+    expect(await links.locator('.title').allTextContents()).toEqual(expected.titles);
     expect(await blockingViolations(page, 'dialog')).toEqual([]);
   });
 
@@ -68,5 +60,45 @@ test.describe('search dialog', () => {
     dialog = await search(page, 'harare');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('search page', () => {
+  test('is rendered on the server with ranked, highlighted results and filters', async ({ page }) => {
+    const response = await page.request.get('/search?q=harare+water');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('results for “harare water”');
+    expect(html).toMatch(/<mark>[Hh]arare<\/mark>/);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+
+    await openReaderPage(page, '/search?q=harare');
+    const results = page.getByRole('list', { name: 'Search results' });
+    const expected = await expectedTitles('harare');
+    await expect(results.getByRole('heading', { level: 2 }).first()).toHaveText(expected.titles[0]);
+    await page.getByLabel('Section').selectOption('health-environment');
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+    await expect(page).toHaveURL(/category=health-environment/);
+    await expect(page.getByText(/results? for “harare”/)).toBeVisible();
+    for (const meta of await results.locator('.meta').allTextContents()) expect(meta).toContain('Health & Environment');
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('answers hostile queries with a page, never an error, and shows HTML as text', async ({ page }) => {
+    const hostile = [
+      '<script>alert(1)</script> harare',
+      "'; drop table news_stories; --",
+      '& | ! ( ) : *',
+      '"""',
+      'x'.repeat(2000),
+    ];
+    for (const q of hostile) {
+      const response = await page.request.get(`/search?q=${encodeURIComponent(q)}`);
+      expect(response.status(), q.slice(0, 40)).toBe(200);
+      expect(await response.text()).not.toContain('<script>alert(1)</script>');
+    }
+    for (const bad of ['0', '-1', 'abc', '999999']) {
+      expect((await page.request.get(`/search?q=harare&page=${bad}`)).status(), bad).toBe(404);
+    }
   });
 });

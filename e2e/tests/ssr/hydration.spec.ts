@@ -91,7 +91,8 @@ test.describe('server rendering: hydration', () => {
 test.describe('server rendering: crawl files', () => {
   test('/sitemap.xml, /rss.xml and a category feed parse as XML', async ({ request }) => {
     for (const [path, root] of [
-      ['/sitemap.xml', 'urlset'],
+      ['/sitemap.xml', 'sitemapindex'],
+      ['/sitemaps/news.xml', 'urlset'],
       ['/rss.xml', 'rss'],
       ['/category/sports/rss.xml', 'rss'],
     ] as const) {

@@ -43,7 +43,7 @@ export const storyServerData: PageServerData = {
   prefetch: async ({ queryClient, ...context }) => {
     const id = storyId({ queryClient, ...context });
     const ad = queryClient.prefetchQuery(advertisementsQuery('in-content'));
-    if (!isStoryId(id)) return ad;
+    // An id that is not a UUID resolves to "no story" without asking the database.
     const story = await queryClient.fetchQuery(storyQuery(id));
     return Promise.all([ad, story ? queryClient.prefetchQuery(relatedStoriesQuery(story)) : null]);
   },
