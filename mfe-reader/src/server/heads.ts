@@ -77,7 +77,7 @@ export function homeHead(context: Context): PageHead {
         url: `${origin}/`,
         potentialAction: {
           '@type': 'SearchAction',
-          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/?q={search_term_string}` },
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
           'query-input': 'required name=search_term_string',
         },
       },

@@ -1,15 +1,16 @@
 import { Button, IconButton, useHydrated } from '@newsroom/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { SearchDialogMount } from './SearchDialogMount.tsx';
 import { SearchIcon } from './SearchIcon.tsx';
 import { SearchForm } from './SearchBox.styles.ts';
 
 /**
  * An inline search form on medium screens and up, an icon button on small ones (it
- * reveals the same form). The reader's search dialog opens only for non-blank trimmed text. A URL
- * with ?q= (the form's own submission without JavaScript, or a search engine's search box) opens
- * it once the page is interactive.
+ * reveals the same form). The reader's search dialog opens only for non-blank trimmed text, with the
+ * first results and a link to all of them on /search. Without JavaScript the form submits to /search
+ * itself. A URL with ?q= elsewhere (an old link) opens the dialog once the page is interactive; on
+ * /search the page's own form owns ?q=.
  */
 export function SearchBox() {
   const inputId = useId();
@@ -18,7 +19,8 @@ export function SearchBox() {
   const [query, setQuery] = useState<string | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const urlQuery = searchParams.get('q')?.trim() || null;
+  const { pathname } = useLocation();
+  const urlQuery = pathname === '/search' ? null : searchParams.get('q')?.trim() || null;
   const shown = query ?? (hydrated ? urlQuery : null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -52,7 +54,7 @@ export function SearchBox() {
       <IconButton type="button" aria-label="Search" aria-expanded={expanded} aria-controls={inputId} onClick={toggle}>
         <SearchIcon />
       </IconButton>
-      <SearchForm action="/" role="search" aria-label="Site search" $expanded={expanded} onSubmit={submit}>
+      <SearchForm action="/search" role="search" aria-label="Site search" $expanded={expanded} onSubmit={submit}>
         <input
           ref={input}
           id={inputId}
