@@ -1,4 +1,4 @@
-import { useAdvertisements, usePhotoEssays, useStories, type Advertisement } from '@newsroom/shared';
+import { useAdvertisements, useHomeStories, usePhotoEssays, type Advertisement } from '@newsroom/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEssay, makeStory, queryResult } from '../test/fixtures.ts';
@@ -8,7 +8,7 @@ import { HomePage } from './HomePage.tsx';
 
 vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMocks.tsx')).mockShared(original));
 
-const stories = vi.mocked(useStories);
+const stories = vi.mocked(useHomeStories);
 const ads = vi.mocked(useAdvertisements);
 
 const inlineAd: Advertisement = {
@@ -23,7 +23,7 @@ const inlineAd: Advertisement = {
 };
 
 function setStories(state: Parameters<typeof queryResult>[0]) {
-  stories.mockReturnValue(queryResult(state) as unknown as ReturnType<typeof useStories>);
+  stories.mockReturnValue(queryResult(state) as unknown as ReturnType<typeof useHomeStories>);
 }
 
 beforeEach(() => {
@@ -97,6 +97,8 @@ describe('HomePage', () => {
       queryResult({ data: [makeEssay({ type: 'day' }), makeEssay({ type: 'week', photographer: 'Ann' })] }) as never,
     );
     renderPage(<HomePage />);
+    // The home page asks for its six newest essays, not every published one.
+    expect(usePhotoEssays).toHaveBeenCalledWith(6);
     const section = screen.getByTestId('photo-essays');
     expect(within(section).getByText('Photo of the Day')).toBeInTheDocument();
     expect(within(section).getByText('Photo of the Week')).toBeInTheDocument();

@@ -30,7 +30,11 @@ export function SearchPage() {
   const [searchParams] = useSearchParams();
   const search = readSearchUrl(searchParams);
   const params = search.kind === 'search' ? search.params : NO_SEARCH;
-  const { data, isPending, isError } = useSearch(params);
+  const results = useSearch(params);
+  // The previous search's results stay in the cache while these load: never count or judge by them.
+  const data = results.isPlaceholderData ? undefined : results.data;
+  const isPending = results.isPending || results.isPlaceholderData;
+  const isError = results.isError;
   useDocumentHead({ title: `${params.q ? `Search results for “${params.q}”` : 'Search'} | ${siteName()}` });
 
   if (search.kind === 'invalid') return <NotFoundPage />;

@@ -1,4 +1,4 @@
-import { toast, useRecordStoryView, useStories } from '@newsroom/shared';
+import { toast, useRecordStoryView, useRelatedStories, useStory } from '@newsroom/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,23 +20,26 @@ const story = makeStory({
   imageCaption: 'Water on Samora Machel Avenue',
   imageAuthor: 'Rudo K',
 });
-const sameCategory = [1, 2, 3, 4].map((i) => makeStory({ title: `Foreign ${i}`, category: 'foreign' }));
-const other = makeStory({ title: 'Cricket', category: 'Sports' });
+// The database chooses the related stories (useRelatedStories): the page shows them as given.
+const related = [1, 2, 3].map((i) => makeStory({ title: `Foreign ${i}`, category: 'Foreign' }));
 
 function show(url: string) {
   return renderPage(<StoryPage />, { path: '/story/:id', url });
 }
 
 beforeEach(() => {
-  vi.mocked(useStories).mockReturnValue(queryResult({ data: [story, ...sameCategory, other] }) as never);
+  vi.mocked(useStory).mockReturnValue(queryResult({ data: story }) as never);
+  vi.mocked(useRelatedStories).mockReturnValue(queryResult({ data: related }) as never);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('StoryPage', () => {
-  it('shows the header, image credit, body paragraphs and up to 3 related stories', () => {
+  it('shows the header, image credit, body paragraphs and the related stories', () => {
     show('/story/abc');
+    expect(useStory).toHaveBeenCalledWith('abc');
+    expect(useRelatedStories).toHaveBeenCalledWith(story);
     expect(screen.getByRole('heading', { level: 1, name: 'Floods hit Harare' })).toBeInTheDocument();
     expect(screen.getByText('By Tendai Moyo')).toBeInTheDocument();
     expect(screen.getByText('21 November 2026')).toBeInTheDocument();
@@ -59,16 +62,35 @@ describe('StoryPage', () => {
     expect(document.title).toContain('Floods hit Harare');
   });
 
-  it('shows the 404 page for an unknown id', () => {
-    show('/story/nope');
-    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  it('leaves out the related section when there are no others in the category', () => {
+    vi.mocked(useRelatedStories).mockReturnValue(queryResult({ data: [] }) as never);
+    show('/story/abc');
+    expect(screen.getByRole('heading', { level: 1, name: 'Floods hit Harare' })).toBeInTheDocument();
+    expect(screen.queryByTestId('related-stories')).not.toBeInTheDocument();
   });
 
-  it('shows a loading view while stories load', () => {
-    vi.mocked(useStories).mockReturnValue(queryResult({ isPending: true }) as never);
+  it('shows the 404 page for an unknown id', () => {
+    vi.mocked(useStory).mockReturnValue(queryResult({ data: null }) as never);
+    show('/story/nope');
+    expect(useStory).toHaveBeenCalledWith('nope');
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(useRecordStoryView).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('shows a loading view while the story loads', () => {
+    vi.mocked(useStory).mockReturnValue(queryResult({ isPending: true }) as never);
     show('/story/abc');
     expect(screen.getByTestId('story-loading')).toBeInTheDocument();
+  });
+
+  it('shows the error page with a Refresh Page button when the story fails to load', () => {
+    vi.mocked(useStory).mockReturnValue(
+      queryResult({ isError: true, error: new Error('Failed to load stories') }) as never,
+    );
+    show('/story/abc');
+    expect(screen.getByRole('heading', { name: 'Unable to Load Content' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
   });
 
   it('shares with the first 100 characters of the summary when the device can share', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeStory } from '../test/fixtures.ts';
-import { categoryHead, homeHead, storyHead } from './heads.ts';
+import { categoryHead, homeHead, notFoundHead, searchHead, storyHead } from './heads.ts';
 
 const context = { origin: 'https://news.example', siteName: 'The Daily Chronicle' };
 
@@ -43,13 +43,54 @@ describe('server heads', () => {
     expect(storyHead(story, context).image).toBeUndefined();
   });
 
-  it('a category names its own feed; the home page its SearchAction', () => {
-    expect(categoryHead('arts-culture', context).feeds).toEqual([
+  it('a category names its own feed; the home page its SearchAction on the search page', () => {
+    expect(categoryHead('arts-culture', 1, false, context).feeds).toEqual([
       { title: 'The Daily Chronicle: Arts Culture', path: '/category/arts-culture/rss.xml' },
     ]);
     expect(homeHead(context).jsonLd?.[1]).toMatchObject({
       '@type': 'WebSite',
-      potentialAction: { target: { urlTemplate: 'https://news.example/?q={search_term_string}' } },
+      potentialAction: { target: { urlTemplate: 'https://news.example/search?q={search_term_string}' } },
     });
+  });
+
+  it("a category's first page is its bare URL, linked to the older page when one follows", () => {
+    const head = categoryHead('sports', 1, true, context);
+    expect(head.title).toBe('Sports | The Daily Chronicle');
+    expect(head.canonicalPath).toBe('/category/sports');
+    expect(head.pagination).toEqual({ prevPath: undefined, nextPath: '/category/sports?page=2' });
+    expect(categoryHead('sports', 1, false, context).pagination).toEqual({ prevPath: undefined, nextPath: undefined });
+  });
+
+  it("a category's later pages are their own canonical URLs, linked to their neighbours", () => {
+    const second = categoryHead('sports', 2, true, context);
+    expect(second.title).toBe('Sports (page 2) | The Daily Chronicle');
+    expect(second.canonicalPath).toBe('/category/sports?page=2');
+    expect(second.pagination).toEqual({ prevPath: '/category/sports', nextPath: '/category/sports?page=3' });
+    const last = categoryHead('sports', 5, false, context);
+    expect(last.pagination).toEqual({ prevPath: '/category/sports?page=4', nextPath: undefined });
+    // The breadcrumb and the feed stay the category's own.
+    expect(last.feeds).toEqual([{ title: 'The Daily Chronicle: Sports', path: '/category/sports/rss.xml' }]);
+    expect(last.jsonLd?.[0]).toMatchObject({
+      itemListElement: [
+        { item: 'https://news.example/' },
+        { name: 'Sports', item: 'https://news.example/category/sports' },
+      ],
+    });
+  });
+
+  it('search results are kept out of indexes; the canonical URL states the search', () => {
+    expect(searchHead(null, context)).toMatchObject({
+      title: 'Search | The Daily Chronicle',
+      canonicalPath: '/search',
+      noindex: true,
+    });
+    const head = searchHead({ q: 'water & power', category: 'sports', from: '2026-11-01', to: '', page: 2 }, context);
+    expect(head.title).toBe('Search results for “water & power” | The Daily Chronicle');
+    expect(head.canonicalPath).toBe('/search?q=water+%26+power&category=sports&from=2026-11-01&page=2');
+    expect(head.noindex).toBe(true);
+  });
+
+  it('the 404 head carries the status', () => {
+    expect(notFoundHead(context)).toEqual({ status: 404, title: 'Page not found | The Daily Chronicle' });
   });
 });

@@ -1,4 +1,4 @@
-import type { PhotoEssay, Story } from '@newsroom/shared';
+import type { PhotoEssay, SearchHit, SearchPage, Story } from '@newsroom/shared';
 
 let counter = 0;
 
@@ -35,6 +35,28 @@ export function makeEssay(overrides: Partial<PhotoEssay> = {}): PhotoEssay {
     type: 'day',
     ...overrides,
   };
+}
+
+/** A search result as useSearch gives it (title and snippet may carry U+E000/U+E001 marks). */
+export function makeHit(overrides: Partial<SearchHit> = {}): SearchHit {
+  counter += 1;
+  return {
+    kind: 'story',
+    id: `hit-${counter}`,
+    title: `Hit ${counter}`,
+    snippet: `Snippet of hit ${counter}`,
+    category: 'Sports',
+    author: 'Jane Reporter',
+    imageUrl: '',
+    imageAlt: '',
+    publishTime: '2026-11-21T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One page of search results: the hits given, and `total` matches in all (the hits' count by default). */
+export function searchPage(hits: SearchHit[], total = hits.length): SearchPage {
+  return { hits, total };
 }
 
 /** The shape the pages read from a react-query result. */

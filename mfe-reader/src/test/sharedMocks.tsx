@@ -4,6 +4,9 @@ import { vi } from 'vitest';
 /** Auth state the mocked useAuth selects from; tests set `session` to sign a user in. */
 export const authState: Pick<AuthState, 'session' | 'isAdmin'> = { session: null, isAdmin: false };
 
+const pending = { data: undefined, isPending: true, isError: false, error: null };
+const loaded = (data: unknown) => ({ data, isPending: false, isError: false, error: null });
+
 /**
  * vi.mock factory for @newsroom/shared: the real module with its data hooks replaced, so pages
  * render against whatever each test puts in the mocks.
@@ -12,8 +15,14 @@ export async function mockShared(importOriginal: () => Promise<typeof import('@n
   const actual = await importOriginal();
   return {
     ...actual,
-    useStories: vi.fn(),
-    usePhotoEssays: vi.fn(() => ({ data: [], isPending: false, isError: false, error: null })),
+    // Each page's own data waits (pending) until a test gives it some; the lists beside it are empty.
+    useHomeStories: vi.fn(() => pending),
+    useStory: vi.fn(() => pending),
+    useCategoryStories: vi.fn(() => pending),
+    useLatestStories: vi.fn(() => pending),
+    useRelatedStories: vi.fn(() => loaded([])),
+    useSearch: vi.fn(() => loaded({ hits: [], total: 0 })),
+    usePhotoEssays: vi.fn(() => loaded([])),
     useAdvertisements: vi.fn(() => ({ data: [] })),
     useRecordStoryView: vi.fn(),
     useAuth: vi.fn((selector: (state: typeof authState) => unknown) => selector(authState)),

@@ -10,6 +10,8 @@ import { failLoad } from './loadError.ts';
 export const SEARCH_LOAD_ERROR = 'Search is unavailable right now. Please try again.';
 /** Results on one page of /search. */
 export const SEARCH_PAGE_SIZE = 20;
+/** search_content returns matches up to the 10,000th: pages past that would repeat the last one. */
+export const SEARCH_MAX_PAGE = 10_000 / SEARCH_PAGE_SIZE;
 /** The database reads at most this much of a query (longer text adds nothing but cost). */
 export const SEARCH_QUERY_MAX_CHARS = 200;
 

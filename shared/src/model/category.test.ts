@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARTS_CULTURE, ARTS_CULTURE_SUBCATEGORIES, NAV_CATEGORIES, STORY_CATEGORIES } from '../constants/site.ts';
-import { categoryHeading, relatedStories, storiesInCategory } from './category.ts';
+import { categoryHeading, categoryNamesForSlug, relatedStories, storiesInCategory } from './category.ts';
 import type { Story } from './story.ts';
 
 const make = (id: string, category: string): Story => ({
@@ -48,5 +48,32 @@ describe('relatedStories', () => {
   it('returns up to 3 other stories of the same category', () => {
     const list = ['a', 'b', 'c', 'd', 'e'].map((id) => make(id, 'Sports'));
     expect(relatedStories([...list, make('f', 'Foreign')], list[0]).map((s) => s.id)).toEqual(['b', 'c', 'd']);
+  });
+});
+
+describe('categoryNamesForSlug', () => {
+  it('gives the Arts & Culture parent and its five subcategories for the parent slug', () => {
+    expect(categoryNamesForSlug('arts-culture')).toEqual([
+      'Arts & Culture',
+      'Arts & Culture - Travel',
+      'Arts & Culture - Music',
+      'Arts & Culture - Lifestyle',
+      'Arts & Culture - Literature',
+      'Arts & Culture - Theatre',
+    ]);
+  });
+
+  it('gives each navigation slug its stored category name, as the database spells it', () => {
+    expect(categoryNamesForSlug('business-finance')).toEqual(['Business & Finance']);
+    expect(categoryNamesForSlug('arts-culture-travel')).toEqual(['Arts & Culture - Travel']);
+    for (const nav of [...NAV_CATEGORIES, ...ARTS_CULTURE_SUBCATEGORIES]) {
+      expect(categoryNamesForSlug(nav.slug)).toEqual([nav.category]);
+    }
+  });
+
+  it('reads the slug case-insensitively and gives nothing for a slug no category has', () => {
+    expect(categoryNamesForSlug(' Sports ')).toEqual(['Sports']);
+    expect(categoryNamesForSlug('nope')).toEqual([]);
+    expect(categoryNamesForSlug('')).toEqual([]);
   });
 });

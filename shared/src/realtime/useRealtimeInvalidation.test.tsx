@@ -5,6 +5,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tableListenerCount } from '../testing/index.ts';
+import type { ChangeAffects } from './storyChanges.ts';
 import { subscribeToTable, type TableChange } from './tableChannel.ts';
 import { REALTIME_RELOAD_WINDOW_MS, useRealtimeInvalidation } from './useRealtimeInvalidation.ts';
 
@@ -25,6 +26,11 @@ vi.mock('../supabase/client.ts', () => ({ getSupabase: () => fake.client as unkn
 
 function Watcher({ queryKey }: { queryKey: string[] }) {
   useRealtimeInvalidation('live_feeds', queryKey);
+  return null;
+}
+
+function FilteredWatcher({ queryKey, affects }: { queryKey: string[]; affects: ChangeAffects }) {
+  useRealtimeInvalidation('news_stories', queryKey, affects);
   return null;
 }
 
@@ -86,6 +92,28 @@ describe('useRealtimeInvalidation', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('reloads only for changes the affects filter accepts, given the query data', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['stories', 'story', 'a'], { id: 'a' });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const affects = vi.fn<ChangeAffects>((payload) => (payload.new as { id?: string }).id === 'a');
+    render(
+      <QueryClientProvider client={queryClient}>
+        <FilteredWatcher queryKey={['stories', 'story', 'a']} affects={affects} />
+      </QueryClientProvider>,
+    );
+    const handler = fake.handlers.at(-1)!;
+
+    const other = { eventType: 'UPDATE', new: { id: 'b' }, old: { id: 'b' } } as unknown as TableChange;
+    handler(other);
+    expect(affects).toHaveBeenCalledWith(other, { id: 'a' });
+    expect(invalidate).not.toHaveBeenCalled();
+
+    const own = { eventType: 'UPDATE', new: { id: 'a' }, old: { id: 'a' } } as unknown as TableChange;
+    handler(own);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['stories', 'story', 'a'] });
   });
 
   it('passes the change payload to plain listeners', () => {

@@ -39,6 +39,25 @@ describe('head tags', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary">');
   });
 
+  it('links a paged list to its neighbours on the site origin and keeps search results out of indexes', () => {
+    const paged = renderHeadTags({
+      ...base,
+      head: { title: 't', pagination: { prevPath: '/category/sports', nextPath: '/category/sports?page=3&x="' } },
+    });
+    expect(paged).toContain('<link rel="prev" href="https://news.example/category/sports">');
+    expect(paged).toContain('<link rel="next" href="https://news.example/category/sports?page=3&amp;x=%22">');
+    expect(paged).not.toContain('noindex');
+
+    const first = renderHeadTags({
+      ...base,
+      head: { title: 't', pagination: { nextPath: '/category/sports?page=2' } },
+    });
+    expect(first).not.toContain('rel="prev"');
+
+    const search = renderHeadTags({ ...base, head: { title: 't', noindex: true } });
+    expect(search).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('inline JSON never closes its script block', () => {
     expect(jsonForScript({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}');
     expect(JSON.parse(jsonForScript({ a: '</script>' }))).toEqual({ a: '</script>' });

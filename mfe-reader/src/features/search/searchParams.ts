@@ -1,4 +1,4 @@
-import { parsePageParam, SEARCH_QUERY_MAX_CHARS, type SearchParams } from '@newsroom/shared';
+import { parsePageParam, SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_CHARS, type SearchParams } from '@newsroom/shared';
 
 /** What a /search URL asks for: nothing yet (no words), a page that cannot exist, or a search. */
 export type SearchUrl = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'search'; params: SearchParams };
@@ -12,7 +12,7 @@ const dateParam = (value: string | null) => (value && DATE.test(value) ? value :
  */
 export function readSearchUrl(searchParams: URLSearchParams): SearchUrl {
   const page = parsePageParam(searchParams.get('page'));
-  if (page === null) return { kind: 'invalid' };
+  if (page === null || page > SEARCH_MAX_PAGE) return { kind: 'invalid' };
   const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_CHARS);
   if (!q) return { kind: 'empty' };
   return {

@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { categoryPageQuery, searchQuery, storyQuery, type PageServerContext } from '@newsroom/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { makeStory } from '../test/fixtures.ts';
+import { categoryServerData, searchServerData, storyServerData } from './pageData.ts';
+
+const STORY_ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
+
+function serverContext(params: Record<string, string>, query = ''): PageServerContext {
+  return {
+    queryClient: new QueryClient(),
+    params,
+    props: {},
+    origin: 'https://news.example',
+    path: '/',
+    searchParams: new URLSearchParams(query),
+    siteName: 'The Daily Chronicle',
+  };
+}
+
+const head = (data: typeof categoryServerData, context: PageServerContext) => data.head?.(context);
+
+describe('categoryServerData', () => {
+  it.each(['0', '-1', 'abc'])('answers ?page=%s with 404 and prefetches nothing', async (page) => {
+    const context = serverContext({ slug: 'sports' }, `page=${page}`);
+    const prefetch = vi.spyOn(context.queryClient, 'prefetchQuery');
+    await categoryServerData.prefetch?.(context);
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(head(categoryServerData, context)?.status).toBe(404);
+  });
+
+  it('answers an empty page with 404', () => {
+    const context = serverContext({ slug: 'sports' }, 'page=40');
+    context.queryClient.setQueryData(categoryPageQuery('sports', 40).queryKey, { stories: [], hasNextPage: false });
+    expect(head(categoryServerData, context)?.status).toBe(404);
+  });
+
+  it('links a loaded page to the older one when another follows', () => {
+    const context = serverContext({ slug: 'sports' }, 'page=2');
+    context.queryClient.setQueryData(categoryPageQuery('sports', 2).queryKey, {
+      stories: [makeStory()],
+      hasNextPage: true,
+    });
+    const page = head(categoryServerData, context);
+    expect(page?.status).toBeUndefined();
+    expect(page?.canonicalPath).toBe('/category/sports?page=2');
+    expect(page?.pagination).toEqual({ prevPath: '/category/sports', nextPath: '/category/sports?page=3' });
+  });
+});
+
+describe('storyServerData', () => {
+  it('answers an id that is not a story id with 404', () => {
+    expect(head(storyServerData, serverContext({ id: 'nope' }))?.status).toBe(404);
+  });
+
+  it('answers 404 for no story, the story head for one, and leaves an unloaded story to the browser', () => {
+    const missing = serverContext({ id: STORY_ID });
+    missing.queryClient.setQueryData(storyQuery(STORY_ID).queryKey, null);
+    expect(head(storyServerData, missing)?.status).toBe(404);
+
+    const found = serverContext({ id: STORY_ID });
+    found.queryClient.setQueryData(storyQuery(STORY_ID).queryKey, makeStory({ id: STORY_ID, title: 'Floods' }));
+    expect(head(storyServerData, found)).toMatchObject({ title: 'Floods | The Daily Chronicle', type: 'article' });
+
+    expect(head(storyServerData, serverContext({ id: STORY_ID }))).toEqual({ title: 'The Daily Chronicle' });
+  });
+});
+
+describe('searchServerData', () => {
+  it('asks nothing without words, and titles the page Search', async () => {
+    const context = serverContext({}, 'q=%20%20');
+    const prefetch = vi.spyOn(context.queryClient, 'prefetchQuery');
+    await searchServerData.prefetch?.(context);
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(head(searchServerData, context)).toMatchObject({ title: 'Search | The Daily Chronicle', noindex: true });
+  });
+
+  it('answers a page that is not a page number, or past the last result, with 404', () => {
+    expect(head(searchServerData, serverContext({}, 'q=rain&page=0'))?.status).toBe(404);
+    const past = serverContext({}, 'q=rain&page=9');
+    past.queryClient.setQueryData(searchQuery({ q: 'rain', category: '', from: '', to: '', page: 9 }).queryKey, {
+      hits: [],
+      total: 0,
+    });
+    expect(head(searchServerData, past)?.status).toBe(404);
+  });
+
+  it('keeps a first page without results (the empty state), not 404', () => {
+    const context = serverContext({}, 'q=zebra');
+    context.queryClient.setQueryData(searchQuery({ q: 'zebra', category: '', from: '', to: '', page: 1 }).queryKey, {
+      hits: [],
+      total: 0,
+    });
+    expect(head(searchServerData, context)).toMatchObject({
+      title: 'Search results for “zebra” | The Daily Chronicle',
+    });
+    expect(head(searchServerData, context)?.status).toBeUndefined();
+  });
+});
