@@ -167,3 +167,49 @@ grant execute on function public.story_archive_months() to anon, authenticated, 
 create index news_stories_category_published_idx
   on public.news_stories (category, published_at desc, created_at desc)
   where status = 'published';
+
+-- 5. Generated columns in BEFORE triggers -------------------------------------------------------
+
+-- Generated columns are computed after BEFORE triggers, so NEW holds null where OLD holds the
+-- excerpt and search document: compared whole, every update would look like an edit. Both
+-- comparisons leave the generated columns out.
+create or replace function public.set_updated_at()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  generated constant text[] := array['excerpt', 'search_vector'];
+begin
+  if (to_jsonb(new) - generated) is distinct from (to_jsonb(old) - generated) then
+    new.updated_at := now();
+  end if;
+  return new;
+end
+$$;
+
+create or replace function public.guard_edit_version()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  not_content constant text[] :=
+    array['version', 'is_featured', 'view_count', 'updated_at', 'created_at', 'excerpt', 'search_vector'];
+begin
+  if tg_op = 'INSERT' then
+    new.version := 1;
+    return new;
+  end if;
+  if new.version is distinct from old.version then
+    raise exception 'This % was changed by someone else since you opened it.', tg_argv[0]
+      using errcode = 'PT409',
+            detail = format('You edited version %s; the saved version is now %s.', new.version, old.version),
+            hint = 'edit_conflict';
+  end if;
+  if (to_jsonb(new) - not_content) is distinct from (to_jsonb(old) - not_content) then
+    new.version := old.version + 1;
+  end if;
+  return new;
+end
+$$;
