@@ -1,5 +1,6 @@
 import {
   NotFoundPage,
+  SEARCH_LOAD_ERROR,
   SEARCH_PAGE_SIZE,
   siteName,
   useDocumentHead,
@@ -45,7 +46,7 @@ export function SearchPage() {
       <h1>Search</h1>
       <SearchForm key={searchParams.toString()} values={params} />
       {search.kind === 'search' && isPending && <StoriesSkeleton />}
-      {search.kind === 'search' && isError && <p role="alert">Search is unavailable right now. Please try again.</p>}
+      {search.kind === 'search' && isError && <p role="alert">{SEARCH_LOAD_ERROR}</p>}
       {search.kind === 'search' && data && (
         <>
           <p role="status">{data.total > 0 ? resultCount(data.total, params.q) : ''}</p>

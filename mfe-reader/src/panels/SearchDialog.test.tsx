@@ -1,5 +1,5 @@
 import { MARK_END, MARK_START, useSearch } from '@newsroom/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeHit, queryResult, searchPage } from '../test/fixtures.ts';
@@ -98,9 +98,21 @@ describe('SearchDialog', () => {
     const input = screen.getByRole('searchbox');
     await userEvent.clear(input);
     await userEvent.type(input, '   ');
-    expect(useSearch).toHaveBeenLastCalledWith(expect.objectContaining({ q: '' }));
+    // The box asks once typing pauses.
+    await waitFor(() => expect(useSearch).toHaveBeenLastCalledWith(expect.objectContaining({ q: '' })));
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
     expect(screen.queryByText(/No results found/)).not.toBeInTheDocument();
+  });
+
+  it('asks the database once typing pauses, not for every keystroke', async () => {
+    open('election');
+    const input = screen.getByRole('searchbox');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'harare');
+    await waitFor(() => expect(useSearch).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'harare' })));
+    const asked = vi.mocked(useSearch).mock.calls.map(([params]) => params.q);
+    expect(asked).not.toContain('h');
+    expect(asked).not.toContain('har');
   });
 
   it('moves through results with the arrow keys and opens one with Enter', async () => {

@@ -69,7 +69,11 @@ export function useCategoryStories(slug: string, page: number | null): UseQueryR
   useRealtimeInvalidation(
     'news_stories',
     key,
-    storyListAffected({ limit: CATEGORY_PAGE_SIZE, categories: categoryNamesForSlug(slug) }),
+    storyListAffected({
+      limit: CATEGORY_PAGE_SIZE,
+      categories: categoryNamesForSlug(slug),
+      laterPage: (page ?? 1) > 1,
+    }),
   );
   usePublicationClock(key);
   return useQuery({ ...categoryPageQuery(slug, page ?? 1), enabled: page !== null });

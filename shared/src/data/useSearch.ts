@@ -42,14 +42,17 @@ interface SearchRow {
   total_count: number | string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A YYYY-MM-DD date as the start of that day (UTC), or undefined when it is not a real date. */
-function dayStart(value: string, plusDays = 0): string | undefined {
-  if (!DATE.test(value)) return undefined;
+/** A search filter's day, YYYY-MM-DD, that is a real date (2026-02-30 is not). */
+export function isSearchDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time)) return undefined;
-  return new Date(time + plusDays * 86_400_000).toISOString();
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** The start (UTC) of a filter's day, `plusDays` later; undefined for no day. */
+function dayStart(value: string, plusDays = 0): string | undefined {
+  if (!isSearchDay(value)) return undefined;
+  return new Date(Date.parse(`${value}T00:00:00Z`) + plusDays * 86_400_000).toISOString();
 }
 
 function mapHit(row: SearchRow): SearchHit {

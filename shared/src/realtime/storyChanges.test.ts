@@ -100,3 +100,21 @@ describe('storyListAffected', () => {
     expect(full(change('INSERT', { id: 'd', status: 'draft' }), undefined)).toBe(true);
   });
 });
+
+describe('storyListAffected on a page after the first', () => {
+  const page2 = storyListAffected({ limit: 3, categories: ['Sports'], laterPage: true });
+
+  it('moves when a story of its categories leaves an earlier page, or any story is deleted', () => {
+    const unpublished = change('UPDATE', { id: 'z', status: 'draft', category: 'Sports' }, { id: 'z' });
+    expect(page2(unpublished, list)).toBe(true);
+    expect(page2(change('DELETE', {}, { id: 'z' }), list)).toBe(true);
+  });
+
+  it('ignores a story of another category', () => {
+    const other = change('UPDATE', { id: 'z', status: 'draft', category: 'Foreign' }, { id: 'z' });
+    expect(page2(other, list)).toBe(false);
+    expect(storyListAffected({ limit: 3, categories: ['Sports'] })(change('DELETE', {}, { id: 'z' }), list)).toBe(
+      false,
+    );
+  });
+});

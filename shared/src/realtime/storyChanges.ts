@@ -38,21 +38,33 @@ export interface StoryListShape {
   limit: number;
   /** Only stories of these categories can enter (category pages, related stories). */
   categories?: readonly string[];
+  /**
+   * A page after the first: a story leaving an earlier page (unpublished, deleted, moved) shifts
+   * this one, so any delete and any change of a story of its categories affects it.
+   */
+  laterPage?: boolean;
+}
+
+function ofCategories(row: NewsStoryRow, categories: readonly string[] | undefined): boolean {
+  return !categories || categories.includes(row.category ?? '');
 }
 
 /**
  * A newest-first list of published stories: affected when it holds the changed story, or when the
  * changed story is published, of the list's categories, and new enough to enter it (the list is not
- * full, or the story is not older than its oldest one).
+ * full, or the story is not older than its oldest one). A later page also moves with earlier ones.
  */
-export function storyListAffected({ limit, categories }: StoryListShape): ChangeAffects {
+export function storyListAffected({ limit, categories, laterPage = false }: StoryListShape): ChangeAffects {
   return (change, data) => {
     const stories = storiesOf(data);
     if (!stories) return true;
     if (mentions(change, new Set(stories.map((story) => story.id)))) return true;
+    if (laterPage && (change.eventType === 'DELETE' || changedRows(change).some((r) => ofCategories(r, categories)))) {
+      return true;
+    }
     const row = change.new as NewsStoryRow | undefined;
     if (!row || row.status !== 'published') return false;
-    if (categories && !categories.includes(row.category ?? '')) return false;
+    if (!ofCategories(row, categories)) return false;
     if (stories.length < limit || !row.published_at) return true;
     const oldest = stories[stories.length - 1]?.publishTime;
     return !oldest || new Date(row.published_at).getTime() >= new Date(oldest).getTime();

@@ -1,23 +1,15 @@
-import { searchHitPath, unmarked, useSearch, type SearchHit } from '@newsroom/shared';
+import { SEARCH_LOAD_ERROR, searchHitPath, unmarked, useSearch } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
-import { formatShortDate } from '../../lib/formatDate.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import { NoResults } from './NoResults.tsx';
+import { searchHitMeta } from './searchHitMeta.ts';
 import { searchPath } from './searchParams.ts';
 import { List } from './SearchResults.styles.ts';
 
 /** The dialog shows the first results; the /search page has them all, with filters. */
 export const DIALOG_RESULT_LIMIT = 8;
-
-function describe(hit: SearchHit): { kind: string; meta: string } {
-  const date = formatShortDate(hit.publishTime);
-  if (hit.kind === 'story') {
-    return {
-      kind: 'Story',
-      meta: [hit.category, hit.author && `By ${hit.author}`, date].filter(Boolean).join(' · '),
-    };
-  }
-  return { kind: 'Photo essay', meta: [hit.author && `Photo by ${hit.author}`, date].filter(Boolean).join(' · ') };
-}
+/** Typing asks the database once per pause this long. */
+export const DIALOG_SEARCH_DELAY_MS = 250;
 
 export interface SearchResultsProps {
   query: string;
@@ -26,7 +18,7 @@ export interface SearchResultsProps {
 
 /** The first results for the query, ranked by the database (docs/product/data.md#search). */
 export function SearchResults({ query, onOpen }: SearchResultsProps) {
-  const trimmed = query.trim();
+  const trimmed = useDebouncedValue(query.trim(), DIALOG_SEARCH_DELAY_MS);
   const { data, isPending, isError } = useSearch({
     q: trimmed,
     category: '',
@@ -38,7 +30,7 @@ export function SearchResults({ query, onOpen }: SearchResultsProps) {
 
   if (!trimmed) return null;
   if (isPending) return <p role="status">Searching…</p>;
-  if (isError) return <p role="alert">Search is unavailable right now. Please try again.</p>;
+  if (isError) return <p role="alert">{SEARCH_LOAD_ERROR}</p>;
   if (data.total === 0) return <NoResults query={trimmed} />;
   return (
     <>
@@ -47,7 +39,7 @@ export function SearchResults({ query, onOpen }: SearchResultsProps) {
       </p>
       <List aria-label="Search results">
         {data.hits.map((hit) => {
-          const { kind, meta } = describe(hit);
+          const { kind, meta } = searchHitMeta(hit);
           return (
             <li key={`${hit.kind}-${hit.id}`}>
               <Link to={searchHitPath(hit)} data-search-result onClick={onOpen}>

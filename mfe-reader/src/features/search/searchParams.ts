@@ -1,10 +1,15 @@
-import { parsePageParam, SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_CHARS, type SearchParams } from '@newsroom/shared';
+import {
+  isSearchDay,
+  parsePageParam,
+  SEARCH_MAX_PAGE,
+  SEARCH_QUERY_MAX_CHARS,
+  type SearchParams,
+} from '@newsroom/shared';
 
 /** What a /search URL asks for: nothing yet (no words), a page that cannot exist, or a search. */
 export type SearchUrl = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'search'; params: SearchParams };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateParam = (value: string | null) => (value && DATE.test(value) ? value : '');
+const dateParam = (value: string | null) => (value && isSearchDay(value) ? value : '');
 
 /**
  * Reads /search?q=&category=&from=&to=&page=. Words are trimmed and cut to what the database reads;

@@ -3,7 +3,7 @@ import { StoryCard } from '../../components/StoryCard.tsx';
 import { StoryGrid } from '../../components/StoryGrid.tsx';
 import { Section } from './RelatedStories.styles.ts';
 
-/** Up to 3 more stories of the same category (chosen by relatedStories in shared/model). */
+/** Up to 3 more stories of the same category (useRelatedStories asks the database for them). */
 export function RelatedStories({ stories }: { stories: readonly Story[] }) {
   if (stories.length === 0) return null;
   return (
