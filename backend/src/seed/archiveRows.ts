@@ -119,12 +119,19 @@ class Random {
   }
 }
 
-/** The random stream of row `index` of one kind: seed, cutoff and kind select the archive. */
+function seeded(...parts: number[]): Random {
+  return new Random(parts.reduce((hash, part) => mix(hash, part), 0x2545f491));
+}
+
+/** The random stream of row `index` of one kind: the seed alone decides what the archive says. */
 function rowRandom(options: ArchiveOptions, kind: number, index: number): Random {
+  return seeded(options.seed ?? 1, kind, index);
+}
+
+/** Ids depend on the cutoff too, so a second run (further back) adds rows instead of colliding. */
+function rowId(options: ArchiveOptions, kind: number, index: number): string {
   const before = options.before.getTime();
-  let hash = mix(0x2545f491, options.seed ?? 1);
-  for (const part of [before % 4_294_967_296, Math.floor(before / 4_294_967_296), kind, index]) hash = mix(hash, part);
-  return new Random(hash);
+  return seeded(options.seed ?? 1, before % 4_294_967_296, Math.floor(before / 4_294_967_296), kind, index).uuid();
 }
 
 // Text ----------------------------------------------------------------------------------------------
@@ -246,13 +253,12 @@ function range(options: ArchiveOptions): number[] {
 
 function storyRow(options: ArchiveOptions, index: number): ArchiveStoryRow {
   const random = rowRandom(options, 1, index);
-  const id = random.uuid();
   const topic = category(random);
   const draft = random.next() < DRAFT_SHARE;
   const summary = body(random, topic);
   const picture = image(random, options.images ?? [], topic);
   return {
-    id,
+    id: rowId(options, 1, index),
     title: fill(random, random.pick(CATEGORY_TEXT[topic].headlines)),
     summary,
     author: random.pick(AUTHORS),
@@ -271,12 +277,11 @@ function storyRow(options: ArchiveOptions, index: number): ArchiveStoryRow {
 
 function essayRow(options: ArchiveOptions, index: number): ArchiveEssayRow {
   const random = rowRandom(options, 2, index);
-  const id = random.uuid();
   const draft = random.next() < DRAFT_SHARE;
   const picture = image(random, options.images ?? [], null);
   const captions = Array.from({ length: 1 + random.int(3) }, () => fill(random, random.pick(ESSAY_CAPTIONS)));
   return {
-    id,
+    id: rowId(options, 2, index),
     title: fill(random, random.pick(ESSAY_TITLES)),
     caption: captions.join(' '),
     photographer: random.pick(PHOTOGRAPHERS),
