@@ -27,6 +27,11 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: 'false for non-admins; tells an admin only whether another admin exists',
   },
+  'search_content(search_query text, category_names text[], published_from timestamp with time zone, published_before timestamp with time zone, result_limit integer, result_offset integer)':
+    {
+      anon: true,
+      why: 'returns only published, due stories and essays (its own filters are the public read policy)',
+    },
   'seconds_until_next_publication()': {
     anon: true,
     why: 'reveals only how long until the next scheduled item goes public, never the item',
