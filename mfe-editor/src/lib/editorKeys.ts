@@ -5,8 +5,18 @@ import { queryKeys } from '@newsroom/shared';
  * invalidates ['stories'] refreshes the console's lists and the public ones alike.
  */
 export const editorKeys = {
-  stories: [...queryKeys.stories, 'editor'] as const,
-  photoEssays: [...queryKeys.photoEssays, 'editor'] as const,
+  /** Every page of the story list (realtime refreshes the one on screen). */
+  storyLists: [...queryKeys.stories, 'editor', 'list'] as const,
+  storyList: (filters: object) => [...queryKeys.stories, 'editor', 'list', filters] as const,
+  /** One story with everything the form needs. */
+  story: (id: string) => [...queryKeys.stories, 'editor', 'one', id] as const,
+  /** The stat cards' counts, each under its table's prefix so saves and realtime refresh them. */
+  storyCounts: [...queryKeys.stories, 'editor', 'counts'] as const,
+  storyViewTotal: [...queryKeys.stories, 'editor', 'view-total'] as const,
+  essayLists: [...queryKeys.photoEssays, 'editor', 'list'] as const,
+  essayList: (filters: object) => [...queryKeys.photoEssays, 'editor', 'list', filters] as const,
+  essay: (id: string) => [...queryKeys.photoEssays, 'editor', 'one', id] as const,
+  essayCount: [...queryKeys.photoEssays, 'editor', 'count'] as const,
   storyRevisions: (storyId: string) => ['story-revisions', storyId] as const,
   siteAnalytics: queryKeys.analytics('7d', 'visitors'),
   /** Every live feed (breaking included, inactive too): under ['live-feeds'] with the ticker's. */

@@ -656,6 +656,7 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { month: string; stories: number; last_modified: string }[];
       };
+      story_view_total: { Args: Record<PropertyKey, never>; Returns: number };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

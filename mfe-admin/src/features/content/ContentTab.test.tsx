@@ -30,6 +30,12 @@ describe('ContentTab', () => {
       expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/blog-management?tab=analytics');
+    // Every figure is a head-only count: no rows are loaded to count them.
+    for (const request of fakeSupabase.requests) {
+      expect(argsOf(request, 'select')).toEqual(['id', { count: 'exact', head: true }]);
+    }
+    const tips = fakeSupabase.made('story_tips')[0];
+    expect(argsOf(tips, 'in')).toEqual(['status', ['new', 'reviewed']]);
     expect(screen.getByRole('link', { name: 'blog-management console' })).toHaveAttribute('href', '/blog-management');
   });
 

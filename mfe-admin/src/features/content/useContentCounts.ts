@@ -13,9 +13,13 @@ async function countOf(request: CountResult): Promise<number> {
   return count ?? 0;
 }
 
+/** Tips an editor still has to deal with: not yet used for a draft, nor dismissed. */
+export const OPEN_TIP_STATUSES = ['new', 'reviewed'] as const;
+
 /**
  * Head-only counts (no rows travel). Published = published and due; scheduled = published with a
- * future date (the read policies hide those from readers until then); drafts = status draft.
+ * future date (the read policies hide those from readers until then); drafts = status draft; open
+ * tips = new or reviewed (the inbox's triage, decision 080).
  */
 async function fetchContentCounts(now: string): Promise<ContentCounts> {
   const client = getSupabase();
@@ -31,7 +35,12 @@ async function fetchContentCounts(now: string): Promise<ContentCounts> {
         .eq('status', 'published')
         .lte('published_at', now),
     ),
-    countOf(client.from('story_tips').select('id', { count: 'exact', head: true })),
+    countOf(
+      client
+        .from('story_tips')
+        .select('id', { count: 'exact', head: true })
+        .in('status', [...OPEN_TIP_STATUSES]),
+    ),
   ]);
   return { published, scheduled, drafts, essays, tips };
 }

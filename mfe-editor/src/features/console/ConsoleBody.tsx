@@ -1,8 +1,7 @@
 import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
-import { useEditorEssays } from '../essays/useEditorEssays.ts';
 import { StatCards } from '../stats/StatCards.tsx';
-import { useEditorStories } from '../stories/useEditorStories.ts';
+import { useEssayCount, useStoryCounts } from '../stats/useConsoleCounts.ts';
 import { CONSOLE_TABS } from './consoleTabs.ts';
 import { Status } from './EditorConsole.styles.ts';
 import { useConsoleTab } from './useConsoleTab.ts';
@@ -10,12 +9,13 @@ import { useConsoleTab } from './useConsoleTab.ts';
 /** The console for editors and admins: stat cards, then the six tabs (the open one in the URL). */
 export function ConsoleBody({ isAdmin }: { isAdmin: boolean }) {
   const [tab, setTab] = useConsoleTab();
-  const stories = useEditorStories();
-  const essays = useEditorEssays();
+  const stories = useStoryCounts();
+  const essays = useEssayCount();
 
-  // Only a first load that failed replaces the console: a failed background refresh keeps the lists
-  // (and any open form) on screen; its toast says what happened.
-  const failure = (!stories.data && stories.error) || (!essays.data && essays.error);
+  // Only a first load that failed replaces the console: a failed background refresh keeps the cards
+  // (and any open list or form) on screen; its toast says what happened. Each list loads its own
+  // page inside its tab, and shows the same failure view there.
+  const failure = (!stories.data && stories.error) || (essays.data === undefined && essays.error);
   if (failure) {
     const retry = () => {
       void stories.refetch();
@@ -23,7 +23,7 @@ export function ConsoleBody({ isAdmin }: { isAdmin: boolean }) {
     };
     return <LoadFailure error={failure.message} onRetry={retry} />;
   }
-  if (!stories.data || !essays.data) return <Status role="status">Loading…</Status>;
+  if (!stories.data || essays.data === undefined) return <Status role="status">Loading…</Status>;
 
   return (
     <>

@@ -1,36 +1,34 @@
-import { Button, VisuallyHidden, photoEssayLabel } from '@newsroom/shared';
+import { Button } from '@newsroom/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { STATUS_FILTERS, filterStories, type StatusFilter } from '../stories/editorStory.ts';
-import { StatusBadge } from '../stories/StatusBadge.tsx';
-import {
-  FilterGroup,
-  Muted,
-  PanelHeader,
-  Row,
-  RowActions,
-  RowText,
-  Rows,
-  SearchInput,
-  Toolbar,
-} from '../stories/StoriesPanel.styles.ts';
-import type { EditorEssay } from './editorEssay.ts';
-import { useDeleteEssay } from './useEditorEssays.ts';
+import { ListPager } from '../../components/ListPager.tsx';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { SearchBox } from '../../components/SearchBox.tsx';
+import { showingText } from '../../lib/listPage.ts';
+import { MAX_SEARCH_LENGTH } from '../../lib/searchText.ts';
+import { isFiltered } from '../stories/listFilters.ts';
+import { StatusFilterButtons } from '../stories/StatusFilterButtons.tsx';
+import { Muted, PanelHeader, Rows, Toolbar } from '../stories/StoriesPanel.styles.ts';
+import { useListFilters } from '../stories/useListFilters.ts';
+import { usePageInRange } from '../stories/usePageInRange.ts';
+import type { EditorEssayItem } from './editorEssay.ts';
+import { EssayRow } from './EssayRow.tsx';
+import { useDeleteEssay, useEditorEssays } from './useEditorEssays.ts';
+
+const ESSAY_NOUNS = ['photo essay', 'photo essays'] as const;
 
 export interface EssayListProps {
-  essays: readonly EditorEssay[];
   onNew: () => void;
   onEdit: (id: string) => void;
 }
 
-/** All photo essays with status filters, search by title or photographer, edit and delete. */
-export function EssayList({ essays, onNew, onEdit }: EssayListProps) {
-  const [filter, setFilter] = useState<StatusFilter>('all');
-  const [search, setSearch] = useState('');
-  const [toDelete, setToDelete] = useState<EditorEssay | null>(null);
+/** Every photo essay, a page at a time from the database, with status filters and search, edit and delete. */
+export function EssayList({ onNew, onEdit }: EssayListProps) {
+  const [filters, change] = useListFilters();
+  const list = useEditorEssays(filters);
+  const [toDelete, setToDelete] = useState<EditorEssayItem | null>(null);
   const remove = useDeleteEssay();
-  const searchable = essays.map((essay) => ({ ...essay, author: essay.photographer, isFeatured: false }));
-  const shown = filterStories(searchable, filter, search);
+  usePageInRange(list.isPlaceholderData ? undefined : list.data?.total, filters.page, change);
 
   return (
     <section aria-labelledby="essays-title">
@@ -39,55 +37,41 @@ export function EssayList({ essays, onNew, onEdit }: EssayListProps) {
         <Button onClick={onNew}>New photo essay</Button>
       </PanelHeader>
       <Toolbar>
-        <FilterGroup role="group" aria-label="Show photo essays">
-          {STATUS_FILTERS.map(({ id, label }) => (
-            <Button
-              key={id}
-              $size="sm"
-              $variant={filter === id ? 'primary' : 'secondary'}
-              aria-pressed={filter === id}
-              onClick={() => setFilter(id)}
-            >
-              {label}
-            </Button>
-          ))}
-        </FilterGroup>
-        <SearchInput
-          type="search"
-          aria-label="Search photo essays by title or photographer"
-          placeholder="Search by title or photographer"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+        <StatusFilterButtons
+          label="Show photo essays"
+          value={filters.status}
+          onChange={(status) => change({ status })}
+        />
+        <SearchBox
+          label="Search photo essays by title or photographer"
+          placeholder="Search by title, caption or photographer"
+          value={filters.search}
+          maxLength={MAX_SEARCH_LENGTH}
+          onSearch={(search) => change({ search }, { replace: true })}
         />
       </Toolbar>
-      <Muted aria-live="polite">
-        Showing {shown.length} of {essays.length} photo essays
-      </Muted>
-      {shown.length === 0 ? (
-        <Muted>{essays.length === 0 ? 'No photo essays yet.' : 'No photo essays match.'}</Muted>
-      ) : (
-        <Rows>
-          {shown.map((essay) => (
-            <Row key={essay.id} data-essay-id={essay.id}>
-              <RowText>
-                <h3>{essay.title}</h3>
-                <p>
-                  <StatusBadge story={essay} />
-                  <span>{photoEssayLabel(essay.type)}</span>
-                  {essay.photographer && <span> · Photo by {essay.photographer}</span>}
-                </p>
-              </RowText>
-              <RowActions>
-                <Button $size="sm" $variant="secondary" onClick={() => onEdit(essay.id)}>
-                  Edit<VisuallyHidden> {essay.title}</VisuallyHidden>
-                </Button>
-                <Button $size="sm" $variant="danger" onClick={() => setToDelete(essay)}>
-                  Delete<VisuallyHidden> {essay.title}</VisuallyHidden>
-                </Button>
-              </RowActions>
-            </Row>
-          ))}
-        </Rows>
+      {!list.data && list.error && <LoadFailure error={list.error.message} onRetry={() => void list.refetch()} />}
+      {!list.data && !list.error && <Muted role="status">Loading photo essays…</Muted>}
+      {list.data && (
+        <>
+          <Muted aria-live="polite">{showingText(filters.page, list.data.total, ESSAY_NOUNS)}</Muted>
+          {list.data.total === 0 && (
+            <Muted>{isFiltered(filters) ? 'No photo essays match.' : 'No photo essays yet.'}</Muted>
+          )}
+          {list.data.items.length > 0 && (
+            <Rows aria-busy={list.isPlaceholderData}>
+              {list.data.items.map((essay) => (
+                <EssayRow key={essay.id} essay={essay} onEdit={onEdit} onDelete={setToDelete} />
+              ))}
+            </Rows>
+          )}
+          <ListPager
+            label="Photo essay pages"
+            page={filters.page}
+            total={list.data.total}
+            onPage={(page) => change({ page })}
+          />
+        </>
       )}
       <ConfirmDialog
         open={toDelete !== null}

@@ -2,35 +2,73 @@ import {
   getSupabase,
   queryKeys,
   useRealtimeInvalidation,
+  type PortalClient,
   type TablesInsert,
   type TablesUpdate,
 } from '@newsroom/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
+import { failLoad } from '../../lib/failLoad.ts';
+import { pageRange, type ListPage } from '../../lib/listPage.ts';
 import { ESSAY_MESSAGES, toSaveError } from '../../lib/saveErrors.ts';
-import { mapEditorEssays, type EditorEssay } from './editorEssay.ts';
+import { hasSearchableText } from '../../lib/searchText.ts';
+import { whereStatus } from '../stories/editorStory.ts';
+import { queryFilters, type ListFilters } from '../stories/listFilters.ts';
+import { mapEditorEssayItems, type EditorEssayItem } from './editorEssay.ts';
 import { changedEssayColumns, essayColumns, type EssayFormValues } from './essayFormSchema.ts';
 
 export const EDITOR_ESSAYS_LOAD_ERROR = 'Failed to load photo essays';
 
-async function fetchEditorEssays(): Promise<EditorEssay[]> {
-  const { data, error } = await getSupabase()
-    .from('photo_essays')
-    .select('*')
-    .order('created_at', { ascending: false })
-    .limit(1000);
-  if (error) throw new Error(error.message || EDITOR_ESSAYS_LOAD_ERROR, { cause: error });
-  return mapEditorEssays(data);
+/** What a list row shows: never the caption, nor the generated search_vector. */
+export const ESSAY_LIST_COLUMNS = 'id, title, photographer, type, status, published_at, created_at';
+
+/** PostgREST's answer to a page past the end of the list. */
+const PAST_THE_END = 'PGRST103';
+
+/** The essays matching `filters` (normalized; status and search), with their exact count. */
+function essaysMatching(client: PortalClient, filters: ListFilters, now: Date, head = false) {
+  let query = client.from('photo_essays').select(ESSAY_LIST_COLUMNS, { count: 'exact', head });
+  if (filters.search)
+    query = query.textSearch('search_vector', filters.search, { type: 'websearch', config: 'english' });
+  return whereStatus(query, filters.status, now);
 }
 
-/** Every photo essay the editor may see (drafts too), refreshed on any realtime change. */
-export function useEditorEssays() {
-  useRealtimeInvalidation('photo_essays', editorKeys.photoEssays);
-  return useQuery({
-    queryKey: editorKeys.photoEssays,
-    queryFn: fetchEditorEssays,
+/** One page of the photo essays an editor may see (drafts too), newest created first, and the count. */
+export async function fetchEditorEssayPage(
+  filters: ListFilters,
+  client: PortalClient = getSupabase(),
+  now: Date = new Date(),
+): Promise<ListPage<EditorEssayItem>> {
+  const wanted = queryFilters(filters);
+  if (wanted.search && !hasSearchableText(wanted.search)) return { items: [], total: 0 };
+  const [from, to] = pageRange(wanted.page);
+  const { data, error, count } = await essaysMatching(client, wanted, now)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, to);
+  if (error?.code === PAST_THE_END) {
+    const counted = await essaysMatching(client, wanted, now, true);
+    if (counted.error) failLoad(EDITOR_ESSAYS_LOAD_ERROR, counted.error);
+    return { items: [], total: counted.count ?? 0 };
+  }
+  if (error) failLoad(EDITOR_ESSAYS_LOAD_ERROR, error);
+  return { items: mapEditorEssayItems(data, now), total: count ?? 0 };
+}
+
+export function editorEssaysQuery(filters: ListFilters) {
+  const wanted = queryFilters(filters);
+  return queryOptions({
+    queryKey: editorKeys.essayList(wanted),
+    queryFn: () => fetchEditorEssayPage(wanted),
+    placeholderData: keepPreviousData,
     meta: { errorMessage: EDITOR_ESSAYS_LOAD_ERROR },
   });
+}
+
+/** The console's photo-essay list, refreshed on realtime changes of photo_essays (throttled). */
+export function useEditorEssays(filters: ListFilters) {
+  useRealtimeInvalidation('photo_essays', editorKeys.essayLists);
+  return useQuery(editorEssaysQuery(filters));
 }
 
 export interface SaveEssayInput {

@@ -1,14 +1,14 @@
-import type { PhotoEssay } from '@newsroom/shared';
-import { countStories, type EditorStory } from '../stories/editorStory.ts';
 import { Card, CardLabel, CardValue, Cards, CountriesPanel } from './StatCards.styles.ts';
+import { useStoryViewTotal, type StoryCounts } from './useConsoleCounts.ts';
 import { useSiteAnalytics } from './useSiteAnalytics.ts';
 
 /** Top countries in the dashboard panel. */
 export const TOP_COUNTRIES = 12;
 
 export interface StatCardsProps {
-  stories: readonly EditorStory[];
-  essays: readonly PhotoEssay[];
+  /** From count queries: the lists load a page at a time, so no row list has them all. */
+  stories: StoryCounts;
+  essays: number;
   isAdmin: boolean;
 }
 
@@ -27,19 +27,19 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
 
 /** Counts for everyone on the team; audience figures and top countries for admins only. */
 export function StatCards({ stories, essays, isAdmin }: StatCardsProps) {
-  const counts = countStories(stories);
+  const views = useStoryViewTotal(isAdmin);
   const analytics = useSiteAnalytics(isAdmin);
   const site = analytics.data;
   return (
     <>
       <Cards aria-label="Statistics">
-        <Stat label="Published stories" value={counts.published} />
-        <Stat label="Scheduled" value={counts.scheduled} />
-        <Stat label="Drafts" value={counts.drafts} />
-        <Stat label="Photo essays" value={essays.length} />
+        <Stat label="Published stories" value={stories.published} />
+        <Stat label="Scheduled" value={stories.scheduled} />
+        <Stat label="Drafts" value={stories.drafts} />
+        <Stat label="Photo essays" value={essays} />
         {isAdmin && (
           <>
-            <Stat label="Story views" value={counts.views} />
+            <Stat label="Story views" value={views.data} />
             <Stat label="Site visitors" value={site?.visitors} />
             <Stat label="Page views" value={site?.pageviews} />
             <Stat label="Countries" value={site?.countries.length} />

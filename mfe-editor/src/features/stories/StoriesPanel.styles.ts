@@ -30,13 +30,27 @@ export const FilterGroup = styled.div`
   gap: ${theme.space.xs};
 `;
 
-export const SearchInput = styled.input`
-  flex: 1 1 16rem;
+export const FilterSelect = styled.select`
+  flex: 0 1 14rem;
   min-height: 2.5rem;
   padding: 0 ${theme.space.sm};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.sm};
+  background: ${theme.colors.paper};
   font: inherit;
+`;
+
+export const PagerNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.md};
+
+  p {
+    margin: 0;
+    color: ${theme.colors.inkMuted};
+  }
 `;
 
 export const Rows = styled.ul`

@@ -1,38 +1,40 @@
-import { Button, VisuallyHidden } from '@newsroom/shared';
+import { Button } from '@newsroom/shared';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { STATUS_FILTERS, editorialStatus, filterStories, type EditorStory, type StatusFilter } from './editorStory.ts';
-import { StatusBadge } from './StatusBadge.tsx';
-import {
-  FilterGroup,
-  Muted,
-  PanelHeader,
-  Row,
-  RowActions,
-  RowText,
-  Rows,
-  SearchInput,
-  Toolbar,
-} from './StoriesPanel.styles.ts';
+import { ListPager } from '../../components/ListPager.tsx';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { showingText } from '../../lib/listPage.ts';
+import type { EditorStoryItem } from './editorStory.ts';
+import { isFiltered } from './listFilters.ts';
+import { Muted, PanelHeader, RowActions, Rows } from './StoriesPanel.styles.ts';
+import { StoryFilters } from './StoryFilters.tsx';
+import { StoryRow } from './StoryRow.tsx';
 import { useDeleteStory } from './useDeleteStory.ts';
+import { useEditorStories } from './useEditorStories.ts';
+import { useListFilters } from './useListFilters.ts';
+import { usePageInRange } from './usePageInRange.ts';
+
+const STORY_NOUNS = ['story', 'stories'] as const;
 
 export interface StoryListProps {
-  stories: readonly EditorStory[];
   isAdmin: boolean;
   onNew: () => void;
   onEdit: (id: string) => void;
-  onPreview: (story: EditorStory) => void;
+  onPreview: (id: string) => void;
   /** More buttons beside "New story" (the story-tips inbox). */
   extraActions?: ReactNode;
 }
 
-/** All stories with status filters, search by title or author, and edit / preview / delete. */
-export function StoryList({ stories, isAdmin, onNew, onEdit, onPreview, extraActions }: StoryListProps) {
-  const [filter, setFilter] = useState<StatusFilter>('all');
-  const [search, setSearch] = useState('');
-  const [toDelete, setToDelete] = useState<EditorStory | null>(null);
+/**
+ * Every story, a page at a time from the database, with status, search, category and author
+ * filters (all in the URL), counts from the database, and edit / preview / delete.
+ */
+export function StoryList({ isAdmin, onNew, onEdit, onPreview, extraActions }: StoryListProps) {
+  const [filters, change] = useListFilters();
+  const list = useEditorStories(filters);
+  const [toDelete, setToDelete] = useState<EditorStoryItem | null>(null);
   const remove = useDeleteStory();
-  const shown = filterStories(stories, filter, search);
+  usePageInRange(list.isPlaceholderData ? undefined : list.data?.total, filters.page, change);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -48,62 +50,34 @@ export function StoryList({ stories, isAdmin, onNew, onEdit, onPreview, extraAct
           <Button onClick={onNew}>New story</Button>
         </RowActions>
       </PanelHeader>
-      <Toolbar>
-        <FilterGroup role="group" aria-label="Show stories">
-          {STATUS_FILTERS.map(({ id, label }) => (
-            <Button
-              key={id}
-              $size="sm"
-              $variant={filter === id ? 'primary' : 'secondary'}
-              aria-pressed={filter === id}
-              onClick={() => setFilter(id)}
-            >
-              {label}
-            </Button>
-          ))}
-        </FilterGroup>
-        <SearchInput
-          type="search"
-          aria-label="Search stories by title or author"
-          placeholder="Search by title or author"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </Toolbar>
-      <Muted aria-live="polite">
-        Showing {shown.length} of {stories.length} stories
-      </Muted>
-      {shown.length === 0 ? (
-        <Muted>{stories.length === 0 ? 'No stories yet.' : 'No stories match.'}</Muted>
-      ) : (
-        <Rows>
-          {shown.map((story) => (
-            <Row key={story.id} data-story-id={story.id}>
-              <RowText>
-                <h3>{story.title}</h3>
-                <p>
-                  <StatusBadge story={story} />
-                  {story.author && <span>By {story.author} · </span>}
-                  <span>{story.category}</span>
-                  {isAdmin && <span> · {story.viewCount.toLocaleString('en-GB')} views</span>}
-                </p>
-              </RowText>
-              <RowActions>
-                <Button $size="sm" $variant="secondary" onClick={() => onEdit(story.id)}>
-                  Edit<VisuallyHidden> {story.title}</VisuallyHidden>
-                </Button>
-                {editorialStatus(story) !== 'published' && (
-                  <Button $size="sm" $variant="secondary" onClick={() => onPreview(story)}>
-                    Preview<VisuallyHidden> {story.title}</VisuallyHidden>
-                  </Button>
-                )}
-                <Button $size="sm" $variant="danger" onClick={() => setToDelete(story)}>
-                  Delete<VisuallyHidden> {story.title}</VisuallyHidden>
-                </Button>
-              </RowActions>
-            </Row>
-          ))}
-        </Rows>
+      <StoryFilters filters={filters} onChange={change} />
+      {!list.data && list.error && <LoadFailure error={list.error.message} onRetry={() => void list.refetch()} />}
+      {!list.data && !list.error && <Muted role="status">Loading stories…</Muted>}
+      {list.data && (
+        <>
+          <Muted aria-live="polite">{showingText(filters.page, list.data.total, STORY_NOUNS)}</Muted>
+          {list.data.total === 0 && <Muted>{isFiltered(filters) ? 'No stories match.' : 'No stories yet.'}</Muted>}
+          {list.data.items.length > 0 && (
+            <Rows aria-busy={list.isPlaceholderData}>
+              {list.data.items.map((story) => (
+                <StoryRow
+                  key={story.id}
+                  story={story}
+                  isAdmin={isAdmin}
+                  onEdit={onEdit}
+                  onPreview={onPreview}
+                  onDelete={setToDelete}
+                />
+              ))}
+            </Rows>
+          )}
+          <ListPager
+            label="Story pages"
+            page={filters.page}
+            total={list.data.total}
+            onPage={(page) => change({ page })}
+          />
+        </>
       )}
       <ConfirmDialog
         open={toDelete !== null}

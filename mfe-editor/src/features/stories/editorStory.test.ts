@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countStories, editorialStatus, filterStories, mapEditorStories, type EditorStoryRow } from './editorStory.ts';
+import {
+  editorialStatus,
+  mapEditorStory,
+  mapEditorStoryItems,
+  whereStatus,
+  type EditorStoryRow,
+  type StatusFilter,
+} from './editorStory.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const rows: EditorStoryRow[] = [
@@ -24,7 +31,7 @@ const rows: EditorStoryRow[] = [
 ];
 
 describe('editor stories', () => {
-  const stories = mapEditorStories(rows, now);
+  const stories = rows.flatMap((row) => mapEditorStory(row, now) ?? []);
 
   it('keeps what editing needs and drops rows without a title', () => {
     expect(stories.map((s) => s.id)).toEqual(['1', '2', '3']);
@@ -36,15 +43,43 @@ describe('editor stories', () => {
     expect(stories.map((s) => editorialStatus(s, now))).toEqual(['published', 'scheduled', 'draft']);
   });
 
-  it('filters by status and searches title or author', () => {
-    expect(filterStories(stories, 'scheduled', '', now).map((s) => s.id)).toEqual(['2']);
-    expect(filterStories(stories, 'draft', '', now).map((s) => s.id)).toEqual(['3']);
-    expect(filterStories(stories, 'all', '  ANN ', now).map((s) => s.id)).toEqual(['1', '3']);
-    expect(filterStories(stories, 'published', 'cup', now)).toEqual([]);
-    expect(filterStories(stories, 'all', 'final', now).map((s) => s.id)).toEqual(['2']);
+  it('maps list rows without the body', () => {
+    const items = mapEditorStoryItems(rows, now);
+    expect(items.map((s) => s.id)).toEqual(['1', '2', '3']);
+    expect(items[0]).toEqual({
+      id: '1',
+      title: 'Budget passes',
+      author: 'Ann Reporter',
+      category: '',
+      status: 'published',
+      publishedAt: '2026-11-20T08:00:00Z',
+      createdAt: now.toISOString(),
+      isFeatured: false,
+      viewCount: 10,
+    });
   });
 
-  it('counts for the stat cards', () => {
-    expect(countStories(stories, now)).toEqual({ published: 1, scheduled: 1, drafts: 1, views: 12 });
+  it('asks the database for each status as editorialStatus tells them apart', () => {
+    const calls = (filter: StatusFilter) => {
+      const made: unknown[][] = [];
+      const query = {
+        eq: (...args: unknown[]) => (made.push(['eq', ...args]), query),
+        lte: (...args: unknown[]) => (made.push(['lte', ...args]), query),
+        gt: (...args: unknown[]) => (made.push(['gt', ...args]), query),
+      };
+      whereStatus(query, filter, now);
+      return made;
+    };
+    const at = now.toISOString();
+    expect(calls('all')).toEqual([]);
+    expect(calls('draft')).toEqual([['eq', 'status', 'draft']]);
+    expect(calls('published')).toEqual([
+      ['eq', 'status', 'published'],
+      ['lte', 'published_at', at],
+    ]);
+    expect(calls('scheduled')).toEqual([
+      ['eq', 'status', 'published'],
+      ['gt', 'published_at', at],
+    ]);
   });
 });

@@ -33,6 +33,24 @@ export const STATUS_FILTERS: ReadonlyArray<{ id: StatusFilter; label: string }> 
   { id: 'draft', label: 'Drafts' },
 ];
 
+/** A row of the console's story list: what a list row shows, never the body. */
+export interface EditorStoryItem {
+  id: string;
+  title: string;
+  author: string;
+  category: string;
+  status: string;
+  publishedAt: string | null;
+  createdAt: string;
+  isFeatured: boolean;
+  viewCount: number;
+}
+
+export type EditorStoryItemRow = Pick<
+  EditorStoryRow,
+  'id' | 'title' | 'author' | 'category' | 'status' | 'published_at' | 'created_at' | 'is_featured' | 'view_count'
+>;
+
 export function mapEditorStory(row: EditorStoryRow, now: Date = new Date()): EditorStory | null {
   const story = mapStoryRow(row, now);
   if (!story) return null;
@@ -46,13 +64,6 @@ export function mapEditorStory(row: EditorStoryRow, now: Date = new Date()): Edi
   };
 }
 
-export function mapEditorStories(rows: readonly EditorStoryRow[] | null | undefined, now = new Date()): EditorStory[] {
-  return (rows ?? []).flatMap((row) => {
-    const story = mapEditorStory(row, now);
-    return story ? [story] : [];
-  });
-}
-
 /** Published with a future time is Scheduled: the read policies keep it from readers until then. */
 export function editorialStatus(
   story: Pick<EditorStory, 'status' | 'publishedAt'>,
@@ -64,36 +75,45 @@ export function editorialStatus(
   return 'published';
 }
 
-/** Filter by status and search by title or author (trimmed, case-insensitive). */
-export function filterStories<T extends Pick<EditorStory, 'status' | 'publishedAt' | 'title' | 'author'>>(
-  stories: readonly T[],
-  filter: StatusFilter,
-  search: string,
+export function mapEditorStoryItems(
+  rows: readonly EditorStoryItemRow[] | null | undefined,
   now: Date = new Date(),
-): T[] {
-  const needle = search.trim().toLocaleLowerCase();
-  return stories.filter((story) => {
-    if (filter !== 'all' && editorialStatus(story, now) !== filter) return false;
-    if (!needle) return true;
-    return story.title.toLocaleLowerCase().includes(needle) || story.author.toLocaleLowerCase().includes(needle);
+): EditorStoryItem[] {
+  return (rows ?? []).flatMap((row) => {
+    const story = mapStoryRow(row, now);
+    if (!story) return [];
+    const { id, title, author, category, isFeatured, viewCount } = story;
+    return [
+      {
+        id,
+        title,
+        author,
+        category,
+        isFeatured,
+        viewCount,
+        status: typeof row.status === 'string' ? row.status : 'published',
+        publishedAt: row.published_at ?? null,
+        createdAt: row.created_at ?? now.toISOString(),
+      },
+    ];
   });
 }
 
-export interface StoryCounts {
-  published: number;
-  scheduled: number;
-  drafts: number;
-  views: number;
+/** A query builder's status filters, as the stories and photo essays tables share them. */
+interface StatusFilterable<Q> {
+  eq(column: 'status', value: string): Q;
+  lte(column: 'published_at', value: string): Q;
+  gt(column: 'published_at', value: string): Q;
 }
 
-export function countStories(stories: readonly EditorStory[], now: Date = new Date()): StoryCounts {
-  const counts: StoryCounts = { published: 0, scheduled: 0, drafts: 0, views: 0 };
-  for (const story of stories) {
-    const status = editorialStatus(story, now);
-    if (status === 'published') counts.published += 1;
-    if (status === 'scheduled') counts.scheduled += 1;
-    if (status === 'draft') counts.drafts += 1;
-    counts.views += story.viewCount;
-  }
-  return counts;
+/**
+ * `query` narrowed to one editorial status, as editorialStatus() tells them apart: Scheduled is
+ * published with a time after `now`, Published is published with a time up to `now`.
+ */
+export function whereStatus<Q extends StatusFilterable<Q>>(query: Q, filter: StatusFilter, now: Date): Q {
+  const at = now.toISOString();
+  if (filter === 'draft') return query.eq('status', 'draft');
+  if (filter === 'published') return query.eq('status', 'published').lte('published_at', at);
+  if (filter === 'scheduled') return query.eq('status', 'published').gt('published_at', at);
+  return query;
 }

@@ -5,6 +5,7 @@ import { STORY_MESSAGES, toSaveError } from '../../lib/saveErrors.ts';
 import { mapEditorStory, type EditorStory } from './editorStory.ts';
 import type { Publication } from './schedule.ts';
 import { changedColumns, storyColumns, type StoryFormValues } from './storyFormSchema.ts';
+import { STORY_COLUMNS } from './useEditorStory.ts';
 
 export interface SaveStoryInput {
   /** null for a new story. */
@@ -44,8 +45,8 @@ export function storyUpdate({
 async function saveStory(input: SaveStoryInput): Promise<EditorStory> {
   const table = getSupabase().from('news_stories');
   const { data, error } = input.id
-    ? await table.update(storyUpdate(input)).eq('id', input.id).select('*').single()
-    : await table.insert(storyInsert(input)).select('*').single();
+    ? await table.update(storyUpdate(input)).eq('id', input.id).select(STORY_COLUMNS).single()
+    : await table.insert(storyInsert(input)).select(STORY_COLUMNS).single();
   if (error) throw toSaveError(error, 'story');
   const story = mapEditorStory(data);
   if (!story) throw new Error('The saved story came back without an id or title');

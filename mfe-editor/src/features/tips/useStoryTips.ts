@@ -55,7 +55,7 @@ export function useStartDraftFromTip() {
   return useMutation({
     mutationFn: startDraftFromTip,
     meta: { successMessage: TIP_MESSAGES.draftStarted, errorMessage: TIP_MESSAGES.draftFailed },
-    // The story form opens from the story list: wait until the list has the new draft.
+    // The lists and counts gain the draft (the form itself reads it by id).
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.stories }),

@@ -1,0 +1,26 @@
+import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { scheduleFor, scheduledAt } from './schedule.ts';
+import { Muted } from './StoriesPanel.styles.ts';
+import { StoryGone } from './StoryGone.tsx';
+import { StoryPreview } from './StoryPreview.tsx';
+import { readerStoryOf, valuesOf } from './storyValues.ts';
+import { useEditorStory } from './useEditorStory.ts';
+
+/** A saved draft or scheduled story as readers will see it: read whole by id (the list has no body). */
+export function SavedStoryPreview({ id, onBack }: { id: string; onBack: () => void }) {
+  const story = useEditorStory(id);
+  if (story.data) {
+    const schedule = scheduleFor(story.data.status, story.data.publishedAt);
+    return (
+      <StoryPreview
+        story={readerStoryOf(valuesOf(story.data), schedule, story.data)}
+        publishesAt={schedule.isScheduled ? scheduledAt(schedule) : null}
+        onBack={onBack}
+        backLabel="Back to stories"
+      />
+    );
+  }
+  if (story.data === null) return <StoryGone onBack={onBack} />;
+  if (story.error) return <LoadFailure error={story.error.message} onRetry={() => void story.refetch()} />;
+  return <Muted role="status">Loading the story…</Muted>;
+}
