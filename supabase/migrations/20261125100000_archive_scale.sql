@@ -165,7 +165,7 @@ grant execute on function public.story_archive_months() to anon, authenticated, 
 
 -- PostgREST filters on the exact category names (category=in.(…)); the older index is on lower().
 create index news_stories_category_published_idx
-  on public.news_stories (category, published_at desc, created_at desc)
+  on public.news_stories (category, published_at desc nulls last, created_at desc)
   where status = 'published';
 
 -- 5. Generated columns in BEFORE triggers -------------------------------------------------------

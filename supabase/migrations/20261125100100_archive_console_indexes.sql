@@ -9,10 +9,9 @@
 --    index now follows the queries. The sitemap's month query (desc, nulls first) sorts one month.
 --    updated_at and status ride along so story_archive_months() counts every month from the index
 --    alone (the read policy names status): 1.3 s became 30 ms.
--- 2. The console lists every story (drafts too) newest-created first with an exact count. The
---    columns the read policy checks ride along, so the count reads only this index, as do the
---    console's counts by status.
--- 3. The console's list of one author's stories.
+-- 2. The console lists every story (drafts too) newest-created first, ties broken by id, with an
+--    exact count. The columns the read policy checks ride along, so the count reads only this
+--    index, as do the console's counts by status.
 
 drop index public.news_stories_published_idx;
 create index news_stories_published_idx
@@ -21,7 +20,5 @@ create index news_stories_published_idx
   where status = 'published';
 
 create index news_stories_created_idx
-  on public.news_stories (created_at desc)
-  include (id, status, published_at);
-
-create index news_stories_author_idx on public.news_stories (author, created_at desc);
+  on public.news_stories (created_at desc, id desc)
+  include (status, published_at);
