@@ -2,7 +2,7 @@ import {
   advertisementsQuery,
   categoryPageQuery,
   homeStoriesQuery,
-  isStoryId,
+  isRowId,
   latestStoriesQuery,
   parsePageParam,
   photoEssaysQuery,
@@ -49,7 +49,7 @@ export const storyServerData: PageServerData = {
   },
   head: (context): PageHead => {
     const id = storyId(context);
-    if (!isStoryId(id)) return notFoundHead(context);
+    if (!isRowId(id)) return notFoundHead(context);
     const story = context.queryClient.getQueryData(storyQuery(id).queryKey);
     if (story === undefined) return { title: context.siteName };
     return story ? storyHead(story, context) : notFoundHead(context);

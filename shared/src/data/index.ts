@@ -14,3 +14,4 @@ export * from './errorDetail.ts';
 export * from './useSportsHubEvents.ts';
 export * from './useSportsCategories.ts';
 export * from './useRegisterEventView.ts';
+export * from './loadError.ts';

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakePostgrest } from './fakePostgrest.ts';
 import { STORIES_LOAD_ERROR } from './publishedStories.ts';
 import { STORY_PAGE_COLUMNS } from './storyColumns.ts';
-import { fetchStory, isStoryId } from './useStory.ts';
+import { isRowId } from '../model/rowId.ts';
+import { fetchStory } from './useStory.ts';
 
 const ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 
@@ -10,12 +11,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('isStoryId', () => {
+describe('isRowId', () => {
   it('accepts UUIDs in either case and nothing else', () => {
-    expect(isStoryId(ID)).toBe(true);
-    expect(isStoryId(ID.toUpperCase())).toBe(true);
+    expect(isRowId(ID)).toBe(true);
+    expect(isRowId(ID.toUpperCase())).toBe(true);
     for (const id of ['', 'abc', '42', `${ID} `, `${ID}x`, `${ID},id.neq.0`, ID.replace(/-/g, '')]) {
-      expect(isStoryId(id)).toBe(false);
+      expect(isRowId(id)).toBe(false);
     }
   });
 });

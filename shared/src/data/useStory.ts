@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { isRowId } from '../model/rowId.ts';
 import { mapStoryRow, type NewsStoryRow, type Story } from '../model/story.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { storyAffected } from '../realtime/storyChanges.ts';
@@ -10,19 +11,12 @@ import { failLoad } from './loadError.ts';
 import { STORIES_LOAD_ERROR } from './publishedStories.ts';
 import { STORY_PAGE_COLUMNS } from './storyColumns.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Story ids are UUIDs; anything else names no story (and is never sent to the database). */
-export function isStoryId(id: string): boolean {
-  return UUID.test(id);
-}
-
 /**
  * One published, due story by id, whatever its age (null when there is none): its page reads
  * this row alone, through the primary key.
  */
 export async function fetchStory(id: string, client: PortalClient = getSupabase()): Promise<Story | null> {
-  if (!isStoryId(id)) return null;
+  if (!isRowId(id)) return null;
   const { data, error } = await client
     .from('news_stories')
     .select(STORY_PAGE_COLUMNS)

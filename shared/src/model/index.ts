@@ -15,3 +15,4 @@ export * from './sportsCategory.ts';
 export * from './safeUrl.ts';
 export * from './actionResult.ts';
 export * from './safeLink.ts';
+export * from './rowId.ts';

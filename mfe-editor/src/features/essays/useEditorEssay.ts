@@ -1,8 +1,6 @@
-import { getSupabase, useRealtimeInvalidation, type PortalClient } from '@newsroom/shared';
+import { failLoad, getSupabase, isRowId, useRealtimeInvalidation, type PortalClient } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
-import { failLoad } from '../../lib/failLoad.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { mapEditorEssay, type EditorEssay } from './editorEssay.ts';
 import { EDITOR_ESSAYS_LOAD_ERROR } from './useEditorEssays.ts';
 
@@ -12,7 +10,7 @@ export const ESSAY_COLUMNS =
 
 /** One photo essay by id, however old; null when there is none (or the id is not a UUID). */
 export async function fetchEditorEssay(id: string, client: PortalClient = getSupabase()): Promise<EditorEssay | null> {
-  if (!isUuid(id)) return null;
+  if (!isRowId(id)) return null;
   const { data, error } = await client.from('photo_essays').select(ESSAY_COLUMNS).eq('id', id).maybeSingle();
   if (error) failLoad(EDITOR_ESSAYS_LOAD_ERROR, error);
   return data ? mapEditorEssay(data) : null;

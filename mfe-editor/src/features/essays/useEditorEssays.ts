@@ -1,4 +1,5 @@
 import {
+  failLoad,
   getSupabase,
   queryKeys,
   useRealtimeInvalidation,
@@ -8,7 +9,6 @@ import {
 } from '@newsroom/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
-import { failLoad } from '../../lib/failLoad.ts';
 import { pageRange, type ListPage } from '../../lib/listPage.ts';
 import { ESSAY_MESSAGES, toSaveError } from '../../lib/saveErrors.ts';
 import { hasSearchableText } from '../../lib/searchText.ts';

@@ -1,7 +1,6 @@
-import { getSupabase, useRealtimeInvalidation, type PortalClient } from '@newsroom/shared';
+import { failLoad, getSupabase, useRealtimeInvalidation, type PortalClient } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
-import { failLoad } from '../../lib/failLoad.ts';
 import { EDITOR_ESSAYS_LOAD_ERROR } from '../essays/useEditorEssays.ts';
 import { whereStatus, type StatusFilter } from '../stories/editorStory.ts';
 import { EDITOR_STORIES_LOAD_ERROR } from '../stories/useEditorStories.ts';

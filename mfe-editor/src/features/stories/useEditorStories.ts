@@ -1,7 +1,6 @@
-import { getSupabase, useRealtimeInvalidation, type PortalClient } from '@newsroom/shared';
+import { failLoad, getSupabase, useRealtimeInvalidation, type PortalClient } from '@newsroom/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
-import { failLoad } from '../../lib/failLoad.ts';
 import { pageRange, type ListPage } from '../../lib/listPage.ts';
 import { containsPattern, hasSearchableText } from '../../lib/searchText.ts';
 import { mapEditorStoryItems, whereStatus, type EditorStoryItem } from './editorStory.ts';

@@ -1,8 +1,6 @@
-import { getSupabase, useRealtimeInvalidation, type PortalClient } from '@newsroom/shared';
+import { failLoad, getSupabase, isRowId, useRealtimeInvalidation, type PortalClient } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
-import { failLoad } from '../../lib/failLoad.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { mapEditorStory, type EditorStory } from './editorStory.ts';
 import { EDITOR_STORIES_LOAD_ERROR } from './useEditorStories.ts';
 
@@ -15,7 +13,7 @@ export const STORY_COLUMNS =
  * a UUID (a mistyped ?story=) is no story, rather than a database error.
  */
 export async function fetchEditorStory(id: string, client: PortalClient = getSupabase()): Promise<EditorStory | null> {
-  if (!isUuid(id)) return null;
+  if (!isRowId(id)) return null;
   const { data, error } = await client.from('news_stories').select(STORY_COLUMNS).eq('id', id).maybeSingle();
   if (error) failLoad(EDITOR_STORIES_LOAD_ERROR, error);
   return data ? mapEditorStory(data) : null;
