@@ -19,12 +19,22 @@ export function backendAvailable(): boolean {
   return existsSync(path.join(REPO_ROOT, 'backend/src/index.ts'));
 }
 
+export interface E2eBackendOptions {
+  /** An empty PostgreSQL database to run on (the benchmarks' variant) instead of PGlite. */
+  databaseUrl?: string;
+  /** A data dir of the caller's, kept on stop (seeded on its first start): a benchmark restarts on it. */
+  dataDir?: string;
+}
+
 /**
- * Starts a fresh seeded backend on a free port with a temporary data dir (removed on stop); on
- * PGlite unless `databaseUrl` names an empty PostgreSQL database (the readers benchmark's variant).
+ * Starts a seeded backend on a free port with a temporary data dir (removed on stop); on PGlite
+ * unless `databaseUrl` names an empty PostgreSQL database.
  */
-export async function startE2eBackend(options: { databaseUrl?: string } = {}): Promise<E2eBackend> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-e2e-'));
+export async function startE2eBackend(options: E2eBackendOptions = {}): Promise<E2eBackend> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'newsroom-e2e-'));
+  const removeData = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(REPO_ROOT, 'e2e/support/backendProcess.ts'), dataDir],
@@ -49,12 +59,12 @@ export async function startE2eBackend(options: { databaseUrl?: string } = {}): P
       ...info,
       stop: async () => {
         await stopChild(child);
-        rmSync(dataDir, { recursive: true, force: true });
+        removeData();
       },
     };
   } catch (error) {
     await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    removeData();
     throw error;
   }
 }

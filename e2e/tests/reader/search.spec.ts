@@ -109,3 +109,12 @@ test.describe('search page', () => {
     }
   });
 });
+
+test("only the home page opens the dialog from ?q= (old links); elsewhere ?q= is the page's own", async ({ page }) => {
+  const dialog = page.getByRole('dialog', { name: 'The Daily Chronicle Search' });
+  await openReaderPage(page, '/?q=harare');
+  await expect(dialog).toBeVisible();
+  await openReaderPage(page, '/search?q=harare');
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -9,8 +9,9 @@ import { SearchForm } from './SearchBox.styles.ts';
  * An inline search form on medium screens and up, an icon button on small ones (it
  * reveals the same form). The reader's search dialog opens only for non-blank trimmed text, with the
  * first results and a link to all of them on /search. Without JavaScript the form submits to /search
- * itself. A URL with ?q= elsewhere (an old link) opens the dialog once the page is interactive; on
- * /search the page's own form owns ?q=.
+ * itself. The home page's ?q= (where the form and search engines' search box used to point) opens
+ * the dialog once the page is interactive; on any other page ?q= is that page's own (the /search
+ * page's words, the console's list search).
  */
 export function SearchBox() {
   const inputId = useId();
@@ -20,7 +21,7 @@ export function SearchBox() {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  const urlQuery = pathname === '/search' ? null : searchParams.get('q')?.trim() || null;
+  const urlQuery = pathname === '/' ? searchParams.get('q')?.trim() || null : null;
   const shown = query ?? (hydrated ? urlQuery : null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
