@@ -22,7 +22,14 @@ import { assertBuilt, startPortal, type Portal } from '../support/portal.ts';
 /** Archive sizes on top of the seed; each step adds the difference to the one before. */
 const SIZES = [0, 10_000, 100_000];
 const RENDERS = 20;
-const SEARCHES = ['harare water', 'election', 'cholera outbreak', '"city council"', 'mining -gold', 'rainfall or drought'];
+const SEARCHES = [
+  'harare water',
+  'election',
+  'cholera outbreak',
+  '"city council"',
+  'mining -gold',
+  'rainfall or drought',
+];
 const SEARCH_ROUNDS = 8;
 
 const BUDGETS = {
@@ -206,8 +213,14 @@ async function measure(site: Site): Promise<Omit<SizeFigures, 'stories' | 'gener
   };
   return {
     bytes,
-    storyRender: await renderTimes(site, sample.map((id) => `/story/${id}`)),
-    homeRender: await renderTimes(site, Array.from({ length: RENDERS }, () => '/')),
+    storyRender: await renderTimes(
+      site,
+      sample.map((id) => `/story/${id}`),
+    ),
+    homeRender: await renderTimes(
+      site,
+      Array.from({ length: RENDERS }, () => '/'),
+    ),
     search: await searchTimes(site),
     consolePage: await consoleFirstPage(site),
   };
