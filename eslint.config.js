@@ -80,6 +80,12 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx,js,mjs}'],
     rules: { 'no-restricted-imports': restrictedImports({ sonner: true, createClient: true, remotes: REMOTES }) },
   },
+  {
+    // The production server's purge listener runs in the server's primary process, outside any page:
+    // no session, no shared client there to reuse.
+    files: ['shell/server/purgeListener.mjs'],
+    rules: { 'no-restricted-imports': restrictedImports({ sonner: true, createClient: false, remotes: REMOTES }) },
+  },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx,js,mjs}`],
     rules: {

@@ -1,6 +1,7 @@
 // Production server of the shell: public pages rendered on the server (dist/server, which loads
-// the remotes' server containers), the built site, /runtime-config.json from env, /api/contact,
-// crawl files and feeds, security headers on every page.
+// the remotes' server containers) and kept in a page cache purged when content changes, the built
+// site, /runtime-config.json from env, /api/contact, crawl files and feeds, security headers on
+// every page. One worker per core (WEB_CONCURRENCY), see workers.mjs.
 //   node shell/server/index.mjs            (PORT or SHELL_PORT, default 3000; HOST default all interfaces)
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,8 +11,15 @@ import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-conf
 import { bodyLimit } from 'hono/body-limit';
 import { remotesEnv } from './remotesFile.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
-import { publicOriginFromEnv, serverRemotesFromEnv, ssrTimeoutFromEnv } from './serverConfig.mjs';
+import {
+  allowedHostsFromEnv,
+  pageCacheBytesFromEnv,
+  publicOriginFromEnv,
+  serverRemotesFromEnv,
+  ssrTimeoutFromEnv,
+} from './serverConfig.mjs';
 import { createStaticSite, listen } from './staticSite.mjs';
+import { runShell } from './workers.mjs';
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const CONTACT_BODY_LIMIT = 16 * 1024;
@@ -60,10 +68,16 @@ async function loadRenderer(env, distDir) {
     template: readFileSync(join(distDir, 'index.html'), 'utf8'),
     timeoutMs: ssrTimeoutFromEnv(env),
     publicOrigin: publicOriginFromEnv(env),
+    allowedHosts: allowedHostsFromEnv(env),
+    pageCacheBytes: pageCacheBytesFromEnv(env),
   });
 }
 
-export function createShellApp(env = process.env, distDir = DIST) {
+/**
+ * The shell's site: its Hono app, and the page cache's purge controls (the renderer's; nothing to
+ * purge when the build has no server renderer).
+ */
+export function createShell(env = process.env, distDir = DIST) {
   const currentEnv = remotesEnv(env);
   /** The config, headers and renderer for the remotes currently configured. */
   let site = null;
@@ -82,7 +96,7 @@ export function createShellApp(env = process.env, distDir = DIST) {
     return site;
   };
   currentSite();
-  return createStaticSite({
+  const app = createStaticSite({
     root: distDir,
     runtimeConfig: () => currentSite().config,
     htmlHeaders: () => currentSite().headers,
@@ -95,14 +109,34 @@ export function createShellApp(env = process.env, distDir = DIST) {
       );
     },
   });
+  let purgeChannelLive = false;
+  return {
+    app,
+    async purge(keys) {
+      return (await currentSite().renderer)?.purge(keys) ?? 0;
+    },
+    async setPurgeChannelLive(live) {
+      purgeChannelLive = live;
+      (await currentSite().renderer)?.setPurgeChannelLive(purgeChannelLive);
+    },
+  };
 }
 
-/** Starts the shell server; port 0 picks a free port. Resolves with { port, close }. */
-export function startShellServer({ port = portFromEnv('shell'), hostname, env = process.env } = {}) {
+export function createShellApp(env = process.env, distDir = DIST) {
+  return createShell(env, distDir).app;
+}
+
+/**
+ * Starts one shell server in this process; port 0 picks a free port. Resolves with { port, close,
+ * purge, setPurgeChannelLive }.
+ */
+export async function startShellServer({ port = portFromEnv('shell'), hostname, env = process.env } = {}) {
   if (!existsSync(join(DIST, 'index.html'))) {
     throw new Error(`shell/dist is missing: run \`npm run build\` first`);
   }
-  return listen(createShellApp(env), { port, hostname });
+  const shell = createShell(env);
+  const server = await listen(shell.app, { port, hostname });
+  return { ...server, purge: shell.purge, setPurgeChannelLive: shell.setPurgeChannelLive };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -111,6 +145,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.on('unhandledRejection', (reason) => console.error('[shell] unhandled rejection', reason));
   process.on('uncaughtException', (error) => console.error('[shell] uncaught exception', error));
   const port = process.env.PORT ? Number(process.env.PORT) : portFromEnv('shell');
-  const { port: bound } = await startShellServer({ port, hostname: process.env.HOST });
-  console.log(`shell listening on http://localhost:${bound}`);
+  await runShell({ port, hostname: process.env.HOST, env: process.env, startServer: startShellServer });
 }

@@ -1,5 +1,7 @@
 // What the shell's production server reads from env besides the browser's runtime config: where
-// each remote's server container is, how long a server render may take, the public origin.
+// each remote's server container is, how long a server render may take, the public origin, the
+// page cache and the number of workers.
+import { availableParallelism } from 'node:os';
 
 /** Env variable of each remote's server container URL (dist/server/remoteEntry.js of its deploy). */
 export const REMOTE_SERVER_URL_ENV = {
@@ -35,4 +37,42 @@ export function ssrTimeoutFromEnv(env = process.env) {
 export function publicOriginFromEnv(env = process.env) {
   if (!env.PUBLIC_SITE_URL) return undefined;
   return new URL(env.PUBLIC_SITE_URL).origin;
+}
+
+/** The names a machine calls itself: served without PUBLIC_SITE_URL (shell/src/server/serverTypes.ts). */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * ALLOWED_HOSTS (comma-separated names) adds to the local names the hosts pages are rendered for
+ * when PUBLIC_SITE_URL is unset; a request for any other Host is refused (421), so a forged Host
+ * never reaches a page a cache may keep.
+ */
+export function allowedHostsFromEnv(env = process.env) {
+  const extra = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set([...LOCAL_HOSTS, ...extra])];
+}
+
+/** PAGE_CACHE_MB: the page cache's byte cap per worker (default 64). */
+export function pageCacheBytesFromEnv(env = process.env) {
+  const value = Number(env.PAGE_CACHE_MB);
+  return Math.round((Number.isFinite(value) && value >= 0 ? value : 64) * 1024 * 1024);
+}
+
+/** WEB_CONCURRENCY: how many server processes share the port (default: one per core). */
+export function workerCountFromEnv(env = process.env, cores = availableParallelism()) {
+  const value = Number(env.WEB_CONCURRENCY);
+  return Number.isInteger(value) && value > 0 ? value : cores;
+}
+
+/** What the server says at start about the origin of its pages. */
+export function originPolicyLine(env = process.env) {
+  const origin = publicOriginFromEnv(env);
+  if (origin) return `pages are rendered for ${origin} (PUBLIC_SITE_URL); the Host header is not read`;
+  return (
+    `no PUBLIC_SITE_URL: pages are rendered for the hosts ${allowedHostsFromEnv(env).join(', ')} ` +
+    '(ALLOWED_HOSTS adds names); any other Host is refused'
+  );
 }

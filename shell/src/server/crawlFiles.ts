@@ -11,6 +11,7 @@ import {
   TAGLINE,
 } from '@newsroom/shared';
 import { fetchArchiveMonths, fetchMonthStories, fetchNewsStories } from './archiveData.ts';
+import { listKey, rowsKey, SITE_KEY, surrogateKeyHeaders, type ContentTable } from './pageCache/surrogateKeys.ts';
 import { buildRss, RSS_ITEM_LIMIT } from './rss.ts';
 
 export interface CrawlContext {
@@ -22,9 +23,12 @@ export interface CrawlContext {
 const FEED_CACHE = 'public, max-age=300, s-maxage=300, stale-while-revalidate=600';
 const UNAVAILABLE = { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } };
 
-function xml(body: string, type: string): Response {
+/** A crawl file lists rows of `table` and shows their titles or dates: any change to one purges it. */
+const keysShowing = (table: ContentTable) => surrogateKeyHeaders([SITE_KEY, listKey(table), rowsKey(table)]);
+
+function xml(body: string, type: string, table: ContentTable = 'news_stories'): Response {
   return new Response(body, {
-    headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': FEED_CACHE },
+    headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': FEED_CACHE, ...keysShowing(table) },
   });
 }
 
@@ -40,7 +44,13 @@ export function robotsTxt({ origin }: CrawlContext): Response {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': FEED_CACHE } });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': FEED_CACHE,
+      ...surrogateKeyHeaders([SITE_KEY]),
+    },
+  });
 }
 
 /** /sitemap.xml: the sitemap index, one child per month of stories plus the pages and the news. */
@@ -66,7 +76,11 @@ export async function sitemapIndexXml({ origin }: CrawlContext): Promise<Respons
 export async function pagesSitemapXml({ origin, siteName }: CrawlContext): Promise<Response> {
   try {
     const essays = await fetchPublishedPhotoEssays(SITEMAP_ESSAY_LIMIT);
-    return xml(buildSitemapXml({ origin, siteName, stories: [], essays }, 'standard'), 'application/xml');
+    return xml(
+      buildSitemapXml({ origin, siteName, stories: [], essays }, 'standard'),
+      'application/xml',
+      'photo_essays',
+    );
   } catch {
     return new Response('The sitemap is unavailable right now.', UNAVAILABLE);
   }

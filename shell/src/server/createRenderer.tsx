@@ -26,7 +26,10 @@ import {
 import { beforeDeadline } from './deadline.ts';
 import { ServerRemotes } from './serverRemotes.ts';
 import { failedRenderResponse } from './failedRenderResponse.ts';
-import type { ServerRenderer, ServerRendererOptions } from './serverTypes.ts';
+import { isPersonalRequest, pageCacheKey, pageUrl } from './pageCache/cacheKey.ts';
+import { PageCache } from './pageCache/pageCache.ts';
+import { surrogateKeyHeaders } from './pageCache/surrogateKeys.ts';
+import { LOCAL_HOSTS, type ServerRenderer, type ServerRendererOptions } from './serverTypes.ts';
 
 /** Longest a page's server render may take; what is missing then is rendered in the browser. */
 export const DEFAULT_TIMEOUT_MS = 1500;
@@ -59,9 +62,27 @@ const RENDER_HARD_LIMIT_MARGIN_MS = 2000;
 /** Weak: compression changes the bytes, not the page. */
 const etagOf = (hash: string) => `W/"${hash}"`;
 
-function matchesEtag(request: Request, etag: string): boolean {
-  const header = request.headers.get('if-none-match');
-  return !!header && header.split(',').some((candidate) => candidate.trim() === etag);
+/** Default byte cap of the page cache, per worker (PAGE_CACHE_MB). */
+export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** Freshness bound while purges cannot arrive: a correction is never served staler than this. */
+export const UNPURGED_FRESH_MS = 5_000;
+
+/** A session must never meet a shared cache: its answers are the reader's own. */
+function personalCopy(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'private, no-store');
+  headers.set('X-Page-Cache', 'BYPASS');
+  headers.delete('Surrogate-Key');
+  headers.delete('Cache-Tag');
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/** A Host this site does not serve: nothing is rendered for it, so nothing can be poisoned. */
+function misdirected(): Response {
+  return new Response('This server does not serve that host.', {
+    status: 421,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 export function createRenderer(options: ServerRendererOptions): ServerRenderer {
@@ -77,17 +98,25 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
   };
   const startUpPage = clientOnlyDocument(deps, loadingScreen(config.siteName));
   deps.remotes.warm(REMOTE_ROUTES.filter((route) => route.access === 'public'));
+  const cache = new PageCache({
+    maxBytes: options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES,
+    unpurgedFreshMs: UNPURGED_FRESH_MS,
+  });
+  const siteOrigin = siteOriginResolver(options);
 
-  async function page(request: Request, url: URL, origin: string): Promise<Response> {
+  async function page(url: URL, origin: string): Promise<Response> {
     if (matchShellRoute(url.pathname).render === 'client') {
       return new Response(startUpPage, { headers: { 'Content-Type': HTML, 'Cache-Control': CLIENT_PAGE_CACHE } });
     }
     try {
       const hardLimit = Date.now() + deps.timeoutMs + RENDER_HARD_LIMIT_MARGIN_MS;
       const document = await beforeDeadline(renderDocument(url, origin, deps), hardLimit, `render of ${url.pathname}`);
-      const etag = etagOf(document.contentHash);
-      const headers = { 'Content-Type': HTML, 'Cache-Control': cacheControlFor(document), ETag: etag };
-      if (!document.degraded && matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
+      const headers = {
+        'Content-Type': HTML,
+        'Cache-Control': cacheControlFor(document),
+        ETag: etagOf(document.contentHash),
+        ...(document.degraded ? {} : surrogateKeyHeaders(document.surrogateKeys)),
+      };
       return new Response(document.html, { status: document.status, headers });
     } catch (error) {
       console.error('[shell server] page render failed; sending the start-up page', error);
@@ -95,22 +124,46 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
     }
   }
 
+  /** Crawl files and feeds by path, else the page. */
+  function answer(url: URL, origin: string): Promise<Response> | Response {
+    const crawl = { origin, siteName: config.siteName };
+    if (url.pathname === '/robots.txt') return robotsTxt(crawl);
+    if (url.pathname === '/sitemap.xml') return sitemapIndexXml(crawl);
+    if (url.pathname === '/sitemaps/pages.xml') return pagesSitemapXml(crawl);
+    if (url.pathname === '/sitemaps/news.xml') return newsSitemapXml(crawl);
+    const monthSitemap = /^\/sitemaps\/stories-([\w-]+)\.xml$/.exec(url.pathname);
+    if (monthSitemap) return monthSitemapXml(crawl, monthSitemap[1]);
+    if (url.pathname === '/rss.xml') return latestRss(crawl);
+    const categoryFeed = /^\/category\/([a-z0-9-]+)\/rss\.xml$/.exec(url.pathname);
+    if (categoryFeed) return categoryRss(crawl, categoryFeed[1]);
+    return page(url, origin);
+  }
+
   return {
     async handle(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-      const url = new URL(request.url);
-      const origin = (options.publicOrigin ?? url.origin).replace(/\/+$/, '');
-      const crawl = { origin, siteName: config.siteName };
-      if (url.pathname === '/robots.txt') return robotsTxt(crawl);
-      if (url.pathname === '/sitemap.xml') return sitemapIndexXml(crawl);
-      if (url.pathname === '/sitemaps/pages.xml') return pagesSitemapXml(crawl);
-      if (url.pathname === '/sitemaps/news.xml') return newsSitemapXml(crawl);
-      const monthSitemap = /^\/sitemaps\/stories-([\w-]+)\.xml$/.exec(url.pathname);
-      if (monthSitemap) return monthSitemapXml(crawl, monthSitemap[1]);
-      if (url.pathname === '/rss.xml') return latestRss(crawl);
-      const categoryFeed = /^\/category\/([a-z0-9-]+)\/rss\.xml$/.exec(url.pathname);
-      if (categoryFeed) return categoryRss(crawl, categoryFeed[1]);
-      return page(request, url, origin);
+      const requested = new URL(request.url);
+      const origin = siteOrigin(requested);
+      if (!origin) return misdirected();
+      const url = pageUrl(requested);
+      if (isPersonalRequest(request)) return personalCopy(await answer(url, origin));
+      return cache.serve(request, pageCacheKey(origin, url), async () => answer(url, origin));
     },
+    purge: (keys) => cache.purge(keys),
+    setPurgeChannelLive: (live) => cache.setPurgeChannelLive(live),
   };
+}
+
+/**
+ * The origin pages are rendered for (canonical links, feeds, sitemaps): the configured public
+ * origin, else the request's own when its Host is allowed (a local or listed name), else none.
+ * X-Forwarded-Host and X-Forwarded-Proto are never read.
+ */
+function siteOriginResolver(options: ServerRendererOptions): (url: URL) => string | null {
+  if (options.publicOrigin) {
+    const origin = options.publicOrigin.replace(/\/+$/, '');
+    return () => origin;
+  }
+  const allowed = new Set((options.allowedHosts ?? LOCAL_HOSTS).map((host) => host.toLowerCase()));
+  return (url) => (allowed.has(url.hostname.toLowerCase()) ? url.origin : null);
 }

@@ -19,6 +19,7 @@ import { shellRoutes } from '../routes/router.tsx';
 import { beforeDeadline, ClientRenderError } from './deadline.ts';
 import { escapeHtml, renderHeadTags } from './documentHead.ts';
 import type { PageTemplate } from './pageTemplate.ts';
+import { pageSurrogateKeys } from './pageCache/surrogateKeys.ts';
 import { preloadTags, type RemotePreloads } from './preloads.ts';
 import { createRequestAreas, headOf } from './requestAreas.ts';
 import { matchShellRoute, SHELL_PAGE_TITLES } from './routeMatch.ts';
@@ -62,6 +63,8 @@ interface RenderedDocument {
   /** Identifies the page's content (markup and data, not render timestamps) for its ETag. */
   contentHash: string;
   degraded: boolean;
+  /** What the page shows, for purges (pageCache/surrogateKeys.ts). */
+  surrogateKeys: string[];
 }
 
 function contentHash(parts: readonly string[]): string {
@@ -229,6 +232,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
         html,
         contentHash: contentHash([headTags, preloadHtml, styles, body, JSON.stringify(data)]),
         degraded,
+        surrogateKeys: pageSurrogateKeys(queries),
       };
     } finally {
       clearTimeout(stopAtDeadline);

@@ -9,11 +9,22 @@ export interface ServerRendererOptions {
   template: string;
   /** Longest a page's server render may take before what is missing is left to the browser. */
   timeoutMs?: number;
-  /** Public origin (e.g. https://news.example); default: the request's own origin. */
+  /** Public origin (e.g. https://news.example); without it, the request's own if its host is allowed. */
   publicOrigin?: string;
+  /** Host names served without a public origin (any port); default LOCAL_HOSTS. */
+  allowedHosts?: readonly string[];
+  /** Byte cap of the page cache (default 64 MB). */
+  pageCacheBytes?: number;
 }
+
+/** The names a machine calls itself: what `npm start` answers without PUBLIC_SITE_URL. */
+export const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 /** Answers the requests the server renders; null means "not mine" (static files, API). */
 export interface ServerRenderer {
   handle: (request: Request) => Promise<Response | null>;
+  /** Drops cached responses that name one of `keys` (surrogate keys); returns how many. */
+  purge: (keys: readonly string[]) => number;
+  /** Whether purges can arrive; while not, cached responses stay fresh 5 s at most. */
+  setPurgeChannelLive: (live: boolean) => void;
 }

@@ -1,0 +1,94 @@
+// Hears what changed in the database and tells the page caches (every worker's, and the CDN's)
+// which responses to drop. The database names the keys (supabase/migrations/20261125120000_page_purges.sql);
+// scheduled stories and essays going public are the one change without a write, so a clock purges
+// the lists when the next one is due (as open pages do, shared/src/realtime/usePublicationClock.ts).
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+/** Every list of stories and essays, and what shows many of them: what a scheduled item joins. */
+export const PUBLICATION_KEYS = ['list:news_stories', 'rows:news_stories', 'list:photo_essays', 'rows:photo_essays'];
+/** Timers past this are re-armed from a fresh answer (setTimeout caps near 24.8 days). */
+const MAX_WAIT_MS = 60 * 60 * 1000;
+/** Ask a moment after the time, so the database's now() has passed it too. */
+const MARGIN_MS = 250;
+/** A failed read of the schedule is retried after this. */
+const RETRY_MS = 10_000;
+
+/**
+ * @param {object} options
+ * @param {string} options.supabaseUrl
+ * @param {string} options.supabaseAnonKey
+ * @param {(keys: string[]) => void} options.onPurge
+ * @param {(live: boolean) => void} options.onChannel whether purges can arrive
+ * @returns {{ close(): Promise<void> }}
+ */
+export function startPurgeListener({ supabaseUrl, supabaseAnonKey, onPurge, onChannel }) {
+  const client = createClient(supabaseUrl, supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no WebSocket of its own.
+    realtime: { transport: WebSocket },
+  });
+  const clock = publicationClock(client, () => onPurge(PUBLICATION_KEYS));
+  let live = false;
+  const channel = client
+    .channel('shell-page-purges')
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'page_purges' }, ({ new: row }) => {
+      if (Array.isArray(row?.keys) && row.keys.length > 0) onPurge(row.keys.map(String));
+    })
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'publication_schedule' }, () => clock.reset())
+    .subscribe((status) => {
+      const nowLive = status === 'SUBSCRIBED';
+      if (nowLive === live) return;
+      live = nowLive;
+      // Whatever changed while nobody listened is unknown: everything is purged on (re)joining.
+      if (live) {
+        onPurge(['site']);
+        clock.reset();
+      }
+      onChannel(live);
+    });
+  return {
+    async close() {
+      clock.stop();
+      await client.removeChannel(channel);
+      await client.realtime.disconnect();
+    },
+  };
+}
+
+/** Calls `onDue` when the next scheduled story or essay goes public, on the database's clock. */
+function publicationClock(client, onDue) {
+  let timer = null;
+  let generation = 0;
+  const arm = (delay, then) => {
+    clearTimeout(timer);
+    timer = setTimeout(then, Math.min(Math.max(delay, 0), MAX_WAIT_MS));
+    timer.unref?.();
+  };
+  const reset = async () => {
+    const asked = ++generation;
+    const fetchedAt = Date.now();
+    const { data, error } = await client.rpc('seconds_until_next_publication');
+    if (asked !== generation) return;
+    if (error) {
+      arm(RETRY_MS, reset);
+      return;
+    }
+    if (typeof data !== 'number' || !Number.isFinite(data)) {
+      clearTimeout(timer);
+      return;
+    }
+    const delay = data * 1000 - (Date.now() - fetchedAt) + MARGIN_MS;
+    arm(delay, () => {
+      if (delay <= MAX_WAIT_MS) onDue();
+      void reset();
+    });
+  };
+  return {
+    reset: () => void reset().catch(() => arm(RETRY_MS, reset)),
+    stop: () => {
+      generation += 1;
+      clearTimeout(timer);
+    },
+  };
+}

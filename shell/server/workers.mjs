@@ -1,0 +1,126 @@
+// How the shell's production server runs: one worker per core (WEB_CONCURRENCY) sharing the port,
+// each with its own page cache, and one purge listener in the primary that tells every worker
+// (and the CDN in front, when there is one) what changed. With one worker, all of it runs in one
+// process. SIGTERM / SIGINT stop everything cleanly.
+import cluster from 'node:cluster';
+import { runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
+import { startPurgeListener } from './purgeListener.mjs';
+import { originPolicyLine, workerCountFromEnv } from './serverConfig.mjs';
+
+/** How long a worker may take to finish its requests at shutdown before it is killed. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/**
+ * @param {object} options
+ * @param {number} options.port
+ * @param {string | undefined} options.hostname
+ * @param {NodeJS.ProcessEnv} options.env
+ * @param {(options: { port: number, hostname?: string, env: NodeJS.ProcessEnv }) => Promise<{
+ *   port: number, close(): Promise<void>, purge(keys: string[]): Promise<number>,
+ *   setPurgeChannelLive(live: boolean): Promise<void> }>} options.startServer
+ */
+export async function runShell(options) {
+  if (cluster.isWorker) return runWorker(options);
+  console.log(`[shell] ${originPolicyLine(options.env)}`);
+  const workers = workerCountFromEnv(options.env);
+  return workers > 1 ? runPrimary(options, workers) : runSingle(options);
+}
+
+function listenForPurges(env, { onPurge, onChannel }) {
+  const { supabaseUrl, supabaseAnonKey } = runtimeConfigFromEnv(env);
+  return startPurgeListener({ supabaseUrl, supabaseAnonKey, onPurge, onChannel });
+}
+
+function onShutdown(stop) {
+  let stopping = null;
+  const handler = () => {
+    stopping ??= stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('[shell] shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', handler);
+  process.once('SIGINT', handler);
+}
+
+async function runSingle({ port, hostname, env, startServer }) {
+  const server = await startServer({ port, hostname, env });
+  const listener = listenForPurges(env, {
+    onPurge: (keys) => void server.purge(keys),
+    onChannel: (live) => void server.setPurgeChannelLive(live),
+  });
+  console.log(`shell listening on http://localhost:${server.port}`);
+  onShutdown(async () => {
+    await listener.close();
+    await server.close();
+  });
+}
+
+async function runWorker({ port, hostname, env, startServer }) {
+  const server = await startServer({ port, hostname, env });
+  process.on('message', (message) => {
+    if (message?.type === 'page-purge') void server.purge(message.keys);
+    if (message?.type === 'purge-channel') void server.setPurgeChannelLive(message.live);
+    if (message?.type === 'shutdown') void server.close().then(() => process.exit(0));
+  });
+  // The primary is gone (killed): nobody would purge this worker's cache any more.
+  process.on('disconnect', () => process.exit(0));
+  // Ctrl-C reaches every process of the group: the primary stops the workers.
+  process.on('SIGINT', () => {});
+}
+
+function runPrimary({ env }, count) {
+  let purgeChannelLive = false;
+  let stopping = false;
+  let listening = 0;
+  const broadcast = (message) => {
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
+  };
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.once('online', () => worker.send({ type: 'purge-channel', live: purgeChannelLive }));
+    return worker;
+  };
+  cluster.on('listening', (_worker, address) => {
+    listening += 1;
+    if (listening === count) console.log(`shell listening on http://localhost:${address.port} (${count} workers)`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    if (listening < count) {
+      console.error(`[shell] a worker exited (${signal ?? code}) before it listened: stopping`);
+      process.exit(1);
+    }
+    console.error(`[shell] worker ${worker.process.pid} exited (${signal ?? code}): starting another`);
+    fork();
+  });
+  for (let i = 0; i < count; i += 1) fork();
+  const listener = listenForPurges(env, {
+    onPurge: (keys) => broadcast({ type: 'page-purge', keys }),
+    onChannel: (live) => {
+      purgeChannelLive = live;
+      broadcast({ type: 'purge-channel', live });
+    },
+  });
+  onShutdown(async () => {
+    stopping = true;
+    await listener.close();
+    await Promise.all(Object.values(cluster.workers ?? {}).map((worker) => stopWorker(worker)));
+  });
+}
+
+function stopWorker(worker) {
+  return new Promise((resolve) => {
+    if (!worker || worker.isDead()) return resolve();
+    const killer = setTimeout(() => worker.process.kill('SIGKILL'), SHUTDOWN_GRACE_MS);
+    worker.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    if (worker.isConnected()) worker.send({ type: 'shutdown' });
+    else worker.process.kill('SIGTERM');
+  });
+}
