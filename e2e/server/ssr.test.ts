@@ -1,9 +1,8 @@
 // The shell's production server renders the public routes from the production builds against a
 // seeded backend: what a crawler, a link preview or a reader without JavaScript receives.
 import { createServer, type Server } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2eBackend, type E2eBackend } from '../support/backend.ts';
-import { assertBuilt, startPortal, type Portal } from '../support/portal.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { startPortal } from '../support/portal.ts';
 import { e2eSupabase } from '../support/supabase.ts';
 import { parseXml } from '../support/xml.ts';
 
@@ -15,16 +14,14 @@ interface StoryRow {
   published_at: string;
 }
 
-let backend: E2eBackend;
-let portal: Portal;
+const suite = inject('serverSuite');
+const backend = { url: suite.supabaseUrl, anonKey: suite.anonKey, serviceRoleKey: suite.serviceRoleKey };
+const portal = { baseURL: suite.baseURL, remoteOrigins: suite.remoteOrigins };
+process.env.E2E_SUPABASE_URL = backend.url;
+process.env.E2E_SUPABASE_ANON_KEY = backend.anonKey;
 let story: StoryRow;
 
 beforeAll(async () => {
-  assertBuilt();
-  backend = await startE2eBackend();
-  process.env.E2E_SUPABASE_URL = backend.url;
-  process.env.E2E_SUPABASE_ANON_KEY = backend.anonKey;
-  portal = await startPortal({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
   const { data, error } = await e2eSupabase()
     .from('news_stories')
     .select('id, title, summary, category, published_at')
@@ -52,11 +49,6 @@ async function publishedStoryIds(): Promise<string[]> {
     if (data.length < 1000) return ids;
   }
 }
-
-afterAll(async () => {
-  await portal?.close();
-  await backend?.stop();
-});
 
 const get = (path: string, init?: RequestInit, base = portal.baseURL) => fetch(new URL(path, base), init);
 
@@ -202,10 +194,16 @@ describe('headers', () => {
     const first = await get('/about');
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(first.headers.get('vary')).toContain('Accept-Encoding');
-    const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^W\/".+"$/);
-    const again = await get('/about', { headers: { 'If-None-Match': etag! } });
-    expect(again.status).toBe(304);
+    expect(first.headers.get('etag')).toMatch(/^W\/".+"$/);
+    // Each worker renders at its own moment and a purge may land in between: the current ETag, asked
+    // again at once, answers 304 within a few tries.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4 && !statuses.includes(304); attempt += 1) {
+      const page = await get('/about');
+      await page.text();
+      statuses.push((await get('/about', { headers: { 'If-None-Match': page.headers.get('etag')! } })).status);
+    }
+    expect(statuses).toContain(304);
   });
 
   it('signed-in pages are rendered in the browser, never cached publicly nor indexed', async () => {

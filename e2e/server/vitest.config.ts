@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['server/**/*.test.ts'],
+    globalSetup: ['server/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 600_000,
     fileParallelism: false,

@@ -1,0 +1,220 @@
+// The shell's page cache and its purges, through the production server against the real backend
+// (issue 26): what a crowd, a forged request and an edit each get.
+import { request as httpRequest } from 'node:http';
+import { availableParallelism } from 'node:os';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { e2eSupabase } from '../support/supabase.ts';
+
+const suite = inject('serverSuite');
+process.env.E2E_SUPABASE_URL = suite.supabaseUrl;
+process.env.E2E_SUPABASE_ANON_KEY = suite.anonKey;
+const admin = () => e2eSupabase(suite.serviceRoleKey);
+/** Each worker keeps its own cache: a page is rendered at most once per worker. */
+const WORKERS = Number(process.env.WEB_CONCURRENCY) || availableParallelism();
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A request with any header, Host included (fetch may not set it), on a connection of its own:
+ * the workers take turns at new connections, so consecutive requests reach each of them.
+ */
+function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  const url = new URL(path, suite.baseURL);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function cacheStates(path: string, times: number, headers: Record<string, string> = {}): Promise<string[]> {
+  const states: string[] = [];
+  for (let i = 0; i < times; i += 1) states.push(String((await raw(path, headers)).headers['x-page-cache']));
+  return states;
+}
+
+/** Asks until every worker answers `path` from its cache (a purge from an earlier write may still arrive). */
+async function cached(path: string): Promise<void> {
+  let hits = 0;
+  for (let i = 0; i < 100 && hits < WORKERS * 2; i += 1) {
+    hits = (await raw(path)).headers['x-page-cache'] === 'HIT' ? hits + 1 : 0;
+  }
+  expect(hits).toBe(WORKERS * 2);
+}
+
+let story: { id: string; title: string };
+
+beforeAll(async () => {
+  const { data, error } = await admin()
+    .from('news_stories')
+    .insert({
+      title: 'Page cache story: first headline',
+      summary: 'A story the page cache tests edit.',
+      author: 'Cache Desk',
+      category: 'Business & Finance',
+      status: 'published',
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+    })
+    .select('id, title')
+    .single();
+  if (error || !data) throw new Error(error?.message ?? 'no story');
+  story = data as { id: string; title: string };
+  // The insert's purge has reached every worker once each shows it on the home page.
+  await vi.waitFor(
+    async () => {
+      for (let i = 0; i < WORKERS * 2; i += 1) expect((await raw('/')).body).toContain(story.title);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+});
+
+describe('a crowd on one page', () => {
+  it('is answered from the cache: at most one render per worker', async () => {
+    const states = await cacheStates(`/story/${story.id}`, 12);
+    expect(states.filter((state) => state === 'MISS').length).toBeLessThanOrEqual(WORKERS);
+    expect(states).toContain('HIT');
+  });
+
+  it('cache-busting and tracking parameters share the one entry', async () => {
+    await cached(`/story/${story.id}`);
+    const states = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => raw(`/story/${story.id}?bust=${i}&utm_source=x${i}`)),
+    );
+    expect(states.map((response) => response.headers['x-page-cache'])).toEqual(Array(10).fill('HIT'));
+    // One entry per worker, rendered at its own moment (relative dates may differ between them).
+    expect(new Set(states.map((response) => response.headers.etag)).size).toBeLessThanOrEqual(WORKERS);
+  });
+
+  it('names what the page shows in Surrogate-Key and Cache-Tag', async () => {
+    const { headers } = await raw(`/story/${story.id}`);
+    const keys = String(headers['surrogate-key']).split(' ');
+    expect(keys).toEqual(expect.arrayContaining(['site', 'list:news_stories', `row:${story.id}`]));
+    expect(String(headers['cache-tag']).split(',')).toEqual(keys);
+  });
+
+  it('answers HEAD without a body and a known ETag with 304', async () => {
+    await cached(`/story/${story.id}`);
+    const pages = await Promise.all(Array.from({ length: WORKERS * 2 }, () => raw(`/story/${story.id}`)));
+    const etags = [...new Set(pages.map((page) => String(page.headers.etag)))];
+    const head = await raw(`/story/${story.id}`, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(etags).toContain(head.headers.etag);
+    const conditional = await raw(`/story/${story.id}`, { 'If-None-Match': etags.join(', ') });
+    expect(conditional.status).toBe(304);
+    expect(conditional.body).toBe('');
+  });
+});
+
+describe('purges', () => {
+  it('an edited title leaves every cache: the next reader gets it', async () => {
+    await cached(`/story/${story.id}`);
+    await cached('/');
+    const title = `Page cache story: corrected ${Date.now()}`;
+    const { error } = await admin().from('news_stories').update({ title }).eq('id', story.id);
+    expect(error).toBeNull();
+    await vi.waitFor(
+      async () => {
+        for (let i = 0; i < WORKERS * 2; i += 1) expect((await raw(`/story/${story.id}`)).body).toContain(title);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+  });
+
+  it('an unpublished story leaves its page, though the public cannot see the change', async () => {
+    const { data } = await admin()
+      .from('news_stories')
+      .insert({
+        title: 'Page cache story: to be withdrawn',
+        summary: 'Withdrawn soon.',
+        author: 'Cache Desk',
+        category: 'Sports',
+        status: 'published',
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      })
+      .select('id')
+      .single();
+    const id = (data as { id: string }).id;
+    await vi.waitFor(async () => expect((await raw(`/story/${id}`)).status).toBe(200), { timeout: 5_000 });
+    await cached(`/story/${id}`);
+    await admin().from('news_stories').update({ status: 'draft' }).eq('id', id);
+    await vi.waitFor(
+      async () => {
+        for (let i = 0; i < WORKERS * 2; i += 1) expect((await raw(`/story/${id}`)).status).toBe(404);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+  });
+
+  it('a scheduled story reaches the cached home page when its time comes', async () => {
+    const title = `Page cache story: scheduled ${Date.now()}`;
+    const { error } = await admin()
+      .from('news_stories')
+      .insert({
+        title,
+        summary: 'Goes out in three seconds.',
+        author: 'Cache Desk',
+        category: 'Foreign',
+        status: 'published',
+        published_at: new Date(Date.now() + 3_000).toISOString(),
+      });
+    expect(error).toBeNull();
+    await cached('/');
+    expect((await raw('/')).body).not.toContain(title);
+    await vi.waitFor(async () => expect((await raw('/')).body).toContain(title), { timeout: 8_000, interval: 100 });
+  });
+});
+
+describe('hostile requests', () => {
+  it('a forged Host is refused, never rendered nor cached', async () => {
+    for (const path of ['/', '/sitemap.xml', '/rss.xml', `/story/${story.id}`]) {
+      const response = await raw(path, { Host: 'evil.example' });
+      expect(response.status).toBe(421);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).not.toContain('evil.example');
+    }
+    expect((await raw('/sitemap.xml')).body).not.toContain('evil.example');
+  });
+
+  it('X-Forwarded-Host and X-Forwarded-Proto are not read: URLs stay the site origin', async () => {
+    const forged = { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' };
+    for (const path of ['/sitemap.xml', '/rss.xml', `/story/${story.id}`]) {
+      const response = await raw(path, forged);
+      expect(response.status).toBe(200);
+      expect(response.body).not.toContain('evil.example');
+      expect(response.body).toContain(suite.baseURL);
+    }
+  });
+
+  it('a session (auth cookie or Authorization) is answered privately, outside the cache', async () => {
+    for (const headers of [{ Cookie: 'sb-localhost-auth-token=abc' }, { Authorization: 'Bearer abc' }]) {
+      const response = await raw(`/story/${story.id}`, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['x-page-cache']).toBe('BYPASS');
+      expect(response.headers['surrogate-key']).toBeUndefined();
+    }
+    // Other cookies change nothing: the shared page.
+    const other = await raw(`/story/${story.id}`, { Cookie: 'consent=yes' });
+    expect(other.headers['cache-control']).toContain('s-maxage=');
+  });
+
+  it('signed-in pages are never kept', async () => {
+    const response = await raw('/blog-management');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-page-cache']).toBe('MISS');
+  });
+
+  it('oversized headers are refused before any render', async () => {
+    const response = await raw('/', { 'X-Padding': 'x'.repeat(20_000) }).catch(() => null);
+    expect(response === null || response.status === 431).toBe(true);
+  });
+});
