@@ -101,7 +101,7 @@ export default tseslint.config(
     // name per thing keeps imports greppable. Tool config files (and typings of default-exporting
     // packages) must use a default.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: ['**/*.config.{ts,js,mjs}', 'e2e/support/globalSetup.ts', '**/*.d.ts'],
+    ignores: ['**/*.config.{ts,js,mjs}', 'e2e/support/globalSetup.ts', 'e2e/server/globalSetup.ts', '**/*.d.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

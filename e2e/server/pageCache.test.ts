@@ -195,7 +195,11 @@ describe('hostile requests', () => {
   });
 
   it('a session (auth cookie or Authorization) is answered privately, outside the cache', async () => {
-    for (const headers of [{ Cookie: 'sb-localhost-auth-token=abc' }, { Authorization: 'Bearer abc' }]) {
+    const sessions: Record<string, string>[] = [
+      { Cookie: 'sb-localhost-auth-token=abc' },
+      { Authorization: 'Bearer abc' },
+    ];
+    for (const headers of sessions) {
       const response = await raw(`/story/${story.id}`, headers);
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
