@@ -1,4 +1,4 @@
-// Minimal typing for the parts of autocannon 9 the readers-load script uses (it ships no types).
+// Minimal typing for the parts of autocannon 9 the benchmarks use (it ships no types).
 declare module 'autocannon' {
   namespace autocannon {
     interface Request {
@@ -9,6 +9,8 @@ declare module 'autocannon' {
     }
     interface Result {
       requests: { average: number; total: number };
+      /** Milliseconds, from autocannon's own histogram. */
+      latency: { p50: number; p90: number; p99: number; max: number; average: number };
       errors: number;
       non2xx: number;
       timeouts: number;
@@ -19,6 +21,8 @@ declare module 'autocannon' {
       duration?: number;
       headers?: Record<string, string>;
       requests?: Request[];
+      /** Worker threads generating the load (the target's latency, not the generator's, is measured). */
+      workers?: number;
     }
     interface Instance extends PromiseLike<Result> {
       on(

@@ -1,0 +1,145 @@
+// `npm run bench:surge` (and part of `npm run bench`): a news-day surge on the shell server (issue 26),
+// from the production builds and a fresh seeded backend. Run `npm run build` first.
+//   1. Readers arrive on one breaking story and the home page at once, in a closed loop (autocannon):
+//      200 connections for 10 s, then 1,000 connections for 60 s (SURGE_SECONDS shortens the second).
+//      Rate, p50/p99, errors; the RSS of each shell worker, sampled through the surge.
+//   2. Publish-to-fresh: 20 title edits; the time from the edit to every worker serving the new title.
+// Prints the figures beside the issue's budgets; not a test: exits 0 unless the run breaks.
+import { execFileSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { availableParallelism } from 'node:os';
+import autocannon from 'autocannon';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startE2eBackend } from '../support/backend.ts';
+import { assertBuilt, startPortal } from '../support/portal.ts';
+
+const PHASES = [
+  { connections: 200, seconds: 10, p99Budget: 100 },
+  { connections: 1000, seconds: Number(process.env.SURGE_SECONDS ?? 60), p99Budget: 250 },
+];
+const EDITS = 20;
+const FRESH_BUDGET_MS = 1000;
+const RSS_BUDGET_MB = 300;
+const WORKERS = Number(process.env.WEB_CONCURRENCY) || availableParallelism();
+/** Browsers ask for compressed pages; so does the surge. */
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+
+/** The RSS (MB) of each of the shell's worker processes (or of the server itself with one worker). */
+function workerRss(primaryPid: number): number[] {
+  const lines = (pid: string) =>
+    execFileSync('ps', ['-o', 'rss=', ...pid.split(' ')], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(primaryPid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const pids = children.length > 0 ? children : [String(primaryPid)];
+  return pids.flatMap((pid) => lines(`-p ${pid}`)).map((kb) => Number(kb) / 1024);
+}
+
+/** GET on a connection of its own (the workers take turns at new connections). */
+function fetchBody(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Milliseconds from `since` until WORKERS × 2 consecutive answers contain `text`. */
+async function freshAfter(url: string, text: string, since: number): Promise<number> {
+  let streak = 0;
+  while (streak < WORKERS * 2) {
+    if (Date.now() - since > 30_000) throw new Error(`${url} never showed "${text}"`);
+    streak = (await fetchBody(url)).includes(text) ? streak + 1 : 0;
+  }
+  return Date.now() - since;
+}
+
+function p(sorted: number[], percentile: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((percentile / 100) * sorted.length))];
+}
+
+async function main(): Promise<void> {
+  assertBuilt();
+  const backend = await startE2eBackend();
+  const portal = await startPortal({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+  const admin = createClient(backend.url, backend.serviceRoleKey, {
+    auth: { persistSession: false },
+    realtime: { transport: WebSocket as never },
+  });
+  try {
+    const { data } = await admin
+      .from('news_stories')
+      .select('id')
+      .eq('status', 'published')
+      .order('published_at', { ascending: false })
+      .limit(1)
+      .single();
+    const storyPath = `/story/${(data as { id: string }).id}`;
+    const requests = [
+      { method: 'GET', path: storyPath },
+      { method: 'GET', path: '/' },
+    ];
+    console.log(`Surge on ${storyPath} and / (${WORKERS} shell workers, closed loop)`);
+    const rows: string[] = [];
+    let peakRss: number[] = [];
+    for (const phase of PHASES) {
+      const sampler = setInterval(() => {
+        const rss = workerRss(portal.shell.pid);
+        if (Math.max(...rss) > Math.max(0, ...peakRss)) peakRss = rss;
+      }, 500);
+      const result = await autocannon({
+        url: portal.baseURL,
+        connections: phase.connections,
+        duration: phase.seconds,
+        requests,
+        headers: BROWSER_HEADERS,
+        workers: 1,
+      });
+      clearInterval(sampler);
+      const errors = result.errors + result.timeouts + result.non2xx;
+      const pass = errors === 0 && result.latency.p99 <= phase.p99Budget;
+      rows.push(
+        `| ${phase.connections} connections, ${phase.seconds} s | ${result.requests.total} | ${result.requests.average.toFixed(0)} | ${errors} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${pass ? 'PASS' : 'FAIL'} (0 errors, p99 ≤ ${phase.p99Budget} ms) |`,
+      );
+    }
+
+    const freshness: number[] = [];
+    for (let edit = 1; edit <= EDITS; edit += 1) {
+      const title = `Surge edit ${edit} at ${Date.now()}`;
+      const editedAt = Date.now();
+      const { error } = await admin.from('news_stories').update({ title }).eq('id', storyPath.slice(7));
+      if (error) throw new Error(error.message);
+      freshness.push(await freshAfter(`${portal.baseURL}${storyPath}`, title, editedAt));
+    }
+    freshness.sort((a, b) => a - b);
+
+    console.log('\n| surge | requests | req/s | errors | p50 | p99 | budget |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const row of rows) console.log(row);
+    const rss = Math.max(...peakRss);
+    console.log(
+      `\nShell worker RSS at the surge's peak: ${peakRss.map((mb) => `${mb.toFixed(0)} MB`).join(', ')}: ${rss <= RSS_BUDGET_MB ? 'PASS' : 'FAIL'} (≤ ${RSS_BUDGET_MB} MB per worker)`,
+    );
+    const freshP95 = p(freshness, 95);
+    console.log(
+      `Publish-to-fresh at the origin (${EDITS} edits, every worker): p50 ${p(freshness, 50)} ms, p95 ${freshP95} ms, max ${freshness.at(-1)} ms: ${freshP95 <= FRESH_BUDGET_MS ? 'PASS' : 'FAIL'} (p95 ≤ ${FRESH_BUDGET_MS} ms)`,
+    );
+  } finally {
+    await admin.removeAllChannels();
+    await portal.close();
+    await backend.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
