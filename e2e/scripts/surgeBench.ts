@@ -79,6 +79,7 @@ async function main(): Promise<void> {
       .from('news_stories')
       .select('id')
       .eq('status', 'published')
+      .lte('published_at', new Date().toISOString())
       .order('published_at', { ascending: false })
       .limit(1)
       .single();
@@ -104,6 +105,9 @@ async function main(): Promise<void> {
         workers: 1,
       });
       clearInterval(sampler);
+      console.log(
+        `  ${phase.connections} connections: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`,
+      );
       const errors = result.errors + result.timeouts + result.non2xx;
       const pass = errors === 0 && result.latency.p99 <= phase.p99Budget;
       rows.push(

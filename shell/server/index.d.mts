@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Hono } from 'hono';
 
 export interface RunningServer {
@@ -15,6 +16,10 @@ export interface RunningShellServer extends RunningServer {
 
 export interface Shell {
   app: Hono;
+  /** Answers a fresh cached page before Hono (null: Hono answers). */
+  fastPath(
+    request: IncomingMessage,
+  ): { status: number; headers: Record<string, string>; body: Uint8Array | null } | null;
   purge: RunningShellServer['purge'];
   setPurgeChannelLive: RunningShellServer['setPurgeChannelLive'];
 }

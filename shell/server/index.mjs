@@ -81,18 +81,31 @@ export function createShell(env = process.env, distDir = DIST) {
   const currentEnv = remotesEnv(env);
   /** The config, headers and renderer for the remotes currently configured. */
   let site = null;
+  let siteEnv = null;
+  let purgeChannelLive = false;
   const currentSite = () => {
     const liveEnv = currentEnv();
+    // Asked on every request: the same env object (the remotes file unchanged) is the same site.
+    if (site && liveEnv === siteEnv) return site;
+    siteEnv = liveEnv;
     const config = runtimeConfigFromEnv(liveEnv);
     const key = JSON.stringify([config.remotes, serverRemotesFromEnv(config, liveEnv)]);
     if (site?.key === key) return site;
     // A remote moved (REMOTES_CONFIG_FILE): a new CSP for its origin, and a renderer that loads its
     // new server container. The first call, here at start, loads the renderer.
-    const renderer = loadRenderer(liveEnv, distDir).catch((error) => {
-      console.error('[shell] the server renderer failed to load: pages are rendered in the browser only', error);
-      return null;
-    });
-    site = { key, config, headers: securityHeaders(config), renderer };
+    const renderer = loadRenderer(liveEnv, distDir).then(
+      (loaded) => {
+        loaded?.setPurgeChannelLive(purgeChannelLive);
+        return loaded;
+      },
+      (error) => {
+        console.error('[shell] the server renderer failed to load: pages are rendered in the browser only', error);
+        return null;
+      },
+    );
+    site = { key, config, headers: securityHeaders(config), renderer, loaded: null };
+    const current = site;
+    void renderer.then((loaded) => (current.loaded = loaded));
     return site;
   };
   currentSite();
@@ -109,9 +122,17 @@ export function createShell(env = process.env, distDir = DIST) {
       );
     },
   });
-  let purgeChannelLive = false;
+  /** A fresh cached page, answered before Hono with the same headers the middleware would add. */
+  const fastPath = (request) => {
+    const { loaded, headers } = currentSite();
+    const answer = loaded?.freshAnswer(request);
+    if (!answer) return null;
+    if (answer.headers['content-type']?.startsWith('text/html')) Object.assign(answer.headers, headers);
+    return answer;
+  };
   return {
     app,
+    fastPath,
     async purge(keys) {
       return (await currentSite().renderer)?.purge(keys) ?? 0;
     },
@@ -135,7 +156,7 @@ export async function startShellServer({ port = portFromEnv('shell'), hostname, 
     throw new Error(`shell/dist is missing: run \`npm run build\` first`);
   }
   const shell = createShell(env);
-  const server = await listen(shell.app, { port, hostname });
+  const server = await listen(shell.app, { port, hostname, fastPath: shell.fastPath });
   return { ...server, purge: shell.purge, setPurgeChannelLive: shell.setPurgeChannelLive };
 }
 

@@ -1,6 +1,7 @@
 // Static hosting for a built front end (the shell, or a remote via scripts/serve-remote.mjs):
 // compression, cache headers, /runtime-config.json from env, SPA fallback to index.html.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -30,11 +31,8 @@ function isBuildFile(root, urlPath) {
   }
   const file = join(root, decoded);
   if (file !== root && !file.startsWith(`${root}${sep}`)) return false;
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
+  // Asked on every page request: no exception for the usual answer (no such file).
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /**
@@ -97,13 +95,32 @@ export function createStaticSite({ root, runtimeConfig, cors: allowCors = false,
 }
 
 /**
+ * A request listener that answers what `fastPath` can (plain data, no Request or Response built:
+ * cached pages under a surge) and hands everything else to `listener`.
+ * @param {(request: import('node:http').IncomingMessage) => { status: number, headers: Record<string, string>, body: Uint8Array | null } | null} fastPath
+ * @param {import('node:http').RequestListener} listener
+ * @returns {import('node:http').RequestListener}
+ */
+export function withFastPath(fastPath, listener) {
+  return (request, response) => {
+    const answer = fastPath(request);
+    if (!answer) return listener(request, response);
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body ?? undefined);
+  };
+}
+
+/**
  * Starts listening; resolves with the bound port (pass port 0 for a free one) and a close().
  * @param {Hono} app
- * @param {{ port: number, hostname?: string }} options
+ * @param {{ port: number, hostname?: string, fastPath?: Parameters<typeof withFastPath>[0] }} options
  */
-export function listen(app, { port, hostname }) {
+export function listen(app, { port, hostname, fastPath }) {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+    const createServer = fastPath
+      ? (options, listener) => createHttpServer(options, withFastPath(fastPath, listener))
+      : undefined;
+    const server = serve({ fetch: app.fetch, port, hostname, createServer }, (info) => {
       resolve({
         port: info.port,
         close: () =>

@@ -26,10 +26,16 @@ import {
 import { beforeDeadline } from './deadline.ts';
 import { ServerRemotes } from './serverRemotes.ts';
 import { failedRenderResponse } from './failedRenderResponse.ts';
-import { isPersonalRequest, pageCacheKey, pageUrl } from './pageCache/cacheKey.ts';
+import { carriesSession, isPersonalRequest, pageCacheKey, pageUrl } from './pageCache/cacheKey.ts';
 import { PageCache } from './pageCache/pageCache.ts';
 import { surrogateKeyHeaders } from './pageCache/surrogateKeys.ts';
-import { LOCAL_HOSTS, type ServerRenderer, type ServerRendererOptions } from './serverTypes.ts';
+import {
+  LOCAL_HOSTS,
+  type FreshAnswer,
+  type RequestHead,
+  type ServerRenderer,
+  type ServerRendererOptions,
+} from './serverTypes.ts';
 
 /** Longest a page's server render may take; what is missing then is rendered in the browser. */
 export const DEFAULT_TIMEOUT_MS = 1500;
@@ -148,6 +154,28 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
       const url = pageUrl(requested);
       if (isPersonalRequest(request)) return personalCopy(await answer(url, origin));
       return cache.serve(request, pageCacheKey(origin, url), async () => answer(url, origin));
+    },
+    freshAnswer(request: RequestHead): FreshAnswer | null {
+      const { method = 'GET', url = '/', headers } = request;
+      if (method !== 'GET' && method !== 'HEAD') return null;
+      const header = (name: string) => {
+        const value = headers[name];
+        return Array.isArray(value) ? value.join(', ') : value;
+      };
+      if (carriesSession(header('authorization'), header('cookie'))) return null;
+      let requested: URL;
+      try {
+        requested = new URL(url, `http://${header('host') ?? 'localhost'}`);
+      } catch {
+        return null;
+      }
+      const origin = siteOrigin(requested);
+      if (!origin) return null;
+      const key = pageCacheKey(origin, pageUrl(requested));
+      return cache.fresh(
+        { method, ifNoneMatch: header('if-none-match'), acceptEncoding: header('accept-encoding') },
+        key,
+      );
     },
     purge: (keys) => cache.purge(keys),
     setPurgeChannelLive: (live) => cache.setPurgeChannelLive(live),

@@ -20,9 +20,28 @@ export interface ServerRendererOptions {
 /** The names a machine calls itself: what `npm start` answers without PUBLIC_SITE_URL. */
 export const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
+/** What the fast path reads of a request (Node's IncomingMessage has it as is). */
+export interface RequestHead {
+  method?: string;
+  url?: string;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+/** A cached answer as plain data, for the server to write as is. */
+export interface FreshAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array | null;
+}
+
 /** Answers the requests the server renders; null means "not mine" (static files, API). */
 export interface ServerRenderer {
   handle: (request: Request) => Promise<Response | null>;
+  /**
+   * The page cache's fresh answer to an anonymous GET/HEAD, without building a Request or a
+   * Response (a surge is mostly these); null when `handle` must answer.
+   */
+  freshAnswer: (request: RequestHead) => FreshAnswer | null;
   /** Drops cached responses that name one of `keys` (surrogate keys); returns how many. */
   purge: (keys: readonly string[]) => number;
   /** Whether purges can arrive; while not, cached responses stay fresh 5 s at most. */

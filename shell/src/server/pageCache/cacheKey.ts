@@ -34,8 +34,11 @@ export function pageCacheKey(origin: string, url: URL): string {
  * answered without the cache, and its answer is never kept by anyone: pages are rendered
  * anonymously (decision 091), but a session must never meet a shared cache in either direction.
  */
-export function isPersonalRequest(request: Request): boolean {
-  if (request.headers.has('authorization')) return true;
-  const cookie = request.headers.get('cookie');
+export function carriesSession(authorization: string | null | undefined, cookie: string | null | undefined): boolean {
+  if (authorization) return true;
   return !!cookie && cookie.split(';').some((pair) => pair.trim().startsWith('sb-'));
+}
+
+export function isPersonalRequest(request: Request): boolean {
+  return carriesSession(request.headers.get('authorization'), request.headers.get('cookie'));
 }

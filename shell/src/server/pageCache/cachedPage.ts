@@ -92,27 +92,54 @@ export function chooseEncoding(acceptEncoding: string | null): Encoding {
   return 'identity';
 }
 
-function etagMatches(ifNoneMatch: string | null, etag: string | null): boolean {
+function etagMatches(ifNoneMatch: string | null | undefined, etag: string | null): boolean {
   if (!ifNoneMatch || !etag) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(etag));
+}
+
+/** What an answer from the cache depends on in a request. */
+export interface CacheRequest {
+  method: string;
+  ifNoneMatch?: string | null;
+  acceptEncoding?: string | null;
+}
+
+/** An answer as plain data: the server writes it without building a Response (the surge's fast path). */
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** Null for 304 and HEAD. */
+  body: Buffer | null;
 }
 
 /**
  * The entry as an answer to one request: 304 when the client has it (If-None-Match, weak
  * comparison), the encoding it accepts, no body for HEAD, and its Age.
  */
-export function respondFromCache(request: Request, page: CachedPage, now: number, cacheState: string): Response {
-  const headers = new Headers(page.headers as [string, string][]);
-  headers.set('Age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
-  headers.set('X-Page-Cache', cacheState);
-  if (page.status === 200 && etagMatches(request.headers.get('if-none-match'), page.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  const encoding = chooseEncoding(request.headers.get('accept-encoding'));
+export function cachedAnswer(request: CacheRequest, page: CachedPage, now: number, cacheState: string): CachedAnswer {
+  const headers: Record<string, string> = Object.fromEntries(page.headers);
+  headers.age = String(Math.max(0, Math.floor((now - page.storedAt) / 1000)));
+  headers['x-page-cache'] = cacheState;
+  if (page.status === 200 && etagMatches(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null };
+  const encoding = chooseEncoding(request.acceptEncoding ?? null);
   const body = page.bodies[encoding];
-  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
-  headers.set('Vary', 'Accept-Encoding');
-  headers.set('Content-Length', String(body.length));
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: page.status, headers });
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers.vary = 'Accept-Encoding';
+  headers['content-length'] = String(body.length);
+  return { status: page.status, headers, body: request.method === 'HEAD' ? null : body };
+}
+
+export function respondFromCache(request: Request, page: CachedPage, now: number, cacheState: string): Response {
+  const answer = cachedAnswer(
+    {
+      method: request.method,
+      ifNoneMatch: request.headers.get('if-none-match'),
+      acceptEncoding: request.headers.get('accept-encoding'),
+    },
+    page,
+    now,
+    cacheState,
+  );
+  return new Response(answer.body && new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
 }

@@ -1,4 +1,12 @@
-import { respondFromCache, sharedLifetime, toCachedPage, type CachedPage } from './cachedPage.ts';
+import {
+  cachedAnswer,
+  respondFromCache,
+  sharedLifetime,
+  toCachedPage,
+  type CacheRequest,
+  type CachedAnswer,
+  type CachedPage,
+} from './cachedPage.ts';
 
 export interface PageCacheOptions {
   /** Bytes of bodies and headers kept at most; the least recently used entries go first. */
@@ -60,6 +68,15 @@ export class PageCache {
     }
     const page = await this.startRendering(key, render).result;
     return respondFromCache(request, page, this.now(), 'MISS');
+  }
+
+  /** A fresh entry's answer, or null (stale, missing): the fast path that builds no Response. */
+  fresh(request: CacheRequest, key: string): CachedAnswer | null {
+    const now = this.now();
+    const entry = this.entries.get(key);
+    if (!entry || now >= this.freshUntil(entry)) return null;
+    this.touch(key, entry);
+    return cachedAnswer(request, entry, now, 'HIT');
   }
 
   /** Drops every entry that names one of `keys` ('site' names all). */
