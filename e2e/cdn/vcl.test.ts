@@ -65,7 +65,10 @@ interface Reply {
 }
 
 /** One request to the proxy, on its own connection (node:http: Host can be set). */
-function send(path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
+function send(
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<Reply>((resolve, reject) => {
     const req = httpRequest(`${varnish.url}${path}`, { method, headers, agent: false }, (res) => {
       let body = '';
@@ -85,7 +88,8 @@ let counter = 0;
 /** A path no other test uses. */
 const fresh = (label: string) => `/${label}-${(counter += 1)}`;
 
-const purge = (keys?: string) => send('/', { method: 'PURGE', headers: keys === undefined ? {} : { 'Surrogate-Key': keys } });
+const purge = (keys?: string) =>
+  send('/', { method: 'PURGE', headers: keys === undefined ? {} : { 'Surrogate-Key': keys } });
 
 describe('caching what the origin allows', () => {
   it('stores a public page: the second GET is a HIT and the origin is asked once', async () => {

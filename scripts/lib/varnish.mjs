@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const VCL_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../deploy/varnish');
 
 export const VARNISH_INSTALL_HINT =
-  'varnishd was not found. Install Debian\'s Varnish and its modules (vmod xkey): `sudo apt-get install -y varnish varnish-modules`. ' +
+  "varnishd was not found. Install Debian's Varnish and its modules (vmod xkey): `sudo apt-get install -y varnish varnish-modules`. " +
   'The installed service is not needed (`sudo systemctl disable --now varnish`): each run starts its own varnishd.';
 
 /** The varnishd binary (it lives in /usr/sbin, often not on a user's PATH), or null. */
