@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 export const VCL_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../deploy/varnish');
 
 export const VARNISH_INSTALL_HINT =
-  "varnishd was not found. Install Debian's Varnish and its modules (vmod xkey): `sudo apt-get install -y varnish varnish-modules`. " +
-  'The installed service is not needed (`sudo systemctl disable --now varnish`): each run starts its own varnishd.';
+  "The CDN stand-in needs Debian's Varnish and its modules (vmod xkey): `sudo apt-get install -y varnish varnish-modules`. " +
+  'Their service is not needed (`sudo systemctl disable --now varnish`): each run starts its own varnishd.';
 
 /** The varnishd binary (it lives in /usr/sbin, often not on a user's PATH), or null. */
 export function findVarnishd() {
@@ -31,7 +31,7 @@ export function findVarnishd() {
 /** The varnishd binary, or an error that says how to install it. */
 export function requireVarnishd() {
   const varnishd = findVarnishd();
-  if (!varnishd) throw new Error(VARNISH_INSTALL_HINT);
+  if (!varnishd) throw new Error(`varnishd was not found. ${VARNISH_INSTALL_HINT}`);
   return varnishd;
 }
 
@@ -143,7 +143,8 @@ export async function startVarnish({ originPort, originHost, port, host = '127.0
     await waitForVarnish(url, { exited: () => child.exitCode !== null || child.signalCode !== null });
   } catch (error) {
     await close();
-    throw new Error(`${error.message}\n${output}`);
+    const hint = /xkey/i.test(output) ? `\n${VARNISH_INSTALL_HINT}` : '';
+    throw new Error(`${error.message}\n${output}${hint}`);
   }
   return { url, port: listenPort, close };
 }
