@@ -2,11 +2,14 @@ import type { FullConfig } from '@playwright/test';
 import { backendAvailable, startE2eBackend, type E2eBackend } from './backend.ts';
 import { assertBuilt, startPortal } from './portal.ts';
 import { REMOTE_KEYS } from './paths.ts';
+import { findVarnishd, freePort, startVarnish, type RunningVarnish } from './varnish.ts';
 
 /**
  * Starts a fresh seeded backend and the portal (shell + four remotes from their production builds)
  * on free ports, and hands their URLs to the tests through env (read by support/fixtures.ts).
- * Returns the teardown. Assumes `npm run build` ran before.
+ * With varnishd installed, Varnish runs in front of the shell (E2E_CDN_URL) and the shell purges it
+ * (CDN_PURGE_URL): its port is chosen first, since the shell takes the URL at start; tests/cdn fail
+ * without it. Returns the teardown. Assumes `npm run build` ran before.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   assertBuilt();
@@ -18,16 +21,33 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   }
   const supabaseUrl = backend?.url ?? 'http://127.0.0.1:9';
   const supabaseAnonKey = backend?.anonKey ?? 'no-backend';
-  const portal = await startPortal({ supabaseUrl, supabaseAnonKey });
+  const cdnPort = findVarnishd() ? await freePort() : null;
+  const portal = await startPortal({
+    supabaseUrl,
+    supabaseAnonKey,
+    shellEnv: cdnPort ? { CDN_PURGE_URL: `http://127.0.0.1:${cdnPort}/` } : {},
+  });
+  let varnish: RunningVarnish | null = null;
+  if (cdnPort) {
+    try {
+      varnish = await startVarnish({ originPort: portal.shell.port, port: cdnPort });
+      process.env.E2E_CDN_URL = varnish.url;
+    } catch (error) {
+      console.warn(`[e2e] Varnish did not start: tests/cdn will fail.\n${(error as Error).message}`);
+    }
+  } else {
+    console.warn('[e2e] varnishd not found: no CDN in front of the portal, tests/cdn will fail.');
+  }
 
   process.env.E2E_BASE_URL = portal.baseURL;
   process.env.E2E_SUPABASE_URL = supabaseUrl;
   process.env.E2E_SUPABASE_ANON_KEY = supabaseAnonKey;
   process.env.E2E_SERVICE_ROLE_KEY = backend?.serviceRoleKey ?? '';
   for (const key of REMOTE_KEYS) process.env[`E2E_REMOTE_${key.toUpperCase()}`] = portal.remoteOrigins[key];
-  console.log(`[e2e] portal ${portal.baseURL}, backend ${supabaseUrl}`);
+  console.log(`[e2e] portal ${portal.baseURL}, backend ${supabaseUrl}${varnish ? `, CDN ${varnish.url}` : ''}`);
 
   return async () => {
+    await varnish?.close();
     await portal.close();
     await backend?.stop();
   };

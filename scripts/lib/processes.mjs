@@ -14,9 +14,9 @@ function prefixLines(name, color, stream, out) {
 
 /**
  * @param {{ name: string, command: string, args: string[], url?: string, env?: object, cwd?: string }[]} services
- * @param {{ cwd: string }} options
+ * @param {{ cwd: string, openAt?: string }} options `openAt`: the URL to open the site at (default: the shell's)
  */
-export function startProcesses(services, { cwd }) {
+export function startProcesses(services, { cwd, openAt }) {
   let stopping = false;
   const children = services.map((service, i) => {
     const child = spawn(service.command, service.args, {
@@ -37,7 +37,7 @@ export function startProcesses(services, { cwd }) {
 
   console.log('\nServices:');
   for (const service of services) if (service.url) console.log(`  ${service.name.padEnd(11)} ${service.url}`);
-  console.log('\nOpen the site at the shell URL. Ctrl-C stops everything.\n');
+  console.log(`\nOpen the site at ${openAt ?? 'the shell URL'}. Ctrl-C stops everything.\n`);
 
   function stop(exitCode = 0) {
     if (stopping) return;

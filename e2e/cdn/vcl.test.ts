@@ -1,0 +1,312 @@
+// deploy/varnish/default.vcl under a real varnishd, in front of a tiny origin that counts what
+// reaches it and answers with the shell server's cache headers (decision 137). Fails, never skips,
+// without varnishd: the message says how to install it.
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCdnPurger } from '../../shell/server/cdnPurge.mjs';
+import { startVarnish, type RunningVarnish } from '../support/varnish.ts';
+
+const PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** What the origin answers for one path; `version` goes into the body, so a new one is visible. */
+interface Answer {
+  version: number;
+  cacheControl?: string | null;
+  keys?: string;
+  setCookie?: string;
+}
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+const answers = new Map<string, Answer>();
+const seen: Seen[] = [];
+let origin: Server;
+let varnish: RunningVarnish;
+
+const isPersonal = (headers: IncomingHttpHeaders) =>
+  Boolean(headers.authorization) || /(^|;)\s*sb-/.test(headers.cookie ?? '');
+
+beforeAll(async () => {
+  origin = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://origin');
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+      const answer = answers.get(url.pathname) ?? { version: 1 };
+      const keys = answer.keys ?? `site page:${url.pathname}`;
+      // A careless origin: personal answers come with public cache headers too. The proxy must not trust them.
+      const personal = isPersonal(req.headers) ? ' personal' : '';
+      if (answer.cacheControl !== null) res.setHeader('Cache-Control', answer.cacheControl ?? PAGE);
+      if (answer.setCookie) res.setHeader('Set-Cookie', answer.setCookie);
+      res.setHeader('Surrogate-Key', keys);
+      res.setHeader('Cache-Tag', keys.split(' ').join(','));
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(`${req.method} ${url.pathname} v${answer.version}${personal}`);
+    });
+  });
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  varnish = await startVarnish({ originPort: (origin.address() as AddressInfo).port });
+});
+
+afterAll(async () => {
+  await varnish?.close();
+  await new Promise((resolve) => origin?.close(resolve));
+});
+
+interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request to the proxy, on its own connection (node:http: Host can be set). */
+function send(
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) {
+  return new Promise<Reply>((resolve, reject) => {
+    const req = httpRequest(`${varnish.url}${path}`, { method, headers, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Requests that reached the origin for this path (any query). */
+const originHits = (pathname: string) => seen.filter((s) => new URL(s.url, 'http://origin').pathname === pathname);
+
+let counter = 0;
+/** A path no other test uses. */
+const fresh = (label: string) => `/${label}-${(counter += 1)}`;
+
+const purge = (keys?: string) =>
+  send('/', { method: 'PURGE', headers: keys === undefined ? {} : { 'Surrogate-Key': keys } });
+
+describe('caching what the origin allows', () => {
+  it('stores a public page: the second GET is a HIT and the origin is asked once', async () => {
+    const path = fresh('page');
+    const first = await send(path);
+    const second = await send(path);
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(second.body).toBe(`GET ${path} v1`);
+    expect(second.headers.age).toMatch(/^\d+$/);
+    expect(second.headers['cache-control']).toBe(PAGE);
+    expect(second.headers.xkey).toBeUndefined();
+    expect(originHits(path)).toHaveLength(1);
+    // HEAD is answered from the same object.
+    expect((await send(path, { method: 'HEAD' })).headers['x-cache']).toBe('HIT');
+  });
+
+  it('keys the cache on the URL only, not on Host', async () => {
+    const path = fresh('host');
+    await send(path, { headers: { Host: 'a.example' } });
+    const other = await send(path, { headers: { Host: 'b.example' } });
+    expect(other.headers['x-cache']).toBe('HIT');
+    expect(originHits(path)).toHaveLength(1);
+  });
+
+  it('stores nothing marked no-store, private or no-cache, with Set-Cookie, or without Cache-Control', async () => {
+    const cases: Omit<Answer, 'version'>[] = [
+      { cacheControl: 'no-store' },
+      { cacheControl: 'private, no-store' },
+      { cacheControl: 'no-cache' },
+      { cacheControl: 'private, max-age=60' },
+      { cacheControl: PAGE, setCookie: 'session=1; HttpOnly' },
+      { cacheControl: null },
+    ];
+    for (const answer of cases) {
+      const path = fresh('uncacheable');
+      answers.set(path, { version: 1, ...answer });
+      const replies = [await send(path), await send(path)];
+      expect(
+        replies.map((reply) => reply.headers['x-cache']),
+        JSON.stringify(answer),
+      ).toEqual(['MISS', 'MISS']);
+      expect(originHits(path), JSON.stringify(answer)).toHaveLength(2);
+    }
+  });
+
+  it('stores the next cacheable answer of a URL that once answered no-store (a failed render)', async () => {
+    const path = fresh('recovers');
+    answers.set(path, { version: 1, cacheControl: 'no-store' });
+    await send(path);
+    answers.set(path, { version: 2 });
+    await send(path);
+    const reply = await send(path);
+    expect(reply.headers['x-cache']).toBe('HIT');
+    expect(reply.body).toBe(`GET ${path} v2`);
+  });
+
+  it('holds a page s-maxage seconds; without stale-while-revalidate it is never served stale', async () => {
+    const path = fresh('short');
+    answers.set(path, { version: 1, cacheControl: 'public, max-age=0, s-maxage=1' });
+    await send(path);
+    expect((await send(path)).headers['x-cache']).toBe('HIT');
+    answers.set(path, { version: 2, cacheControl: 'public, max-age=0, s-maxage=1' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const after = await send(path);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.body).toBe(`GET ${path} v2`);
+  });
+
+  it('serves an expired page within stale-while-revalidate at once, and refreshes it behind', async () => {
+    const path = fresh('stale');
+    const cacheControl = 'public, max-age=0, s-maxage=1, stale-while-revalidate=30';
+    answers.set(path, { version: 1, cacheControl });
+    await send(path);
+    answers.set(path, { version: 2, cacheControl });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const stale = await send(path);
+    expect(stale.headers['x-cache']).toBe('HIT');
+    expect(stale.body).toBe(`GET ${path} v1`);
+    await expect.poll(async () => (await send(path)).body, { timeout: 5000 }).toBe(`GET ${path} v2`);
+    expect(originHits(path)).toHaveLength(2);
+  });
+});
+
+describe('personal requests', () => {
+  it.each([
+    ['Authorization', { Authorization: 'Bearer eyJ.personal' }],
+    ['an sb- cookie', { Cookie: 'sb-access-token=eyJ.personal' }],
+    ['an sb- cookie among others', { Cookie: 'theme=dark; sb-abc-auth-token=base64-eyJ' }],
+  ])('with %s are passed to the origin every time and never stored', async (_label, headers) => {
+    const path = fresh('personal');
+    // A personal request first: its answer must not become the page everyone gets.
+    const personal = await send(path, { headers });
+    expect(personal.body).toBe(`GET ${path} v1 personal`);
+    expect(personal.headers['x-cache']).toBe('PASS');
+    const anonymous = await send(path);
+    expect(anonymous.headers['x-cache']).toBe('MISS');
+    expect(anonymous.body).toBe(`GET ${path} v1`);
+    // Now the anonymous page is cached: personal requests still go to the origin, with their credentials.
+    const again = await send(path, { headers });
+    expect(again.headers['x-cache']).toBe('PASS');
+    expect(again.body).toBe(`GET ${path} v1 personal`);
+    const hit = await send(path);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.body).toBe(`GET ${path} v1`);
+    const hits = originHits(path);
+    expect(hits).toHaveLength(3);
+    expect(hits.filter((s) => isPersonal(s.headers))).toHaveLength(2);
+  });
+
+  it('other cookies change nothing: they share the anonymous object and never reach the origin', async () => {
+    const path = fresh('cookies');
+    const first = await send(path, { headers: { Cookie: 'theme=dark; _ga=GA1.1.1; notsb-x=1' } });
+    const second = await send(path, { headers: { Cookie: 'consent=yes' } });
+    const third = await send(path);
+    expect([first, second, third].map((reply) => reply.headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
+    expect(originHits(path)).toHaveLength(1);
+    expect(originHits(path)[0].headers.cookie).toBeUndefined();
+  });
+
+  it('passes every method but GET, HEAD and PURGE', async () => {
+    const path = fresh('post');
+    const replies = [await send(path, { method: 'POST' }), await send(path, { method: 'POST' })];
+    expect(replies.map((reply) => reply.headers['x-cache'])).toEqual(['PASS', 'PASS']);
+    expect(originHits(path)).toHaveLength(2);
+  });
+
+  it('passes content-hashed build files with their own headers', async () => {
+    const path = `/static/js/main.${(counter += 1)}.js`;
+    answers.set(path, { version: 1, cacheControl: 'public, max-age=31536000, immutable' });
+    const replies = [await send(path), await send(path)];
+    expect(replies.map((reply) => reply.headers['x-cache'])).toEqual(['PASS', 'PASS']);
+    expect(replies[1].headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('query strings', () => {
+  it('drops utm_*, fbclid and gclid and sorts the rest: one entry, and the origin sees the clean URL', async () => {
+    const path = fresh('query');
+    const urls = [
+      `${path}?b=2&a=1`,
+      `${path}?a=1&b=2&utm_source=x&utm_medium=social`,
+      `${path}?utm_campaign=c&fbclid=abc&b=2&gclid=z&a=1`,
+    ];
+    const replies = [];
+    for (const url of urls) replies.push(await send(url));
+    expect(replies.map((reply) => reply.headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
+    expect(originHits(path).map((s) => s.url)).toEqual([`${path}?a=1&b=2`]);
+  });
+
+  it('a URL with only tracking parameters is the bare page; other parameters stay distinct', async () => {
+    const path = fresh('bare');
+    await send(path);
+    expect((await send(`${path}?utm_source=newsletter`)).headers['x-cache']).toBe('HIT');
+    expect((await send(`${path}?page=2`)).headers['x-cache']).toBe('MISS');
+    expect((await send(`${path}?notutm_source=1`)).headers['x-cache']).toBe('MISS');
+    expect(originHits(path).map((s) => s.url)).toEqual([path, `${path}?page=2`, `${path}?notutm_source=1`]);
+  });
+});
+
+describe('PURGE by surrogate key', () => {
+  it('drops exactly the objects tagged with the key; the next GET sees the new content', async () => {
+    const story = fresh('story');
+    const other = fresh('other');
+    const list = fresh('list');
+    const id = `row:${story.slice(1)}`;
+    answers.set(story, { version: 1, keys: `site table:news_stories ${id}` });
+    answers.set(other, { version: 1, keys: 'site table:news_stories row:other' });
+    answers.set(list, { version: 1, keys: `site table:news_stories ${id} row:other` });
+    for (const path of [story, other, list]) await send(path);
+
+    answers.set(story, { version: 2, keys: `site table:news_stories ${id}` });
+    answers.set(list, { version: 2, keys: `site table:news_stories ${id} row:other` });
+    const purged = await purge(id);
+    expect(purged.status).toBe(200);
+    expect(purged.headers['x-purged']).toBe('2');
+
+    const [storyAfter, otherAfter, listAfter] = [await send(story), await send(other), await send(list)];
+    expect(storyAfter.headers['x-cache']).toBe('MISS');
+    expect(storyAfter.body).toBe(`GET ${story} v2`);
+    expect(listAfter.body).toBe(`GET ${list} v2`);
+    expect(otherAfter.headers['x-cache']).toBe('HIT');
+  });
+
+  it('purges a stale-while-revalidate page hard: the next GET never gets the old one', async () => {
+    const path = fresh('hard');
+    const cacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+    answers.set(path, { version: 1, cacheControl, keys: `site ${path.slice(1)}` });
+    await send(path);
+    answers.set(path, { version: 2, cacheControl, keys: `site ${path.slice(1)}` });
+    await purge(path.slice(1));
+    const after = await send(path);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.body).toBe(`GET ${path} v2`);
+  });
+
+  it("purges through the shell server's purger (several keys in one request)", async () => {
+    const a = fresh('purger');
+    const b = fresh('purger');
+    for (const path of [a, b]) await send(path);
+    const errors: unknown[] = [];
+    const purger = createCdnPurger({ url: `${varnish.url}/`, log: { error: (...args) => errors.push(args) } });
+    await Promise.all([purger.purge([`page:${a}`]), purger.purge([`page:${b}`])]);
+    expect(errors).toEqual([]);
+    expect((await send(a)).headers['x-cache']).toBe('MISS');
+    expect((await send(b)).headers['x-cache']).toBe('MISS');
+  });
+
+  it('a PURGE without a key purges nothing (400); an unknown key purges nothing (200, 0)', async () => {
+    const path = fresh('kept');
+    await send(path);
+    const noKey = await purge();
+    expect(noKey.status).toBe(400);
+    const unknown = await purge('row:nobody');
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers['x-purged']).toBe('0');
+    expect((await send(path)).headers['x-cache']).toBe('HIT');
+    // A PURGE is answered by the proxy itself; the origin never sees one.
+    expect(seen.some((s) => s.method === 'PURGE')).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '../../support/fixtures.ts';
+import { VARNISH_INSTALL_HINT } from '../../support/varnish.ts';
+import { addStory, clientAs, uniqueTitle } from '../editor/support/editorSupport.ts';
+
+/** Varnish in front of the suite's shell, which purges it by surrogate key (support/globalSetup.ts). */
+function cdnUrl(): string {
+  const url = process.env.E2E_CDN_URL;
+  if (!url)
+    throw new Error(`E2E_CDN_URL is not set: globalSetup starts Varnish only when it can. ${VARNISH_INSTALL_HINT}`);
+  return url;
+}
+
+const fetchPage = async (url: string) => {
+  const response = await fetch(url);
+  return { cache: response.headers.get('x-cache'), html: await response.text() };
+};
+
+test.describe('the CDN stand-in in front of the portal', () => {
+  test('an edited story title is served through the proxy within 2 s of the edit', async () => {
+    const story = `${cdnUrl()}/story/`;
+    const before = uniqueTitle('Before the correction');
+    const after = uniqueTitle('After the correction');
+    const id = await addStory({ title: before, status: 'published' });
+    const page = `${story}${id}`;
+
+    // The page is in the proxy: answered from its cache, with the old title.
+    await expect.poll(async () => (await fetchPage(page)).cache, { timeout: 10_000 }).toBe('HIT');
+    expect((await fetchPage(page)).html).toContain(before);
+
+    const editor = await clientAs('editor');
+    const { error } = await editor.from('news_stories').update({ title: after, version: 1 }).eq('id', id);
+    expect(error).toBeNull();
+    // s-maxage is 60 s: only the shell's purge can make this happen within 2 s.
+    await expect
+      .poll(async () => (await fetchPage(page)).html.includes(after), { timeout: 2_000, intervals: [100] })
+      .toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+// What `npm start` runs: the backend, the shell and the four remotes from their production builds,
+// as services for startProcesses. `npm run start:cdn` runs the same with Varnish in front.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { portFromEnv } from '@newsroom/shared/runtime-config-env';
+
+const REMOTES = ['reader', 'live', 'editor', 'admin'];
+
+/**
+ * @param {{ root: string, shellEnv?: NodeJS.ProcessEnv }} options `shellEnv`: more env for the shell server
+ * @returns {{ name: string, command: string, args: string[], url?: string, env?: NodeJS.ProcessEnv }[]}
+ */
+export function portalServices({ root, shellEnv }) {
+  const services = [];
+  if (existsSync(join(root, 'backend/src/main.ts'))) {
+    mkdirSync(join(root, '.data'), { recursive: true }); // the backend's default data lives here
+    services.push({
+      name: 'backend',
+      command: 'npm',
+      args: ['start', '-w', '@newsroom/backend'],
+      url: `http://127.0.0.1:${portFromEnv('backend')}`,
+    });
+  } else {
+    console.warn('[start] backend/src/main.ts not found: starting the front ends without a backend.');
+  }
+  services.push({
+    name: 'shell',
+    command: process.execPath,
+    args: [join(root, 'shell/server/index.mjs')],
+    url: `http://localhost:${portFromEnv('shell')}`,
+    env: shellEnv,
+  });
+  for (const key of REMOTES) {
+    services.push({
+      name: `mfe-${key}`,
+      command: process.execPath,
+      args: [join(root, 'scripts/serve-remote.mjs'), join(root, `mfe-${key}/dist`), '--port', String(portFromEnv(key))],
+      url: `http://localhost:${portFromEnv(key)}`,
+    });
+  }
+  return services;
+}
