@@ -4,11 +4,14 @@
 // process. SIGTERM / SIGINT stop everything cleanly.
 import cluster from 'node:cluster';
 import { runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
+import { createCdnPurger } from './cdnPurge.mjs';
 import { startPurgeListener } from './purgeListener.mjs';
 import { originPolicyLine, workerCountFromEnv } from './serverConfig.mjs';
 
 /** How long a worker may take to finish its requests at shutdown before it is killed. */
 const SHUTDOWN_GRACE_MS = 5_000;
+/** The CDN is purged once every worker has (so it cannot refetch an old page), or after this. */
+const WORKER_PURGE_WAIT_MS = 250;
 
 /**
  * @param {object} options
@@ -26,8 +29,18 @@ export async function runShell(options) {
   return workers > 1 ? runPrimary(options, workers) : runSingle(options);
 }
 
-function listenForPurges(env, { onPurge, onChannel }) {
+/**
+ * Hears the database's purges; `purgeOrigin` empties the page caches of this machine and resolves
+ * when they are empty, then the CDN in front (CDN_PURGE_URL) is purged: a CDN refetching a page
+ * at once gets the new one.
+ */
+function listenForPurges(env, { purgeOrigin, onChannel }) {
   const { supabaseUrl, supabaseAnonKey } = runtimeConfigFromEnv(env);
+  const cdn = createCdnPurger({ url: env.CDN_PURGE_URL });
+  if (env.CDN_PURGE_URL) console.log(`[shell] purging the CDN at ${env.CDN_PURGE_URL} by surrogate key`);
+  const onPurge = (keys) => {
+    void purgeOrigin(keys).then(() => cdn.purge(keys));
+  };
   return startPurgeListener({ supabaseUrl, supabaseAnonKey, onPurge, onChannel });
 }
 
@@ -49,7 +62,7 @@ function onShutdown(stop) {
 async function runSingle({ port, hostname, env, startServer }) {
   const server = await startServer({ port, hostname, env });
   const listener = listenForPurges(env, {
-    onPurge: (keys) => void server.purge(keys),
+    purgeOrigin: (keys) => server.purge(keys),
     onChannel: (live) => void server.setPurgeChannelLive(live),
   });
   console.log(`shell listening on http://localhost:${server.port}`);
@@ -62,7 +75,9 @@ async function runSingle({ port, hostname, env, startServer }) {
 async function runWorker({ port, hostname, env, startServer }) {
   const server = await startServer({ port, hostname, env });
   process.on('message', (message) => {
-    if (message?.type === 'page-purge') void server.purge(message.keys);
+    if (message?.type === 'page-purge') {
+      void server.purge(message.keys).finally(() => process.send?.({ type: 'page-purged', id: message.id }));
+    }
     if (message?.type === 'purge-channel') void server.setPurgeChannelLive(message.live);
     if (message?.type === 'shutdown') void server.close().then(() => process.exit(0));
   });
@@ -76,8 +91,30 @@ function runPrimary({ env }, count) {
   let purgeChannelLive = false;
   let stopping = false;
   let listening = 0;
+  let purgeId = 0;
+  const connectedWorkers = () => Object.values(cluster.workers ?? {}).filter((worker) => worker?.isConnected());
   const broadcast = (message) => {
-    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
+    for (const worker of connectedWorkers()) worker.send(message);
+  };
+  /** Resolves once every worker has purged `keys` (or after WORKER_PURGE_WAIT_MS). */
+  const purgeWorkers = (keys) => {
+    const id = ++purgeId;
+    const workers = connectedWorkers();
+    return new Promise((resolve) => {
+      let pending = workers.length;
+      const timer = setTimeout(done, WORKER_PURGE_WAIT_MS);
+      function done() {
+        clearTimeout(timer);
+        cluster.off('message', onMessage);
+        resolve();
+      }
+      function onMessage(_worker, message) {
+        if (message?.type === 'page-purged' && message.id === id && --pending === 0) done();
+      }
+      cluster.on('message', onMessage);
+      for (const worker of workers) worker.send({ type: 'page-purge', keys, id });
+      if (pending === 0) done();
+    });
   };
   const fork = () => {
     const worker = cluster.fork();
@@ -99,7 +136,7 @@ function runPrimary({ env }, count) {
   });
   for (let i = 0; i < count; i += 1) fork();
   const listener = listenForPurges(env, {
-    onPurge: (keys) => broadcast({ type: 'page-purge', keys }),
+    purgeOrigin: purgeWorkers,
     onChannel: (live) => {
       purgeChannelLive = live;
       broadcast({ type: 'purge-channel', live });

@@ -95,7 +95,11 @@ describe('PageCache', () => {
     // A request after the purge does not join the render that read the old row.
     const fresh = cache.serve(request(), 'k', render('new', { keys: 'site row:1' }));
     release();
-    expect(await (await old).text()).toBe('old');
+    const oldAnswer = await old;
+    expect(await oldAnswer.text()).toBe('old');
+    // Nothing downstream (a CDN) may keep it either.
+    expect(oldAnswer.headers.get('Cache-Control')).toBe('no-store');
+    expect(oldAnswer.headers.get('Surrogate-Key')).toBeNull();
     expect(await (await fresh).text()).toBe('new');
     expect(await (await cache.serve(request(), 'k', render('later'))).text()).toBe('new');
   });

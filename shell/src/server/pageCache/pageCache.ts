@@ -130,7 +130,9 @@ export class PageCache {
   private async keep(key: string, response: Response, rendering: Rendering): Promise<CachedPage> {
     const lifetime = sharedLifetime(response.headers.get('cache-control'));
     const page = await toCachedPage(response, lifetime ?? { freshMs: 0, staleMs: 0 }, this.now());
-    if (!lifetime || this.purgedSince(rendering.purgesAtStart, page.keys)) return page;
+    if (!lifetime) return page;
+    // It may show what was just purged: its waiters get it, no cache keeps it (nor the CDN).
+    if (this.purgedSince(rendering.purgesAtStart, page.keys)) return unshareable(page);
     if (page.size > this.options.maxBytes) return page;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
@@ -163,6 +165,13 @@ export class PageCache {
       this.remove(key, entry);
     }
   }
+}
+
+function unshareable(page: CachedPage): CachedPage {
+  const headers = page.headers
+    .filter(([name]) => name !== 'surrogate-key' && name !== 'cache-tag')
+    .map(([name, value]) => (name === 'cache-control' ? ([name, 'no-store'] as const) : ([name, value] as const)));
+  return { ...page, headers };
 }
 
 function intersects(keys: ReadonlySet<string>, purged: ReadonlySet<string>): boolean {
