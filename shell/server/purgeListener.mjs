@@ -30,19 +30,22 @@ export function startPurgeListener({ supabaseUrl, supabaseAnonKey, onPurge, onCh
   });
   const clock = publicationClock(client, () => onPurge(PUBLICATION_KEYS));
   let live = false;
+  /** The last page_purges row heard: on rejoining, only what came after it is purged. */
+  let lastId = null;
+  const hear = (row) => {
+    if (typeof row?.id === 'number') lastId = Math.max(lastId ?? 0, row.id);
+    if (Array.isArray(row?.keys) && row.keys.length > 0) onPurge(row.keys.map(String));
+  };
   const channel = client
     .channel('shell-page-purges')
-    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'page_purges' }, ({ new: row }) => {
-      if (Array.isArray(row?.keys) && row.keys.length > 0) onPurge(row.keys.map(String));
-    })
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'page_purges' }, ({ new: row }) => hear(row))
     .on('postgres_changes', { event: '*', schema: 'public', table: 'publication_schedule' }, () => clock.reset())
     .subscribe((status) => {
       const nowLive = status === 'SUBSCRIBED';
       if (nowLive === live) return;
       live = nowLive;
-      // Whatever changed while nobody listened is unknown: everything is purged on (re)joining.
       if (live) {
-        onPurge(['site']);
+        void catchUp(client, lastId).then((missed) => (missed ? missed.forEach(hear) : onPurge(['site'])));
         clock.reset();
       }
       onChannel(live);
@@ -54,6 +57,26 @@ export function startPurgeListener({ supabaseUrl, supabaseAnonKey, onPurge, onCh
       await client.realtime.disconnect();
     },
   };
+}
+
+/** Rows past the retention a missed purge could be in: more than that, purge everything. */
+const CATCH_UP_LIMIT = 1000;
+
+/**
+ * The purges written while the channel was down (page_purges keeps ten minutes of them), or null
+ * when they cannot be known (first join, the last one heard already pruned, too many, an error):
+ * then everything is purged. A surge keeps its cache through a reconnect.
+ */
+export async function catchUp(client, lastId) {
+  if (lastId === null) return null;
+  const { data, error } = await client
+    .from('page_purges')
+    .select('id, keys')
+    .gte('id', lastId)
+    .order('id')
+    .limit(CATCH_UP_LIMIT);
+  if (error || !data || data.length === CATCH_UP_LIMIT || data[0]?.id !== lastId) return null;
+  return data.slice(1);
 }
 
 /** Calls `onDue` when the next scheduled story or essay goes public, on the database's clock. */

@@ -73,18 +73,27 @@ async function runSingle({ port, hostname, env, startServer }) {
 }
 
 async function runWorker({ port, hostname, env, startServer }) {
-  const server = await startServer({ port, hostname, env });
+  // Listening before the server is up: the primary may say the purge channel is live meanwhile.
+  let server = null;
+  let purgeChannelLive = false;
   process.on('message', (message) => {
     if (message?.type === 'page-purge') {
-      void server.purge(message.keys).finally(() => process.send?.({ type: 'page-purged', id: message.id }));
+      // Nothing is cached before the server is up.
+      const purged = server ? server.purge(message.keys) : Promise.resolve();
+      void purged.finally(() => process.send?.({ type: 'page-purged', id: message.id }));
     }
-    if (message?.type === 'purge-channel') void server.setPurgeChannelLive(message.live);
-    if (message?.type === 'shutdown') void server.close().then(() => process.exit(0));
+    if (message?.type === 'purge-channel') {
+      purgeChannelLive = message.live;
+      void server?.setPurgeChannelLive(purgeChannelLive);
+    }
+    if (message?.type === 'shutdown') void (server?.close() ?? Promise.resolve()).then(() => process.exit(0));
   });
   // The primary is gone (killed): nobody would purge this worker's cache any more.
   process.on('disconnect', () => process.exit(0));
   // Ctrl-C reaches every process of the group: the primary stops the workers.
   process.on('SIGINT', () => {});
+  server = await startServer({ port, hostname, env });
+  await server.setPurgeChannelLive(purgeChannelLive);
 }
 
 function runPrimary({ env }, count) {
