@@ -121,6 +121,10 @@ async function main(): Promise<void> {
       { method: 'GET', path: storyPath },
       { method: 'GET', path: '/' },
     ];
+    // The purge listener is live once an edit reaches every worker (until then pages stay fresh 5 s).
+    const warmTitle = `Surge warm-up ${Date.now()}`;
+    await admin.from('news_stories').update({ title: warmTitle }).eq('id', storyPath.slice(7));
+    await freshAfter(`${portal.baseURL}${storyPath}`, warmTitle, Date.now());
     console.log(`Surge on ${storyPath} and / (${WORKERS} shell workers, closed loop)`);
     const rows: string[] = [];
     let peakRss: number[] = [];
