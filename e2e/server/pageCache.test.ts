@@ -154,6 +154,52 @@ describe('purges', () => {
     );
   });
 
+  it('a new story reaches the cached feed, category page and news sitemap; a deactivated ad leaves the pages', async () => {
+    for (const path of ['/rss.xml', '/category/sports', '/sitemaps/news.xml']) await cached(path);
+    const title = `Page cache story: fresh in the feeds ${Date.now()}`;
+    const { data } = await admin()
+      .from('news_stories')
+      .insert({
+        title,
+        summary: 'A story every list should show.',
+        author: 'Cache Desk',
+        category: 'Sports',
+        status: 'published',
+        published_at: new Date(Date.now() - 1_000).toISOString(),
+      })
+      .select('id')
+      .single();
+    const id = (data as { id: string }).id;
+    await vi.waitFor(
+      async () => {
+        expect((await raw('/rss.xml')).body).toContain(title);
+        expect((await raw('/category/sports')).body).toContain(title);
+        expect((await raw('/sitemaps/news.xml')).body).toContain(id);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+
+    const { data: ad } = await admin()
+      .from('advertisements')
+      .select('id, title')
+      .eq('is_active', true)
+      .eq('position', 'header')
+      .limit(1)
+      .single();
+    const { id: adId, title: adTitle } = ad as { id: string; title: string };
+    await cached('/about');
+    expect((await raw('/about')).body).toContain(adTitle);
+    await admin().from('advertisements').update({ is_active: false }).eq('id', adId);
+    try {
+      await vi.waitFor(async () => expect((await raw('/about')).body).not.toContain(adTitle), {
+        timeout: 5_000,
+        interval: 50,
+      });
+    } finally {
+      await admin().from('advertisements').update({ is_active: true }).eq('id', adId);
+    }
+  });
+
   it('a scheduled story reaches the cached home page when its time comes', async () => {
     const title = `Page cache story: scheduled ${Date.now()}`;
     const { error } = await admin()
