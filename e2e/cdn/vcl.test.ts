@@ -44,7 +44,6 @@ beforeAll(async () => {
       if (answer.cacheControl !== null) res.setHeader('Cache-Control', answer.cacheControl ?? PAGE);
       if (answer.setCookie) res.setHeader('Set-Cookie', answer.setCookie);
       res.setHeader('Surrogate-Key', keys);
-      res.setHeader('Cache-Tag', keys.split(' ').join(','));
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.end(`${req.method} ${url.pathname} v${answer.version}${personal}`);
     });

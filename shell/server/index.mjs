@@ -70,6 +70,7 @@ async function loadRenderer(env, distDir) {
     publicOrigin: publicOriginFromEnv(env),
     allowedHosts: allowedHostsFromEnv(env),
     pageCacheBytes: pageCacheBytesFromEnv(env),
+    htmlHeaders: securityHeaders(config),
   });
 }
 
@@ -122,14 +123,8 @@ export function createShell(env = process.env, distDir = DIST) {
       );
     },
   });
-  /** A fresh cached page, answered before Hono with the same headers the middleware would add. */
-  const fastPath = (request) => {
-    const { loaded, headers } = currentSite();
-    const answer = loaded?.freshAnswer(request);
-    if (!answer) return null;
-    if (answer.headers['content-type']?.startsWith('text/html')) Object.assign(answer.headers, headers);
-    return answer;
-  };
+  /** A fresh cached page, answered before Hono (its security headers were kept with it). */
+  const fastPath = (request) => currentSite().loaded?.freshAnswer(request) ?? null;
   return {
     app,
     fastPath,

@@ -97,7 +97,7 @@ export function createStaticSite({ root, runtimeConfig, cors: allowCors = false,
 /**
  * A request listener that answers what `fastPath` can (plain data, no Request or Response built:
  * cached pages under a surge) and hands everything else to `listener`.
- * @param {(request: import('node:http').IncomingMessage) => { status: number, headers: Record<string, string>, body: Uint8Array | null } | null} fastPath
+ * @param {(request: import('node:http').IncomingMessage) => { status: number, headers: readonly string[], body: Uint8Array | null } | null} fastPath
  * @param {import('node:http').RequestListener} listener
  * @returns {import('node:http').RequestListener}
  */
@@ -105,7 +105,8 @@ export function withFastPath(fastPath, listener) {
   return (request, response) => {
     const answer = fastPath(request);
     if (!answer) return listener(request, response);
-    response.writeHead(answer.status, answer.headers);
+    // Flat headers (name, value, …) are written as they are.
+    response.writeHead(answer.status, /** @type {string[]} */ (answer.headers));
     response.end(answer.body ?? undefined);
   };
 }

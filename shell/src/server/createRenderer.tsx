@@ -73,6 +73,9 @@ export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** Freshness bound while purges cannot arrive: a correction is never served staler than this. */
 export const UNPURGED_FRESH_MS = 5_000;
 
+/** Segments of unreserved characters, none starting with a dot: nothing for URL parsing to change. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
+
 /** A session must never meet a shared cache: its answers are the reader's own. */
 function personalCopy(response: Response): Response {
   const headers = new Headers(response.headers);
@@ -109,6 +112,24 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
     unpurgedFreshMs: UNPURGED_FRESH_MS,
   });
   const siteOrigin = siteOriginResolver(options);
+  const originOfHost = new Map<string, string | null>();
+
+  /** The cache key of a request line and Host, as `handle` would compute it; null: not served. */
+  function fastCacheKey(url: string, host: string): string | null {
+    let origin = originOfHost.get(host);
+    if (origin === undefined) {
+      origin = URL.canParse(`http://${host}`) ? siteOrigin(new URL(`http://${host}`)) : null;
+      // Bounded: a flood of forged Hosts cannot grow it.
+      if (originOfHost.size < 256) originOfHost.set(host, origin);
+    }
+    if (!origin) return null;
+    // A plain path is its own normalized form: no URL to parse (most of a surge).
+    if (PLAIN_PATH.test(url)) return pageCacheKey(origin, { pathname: url, search: '' });
+    if (!URL.canParse(url, `http://${host}`)) return null;
+    const requested = new URL(url, `http://${host}`);
+    const requestedOrigin = siteOrigin(requested);
+    return requestedOrigin ? pageCacheKey(requestedOrigin, pageUrl(requested)) : null;
+  }
 
   async function page(url: URL, origin: string): Promise<Response> {
     if (matchShellRoute(url.pathname).render === 'client') {
@@ -118,6 +139,7 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
       const hardLimit = Date.now() + deps.timeoutMs + RENDER_HARD_LIMIT_MARGIN_MS;
       const document = await beforeDeadline(renderDocument(url, origin, deps), hardLimit, `render of ${url.pathname}`);
       const headers = {
+        ...options.htmlHeaders,
         'Content-Type': HTML,
         'Cache-Control': cacheControlFor(document),
         ETag: etagOf(document.contentHash),
@@ -163,15 +185,8 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
         return Array.isArray(value) ? value.join(', ') : value;
       };
       if (carriesSession(header('authorization'), header('cookie'))) return null;
-      let requested: URL;
-      try {
-        requested = new URL(url, `http://${header('host') ?? 'localhost'}`);
-      } catch {
-        return null;
-      }
-      const origin = siteOrigin(requested);
-      if (!origin) return null;
-      const key = pageCacheKey(origin, pageUrl(requested));
+      const key = fastCacheKey(url, header('host') ?? 'localhost');
+      if (!key) return null;
       return cache.fresh(
         { method, ifNoneMatch: header('if-none-match'), acceptEncoding: header('accept-encoding') },
         key,

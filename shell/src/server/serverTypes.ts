@@ -15,6 +15,8 @@ export interface ServerRendererOptions {
   allowedHosts?: readonly string[];
   /** Byte cap of the page cache (default 64 MB). */
   pageCacheBytes?: number;
+  /** Headers of every HTML page (the security headers): kept with each cached page. */
+  htmlHeaders?: Readonly<Record<string, string>>;
 }
 
 /** The names a machine calls itself: what `npm start` answers without PUBLIC_SITE_URL. */
@@ -30,7 +32,8 @@ export interface RequestHead {
 /** A cached answer as plain data, for the server to write as is. */
 export interface FreshAnswer {
   status: number;
-  headers: Record<string, string>;
+  /** Flat: name, value, name, value… (what Node's writeHead takes). */
+  headers: readonly string[];
   body: Uint8Array | null;
 }
 

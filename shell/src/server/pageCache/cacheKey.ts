@@ -25,7 +25,7 @@ export function pageUrl(url: URL): URL {
  * The cache key of a public response: the origin the page was rendered for (configured, or an
  * allowed Host) and its normalized URL. No other request header is part of any page.
  */
-export function pageCacheKey(origin: string, url: URL): string {
+export function pageCacheKey(origin: string, url: Pick<URL, 'pathname' | 'search'>): string {
   return `${origin}${url.pathname}${url.search}`;
 }
 

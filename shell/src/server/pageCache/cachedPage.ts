@@ -9,11 +9,16 @@ const BROTLI_QUALITY = 9;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Headers as a flat list (name, value, name, value…): what Node's writeHead takes as is. */
+export type FlatHeaders = readonly string[];
+
 /** A response kept by the page cache: its headers, and its body in every encoding it is sent in. */
 export interface CachedPage {
   status: number;
   /** Headers as rendered, without the per-request ones (Age, Content-Encoding, Content-Length). */
   headers: ReadonlyArray<readonly [string, string]>;
+  /** Each encoding's headers, built once: the rendered ones, Content-Encoding, Vary, Content-Length. */
+  answerHeaders: Readonly<Record<Encoding, FlatHeaders>>;
   etag: string | null;
   bodies: Readonly<Record<Encoding, Buffer>>;
   /** Surrogate keys: what the page shows, for purges. */
@@ -64,11 +69,17 @@ export async function toCachedPage(response: Response, lifetime: Lifetime, now: 
   const headers = [...response.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name));
   const keys = new Set((response.headers.get('surrogate-key') ?? '').split(' ').filter(Boolean));
   const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  const bodies = { identity, gzip: gzipped, br: brotli };
   return {
     status: response.status,
     headers,
+    answerHeaders: {
+      identity: flatAnswerHeaders(headers, 'identity', identity.length),
+      gzip: flatAnswerHeaders(headers, 'gzip', gzipped.length),
+      br: flatAnswerHeaders(headers, 'br', brotli.length),
+    },
     etag: response.headers.get('etag'),
-    bodies: { identity, gzip: gzipped, br: brotli },
+    bodies,
     keys,
     size: identity.length + gzipped.length + brotli.length + headerBytes,
     storedAt: now,
@@ -77,9 +88,28 @@ export async function toCachedPage(response: Response, lifetime: Lifetime, now: 
   };
 }
 
+function flatAnswerHeaders(headers: CachedPage['headers'], encoding: Encoding, length: number): FlatHeaders {
+  const flat = headers.flat();
+  if (encoding !== 'identity') flat.push('content-encoding', encoding);
+  flat.push('vary', 'Accept-Encoding', 'content-length', String(length));
+  return flat;
+}
+
+/** Accept-Encoding values seen (browsers send a handful): parsed once each. */
+const encodingOf = new Map<string, Encoding>();
+const ENCODING_MEMO = 64;
+
 /** The best encoding the client accepts (q > 0): brotli, then gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | null): Encoding {
   if (!acceptEncoding) return 'identity';
+  const known = encodingOf.get(acceptEncoding);
+  if (known) return known;
+  const chosen = parseEncoding(acceptEncoding);
+  if (encodingOf.size < ENCODING_MEMO) encodingOf.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+function parseEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -108,7 +138,7 @@ export interface CacheRequest {
 /** An answer as plain data: the server writes it without building a Response (the surge's fast path). */
 export interface CachedAnswer {
   status: number;
-  headers: Record<string, string>;
+  headers: FlatHeaders;
   /** Null for 304 and HEAD. */
   body: Buffer | null;
 }
@@ -118,16 +148,13 @@ export interface CachedAnswer {
  * comparison), the encoding it accepts, no body for HEAD, and its Age.
  */
 export function cachedAnswer(request: CacheRequest, page: CachedPage, now: number, cacheState: string): CachedAnswer {
-  const headers: Record<string, string> = Object.fromEntries(page.headers);
-  headers.age = String(Math.max(0, Math.floor((now - page.storedAt) / 1000)));
-  headers['x-page-cache'] = cacheState;
-  if (page.status === 200 && etagMatches(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null };
+  const age = String(Math.max(0, Math.floor((now - page.storedAt) / 1000)));
+  if (page.status === 200 && etagMatches(request.ifNoneMatch, page.etag)) {
+    return { status: 304, headers: [...page.headers.flat(), 'age', age, 'x-page-cache', cacheState], body: null };
+  }
   const encoding = chooseEncoding(request.acceptEncoding ?? null);
-  const body = page.bodies[encoding];
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  headers.vary = 'Accept-Encoding';
-  headers['content-length'] = String(body.length);
-  return { status: page.status, headers, body: request.method === 'HEAD' ? null : body };
+  const headers = [...page.answerHeaders[encoding], 'age', age, 'x-page-cache', cacheState];
+  return { status: page.status, headers, body: request.method === 'HEAD' ? null : page.bodies[encoding] };
 }
 
 export function respondFromCache(request: Request, page: CachedPage, now: number, cacheState: string): Response {
@@ -141,5 +168,7 @@ export function respondFromCache(request: Request, page: CachedPage, now: number
     now,
     cacheState,
   );
-  return new Response(answer.body && new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
+  const headers = new Headers();
+  for (let i = 0; i < answer.headers.length; i += 2) headers.append(answer.headers[i], answer.headers[i + 1]);
+  return new Response(answer.body && new Uint8Array(answer.body), { status: answer.status, headers });
 }

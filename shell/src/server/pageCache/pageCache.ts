@@ -6,6 +6,7 @@ import {
   type CacheRequest,
   type CachedAnswer,
   type CachedPage,
+  type FlatHeaders,
 } from './cachedPage.ts';
 
 export interface PageCacheOptions {
@@ -168,10 +169,22 @@ export class PageCache {
 }
 
 function unshareable(page: CachedPage): CachedPage {
-  const headers = page.headers
-    .filter(([name]) => name !== 'surrogate-key' && name !== 'cache-tag')
-    .map(([name, value]) => (name === 'cache-control' ? ([name, 'no-store'] as const) : ([name, value] as const)));
-  return { ...page, headers };
+  const unshared = (headers: FlatHeaders): string[] =>
+    headers.flatMap((value, i) => {
+      if (i % 2 === 1) return [];
+      if (value === 'surrogate-key') return [];
+      return [value, value === 'cache-control' ? 'no-store' : headers[i + 1]];
+    });
+  const pairs = (flat: string[]) => flat.flatMap((name, i) => (i % 2 === 0 ? [[name, flat[i + 1]] as const] : []));
+  return {
+    ...page,
+    headers: pairs(unshared(page.headers.flat())),
+    answerHeaders: {
+      identity: unshared(page.answerHeaders.identity),
+      gzip: unshared(page.answerHeaders.gzip),
+      br: unshared(page.answerHeaders.br),
+    },
+  };
 }
 
 function intersects(keys: ReadonlySet<string>, purged: ReadonlySet<string>): boolean {

@@ -91,7 +91,11 @@ function headerKeys(base: string[], rows: Set<string>, state: DehydratedState): 
   return [...base, ...[...tables].map(rowsKey), ...[...rows].filter((key) => key.startsWith('rows:'))];
 }
 
-/** The headers that carry the keys: Surrogate-Key (Fastly, Varnish xkey) and Cache-Tag (Cloudflare, Akamai). */
+/**
+ * The header that carries the keys: Surrogate-Key (Fastly, Varnish xkey). Cloudflare's and
+ * Akamai's Cache-Tag takes the same list comma-separated: an edge rule copies it (not sent twice:
+ * a home page names ~50 keys, 2 KB of header on every answer).
+ */
 export function surrogateKeyHeaders(keys: readonly string[]): Record<string, string> {
-  return { 'Surrogate-Key': keys.join(' '), 'Cache-Tag': keys.join(',') };
+  return { 'Surrogate-Key': keys.join(' ') };
 }
