@@ -132,10 +132,12 @@ async function main(): Promise<void> {
     for (const phase of PHASES) {
       const editor = phase.editEveryMs
         ? setInterval(() => {
+            // A query builder runs when awaited.
             void admin
               .from('news_stories')
               .update({ title: `Surge correction ${Date.now()}` })
-              .eq('id', storyPath.slice(7));
+              .eq('id', storyPath.slice(7))
+              .then(({ error }) => error && console.error('a correction failed:', error.message));
           }, phase.editEveryMs)
         : undefined;
       const cacheSample = cacheSampler(`${portal.baseURL}${storyPath}`);

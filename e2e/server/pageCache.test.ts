@@ -113,6 +113,15 @@ describe('a crowd on one page', () => {
   });
 });
 
+describe('freshness', () => {
+  it('with purges arriving, every worker keeps a page past the 5 s it would keep it without them', async () => {
+    await cached('/about');
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    const states = await cacheStates('/about', WORKERS * 2);
+    expect(states).toEqual(Array(WORKERS * 2).fill('HIT'));
+  });
+});
+
 describe('purges', () => {
   it('an edited title leaves every cache: the next reader gets it', async () => {
     await cached(`/story/${story.id}`);

@@ -44,7 +44,8 @@ export function startPurgeListener({ supabaseUrl, supabaseAnonKey, onPurge, onCh
       const nowLive = status === 'SUBSCRIBED';
       if (nowLive === live) return;
       live = nowLive;
-      console.log(`[shell] purge channel ${live ? 'live' : `down (${status}): cached pages stay fresh 5 s at most`}`);
+      if (live) console.log('[shell] purge channel live');
+      else console.warn(`[shell] purge channel down (${status}): cached pages stay fresh 5 s at most`);
       if (live) {
         void catchUp(client, lastId).then((missed) => (missed ? missed.forEach(hear) : onPurge(['site'])));
         clock.reset();

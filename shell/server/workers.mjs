@@ -88,6 +88,8 @@ async function runWorker({ port, hostname, env, startServer }) {
     }
     if (message?.type === 'shutdown') void (server?.close() ?? Promise.resolve()).then(() => process.exit(0));
   });
+  // Messages sent before this process listened were lost: it asks for the channel's state now.
+  process.send?.({ type: 'ready-for-purges' });
   // The primary is gone (killed): nobody would purge this worker's cache any more.
   process.on('disconnect', () => process.exit(0));
   // Ctrl-C reaches every process of the group: the primary stops the workers.
@@ -127,7 +129,9 @@ function runPrimary({ env }, count) {
   };
   const fork = () => {
     const worker = cluster.fork();
-    worker.once('online', () => worker.send({ type: 'purge-channel', live: purgeChannelLive }));
+    worker.on('message', (message) => {
+      if (message?.type === 'ready-for-purges') worker.send({ type: 'purge-channel', live: purgeChannelLive });
+    });
     return worker;
   };
   cluster.on('listening', (_worker, address) => {
