@@ -261,6 +261,7 @@ describe('hostile requests', () => {
       expect(response.headers['surrogate-key']).toBeUndefined();
     }
     // Other cookies change nothing: the shared page.
+    await cached(`/story/${story.id}`);
     const other = await raw(`/story/${story.id}`, { Cookie: 'consent=yes' });
     expect(other.headers['cache-control']).toContain('s-maxage=');
   });

@@ -10,6 +10,12 @@ import { originPolicyLine, workerCountFromEnv } from './serverConfig.mjs';
 
 /** How long a worker may take to finish its requests at shutdown before it is killed. */
 const SHUTDOWN_GRACE_MS = 5_000;
+/**
+ * Workers' young generation (MB): a cached answer allocates little but a surge makes ~10,000 a
+ * second; with V8's default semi-space the scavenger ran constantly (200 connections on one
+ * worker: 5,400 req/s, p99 176 ms; with 32 MB: 9,500 req/s, p99 45 ms). NODE_OPTIONS may set its own.
+ */
+const WORKER_SEMI_SPACE_MB = 32;
 /** The CDN is purged once every worker has (so it cannot refetch an old page), or after this. */
 const WORKER_PURGE_WAIT_MS = 250;
 
@@ -99,6 +105,8 @@ async function runWorker({ port, hostname, env, startServer }) {
 }
 
 function runPrimary({ env }, count) {
+  const tuned = `${env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`.includes('semi-space');
+  if (!tuned) cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`] });
   let purgeChannelLive = false;
   let stopping = false;
   let listening = 0;

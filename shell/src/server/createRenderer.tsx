@@ -72,6 +72,11 @@ const etagOf = (hash: string) => `W/"${hash}"`;
 export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** Freshness bound while purges cannot arrive: a correction is never served staler than this. */
 export const UNPURGED_FRESH_MS = 5_000;
+/**
+ * After a purge, the old page may answer this long while its new render runs (a crowd on a
+ * corrected story does not all wait for one render): fresh at the origin within 1 s.
+ */
+export const PURGED_STALE_MS = 1_000;
 
 /** Segments of unreserved characters, none starting with a dot: nothing for URL parsing to change. */
 const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
@@ -110,6 +115,7 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
   const cache = new PageCache({
     maxBytes: options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES,
     unpurgedFreshMs: UNPURGED_FRESH_MS,
+    purgedStaleMs: PURGED_STALE_MS,
   });
   const siteOrigin = siteOriginResolver(options);
   const originOfHost = new Map<string, string | null>();

@@ -28,6 +28,8 @@ export interface CachedPage {
   storedAt: number;
   freshUntil: number;
   staleUntil: number;
+  /** Expired by a purge: it answers only readers who arrive while its new render runs. */
+  purged?: boolean;
 }
 
 export interface Lifetime {

@@ -18,7 +18,12 @@ function page(body: string, { keys = 'site', cacheControl = PUBLIC, status = 200
 
 function setup(options: { maxBytes?: number } = {}) {
   let now = 1_000_000;
-  const cache = new PageCache({ maxBytes: options.maxBytes ?? 1_000_000, unpurgedFreshMs: 5_000, now: () => now });
+  const cache = new PageCache({
+    maxBytes: options.maxBytes ?? 1_000_000,
+    unpurgedFreshMs: 5_000,
+    purgedStaleMs: 1_000,
+    now: () => now,
+  });
   cache.setPurgeChannelLive(true);
   let renders = 0;
   const render = (body: string, extra?: Parameters<typeof page>[1]) => async () => {
@@ -76,10 +81,33 @@ describe('PageCache', () => {
     await cache.serve(request(), 'a', render('a', { keys: 'site row:1' }));
     await cache.serve(request(), 'b', render('b', { keys: 'site row:2' }));
     expect(cache.purge(['row:1'])).toBe(1);
-    expect((await cache.serve(request(), 'a', render('a2'))).headers.get('X-Page-Cache')).toBe('MISS');
-    expect((await cache.serve(request(), 'b', render('b2'))).headers.get('X-Page-Cache')).toBe('HIT');
+    expect(cache.fresh({ method: 'GET' }, 'a')).toBeNull();
+    expect(cache.fresh({ method: 'GET' }, 'b')?.status).toBe(200);
     expect(cache.purge(['site'])).toBe(2);
-    expect(cache.stats.entries).toBe(0);
+    expect(cache.fresh({ method: 'GET' }, 'b')).toBeNull();
+  });
+
+  it('after a purge the first reader waits for the new page; readers behind it get the old one, uncacheable', async () => {
+    const { cache, render, request, advance } = setup();
+    await cache.serve(request(), 'k', render('old', { keys: 'site row:1' }));
+    cache.purge(['row:1']);
+    let release!: () => void;
+    const slow = () =>
+      new Promise<Response>((resolve) => (release = () => resolve(page('new', { keys: 'site row:1' }))));
+    const first = cache.serve(request(), 'k', slow);
+    await Promise.resolve();
+    const behind = await cache.serve(request(), 'k', render('other'));
+    expect(behind.headers.get('X-Page-Cache')).toBe('STALE');
+    expect(await behind.text()).toBe('old');
+    expect(behind.headers.get('Cache-Control')).toBe('no-store');
+    expect(behind.headers.get('Surrogate-Key')).toBeNull();
+    advance(1_001);
+    // Past the bound, readers wait for the render under way too.
+    const late = cache.serve(request(), 'k', render('other'));
+    release();
+    expect(await (await first).text()).toBe('new');
+    expect(await (await late).text()).toBe('new');
+    expect((await cache.serve(request(), 'k', render('x'))).headers.get('X-Page-Cache')).toBe('HIT');
   });
 
   it('never keeps a render that was under way when a purge of its keys arrived', async () => {

@@ -17,6 +17,8 @@ export interface PageCacheOptions {
    * this long at most, so a correction is never served stale for longer.
    */
   unpurgedFreshMs: number;
+  /** How long a purged entry may still answer while its new render is under way (0: never). */
+  purgedStaleMs: number;
   now?: () => number;
 }
 
@@ -37,8 +39,9 @@ const PURGE_MEMORY = 256;
  * - one render per key at a time: requests that miss together wait for the same render;
  * - fresh for the response's s-maxage, then served stale for its stale-while-revalidate while one
  *   render refreshes it in the background;
- * - purged by surrogate key (the keys each response names); a render under way when a purge
- *   touching its keys arrives is answered to its waiters but never kept;
+ * - purged by surrogate key (the keys each response names): a purged entry answers, uncacheable,
+ *   only while its new render runs (1 s at most); a render under way when a purge touching its keys
+ *   arrives is answered to its waiters (uncacheable) but never kept;
  * - bounded by bytes (least recently used first).
  */
 export class PageCache {
@@ -62,7 +65,9 @@ export class PageCache {
       this.touch(key, entry);
       return respondFromCache(request, entry, now, 'HIT');
     }
-    if (entry && now < entry.staleUntil) {
+    // The first reader after a purge waits for the new page; the crowd behind it gets the old one.
+    const crowdBehindRender = !entry?.purged || this.renderings.has(key);
+    if (entry && now < entry.staleUntil && crowdBehindRender) {
       this.touch(key, entry);
       this.startRendering(key, render).result.catch(() => {});
       return respondFromCache(request, entry, now, 'STALE');
@@ -80,7 +85,11 @@ export class PageCache {
     return cachedAnswer(request, entry, now, 'HIT');
   }
 
-  /** Drops every entry that names one of `keys` ('site' names all). */
+  /**
+   * Expires every entry that names one of `keys` ('site' names all). The first request after it
+   * waits for a new render; readers arriving while that render runs (1 s at most) get the old page
+   * marked `no-store` rather than all waiting at once, and no cache downstream keeps it.
+   */
   purge(keys: readonly string[]): number {
     const purged = new Set(keys);
     this.purgeCount += 1;
@@ -88,13 +97,15 @@ export class PageCache {
     if (this.recentPurges.length > PURGE_MEMORY) this.recentPurges.shift();
     // Requests from now on start their own render rather than wait for one that read old data.
     this.renderings.clear();
-    let dropped = 0;
+    const now = this.now();
+    let expired = 0;
     for (const [key, entry] of this.entries) {
       if (!intersects(entry.keys, purged)) continue;
-      this.remove(key, entry);
-      dropped += 1;
+      const stale = { ...unshareable(entry), freshUntil: now, staleUntil: now + this.options.purgedStaleMs };
+      this.entries.set(key, { ...stale, purged: true });
+      expired += 1;
     }
-    return dropped;
+    return expired;
   }
 
   /** While no purge can arrive, entries stay fresh for `unpurgedFreshMs` at most. */
