@@ -629,9 +629,11 @@ update public.news_stories set image_url = 'https://images.invalid/chronicle/sab
  where id = 'a1000000-0000-4000-8000-000000000026' and image_url is null;
 
 -- Plausible reader numbers on published stories (older stories have had longer to collect them).
-update public.news_stories
-   set view_count = 25 + (abs(hashtext(id::text)) % 900) + (extract(epoch from now() - published_at) / 3600)::int
- where id::text like 'a1000000-%' and status = 'published' and published_at <= now() and view_count = 0;
+insert into public.story_view_counts (story_id, view_count)
+select id, 25 + (abs(hashtext(id::text)) % 900) + (extract(epoch from now() - published_at) / 3600)::int
+  from public.news_stories
+ where id::text like 'a1000000-%' and status = 'published' and published_at <= now()
+on conflict (story_id) do nothing;
 
 -- Photo essays: 9 published (day and week), 1 draft ---------------------------------------------------
 insert into public.photo_essays (id, title, caption, photographer, image_alt, type, status, published_at, image_url) values

@@ -92,6 +92,12 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   const deliveryPool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: '-c TimeZone=UTC' });
   deliveryPool.on('error', (error) => console.error('[db] an idle PostgreSQL connection was lost:', error.message));
   const listeners = new Set<pg.PoolClient>();
+  const lostHandlers = new WeakMap<pg.PoolClient, (error: Error) => void>();
+  const releaseListener = (client: pg.PoolClient) => {
+    const onError = lostHandlers.get(client);
+    if (onError) client.off('error', onError);
+    client.release();
+  };
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -106,13 +112,17 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
           if (message.channel === channel) onNotify(message.payload ?? '');
         });
         // The LISTEN session lives as long as the backend: when the server drops it, open another.
-        client.once('error', (error) => {
+        const onError = (error: Error) => {
           console.error(`[db] LISTEN ${channel} connection lost, reconnecting:`, error.message);
           listeners.delete(client);
           client.release(error);
           current = undefined;
           if (!stopped) retry();
-        });
+        };
+        client.once('error', onError);
+        // Handed back to the pool (unlisten, close), the client is the pool's: an error on it then
+        // (the server closing it) must not release it a second time, which pg-pool throws on.
+        lostHandlers.set(client, onError);
         await client.query(`listen ${pg.escapeIdentifier(channel)}`);
         listeners.add(client);
         current = client;
@@ -129,11 +139,11 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
         if (!client) return;
         listeners.delete(client);
         await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        client.release();
+        releaseListener(client);
       };
     },
     async close() {
-      for (const client of listeners) client.release();
+      for (const client of listeners) releaseListener(client);
       await Promise.all([pool.end(), deliveryPool.end()]);
     },
   };

@@ -30,6 +30,8 @@ interface FunctionInfo {
   name: string;
   arg_names: string[] | null;
   arg_types: string[];
+  /** The relation (table or view in public) whose row type each argument is; '' for other types. */
+  arg_relations: string[];
   arg_defaults: number;
   returns_set: boolean;
   return_type: string;
@@ -83,6 +85,10 @@ const RELATIONSHIPS_SQL = `
 const FUNCTIONS_SQL = `
   select p.proname as name, p.proargnames as arg_names,
          array(select typname from unnest(p.proargtypes) with ordinality as a(t, i) join pg_type on pg_type.oid = a.t order by i) as arg_types,
+         array(select coalesce(r.relname, '') from unnest(p.proargtypes) with ordinality as a(t, i)
+                 join pg_type on pg_type.oid = a.t
+                 left join pg_class r on r.oid = pg_type.typrelid and r.relnamespace = 'public'::regnamespace
+                order by i) as arg_relations,
          p.pronargdefaults as arg_defaults, p.proretset as returns_set, rt.typname as return_type,
          (select json_agg(json_build_object('name', n, 'type', ty.typname) order by i)
             from unnest(p.proallargtypes, p.proargmodes, p.proargnames) with ordinality as o(t, m, n, i)
@@ -99,8 +105,34 @@ function objectType(fields: string[]): string {
   return fields.length === 0 ? '{ [_ in never]: never }' : `{ ${fields.join('; ')} }`;
 }
 
-function relationType(columns: ColumnInfo[], relationships: RelationshipInfo[], isView: boolean): string {
-  const row = columns.map((c) => `${quoteKey(c.name)}: ${tsType(c.type)}${c.nullable || isView ? ' | null' : ''}`);
+/**
+ * PostgREST's computed fields: a function whose one parameter is a table's row and which returns
+ * a single scalar. supabase gen types lists them in the table's Row (nullable), and postgrest-js
+ * then leaves them out of `select('*')` and types `select('name')`.
+ */
+function computedFieldsOf(table: string, functions: FunctionInfo[]): string[] {
+  return functions
+    .filter(
+      (fn) =>
+        fn.arg_types.length === 1 &&
+        fn.arg_relations[0] === table &&
+        !fn.returns_set &&
+        !fn.table_columns &&
+        fn.return_type !== 'void',
+    )
+    .map((fn) => `${quoteKey(fn.name)}: ${tsType(fn.return_type)} | null`);
+}
+
+function relationType(
+  columns: ColumnInfo[],
+  relationships: RelationshipInfo[],
+  isView: boolean,
+  computed: string[] = [],
+): string {
+  const row = [
+    ...columns.map((c) => `${quoteKey(c.name)}: ${tsType(c.type)}${c.nullable || isView ? ' | null' : ''}`),
+    ...computed,
+  ];
   const insert = columns.map((c) => {
     if (c.generated) return `${quoteKey(c.name)}?: never`;
     const optional = c.nullable || c.has_default ? '?' : '';
@@ -122,11 +154,18 @@ function relationType(columns: ColumnInfo[], relationships: RelationshipInfo[], 
   return `{ ${parts.join('; ')} }`;
 }
 
-function functionType(fn: FunctionInfo): string {
+function functionType(fn: FunctionInfo, views: ReadonlySet<string>): string {
   const names = fn.arg_names ?? [];
   const firstOptional = fn.arg_types.length - fn.arg_defaults;
+  // A row argument is typed as the relation's Row; a sole unnamed argument is named "" (as supabase gen types does).
+  const argType = (type: string, index: number) => {
+    const relation = fn.arg_relations[index];
+    if (!relation) return tsType(type);
+    return `Database['public']['${views.has(relation) ? 'Views' : 'Tables'}'][${JSON.stringify(relation)}]['Row']`;
+  };
+  const argName = (index: number) => names[index] || (fn.arg_types.length === 1 ? '' : `arg${index}`);
   const args = fn.arg_types.map(
-    (type, index) => `${quoteKey(names[index] || `arg${index}`)}${index >= firstOptional ? '?' : ''}: ${tsType(type)}`,
+    (type, index) => `${quoteKey(argName(index))}${index >= firstOptional ? '?' : ''}: ${argType(type, index)}`,
   );
   const returns = fn.table_columns
     ? `${objectType(fn.table_columns.map((c) => `${quoteKey(c.name)}: ${tsType(c.type)}`))}[]`
@@ -140,18 +179,21 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
   const relationships = (await db.query<RelationshipInfo>(RELATIONSHIPS_SQL)).rows;
   const functions = (await db.query<FunctionInfo>(FUNCTIONS_SQL)).rows;
   const relations = [...new Set(columns.map((c) => c.relation))];
+  const isViewRelation = (name: string) => columns.find((c) => c.relation === name)?.kind === 'v';
   const entry = (isView: boolean) =>
     relations
-      .filter((name) => (columns.find((c) => c.relation === name)?.kind === 'v') === isView)
+      .filter((name) => isViewRelation(name) === isView)
       .map(
         (name) =>
           `${quoteKey(name)}: ${relationType(
             columns.filter((c) => c.relation === name),
             relationships.filter((r) => r.relation === name),
             isView,
+            isView ? [] : computedFieldsOf(name, functions),
           )}`,
       );
-  const fns = functions.map((fn) => `${quoteKey(fn.name)}: ${functionType(fn)}`);
+  const views = new Set(relations.filter(isViewRelation));
+  const fns = functions.map((fn) => `${quoteKey(fn.name)}: ${functionType(fn, views)}`);
   return `// Generated by \`npm run gen:types\` from supabase/migrations: do not edit by hand.
 // The shape of \`supabase gen types typescript\`, so a hosted project's generated file drops in.
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];

@@ -1,16 +1,19 @@
 /**
  * Writes that only record a view (decision 130). A story view inserts into story_views, which no
- * anonymous reader can select, and its trigger moves news_stories.view_count (and with it
- * updated_at); an event view does the same to sports_events. Invalidating every cached read on
+ * anonymous reader can select, and its trigger adds to story_view_counts, a table outside the
+ * realtime publication (decision 136): anonymous answers that select `view_count` (a computed field
+ * reading that table) may show a count up to the read cache's TTL (1 s) old. An event view moves
+ * sports_events.view_count (and with it updated_at) the same way. Invalidating every cached read on
  * each of them would leave the cache empty under a crowd of readers, so these writes let cached
- * answers age out instead (the read cache's TTL, 1 s): those two columns may be that old in an
- * anonymous answer. Nothing else may change through them: `test/rest/readCache.test.ts` proves it.
+ * answers age out instead. Nothing else may change through them: `test/rest/readCache.test.ts`
+ * proves it.
  */
 const COUNTER_WRITES = new Set(['POST public /story_views', 'POST public /rpc/increment_sports_event_views']);
 
 /** Columns a counter write moves; a change feed UPDATE that touches nothing else is one. */
 const COUNTER_COLUMNS = new Set(['view_count', 'updated_at']);
-const COUNTER_TABLES = new Set(['public.news_stories', 'public.sports_events']);
+/** Tables whose rows hold a counter column. A story view no longer touches news_stories. */
+const COUNTER_TABLES = new Set(['public.sports_events']);
 
 export function isCounterWrite(method: string, schema: string, path: string): boolean {
   return COUNTER_WRITES.has(`${method} ${schema} ${path}`);

@@ -63,7 +63,6 @@ const COLUMNS: Record<Kind, [string, string][]> = {
     ['is_featured', 'boolean'],
     ['status', 'text'],
     ['published_at', 'timestamptz'],
-    ['view_count', 'integer'],
     ['created_at', 'timestamptz'],
     ['updated_at', 'timestamptz'],
   ],
@@ -113,6 +112,22 @@ function insertSql(kind: Kind, revisions: boolean): string {
           )
           insert into public.story_revisions (story_id, ${copied}, created_at)
           select id, ${copied}, updated_at from added`;
+}
+
+/** A batch's view counts (rows carry `view_count`; the counts live in story_view_counts, decision 136). */
+const STORY_COUNTS_SQL = `insert into public.story_view_counts (story_id, view_count)
+  select id, view_count from json_to_recordset($1::json) as r(id uuid, view_count integer) where view_count > 0`;
+
+/** The story_view_counts rows of a batch of stories (those with views). */
+function storyCounts(rows: ArchiveStoryRow[]): { story_id: string; view_count: number }[] {
+  return rows.filter((row) => row.view_count > 0).map((row) => ({ story_id: row.id, view_count: row.view_count }));
+}
+
+/** A story row as news_stories takes it (view_count is not one of its columns). */
+function withoutCount(row: ArchiveStoryRow): Omit<ArchiveStoryRow, 'view_count'> {
+  const story: Partial<ArchiveStoryRow> = { ...row };
+  delete story.view_count;
+  return story as Omit<ArchiveStoryRow, 'view_count'>;
 }
 
 // Direct --------------------------------------------------------------------------------------------
@@ -189,7 +204,9 @@ async function runBatches(
       const rows = make(start, next);
       await db.transaction(async (tx) => {
         await bulkMode(tx);
-        await tx.query(sql, [JSON.stringify(rows)]);
+        const json = JSON.stringify(rows);
+        await tx.query(sql, [json]);
+        if (kind === 'stories') await tx.query(STORY_COUNTS_SQL, [json]);
       });
       done += rows.length;
       if (kind === 'stories') plan.onProgress?.(done);
@@ -298,7 +315,10 @@ export async function seedArchiveThroughRest(
   };
   const size = plan.batchSize ?? 500;
   for (let start = 0; start < count; start += size) {
-    await rest.post('news_stories', archiveStoryRows({ ...options, start, end: start + size }));
+    const rows = archiveStoryRows({ ...options, start, end: start + size });
+    await rest.post('news_stories', rows.map(withoutCount));
+    const counts = storyCounts(rows);
+    if (counts.length) await rest.post('story_view_counts', counts);
     plan.onProgress?.(Math.min(count, start + size));
   }
   const essays = plan.essays ?? 0;

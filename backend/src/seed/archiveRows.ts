@@ -59,6 +59,7 @@ export interface ArchiveStoryRow {
   is_featured: false;
   status: 'published' | 'draft';
   published_at: string | null;
+  /** Loaded into story_view_counts, not news_stories (decision 136). */
   view_count: number;
   created_at: string;
   updated_at: string;

@@ -191,6 +191,23 @@ describeEachDatabase(
       expect(field.data).toEqual({ title: 'Cup final', title_length: 9 });
       const filtered = await db().from('stories').select('id').gt('title_length', 10);
       expect(filtered.data).toEqual([{ id: 1 }]);
+      // As PostgREST: `*` is the columns only; a computed field orders, filters in a logic tree and
+      // orders a related to-one resource by name.
+      const star = await db().from('stories').select('*').eq('id', 2).single();
+      expect(Object.keys(star.data ?? {})).not.toContain('title_length');
+      const ordered = await db().from('stories').select('id, title_length').order('title_length', { ascending: false });
+      expect(ordered.data).toEqual([
+        { id: 1, title_length: 11 },
+        { id: 3, title_length: 10 },
+        { id: 2, title_length: 9 },
+      ]);
+      const either = await db().from('stories').select('id').or('title_length.lt.10,id.eq.1').order('id');
+      expect(either.data).toEqual([{ id: 1 }, { id: 2 }]);
+      const related = await db()
+        .from('story_tags')
+        .select('story_id, stories(title)')
+        .order('stories(title_length)', { ascending: true });
+      expect(related.data?.map((row) => row.story_id)).toEqual([2, 3, 1]);
       const setof = await db().from('authors').select('name, recent_stories(title)').eq('id', 2).single();
       expect(setof.data).toEqual({ name: 'Ben', recent_stories: [{ title: 'Draft memo' }, { title: 'Budget vote' }] });
       const single = await db().from('desks').select('name, lead_story(title)').eq('id', 1).single();

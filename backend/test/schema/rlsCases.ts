@@ -59,6 +59,7 @@ insert into public.sports_categories (id, name, slug, is_active) values
   ('${IDS.categoryInactive}', 'Curling', 'curling', false);
 insert into public.sports_events (id, title, scheduled_start) values ('${IDS.event}', 'Final', now() + interval '2 hours');
 insert into public.story_views (id, story_id, user_agent) values ('${IDS.view}', '${IDS.storyPublished}', 'test');
+insert into public.story_view_counts (story_id, view_count) values ('${IDS.storyDraft}', 2);
 insert into public.contact_messages (id, name, email, message) values ('${IDS.contact}', 'Ann', 'ann@example.com', 'Hello');
 insert into public.story_tips (id, title, summary, author, read_time, category)
   values ('${IDS.tip}', 'Tip', 'Something happened', 'Ann', '3 min read', 'Foreign');
@@ -82,6 +83,8 @@ export interface Expectation {
 
 export interface TableCase {
   table: string;
+  /** The column the probes name rows by (default `id`). */
+  key?: string;
   /** The public and the private fixture row (null when the table has no private rows). */
   probe: { public: string | null; private: string | null };
   /** A valid new row for this persona. */
@@ -275,6 +278,24 @@ export const TABLE_CASES: TableCase[] = [
       anon: access('none', false, false, false),
       reader: access('none', false, false, false),
       editor: access('none', false, false, false),
+      admin: access('all', false, false, false),
+    },
+  },
+  {
+    // Kept by the story_views trigger (decision 136); readable where the story is, written by nobody.
+    table: 'story_view_counts',
+    key: 'story_id',
+    probe: { public: IDS.storyPublished, private: IDS.storyDraft },
+    insertRow: () => ({ story_id: IDS.storyScheduled, view_count: 1 }),
+    updateTarget: IDS.storyPublished,
+    updatePatch: { view_count: 1 },
+    victimSql: (id) =>
+      `insert into public.news_stories (id, title, category, status) values ('${id}', 'Victim', 'Sports', 'published');
+       insert into public.story_view_counts (story_id, view_count) values ('${id}', 1)`,
+    expected: {
+      anon: access('public', false, false, false),
+      reader: access('public', false, false, false),
+      editor: access('all', false, false, false),
       admin: access('all', false, false, false),
     },
   },

@@ -59,10 +59,12 @@ function refusedOrThrow(error: PostgrestError | null): boolean {
 }
 
 async function probeTable(client: SupabaseClient, tableCase: TableCase, index: number, persona: Persona) {
+  const key = tableCase.key ?? 'id';
   const ids = [tableCase.probe.public, tableCase.probe.private].filter((id): id is string => id !== null);
-  const selected = await client.from(tableCase.table).select('id').in('id', ids);
+  const selected = await client.from(tableCase.table).select(key).in(key, ids);
   // Without a SELECT grant the read is refused outright (42501): the persona sees no row.
-  const seen = refusedOrThrow(selected.error) ? [] : (selected.data ?? []).map((row: { id: string }) => row.id).sort();
+  const rows = (refusedOrThrow(selected.error) ? [] : (selected.data ?? [])) as unknown as Record<string, string>[];
+  const seen = rows.map((row) => row[key]).sort();
 
   const inserted = await client.from(tableCase.table).insert(tableCase.insertRow(persona));
   const insert = !refusedOrThrow(inserted.error);
@@ -70,10 +72,10 @@ async function probeTable(client: SupabaseClient, tableCase: TableCase, index: n
   const updated = await client
     .from(tableCase.table)
     .update(tableCase.updatePatch, { count: 'exact' })
-    .eq('id', tableCase.updateTarget);
+    .eq(key, tableCase.updateTarget);
   const update = !refusedOrThrow(updated.error) && (updated.count ?? 0) > 0;
 
-  const deleted = await client.from(tableCase.table).delete({ count: 'exact' }).eq('id', victimId(index, persona));
+  const deleted = await client.from(tableCase.table).delete({ count: 'exact' }).eq(key, victimId(index, persona));
   const del = !refusedOrThrow(deleted.error) && (deleted.count ?? 0) > 0;
   return { seen, insert, update, delete: del };
 }

@@ -99,14 +99,20 @@ describe('view counts', () => {
 
   it('nobody sets a count directly, not even an admin', async () => {
     for (const persona of ['editor', 'admin'] as const) {
+      // Story counts live in story_view_counts (decision 136), which the API roles only read.
       expect(
         await errorOf(persona, (tx) =>
-          tx.query('update public.news_stories set view_count = 999 where id = $1', [IDS.storyPublished]),
+          tx.query('update public.story_view_counts set view_count = 999 where story_id = $1', [IDS.storyPublished]),
         ),
       ).toBe('42501');
       expect(
         await errorOf(persona, (tx) =>
-          tx.query(`insert into public.news_stories (title, category, view_count) values ('x', 'Sports', 50)`),
+          tx.query(`insert into public.story_view_counts (story_id, view_count) values ($1, 50)`, [IDS.storyDraft]),
+        ),
+      ).toBe('42501');
+      expect(
+        await errorOf(persona, (tx) =>
+          tx.query('delete from public.story_view_counts where story_id = $1', [IDS.storyPublished]),
         ),
       ).toBe('42501');
       expect(

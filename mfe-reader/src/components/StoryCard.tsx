@@ -1,4 +1,4 @@
-import { CARD_SUMMARY_WORDS, truncateWords, useAuth, type Story, LazyImage } from '@newsroom/shared';
+import { CARD_SUMMARY_WORDS, truncateWords, type Story, LazyImage } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
 import { StoryMeta } from './StoryMeta.tsx';
 import { Card, CategoryLabel } from './StoryCard.styles.ts';
@@ -7,11 +7,12 @@ export interface StoryCardProps {
   story: Story;
   /** A card in the first screen of its page: its image loads at once (it may be the LCP). */
   priority?: boolean;
+  /** The view count, for admins (the list asks for it: useStoryViewCounts). */
+  views?: number;
 }
 
 /** A story in a grid: image, category, title, summary cut at 20 words, byline. */
-export function StoryCard({ story, priority = false }: StoryCardProps) {
-  const isAdmin = useAuth((state) => state.isAdmin);
+export function StoryCard({ story, priority = false, views }: StoryCardProps) {
   return (
     <Card aria-labelledby={`story-card-${story.id}`} data-testid="story-card">
       <LazyImage src={story.imageUrl} alt={story.imageAlt || story.title} aspect="card" priority={priority} />
@@ -21,7 +22,7 @@ export function StoryCard({ story, priority = false }: StoryCardProps) {
           <Link to={`/story/${encodeURIComponent(story.id)}`}>{story.title}</Link>
         </h3>
         <p className="summary">{truncateWords(story.summary, CARD_SUMMARY_WORDS)}</p>
-        <StoryMeta story={story} showViews={isAdmin} />
+        <StoryMeta story={story} views={views} />
       </div>
     </Card>
   );

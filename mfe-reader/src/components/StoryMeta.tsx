@@ -4,19 +4,19 @@ import { Meta } from './StoryMeta.styles.ts';
 
 export interface StoryMetaProps {
   story: Story;
-  /** Admins see view counts on cards (docs/product/roles.md#admin). */
-  showViews?: boolean;
+  /** The story's view count, given for admins only (docs/product/roles.md#admin). */
+  views?: number;
 }
 
 /** Byline row of a card: author, date, read time (and views for admins). */
-export function StoryMeta({ story, showViews = false }: StoryMetaProps) {
+export function StoryMeta({ story, views }: StoryMetaProps) {
   const readTime = formatReadTime(story.readTime);
   return (
     <Meta>
       {story.author && <span>By {story.author}</span>}
       <time dateTime={story.publishTime}>{formatShortDate(story.publishTime)}</time>
       {readTime && <span>{readTime}</span>}
-      {showViews && <span>{story.viewCount.toLocaleString('en-GB')} views</span>}
+      {views !== undefined && <span>{views.toLocaleString('en-GB')} views</span>}
     </Meta>
   );
 }

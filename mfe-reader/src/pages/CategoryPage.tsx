@@ -4,6 +4,7 @@ import {
   parsePageParam,
   useCategoryStories,
   useDocumentHead,
+  useStoryViewCounts,
   siteName,
 } from '@newsroom/shared';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -31,6 +32,7 @@ export function CategoryPage() {
   const page = parsePageParam(searchParams.get('page'));
   const heading = categoryHeading(slug);
   const { data, isPending, isError } = useCategoryStories(slug, page);
+  const views = useStoryViewCounts(data?.stories ?? []);
   useDocumentHead({ title: `${heading}${page && page > 1 ? ` (page ${page})` : ''} | ${siteName()}` });
 
   if (page === null) return <NotFoundPage />;
@@ -49,7 +51,12 @@ export function CategoryPage() {
       <StoryGrid>
         {data.stories.map((story, index) => (
           // The first cards are on the first screen: their images load at once (the page's LCP).
-          <StoryCard key={story.id} story={story} priority={page === 1 && index < FIRST_SCREEN_CARDS} />
+          <StoryCard
+            key={story.id}
+            story={story}
+            priority={page === 1 && index < FIRST_SCREEN_CARDS}
+            views={views?.[story.id]}
+          />
         ))}
       </StoryGrid>
       <Pagination

@@ -1,9 +1,15 @@
-import { useAdvertisements, useHomeStories, usePhotoEssays, type Advertisement } from '@newsroom/shared';
+import {
+  useAdvertisements,
+  useHomeStories,
+  usePhotoEssays,
+  useStoryViewCounts,
+  type Advertisement,
+} from '@newsroom/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEssay, makeStory, queryResult } from '../test/fixtures.ts';
 import { renderPage } from '../test/renderPage.tsx';
-import { authState } from '../test/sharedMocks.tsx';
+import { authState, viewCounts } from '../test/sharedMocks.tsx';
 import { HomePage } from './HomePage.tsx';
 
 vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMocks.tsx')).mockShared(original));
@@ -28,6 +34,7 @@ function setStories(state: Parameters<typeof queryResult>[0]) {
 
 beforeEach(() => {
   authState.session = null;
+  authState.isAdmin = false;
   ads.mockImplementation(
     (position) =>
       ({ data: position === 'inline' ? [inlineAd] : [] }) as unknown as ReturnType<typeof useAdvertisements>,
@@ -71,6 +78,21 @@ describe('HomePage', () => {
       el.hasAttribute('data-ad-position') ? 'AD' : el.textContent,
     );
     expect(order).toEqual(['S0', 'S1', 'S3', 'S4', 'S5', 'S6', 'AD', 'S7', 'S8', 'S9']);
+  });
+
+  it("shows admins each card's view count, asked apart from the list; readers see none", () => {
+    const list = [makeStory({ isFeatured: true }), makeStory(), makeStory()];
+    viewCounts[list[1].id] = 1234;
+    setStories({ data: list });
+    const { unmount } = renderPage(<HomePage />);
+    expect(screen.queryByText(/views$/)).not.toBeInTheDocument();
+    unmount();
+    authState.isAdmin = true;
+    renderPage(<HomePage />);
+    const cards = screen.getAllByTestId('story-card');
+    expect(within(cards[0]).getByText('1,234 views')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('0 views')).toBeInTheDocument();
+    expect(vi.mocked(useStoryViewCounts)).toHaveBeenLastCalledWith([list[1], list[2]]);
   });
 
   it('cuts the featured summary at 25 words and card summaries at 20', () => {

@@ -4,6 +4,9 @@ import { vi } from 'vitest';
 /** Auth state the mocked useAuth selects from; tests set `session` to sign a user in. */
 export const authState: Pick<AuthState, 'session' | 'isAdmin'> = { session: null, isAdmin: false };
 
+/** View counts by story id that the mocked useStoryViewCounts gives admins (decision 136). */
+export const viewCounts: Record<string, number> = {};
+
 const pending = { data: undefined, isPending: true, isError: false, error: null };
 const loaded = (data: unknown) => ({ data, isPending: false, isError: false, error: null });
 
@@ -25,6 +28,9 @@ export async function mockShared(importOriginal: () => Promise<typeof import('@n
     usePhotoEssays: vi.fn(() => loaded([])),
     useAdvertisements: vi.fn(() => ({ data: [] })),
     useRecordStoryView: vi.fn(),
+    useStoryViewCounts: vi.fn((stories: readonly { id: string }[]) =>
+      authState.isAdmin ? Object.fromEntries(stories.map((story) => [story.id, viewCounts[story.id] ?? 0])) : undefined,
+    ),
     useAuth: vi.fn((selector: (state: typeof authState) => unknown) => selector(authState)),
     toast: { success: vi.fn(), error: vi.fn() },
     RemoteMount: ({ remote, module, props }: { remote: string; module: string; props?: object }) => (

@@ -10,6 +10,7 @@ export * from './usePhotoEssays.ts';
 export * from './useLiveFeeds.ts';
 export * from './useSportsEvents.ts';
 export * from './useRecordStoryView.ts';
+export * from './useStoryViewCounts.ts';
 export * from './errorDetail.ts';
 export * from './useSportsHubEvents.ts';
 export * from './useSportsCategories.ts';

@@ -1,7 +1,8 @@
 /**
  * The columns each kind of page reads from news_stories: lists read the 400-character excerpt, only a
  * story's own page reads its body (docs/product/data.md#how-each-page-chooses-its-stories). Never
- * `*`: the row also holds the search document (search_vector), which no page shows.
+ * `*`: the row also holds the search document (search_vector), which no page shows. Not
+ * `view_count`: readers never see it, and admins' cards ask for it apart (useStoryViewCounts).
  */
 const CARD_COLUMNS = [
   'id',
@@ -19,7 +20,6 @@ const CARD_COLUMNS = [
   'published_at',
   'created_at',
   'updated_at',
-  'view_count',
 ];
 
 /** What a story card, a feed item or a list row shows. */

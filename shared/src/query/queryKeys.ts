@@ -10,6 +10,8 @@ export const queryKeys = {
   relatedStories: (id: string, category: string) => ['stories', 'related', id, category] as const,
   categoryStories: (slug: string, page: number) => ['stories', 'category', slug, page] as const,
   latestStories: (limit: number) => ['stories', 'latest', limit] as const,
+  /** Admins' view counts of the cards a list shows (ids sorted). */
+  storyViewCounts: (ids: readonly string[]) => ['stories', 'view-counts', ...ids] as const,
   /** Search results are a snapshot: no realtime refresh. */
   search: (params: object) => ['search', params] as const,
   photoEssays: ['photo-essays'] as const,

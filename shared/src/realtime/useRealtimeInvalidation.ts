@@ -5,8 +5,9 @@ import type { ChangeAffects } from './storyChanges.ts';
 import { subscribeToTable } from './tableChannel.ts';
 
 /**
- * How often one list may reload while its table keeps changing. Every story view updates
- * `news_stories` (its view count), many times a second on a busy day, and each change used to make
+ * How often one list may reload while its table keeps changing. Every story view used to update
+ * `news_stories` (its view count, now kept outside the row: decision 136), and every live event's
+ * view still updates `sports_events`, many times a second on a busy day; each change used to make
  * every open page reload the whole list: now the first change reloads at once and a burst costs
  * at most one more reload per window, after the last change (decision 133).
  */

@@ -132,12 +132,12 @@ export type Database = {
           is_featured: boolean;
           status: string;
           published_at: string | null;
-          view_count: number;
           created_at: string;
           updated_at: string;
           version: number;
           excerpt: string | null;
           search_vector: string | null;
+          view_count: number | null;
         };
         Insert: {
           id?: string;
@@ -153,7 +153,6 @@ export type Database = {
           is_featured?: boolean;
           status?: string;
           published_at?: string | null;
-          view_count?: number;
           created_at?: string;
           updated_at?: string;
           version?: number;
@@ -174,7 +173,6 @@ export type Database = {
           is_featured?: boolean;
           status?: string;
           published_at?: string | null;
-          view_count?: number;
           created_at?: string;
           updated_at?: string;
           version?: number;
@@ -579,6 +577,20 @@ export type Database = {
           },
         ];
       };
+      story_view_counts: {
+        Row: { story_id: string; view_count: number };
+        Insert: { story_id: string; view_count?: number };
+        Update: { story_id?: string; view_count?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'story_view_counts_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: true;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       story_views: {
         Row: { id: string; story_id: string; user_agent: string | null; created_at: string };
         Insert: { id?: string; story_id: string; user_agent?: string | null; created_at?: string };
@@ -657,6 +669,7 @@ export type Database = {
         Returns: { month: string; stories: number; last_modified: string }[];
       };
       story_view_total: { Args: Record<PropertyKey, never>; Returns: number };
+      view_count: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: number };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

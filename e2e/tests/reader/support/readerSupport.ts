@@ -16,7 +16,6 @@ export interface StoryRow {
   is_featured: boolean;
   published_at: string | null;
   created_at: string;
-  view_count: number;
 }
 
 /** Published stories in the order the site lists them (docs/product/data.md#queries). */

@@ -1,4 +1,4 @@
-import { splitAroundAd, type Story, theme } from '@newsroom/shared';
+import { splitAroundAd, type Story, theme, useStoryViewCounts } from '@newsroom/shared';
 import styled from 'styled-components';
 import { AdSlot } from '../../components/AdSlot.tsx';
 import { StoryCard } from '../../components/StoryCard.tsx';
@@ -14,6 +14,7 @@ const Section = styled.section`
 
 /** The Latest Stories grid: 6 cards, then the inline ad, then the rest. */
 export function LatestStories({ stories }: { stories: readonly Story[] }) {
+  const views = useStoryViewCounts(stories);
   if (stories.length === 0) return null;
   const { head, tail } = splitAroundAd(stories);
   return (
@@ -22,14 +23,14 @@ export function LatestStories({ stories }: { stories: readonly Story[] }) {
       <StoryGrid>
         {head.map((story, index) => (
           // The first card is on a phone's first screen, right under the lead story.
-          <StoryCard key={story.id} story={story} priority={index === 0} />
+          <StoryCard key={story.id} story={story} priority={index === 0} views={views?.[story.id]} />
         ))}
       </StoryGrid>
       <AdSlot position="inline" />
       {tail.length > 0 && (
         <StoryGrid>
           {tail.map((story) => (
-            <StoryCard key={story.id} story={story} />
+            <StoryCard key={story.id} story={story} views={views?.[story.id]} />
           ))}
         </StoryGrid>
       )}

@@ -1,0 +1,240 @@
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withRequestContext, type RequestIdentity } from '../../src/db/requestContext.ts';
+import { databaseKinds } from '../helpers/databases.ts';
+import { startApiWorld, type ApiWorld } from './apiWorld.ts';
+
+// Each test makes several HTTP round trips (and waits on realtime) on a shared, busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+/**
+ * Story views outside the story row (decision 136): a view adds to story_view_counts, which is not
+ * in the realtime publication, and `news_stories.view_count` is the computed field
+ * view_count(news_stories). Through supabase-js on the local backend, on PGlite and, when
+ * DATABASE_URL is set, on PostgreSQL.
+ */
+describe.each(databaseKinds())('story view counts [%s]', (database) => {
+  let world: ApiWorld;
+  let title = 0;
+
+  beforeAll(async () => {
+    world = await startApiWorld({ database });
+  }, 180_000);
+
+  afterAll(async () => {
+    await world?.stop();
+  });
+
+  async function addStory(fields: Record<string, unknown> = {}): Promise<string> {
+    const { data, error } = await world.service
+      .from('news_stories')
+      .insert({
+        title: `Counted story ${++title}`,
+        summary: 'Body.',
+        author: 'Desk',
+        category: 'Feature',
+        status: 'published',
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+        ...fields,
+      })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    return data.id;
+  }
+
+  async function view(id: string, times = 1): Promise<void> {
+    for (let i = 0; i < times; i += 1) {
+      const { error } = await world.clients.anon.from('story_views').insert({ story_id: id, user_agent: 'vitest' });
+      expect(error).toBeNull();
+    }
+  }
+
+  /** As the admin: shown counts, never answered from the anonymous read cache. */
+  const countOf = async (id: string) =>
+    (await world.clients.admin.from('news_stories').select('view_count').eq('id', id).single()).data?.view_count;
+
+  /** `select public.view_count(<row>)` in SQL as `identity`, the row built from `fields` alone. */
+  async function craftedCall(identity: RequestIdentity, fields: Record<string, unknown>): Promise<number | null> {
+    return withRequestContext(world.test.backend.db, identity, async (tx) => {
+      const { rows } = await tx.query<{ n: number | null }>(
+        'select public.view_count(jsonb_populate_record(null::public.news_stories, $1::jsonb)) as n',
+        [JSON.stringify(fields)],
+      );
+      return rows[0].n;
+    });
+  }
+
+  it('a view increments the count that news_stories?select=view_count reads', async () => {
+    const id = await addStory();
+    expect(await countOf(id)).toBe(0);
+    await view(id);
+    expect(await countOf(id)).toBe(1);
+    await view(id, 2);
+    expect(await countOf(id)).toBe(3);
+
+    const named = await world.clients.anon.from('news_stories').select('id, title, view_count').eq('id', id).single();
+    expect(named.error).toBeNull();
+    expect(named.data).toEqual({ id, title: expect.any(String), view_count: 3 });
+    // select=* leaves the computed field out (the announced contract change); naming it brings it back.
+    const star = await world.clients.anon.from('news_stories').select('*').eq('id', id).single();
+    expect(star.data).not.toHaveProperty('view_count');
+    const starAndCount = await world.clients.anon.from('news_stories').select('*, view_count').eq('id', id).single();
+    expect(starAndCount.data).toMatchObject({ id, view_count: 3 });
+  });
+
+  it('a multi-row insert of views adds each of them', async () => {
+    const [first, second] = [await addStory(), await addStory()];
+    const { error } = await world.service.from('story_views').insert([
+      { story_id: first, user_agent: 'batch' },
+      { story_id: first, user_agent: 'batch' },
+      { story_id: second, user_agent: 'batch' },
+    ]);
+    expect(error).toBeNull();
+    expect([await countOf(first), await countOf(second)]).toEqual([2, 1]);
+  });
+
+  it('a write’s own representation answers view_count (0 for a story just inserted)', async () => {
+    const { data, error } = await world.clients.editor
+      .from('news_stories')
+      .insert({ title: 'Fresh and uncounted', summary: 'Body.', author: 'Desk', category: 'Feature' })
+      .select('id, view_count')
+      .single();
+    expect(error).toBeNull();
+    expect(data?.view_count).toBe(0);
+    await view(data!.id, 2);
+    const edited = await world.clients.editor
+      .from('news_stories')
+      .update({ title: 'Fresh and counted' })
+      .eq('id', data!.id)
+      .select('title, view_count')
+      .single();
+    expect(edited.data).toEqual({ title: 'Fresh and counted', view_count: 2 });
+  });
+
+  it('a view reaches no realtime subscriber of news_stories, while an edit does', async () => {
+    const id = await addStory();
+    const events: { eventType: string; new: Record<string, unknown> }[] = [];
+    const channel: RealtimeChannel = world.clients.anon
+      .channel(`views-${database}-${Date.now()}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'news_stories' }, (change) => {
+        // The story's own insert may still be on its way when the channel joins: only later changes count.
+        if (change.eventType !== 'INSERT') events.push(change as never);
+      });
+    await new Promise<void>((resolve, reject) =>
+      channel.subscribe((status, error) => {
+        if (status === 'SUBSCRIBED') resolve();
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+      }),
+    );
+    try {
+      await view(id, 3);
+      // The control: an edit of the same story after the views. Changes are delivered in order, so
+      // once it has arrived, any change the views had made would have arrived before it.
+      const { error } = await world.service.from('news_stories').update({ title: 'Edited after views' }).eq('id', id);
+      expect(error).toBeNull();
+      await vi.waitFor(() => expect(events.length).toBeGreaterThanOrEqual(1), { timeout: 10_000, interval: 50 });
+      // A moment more for anything delivered late.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(events.map((event) => [event.eventType, event.new.title])).toEqual([['UPDATE', 'Edited after views']]);
+      expect(events[0].new).not.toHaveProperty('view_count');
+      expect(await countOf(id)).toBe(3);
+    } finally {
+      await world.clients.anon.removeChannel(channel);
+    }
+  });
+
+  it('orders and filters by view_count, and counts with the filter', async () => {
+    const ids = [await addStory(), await addStory(), await addStory()];
+    await view(ids[0], 1);
+    await view(ids[1], 3);
+    await view(ids[2], 2);
+    const stories = () => world.clients.anon.from('news_stories');
+
+    const desc = await stories().select('id, view_count').in('id', ids).order('view_count', { ascending: false });
+    expect(desc.error).toBeNull();
+    expect(desc.data).toEqual([
+      { id: ids[1], view_count: 3 },
+      { id: ids[2], view_count: 2 },
+      { id: ids[0], view_count: 1 },
+    ]);
+    const asc = await stories().select('id').in('id', ids).order('view_count', { ascending: true });
+    expect(asc.data?.map((row) => row.id)).toEqual([ids[0], ids[2], ids[1]]);
+
+    const popular = await stories()
+      .select('id', { count: 'exact' })
+      .in('id', ids)
+      .gte('view_count', 2)
+      .order('view_count', { ascending: false });
+    expect(popular.data?.map((row) => row.id)).toEqual([ids[1], ids[2]]);
+    expect(popular.count).toBe(2);
+  });
+
+  it('a draft’s count is readable by editors only, not even through a crafted call', async () => {
+    const draft = await addStory({ status: 'draft', published_at: null });
+    const published = await addStory();
+    // Views of a draft cannot be recorded by readers; a count can still exist (an unpublished story).
+    expect((await world.clients.anon.from('story_views').insert({ story_id: draft })).error?.code).toBe('42501');
+    expect(
+      (await world.service.from('story_views').insert([{ story_id: draft }, { story_id: draft }])).error,
+    ).toBeNull();
+    await view(published, 1);
+
+    for (const persona of ['anon', 'reader'] as const) {
+      const client = world.clients[persona];
+      expect((await client.from('news_stories').select('id, view_count').eq('id', draft)).data).toEqual([]);
+      expect((await client.from('story_view_counts').select('view_count').eq('story_id', draft)).data).toEqual([]);
+      expect((await client.from('story_view_counts').select('view_count').eq('story_id', published)).data).toEqual([
+        { view_count: 1 },
+      ]);
+    }
+    expect(
+      (await world.clients.editor.from('news_stories').select('view_count').eq('id', draft).single()).data,
+    ).toEqual({ view_count: 2 });
+
+    // Not an endpoint: a function whose only parameter is an unnamed row cannot be called over REST.
+    const rpc = await world.clients.anon.rpc(
+      'view_count' as never,
+      { '': { id: draft, status: 'published' } } as never,
+    );
+    expect(rpc.error?.code).toBe('PGRST202');
+
+    // Called in SQL with a forged row (the draft's id, claiming to be published and due): the
+    // function checks the real story under the caller's row-level security and answers 0.
+    const forged = { id: draft, title: 'Forged', status: 'published', published_at: '2020-01-01T00:00:00Z' };
+    expect(await craftedCall({ role: 'anon', claims: {} }, forged)).toBe(0);
+    expect(await craftedCall({ role: 'anon', claims: {} }, { id: published })).toBe(1);
+    expect(
+      await craftedCall({ role: 'authenticated', claims: { sub: world.userIds.reader, aud: 'authenticated' } }, forged),
+    ).toBe(0);
+    expect(
+      await craftedCall({ role: 'authenticated', claims: { sub: world.userIds.editor, aud: 'authenticated' } }, forged),
+    ).toBe(2);
+  });
+
+  it('nobody writes a count through the API, not even an admin', async () => {
+    const id = await addStory();
+    await view(id, 1);
+    const column = await world.clients.admin.from('news_stories').update({ view_count: 10_000 }).eq('id', id);
+    expect(column.error?.code).toBe('PGRST204');
+    for (const persona of ['anon', 'reader', 'editor', 'admin'] as const) {
+      const counts = world.clients[persona].from('story_view_counts');
+      expect((await counts.update({ view_count: 10_000 }).eq('story_id', id)).error?.code).toBe('42501');
+      expect((await counts.insert({ story_id: await addStory(), view_count: 50 })).error?.code).toBe('42501');
+      expect((await counts.delete().eq('story_id', id)).error?.code).toBe('42501');
+    }
+    expect(await countOf(id)).toBe(1);
+  });
+
+  it('a deleted story takes its count with it; story_view_total() sums what the caller may read', async () => {
+    const id = await addStory();
+    await view(id, 4);
+    const total = async (persona: 'admin' | 'reader') =>
+      (await world.clients[persona].rpc('story_view_total')).data as number;
+    const before = await total('admin');
+    const { error } = await world.service.from('news_stories').delete().eq('id', id);
+    expect(error).toBeNull();
+    expect(await total('admin')).toBe(before - 4);
+    expect((await world.service.from('story_view_counts').select('story_id').eq('story_id', id)).data).toEqual([]);
+  });
+});
