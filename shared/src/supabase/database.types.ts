@@ -187,6 +187,12 @@ export type Database = {
         Update: { id?: string; email?: string; created_at?: string };
         Relationships: [];
       };
+      page_purges: {
+        Row: { id: number; keys: string[]; created_at: string };
+        Insert: { id?: number; keys: string[]; created_at?: string };
+        Update: { id?: number; keys?: string[]; created_at?: string };
+        Relationships: [];
+      };
       page_views: {
         Row: {
           id: string;
@@ -632,12 +638,14 @@ export type Database = {
       };
       analytics_summary: { Args: { period?: string }; Returns: Json };
       analytics_trends: { Args: { period?: string; time_zone?: string }; Returns: Json };
+      content_row_is_public: { Args: { table_name: string; content_row: Json }; Returns: boolean };
       has_role: { Args: { role_name: string }; Returns: boolean };
       increment_sports_event_views: { Args: { event_id: string }; Returns: number };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
       other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
+      page_content: { Args: { content_row: Json }; Returns: Json };
       search_content: {
         Args: {
           search_query: string;
