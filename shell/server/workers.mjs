@@ -106,7 +106,8 @@ async function runWorker({ port, hostname, env, startServer }) {
 
 function runPrimary({ env }, count) {
   const tuned = `${env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`.includes('semi-space');
-  if (!tuned) cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`] });
+  if (!tuned)
+    cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`] });
   let purgeChannelLive = false;
   let stopping = false;
   let listening = 0;
