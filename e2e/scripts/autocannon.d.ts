@@ -10,7 +10,7 @@ declare module 'autocannon' {
     interface Result {
       requests: { average: number; total: number };
       /** Milliseconds, from autocannon's own histogram. */
-      latency: { p50: number; p90: number; p99: number; max: number; average: number };
+      latency: { p50: number; p90: number; p97_5: number; p99: number; max: number; average: number };
       errors: number;
       non2xx: number;
       timeouts: number;

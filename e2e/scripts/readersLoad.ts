@@ -150,19 +150,19 @@ async function load(
   requests: autocannon.Request[],
   headers: Record<string, string>,
 ): Promise<LoadResult> {
-  const latencies: number[] = [];
-  const instance = autocannon({ url, connections, duration: SECONDS, requests, headers });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
-    latencies.push(responseTime),
-  );
-  const result = await instance;
+  // In a worker thread: the main thread receives the realtime deliveries, and their latency must
+  // not include this process's own event loop busy generating load.
+  const result = await autocannon({ url, connections, duration: SECONDS, requests, headers, workers: 1 });
   return {
     name,
     requests: result.requests.total,
     rps: result.requests.average,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    ...summary(latencies),
+    p50: result.latency.p50,
+    // autocannon's histogram has no p95: p97.5, the stricter figure, stands for it.
+    p95: result.latency.p97_5,
+    p99: result.latency.p99,
   };
 }
 
@@ -233,6 +233,7 @@ async function main(): Promise<void> {
     const fo = summary(fanout.latencies);
 
     const ms = (n: number) => `${n.toFixed(0)} ms`;
+    console.log("\n(HTTP loads: p95 is autocannon's p97.5, stricter; realtime: p95 of every delivery)");
     console.log('\n| measure | requests | req/s | errors | non-2xx | p50 | p95 | p99 | budget |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     const verdict = (pass: boolean, budget: string) => `${pass ? 'PASS' : 'FAIL'} (${budget})`;

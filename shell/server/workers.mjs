@@ -3,6 +3,7 @@
 // (and the CDN in front, when there is one) what changed. With one worker, all of it runs in one
 // process. SIGTERM / SIGINT stop everything cleanly.
 import cluster from 'node:cluster';
+import { getPriority, setPriority } from 'node:os';
 import { runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
 import { createCdnPurger } from './cdnPurge.mjs';
 import { startPurgeListener } from './purgeListener.mjs';
@@ -16,6 +17,12 @@ const SHUTDOWN_GRACE_MS = 5_000;
  * worker: 5,400 req/s, p99 176 ms; with 32 MB: 9,500 req/s, p99 45 ms). NODE_OPTIONS may set its own.
  */
 const WORKER_SEMI_SPACE_MB = 32;
+/**
+ * Workers' niceness above the primary's: where the backend shares the machine (`npm start`, the
+ * benchmarks), cached pages served by the thousand a second must not take the CPU the database
+ * and realtime need; on a machine of its own it changes nothing. SHELL_WORKER_NICE overrides it.
+ */
+const WORKER_NICE = 5;
 /** The CDN is purged once every worker has (so it cannot refetch an old page), or after this. */
 const WORKER_PURGE_WAIT_MS = 250;
 
@@ -138,6 +145,7 @@ function runPrimary({ env }, count) {
   };
   const fork = () => {
     const worker = cluster.fork();
+    yieldCpu(worker.process.pid, env);
     worker.on('message', (message) => {
       if (message?.type === 'ready-for-purges') worker.send({ type: 'purge-channel', live: purgeChannelLive });
     });
@@ -169,6 +177,16 @@ function runPrimary({ env }, count) {
     await listener.close();
     await Promise.all(Object.values(cluster.workers ?? {}).map((worker) => stopWorker(worker)));
   });
+}
+
+function yieldCpu(pid, env) {
+  const nice = Number(env.SHELL_WORKER_NICE ?? WORKER_NICE);
+  if (!pid || !Number.isInteger(nice) || nice <= 0) return;
+  try {
+    setPriority(pid, Math.min(19, getPriority() + nice));
+  } catch (error) {
+    console.warn(`[shell] could not lower worker ${pid}'s priority: ${error.message}`);
+  }
 }
 
 function stopWorker(worker) {

@@ -32,6 +32,12 @@ export interface Database extends Queryable {
    * for the shared pool; PGlite (one connection): the database's own queries.
    */
   readonly delivery: DeliveryDatabase;
+  /**
+   * Where the API's writes run (inserts, updates, deletes and RPCs that may write; not view
+   * counters): a newsroom's write never queues behind a crowd's reads. PostgreSQL: a small pool of
+   * its own; PGlite (one connection): ahead of the reads waiting for it.
+   */
+  readonly writes: Pick<Database, 'transaction'>;
   close(): Promise<void>;
 }
 

@@ -24,6 +24,30 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
+type Lane = 'writes' | 'reads';
+
+/**
+ * One transaction at a time (PGlite has one connection), writes first: a newsroom's write waits
+ * for the transaction under way, not for every read queued before it.
+ */
+export function transactionLanes(): { run<T>(lane: Lane, start: () => Promise<T>): Promise<T> } {
+  const waiting: Record<Lane, Array<() => void>> = { writes: [], reads: [] };
+  let busy = false;
+  const next = () => {
+    const start = waiting.writes.shift() ?? waiting.reads.shift();
+    busy = !!start;
+    start?.();
+  };
+  return {
+    run(lane, start) {
+      return new Promise((resolve, reject) => {
+        waiting[lane].push(() => start().then(resolve, reject).finally(next));
+        if (!busy) next();
+      });
+    },
+  };
+}
+
 /** `templateFile`: an initdb'd cluster (pgliteTemplate.ts) an in-memory database starts from. */
 async function openInMemory(templateFile?: string): Promise<PGlite> {
   if (!templateFile) return PGlite.create();
@@ -37,13 +61,15 @@ export async function openPglite(dataDir: string, templateFile?: string): Promis
   const db = inMemory ? await openInMemory(templateFile) : await PGlite.create(dataDir);
   // JSON built by PostgreSQL must render timestamps as PostgREST does: `…+00:00`.
   await db.exec(`set timezone to 'UTC'`);
+  const lanes = transactionLanes();
   const queries: DeliveryDatabase = {
     kind: 'pglite',
     ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => lanes.run('reads', () => db.transaction((tx) => fn(wrap(tx)))),
   };
   return {
     ...queries,
+    writes: { transaction: (fn) => lanes.run('writes', () => db.transaction((tx) => fn(wrap(tx)))) },
     // One connection: the change feed queries the database itself.
     delivery: queries,
     listen: async (channel, onNotify) => {

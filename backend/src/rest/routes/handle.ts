@@ -42,8 +42,10 @@ async function runAsCaller(scope: RestScope, c: Context, s: RequestState, work: 
   const readOnly = work.readOnly ?? isReadMethod(c);
   const info = { method: c.req.method, path, headers: headersOf(c), readOnly, schema: s.schema };
   try {
+    // Writes have their own lane (Database.writes); view counters stay with the reads' crowd.
+    const lane = readOnly || isCounterWrite(c.req.method, s.schema, path) ? scope.ctx.db : scope.ctx.db.writes;
     return await withRequestContext(
-      scope.ctx.db,
+      lane,
       s.identity,
       async (tx) => {
         const outcome = await work(tx);
