@@ -1,6 +1,5 @@
 import type { DeliveryDatabase } from '../db/database.ts';
-import { withRequestContext, type RequestIdentity } from '../db/requestContext.ts';
-import { quoteIdent } from '../platform/bootstrap.ts';
+import type { RequestIdentity } from '../db/requestContext.ts';
 import type { Channel } from './channel.ts';
 import { encodeText } from './protocol.ts';
 import { matchesFilters } from './filters.ts';
@@ -44,12 +43,26 @@ function pick(row: Record<string, unknown> | null, keys: string[]): Record<strin
   return Object.fromEntries(keys.map((key) => [key, row?.[key] ?? null]));
 }
 
+/** What NOTIFY announced: a whole change, or the id of one queued in realtime.changes. */
+type Announced = ChangeRow | string;
+
+function parseAnnouncement(payload: string): Announced | null {
+  if (/^\d+$/.test(payload)) return payload;
+  try {
+    const change = JSON.parse(payload) as ChangeRow;
+    return typeof change?.id === 'string' && typeof change.table_name === 'string' ? change : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Turns queued changes (realtime.changes, announced by NOTIFY) into postgres_changes messages for
- * the channels whose bindings match and whose subscriber may see the row under RLS.
+ * Turns announced changes (NOTIFY on realtime_changes: the change itself, or the id of a large one
+ * queued in realtime.changes) into postgres_changes messages for the channels whose bindings match
+ * and whose subscriber may see the row under RLS.
  */
 export class ChangeDispatcher {
-  private pending: string[] = [];
+  private pending: Announced[] = [];
   private draining: Promise<void> | null = null;
   private stopped = false;
 
@@ -61,9 +74,10 @@ export class ChangeDispatcher {
     private readonly onChange: (change: ChangeRow) => void = () => undefined,
   ) {}
 
-  notify(id: string): void {
-    if (this.stopped || !/^\d+$/.test(id)) return;
-    this.pending.push(id);
+  notify(payload: string): void {
+    const announced = this.stopped ? null : parseAnnouncement(payload);
+    if (announced === null) return;
+    this.pending.push(announced);
     this.draining ??= this.drain().finally(() => {
       this.draining = null;
     });
@@ -76,21 +90,29 @@ export class ChangeDispatcher {
 
   private async drain(): Promise<void> {
     while (this.pending.length > 0 && !this.stopped) {
-      const ids = this.pending.splice(0, 500);
+      const batch = this.pending.splice(0, 500);
       try {
-        const { rows } = await this.db.query<ChangeRow>(
-          `delete from realtime.changes where id = any($1::bigint[])
-           returning id, schema_name, table_name, type, record, old_record,
-             to_char(commit_timestamp at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as commit_timestamp`,
-          [ids],
-        );
-        rows.sort((a, b) => Number(a.id) - Number(b.id));
-        for (const row of rows) this.onChange(row);
-        for (const row of rows) await this.dispatch(row);
+        const changes = await this.resolve(batch);
+        for (const change of changes) this.onChange(change);
+        for (const change of changes) await this.dispatch(change);
       } catch (error) {
         if (!this.stopped) console.error('[realtime] delivering changes failed:', error);
       }
     }
+  }
+
+  /** The batch's changes in the order announced, dequeueing the large ones in one query. */
+  private async resolve(batch: Announced[]): Promise<ChangeRow[]> {
+    const ids = batch.filter((item): item is string => typeof item === 'string');
+    if (ids.length === 0) return batch as ChangeRow[];
+    const { rows } = await this.db.query<ChangeRow>(
+      `delete from realtime.changes where id = any($1::bigint[])
+       returning id::text, schema_name, table_name, type, record, old_record,
+         to_char(commit_timestamp at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as commit_timestamp`,
+      [ids],
+    );
+    const queued = new Map(rows.map((row) => [row.id, row]));
+    return batch.flatMap((item) => (typeof item === 'string' ? (queued.get(item) ?? []) : [item]));
   }
 
   private matches(change: ChangeRow, info: TableInfo): Match[] {
@@ -113,18 +135,26 @@ export class ChangeDispatcher {
     return found;
   }
 
-  /** Does a select by primary key, as this subscriber, return the row? */
+  /** Does a select by primary key, as this subscriber, return the row? One round trip. */
   private async visible(identity: RequestIdentity, info: TableInfo, row: Record<string, unknown>): Promise<boolean> {
     if (info.primaryKey.length === 0) return false;
-    const where = info.primaryKey.map((column, i) => `${quoteIdent(column)} = $${i + 1}`).join(' and ');
-    const params = info.primaryKey.map((column) => {
-      const value = row[column];
-      return value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
-    });
-    const { rows } = await withRequestContext(this.db, identity, (tx) =>
-      tx.query(`select 1 from ${quoteIdent(info.schema)}.${quoteIdent(info.table)} where ${where}`, params),
+    const key = Object.fromEntries(
+      info.primaryKey.map((column) => {
+        const value = row[column];
+        return [column, value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value)];
+      }),
     );
-    return rows.length > 0;
+    const { rows } = await this.db.query<{ visible: boolean }>(
+      'select realtime.row_visible($1, $2, $3, $4, $5) as visible',
+      [
+        identity.role,
+        JSON.stringify({ ...identity.claims, role: identity.role }),
+        info.schema,
+        info.table,
+        JSON.stringify(key),
+      ],
+    );
+    return rows[0]?.visible === true;
   }
 
   private payloadFor(change: ChangeRow, info: TableInfo): Record<string, unknown> {
