@@ -6,6 +6,7 @@ import { getRequestListener, RequestError } from '@hono/node-server';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { createAuthRoutes } from './auth/routes.ts';
 import { loadConfig, type BackendConfig } from './config.ts';
+import { demoSecretsRefusal } from './demoSecrets.ts';
 import type { BackendContext } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { createFunctionsRoutes } from './functions/routes.ts';
@@ -142,6 +143,8 @@ async function runLocalSeed(seed: { url: string; anonKey: string; serviceRoleKey
  */
 export async function startBackend(overrides: Partial<BackendConfig> = {}): Promise<RunningBackend> {
   const config: BackendConfig = { ...loadConfig(), ...overrides };
+  const refusal = demoSecretsRefusal(config);
+  if (refusal) throw new Error(refusal);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -2,6 +2,7 @@
 // each remote's server container is, how long a server render may take, the public origin, the
 // page cache and the number of workers.
 import { availableParallelism } from 'node:os';
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
 
 /** Env variable of each remote's server container URL (dist/server/remoteEntry.js of its deploy). */
 export const REMOTE_SERVER_URL_ENV = {
@@ -74,5 +75,30 @@ export function originPolicyLine(env = process.env) {
   return (
     `no PUBLIC_SITE_URL: pages are rendered for the hosts ${allowedHostsFromEnv(env).join(', ')} ` +
     '(ALLOWED_HOSTS adds names); any other Host is refused'
+  );
+}
+
+/** The public names this server renders pages for: PUBLIC_SITE_URL's, else ALLOWED_HOSTS' non-local ones. */
+function publicHostsFromEnv(env) {
+  const origin = publicOriginFromEnv(env);
+  const hosts = origin ? [new URL(origin).host] : allowedHostsFromEnv(env);
+  return hosts.filter((host) => !LOCAL_HOSTS.includes(host.replace(/:\d+$/, '')));
+}
+
+/**
+ * Why the server must not start (null: it may): serving a public origin with the Supabase CLI's
+ * demo API key means the backend behind it still signs with the published demo secret
+ * (docs/product/security.md#secrets). ALLOW_DEMO_SECRETS=true is the throwaway-container opt-in.
+ */
+export function demoKeyRefusal(env = process.env) {
+  if (env.ALLOW_DEMO_SECRETS === 'true') return null;
+  const { supabaseAnonKey } = runtimeConfigFromEnv(env);
+  if (supabaseAnonKey !== LOCAL_ANON_KEY && supabaseAnonKey !== LOCAL_PUBLISHABLE_KEY) return null;
+  const hosts = publicHostsFromEnv(env);
+  if (hosts.length === 0) return null;
+  return (
+    `[shell] refusing to serve ${hosts.join(', ')} with the Supabase CLI's demo API key: set SUPABASE_ANON_KEY ` +
+    "to your project's key (and the backend's JWT_SECRET and keys to your own), or ALLOW_DEMO_SECRETS=true " +
+    'for a throwaway container'
   );
 }

@@ -7,7 +7,7 @@ import { getPriority, setPriority } from 'node:os';
 import { runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
 import { createCdnPurger } from './cdnPurge.mjs';
 import { startPurgeListener } from './purgeListener.mjs';
-import { originPolicyLine, workerCountFromEnv } from './serverConfig.mjs';
+import { demoKeyRefusal, originPolicyLine, workerCountFromEnv } from './serverConfig.mjs';
 
 /** How long a worker may take to finish its requests at shutdown before it is killed. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -37,6 +37,8 @@ const WORKER_PURGE_WAIT_MS = 250;
  */
 export async function runShell(options) {
   if (cluster.isWorker) return runWorker(options);
+  const refusal = demoKeyRefusal(options.env);
+  if (refusal) throw new Error(refusal);
   console.log(`[shell] ${originPolicyLine(options.env)}`);
   const workers = workerCountFromEnv(options.env);
   return workers > 1 ? runPrimary(options, workers) : runSingle(options);

@@ -1,0 +1,26 @@
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '@newsroom/shared/runtime-config-env';
+import { describe, expect, it } from 'vitest';
+import { demoKeyRefusal } from './serverConfig.mjs';
+
+const OWN_KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.project-signature';
+
+describe('demoKeyRefusal', () => {
+  it('serves this machine with the demo key, as npm start and npm run start:cdn do', () => {
+    expect(demoKeyRefusal({})).toBeNull();
+    expect(demoKeyRefusal({ PUBLIC_SITE_URL: 'http://localhost:6081' })).toBeNull();
+    expect(demoKeyRefusal({ ALLOWED_HOSTS: '127.0.0.1' })).toBeNull();
+  });
+
+  it('refuses a public origin with the demo anon or publishable key', () => {
+    for (const key of [LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, undefined]) {
+      const env = { SUPABASE_ANON_KEY: key, PUBLIC_SITE_URL: 'https://news.example.com' };
+      expect(demoKeyRefusal(env)).toMatch(/refusing to serve news\.example\.com with the Supabase CLI's demo API key/);
+    }
+    expect(demoKeyRefusal({ ALLOWED_HOSTS: 'localhost,news.example.com' })).toContain('news.example.com');
+  });
+
+  it('serves a public origin with the project’s own key, or with the explicit opt-in', () => {
+    expect(demoKeyRefusal({ SUPABASE_ANON_KEY: OWN_KEY, PUBLIC_SITE_URL: 'https://news.example.com' })).toBeNull();
+    expect(demoKeyRefusal({ PUBLIC_SITE_URL: 'https://news.example.com', ALLOW_DEMO_SECRETS: 'true' })).toBeNull();
+  });
+});
