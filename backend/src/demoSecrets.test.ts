@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { demoSecretsRefusal, isLoopbackHost } from './demoSecrets.ts';
+import { startBackend } from './index.ts';
 
 const own = {
   JWT_SECRET: 'a-generated-secret-of-at-least-thirty-two-characters',
@@ -36,5 +37,13 @@ describe('demoSecretsRefusal', () => {
   it('does not ask for new-style keys the backend does not accept', () => {
     const legacyOnly = loadConfig({ BACKEND_HOST: '0.0.0.0', API_KEYS: 'legacy', JWT_SECRET: own.JWT_SECRET });
     expect(demoSecretsRefusal(legacyOnly, {})).toBeNull();
+  });
+});
+
+describe('startBackend', () => {
+  it('refuses to start on 0.0.0.0 with the demo secrets, before it opens a database or a port', async () => {
+    await expect(startBackend({ host: '0.0.0.0', port: 0, dataDir: 'memory://' })).rejects.toThrow(
+      /^Refusing to listen on 0\.0\.0\.0: JWT_SECRET, SUPABASE_SECRET_KEY, SUPABASE_PUBLISHABLE_KEY/,
+    );
   });
 });
