@@ -159,6 +159,8 @@ export async function sendObject(c: Context, deps: StorageDeps, row: ObjectRow):
     ETag: meta.eTag ?? `"${row.version}"`,
     'Last-Modified': new Date(meta.lastModified ?? row.updated_at).toUTCString(),
     'Accept-Ranges': 'bytes',
+    // Bytes are served as stored: a browser must never guess another type (HTML) from them.
+    'X-Content-Type-Options': 'nosniff',
   });
   const download = c.req.query('download');
   if (download !== undefined) {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { storageErrors } from './errors.ts';
+import { assertImageBytes } from './imageBytes.ts';
 import { validateMimeType } from './limits.ts';
 import type { ObjectStore, StoredFile } from './objectStore.ts';
 
@@ -123,9 +124,16 @@ export function readMultipartUpload(request: Request, store: ObjectStore, limits
   });
 }
 
-export function readUpload(request: Request, store: ObjectStore, limits: UploadLimits): Promise<ParsedUpload> {
+export async function readUpload(request: Request, store: ObjectStore, limits: UploadLimits): Promise<ParsedUpload> {
   const type = request.headers.get('content-type') ?? '';
-  return type.toLowerCase().startsWith('multipart/form-data')
+  const upload = await (type.toLowerCase().startsWith('multipart/form-data')
     ? readMultipartUpload(request, store, limits)
-    : readRawUpload(request, store, limits);
+    : readRawUpload(request, store, limits));
+  try {
+    await assertImageBytes(upload.file.tempPath, upload.mimetype);
+  } catch (error) {
+    await store.discard(upload.file);
+    throw error;
+  }
+  return upload;
 }

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { startFixtureBackend, type FixtureBackend } from './fixtureBackend.ts';
@@ -18,7 +19,20 @@ create policy "update own" on storage.objects for update to authenticated using 
 create policy "delete own" on storage.objects for delete to authenticated using (owner = auth.uid());
 `;
 
-const png = (size: number) => Buffer.alloc(size, 7);
+/** A real 1×1 PNG: uploads declared as images must carry image bytes (docs/product/security.md#uploads). */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A PNG of exactly `size` bytes (≥ 70): the image, then padding decoders ignore. */
+const png = (size: number) => Buffer.concat([PNG_1X1, Buffer.alloc(size - PNG_1X1.length, 7)]);
+/** A JPEG of exactly `size` bytes (≥ 300). */
+const jpeg = async (size: number) => {
+  const image = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .jpeg()
+    .toBuffer();
+  return Buffer.concat([image, Buffer.alloc(size - image.length, 0)]);
+};
 
 for (const database of databaseKinds()) {
   describe(`storage [${database}]`, () => {
@@ -60,6 +74,7 @@ for (const database of databaseKinds()) {
         expect(response.headers.get('content-type')).toBe('image/png');
         expect(response.headers.get('cache-control')).toBe('max-age=120');
         expect(response.headers.get('content-length')).toBe('300');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
         expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
         expect(Date.parse(response.headers.get('last-modified') ?? '')).not.toBeNaN();
         expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
@@ -69,11 +84,11 @@ for (const database of databaseKinds()) {
       });
 
       it('takes a multipart Blob upload with the part mimetype and the cacheControl field', async () => {
-        const blob = new Blob([png(200)], { type: 'image/jpeg' });
+        const blob = new Blob([await jpeg(400)], { type: 'image/jpeg' });
         const { error } = await alice.storage.from('images').upload(`${ALICE}/blob.jpg`, blob, { cacheControl: '60' });
         expect(error).toBeNull();
         const { data: info } = await alice.storage.from('images').info(`${ALICE}/blob.jpg`);
-        expect(info).toMatchObject({ contentType: 'image/jpeg', cacheControl: 'max-age=60', size: 200 });
+        expect(info).toMatchObject({ contentType: 'image/jpeg', cacheControl: 'max-age=60', size: 400 });
       });
 
       it('rejects an oversized raw upload from its Content-Length and writes nothing', async () => {
@@ -101,7 +116,7 @@ for (const database of databaseKinds()) {
       });
 
       it('rejects a type the bucket does not allow (raw and multipart), writing nothing', async () => {
-        const raw = await alice.storage.from('images').upload(`${ALICE}/x.gif`, png(10), { contentType: 'image/gif' });
+        const raw = await alice.storage.from('images').upload(`${ALICE}/x.gif`, png(100), { contentType: 'image/gif' });
         expect(raw.error).toMatchObject({ statusCode: '415', message: 'mime type image/gif is not supported' });
         const multipart = await alice.storage
           .from('images')
@@ -121,36 +136,50 @@ for (const database of databaseKinds()) {
       it('lets storage.objects RLS decide who may upload', async () => {
         const signedOut = await anon.storage
           .from('images')
-          .upload(`${ALICE}/anon.png`, png(10), { contentType: 'image/png' });
+          .upload(`${ALICE}/anon.png`, png(100), { contentType: 'image/png' });
         expect(signedOut.error).toMatchObject({
           statusCode: '403',
           message: 'new row violates row-level security policy',
         });
         const otherFolder = await bob.storage
           .from('images')
-          .upload(`${ALICE}/bob.png`, png(10), { contentType: 'image/png' });
+          .upload(`${ALICE}/bob.png`, png(100), { contentType: 'image/png' });
         expect((otherFolder.error as unknown as { code?: string }).code).toBe('AccessDenied');
         expect(await objectCount('images', `${ALICE}/anon.png`)).toBe(0);
         expect(await objectCount('images', `${ALICE}/bob.png`)).toBe(0);
       });
 
+      it('refuses bytes that are not the image type they declare (raw and multipart), writing nothing', async () => {
+        const filesBefore = await backend.storedFiles();
+        const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+        const raw = await alice.storage.from('images').upload(`${ALICE}/page.png`, html, { contentType: 'image/png' });
+        expect(raw.error).toMatchObject({ statusCode: '415', message: "The file's content is not image/png" });
+        const multipart = await alice.storage
+          .from('images')
+          .upload(`${ALICE}/page.jpg`, new Blob([png(100)], { type: 'image/jpeg' }));
+        expect(multipart.error).toMatchObject({ statusCode: '415', message: "The file's content is not image/jpeg" });
+        expect(await objectCount('images', `${ALICE}/page.png`)).toBe(0);
+        expect(await objectCount('images', `${ALICE}/page.jpg`)).toBe(0);
+        expect(await backend.storedFiles()).toEqual(filesBefore);
+      });
+
       it('refuses duplicates without upsert and replaces bytes with upsert', async () => {
         const key = `${ALICE}/dup.png`;
         expect(
-          (await alice.storage.from('images').upload(key, png(10), { contentType: 'image/png' })).error,
+          (await alice.storage.from('images').upload(key, png(100), { contentType: 'image/png' })).error,
         ).toBeNull();
         const filesAfterFirst = (await backend.storedFiles()).length;
-        const duplicate = await alice.storage.from('images').upload(key, png(20), { contentType: 'image/png' });
+        const duplicate = await alice.storage.from('images').upload(key, png(110), { contentType: 'image/png' });
         expect(duplicate.error).toMatchObject({ statusCode: '409' });
         expect((duplicate.error as unknown as { code?: string }).code).toBe('KeyAlreadyExists');
         const upsert = await alice.storage
           .from('images')
-          .upload(key, png(30), { contentType: 'image/png', upsert: true });
+          .upload(key, png(120), { contentType: 'image/png', upsert: true });
         expect(upsert.error).toBeNull();
-        const updated = await alice.storage.from('images').update(key, png(40), { contentType: 'image/png' });
+        const updated = await alice.storage.from('images').update(key, png(140), { contentType: 'image/png' });
         expect(updated.error).toBeNull();
         const { data } = await alice.storage.from('images').download(key);
-        expect(data?.size).toBe(40);
+        expect(data?.size).toBe(140);
         // Old bytes are deleted when a version is replaced.
         expect((await backend.storedFiles()).length).toBe(filesAfterFirst);
       });
@@ -162,12 +191,12 @@ for (const database of databaseKinds()) {
         const tampered = backend.client(`${head}.${forgedBody}.${signature}`);
         const forged = await tampered.storage
           .from('images')
-          .upload(`${BOB}/t.png`, png(5), { contentType: 'image/png' });
+          .upload(`${BOB}/t.png`, png(100), { contentType: 'image/png' });
         expect((forged.error as unknown as { code?: string }).code).toBe('InvalidJWT');
         const expired = backend.client(await backend.userToken(ALICE, { expiresIn: -3600 }));
         const late = await expired.storage
           .from('images')
-          .upload(`${ALICE}/late.png`, png(5), { contentType: 'image/png' });
+          .upload(`${ALICE}/late.png`, png(100), { contentType: 'image/png' });
         expect(late.error).toMatchObject({ statusCode: '400', message: 'jwt expired' });
         expect(await objectCount('images', `${BOB}/t.png`)).toBe(0);
       });
@@ -322,9 +351,9 @@ for (const database of databaseKinds()) {
         const badFormat = await admin.storage.createBucket('bad', { public: false, fileSizeLimit: 'lots' });
         expect(badFormat.error?.message).toContain('Invalid file size format');
 
-        expect((await admin.storage.updateBucket('avatars', { public: false, fileSizeLimit: 10 })).error).toBeNull();
-        expect((await admin.storage.getBucket('avatars')).data).toMatchObject({ public: false, file_size_limit: 10 });
-        await admin.storage.from('avatars').upload('x.png', png(5), { contentType: 'image/png' });
+        expect((await admin.storage.updateBucket('avatars', { public: false, fileSizeLimit: 1000 })).error).toBeNull();
+        expect((await admin.storage.getBucket('avatars')).data).toMatchObject({ public: false, file_size_limit: 1000 });
+        await admin.storage.from('avatars').upload('x.png', png(100), { contentType: 'image/png' });
         const notEmpty = await admin.storage.deleteBucket('avatars');
         expect(notEmpty.error).toMatchObject({ statusCode: '409' });
         expect((await admin.storage.emptyBucket('avatars')).error).toBeNull();
@@ -342,7 +371,7 @@ for (const database of databaseKinds()) {
       it('reports unknown buckets as NoSuchBucket', async () => {
         const { error } = await alice.storage
           .from('nope')
-          .upload(`${ALICE}/a.png`, png(5), { contentType: 'image/png' });
+          .upload(`${ALICE}/a.png`, png(100), { contentType: 'image/png' });
         expect(error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
       });
     });
