@@ -19,11 +19,13 @@ const APPS = [
 const services = [];
 if (existsSync(join(root, 'backend/src/main.ts'))) {
   mkdirSync(join(root, '.data'), { recursive: true });
+  const url = `http://127.0.0.1:${portFromEnv('backend')}`;
   services.push({
     name: 'backend',
     command: 'npm',
     args: ['start', '-w', '@newsroom/backend'],
-    url: `http://127.0.0.1:${portFromEnv('backend')}`,
+    url,
+    readyUrl: `${url}/auth/v1/health`,
   });
 } else {
   console.warn('[dev] backend/src/main.ts not found: starting the front ends without a backend.');
@@ -35,6 +37,8 @@ for (const app of APPS) {
     args: ['dev'],
     cwd: join(root, app.dir),
     url: `http://localhost:${app.port}`,
+    // Served by every dev server from env (serveRuntimeConfig in shared).
+    readyUrl: `http://localhost:${app.port}/runtime-config.json`,
   });
 }
 

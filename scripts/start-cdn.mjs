@@ -31,6 +31,12 @@ const services = portalServices({
   root,
   shellEnv: { CDN_PURGE_URL: `http://127.0.0.1:${cdnPort}/`, PUBLIC_SITE_URL: publicUrl },
 });
-services.push({ name: 'varnish', command: varnish.command, args: varnish.args, url: `http://localhost:${cdnPort}` });
+services.push({
+  name: 'varnish',
+  command: varnish.command,
+  args: varnish.args,
+  url: `http://localhost:${cdnPort}`,
+  readyUrl: `http://127.0.0.1:${cdnPort}/runtime-config.json`,
+});
 
 startProcesses(services, { cwd: root, openAt: `${publicUrl} (through Varnish)` });

@@ -1,5 +1,5 @@
 // `npm test`: the whole suite as CI runs it, ending with a per-stage summary.
-// lint + typecheck -> build -> e2e, with unit beside all of them. Lint, typecheck and unit all run
+// lint + typecheck -> build -> e2e and node-lts, with unit beside all of them. Lint, typecheck and unit all run
 // even if one fails (one report for everything); e2e runs only on a successful build, since it
 // drives the builds.
 import { spawn } from 'node:child_process';
@@ -20,6 +20,15 @@ const STAGES = [
   },
   { name: 'unit', script: 'test:unit', why: 'Vitest in every package (turbo), at the lowest priority', nice: 19 },
   { name: 'build', script: 'build', why: 'Rsbuild production builds (turbo, cached)', after: ['lint', 'typecheck'] },
+  {
+    name: 'node-lts',
+    script: 'test:node-lts',
+    why: '`npm start` under Node 24 from the npm registry: ready line, a page, a REST read (start-up test)',
+    after: ['build'],
+    needs: 'build',
+    // Beside the e2e suite, below it in priority: about 20 s of CPU, mostly seeding a new database.
+    nice: 10,
+  },
   {
     name: 'e2e',
     script: 'test:e2e',

@@ -11,4 +11,6 @@ export interface BackendContext {
   keys: KeyRing;
   /** Anonymous reads; every write the backend performs invalidates it. */
   readCache: ReadCache<RestResult>;
+  /** True while a new database is being seeded (over HTTP): the health check answers 503 until then. */
+  seeding?: boolean;
 }

@@ -211,11 +211,14 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       },
     };
     if (migrations.fresh && config.seed) {
+      ctx.seeding = true;
       try {
         await runLocalSeed({ url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey });
       } catch (error) {
         await running.stop();
         throw error;
+      } finally {
+        ctx.seeding = false;
       }
     }
     return running;

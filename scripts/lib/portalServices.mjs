@@ -7,35 +7,43 @@ import { portFromEnv } from '@newsroom/shared/runtime-config-env';
 const REMOTES = ['reader', 'live', 'editor', 'admin'];
 
 /**
+ * Each service's `readyUrl` answers 2xx once it can serve: the backend's health (after a new
+ * database is seeded), the shell's runtime config, each remote's manifest.
  * @param {{ root: string, shellEnv?: NodeJS.ProcessEnv }} options `shellEnv`: more env for the shell server
- * @returns {{ name: string, command: string, args: string[], url?: string, env?: NodeJS.ProcessEnv }[]}
+ * @returns {{ name: string, command: string, args: string[], url?: string, readyUrl?: string, env?: NodeJS.ProcessEnv }[]}
  */
 export function portalServices({ root, shellEnv }) {
   const services = [];
   if (existsSync(join(root, 'backend/src/main.ts'))) {
     mkdirSync(join(root, '.data'), { recursive: true }); // the backend's default data lives here
+    const url = `http://127.0.0.1:${portFromEnv('backend')}`;
     services.push({
       name: 'backend',
       command: 'npm',
       args: ['start', '-w', '@newsroom/backend'],
-      url: `http://127.0.0.1:${portFromEnv('backend')}`,
+      url,
+      readyUrl: `${url}/auth/v1/health`,
     });
   } else {
     console.warn('[start] backend/src/main.ts not found: starting the front ends without a backend.');
   }
+  const shellUrl = `http://localhost:${portFromEnv('shell')}`;
   services.push({
     name: 'shell',
     command: process.execPath,
     args: [join(root, 'shell/server/index.mjs')],
-    url: `http://localhost:${portFromEnv('shell')}`,
+    url: shellUrl,
+    readyUrl: `${shellUrl}/runtime-config.json`,
     env: shellEnv,
   });
   for (const key of REMOTES) {
+    const url = `http://localhost:${portFromEnv(key)}`;
     services.push({
       name: `mfe-${key}`,
       command: process.execPath,
       args: [join(root, 'scripts/serve-remote.mjs'), join(root, `mfe-${key}/dist`), '--port', String(portFromEnv(key))],
-      url: `http://localhost:${portFromEnv(key)}`,
+      url,
+      readyUrl: `${url}/mf-manifest.json`,
     });
   }
   return services;

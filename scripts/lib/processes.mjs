@@ -1,5 +1,6 @@
 // Runs several long-lived child processes with prefixed output, and stops them all together.
 import { spawn } from 'node:child_process';
+import { readyLine, waitUntilReady } from './readiness.mjs';
 
 const COLORS = [36, 35, 33, 32, 34, 31];
 
@@ -13,7 +14,9 @@ function prefixLines(name, color, stream, out) {
 }
 
 /**
- * @param {{ name: string, command: string, args: string[], url?: string, env?: object, cwd?: string }[]} services
+ * Services with a `readyUrl` are asked until they all answer: only then is the one "Ready" line
+ * printed (a site opened earlier would only show errors).
+ * @param {{ name: string, command: string, args: string[], url?: string, readyUrl?: string, env?: object, cwd?: string }[]} services
  * @param {{ cwd: string, openAt?: string }} options `openAt`: the URL to open the site at (default: the shell's)
  */
 export function startProcesses(services, { cwd, openAt }) {
@@ -35,9 +38,13 @@ export function startProcesses(services, { cwd, openAt }) {
     return child;
   });
 
-  console.log('\nServices:');
+  console.log('\nStarting:');
   for (const service of services) if (service.url) console.log(`  ${service.name.padEnd(11)} ${service.url}`);
-  console.log(`\nOpen the site at ${openAt ?? 'the shell URL'}. Ctrl-C stops everything.\n`);
+  console.log('');
+  const siteUrl = openAt ?? services.find((service) => service.name === 'shell')?.url ?? 'the shell URL';
+  waitUntilReady(services, { stopped: () => stopping }).then((ready) => {
+    if (ready) console.log(`\n${readyLine(siteUrl)}\n`);
+  });
 
   function stop(exitCode = 0) {
     if (stopping) return;

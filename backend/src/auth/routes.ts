@@ -86,12 +86,16 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
     return c.json(ctx.keys.jwks());
   });
 
+  // `npm start` waits for a 200 here before it says the site is ready: not while a new database is seeded.
   app.get('/health', (c) =>
-    c.json({
-      version: 'v2.189.0-newsroom-local',
-      name: 'GoTrue',
-      description: 'Newsroom local GoTrue-compatible auth',
-    }),
+    c.json(
+      {
+        version: 'v2.189.0-newsroom-local',
+        name: 'GoTrue',
+        description: ctx.seeding ? 'Seeding a new database' : 'Newsroom local GoTrue-compatible auth',
+      },
+      ctx.seeding ? 503 : 200,
+    ),
   );
   app.get('/settings', (c) =>
     c.json({

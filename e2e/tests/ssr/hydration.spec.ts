@@ -20,6 +20,7 @@ test.describe('server rendering: hydration', () => {
     ['/sports-live', 'live'],
     ['/live-events/a6000000-0000-4000-8000-000000000001', 'live'],
     ['/subscribe', null],
+    ['/alerts', null],
     ['/no-such-page', null],
   ];
 

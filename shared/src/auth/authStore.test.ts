@@ -20,7 +20,7 @@ function sessionFor(id: string, email = `${id}@example.com`): Session {
 /** A stand-in for the bits of supabase-js the store calls; `roleResult` is what user_roles answers. */
 function fakeClient(initial: Session | null, roleResult: { data: unknown; error: unknown }) {
   const listeners: Listener[] = [];
-  const roleQuery = { select: vi.fn(), eq: vi.fn(), single: vi.fn(async () => roleResult) };
+  const roleQuery = { select: vi.fn(), eq: vi.fn(), maybeSingle: vi.fn(async () => roleResult) };
   roleQuery.select.mockReturnValue(roleQuery);
   roleQuery.eq.mockReturnValue(roleQuery);
   const auth = {
@@ -63,7 +63,17 @@ describe('auth store', () => {
     expect(authStore.getState()).toMatchObject({ isAdmin: true, adminStatus: 'known' });
   });
 
-  it('treats PGRST116 (no role row) and any other error as not admin', async () => {
+  it('asks for at most one role row, so a user without one is an empty answer, not an error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client, roleQuery } = fakeClient(sessionFor('u7'), { data: null, error: null });
+    await initAuth(client);
+    await flushAdminCheck();
+    expect(roleQuery.maybeSingle).toHaveBeenCalled();
+    expect(authStore.getState()).toMatchObject({ status: 'signedIn', isAdmin: false, adminStatus: 'known' });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('treats PGRST116 (several rows) and any other error as not admin', async () => {
     const missing = fakeClient(sessionFor('u2'), { data: null, error: { code: 'PGRST116', message: 'none' } });
     await initAuth(missing.client);
     await flushAdminCheck();

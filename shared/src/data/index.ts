@@ -16,3 +16,4 @@ export * from './useSportsHubEvents.ts';
 export * from './useSportsCategories.ts';
 export * from './useRegisterEventView.ts';
 export * from './loadError.ts';
+export * from './logLoadError.ts';

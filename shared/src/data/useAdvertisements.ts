@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-que
 import type { AdPosition } from '../constants/site.ts';
 import { mapAdvertisementRows, type Advertisement } from '../model/advertisement.ts';
 import { queryKeys } from '../query/queryKeys.ts';
+import { logLoadError } from './logLoadError.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
 
 export const ADVERTISEMENTS_LOAD_ERROR = 'Failed to load advertisements';
@@ -21,7 +22,7 @@ export async function fetchActiveAdvertisements(
     if (error) throw error;
     return mapAdvertisementRows(data);
   } catch (error) {
-    console.error(ADVERTISEMENTS_LOAD_ERROR, error);
+    logLoadError(ADVERTISEMENTS_LOAD_ERROR, error);
     return [];
   }
 }

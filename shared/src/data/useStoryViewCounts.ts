@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/authStore.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
+import { logLoadError } from './logLoadError.ts';
 
 /**
  * The view counts of the stories a list shows: `news_stories.view_count` by id. Lists do not select
@@ -19,7 +20,7 @@ export async function fetchStoryViewCounts(
     .select('id, view_count')
     .in('id', [...ids]);
   if (error) {
-    console.error('Failed to load story view counts', error);
+    logLoadError('Failed to load story view counts', error);
     return Object.fromEntries(ids.map((id) => [id, 0]));
   }
   return Object.fromEntries((data ?? []).map((row) => [row.id, row.view_count ?? 0]));

@@ -1,5 +1,11 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { hostSharedVersions, setRuntimeConfig, ThemeProvider } from '@newsroom/shared';
+import {
+  briefLoadErrorReporter,
+  hostSharedVersions,
+  setLoadErrorReporter,
+  setRuntimeConfig,
+  ThemeProvider,
+} from '@newsroom/shared';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { LoadingScreen } from '../components/screens/LoadingScreen.tsx';
@@ -102,6 +108,8 @@ function misdirected(): Response {
 export function createRenderer(options: ServerRendererOptions): ServerRenderer {
   const { config } = options;
   setRuntimeConfig(config);
+  // A backend that is down fails every render's reads: one short line per source, not a dump each.
+  setLoadErrorReporter(briefLoadErrorReporter());
   const preloads = new RemotePreloads(config, hostSharedVersions(getInstance()?.options));
   const deps: PageRenderDeps = {
     config,

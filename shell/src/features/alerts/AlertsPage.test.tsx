@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { AlertsPage } from './AlertsPage.tsx';
+import { ALERTS_TEXT, AlertsPage } from './AlertsPage.tsx';
 import { useAlertsStore } from './alertsStore.ts';
 
 describe('AlertsPage', () => {
@@ -41,5 +43,23 @@ describe('AlertsPage', () => {
     renderWithProviders(<AlertsPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Turn on alerts' }));
     expect(screen.getByRole('status')).toHaveTextContent('Notifications are blocked for this site.');
+  });
+
+  it('hydrates the server page without a mismatch, then shows the browser state', async () => {
+    useAlertsStore.setState({ permission: 'unsupported', enabled: false });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<AlertsPage />);
+    document.body.appendChild(container);
+    expect(container.querySelector('[role="status"]')).toHaveTextContent(ALERTS_TEXT.off);
+    expect(container.querySelector('button')).toBeDisabled();
+
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <AlertsPage />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('does not support notifications');
+    expect(screen.queryByRole('button')).toBeNull();
+    container.remove();
   });
 });

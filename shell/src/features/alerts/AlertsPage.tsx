@@ -1,5 +1,5 @@
-import { Button } from '@newsroom/shared';
-import { useAlertsStore } from './alertsStore.ts';
+import { Button, useHydrated } from '@newsroom/shared';
+import { useAlertsStore, type AlertsPermission } from './alertsStore.ts';
 import { Page } from './AlertsPage.styles.ts';
 
 export const ALERTS_TEXT = {
@@ -10,20 +10,34 @@ export const ALERTS_TEXT = {
   off: 'Get a browser notification as soon as we publish breaking news.',
 } as const;
 
-/** The header's Alerts: opt in to browser notifications for new breaking news (decision 042). */
+function statusText(on: boolean, permission: AlertsPermission): string {
+  if (permission === 'unsupported') return ALERTS_TEXT.unsupported;
+  if (permission === 'denied') return ALERTS_TEXT.denied;
+  return on ? ALERTS_TEXT.on : ALERTS_TEXT.off;
+}
+
+/**
+ * The header's Alerts: opt in to browser notifications for new breaking news (decision 042).
+ * Permission and opt-in live in the browser: the server's page (and the browser's hydration of it)
+ * shows the invitation with the button disabled, the reader's own state once hydrated.
+ */
 export function AlertsPage() {
   const { enabled, permission, enable, disable } = useAlertsStore();
-  const on = enabled && permission === 'granted';
-  let text: string = on ? ALERTS_TEXT.on : ALERTS_TEXT.off;
-  if (permission === 'unsupported') text = ALERTS_TEXT.unsupported;
-  else if (permission === 'denied') text = ALERTS_TEXT.denied;
+  const hydrated = useHydrated();
+  const on = hydrated && enabled && permission === 'granted';
+  const shown: AlertsPermission = hydrated ? permission : 'default';
 
   return (
     <Page aria-labelledby="alerts-title">
       <h1 id="alerts-title">Breaking news alerts</h1>
-      <p role="status">{text}</p>
-      {permission !== 'unsupported' && permission !== 'denied' && (
-        <Button type="button" $variant={on ? 'secondary' : 'primary'} onClick={() => (on ? disable() : void enable())}>
+      <p role="status">{statusText(on, shown)}</p>
+      {shown !== 'unsupported' && shown !== 'denied' && (
+        <Button
+          type="button"
+          disabled={!hydrated}
+          $variant={on ? 'secondary' : 'primary'}
+          onClick={() => (on ? disable() : void enable())}
+        >
           {on ? 'Turn off alerts' : 'Turn on alerts'}
         </Button>
       )}
