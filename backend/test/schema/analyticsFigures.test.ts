@@ -180,19 +180,24 @@ describe('simple-analytics figures against the seeded rows', () => {
     expect((week.body as Answer).series).toBeUndefined();
   });
 
-  it('refuses editors (403), unknown includes and odd time zones (400)', async () => {
-    expect(await call(world.clients.editor, { period: '7d', include: ['series'] })).toEqual({
+  it('refuses readers without a role (403), unknown includes and odd time zones (400)', async () => {
+    expect(await call(world.clients.reader, { period: '7d', include: ['series'] })).toEqual({
       status: 403,
-      body: { error: 'Unauthorized: Admin access required' },
+      body: { error: 'Unauthorized: Editor access required' },
     });
     expect((await call(world.clients.admin, { include: ['everything'] })).status).toBe(400);
     expect((await call(world.clients.admin, { include: 'series' })).status).toBe(400);
     expect((await call(world.clients.admin, { include: ['series'], timeZone: 42 })).status).toBe(400);
   });
 
-  it('the trends function itself refuses non-admins in the database', async () => {
+  it('the trends function itself answers the team and refuses everyone else in the database', async () => {
+    const reader = await world.clients.reader.rpc('analytics_trends', { period: '7d' });
+    expect(reader.error?.code).toBe('42501');
     const editor = await world.clients.editor.rpc('analytics_trends', { period: '7d' });
-    expect(editor.error?.code).toBe('42501');
+    expect(editor.error).toBeNull();
+    // Aggregates only: the raw logs behind them stay admin-only.
+    const rawViews = await world.clients.editor.from('page_views').select('visitor_id').limit(1);
+    expect(rawViews.data).toEqual([]);
     const anon = await world.clients.anon.rpc('analytics_trends', { period: '7d' });
     expect(anon.error).not.toBeNull();
     const admin = await world.clients.admin.rpc('analytics_trends', { period: '7d' });
