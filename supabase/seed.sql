@@ -628,13 +628,6 @@ update public.news_stories set image_url = 'https://images.invalid/chronicle/kar
 update public.news_stories set image_url = 'https://images.invalid/chronicle/sables-lineout.jpg'
  where id = 'a1000000-0000-4000-8000-000000000026' and image_url is null;
 
--- Plausible reader numbers on published stories (older stories have had longer to collect them).
-insert into public.story_view_counts (story_id, view_count)
-select id, 25 + (abs(hashtext(id::text)) % 900) + (extract(epoch from now() - published_at) / 3600)::int
-  from public.news_stories
- where id::text like 'a1000000-%' and status = 'published' and published_at <= now()
-on conflict (story_id) do nothing;
-
 -- Photo essays: 9 published (day and week), 1 draft ---------------------------------------------------
 insert into public.photo_essays (id, title, caption, photographer, image_alt, type, status, published_at, image_url) values
 ('a2000000-0000-4000-8000-000000000001', 'First light over Mbare Musika',
@@ -791,19 +784,48 @@ insert into public.advertisements (id, title, content, image_url, link_url, posi
  'https://images.invalid/ads/summer-festival.jpg', 'https://festival.example', 'inline', false, now() - interval '50 days')
 on conflict (id) do nothing;
 
--- Audience: ~600 page views over the last 30 days from ~150 visitors ---------------------------------
+-- Audience: the last 30 days, consistent by construction (docs/product/analytics.md) --------------
+-- Every story view is a row of story_views (its trigger adds it to story_view_counts, so a story's
+-- count is the number of its views) together with the page view of that story's page by the same
+-- visitor at the same moment, never before the story was published. About 1 view in 20 has no
+-- known country, as a browser records it (the Analytics tab shows those apart as Unknown).
+with story as (
+  select id, greatest(published_at, now() - interval '30 days') as since, 6 + abs(hashtext(id::text)) % 40 as views
+    from public.news_stories
+   where id::text like 'a1000000-%' and status = 'published' and published_at <= now()
+     and not exists (select 1 from public.story_views where user_agent = 'seed')
+), seen as (
+  select s.id as story_id,
+         s.since + (now() - s.since) * ((abs(hashtext(s.id::text || ':' || k)) % 10000) / 10000.0) as at,
+         abs(hashtext(k || ':' || s.id::text)) as h
+    from story s, generate_series(1, s.views) as k
+), story_view as (
+  insert into public.story_views (story_id, user_agent, created_at)
+  select story_id, 'seed', at from seen
+)
+insert into public.page_views (path, source, country, visitor_id, created_at)
+select '/story/' || story_id,
+  (array['direct', 'direct', 'direct', 'google', 'google', 'facebook', 'twitter', 'whatsapp', 'newsletter', 'bing'])[1 + h % 10],
+  (array['United Kingdom', 'United Kingdom', 'United Kingdom', 'United Kingdom', 'Zimbabwe', 'Zimbabwe', 'Zimbabwe',
+         'Zimbabwe', 'South Africa', 'South Africa', 'United States', 'United States', 'Botswana', 'Australia',
+         'Ireland', 'Zambia', 'Canada', 'Germany', 'Kenya', null])[1 + h % 20],
+  'seed-visitor-' || lpad((h % 150)::text, 3, '0'),
+  at
+from seen;
+
+-- The other pages: ~600 page views from the same ~150 visitors.
 insert into public.page_views (path, source, country, visitor_id, created_at)
 select
-  (array['/', '/', '/', '/story/a1000000-0000-4000-8000-000000000001', '/story/a1000000-0000-4000-8000-000000000003',
-         '/story/a1000000-0000-4000-8000-000000000010', '/category/business-finance', '/category/sports',
-         '/live-events', '/sports-live', '/about', '/contact'])[1 + (i * 7) % 12],
+  (array['/', '/', '/', '/', '/category/business-finance', '/category/sports', '/category/politics-legal-governance',
+         '/live-events', '/sports-live', '/about', '/contact', '/category/feature'])[1 + (i * 7) % 12],
   (array['direct', 'direct', 'direct', 'google', 'google', 'facebook', 'twitter', 'whatsapp', 'newsletter', 'bing'])[1 + (i * 3) % 10],
   (array['United Kingdom', 'United Kingdom', 'United Kingdom', 'Zimbabwe', 'Zimbabwe', 'Zimbabwe', 'South Africa',
-         'United States', 'Botswana', 'Australia', 'Ireland', 'Zambia', 'Canada', 'Germany'])[1 + (i * 5) % 14],
+         'United States', 'Botswana', 'Australia', 'Ireland', 'Zambia', 'Canada', 'Germany', 'Kenya', 'United Kingdom',
+         'Zimbabwe', 'South Africa', 'United States', null])[1 + (i * 5) % 20],
   'seed-visitor-' || lpad(((i * 37) % 150)::text, 3, '0'),
   now() - make_interval(secs => (i * 4271) % (30 * 86400))
 from generate_series(1, 600) as g(i)
-where not exists (select 1 from public.page_views where visitor_id like 'seed-visitor-%');
+where not exists (select 1 from public.page_views where path not like '/story/%' and visitor_id like 'seed-visitor-%');
 
 -- Inbox samples for the admin and editors ------------------------------------------------------------
 insert into public.contact_messages (id, name, email, message, created_at) values

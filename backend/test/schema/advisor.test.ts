@@ -17,7 +17,14 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
   'is_editor()': { anon: true, why: "tells the caller only about the caller's own roles" },
   'is_admin()': { anon: true, why: "tells the caller only about the caller's own roles" },
   'increment_sports_event_views(event_id uuid)': { anon: true, why: 'adds one view, nothing else' },
-  'analytics_summary(period text)': { anon: false, why: 'raises 42501 unless the caller is an admin' },
+  'analytics_summary(period text)': {
+    anon: false,
+    why: 'aggregates only; raises 42501 unless the caller is an editor or admin',
+  },
+  'analytics_trends(period text, time_zone text)': {
+    anon: false,
+    why: 'aggregates only (titles of published stories); raises 42501 unless the caller is an editor or admin',
+  },
   'admin_list_users()': { anon: false, why: 'raises 42501 unless the caller is an admin' },
   'admin_search_users(search text, max_rows integer, skip_rows integer)': {
     anon: false,

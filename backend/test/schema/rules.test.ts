@@ -210,7 +210,7 @@ describe('roles', () => {
 });
 
 describe('analytics_summary', () => {
-  it('summarises page views for admins and refuses everyone else', async () => {
+  it('summarises page views for the team (editors and admins) and refuses everyone else', async () => {
     const summary = await probeAs(
       db,
       'admin',
@@ -221,7 +221,15 @@ describe('analytics_summary', () => {
     expect(summary.pageviews.value).toBeGreaterThanOrEqual(1);
     expect(summary.countries.value).toMatchObject({ 'United Kingdom': 1 });
     expect(summary.sources.value).toHaveProperty('direct');
-    expect(await errorOf('editor', (tx) => tx.query(`select public.analytics_summary('7d')`))).toBe('42501');
+    const editorSummary = await probeAs(
+      db,
+      'editor',
+      async (tx) =>
+        (await tx.query<{ s: Record<string, { value: unknown }> }>(`select public.analytics_summary('30d') as s`))
+          .rows[0].s,
+    );
+    expect(editorSummary).toEqual(summary);
+    expect(await errorOf('reader', (tx) => tx.query(`select public.analytics_summary('7d')`))).toBe('42501');
     expect(await errorOf('anon', (tx) => tx.query(`select public.analytics_summary('7d')`))).toBe('42501');
     expect(await errorOf('admin', (tx) => tx.query(`select public.analytics_summary('1y')`))).toBe('22023');
   });

@@ -123,6 +123,27 @@ describe('seeded content as a visitor sees it', () => {
     expect(rows[0].sources).toBeGreaterThanOrEqual(5);
     expect(rows[0].oldest_days).toBeLessThanOrEqual(30);
   });
+
+  it("agrees with itself: a story's view count is its story views, each with its page's view", async () => {
+    const { rows } = await test.backend.db.query<{ id: string; counted: number; viewed: number; paged: number }>(
+      `select s.id,
+              coalesce((select c.view_count from public.story_view_counts c where c.story_id = s.id), 0) as counted,
+              (select count(*)::int from public.story_views v where v.story_id = s.id) as viewed,
+              (select count(*)::int from public.page_views p where p.path = '/story/' || s.id) as paged
+         from public.news_stories s`,
+    );
+    expect(rows.reduce((sum, row) => sum + row.viewed, 0)).toBeGreaterThanOrEqual(500);
+    for (const row of rows)
+      expect({ counted: row.counted, paged: row.paged }, row.id).toEqual({
+        counted: row.viewed,
+        paged: row.viewed,
+      });
+    const early = await test.backend.db.query<{ n: number }>(
+      `select count(*)::int as n from public.story_views v join public.news_stories s on s.id = v.story_id
+        where v.created_at < s.published_at or s.status <> 'published'`,
+    );
+    expect(early.rows[0].n).toBe(0);
+  });
 });
 
 describe('seeded images', () => {

@@ -76,6 +76,15 @@ test.describe('editor console frame', () => {
       await expect(cards.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: /Top countries/ })).toBeVisible();
+
+    // The cards are the Analytics tab's 7 days: the same figures, from the same answer.
+    const card = (label: string) =>
+      cards.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').textContent();
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Analytics' });
+    await expect(panel.getByTestId('analytics-visitors')).toBeVisible();
+    expect(await card('Site visitors')).toBe(await panel.getByTestId('analytics-visitors').textContent());
+    expect(await card('Page views')).toBe(await panel.getByTestId('analytics-pageviews').textContent());
   });
 
   test('a plain signed-in user can open the console but gets no form that would fail', async ({ page, signInAs }) => {

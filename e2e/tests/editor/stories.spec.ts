@@ -9,6 +9,7 @@ import {
   signedInPage,
   storyForm,
   storyRow,
+  toast,
   uniqueTitle,
 } from './support/editorSupport.ts';
 
@@ -92,6 +93,45 @@ test.describe('stories in the editor console', () => {
     await form.getByRole('button', { name: 'Save as draft' }).click();
     await expect(page.getByText('Story saved successfully!')).toBeVisible();
     expect(await storyRow({ id })).toMatchObject({ title: first, version: 3 });
+  });
+
+  test('Restore version N says so in a toast, marks the version in the form, and Undo takes it back', async ({
+    page,
+    signInAs,
+  }) => {
+    const first = uniqueTitle('Restorable headline');
+    const id = await addStory({ title: first, status: 'draft' });
+    const editor = await clientAs('editor');
+    expect(
+      (
+        await editor
+          .from('news_stories')
+          .update({ title: `${first} v2`, version: 1 })
+          .eq('id', id)
+      ).error,
+    ).toBeNull();
+
+    await signInAs('editor');
+    await openConsole(page, `?tab=stories&story=${id}`);
+    const form = storyForm(page);
+    const revisions = form.getByRole('region', { name: 'Revisions' });
+    const entry = (version: number) => revisions.getByRole('listitem').filter({ hasText: `Version ${version} ·` });
+    await expect(entry(2)).toContainText('(in the form)');
+    await form.getByLabel('Title').fill(`${first} typed`);
+
+    await revisions.getByRole('button', { name: 'Restore version 1' }).click();
+    const restored = toast(page, 'Restored version 1');
+    await expect(restored).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveValue(first);
+    await expect(entry(1)).toContainText('(in the form)');
+    await expect(entry(2)).not.toContainText('(in the form)');
+
+    await restored.getByRole('button', { name: 'Undo' }).click();
+    await expect(form.getByLabel('Title')).toHaveValue(`${first} typed`);
+    await expect(entry(2)).toContainText('(in the form)');
+    await expect(restored).toHaveCount(0);
+    // Nothing was saved by restoring or undoing.
+    expect(await storyRow({ id })).toMatchObject({ title: `${first} v2`, version: 2 });
   });
 
   test('a 6 MB image and a text file are refused with the upload messages', async ({ page, signInAs }) => {

@@ -14,6 +14,7 @@ export const adminQueryKeys = {
   users: (search: string, page: number) => ['admin', 'users', search, page] as const,
   allUsers: ['admin', 'users'] as const,
   roleAudit: ['admin', 'role-audit'] as const,
+  contentAudit: (filters: object, olderThan: number | null) => ['admin', 'content-audit', filters, olderThan] as const,
   contactMessages: (view: 'inbox' | 'archived') => ['admin', 'contact-messages', view] as const,
   allContactMessages: ['admin', 'contact-messages'] as const,
   unreadMessages: ['admin', 'contact-messages', 'unread-count'] as const,

@@ -18,7 +18,6 @@ export const editorKeys = {
   essay: (id: string) => [...queryKeys.photoEssays, 'editor', 'one', id] as const,
   essayCount: [...queryKeys.photoEssays, 'editor', 'count'] as const,
   storyRevisions: (storyId: string) => ['story-revisions', storyId] as const,
-  siteAnalytics: queryKeys.analytics('7d', 'visitors'),
   /** Every live feed (breaking included, inactive too): under ['live-feeds'] with the ticker's. */
   liveFeeds: [...queryKeys.liveFeeds, 'editor'] as const,
   /** The ads the console lists (all for admins, the active ones for editors). */

@@ -72,6 +72,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      content_audit_log: {
+        Row: {
+          id: number;
+          table_name: string;
+          row_id: string;
+          action: string;
+          title: string | null;
+          changed_columns: string[];
+          actor_user_id: string | null;
+          actor_email: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          table_name: string;
+          row_id: string;
+          action: string;
+          title?: string | null;
+          changed_columns?: string[];
+          actor_user_id?: string | null;
+          actor_email?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          table_name?: string;
+          row_id?: string;
+          action?: string;
+          title?: string | null;
+          changed_columns?: string[];
+          actor_user_id?: string | null;
+          actor_email?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       live_feed_visibility: {
         Row: { id: number; changed_at: string };
         Insert: { id?: number; changed_at?: string };
@@ -638,6 +674,7 @@ export type Database = {
       };
       analytics_summary: { Args: { period?: string }; Returns: Json };
       analytics_trends: { Args: { period?: string; time_zone?: string }; Returns: Json };
+      content_audit_is_public: { Args: { table_name: string; row_data: Json }; Returns: boolean };
       content_row_is_public: { Args: { table_name: string; content_row: Json }; Returns: boolean };
       has_role: { Args: { role_name: string }; Returns: boolean };
       increment_sports_event_views: { Args: { event_id: string }; Returns: number };

@@ -3,8 +3,8 @@
 // Optional: include: ['series', 'topStories'] and timeZone (IANA, default UTC) add
 // series: {unit: 'hour'|'day', timeZone, value: [{start, visitors, pageviews}]} and
 // topStories: {value: [{id, title, views}]} (public.analytics_trends) to the same answer.
-// Admins only: the caller is identified from their token and checked in user_roles; the figures
-// are computed by the database functions as that same caller, which check again.
+// The console's team only (editors and admins, docs/product/analytics.md): the caller is identified
+// from their token and checked with is_editor(); the database functions check again.
 import { createClient } from '@supabase/supabase-js';
 import { errorResponse, json, preflight, readJsonObject } from '../_shared/http.ts';
 import { requireEnv, serve } from '../_shared/runtime.ts';
@@ -13,7 +13,7 @@ const PERIODS = ['24h', '7d', '30d', '90d'] as const;
 const STATS_TYPES = ['visitors', 'pageviews', 'countries', 'sources'] as const;
 const INCLUDES = ['series', 'topStories'] as const;
 type Include = (typeof INCLUDES)[number];
-const FORBIDDEN = 'Unauthorized: Admin access required';
+const FORBIDDEN = 'Unauthorized: Editor access required';
 
 export interface AnalyticsSummary {
   visitors: { value: number };
@@ -68,14 +68,9 @@ export async function handleSimpleAnalytics(request: Request): Promise<Response>
     const { data: userData, error: userError } = await supabase.auth.getUser(token);
     if (userError || !userData.user) return errorResponse(401, 'Sign in to view analytics.');
 
-    const role = await supabase
-      .from('user_roles')
-      .select('role')
-      .eq('user_id', userData.user.id)
-      .eq('role', 'admin')
-      .maybeSingle();
-    if (role.error) throw role.error;
-    if (!role.data) return errorResponse(403, FORBIDDEN);
+    const onTeam = await supabase.rpc('is_editor');
+    if (onTeam.error) throw onTeam.error;
+    if (onTeam.data !== true) return errorResponse(403, FORBIDDEN);
 
     const [summary, trends] = await Promise.all([
       supabase.rpc('analytics_summary', { period }),

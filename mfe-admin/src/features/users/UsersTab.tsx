@@ -1,6 +1,7 @@
 import { useAuth } from '@newsroom/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ContentAuditPanel } from '../audit/ContentAuditPanel.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { EmptyText, Panel, PanelActions, PanelHeading, PanelIntro, TabStack } from '../../components/Panel.styles.ts';
 import { describeWriteError } from '../../lib/writeError.ts';
@@ -18,7 +19,7 @@ interface PendingAdminGrant {
   user: UserAccount;
 }
 
-/** Who may edit and who may administer: accounts, their roles, and the audit trail. */
+/** Who may edit and who may administer: accounts, their roles, and the audit trails (roles, content). */
 export function UsersTab() {
   const currentUserId = useAuth((state) => state.user?.id ?? '');
   const [search, setSearch] = useState('');
@@ -78,6 +79,7 @@ export function UsersTab() {
         </PanelActions>
       </Panel>
       <RoleAuditTable />
+      <ContentAuditPanel />
       <ConfirmDialog
         open={pendingGrant !== null}
         onOpenChange={(open) => !open && setPendingGrant(null)}

@@ -16,7 +16,7 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock('./useAnalytics.ts', () => ({
-  useAnalytics: (period: string, enabled: boolean) => {
+  useAnalytics: (period: string, enabled = true) => {
     state.calls.push([period, enabled]);
     return state.result;
   },
@@ -43,22 +43,15 @@ describe('AnalyticsPanel', () => {
     state.result = { data: undefined, isPending: true, isError: false, refetch: vi.fn(() => Promise.resolve()) };
   });
 
-  it('editors without admin get a note and no figures (the function is never called)', () => {
-    renderWithRouter(<AnalyticsPanel isAdmin={false} />);
-    expect(screen.getByRole('note')).toHaveTextContent('available to administrators');
-    expect(screen.queryByText('Visitors')).not.toBeInTheDocument();
-    expect(state.calls).toEqual([]);
-  });
-
   it('says it is loading (7 days by default)', () => {
-    renderWithRouter(<AnalyticsPanel isAdmin />);
+    renderWithRouter(<AnalyticsPanel />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading site analytics…');
     expect(state.calls.at(-1)).toEqual(['7d', true]);
   });
 
   it('shows the figures, the top 5 countries, sources, the chart and the most-read stories', async () => {
     state.result = loaded(toAnalyticsView(answer));
-    renderWithRouter(<AnalyticsPanel isAdmin />);
+    renderWithRouter(<AnalyticsPanel />);
     expect(screen.getByTestId('analytics-visitors')).toHaveTextContent('150');
     expect(screen.getByTestId('analytics-pageviews')).toHaveTextContent('600');
     const countries = within(screen.getByRole('list', { name: 'Top countries by page views' }));
@@ -76,9 +69,24 @@ describe('AnalyticsPanel', () => {
     expect(story).toHaveAttribute('href', '/story/a1');
   });
 
+  it('shows page views with no known country apart, neither ranked nor counted as a country', () => {
+    state.result = loaded(
+      toAnalyticsView({ ...answer, countries: { value: { Unknown: 282, 'United Kingdom': 210, Zimbabwe: 108 } } }),
+    );
+    renderWithRouter(<AnalyticsPanel />);
+    const countries = within(screen.getByRole('list', { name: 'Top countries by page views' }));
+    expect(countries.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'United Kingdom: 210 (35%)',
+      'Zimbabwe: 108 (18%)',
+    ]);
+    expect(screen.getByTestId('analytics-unknown-country')).toHaveTextContent('Unknown: 282 (47%)');
+    const countryCard = screen.getByText('Countries').closest('li');
+    expect(countryCard).toHaveTextContent('Countries2');
+  });
+
   it('the period is a toggle kept in the URL', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithRouter(<AnalyticsPanel isAdmin />, '/blog-management?tab=analytics');
+    const { router } = renderWithRouter(<AnalyticsPanel />, '/blog-management?tab=analytics');
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: '30 days' }));
     expect(router.state.location.search).toBe('?tab=analytics&period=30d');
@@ -88,7 +96,7 @@ describe('AnalyticsPanel', () => {
 
   it('shows the product texts when a list is empty', () => {
     state.result = loaded(toAnalyticsView({ visitors: { value: 1 }, pageviews: { value: 1 } }));
-    renderWithRouter(<AnalyticsPanel isAdmin />);
+    renderWithRouter(<AnalyticsPanel />);
     expect(screen.getByText('No region data yet.')).toBeInTheDocument();
     expect(screen.getByText('No traffic source data yet.')).toBeInTheDocument();
     expect(screen.getByText('No story views in this period yet.')).toBeInTheDocument();
@@ -96,7 +104,7 @@ describe('AnalyticsPanel', () => {
 
   it('says "No analytics data yet." when nothing was recorded', () => {
     state.result = loaded(toAnalyticsView({ visitors: { value: 0 }, pageviews: { value: 0 } }));
-    renderWithRouter(<AnalyticsPanel isAdmin />);
+    renderWithRouter(<AnalyticsPanel />);
     expect(screen.getByText('No analytics data yet.')).toBeInTheDocument();
     expect(screen.queryByText('Visitors')).not.toBeInTheDocument();
   });
@@ -104,7 +112,7 @@ describe('AnalyticsPanel', () => {
   it('a failure says so and Retry asks again', async () => {
     const user = userEvent.setup();
     state.result = { ...state.result, isPending: false, isError: true };
-    renderWithRouter(<AnalyticsPanel isAdmin />);
+    renderWithRouter(<AnalyticsPanel />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load analytics.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(state.result.refetch).toHaveBeenCalled();

@@ -1,7 +1,5 @@
 import { Button } from '@newsroom/shared';
 import { useSearchParams } from 'react-router-dom';
-import { Notice } from '../../components/Notice.tsx';
-import type { ConsolePanelProps } from '../console/consoleTabs.ts';
 import { PanelHeader } from '../stories/StoriesPanel.styles.ts';
 import { Failure } from './AnalyticsPanel.styles.ts';
 import { AnalyticsReport } from './AnalyticsReport.tsx';
@@ -12,10 +10,10 @@ import { useAnalytics } from './useAnalytics.ts';
 /** ?period=24h|7d|30d: a reload or a shared link keeps the period. */
 const PERIOD_PARAM = 'period';
 
-function AdminAnalytics() {
+function SiteAnalytics() {
   const [params, setParams] = useSearchParams();
   const period = periodOrDefault(params.get(PERIOD_PARAM));
-  const analytics = useAnalytics(period, true);
+  const analytics = useAnalytics(period);
   const periodLabel = ANALYTICS_PERIODS.find((option) => option.id === period)?.label ?? period;
   const choose = (next: AnalyticsPeriod) => setParams({ tab: 'analytics', [PERIOD_PARAM]: next }, { replace: true });
 
@@ -37,25 +35,16 @@ function AdminAnalytics() {
 }
 
 /**
- * The Analytics tab: the site's audience for a period (admins only; the function and the database
- * refuse anyone else, so editors get a note instead of a failed request).
+ * The Analytics tab: the site's audience for a period, for the console's team (editors and
+ * admins; the function and the database refuse anyone else). Figures: docs/product/analytics.md.
  */
-export function AnalyticsPanel({ isAdmin }: ConsolePanelProps) {
+export function AnalyticsPanel() {
   return (
     <section aria-labelledby="analytics-title">
       <PanelHeader>
         <h2 id="analytics-title">Analytics</h2>
       </PanelHeader>
-      {isAdmin ? (
-        <AdminAnalytics />
-      ) : (
-        <Notice $tone="info" role="note" aria-label="Admins only">
-          <p>
-            Site analytics (visitors, page views, countries, traffic sources and the most-read stories) are available to
-            administrators.
-          </p>
-        </Notice>
-      )}
+      <SiteAnalytics />
     </section>
   );
 }

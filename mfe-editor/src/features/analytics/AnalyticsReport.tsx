@@ -1,22 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Card, CardLabel, CardValue, Cards } from '../stats/StatCards.styles.ts';
 import { Box, Grid } from './AnalyticsPanel.styles.ts';
-import { ANALYTICS_TEXT, type AnalyticsView, type Share } from './analyticsView.ts';
+import { ANALYTICS_TEXT, TOP_COUNTRIES_IN_TAB, type AnalyticsView } from './analyticsView.ts';
+import { CountryShares } from './CountryShares.tsx';
+import { formatCount, ShareList } from './ShareList.tsx';
 import { TrafficFigure } from './TrafficFigure.tsx';
-
-const number = (value: number) => value.toLocaleString('en-GB');
-
-function ShareList({ shares, label }: { shares: readonly Share[]; label: string }) {
-  return (
-    <ol aria-label={label}>
-      {shares.map((share) => (
-        <li key={share.name}>
-          {share.name}: {number(share.views)} ({share.percent}%)
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 export interface AnalyticsReportProps {
   view: AnalyticsView;
@@ -31,26 +19,22 @@ export function AnalyticsReport({ view, periodLabel }: AnalyticsReportProps) {
       <Cards aria-label="Site figures">
         <Card>
           <CardLabel>Visitors</CardLabel>
-          <CardValue data-testid="analytics-visitors">{number(view.visitors)}</CardValue>
+          <CardValue data-testid="analytics-visitors">{formatCount(view.visitors)}</CardValue>
         </Card>
         <Card>
           <CardLabel>Page views</CardLabel>
-          <CardValue data-testid="analytics-pageviews">{number(view.pageviews)}</CardValue>
+          <CardValue data-testid="analytics-pageviews">{formatCount(view.pageviews)}</CardValue>
         </Card>
         <Card>
           <CardLabel>Countries</CardLabel>
-          <CardValue>{number(view.countryCount)}</CardValue>
+          <CardValue>{formatCount(view.countries.length)}</CardValue>
         </Card>
       </Cards>
       <TrafficFigure view={view} periodLabel={periodLabel} />
       <Grid>
         <Box aria-labelledby="top-countries-tab-title">
           <h3 id="top-countries-tab-title">Top countries</h3>
-          {view.countries.length === 0 ? (
-            <p>{ANALYTICS_TEXT.noRegions}</p>
-          ) : (
-            <ShareList shares={view.countries} label="Top countries by page views" />
-          )}
+          <CountryShares view={view} limit={TOP_COUNTRIES_IN_TAB} />
         </Box>
         <Box aria-labelledby="sources-title">
           <h3 id="sources-title">Traffic sources</h3>
@@ -63,13 +47,14 @@ export function AnalyticsReport({ view, periodLabel }: AnalyticsReportProps) {
       </Grid>
       <Box aria-labelledby="most-read-title">
         <h3 id="most-read-title">Most-read stories</h3>
+        <p>Story views in the last {periodLabel}: opens of a story’s page, a repeat within 30 minutes not counted.</p>
         {view.topStories.length === 0 ? (
           <p>{ANALYTICS_TEXT.noStoryViews}</p>
         ) : (
           <ol>
             {view.topStories.map((story) => (
               <li key={story.id}>
-                <Link to={`/story/${encodeURIComponent(story.id)}`}>{story.title}</Link> — {number(story.views)}{' '}
+                <Link to={`/story/${encodeURIComponent(story.id)}`}>{story.title}</Link> — {formatCount(story.views)}{' '}
                 {story.views === 1 ? 'view' : 'views'}
               </li>
             ))}

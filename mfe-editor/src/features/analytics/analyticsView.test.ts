@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_TEXT, periodOrDefault, toAnalyticsView } from './analyticsView.ts';
+import { ANALYTICS_TEXT, periodOrDefault, toAnalyticsView, UNKNOWN_COUNTRY } from './analyticsView.ts';
 
 const answer = {
   visitors: { value: 150 },
@@ -28,15 +28,16 @@ const answer = {
 };
 
 describe('toAnalyticsView', () => {
-  it('reads the figures, the top 5 countries and every source, with shares of page views', () => {
+  it('reads the figures, every known country and every source, with shares of page views', () => {
     const view = toAnalyticsView(answer);
-    expect(view).toMatchObject({ visitors: 150, pageviews: 600, countryCount: 6, isEmpty: false });
+    expect(view).toMatchObject({ visitors: 150, pageviews: 600, unknownCountry: null, isEmpty: false });
     expect(view.countries.map((country) => country.name)).toEqual([
       'United Kingdom',
       'Zimbabwe',
       'Botswana',
       'South Africa',
       'Ireland',
+      'Zambia',
     ]);
     expect(view.countries[0]).toEqual({ name: 'United Kingdom', views: 210, percent: 35 });
     expect(view.sources).toEqual([
@@ -44,6 +45,22 @@ describe('toAnalyticsView', () => {
       { name: 'google', views: 200, percent: 33 },
       { name: 'newsletter', views: 100, percent: 17 },
     ]);
+  });
+
+  it('takes page views without a known country apart: a share of all page views, not a country', () => {
+    const view = toAnalyticsView({
+      ...answer,
+      pageviews: { value: 100 },
+      countries: { value: { Unknown: 47, 'United Kingdom': 30, Zimbabwe: 23 } },
+    });
+    expect(view.unknownCountry).toEqual({ name: UNKNOWN_COUNTRY, views: 47, percent: 47 });
+    expect(view.countries).toEqual([
+      { name: 'United Kingdom', views: 30, percent: 30 },
+      { name: 'Zimbabwe', views: 23, percent: 23 },
+    ]);
+    // The shares of the countries and of Unknown are of the same total: they add up to 100 %.
+    const shares = [...view.countries, view.unknownCountry].map((share) => share?.percent ?? 0);
+    expect(shares.reduce((sum, percent) => sum + percent, 0)).toBe(100);
   });
 
   it('labels days and hours for the chart, in the answer’s own local times', () => {

@@ -23,6 +23,12 @@ export const DEFAULT_PERIOD: AnalyticsPeriod = '7d';
 /** Countries listed in the tab (the dashboard card shows 12). */
 export const TOP_COUNTRIES_IN_TAB = 5;
 
+/**
+ * The name the database gives page views with no known country (docs/product/analytics.md): they
+ * are shown apart, never ranked among countries nor counted as one.
+ */
+export const UNKNOWN_COUNTRY = 'Unknown';
+
 export function periodOrDefault(value: string | null): AnalyticsPeriod {
   return ANALYTICS_PERIODS.some((period) => period.id === value) ? (value as AnalyticsPeriod) : DEFAULT_PERIOD;
 }
@@ -52,8 +58,10 @@ export interface MostRead {
 export interface AnalyticsView {
   visitors: number;
   pageviews: number;
+  /** Every known country, most page views first (the tab lists 5, the dashboard 12). */
   countries: Share[];
-  countryCount: number;
+  /** Page views whose country is not known, with their share; null when there are none. */
+  unknownCountry: Share | null;
   sources: Share[];
   unit: 'hour' | 'day';
   timeZone: string;
@@ -112,7 +120,9 @@ function mostReadOf(raw: unknown): MostRead[] {
 }
 
 /**
- * The simple-analytics answer as the tab shows it. The answer is data from the network: anything
+ * The simple-analytics answer as the console shows it, in the Analytics tab and on the admins'
+ * cards alike (one definition: docs/product/analytics.md). Shares are of all the period's page
+ * views, so the countries' and Unknown's add up to 100 %. The answer is data from the network: anything
  * missing or odd counts as nothing rather than breaking the page.
  */
 export function toAnalyticsView(answer: unknown): AnalyticsView {
@@ -120,13 +130,14 @@ export function toAnalyticsView(answer: unknown): AnalyticsView {
   const visitors = countOf(valueOf(body, 'visitors'));
   const pageviews = countOf(valueOf(body, 'pageviews'));
   const countries = sharesOf(valueOf(body, 'countries'), pageviews);
+  const unknownCountry = countries.find((country) => country.name === UNKNOWN_COUNTRY) ?? null;
   const series = objectOf(body.series);
   const unit = series.unit === 'hour' ? 'hour' : 'day';
   return {
     visitors,
     pageviews,
-    countries: countries.slice(0, TOP_COUNTRIES_IN_TAB),
-    countryCount: countries.length,
+    countries: countries.filter((country) => country !== unknownCountry),
+    unknownCountry,
     sources: sharesOf(valueOf(body, 'sources'), pageviews),
     unit,
     timeZone: typeof series.timeZone === 'string' ? series.timeZone : 'UTC',

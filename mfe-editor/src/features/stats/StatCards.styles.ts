@@ -52,3 +52,9 @@ export const CountriesPanel = styled.section`
     color: ${theme.colors.inkMuted};
   }
 `;
+
+/** What a figure covers ("All time", "Last 7 days"). */
+export const CardNote = styled.span`
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+`;

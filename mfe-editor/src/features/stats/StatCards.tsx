@@ -1,6 +1,8 @@
-import { Card, CardLabel, CardValue, Cards, CountriesPanel } from './StatCards.styles.ts';
+import { DEFAULT_PERIOD } from '../analytics/analyticsView.ts';
+import { CountryShares } from '../analytics/CountryShares.tsx';
+import { useAnalytics } from '../analytics/useAnalytics.ts';
+import { Card, CardLabel, CardNote, CardValue, Cards, CountriesPanel } from './StatCards.styles.ts';
 import { useStoryViewTotal, type StoryCounts } from './useConsoleCounts.ts';
-import { useSiteAnalytics } from './useSiteAnalytics.ts';
 
 /** Top countries in the dashboard panel. */
 export const TOP_COUNTRIES = 12;
@@ -16,19 +18,23 @@ function format(value: number | undefined): string {
   return value === undefined ? '—' : value.toLocaleString('en-GB');
 }
 
-function Stat({ label, value }: { label: string; value: number | undefined }) {
+function Stat({ label, value, note }: { label: string; value: number | undefined; note?: string }) {
   return (
     <Card>
       <CardLabel>{label}</CardLabel>
       <CardValue>{format(value)}</CardValue>
+      {note && <CardNote>{note}</CardNote>}
     </Card>
   );
 }
 
-/** Counts for everyone on the team; audience figures and top countries for admins only. */
+/**
+ * Counts for everyone on the team; audience figures and top countries for admins only. The
+ * audience figures are the Analytics tab's 7-day answer (same query), so both always agree.
+ */
 export function StatCards({ stories, essays, isAdmin }: StatCardsProps) {
   const views = useStoryViewTotal(isAdmin);
-  const analytics = useSiteAnalytics(isAdmin);
+  const analytics = useAnalytics(DEFAULT_PERIOD, isAdmin);
   const site = analytics.data;
   return (
     <>
@@ -39,10 +45,10 @@ export function StatCards({ stories, essays, isAdmin }: StatCardsProps) {
         <Stat label="Photo essays" value={essays} />
         {isAdmin && (
           <>
-            <Stat label="Story views" value={views.data} />
-            <Stat label="Site visitors" value={site?.visitors} />
-            <Stat label="Page views" value={site?.pageviews} />
-            <Stat label="Countries" value={site?.countries.length} />
+            <Stat label="Story views" value={views.data} note="All time" />
+            <Stat label="Site visitors" value={site?.visitors} note="Last 7 days" />
+            <Stat label="Page views" value={site?.pageviews} note="Last 7 days" />
+            <Stat label="Countries" value={site?.countries.length} note="Last 7 days" />
           </>
         )}
       </Cards>
@@ -51,16 +57,7 @@ export function StatCards({ stories, essays, isAdmin }: StatCardsProps) {
           <h2 id="top-countries-title">Top countries (last 7 days)</h2>
           {analytics.isPending && <p>Loading site analytics…</p>}
           {analytics.isError && <p>Failed to load analytics.</p>}
-          {site && site.countries.length === 0 && <p>No region data yet.</p>}
-          {site && site.countries.length > 0 && (
-            <ol>
-              {site.countries.slice(0, TOP_COUNTRIES).map(([country, views]) => (
-                <li key={country}>
-                  {country}: {views.toLocaleString('en-GB')}
-                </li>
-              ))}
-            </ol>
-          )}
+          {site && <CountryShares view={site} limit={TOP_COUNTRIES} />}
         </CountriesPanel>
       )}
     </>

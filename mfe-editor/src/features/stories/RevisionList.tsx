@@ -5,13 +5,13 @@ import { Section } from './RevisionList.styles.ts';
 
 export interface RevisionListProps {
   storyId: string;
-  /** The version the form was opened from (marked in the list). */
-  openedVersion: number | null;
+  /** The version the form holds: the one it was opened from, or the one restored (marked in the list). */
+  versionInForm: number | null;
   onRestore: (revision: StoryRevision) => void;
 }
 
 /** Who saved which version when; any version can be brought back into the form. */
-export function RevisionList({ storyId, openedVersion, onRestore }: RevisionListProps) {
+export function RevisionList({ storyId, versionInForm, onRestore }: RevisionListProps) {
   const { data: revisions, isPending, isError } = useStoryRevisions(storyId);
   return (
     <Section aria-labelledby="revisions-title">
@@ -26,7 +26,7 @@ export function RevisionList({ storyId, openedVersion, onRestore }: RevisionList
               <span>
                 <strong>Version {revision.version}</strong> · {revision.editorEmail ?? 'System'} ·{' '}
                 <time dateTime={revision.createdAt}>{format(new Date(revision.createdAt), 'd MMM yyyy, HH:mm')}</time>
-                {revision.version === openedVersion && ' (opened)'}
+                {revision.version === versionInForm && ' (in the form)'}
               </span>
               <Button $size="sm" $variant="secondary" onClick={() => onRestore(revision)}>
                 Restore version {revision.version}

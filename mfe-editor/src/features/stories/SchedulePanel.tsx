@@ -1,30 +1,47 @@
 import { FieldBox, FieldError, FieldLabel } from '@newsroom/shared';
 import { useId } from 'react';
-import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { TextInput } from '../../components/fields.styles.ts';
-import { PAST_SCHEDULE_WARNING, isScheduleInPast, todayDate } from './schedule.ts';
+import { PAST_SCHEDULE_WARNING, isScheduleInPast, nextDefaultPublication, todayDate } from './schedule.ts';
 import { type StoryEditorValues } from './storyFormSchema.ts';
 import { Fieldset, When, Warning } from './SchedulePanel.styles.ts';
 
-export interface SchedulePanelProps {
+export interface SchedulePanelProps extends Pick<
+  UseFormReturn<StoryEditorValues>,
+  'register' | 'setValue' | 'getFieldState'
+> {
   control: Control<StoryEditorValues>;
-  register: UseFormRegister<StoryEditorValues>;
   errors: FieldErrors<StoryEditorValues>;
 }
 
 /**
- * Publishing schedule: date (not before today), time (09:00 by default) and auto-publish (on by
- * default). A scheduled story is saved with its future time and goes public by itself then.
+ * Publishing schedule: date (not before today), time (the next 09:00 still ahead by default) and
+ * auto-publish (on by default). A scheduled story is saved with its future time and goes public by
+ * itself then.
  */
-export function SchedulePanel({ control, register, errors }: SchedulePanelProps) {
+export function SchedulePanel({ control, register, setValue, getFieldState, errors }: SchedulePanelProps) {
   const id = useId();
+  // Ticked now: a date and time the editor has not chosen move to the next 09:00 ahead of now
+  // (the form may have been open since before 09:00).
+  const startSchedule = (checked: boolean) => {
+    const untouched = !getFieldState('schedule.publishDate').isDirty && !getFieldState('schedule.publishTime').isDirty;
+    if (!checked || !untouched) return;
+    const next = nextDefaultPublication(new Date());
+    setValue('schedule.publishDate', next.publishDate);
+    setValue('schedule.publishTime', next.publishTime);
+  };
   const schedule = useWatch({ control, name: 'schedule' });
   const dateError = errors.schedule?.publishDate?.message;
   return (
     <Fieldset>
       <legend>Publishing schedule</legend>
-      <CheckboxField label="Schedule for later" registration={register('schedule.isScheduled')} />
+      <CheckboxField
+        label="Schedule for later"
+        registration={register('schedule.isScheduled', {
+          onChange: (event: { target: HTMLInputElement }) => startSchedule(event.target.checked),
+        })}
+      />
       {schedule.isScheduled && (
         <>
           <When>

@@ -92,6 +92,10 @@ function renderEditor(story: EditorStory | null = null, onClose = vi.fn()) {
   return { ...view, onClose };
 }
 
+/** The revision list's entry of one version. */
+const revision = (version: number) =>
+  screen.getAllByRole('listitem').find((item) => item.textContent?.startsWith(`Version ${version} `));
+
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Title *'), 'Council passes the budget');
   await user.type(screen.getByLabelText('Story text *'), 'One two three four.');
@@ -169,6 +173,28 @@ describe('StoryEditor', () => {
     expect(screen.getByText(PAST_SCHEDULE_WARNING)).toBeInTheDocument();
   });
 
+  it('ticked in the evening, the schedule starts at 09:00 tomorrow, not "in the past"', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 22, 21, 40));
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByLabelText('Schedule for later'));
+    expect(screen.getByLabelText('Publish date')).toHaveValue('2026-11-23');
+    expect(screen.getByLabelText('Publish time')).toHaveValue('09:00');
+    expect(screen.queryByText(PAST_SCHEDULE_WARNING)).not.toBeInTheDocument();
+  });
+
+  it('a form opened before 09:00 and ticked after it moves the untouched default to tomorrow', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 22, 8, 50));
+    const user = userEvent.setup();
+    renderEditor();
+    vi.setSystemTime(new Date(2026, 10, 22, 9, 10));
+    await user.click(screen.getByLabelText('Schedule for later'));
+    expect(screen.getByLabelText('Publish date')).toHaveValue('2026-11-23');
+    expect(screen.queryByText(PAST_SCHEDULE_WARNING)).not.toBeInTheDocument();
+  });
+
   it('refuses a date before today', async () => {
     const user = userEvent.setup();
     renderEditor();
@@ -226,6 +252,22 @@ describe('StoryEditor', () => {
     expect(screen.getByLabelText('Title *')).toHaveValue('First title');
     expect(screen.getByLabelText('Story text *')).toHaveValue('The first text.');
     expect(screen.getByText('Version 1 is back in the form. Save to keep it.')).toBeInTheDocument();
+    expect(revision(1)).toHaveTextContent('(in the form)');
+    expect(revision(2)).not.toHaveTextContent('(in the form)');
+  });
+
+  it('Undo restore puts back what the form held, typing included', async () => {
+    const user = userEvent.setup();
+    renderEditor(saved);
+    expect(revision(2)).toHaveTextContent('(in the form)');
+    await user.type(screen.getByLabelText('Title *'), ' (typed)');
+    await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    expect(screen.getByLabelText('Title *')).toHaveValue('First title');
+    await user.click(screen.getByRole('button', { name: 'Undo restore' }));
+    expect(screen.getByLabelText('Title *')).toHaveValue('Second title (typed)');
+    expect(screen.getByLabelText('Story text *')).toHaveValue('Saved text.');
+    expect(screen.queryByText(/is back in the form/)).not.toBeInTheDocument();
+    expect(revision(2)).toHaveTextContent('(in the form)');
   });
 
   it('keeps unsaved work on this device and offers it back', async () => {

@@ -32,7 +32,7 @@ import { StoryFields } from './StoryFields.tsx';
 import { StoryPreview } from './StoryPreview.tsx';
 import { readerStoryOf, valuesOf } from './storyValues.ts';
 import { useSaveStory } from './useSaveStory.ts';
-import type { StoryRevision } from './useStoryRevisions.ts';
+import { useRevisionRestore } from './useRevisionRestore.ts';
 
 export interface StoryEditorProps {
   /** The story as it was when the editor opened it; null for a new story. */
@@ -74,13 +74,13 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   const form = useForm<StoryEditorValues>({ defaultValues: defaults, resolver });
   const { register, control, handleSubmit, formState, getValues, reset } = form;
   const save = useSaveStory();
+  const revision = useRevisionRestore(form);
   const [uploading, setUploading] = useState(false);
   const [conflict, setConflict] = useState(false);
   // "Keep my version" first asks for the version now saved: a save sent before the answer would
   // still carry the old one and be refused again.
   const [checkingLatest, setCheckingLatest] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [restored, setRestored] = useState<number | null>(null);
   const [previewing, setPreviewing] = useState(false);
 
   const values = useWatch({ control }) as StoryEditorValues;
@@ -132,11 +132,6 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   const discardDraft = () => {
     draft.clear();
     draft.dismissOffer();
-  };
-  const restoreRevision = (revision: StoryRevision) => {
-    const { isFeatured } = getValues();
-    reset({ ...getValues(), ...revision.values, isFeatured }, { keepDefaultValues: true });
-    setRestored(revision.version);
   };
   const overwrite = async () => {
     if (!story) return;
@@ -194,11 +189,24 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           overwriting={checkingLatest}
           onDiscardMine={discardMine}
           staleOpen={staleOpen && !conflict}
-          restoredVersion={restored}
+          restoredVersion={revision.restoredVersion}
+          onUndoRestore={revision.undo}
         />
         <StoryFields control={control} register={register} errors={formState.errors} onUploadingChange={setUploading} />
-        <SchedulePanel control={control} register={register} errors={formState.errors} />
-        {story && <RevisionList storyId={story.id} openedVersion={story.version} onRestore={restoreRevision} />}
+        <SchedulePanel
+          control={control}
+          register={register}
+          setValue={form.setValue}
+          getFieldState={form.getFieldState}
+          errors={formState.errors}
+        />
+        {story && (
+          <RevisionList
+            storyId={story.id}
+            versionInForm={revision.restoredVersion ?? story.version}
+            onRestore={revision.restore}
+          />
+        )}
         {refusal && <FormError role="alert">{refusal}</FormError>}
         <Actions>
           <Button type="submit" disabled={saving}>

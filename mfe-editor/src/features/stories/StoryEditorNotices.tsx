@@ -15,6 +15,8 @@ export interface StoryEditorNoticesProps {
   /** Someone saved a newer version while this form was open (seen live, before any save). */
   staleOpen: boolean;
   restoredVersion: number | null;
+  /** Puts back what the form held before the restore. */
+  onUndoRestore: () => void;
 }
 
 /** The messages at the top of the story form, each with what the editor can do about it. */
@@ -62,6 +64,9 @@ export function StoryEditorNotices(props: StoryEditorNoticesProps) {
       {restoredVersion !== null && (
         <Notice $tone="info" role="status">
           <p>Version {restoredVersion} is back in the form. Save to keep it.</p>
+          <Button $size="sm" $variant="secondary" onClick={props.onUndoRestore}>
+            Undo restore
+          </Button>
         </Notice>
       )}
     </>

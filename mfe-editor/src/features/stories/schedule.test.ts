@@ -5,6 +5,7 @@ import {
   SCHEDULE_DATE_ERROR,
   defaultSchedule,
   isScheduleInPast,
+  nextDefaultPublication,
   publicationFor,
   publishButtonLabel,
   scheduleError,
@@ -22,14 +23,27 @@ const on = (publishDate: string, publishTime: string, autoPublish = true): Sched
 });
 
 describe('schedule rules', () => {
-  it('defaults to today at 09:00 with auto-publish on', () => {
+  it('defaults to the next 09:00 still ahead with auto-publish on: after 09:00, tomorrow', () => {
     expect(defaultSchedule(now)).toEqual({
       isScheduled: false,
-      publishDate: '2026-11-22',
+      publishDate: '2026-11-23',
       publishTime: DEFAULT_PUBLISH_TIME,
       autoPublish: true,
     });
     expect(DEFAULT_PUBLISH_TIME).toBe('09:00');
+    expect(isScheduleInPast({ ...defaultSchedule(now), isScheduled: true }, now)).toBe(false);
+  });
+
+  it.each([
+    ['early morning: today', new Date(2026, 10, 22, 6, 15), '2026-11-22'],
+    ['a minute before 09:00: today', new Date(2026, 10, 22, 8, 59), '2026-11-22'],
+    ['09:00 exactly (no longer ahead): tomorrow', new Date(2026, 10, 22, 9, 0), '2026-11-23'],
+    ['in the evening: tomorrow', new Date(2026, 10, 22, 21, 40), '2026-11-23'],
+    ['the last evening of the year: next year', new Date(2026, 11, 31, 23, 59), '2027-01-01'],
+    ['the end of February in a leap year', new Date(2028, 1, 28, 18, 0), '2028-02-29'],
+  ])('nextDefaultPublication, %s', (_, at, date) => {
+    expect(nextDefaultPublication(at)).toEqual({ publishDate: date, publishTime: '09:00' });
+    expect(isScheduleInPast(on(date, '09:00'), at)).toBe(false);
   });
 
   it('refuses a date before today, accepts today and later', () => {

@@ -1,4 +1,4 @@
-import { format, isValid, parse, startOfDay } from 'date-fns';
+import { addDays, format, isValid, parse, startOfDay } from 'date-fns';
 
 export const DEFAULT_PUBLISH_TIME = '09:00';
 export const PAST_SCHEDULE_WARNING = 'Scheduled time is in the past. Content will publish immediately.';
@@ -20,8 +20,19 @@ export function todayDate(now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd');
 }
 
+/**
+ * The moment a new schedule starts at: the next 09:00 still ahead in the editor's own time (today's
+ * before 09:00, else tomorrow's), so ticking "Schedule for later" in the evening is not at once "in
+ * the past".
+ */
+export function nextDefaultPublication(now: Date = new Date()): Pick<Schedule, 'publishDate' | 'publishTime'> {
+  const todayAtDefault = scheduledAt({ publishDate: todayDate(now), publishTime: DEFAULT_PUBLISH_TIME });
+  const day = todayAtDefault && todayAtDefault.getTime() > now.getTime() ? now : addDays(now, 1);
+  return { publishDate: todayDate(day), publishTime: DEFAULT_PUBLISH_TIME };
+}
+
 export function defaultSchedule(now: Date = new Date()): Schedule {
-  return { isScheduled: false, publishDate: todayDate(now), publishTime: DEFAULT_PUBLISH_TIME, autoPublish: true };
+  return { isScheduled: false, ...nextDefaultPublication(now), autoPublish: true };
 }
 
 /** The chosen moment, or null when the date or time is not a real one. */
