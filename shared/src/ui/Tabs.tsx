@@ -15,6 +15,10 @@ export const TabList = styled(TabsPrimitive.List)`
   padding: ${theme.space.xs};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.paperMuted};
+  /* On a phone the tabs scroll inside the strip; position: relative keeps absolutely positioned
+     parts of a tab (visually hidden text, badges) inside that scroll box too, or they would
+     widen the page. */
+  position: relative;
   overflow-x: auto;
 `;
 
