@@ -30,6 +30,7 @@ export * from './ui/IconButton.tsx';
 export * from './ui/SponsoredAd.tsx';
 export * from './ui/fieldStyles.ts';
 export * from './ui/LazyImage.tsx';
+export * from './ui/ImagePlaceholder.tsx';
 export * from './search/searchDialogContract.ts';
 export * from './storage/index.ts';
 export * from './contracts/index.ts';

@@ -116,11 +116,15 @@ ${motifShapes(motif, rand, width, height, palette.accent)}
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
-/** A banner in the ad's own size with the advertiser's headline. */
+/** A bold sans-serif character is about 0.7 em wide: the headline's size that fits the banner with a margin. */
+const EM_PER_CHARACTER = 0.7;
+
+/** A banner in the ad's own size with the advertiser's headline, which fits inside it. */
 export function bannerSvg(seed: string, headline: string, width: number, height: number): string {
   const rand = random(seed);
   const palette = PALETTES[Math.floor(rand() * PALETTES.length)];
-  const fontSize = Math.max(12, Math.min(height * 0.28, (width / Math.max(headline.length, 8)) * 1.6));
+  const fitting = (width * 0.9) / (Math.max(headline.length, 8) * EM_PER_CHARACTER);
+  const fontSize = Math.max(12, Math.min(height * 0.28, fitting));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.land[1]}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/>

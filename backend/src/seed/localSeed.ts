@@ -5,15 +5,19 @@ import { bannerSvg, illustrationSvg, renderSvg, type ImageFormat } from './illus
 import {
   AD_SIZES,
   ESSAYS_WITHOUT_IMAGE,
+  EVENT_THUMBNAIL_SIZE,
+  IMAGE_COLUMNS,
   STORIES_WITHOUT_IMAGE,
   motifForCategory,
+  motifForEventType,
   type ImagePlan,
 } from './seedImages.ts';
 
 /**
  * The part of the local seed that goes through the backend's own APIs (supabase/seed.sql holds the
  * content): the three local accounts with their roles, and illustrations rendered locally, uploaded
- * to blog-images and linked from the seeded rows. Safe to run again: existing accounts, roles,
+ * to blog-images and linked from the seeded rows (stories, essays, ads' banners, live events'
+ * thumbnails). Safe to run again: existing accounts, roles,
  * objects and image links are left as they are.
  */
 export interface LocalSeedOptions {
@@ -48,7 +52,8 @@ async function planImages(admin: SupabaseClient): Promise<ImagePlan[]> {
     .from('advertisements')
     .select('id, title, position')
     .like('image_url', 'https://images.invalid/ads/%');
-  for (const result of [stories, essays, ads]) if (result.error) throw result.error;
+  const events = await admin.from('sports_events').select('id, event_type').is('thumbnail_url', null);
+  for (const result of [stories, essays, ads, events]) if (result.error) throw result.error;
 
   const plans: ImagePlan[] = [];
   for (const story of stories.data ?? []) {
@@ -59,6 +64,16 @@ async function planImages(admin: SupabaseClient): Promise<ImagePlan[]> {
   for (const essay of essays.data ?? []) {
     if (ESSAYS_WITHOUT_IMAGE.has(essay.id)) continue;
     plans.push({ table: 'photo_essays', id: essay.id, path: `essays/${essay.id}`, format: 'jpeg', motif: 'mountains' });
+  }
+  for (const event of events.data ?? []) {
+    plans.push({
+      table: 'sports_events',
+      id: event.id,
+      path: `events/${event.id}`,
+      format: 'webp',
+      motif: motifForEventType(event.event_type),
+      size: EVENT_THUMBNAIL_SIZE,
+    });
   }
   for (const ad of ads.data ?? []) {
     const size = AD_SIZES[ad.position] ?? AD_SIZES.sidebar;
@@ -77,7 +92,7 @@ async function planImages(admin: SupabaseClient): Promise<ImagePlan[]> {
 async function render(plan: ImagePlan): Promise<Buffer> {
   const svg = plan.banner
     ? bannerSvg(plan.id, plan.banner.headline, plan.banner.width, plan.banner.height)
-    : illustrationSvg(plan.id, plan.motif ?? 'city');
+    : illustrationSvg(plan.id, plan.motif ?? 'city', plan.size?.width, plan.size?.height);
   return renderSvg(svg, plan.format);
 }
 
@@ -94,7 +109,7 @@ async function applyPlan(admin: SupabaseClient, plan: ImagePlan): Promise<{ uplo
   const { publicUrl } = admin.storage.from(BUCKET).getPublicUrl(objectPath).data;
   const { error, count } = await admin
     .from(plan.table)
-    .update({ image_url: publicUrl }, { count: 'exact' })
+    .update({ [IMAGE_COLUMNS[plan.table]]: publicUrl }, { count: 'exact' })
     .eq('id', plan.id);
   if (error) throw error;
   return { uploaded: !upload.error, linked: (count ?? 0) > 0 };

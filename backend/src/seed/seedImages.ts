@@ -2,13 +2,41 @@ import type { ImageFormat, Motif } from './illustrations.ts';
 
 /** Which seeded rows get an uploaded image, and what it shows. Rows not listed keep theirs. */
 export interface ImagePlan {
-  table: 'news_stories' | 'photo_essays' | 'advertisements';
+  table: 'news_stories' | 'photo_essays' | 'advertisements' | 'sports_events';
   id: string;
   path: string;
   format: ImageFormat;
   motif?: Motif;
+  /** Illustrations: the picture's size when not the stories' 1200x675. */
+  size?: { width: number; height: number };
   /** Ads: banner headline and size. */
   banner?: { headline: string; width: number; height: number };
+}
+
+/** The column each table keeps its image's URL in. */
+export const IMAGE_COLUMNS: Record<ImagePlan['table'], string> = {
+  news_stories: 'image_url',
+  photo_essays: 'image_url',
+  advertisements: 'image_url',
+  sports_events: 'thumbnail_url',
+};
+
+/** Live event thumbnails: 16:9 like the cards that show them, small (about 20 KB each). */
+export const EVENT_THUMBNAIL_SIZE = { width: 640, height: 360 };
+
+const EVENT_MOTIF: Record<string, Motif> = {
+  sports: 'ball',
+  entertainment: 'stage',
+  education: 'book',
+  gaming: 'city',
+  business: 'chart',
+  technology: 'globe',
+  health: 'leaf',
+  other: 'notes',
+};
+
+export function motifForEventType(eventType: string): Motif {
+  return EVENT_MOTIF[eventType] ?? 'globe';
 }
 
 const CATEGORY_MOTIF: Record<string, Motif> = {

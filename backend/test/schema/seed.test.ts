@@ -162,6 +162,17 @@ describe('seeded images', () => {
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
   });
 
+  it('gives every live event an uploaded 16:9 thumbnail', async () => {
+    const { data } = await test.client('service_role').from('sports_events').select('thumbnail_url');
+    expect(data!.length).toBeGreaterThan(0);
+    expect(data!.every((event) => event.thumbnail_url?.includes('/blog-images/seed/events/'))).toBe(true);
+    const response = await fetch(data![0].thumbnail_url);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(bytes.length).toBeLessThan(60_000);
+  });
+
   it('gives every ad an uploaded banner', async () => {
     const { data } = await test.client('service_role').from('advertisements').select('image_url');
     expect(data!.every((ad) => ad.image_url.includes('/blog-images/seed/ads/'))).toBe(true);

@@ -20,8 +20,9 @@ test.describe('admin: small screens', { tag: '@mobile-only' }, () => {
       await openDashboard(page, tab);
       await expect(dashboard(page).getByRole('tabpanel')).toBeVisible();
       await expect(dashboard(page).getByText(/^Loading /)).toHaveCount(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, tab).toBeLessThanOrEqual(0);
+      // Against the device's width: on an emulated phone a page that overflows widens innerWidth too.
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, tab).toBeLessThanOrEqual(page.viewportSize()!.width);
     }
     expect(await dashboardViolations(page)).toEqual([]);
   });

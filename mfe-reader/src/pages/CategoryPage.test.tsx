@@ -23,19 +23,19 @@ beforeEach(() => {
 });
 
 describe('CategoryPage', () => {
-  it('titles the page from the slug and lists the page of stories in order, with a breadcrumb', () => {
+  it('titles the page with the category name for its slug and lists the page of stories in order, with a breadcrumb', () => {
     show('/category/business-finance');
     expect(useCategoryStories).toHaveBeenCalledWith('business-finance', 1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Business Finance' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Business & Finance' })).toBeInTheDocument();
     const crumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(crumb).getByText('Business Finance')).toBeInTheDocument();
+    expect(within(crumb).getByText('Business & Finance')).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Budget', 'Rates']);
   });
 
   it('shows no page links when the category fits on one page', () => {
     show('/category/business-finance');
-    expect(screen.queryByRole('navigation', { name: 'Business Finance pages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Business & Finance pages' })).not.toBeInTheDocument();
   });
 
   it('links the first page to the older stories when another page follows', () => {

@@ -45,7 +45,7 @@ describe('server heads', () => {
 
   it('a category names its own feed; the home page its SearchAction on the search page', () => {
     expect(categoryHead('arts-culture', 1, false, context).feeds).toEqual([
-      { title: 'The Daily Chronicle: Arts Culture', path: '/category/arts-culture/rss.xml' },
+      { title: 'The Daily Chronicle: Arts & Culture', path: '/category/arts-culture/rss.xml' },
     ]);
     expect(homeHead(context).jsonLd?.[1]).toMatchObject({
       '@type': 'WebSite',

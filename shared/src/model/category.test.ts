@@ -3,9 +3,20 @@ import { ARTS_CULTURE, ARTS_CULTURE_SUBCATEGORIES, NAV_CATEGORIES } from '../con
 import { categoryHeading, categoryNamesForSlug } from './category.ts';
 
 describe('categoryHeading', () => {
-  it('title-cases the slug split on hyphens', () => {
-    expect(categoryHeading('politics-legal-governance')).toBe('Politics Legal Governance');
+  it("uses the category's own name, with its '&' and commas, for a slug of the site's categories", () => {
+    expect(categoryHeading('business-finance')).toBe('Business & Finance');
+    expect(categoryHeading('politics-legal-governance')).toBe('Politics, Legal & Governance');
+    expect(categoryHeading('arts-culture')).toBe('Arts & Culture');
+    expect(categoryHeading('arts-culture-travel')).toBe('Arts & Culture - Travel');
     expect(categoryHeading('SPORTS')).toBe('Sports');
+    for (const nav of [...NAV_CATEGORIES, ...ARTS_CULTURE_SUBCATEGORIES]) {
+      expect(categoryHeading(nav.slug)).toBe(nav.category);
+    }
+  });
+
+  it('title-cases any other slug split on hyphens', () => {
+    expect(categoryHeading('weather-and-climate')).toBe('Weather And Climate');
+    expect(categoryHeading('LOCAL--news-')).toBe('Local News');
   });
 });
 

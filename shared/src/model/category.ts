@@ -8,13 +8,22 @@ export function slugifyCategory(category: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The slug becomes a title-case heading by splitting on hyphens. */
-export function categoryHeading(slug: string): string {
+/** The fallback heading: the slug split on hyphens, in title case. */
+function titleCaseSlug(slug: string): string {
   return slug
     .split('-')
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
     .join(' ');
+}
+
+/**
+ * A category page's heading: the category's own name when the slug is one of the site's categories
+ * ("business-finance" -> "Business & Finance", the navigation's spelling), else the slug in title
+ * case. Pure, so the server's HTML and the browser's render agree.
+ */
+export function categoryHeading(slug: string): string {
+  return categoryNamesForSlug(slug)[0] ?? titleCaseSlug(slug);
 }
 
 /**

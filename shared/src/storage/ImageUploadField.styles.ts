@@ -1,13 +1,17 @@
 import styled from 'styled-components';
 import { theme } from '../ui/theme.ts';
 
+// minmax(0, 1fr): a file input is as wide as its "No file chosen" text (about 350 px on a phone);
+// the column keeps it, and the page, within the form's width.
 export const Field = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.sm};
 `;
 
 export const FileInput = styled.input`
   font: inherit;
+  min-width: 0;
   max-width: 100%;
 
   &:focus-visible {

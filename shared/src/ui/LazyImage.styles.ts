@@ -15,19 +15,3 @@ export const Frame = styled.div<{ $ratio: string }>`
     object-fit: cover;
   }
 `;
-
-export const Unavailable = styled.div`
-  position: absolute;
-  inset: 0;
-  display: grid;
-  place-content: center;
-  gap: ${theme.space.xs};
-  padding: ${theme.space.md};
-  text-align: center;
-  color: ${theme.colors.inkMuted};
-  font-size: ${theme.fontSizes.sm};
-
-  strong {
-    color: ${theme.colors.ink};
-  }
-`;

@@ -30,19 +30,29 @@ describe('LazyImage', () => {
     return screen.findByRole('img', { name: 'A boat' });
   });
 
-  it('shows "Image unavailable" with the alt text when the image fails or is missing', () => {
+  it('shows the designed placeholder, named "Image unavailable" with the alt text, when the image fails or is missing', () => {
     const { unmount } = wrap(<LazyImage src="https://img.example/broken.jpg" alt="Parliament" priority />);
     fireEvent.error(screen.getByRole('img', { name: 'Parliament' }));
-    expect(screen.getByText('Image unavailable')).toBeInTheDocument();
-    expect(screen.getByText('Parliament')).toBeInTheDocument();
+    const placeholder = screen.getByRole('img', { name: 'Image unavailable: Parliament' });
+    expect(placeholder).toHaveAttribute('data-image-placeholder');
+    expect(placeholder).toHaveTextContent('');
     unmount();
     wrap(<LazyImage src="" alt="No photo" />);
     expect(screen.getByRole('img', { name: 'Image unavailable: No photo' })).toBeInTheDocument();
   });
 
+  it("gives the placeholder the subject's icon and colour", () => {
+    const { container } = wrap(
+      <LazyImage src="" alt="" placeholder={{ icon: <svg data-testid="trophy" />, colour: '#15803d' }} />,
+    );
+    const placeholder = container.querySelector('[data-image-placeholder]');
+    expect(placeholder).toHaveStyle({ '--placeholder-colour': '#15803d' });
+    expect(screen.getByTestId('trophy')).toBeInTheDocument();
+  });
+
   it('never requests a source that is not http(s)', () => {
     const { container } = wrap(<LazyImage src="javascript:alert(1)" alt="" priority />);
     expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Image unavailable' })).toBeInTheDocument();
+    expect(container.querySelector('[data-image-placeholder]')).toBeInTheDocument();
   });
 });

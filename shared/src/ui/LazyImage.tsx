@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { httpUrlOrEmpty } from '../model/safeUrl.ts';
-import { Frame, Unavailable } from './LazyImage.styles.ts';
+import { ImagePlaceholder, type PlaceholderLook } from './ImagePlaceholder.tsx';
+import { Frame } from './LazyImage.styles.ts';
 
 /** The site's image aspect options. */
 export const ASPECT_RATIOS = {
@@ -22,6 +23,8 @@ export interface LazyImageProps {
   aspect?: AspectName;
   /** The page's main image (LCP): load at once with high priority instead of lazily. */
   priority?: boolean;
+  /** The placeholder's icon and colour when the image is missing (e.g. a live event's type). */
+  placeholder?: PlaceholderLook;
   className?: string;
 }
 
@@ -48,10 +51,10 @@ function useNearViewport(skip: boolean) {
 
 /**
  * An image whose box is reserved by its aspect ratio (no layout shift), requested only when it
- * comes near the viewport, and replaced by "Image unavailable" with its alt text when missing,
- * broken or not an http(s) URL.
+ * comes near the viewport, and replaced by the designed placeholder (ImagePlaceholder) when
+ * missing, broken or not an http(s) URL.
  */
-export function LazyImage({ src, alt, aspect = 'card', priority = false, className }: LazyImageProps) {
+export function LazyImage({ src, alt, aspect = 'card', priority = false, placeholder, className }: LazyImageProps) {
   const { ref, near } = useNearViewport(priority);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const safeSrc = httpUrlOrEmpty(src);
@@ -59,10 +62,7 @@ export function LazyImage({ src, alt, aspect = 'card', priority = false, classNa
   return (
     <Frame ref={ref} $ratio={ASPECT_RATIOS[aspect]} className={className}>
       {broken ? (
-        <Unavailable role="img" aria-label={alt ? `Image unavailable: ${alt}` : 'Image unavailable'}>
-          <strong>Image unavailable</strong>
-          {alt && <span>{alt}</span>}
-        </Unavailable>
+        <ImagePlaceholder alt={alt} {...placeholder} />
       ) : (
         near && (
           <img

@@ -5,6 +5,7 @@ import { EventBadge } from './EventBadge.tsx';
 import { Actions, Body, Card, CategoryChip, Thumb, TypeLine } from './EventCard.styles.ts';
 import { EventFacts } from './EventFacts.tsx';
 import { eventPath, type EventLinkState } from './eventLinks.ts';
+import { EVENT_TYPE_COLOURS } from './eventTypeColours.ts';
 import { EventTypeIcon } from './EventTypeIcon.tsx';
 import { WatchAction } from './WatchAction.tsx';
 
@@ -19,7 +20,8 @@ export interface EventCardProps {
 }
 
 /**
- * One event: thumbnail (space reserved, placeholder when missing) with its badge, type, title
+ * One event: thumbnail (space reserved; when missing, the placeholder in the type's icon and colour)
+ * with its badge, type, title
  * linking to the event's own page, facts, and the watch button.
  */
 export function EventCard({ event, now, category, linkState, onOpen }: EventCardProps) {
@@ -29,7 +31,12 @@ export function EventCard({ event, now, category, linkState, onOpen }: EventCard
   return (
     <Card aria-labelledby={titleId} data-event-card={event.id}>
       <Thumb>
-        <LazyImage src={event.thumbnailUrl} alt="" aspect="hero" />
+        <LazyImage
+          src={event.thumbnailUrl}
+          alt=""
+          aspect="hero"
+          placeholder={{ icon: <EventTypeIcon type={event.eventType} />, colour: EVENT_TYPE_COLOURS[event.eventType] }}
+        />
         <EventBadge event={event} now={now} />
       </Thumb>
       <Body>

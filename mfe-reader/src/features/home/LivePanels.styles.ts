@@ -7,6 +7,9 @@ import styled from 'styled-components';
  */
 export const PanelSlot = styled.div<{ $height: string }>`
   display: grid;
+  /* One column as wide as the slot: the mobile strip's row of updates scrolls inside the panel
+     instead of widening the column (and the page) to its full length. */
+  grid-template-columns: minmax(0, 1fr);
   min-height: ${({ $height }) => $height};
 `;
 

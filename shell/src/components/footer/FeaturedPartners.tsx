@@ -4,6 +4,9 @@ import { Partners } from './Footer.styles.ts';
 /** Up to 3 footer ads. */
 export const MAX_FOOTER_PARTNERS = 3;
 
+/** The footer position's first size (docs/product/limits.md#ad-positions): reserves the box until the creative's own size is known. */
+const FOOTER_AD_SIZE = { width: 300, height: 250 };
+
 /** Featured Partners: the newest active footer ads; nothing at all when there are none. */
 export function FeaturedPartners() {
   const { data } = useAdvertisements('footer');
@@ -16,7 +19,7 @@ export function FeaturedPartners() {
       <Partners>
         {ads.map((ad) => (
           <li key={ad.id}>
-            <SponsoredAd ad={ad} />
+            <SponsoredAd ad={ad} {...FOOTER_AD_SIZE} />
           </li>
         ))}
       </Partners>

@@ -36,14 +36,20 @@ export const Columns = styled.div`
   }
 `;
 
+/**
+ * Partner creatives (300x250 or 250x250) shown whole: each scales with its column, keeps its own
+ * aspect ratio and never grows past its real size. An ad is never cropped (decision 139).
+ */
 export const Partners = styled.ul`
-  grid-template-columns: repeat(3, minmax(0, 8rem));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
+  align-items: start;
 
   img {
     display: block;
     width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
+    max-width: 300px;
+    height: auto;
+    object-fit: contain;
     border-radius: ${theme.radii.sm};
   }
 `;
