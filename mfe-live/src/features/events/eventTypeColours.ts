@@ -2,7 +2,7 @@ import type { EventType } from '@newsroom/shared';
 
 /**
  * Each event type's colour: with its icon (EventTypeIcon) it makes the placeholder of an event
- * without a thumbnail, so cards of different types stay told apart (decision 139). Deep tones, so
+ * without a thumbnail, so cards of different types stay told apart (decision 142). Deep tones, so
  * the icon reads on the light tint the placeholder draws from them.
  */
 export const EVENT_TYPE_COLOURS: Readonly<Record<EventType, string>> = {

@@ -38,7 +38,7 @@ export const Columns = styled.div`
 
 /**
  * Partner creatives (300x250 or 250x250) shown whole: each scales with its column, keeps its own
- * aspect ratio and never grows past its real size. An ad is never cropped (decision 139).
+ * aspect ratio and never grows past its real size. An ad is never cropped (decision 142).
  */
 export const Partners = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
