@@ -28,8 +28,8 @@ export interface BackendConfig {
   logRequests: boolean;
   /** Anonymous table reads are answered from a cache for this long after their query (0: off). */
   readCacheMs: number;
-  /** API reads in progress at once; more wait their turn (http/readTurns.ts; 0: no limit). */
-  apiReadConcurrency: number;
+  /** Readers' requests (reads, view counts) in progress at once; more wait (http/readerTurns.ts; 0: no limit). */
+  apiReaderConcurrency: number;
   /** Sign-in/sign-up attempts allowed per window, per client IP and per e-mail (GoTrue-like). */
   authRateLimit: AuthRateLimitConfig;
   /** A revoked refresh token reused within this many seconds gets the active one back (GoTrue's 10). */
@@ -75,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     seed: env.BACKEND_SEED !== 'false',
     logRequests: env.BACKEND_LOG !== 'false',
     readCacheMs: Math.max(0, Number(env.READ_CACHE_MS ?? 1000) || 0),
-    apiReadConcurrency: Math.max(0, Math.floor(Number(env.API_READ_CONCURRENCY ?? 16)) || 0),
+    apiReaderConcurrency: Math.max(0, Math.floor(Number(env.API_READER_CONCURRENCY ?? 16)) || 0),
     authRateLimit: {
       perIp: positiveNumber(env.AUTH_RATE_LIMIT_PER_IP, 30),
       perEmail: positiveNumber(env.AUTH_RATE_LIMIT_PER_EMAIL, 10),

@@ -5,7 +5,7 @@ import type { BackendContext } from '../context.ts';
 import { DatabaseConnectionError } from '../db/database.ts';
 import { corsMiddleware } from './cors.ts';
 import { requestLogger } from './logging.ts';
-import { readTurns } from './readTurns.ts';
+import { readerTurns } from './readerTurns.ts';
 import { AUTH_BODY_LIMIT_BYTES, REST_BODY_LIMIT_BYTES } from './json.ts';
 
 export interface RouteFamilies {
@@ -74,7 +74,7 @@ export function createApp(ctx: BackendContext, routes: RouteFamilies): Hono {
   const app = new Hono();
   app.use('*', corsMiddleware());
   if (ctx.config.logRequests) app.use('*', requestLogger());
-  app.use('/rest/v1/*', readTurns(ctx.config.apiReadConcurrency));
+  app.use('/rest/v1/*', readerTurns(ctx.config.apiReaderConcurrency));
   for (const family of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*', '/functions/v1/*'])
     app.use(family, apiKeyGate(ctx));
   for (const family of ['/auth/v1/*', '/storage/v1/*', '/functions/v1/*'])
