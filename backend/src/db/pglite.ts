@@ -28,15 +28,18 @@ type Lane = 'writes' | 'reads';
 
 /**
  * One transaction at a time (PGlite has one connection), writes first: a newsroom's write waits
- * for the transaction under way, not for every read queued before it.
+ * for the transaction under way, not for every read queued before it. The next transaction starts
+ * in a later turn of the event loop: PGlite answers in microtasks, so a queue of transactions ran
+ * back to back without letting any I/O in, and a write arriving meanwhile was not even read off
+ * its socket (~150 ms under a readers' flood, decision 141).
  */
 export function transactionLanes(): { run<T>(lane: Lane, start: () => Promise<T>): Promise<T> } {
   const waiting: Record<Lane, Array<() => void>> = { writes: [], reads: [] };
   let busy = false;
+  const startNext = () => (waiting.writes.shift() ?? waiting.reads.shift())?.();
   const next = () => {
-    const start = waiting.writes.shift() ?? waiting.reads.shift();
-    busy = !!start;
-    start?.();
+    busy = waiting.writes.length + waiting.reads.length > 0;
+    if (busy) setImmediate(startNext);
   };
   return {
     run(lane, start) {
