@@ -16,7 +16,14 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
   'has_role(role_name text)': { anon: true, why: "tells the caller only about the caller's own roles" },
   'is_editor()': { anon: true, why: "tells the caller only about the caller's own roles" },
   'is_admin()': { anon: true, why: "tells the caller only about the caller's own roles" },
-  'increment_sports_event_views(event_id uuid)': { anon: true, why: 'adds one view, nothing else' },
+  'increment_sports_event_views(event_id uuid, visitor_id text)': {
+    anon: true,
+    why: "adds at most one view per visitor and event in 30 minutes to the event's count, nothing else",
+  },
+  'record_page_view(path text, visitor_id text, source text, country text)': {
+    anon: true,
+    why: 'inserts one validated page view (at most one per visitor and path in 30 minutes), nothing else',
+  },
   'analytics_summary(period text)': {
     anon: false,
     why: 'aggregates only; raises 42501 unless the caller is an editor or admin',

@@ -100,8 +100,10 @@ describe.each(databaseKinds())('schema rules [%s]', (database) => {
     });
 
     it('increment_sports_event_views works for anonymous visitors', async () => {
-      const first = await world.clients.anon.rpc('increment_sports_event_views', { event_id: IDS.event });
-      const second = await world.clients.anon.rpc('increment_sports_event_views', { event_id: IDS.event });
+      const view = (visitor_id: string) =>
+        world.clients.anon.rpc('increment_sports_event_views', { event_id: IDS.event, visitor_id });
+      const first = await view('api-visitor-1');
+      const second = await view('api-visitor-2');
       expect(first.error).toBeNull();
       expect(second.data).toBe((first.data as number) + 1);
       const { data } = await world.clients.anon.from('sports_events').select('view_count').eq('id', IDS.event).single();
@@ -159,12 +161,16 @@ describe.each(databaseKinds())('schema rules [%s]', (database) => {
       expect(error?.code).toBe('23514');
     });
 
-    it('refuses a duplicate newsletter address whatever its case', async () => {
+    it('keeps one newsletter row per address whatever its case, and says nothing of it (decision 143)', async () => {
       expect(
         (await world.clients.anon.from('newsletter_subscribers').insert({ email: 'Case@Example.org' })).error,
       ).toBeNull();
       const { error } = await world.clients.anon.from('newsletter_subscribers').insert({ email: 'case@example.org' });
-      expect(error?.code).toBe('23505');
+      expect(error).toBeNull();
+      const { rows } = await world.test.backend.db.query<{ email: string }>(
+        `select email from public.newsletter_subscribers where lower(email) = 'case@example.org'`,
+      );
+      expect(rows).toEqual([{ email: 'Case@Example.org' }]);
     });
   });
 });

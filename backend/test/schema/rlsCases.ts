@@ -237,7 +237,13 @@ export const TABLE_CASES: TableCase[] = [
     updateTarget: IDS.pageView,
     updatePatch: { path: '/' },
     victimSql: (id) => `insert into public.page_views (id, path, visitor_id) values ('${id}', '/', 'visitor-victim')`,
-    expected: intake(false),
+    // Written only through record_page_view (decision 143): no direct insert for anyone.
+    expected: {
+      anon: access('none', false, false, false),
+      reader: access('none', false, false, false),
+      editor: access('none', false, false, false),
+      admin: access('all', false, false, false),
+    },
   },
   {
     table: 'newsletter_subscribers',

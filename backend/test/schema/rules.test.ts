@@ -123,17 +123,23 @@ describe('view counts', () => {
     }
   });
 
-  it('increment_sports_event_views works for anon and returns the new count', async () => {
-    const first = await asPersona(db, 'anon', (tx) =>
-      tx.query<{ n: number }>('select public.increment_sports_event_views(event_id => $1) as n', [IDS.event]),
-    );
-    const second = await asPersona(db, 'anon', (tx) =>
-      tx.query<{ n: number }>('select public.increment_sports_event_views($1) as n', [IDS.event]),
-    );
+  it('increment_sports_event_views works for anon and returns the new count, once per visitor', async () => {
+    const view = (visitor: string) =>
+      asPersona(db, 'anon', (tx) =>
+        tx.query<{ n: number }>('select public.increment_sports_event_views(event_id => $1, visitor_id => $2) as n', [
+          IDS.event,
+          visitor,
+        ]),
+      );
+    const first = await view('rules-visitor-1');
+    const repeat = await view('rules-visitor-1');
+    const second = await view('rules-visitor-2');
+    expect(repeat.rows[0].n).toBe(first.rows[0].n);
     expect(second.rows[0].n).toBe(first.rows[0].n + 1);
     const unknown = await asPersona(db, 'anon', (tx) =>
-      tx.query<{ n: number | null }>('select public.increment_sports_event_views($1) as n', [
+      tx.query<{ n: number | null }>('select public.increment_sports_event_views($1, $2) as n', [
         'ffffffff-0000-4000-8000-000000000000',
+        'rules-visitor-1',
       ]),
     );
     expect(unknown.rows[0].n).toBeNull();
@@ -157,11 +163,9 @@ describe('intake validation', () => {
     expect(await errorOf('anon', contact('ok@example.com', 'x'.repeat(5001)))).toBe('23514');
     expect(await errorOf('anon', contact('ok@example.com', '   '))).toBe('23514');
     expect(await errorOf('anon', contact('first.last+tag@news.example.co.uk'))).toBeUndefined();
-    expect(
-      await errorOf('anon', (tx) =>
-        tx.query(`insert into public.page_views (path, visitor_id) values ('no-slash', 'visitor-0003')`),
-      ),
-    ).toBe('23514');
+    expect(await errorOf('anon', (tx) => tx.query(`select public.record_page_view('no-slash', 'visitor-0003')`))).toBe(
+      '22023',
+    );
   });
 
   it('caps contact messages at five an hour per address, whatever the letter case', async () => {
@@ -174,11 +178,12 @@ describe('intake validation', () => {
   it('stamps public submissions with the server clock', async () => {
     await asPersona(db, 'anon', (tx) =>
       tx.query(
-        `insert into public.page_views (path, visitor_id, created_at) values ('/', 'visitor-0009', now() - interval '90 days')`,
+        `insert into public.story_tips (title, summary, author, read_time, category, created_at)
+         values ('Back-dated', 'S', 'A', '1 min read', 'Sports', now() - interval '90 days')`,
       ),
     );
     const { rows } = await db.query<{ n: number }>(
-      `select count(*)::int as n from public.page_views where visitor_id = 'visitor-0009' and created_at < now() - interval '60 days'`,
+      `select count(*)::int as n from public.story_tips where title = 'Back-dated' and created_at < now() - interval '60 days'`,
     );
     expect(rows[0].n).toBe(0);
   });

@@ -169,7 +169,7 @@ test.describe('event player and event pages', () => {
     });
     test.afterAll(async () => deleteEvents(admin, [eventId]));
 
-    test('each open counts one view, shown on the live event', async ({ page }) => {
+    test("each open counts one view, a visitor's repeat within 30 minutes none", async ({ page }) => {
       const before = await viewCount(eventId);
       await openLivePage(page, `/live-events/${eventId}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -180,7 +180,19 @@ test.describe('event player and event pages', () => {
       // Re-renders and realtime refetches do not count again.
       await page.waitForTimeout(1_500);
       expect(await viewCount(eventId)).toBe(before + 1);
-      // A new open does.
+      // The same visitor opening it again within 30 minutes does not (decision 143)…
+      const repeatCounted = page.waitForResponse((response) =>
+        response.url().includes('/rpc/increment_sports_event_views'),
+      );
+      await page.reload();
+      await repeatCounted;
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('event-details').getByTestId('event-views')).toHaveText(
+        `${before + 1} views`.replace(/^1 views$/, '1 view'),
+      );
+      expect(await viewCount(eventId)).toBe(before + 1);
+      // … another visitor (a browser with its own visitor id) does.
+      await page.evaluate(() => localStorage.removeItem('newsroom.visitorId'));
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect.poll(() => viewCount(eventId)).toBe(before + 2);

@@ -23,16 +23,19 @@ describe('getVisitorId', () => {
 });
 
 describe('recordPageView', () => {
-  it('inserts path, source and visitor id, and swallows failures', async () => {
+  it('calls record_page_view with path, source and visitor id, and swallows failures', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const insert = vi.fn(() => Promise.resolve({ error: { message: 'rls' } }));
-    const client = { from: vi.fn(() => ({ insert })) } as unknown as SupabaseClient;
+    const rpc = vi.fn(() => Promise.resolve({ error: { message: 'invalid' } }));
+    const client = { rpc } as unknown as SupabaseClient;
     expect(() => recordPageView('/about', client)).not.toThrow();
-    expect(client.from).toHaveBeenCalledWith('page_views');
-    expect(insert).toHaveBeenCalledWith(expect.objectContaining({ path: '/about', source: 'direct', country: null }));
+    expect(rpc).toHaveBeenCalledWith('record_page_view', {
+      path: '/about',
+      source: 'direct',
+      visitor_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
     await Promise.resolve();
     await Promise.resolve();
-    expect(warn).toHaveBeenCalledWith('Page view not recorded', 'rls');
+    expect(warn).toHaveBeenCalledWith('Page view not recorded', 'invalid');
   });
 });
 

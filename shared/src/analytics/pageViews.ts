@@ -54,32 +54,30 @@ export interface PageView {
   path: string;
   source: string;
   visitor_id: string;
-  country: string | null;
 }
 
+/** No country: the browser has no IP geolocation; a server or CDN could pass one (decision 044). */
 export function buildPageView(path: string, loc: Location = window.location, referrer = document.referrer): PageView {
   return {
     path: path.startsWith('/') ? path.slice(0, 2048) : `/${path}`.slice(0, 2048),
     source: sessionSource(loc, referrer),
     visitor_id: getVisitorId(),
-    // No IP geolocation in the browser; a server or CDN header can fill this later (decision 044).
-    country: null,
   };
 }
 
-/** Fire-and-forget insert into page_views: a failure is logged and never reaches the page. */
+/**
+ * Fire-and-forget call of record_page_view, the only way to write a page view (decision 143: it
+ * validates and skips a repeat of the same path within 30 minutes). A failure is only logged.
+ */
 export function recordPageView(path: string, client?: PortalClient): void {
   try {
     const view = buildPageView(path);
-    void (client ?? getSupabase())
-      .from('page_views')
-      .insert(view)
-      .then(
-        ({ error }) => {
-          if (error) console.warn('Page view not recorded', error.message);
-        },
-        (error: unknown) => console.warn('Page view not recorded', error),
-      );
+    void (client ?? getSupabase()).rpc('record_page_view', { ...view }).then(
+      ({ error }) => {
+        if (error) console.warn('Page view not recorded', error.message);
+      },
+      (error: unknown) => console.warn('Page view not recorded', error),
+    );
   } catch (error) {
     console.warn('Page view not recorded', error);
   }

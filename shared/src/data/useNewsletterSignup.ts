@@ -4,7 +4,6 @@ import { getSupabase, type PortalClient } from '../supabase/client.ts';
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thanks for subscribing! Our next edition will be in your inbox.',
-  duplicate: 'This email is already subscribed to our newsletter.',
   invalid: 'Please enter a valid email address.',
   failed: 'Failed to subscribe. Please try again.',
 } as const;
@@ -12,7 +11,11 @@ export const NEWSLETTER_MESSAGES = {
 // Deliberately loose: the database's is_valid_email check is the authority.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Stores the address in newsletter_subscribers (insert-only for visitors; no read-back). */
+/**
+ * Stores the address in newsletter_subscribers (insert-only for visitors; no read-back). The
+ * database answers a new and an already subscribed address alike (decision 143), so both get the
+ * thanks: true either way, and the page tells nobody who is on the list.
+ */
 export async function subscribeToNewsletter(
   rawEmail: string,
   client: PortalClient = getSupabase(),
@@ -21,8 +24,8 @@ export async function subscribeToNewsletter(
   if (!EMAIL_PATTERN.test(email)) return { ok: false, message: NEWSLETTER_MESSAGES.invalid };
   try {
     const { error } = await client.from('newsletter_subscribers').insert({ email });
-    if (!error) return { ok: true, message: NEWSLETTER_MESSAGES.subscribed };
-    if (error.code === '23505') return { ok: false, message: NEWSLETTER_MESSAGES.duplicate };
+    // 23505: a backend without the quiet sign-up (or a race it lost); the address is on the list.
+    if (!error || error.code === '23505') return { ok: true, message: NEWSLETTER_MESSAGES.subscribed };
     if (error.code === '23514') return { ok: false, message: NEWSLETTER_MESSAGES.invalid };
     console.error('Newsletter sign-up failed', error);
     return { ok: false, message: NEWSLETTER_MESSAGES.failed };

@@ -1,16 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { getVisitorId } from '../analytics/pageViews.ts';
 import type { LiveEvent } from '../model/liveEvent.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
 
 /**
- * Counts one view of a live event (increment_sports_event_views). Returns the new count, or null
- * when the call failed or the event is unknown: failures are only logged, a viewer never sees them.
+ * Counts one view of a live event by this browser's visitor (increment_sports_event_views: the
+ * database counts a visitor's repeat within 30 minutes once, decision 143). Returns the count, or
+ * null when the call failed or the event is unknown: failures are only logged, a viewer never sees them.
  */
-export async function registerEventView(eventId: string, client: PortalClient = getSupabase()): Promise<number | null> {
+export async function registerEventView(
+  eventId: string,
+  client: PortalClient = getSupabase(),
+  visitorId?: string,
+): Promise<number | null> {
   try {
-    const { data, error } = await client.rpc('increment_sports_event_views', { event_id: eventId });
+    const { data, error } = await client.rpc('increment_sports_event_views', {
+      event_id: eventId,
+      visitor_id: visitorId ?? getVisitorId(),
+    });
     if (error) {
       console.error('Failed to count event view', error);
       return null;

@@ -406,6 +406,20 @@ export type Database = {
         };
         Relationships: [];
       };
+      sports_event_viewers: {
+        Row: { event_id: string; visitor_id: string; counted_at: string };
+        Insert: { event_id: string; visitor_id: string; counted_at?: string };
+        Update: { event_id?: string; visitor_id?: string; counted_at?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'sports_event_viewers_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'sports_events';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       sports_events: {
         Row: {
           id: string;
@@ -676,13 +690,18 @@ export type Database = {
       analytics_trends: { Args: { period?: string; time_zone?: string }; Returns: Json };
       content_audit_is_public: { Args: { table_name: string; row_data: Json }; Returns: boolean };
       content_row_is_public: { Args: { table_name: string; content_row: Json }; Returns: boolean };
+      country_name: { Args: { code: string }; Returns: string };
       has_role: { Args: { role_name: string }; Returns: boolean };
-      increment_sports_event_views: { Args: { event_id: string }; Returns: number };
+      increment_sports_event_views: { Args: { event_id: string; visitor_id?: string }; Returns: number };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
       other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
       page_content: { Args: { content_row: Json }; Returns: Json };
+      record_page_view: {
+        Args: { path: string; visitor_id: string; source?: string; country?: string };
+        Returns: undefined;
+      };
       search_content: {
         Args: {
           search_query: string;
