@@ -3,7 +3,8 @@
  * anonymous reader can select, and its trigger adds to story_view_counts, a table outside the
  * realtime publication (decision 136): anonymous answers that select `view_count` (a computed field
  * reading that table) may show a count up to the read cache's TTL (1 s) old. An event view moves
- * sports_events.view_count (and with it updated_at) the same way. Invalidating every cached read on
+ * sports_events.view_count (and with it updated_at) the same way, and notes the visitor in
+ * sports_event_viewers (no anonymous reader can select it; decision 143). Invalidating every cached read on
  * each of them would leave the cache empty under a crowd of readers, so these writes let cached
  * answers age out instead. Nothing else may change through them: `test/rest/readCache.test.ts`
  * proves it.
