@@ -167,5 +167,36 @@ describe.each(databaseKinds())('analytics and newsletter sign-up against a stran
         .insert({ email: 'reader-new@example.org' });
       expect({ status: known.status, error: known.error }).toEqual({ status: unknown.status, error: null });
     });
+
+    it("keeps the server's clock for a visitor and the seed's own dates", async () => {
+      const old = new Date(Date.now() - 20 * 86_400_000).toISOString();
+      await anon().from('newsletter_subscribers').insert({ email: 'backdated@example.org', created_at: old });
+      await world.test.backend.db.query(
+        `insert into public.newsletter_subscribers (email, created_at) values ('seeded@example.org', $1)`,
+        [old],
+      );
+      const { rows } = await world.test.backend.db.query<{ email: string; recent: boolean }>(
+        `select email, created_at > now() - interval '1 hour' as recent from public.newsletter_subscribers
+          where email in ('backdated@example.org', 'seeded@example.org') order by email`,
+      );
+      expect(rows).toEqual([
+        { email: 'backdated@example.org', recent: true },
+        { email: 'seeded@example.org', recent: false },
+      ]);
+    });
+
+    it('answers alike when the caller asks for the row back (return=representation)', async () => {
+      const insert = (persona: 'anon' | 'reader', email: string) =>
+        world.clients[persona].from('newsletter_subscribers').insert({ email }).select('id');
+      for (const persona of ['anon', 'reader'] as const) {
+        const known = await insert(persona, 'READER@example.org');
+        const unknown = await insert(persona, `${persona}-represented@example.org`);
+        expect({ status: known.status, code: known.error?.code, data: known.data }).toEqual({
+          status: unknown.status,
+          code: unknown.error?.code,
+          data: unknown.data,
+        });
+      }
+    });
   });
 });
