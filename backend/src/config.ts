@@ -1,5 +1,7 @@
+import type { BlockList } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trustedProxiesFromEnv } from './http/clientAddress.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, type ApiKeyMode, type SigningAlgorithm } from './keys.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +30,8 @@ export interface BackendConfig {
   logRequests: boolean;
   /** Anonymous table reads are answered from a cache for this long after their query (0: off). */
   readCacheMs: number;
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES; http/clientAddress.ts). */
+  trustedProxies: BlockList;
   /** Readers' requests (reads, view counts) in progress at once; more wait (http/readerTurns.ts; 0: no limit). */
   apiReaderConcurrency: number;
   /** Sign-in/sign-up attempts allowed per window, per client IP and per e-mail (GoTrue-like). */
@@ -75,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     seed: env.BACKEND_SEED !== 'false',
     logRequests: env.BACKEND_LOG !== 'false',
     readCacheMs: Math.max(0, Number(env.READ_CACHE_MS ?? 1000) || 0),
+    trustedProxies: trustedProxiesFromEnv(env),
     apiReaderConcurrency: Math.max(0, Math.floor(Number(env.API_READER_CONCURRENCY ?? 16)) || 0),
     authRateLimit: {
       perIp: positiveNumber(env.AUTH_RATE_LIMIT_PER_IP, 30),

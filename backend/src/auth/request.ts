@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import type { BlockList } from 'node:net';
 import type { JWTPayload } from 'jose';
 import { JwtError } from '../jwt.ts';
 import type { KeyRing } from '../keys.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 import { isPlainObject, parseJsonText } from '../http/json.ts';
 import { authErrors } from './errors.ts';
 import type { ClientInfo } from './sessions.ts';
@@ -16,15 +17,9 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   return parsed.value;
 }
 
-/** The socket's address. X-Forwarded-For is ignored: behind no trusted proxy it is client-controlled. */
-export function clientInfo(c: Context): ClientInfo {
-  let ip: string | null = null;
-  try {
-    ip = getConnInfo(c).remote.address ?? null;
-  } catch {
-    ip = null;
-  }
-  return { ip, userAgent: c.req.header('user-agent') ?? null };
+/** Who is asking (http/clientAddress.ts: X-Forwarded-For counts only behind a trusted proxy). */
+export function clientInfo(c: Context, trustedProxies: BlockList): ClientInfo {
+  return { ip: clientAddress(c, trustedProxies), userAgent: c.req.header('user-agent') ?? null };
 }
 
 export function bearerToken(c: Context): string | null {

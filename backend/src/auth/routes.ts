@@ -62,7 +62,7 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   const perEmail = new AttemptLimiter(limits.perEmail, limits.windowSeconds * 1000);
 
   function checkRate(c: Context, email?: string) {
-    const ip = clientInfo(c).ip ?? 'unknown';
+    const ip = clientInfo(c, ctx.config.trustedProxies).ip ?? 'unknown';
     if (!perIp.hit(`ip:${ip}`)) throw authErrors.rateLimited();
     if (email && !perEmail.hit(`email:${email}`)) throw authErrors.rateLimited();
   }
@@ -124,7 +124,7 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
         { email, password, confirmed: true, userMetadata: data },
         authErrors.userAlreadyExists,
       );
-      return startSession(tx, user, tokenSettings(ctx), clientInfo(c));
+      return startSession(tx, user, tokenSettings(ctx), clientInfo(c, ctx.config.trustedProxies));
     });
     return c.json(response);
   });
@@ -141,7 +141,7 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
       const password = body.password;
       const response = await ctx.db.transaction(async (tx) => {
         const user = await verifyPassword(tx, email, password);
-        return startSession(tx, user, tokenSettings(ctx), clientInfo(c));
+        return startSession(tx, user, tokenSettings(ctx), clientInfo(c, ctx.config.trustedProxies));
       });
       return c.json(response);
     }

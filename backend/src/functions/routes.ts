@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono, type Context } from 'hono';
+import { clientAddress } from '../http/clientAddress.ts';
 import type { BackendContext } from '../context.ts';
 import type { KeyRing } from '../keys.ts';
 import { functionSecrets, verifyJwtSetting } from './config.ts';
@@ -126,6 +127,11 @@ export function createFunctionsRoutes(ctx: BackendContext): Hono {
     const hasBody = !['GET', 'HEAD'].includes(c.req.method);
     const headers = new Headers(c.req.raw.headers);
     if (authorization) headers.set('authorization', authorization);
+    // As the platform's gateway does: the function learns the caller's address from this header,
+    // so it holds what the gateway saw, never what the caller wrote in it.
+    const caller = clientAddress(c, ctx.config.trustedProxies);
+    if (caller) headers.set('x-forwarded-for', caller);
+    else headers.delete('x-forwarded-for');
     const request = new Request(url, {
       method: c.req.method,
       headers,
