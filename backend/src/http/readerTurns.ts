@@ -24,7 +24,7 @@ export function readerTurns(limit: number, isReader: (c: Context) => boolean = i
     else active -= 1;
   };
   return async (c, next) => {
-    if (limit <= 0 || !isReader(c)) return next();
+    if (!(limit > 0) || !isReader(c)) return next();
     if (active < limit) active += 1;
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
