@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { databaseKinds } from '../helpers/databases.ts';
-import { startApiWorld, type ApiWorld } from './apiWorld.ts';
-import { FIXTURES_SQL, IDS } from './rlsCases.ts';
-
-// Each test makes several HTTP round trips to a backend on a shared, busy machine.
-vi.setConfig({ testTimeout: 30_000 });
+import { describe, expect, it } from 'vitest';
+import type { ApiWorld } from './apiWorld.ts';
+import { IDS } from './rlsCases.ts';
 
 /**
  * Issue 35's reproductions of forged analytics and the newsletter oracle, sent as a stranger with
- * the public key would send them (decision 143): each is refused or harmless.
+ * the public key would send them (decision 143): each is refused or harmless. Run inside
+ * apiRules.test.ts, on its backend (one backend per database for both files' tests).
  */
-describe.each(databaseKinds())('analytics and newsletter sign-up against a stranger [%s]', (database) => {
-  let world: ApiWorld;
-  const anon = () => world.clients.anon;
-
-  beforeAll(async () => {
-    world = await startApiWorld({ database });
-    await world.test.backend.db.exec(FIXTURES_SQL);
-  }, 180_000);
-
-  afterAll(async () => {
-    await world?.stop();
-  });
+export function describeTrustedIntake(current: () => ApiWorld): void {
+  // The world is created in the caller's beforeAll: ask for it when a test runs.
+  const world = () => current();
+  const anon = () => world().clients.anon;
 
   const viewsOf = async (visitorId: string) =>
     (
-      await world.test.backend.db.query<{ path: string; country: string | null }>(
+      await world().test.backend.db.query<{ path: string; country: string | null }>(
         'select path, country from public.page_views where visitor_id = $1 order by created_at',
         [visitorId],
       )
@@ -35,7 +24,7 @@ describe.each(databaseKinds())('analytics and newsletter sign-up against a stran
     it('refuses direct inserts, one row or twenty', async () => {
       const rows = Array.from({ length: 20 }, (_, i) => ({ path: `/p${i}`, visitor_id: 'forger-00001' }));
       const many = await anon().from('page_views').insert(rows);
-      const one = await world.clients.reader.from('page_views').insert(rows[0]);
+      const one = await world().clients.reader.from('page_views').insert(rows[0]);
       expect(many.error?.code).toBe('42501');
       expect(one.error?.code).toBe('42501');
       expect(await viewsOf('forger-00001')).toEqual([]);
@@ -92,7 +81,7 @@ describe.each(databaseKinds())('analytics and newsletter sign-up against a stran
     });
 
     it('counts the same visitor and path again once 30 minutes have passed', async () => {
-      await world.test.backend.db.query(
+      await world().test.backend.db.query(
         `insert into public.page_views (path, visitor_id, created_at) values ('/later', 'visitor-later', now() - interval '31 minutes')`,
       );
       await anon().rpc('record_page_view', { path: '/later', visitor_id: 'visitor-later' });
@@ -121,15 +110,15 @@ describe.each(databaseKinds())('analytics and newsletter sign-up against a stran
 
     it('counts a visitor again once 30 minutes have passed', async () => {
       const first = (await count('event-visitor-4')).data as number;
-      await world.test.backend.db.query(
+      await world().test.backend.db.query(
         `update public.sports_event_viewers set counted_at = now() - interval '31 minutes' where visitor_id = 'event-visitor-4'`,
       );
       expect((await count('event-visitor-4')).data).toBe(first + 1);
     });
 
     it('nobody writes the viewers table through the API', async () => {
-      const { error } = await world.clients.admin
-        .from('sports_event_viewers')
+      const { error } = await world()
+        .clients.admin.from('sports_event_viewers')
         .insert({ event_id: IDS.event, visitor_id: 'forger-00002' });
       expect(error?.code).toBe('42501');
     });
@@ -138,11 +127,11 @@ describe.each(databaseKinds())('analytics and newsletter sign-up against a stran
   describe('newsletter sign-up', () => {
     it('answers a known and an unknown address alike, and stores neither twice', async () => {
       const signUp = async (email: string) => {
-        const response = await fetch(`${world.test.url}/rest/v1/newsletter_subscribers`, {
+        const response = await fetch(`${world().test.url}/rest/v1/newsletter_subscribers`, {
           method: 'POST',
           headers: {
-            apikey: world.test.backend.anonKey,
-            authorization: `Bearer ${world.test.backend.anonKey}`,
+            apikey: world().test.backend.anonKey,
+            authorization: `Bearer ${world().test.backend.anonKey}`,
             'content-type': 'application/json',
           },
           body: JSON.stringify({ email }),
@@ -154,16 +143,16 @@ describe.each(databaseKinds())('analytics and newsletter sign-up against a stran
       expect(unknown).toEqual({ status: 201, body: '' });
       expect(known).toEqual(unknown);
       expect(await signUp('stranger-new@example.org')).toEqual(unknown);
-      const { rows } = await world.test.backend.db.query<{ n: number }>(
+      const { rows } = await world().test.backend.db.query<{ n: number }>(
         `select count(*)::int as n from public.newsletter_subscribers where lower(email) in ('reader@example.org', 'stranger-new@example.org')`,
       );
       expect(rows[0].n).toBe(2);
     });
 
     it('answers a signed-in reader alike through supabase-js', async () => {
-      const known = await world.clients.reader.from('newsletter_subscribers').insert({ email: 'Reader@Example.org' });
-      const unknown = await world.clients.reader
-        .from('newsletter_subscribers')
+      const known = await world().clients.reader.from('newsletter_subscribers').insert({ email: 'Reader@Example.org' });
+      const unknown = await world()
+        .clients.reader.from('newsletter_subscribers')
         .insert({ email: 'reader-new@example.org' });
       expect({ status: known.status, error: known.error }).toEqual({ status: unknown.status, error: null });
     });
@@ -171,11 +160,11 @@ describe.each(databaseKinds())('analytics and newsletter sign-up against a stran
     it("keeps the server's clock for a visitor and the seed's own dates", async () => {
       const old = new Date(Date.now() - 20 * 86_400_000).toISOString();
       await anon().from('newsletter_subscribers').insert({ email: 'backdated@example.org', created_at: old });
-      await world.test.backend.db.query(
+      await world().test.backend.db.query(
         `insert into public.newsletter_subscribers (email, created_at) values ('seeded@example.org', $1)`,
         [old],
       );
-      const { rows } = await world.test.backend.db.query<{ email: string; recent: boolean }>(
+      const { rows } = await world().test.backend.db.query<{ email: string; recent: boolean }>(
         `select email, created_at > now() - interval '1 hour' as recent from public.newsletter_subscribers
           where email in ('backdated@example.org', 'seeded@example.org') order by email`,
       );
@@ -187,7 +176,7 @@ describe.each(databaseKinds())('analytics and newsletter sign-up against a stran
 
     it('answers alike when the caller asks for the row back (return=representation)', async () => {
       const insert = (persona: 'anon' | 'reader', email: string) =>
-        world.clients[persona].from('newsletter_subscribers').insert({ email }).select('id');
+        world().clients[persona].from('newsletter_subscribers').insert({ email }).select('id');
       for (const persona of ['anon', 'reader'] as const) {
         const known = await insert(persona, 'READER@example.org');
         const unknown = await insert(persona, `${persona}-represented@example.org`);
@@ -199,4 +188,4 @@ describe.each(databaseKinds())('analytics and newsletter sign-up against a stran
       }
     });
   });
-});
+}
