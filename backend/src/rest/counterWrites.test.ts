@@ -10,9 +10,11 @@ const update = (table: string, record: Record<string, unknown>, old: Record<stri
 });
 
 describe('counter writes (decisions 130, 136)', () => {
-  it('a story view and an event view leave the read cache alone', () => {
+  it('a story view, an event view and a page view leave the read cache alone', () => {
     expect(isCounterWrite('POST', 'public', '/story_views')).toBe(true);
     expect(isCounterWrite('POST', 'public', '/rpc/increment_sports_event_views')).toBe(true);
+    expect(isCounterWrite('POST', 'public', '/rpc/record_page_view')).toBe(true);
+    expect(isCounterWrite('POST', 'public', '/page_views')).toBe(false);
     expect(isCounterWrite('POST', 'public', '/story_view_counts')).toBe(false);
     expect(isCounterWrite('PATCH', 'public', '/news_stories')).toBe(false);
   });

@@ -9,7 +9,12 @@
  * answers age out instead. Nothing else may change through them: `test/rest/readCache.test.ts`
  * proves it.
  */
-const COUNTER_WRITES = new Set(['POST public /story_views', 'POST public /rpc/increment_sports_event_views']);
+const COUNTER_WRITES = new Set([
+  'POST public /story_views',
+  'POST public /rpc/increment_sports_event_views',
+  // A page view only adds to page_views, which no anonymous reader selects (decision 143).
+  'POST public /rpc/record_page_view',
+]);
 
 /** Columns a counter write moves; a change feed UPDATE that touches nothing else is one. */
 const COUNTER_COLUMNS = new Set(['view_count', 'updated_at']);
