@@ -122,6 +122,21 @@ for (const database of databaseKinds()) {
         expect(Number(rows[0].count)).toBe(0);
       });
 
+      it('queues only the large change; a small one travels in its NOTIFY alone', async () => {
+        // Inside one transaction (rolled back), before any delivery: what did the trigger queue?
+        const queued = await backend.db
+          .transaction(async (tx) => {
+            const count = async () =>
+              Number((await tx.query<{ count: string }>('select count(*) from realtime.changes')).rows[0].count);
+            await tx.query("insert into public.notes (body) values ('small')");
+            const afterSmall = await count();
+            await tx.query('insert into public.notes (body) values ($1)', ['y'.repeat(20_000)]);
+            throw Object.assign(new Error('rollback'), { counts: [afterSmall, await count()] });
+          })
+          .catch((error: { counts?: number[] }) => error.counts);
+        expect(queued).toEqual([0, 1]);
+      });
+
       it('respects RLS: a subscriber gets only rows it may select', async () => {
         const anonSub = await subscribe(anon, { event: 'INSERT', table: 'notes' });
         const aliceSub = await subscribe(alice, { event: 'INSERT', table: 'notes' });
