@@ -27,6 +27,13 @@ export class RawSocket {
     return ref;
   }
 
+  /** A user broadcast as realtime-js sends it binary (kind 3, JSON payload), so frames can be compared. */
+  sendBinaryBroadcast(joinRef: string, topic: string, event: string, payload: unknown): void {
+    const parts = [joinRef, String(++this.ref), topic, event, ''].map((part) => Buffer.from(part));
+    const header = Buffer.from([3, ...parts.map((part) => part.length), 1]);
+    this.ws.send(Buffer.concat([header, ...parts, Buffer.from(JSON.stringify(payload))]));
+  }
+
   /** Resolves with the first frame (already received or upcoming) that satisfies the predicate. */
   async waitFor(predicate: (frame: unknown[]) => boolean, timeoutMs = 5000): Promise<unknown[]> {
     const deadline = Date.now() + timeoutMs;

@@ -8,7 +8,9 @@ import { subscriptions } from './tableSubscriptions.ts';
 
 function openChannel(client: SupabaseClient, table: string, listeners: Set<TableChangeListener>): RealtimeChannel {
   return client
-    .channel(`public:${table}:changes`)
+    // Private: Realtime checks it against the policies on realtime.messages, so nobody can broadcast
+    // to the readers listening here (decision 145). Rows still come filtered by the table's RLS.
+    .channel(`public:${table}:changes`, { config: { private: true } })
     .on('postgres_changes', { event: '*', schema: 'public', table }, (change: TableChange) => {
       for (const listener of listeners) listener(change);
     })
