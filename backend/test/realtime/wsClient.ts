@@ -3,11 +3,14 @@ import WebSocket from 'ws';
 /** A bare Phoenix v2 socket for asserting exact frames (supabase-js hides them). */
 export class RawSocket {
   readonly frames: unknown[][] = [];
+  /** Binary frames received (server → client user broadcasts, kind 4). */
+  readonly binaryFrames: Buffer[] = [];
   private ref = 0;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data, isBinary) => {
-      if (!isBinary) this.frames.push(JSON.parse(String(data)) as unknown[]);
+      if (isBinary) this.binaryFrames.push(Buffer.from(data as Buffer));
+      else this.frames.push(JSON.parse(String(data)) as unknown[]);
     });
   }
 
