@@ -32,8 +32,13 @@ create policy "senders send" on realtime.messages for insert to authenticated wi
     where m.room = (select realtime.topic()) and m.user_id = (select auth.uid()) and m.can_send));
 create policy "anyone listens to news" on realtime.messages for select to anon, authenticated using (
   (select realtime.topic()) = 'news' and realtime.messages.extension = 'broadcast');
+create table public.lobby_bans (user_id uuid primary key);
+grant select, insert, delete on public.lobby_bans to authenticated, service_role;
+create policy "signed-in hear the lobby" on realtime.messages for select to authenticated using (
+  (select realtime.topic()) = 'lobby' and realtime.messages.extension = 'broadcast');
 create policy "signed-in see the lobby" on realtime.messages for select to authenticated using (
-  (select realtime.topic()) = 'lobby' and realtime.messages.extension = 'presence');
+  (select realtime.topic()) = 'lobby' and realtime.messages.extension = 'presence'
+  and not exists (select 1 from public.lobby_bans b where b.user_id = (select auth.uid())));
 create policy "signed-in join the lobby" on realtime.messages for insert to authenticated with check (
   (select realtime.topic()) = 'lobby' and realtime.messages.extension = 'presence');
 create policy "a broken policy" on realtime.messages for select to anon using (
@@ -208,6 +213,29 @@ for (const database of databaseKinds()) {
       } finally {
         socket.close();
         await backend.db.query("insert into public.room_members values ('room:staff', $1, false)", [CAROL]);
+      }
+    });
+
+    it('closes a private channel when a new token loses one of the reads it had', async () => {
+      const socket = await RawSocket.open(backend.url, backend.anonKey);
+      try {
+        const ref = socket.push('realtime:lobby', 'phx_join', {
+          config: { private: true },
+          access_token: await backend.userToken(BOB),
+        });
+        expect((await socket.reply(ref))[4]).toMatchObject({ status: 'ok' });
+        await backend.db.query('insert into public.lobby_bans values ($1)', [BOB]);
+        const renewed = await backend.userToken(BOB, { expiresIn: 7200 });
+        socket.push('realtime:lobby', 'access_token', { access_token: renewed }, ref);
+        const [, , , , system] = await socket.waitFor((frame) => frame[3] === 'system');
+        expect(system).toMatchObject({
+          status: 'error',
+          message: 'You no longer have permission to read from this Channel topic: lobby',
+        });
+        await socket.waitFor((frame) => frame[2] === 'realtime:lobby' && frame[3] === 'phx_close');
+      } finally {
+        socket.close();
+        await backend.db.query('delete from public.lobby_bans where user_id = $1', [BOB]);
       }
     });
   });
