@@ -37,7 +37,9 @@ export function startPurgeListener({ supabaseUrl, supabaseAnonKey, onPurge, onCh
     if (Array.isArray(row?.keys) && row.keys.length > 0) onPurge(row.keys.map(String));
   };
   const channel = client
-    .channel('shell-page-purges')
+    // Private: only what the policies on realtime.messages allow reaches it; nobody may broadcast
+    // here, so a stranger cannot make every shell server read junk (decision 145).
+    .channel('shell-page-purges', { config: { private: true } })
     .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'page_purges' }, ({ new: row }) => hear(row))
     .on('postgres_changes', { event: '*', schema: 'public', table: 'publication_schedule' }, () => clock.reset())
     .subscribe((status) => {

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { RequestIdentity } from '../db/requestContext.ts';
+import type { ChannelPolicies } from './authorization.ts';
 import type { ColumnFilter } from './filters.ts';
 import { encodeText, type PhxMessage, type Vsn } from './protocol.ts';
 
@@ -32,6 +33,15 @@ export interface Channel {
   topic: string;
   joinRef: string | null;
   connection: Connection;
+  /**
+   * Joined with `config.private`: checked against RLS on realtime.messages, and never in the same
+   * room as public channels of the same topic (hosted keeps them apart too).
+   */
+  private: boolean;
+  /** What RLS allows on a private channel; null on a public one (everything is allowed). */
+  policies: ChannelPolicies | null;
+  /** The token the channel acts with; a refresh with the same token changes nothing. */
+  token: string;
   identity: RequestIdentity;
   /** Channels with equal keys see the same rows: one RLS check serves them all. */
   identityKey: string;

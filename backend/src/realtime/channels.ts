@@ -2,6 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { BackendContext } from '../context.ts';
 import type { DbRole, RequestIdentity } from '../db/requestContext.ts';
 import { JwtError } from '../jwt.ts';
+import {
+  authorizeChannel,
+  canRead,
+  ChannelAuthorizationError,
+  channelName,
+  noLongerAuthorized,
+  unauthorizedToRead,
+  type ChannelPolicies,
+} from './authorization.ts';
 import { identityKeyOf, push, send, type Channel, type Connection, type PgBinding } from './channel.ts';
 import { FilterError, parseFilter } from './filters.ts';
 import { encodeBinaryBroadcast, encodeText, type BroadcastPush, type PhxMessage } from './protocol.ts';
@@ -17,6 +26,7 @@ interface JoinPayload {
     broadcast?: { self?: boolean; ack?: boolean };
     presence?: { key?: string; enabled?: boolean };
     postgres_changes?: unknown;
+    private?: unknown;
   };
   access_token?: unknown;
 }
@@ -32,6 +42,15 @@ function bindingId(params: unknown): number {
   return (hash % (2 ** 27 - 1)) + 1;
 }
 
+function mayReadPresence(channel: Channel): boolean {
+  return !channel.policies || channel.policies.presenceRead;
+}
+
+/** A read permission the old token had and the new one lacks (hosted then closes the channel). */
+function readRevoked(before: ChannelPolicies, after: ChannelPolicies): boolean {
+  return (before.broadcastRead && !after.broadcastRead) || (before.presenceRead && !after.presenceRead);
+}
+
 function reply(connection: Connection, message: PhxMessage, status: 'ok' | 'error', response: unknown): void {
   send(connection, {
     joinRef: message.joinRef,
@@ -42,9 +61,14 @@ function reply(connection: Connection, message: PhxMessage, status: 'ok' | 'erro
   });
 }
 
+/** Private and public channels of one topic are separate rooms: neither hears the other. */
+function roomOf(channel: Pick<Channel, 'private' | 'topic'>): string {
+  return `${channel.private ? 'private' : 'public'}|${channel.topic}`;
+}
+
 /** The channel half of the Realtime server: join/leave, tokens, broadcast, presence. */
 export class RealtimeChannels {
-  private readonly byTopic = new Map<string, Set<Channel>>();
+  private readonly byRoom = new Map<string, Set<Channel>>();
 
   constructor(
     private readonly ctx: BackendContext,
@@ -52,7 +76,7 @@ export class RealtimeChannels {
   ) {}
 
   *all(): Iterable<Channel> {
-    for (const members of this.byTopic.values()) yield* members;
+    for (const members of this.byRoom.values()) yield* members;
   }
 
   async handle(connection: Connection, message: PhxMessage): Promise<void> {
@@ -155,14 +179,19 @@ export class RealtimeChannels {
       typeof payload.access_token === 'string' && !payload.access_token.startsWith('sb_')
         ? payload.access_token
         : connection.apikey;
+    const isPrivate = config.private === true;
     let channel: Channel;
     try {
       const { identity, expiresAt } = await this.identityFrom(token);
+      const policies = isPrivate ? await this.authorizeJoin(identity, message.topic) : null;
       const bindings = await this.parseBindings(config.postgres_changes, identity.role);
       channel = {
         topic: message.topic,
         joinRef: message.joinRef,
         connection,
+        private: isPrivate,
+        policies,
+        token,
         identity,
         identityKey: identityKeyOf(identity),
         expiresAt,
@@ -177,12 +206,14 @@ export class RealtimeChannels {
       if (!(error instanceof JoinError)) throw error;
       return reply(connection, message, 'error', { reason: error.message });
     }
+    // The socket may have closed while the join was checked: nothing would ever remove it.
+    if (connection.ws.readyState !== connection.ws.OPEN) return;
     const previous = connection.channels.get(message.topic);
     if (previous) this.remove(previous);
     connection.channels.set(channel.topic, channel);
-    const members = this.byTopic.get(channel.topic) ?? new Set<Channel>();
+    const members = this.byRoom.get(roomOf(channel)) ?? new Set<Channel>();
     members.add(channel);
-    this.byTopic.set(channel.topic, members);
+    this.byRoom.set(roomOf(channel), members);
 
     const rawBindings = Array.isArray(config.postgres_changes) ? (config.postgres_changes as object[]) : [];
     // Echo every binding exactly as sent, in order, plus its id: realtime-js compares them.
@@ -196,34 +227,59 @@ export class RealtimeChannels {
         channel: channel.topic.replace(/^realtime:/, ''),
       });
     }
-    if (channel.presenceEnabled) push(channel, 'presence_state', this.presenceState(channel.topic));
+    if (channel.presenceEnabled && mayReadPresence(channel))
+      push(channel, 'presence_state', this.presenceState(channel));
+  }
+
+  /** Realtime Authorization of a private join: one query; refused unless RLS lets the user read. */
+  private async authorizeJoin(identity: RequestIdentity, topic: string): Promise<ChannelPolicies> {
+    try {
+      const policies = await authorizeChannel(this.ctx.db, identity, topic);
+      if (!canRead(policies)) throw new ChannelAuthorizationError('Unauthorized', unauthorizedToRead(topic));
+      return policies;
+    } catch (error) {
+      if (!(error instanceof ChannelAuthorizationError)) throw error;
+      throw new JoinError(`${error.code}: ${error.message}`);
+    }
   }
 
   private async refreshToken(channel: Channel, payload: unknown): Promise<void> {
     const token = (payload as { access_token?: unknown } | null)?.access_token;
-    if (typeof token !== 'string' || token.startsWith('sb_')) return;
+    if (typeof token !== 'string' || token.startsWith('sb_') || token === channel.token) return;
     try {
       const { identity, expiresAt } = await this.identityFrom(token);
-      channel.identity = identity;
-      channel.identityKey = identityKeyOf(identity);
-      channel.expiresAt = expiresAt;
+      // A private channel's permissions follow the new token; losing read access ends the channel.
+      const policies = channel.private ? await authorizeChannel(this.ctx.db, identity, channel.topic) : null;
+      if (policies && !canRead(policies)) throw new JoinError(unauthorizedToRead(channel.topic));
+      if (policies && channel.policies && readRevoked(channel.policies, policies)) {
+        throw new JoinError(noLongerAuthorized(channel.topic));
+      }
+      Object.assign(channel, { identity, identityKey: identityKeyOf(identity), expiresAt, token, policies });
     } catch (error) {
-      if (!(error instanceof JoinError)) throw error;
-      push(channel, 'system', { extension: 'system', status: 'error', message: error.message, channel: channel.topic });
-      push(channel, 'phx_close', {});
-      this.remove(channel);
+      if (!(error instanceof JoinError || error instanceof ChannelAuthorizationError)) throw error;
+      this.shutdown(channel, error.message);
     }
+  }
+
+  /** Ends a channel the way Realtime does: a system error, then phx_close. */
+  private shutdown(channel: Channel, message: string): void {
+    push(channel, 'system', { extension: 'system', status: 'error', message, channel: channelName(channel.topic) });
+    push(channel, 'phx_close', {});
+    this.remove(channel);
   }
 
   private broadcast(sender: Channel, message: BroadcastPush): void {
     const body = message.payload;
     if (!body || body.type !== 'broadcast' || typeof body.event !== 'string') return;
+    // Hosted Realtime drops a broadcast RLS does not allow without a reply, even when ack was asked.
+    if (sender.policies && !sender.policies.broadcastWrite) return;
     const binary = 'binary' in message ? message.binary : null;
     let textFrame: string | null = null;
     let binaryFrame: Buffer | null = null;
     const fitsBinary = Buffer.byteLength(sender.topic) < 256 && Buffer.byteLength(body.event) < 256;
-    for (const member of this.byTopic.get(sender.topic) ?? []) {
+    for (const member of this.byRoom.get(roomOf(sender)) ?? []) {
       if (member === sender && !sender.broadcastSelf) continue;
+      if (member.policies && !member.policies.broadcastRead) continue;
       const { ws, vsn } = member.connection;
       if (ws.readyState !== ws.OPEN) continue;
       if (vsn === '2.0.0' && (fitsBinary || binary)) {
@@ -240,35 +296,39 @@ export class RealtimeChannels {
     if (sender.broadcastAck) reply(sender.connection, message, 'ok', {});
   }
 
-  private presenceState(topic: string): Record<string, { metas: unknown[] }> {
+  private presenceState(channel: Channel): Record<string, { metas: unknown[] }> {
     const state: Record<string, { metas: unknown[] }> = {};
-    for (const member of this.byTopic.get(topic) ?? []) {
+    for (const member of this.byRoom.get(roomOf(channel)) ?? []) {
       if (!member.presence) continue;
       (state[member.presenceKey] ??= { metas: [] }).metas.push(member.presence);
     }
     return state;
   }
 
-  private presenceDiff(topic: string, joins: Record<string, unknown>, leaves: Record<string, unknown>): void {
-    for (const member of this.byTopic.get(topic) ?? []) {
-      if (member.presenceEnabled) push(member, 'presence_diff', { joins, leaves });
+  private presenceDiff(channel: Channel, joins: Record<string, unknown>, leaves: Record<string, unknown>): void {
+    for (const member of this.byRoom.get(roomOf(channel)) ?? []) {
+      if (member.presenceEnabled && mayReadPresence(member)) push(member, 'presence_diff', { joins, leaves });
     }
   }
 
   private presence(channel: Channel, message: PhxMessage): void {
     const body = (message.payload ?? {}) as { event?: unknown; payload?: unknown };
     const previous = channel.presence;
+    if (body.event === 'track' && channel.policies && !channel.policies.presenceWrite) {
+      // Hosted answers a track RLS does not allow with a bare error and keeps the channel.
+      return reply(channel.connection, message, 'error', {});
+    }
     if (body.event === 'track') {
       const meta = { ...(body.payload as Record<string, unknown>), phx_ref: randomUUID() };
       channel.presence = meta;
       this.presenceDiff(
-        channel.topic,
+        channel,
         { [channel.presenceKey]: { metas: [meta] } },
         previous ? { [channel.presenceKey]: { metas: [previous] } } : {},
       );
     } else if (body.event === 'untrack' && previous) {
       channel.presence = null;
-      this.presenceDiff(channel.topic, {}, { [channel.presenceKey]: { metas: [previous] } });
+      this.presenceDiff(channel, {}, { [channel.presenceKey]: { metas: [previous] } });
     }
     reply(channel.connection, message, 'ok', {});
   }
@@ -277,24 +337,17 @@ export class RealtimeChannels {
   closeExpired(nowSeconds = Date.now() / 1000): void {
     for (const channel of [...this.all()]) {
       if (channel.expiresAt === null || channel.expiresAt >= nowSeconds) continue;
-      push(channel, 'system', {
-        extension: 'system',
-        status: 'error',
-        message: 'Token has expired',
-        channel: channel.topic.replace(/^realtime:/, ''),
-      });
-      push(channel, 'phx_close', {});
-      this.remove(channel);
+      this.shutdown(channel, 'Token has expired');
     }
   }
 
   remove(channel: Channel): void {
     channel.connection.channels.delete(channel.topic);
-    const members = this.byTopic.get(channel.topic);
+    const members = this.byRoom.get(roomOf(channel));
     members?.delete(channel);
-    if (members?.size === 0) this.byTopic.delete(channel.topic);
+    if (members?.size === 0) this.byRoom.delete(roomOf(channel));
     if (channel.presence) {
-      this.presenceDiff(channel.topic, {}, { [channel.presenceKey]: { metas: [channel.presence] } });
+      this.presenceDiff(channel, {}, { [channel.presenceKey]: { metas: [channel.presence] } });
     }
   }
 

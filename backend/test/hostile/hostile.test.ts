@@ -9,6 +9,8 @@ import { databaseKinds } from '../helpers/databases.ts';
 import { createTestClient, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
 import { hostileRequest, type HostileRequest, type HostileTokens } from './requests.ts';
 import { hostileRealtimeRound } from './realtimeFrames.ts';
+import { newsroomMarker, readerPage, strangerBroadcasts } from './strangerBroadcast.ts';
+import type { RawSocket } from '../realtime/wsClient.ts';
 import { describeRequest, errorShapeProblem, sendRaw } from './send.ts';
 import { snapshotDatabase, snapshotFiles } from './snapshot.ts';
 
@@ -141,17 +143,62 @@ for (const database of databaseKinds()) {
       expect((await fetch(`${tb.url}/auth/v1/health`)).status).toBe(200);
     });
 
+    /** What reached a reader's page besides the newsroom's marker: broadcasts and presence. */
+    const strangerFrames = (reader: RawSocket) => ({
+      broadcasts: [
+        ...reader.binaryFrames.filter((frame) => !frame.includes('marker')).map((frame) => frame.toString('latin1')),
+        ...reader.frames.filter((frame) => frame[3] === 'broadcast'),
+      ],
+      presence: reader.frames.filter(
+        (frame) => frame[3] === 'presence_diff' || (frame[3] === 'presence_state' && JSON.stringify(frame[4]) !== '{}'),
+      ),
+    });
+
     it('survives malformed realtime frames and joins to tables the role may not read', async () => {
       const tokens = await forgeTokens(tb);
-      const outcome = await hostileRealtimeRound(
-        tb.url,
-        tokens,
-        fc.sample(fc.integer(), { seed: SEED, numRuns: 1 })[0],
-      );
-      expect(outcome.problems).toEqual([]);
-      expect(outcome.framesSent).toBeGreaterThan(20);
+      const reader = await readerPage(tb.url, tb.backend.anonKey);
+      try {
+        const outcome = await hostileRealtimeRound(
+          tb.url,
+          tokens,
+          fc.sample(fc.integer(), { seed: SEED, numRuns: 1 })[0],
+        );
+        expect(outcome.problems).toEqual([]);
+        expect(outcome.framesSent).toBeGreaterThan(20);
+        // Generated broadcasts and tracks on the readers' topic, public or private, reached no reader.
+        await newsroomMarker(tb.url, tb.backend.serviceRoleKey, reader);
+        expect(strangerFrames(reader)).toEqual({ broadcasts: [], presence: [] });
+      } finally {
+        reader.close();
+      }
       const health = await fetch(`${tb.url}/auth/v1/health`);
       expect(health.status).toBe(200);
+    });
+
+    it("keeps a stranger's broadcast and presence off the channel readers' pages listen on (issue 35)", async () => {
+      const tokens = await forgeTokens(tb);
+      const reader = await readerPage(tb.url, tb.backend.anonKey);
+      try {
+        for (const token of [tokens.anonKey, tokens.reader]) {
+          const { replies } = await strangerBroadcasts(tb.url, tokens, token);
+          expect(replies).toEqual({
+            // The public channel of the same name is another room: accepted, heard by nobody else.
+            'public join': { status: 'ok', response: { postgres_changes: [] } },
+            'public broadcast': { status: 'ok', response: {} },
+            'public track': { status: 'ok', response: {} },
+            leave: { status: 'ok', response: {} },
+            // Anyone may listen on the private channel; nobody may send or track there (no reply, as hosted).
+            'private join': { status: 'ok', response: { postgres_changes: [] } },
+            'private broadcast': 'no reply',
+            'private track': { status: 'error', response: {} },
+          });
+        }
+        await newsroomMarker(tb.url, tb.backend.serviceRoleKey, reader);
+        expect(reader.binaryFrames.filter((frame) => frame.includes('marker'))).toHaveLength(1);
+        expect(strangerFrames(reader)).toEqual({ broadcasts: [], presence: [] });
+      } finally {
+        reader.close();
+      }
     });
   });
 }

@@ -14,6 +14,8 @@ const topics = fc.constantFrom(
   '',
   'realtime:../../',
   'realtime:' + 'a'.repeat(5000),
+  // The channel the site's pages listen on (private): nothing sent here may reach a reader.
+  'realtime:public:live_feeds:changes',
 );
 const joinPayload = fc.oneof(
   fc.constant({ config: { postgres_changes: [{ event: '*', schema: 'public', table: 'user_roles' }] } }),
@@ -27,6 +29,8 @@ const joinPayload = fc.oneof(
   }),
   fc.constant({ config: { postgres_changes: 'not-an-array' } }),
   fc.constant({ config: null }),
+  fc.constant({ config: { private: true, broadcast: { ack: true }, presence: { enabled: true } } }),
+  fc.constant({ config: { private: 'yes' } }),
   fc.constant({ access_token: 'eyJhbGciOiJub25lIn0.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.' }),
   fc.jsonValue({ maxDepth: 3 }),
 );
@@ -56,6 +60,16 @@ const frame = fc.oneof(
     )
     .map((parts) => JSON.stringify(parts)),
   fc.constant(JSON.stringify(['1', '2', 'realtime:x', 'access_token', { access_token: 'garbage' }])),
+  fc
+    .tuple(topics, fc.jsonValue({ maxDepth: 2 }))
+    .map(([topic, payload]) =>
+      JSON.stringify(['1', '3', topic, 'broadcast', { type: 'broadcast', event: 'x', payload }]),
+    ),
+  fc
+    .tuple(topics, fc.jsonValue({ maxDepth: 2 }))
+    .map(([topic, payload]) =>
+      JSON.stringify(['1', '4', topic, 'presence', { type: 'presence', event: 'track', payload }]),
+    ),
   fc.constant(`[${'['.repeat(2000)}${']'.repeat(2000)}]`),
   fc.constant(JSON.stringify({ topic: 'realtime:x', event: 'phx_join', payload: {}, ref: '1' })),
 );
@@ -84,6 +98,7 @@ export async function hostileRealtimeRound(
 ): Promise<RealtimeOutcome> {
   const problems: string[] = [];
   let framesSent = 0;
+  let sockets = 0;
   const frames = fc.sample(frame, { seed, numRuns: 60 });
   for (const [apikey, vsn] of [
     [tokens.anonKey, '1.0.0'],
@@ -101,6 +116,18 @@ export async function hostileRealtimeRound(
     }
     const received: string[] = [];
     ws.on('message', (data) => received.push(String(data)));
+    // Joined to the readers' topic first (private on every other socket), so that the generated
+    // broadcasts and tracks addressed to it are handled rather than answered "unmatched topic".
+    const readersJoin = { config: { private: sockets % 2 === 0, broadcast: { ack: true } } };
+    const joinFrame = ['0', '0', 'realtime:public:live_feeds:changes', 'phx_join', readersJoin];
+    const [joinRef, ref, topic, event, payload] = joinFrame;
+    ws.send(JSON.stringify(vsn === '2.0.0' ? joinFrame : { join_ref: joinRef, ref, topic, event, payload }));
+    sockets += 1;
+    // Joins are checked asynchronously; frames sent before the answer would find no channel yet.
+    const deadline = Date.now() + 5_000;
+    while (!received.some((message) => message.includes('phx_reply')) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     for (const text of frames) {
       if (ws.readyState !== WebSocket.OPEN) break;
       ws.send(framesSent % 7 === 0 ? Buffer.from(text) : text, { binary: framesSent % 7 === 0 });

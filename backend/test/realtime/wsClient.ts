@@ -3,11 +3,14 @@ import WebSocket from 'ws';
 /** A bare Phoenix v2 socket for asserting exact frames (supabase-js hides them). */
 export class RawSocket {
   readonly frames: unknown[][] = [];
+  /** Binary frames received (server → client user broadcasts, kind 4). */
+  readonly binaryFrames: Buffer[] = [];
   private ref = 0;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data, isBinary) => {
-      if (!isBinary) this.frames.push(JSON.parse(String(data)) as unknown[]);
+      if (isBinary) this.binaryFrames.push(Buffer.from(data as Buffer));
+      else this.frames.push(JSON.parse(String(data)) as unknown[]);
     });
   }
 
@@ -25,6 +28,13 @@ export class RawSocket {
     const ref = String(++this.ref);
     this.ws.send(JSON.stringify([joinRef ?? (event === 'phx_join' ? ref : null), ref, topic, event, payload]));
     return ref;
+  }
+
+  /** A user broadcast as realtime-js sends it binary (kind 3, JSON payload), so frames can be compared. */
+  sendBinaryBroadcast(joinRef: string, topic: string, event: string, payload: unknown): void {
+    const parts = [joinRef, String(++this.ref), topic, event, ''].map((part) => Buffer.from(part));
+    const header = Buffer.from([3, ...parts.map((part) => part.length), 1]);
+    this.ws.send(Buffer.concat([header, ...parts, Buffer.from(JSON.stringify(payload))]));
   }
 
   /** Resolves with the first frame (already received or upcoming) that satisfies the predicate. */

@@ -8,6 +8,7 @@ import {
   publishedStories,
   validForHome,
 } from './support/readerSupport.ts';
+import { broadcastAsAStranger, watchRealtime } from './support/strangerBroadcast.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -84,9 +85,10 @@ test.describe('home page', () => {
     await expect(remoteArea(page, 'live/LiveEventsPanel')).toContainText('This section is unavailable right now.');
   });
 
-  test('shows a story an editor publishes within 2 s, and drops it when deleted, without a reload', async ({
+  test("shows a story an editor publishes within 2 s, and drops it when deleted, without a reload; a stranger's broadcast never arrives", async ({
     page,
   }) => {
+    const realtime = watchRealtime(page);
     // The 2 s budget starts once the page's realtime channel for news_stories is subscribed.
     const subscribed = new Promise<void>((resolve) =>
       page.on('websocket', (socket) =>
@@ -99,6 +101,12 @@ test.describe('home page', () => {
     await openReaderPage(page, '/');
     await expect(page.getByTestId('featured-story')).toBeVisible();
     await subscribed;
+    // The page joins its change channels as private ones (decision 145)...
+    const joins = realtime.joins.filter((frame) => String((frame as unknown[])[2]).endsWith(':changes'));
+    expect(joins.length).toBeGreaterThan(0);
+    for (const frame of joins) expect((frame as unknown[])[4]).toMatchObject({ config: { private: true } });
+    // ...so a stranger's broadcast on its topic goes to a public room nobody listens in, or is dropped.
+    expect(await broadcastAsAStranger('public:news_stories:changes')).toEqual({ public: 'ok', private: 'timed out' });
 
     const editor = e2eSupabase();
     await editor.auth.signInWithPassword(ACCOUNTS.editor);
@@ -119,6 +127,8 @@ test.describe('home page', () => {
     expect(error).toBeNull();
     try {
       await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 2_000 });
+      // The change came after the stranger's broadcasts, on the same socket: none came before it.
+      expect(realtime.broadcasts).toEqual([]);
     } finally {
       await editor.from('news_stories').delete().eq('id', data!.id);
     }

@@ -7,16 +7,20 @@ export type TableChangeListener = (change: TableChange) => void;
 import { subscriptions } from './tableSubscriptions.ts';
 
 function openChannel(client: SupabaseClient, table: string, listeners: Set<TableChangeListener>): RealtimeChannel {
-  return client
-    .channel(`public:${table}:changes`)
-    .on('postgres_changes', { event: '*', schema: 'public', table }, (change: TableChange) => {
-      for (const listener of listeners) listener(change);
-    })
-    .subscribe((status, error) => {
-      if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
-        console.error(`Realtime subscription to ${table} failed`, status, error);
-      }
-    });
+  return (
+    client
+      // Private: Realtime checks it against the policies on realtime.messages, so nobody can broadcast
+      // to the readers listening here (decision 145). Rows still come filtered by the table's RLS.
+      .channel(`public:${table}:changes`, { config: { private: true } })
+      .on('postgres_changes', { event: '*', schema: 'public', table }, (change: TableChange) => {
+        for (const listener of listeners) listener(change);
+      })
+      .subscribe((status, error) => {
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+          console.error(`Realtime subscription to ${table} failed`, status, error);
+        }
+      })
+  );
 }
 
 /**

@@ -46,6 +46,8 @@ describe('useRealtimeInvalidation', () => {
     const first = render(wrap(<Watcher queryKey={['live-feeds']} />));
     const second = render(wrap(<Watcher queryKey={['live-feeds', 'breaking']} />));
     expect(fake.client.channel).toHaveBeenCalledTimes(1);
+    // Private: Realtime Authorization keeps strangers' broadcasts off the readers' channel.
+    expect(fake.client.channel).toHaveBeenCalledWith('public:live_feeds:changes', { config: { private: true } });
     expect(tableListenerCount('live_feeds')).toBe(2);
 
     fake.handlers[0](change);

@@ -76,3 +76,79 @@ begin
 end
 $$;
 revoke all on function realtime.row_visible(text, text, text, text, jsonb) from public;
+
+-- Realtime Authorization (docs/product/security.md#realtime-channels): as on hosted Supabase, a
+-- private channel is joined only when the RLS policies on realtime.messages let the user select a
+-- message of its topic, and broadcasts or tracks presence only when they let it insert one. The
+-- columns, grants and realtime.topic() are hosted's, so a project's policies apply unchanged
+-- (hosted partitions the table by inserted_at; nothing here depends on that).
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  binary_payload bytea,
+  constraint messages_pkey primary key (id, inserted_at),
+  constraint messages_payload_exclusive check (payload is null or binary_payload is null)
+);
+alter table realtime.messages enable row level security;
+grant usage on schema realtime to anon, authenticated, service_role;
+grant insert, select, update on realtime.messages to anon, authenticated, service_role;
+
+-- The topic of the channel being joined (without its "realtime:" prefix), for policies.
+create or replace function realtime.topic() returns text
+language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+
+-- What the subscriber (role and JWT claims) may do on a private channel's topic, in one statement:
+-- hosted Realtime's probe (insert one message per extension, select them back as the user; insert
+-- as the user for write) inside a block that is then rolled back, so no probe, role or setting
+-- survives the call. Security invoker: switching roles needs the caller's membership; only the
+-- backend may call it.
+create or replace function realtime.channel_access(subscriber_role text, claims text, channel_topic text)
+returns jsonb
+language plpgsql set search_path = '' as $$
+declare
+  broadcast_probe uuid := gen_random_uuid();
+  presence_probe uuid := gen_random_uuid();
+  access jsonb;
+begin
+  begin
+    insert into realtime.messages (id, topic, extension)
+    values (broadcast_probe, channel_topic, 'broadcast'), (presence_probe, channel_topic, 'presence');
+    perform set_config('search_path', 'public, extensions', true),
+      set_config('role', subscriber_role, true),
+      set_config('realtime.topic', channel_topic, true),
+      set_config('request.jwt.claims', claims, true),
+      set_config('request.jwt.claim.sub', coalesce(claims::jsonb ->> 'sub', ''), true),
+      set_config('request.jwt.claim.role', subscriber_role, true),
+      set_config('request.headers', '{}', true);
+    select jsonb_build_object(
+      'broadcast_read', exists (select 1 from realtime.messages where id = broadcast_probe),
+      'presence_read', exists (select 1 from realtime.messages where id = presence_probe),
+      'broadcast_write', true,
+      'presence_write', true
+    ) into access;
+    begin
+      insert into realtime.messages (topic, extension) values (channel_topic, 'broadcast');
+    exception when insufficient_privilege then
+      access := access || '{"broadcast_write": false}';
+    end;
+    begin
+      insert into realtime.messages (topic, extension) values (channel_topic, 'presence');
+    exception when insufficient_privilege then
+      access := access || '{"presence_write": false}';
+    end;
+    -- Undo the probes and the role switch; the answer is kept in a variable.
+    raise exception using errcode = 'RTA01';
+  exception when sqlstate 'RTA01' then
+    return access;
+  end;
+end
+$$;
+revoke all on function realtime.channel_access(text, text, text) from public;
