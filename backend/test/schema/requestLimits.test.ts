@@ -26,7 +26,21 @@ beforeAll(async () => {
   });
 }, 180_000);
 
+/** Printed at the end (README, Reliability): requests tried per category, refused, stored. */
+const figures: { category: string; tried: number; refused: number; stored: number }[] = [];
+
+function note(category: string, answers: SentAnswer[], stored: number) {
+  figures.push({ category, tried: answers.length, refused: answers.filter((a) => a.status === 429).length, stored });
+}
+
 afterAll(async () => {
+  if (figures.length) {
+    console.info(
+      `request limits (shipped figures unless noted):\n${figures
+        .map((f) => `  ${f.category}: tried ${f.tried}, refused ${f.refused}, stored ${f.stored}`)
+        .join('\n')}`,
+    );
+  }
   await world?.stop();
 });
 
@@ -88,7 +102,9 @@ describe('story tips: POST /rest/v1/story_tips with the public key', () => {
     expect(statuses(answers)).toEqual([...Array(10).fill(201), ...Array(10).fill(429)]);
     expectRefused(answers[10], 'Too many story tips from your connection. Please try again later.', 3600);
     expect((answers[10].body as { hint: string }).hint).toBe('rate_limited');
-    expect(await count(`public.story_tips where title like 'flood tip %'`)).toBe(10);
+    const stored = await count(`public.story_tips where title like 'flood tip %'`);
+    note('story tips, one source, forged X-Forwarded-For', answers, stored);
+    expect(stored).toBe(10);
     const other = await postTip('127.0.0.3', 'a real tip');
     expect(other.status).toBe(201);
   });
@@ -105,7 +121,9 @@ describe('story tips: POST /rest/v1/story_tips with the public key', () => {
         'The newsroom is receiving too many story tips right now. Please try again later.',
         3600,
       );
-      expect(await count(`public.story_tips where title like 'crowd tip %'`)).toBe(3);
+      const stored = await count(`public.story_tips where title like 'crowd tip %'`);
+      note('story tips, 4 sources, table cap lowered to 3', answers, stored);
+      expect(stored).toBe(3);
     } finally {
       await setRule('story_tips:all', 300);
     }
@@ -122,7 +140,9 @@ describe('contact: 30 sends with 30 made-up addresses from one source', () => {
     );
     expect(statuses(answers)).toEqual([...Array(10).fill(200), ...Array(20).fill(429)]);
     expectRefused(answers[10], 'Too many messages from your connection. Please try again later.', 3600);
-    expect(await count(`public.contact_messages where email like 'made-up-%'`)).toBe(10);
+    const stored = await count(`public.contact_messages where email like 'made-up-%'`);
+    note('contact function, one source, 30 made-up addresses', answers, stored);
+    expect(stored).toBe(10);
   });
 
   it('limits a direct REST insert per source too', async () => {
@@ -134,6 +154,11 @@ describe('contact: 30 sends with 30 made-up addresses from one source', () => {
     );
     expect(statuses(answers)).toEqual([...Array(10).fill(201), 429]);
     expectRefused(answers[10], 'Too many messages from your connection. Please try again later.', 3600);
+    note(
+      'contact_messages by REST, one source',
+      answers,
+      await count(`public.contact_messages where email like 'direct-%'`),
+    );
   });
 });
 
@@ -147,7 +172,9 @@ describe('reader error reports: a new X-Forwarded-For on each report', () => {
     );
     expect(statuses(answers)).toEqual([...Array(20).fill(201), ...Array(5).fill(429)]);
     expectRefused(answers[20], 'Too many error reports. Please try again later.', 60);
-    expect(await count(`public.remote_errors where version = '0.1.0-forged'`)).toBe(20);
+    const stored = await count(`public.remote_errors where version = '0.1.0-forged'`);
+    note('reader error reports, one source, forged X-Forwarded-For', answers, stored);
+    expect(stored).toBe(20);
   });
 });
 
@@ -164,7 +191,9 @@ describe('newsletter sign-up', () => {
     const fresh = await subscribe('list-new@example.com', 11);
     expectRefused(known, 'Too many sign-ups from your connection. Please try again later.', 3600);
     expect({ ...fresh, retryAfter: null }).toEqual({ ...known, retryAfter: null });
-    expect(await count(`public.newsletter_subscribers where email like 'list-%'`)).toBe(10);
+    const stored = await count(`public.newsletter_subscribers where email like 'list-%'`);
+    note('newsletter sign-ups, one source', [...answers, known, fresh], stored);
+    expect(stored).toBe(10);
   });
 });
 
@@ -184,6 +213,16 @@ describe('page views and event views (figures lowered for the test)', () => {
       expectRefused(bySource[5], 'Too many page views from your connection. Please try again later.', 300);
       const byPath = await repeat(4, (i) => view(`127.0.0.${30 + i}`, '/story/viral', `visitor-path-${i}`));
       expect(statuses(byPath)).toEqual([204, 204, 204, 429]);
+      note(
+        'page views, one source, fresh visitor ids (limit lowered to 5)',
+        bySource,
+        await count(`public.page_views where path like '/story/source-%'`),
+      );
+      note(
+        'page views of one path, 4 sources (limit lowered to 3)',
+        byPath,
+        await count(`public.page_views where path = '/story/viral'`),
+      );
       expect(await count(`public.page_views where path like '/story/source-%' or path = '/story/viral'`)).toBe(8);
     } finally {
       await setRule('page_views:source', 600);
@@ -209,6 +248,11 @@ describe('page views and event views (figures lowered for the test)', () => {
       expectRefused(bySource[3], 'Too many event views from your connection. Please try again later.', 300);
       const byEvent = await repeat(3, (i) => viewEvent(`127.0.0.${40 + i}`, `visitor-crowd-${i}`));
       expect(statuses(byEvent)).toEqual([200, 200, 429]);
+      note(
+        'event views, one source then one event (limits lowered to 3 and 5)',
+        [...bySource, ...byEvent],
+        await count('public.sports_event_viewers where event_id = $1', [eventId]),
+      );
       expect(await count('public.sports_event_viewers where event_id = $1', [eventId])).toBe(5);
     } finally {
       await setRule('event_views:source', 600);
@@ -245,6 +289,7 @@ describe('auth: recovery, sign-in and sign-up', () => {
     const forKnown = await repeat(11, (i) => recover('127.0.0.11', known, i));
     const forUnknown = await repeat(11, (i) => recover('127.0.0.12', 'nobody-here@example.com', i));
     expect(statuses(forKnown)).toEqual([...Array(10).fill(200), 429]);
+    note('recovery of one address (e-mails the local backend would send)', forKnown, 10);
     expect(forUnknown.map(({ status, body }) => ({ status, body }))).toEqual(
       forKnown.map(({ status, body }) => ({ status, body })),
     );
@@ -261,6 +306,7 @@ describe('auth: recovery, sign-in and sign-up', () => {
       }),
     );
     expect(statuses(answers)).toEqual([...Array(30).fill(400), 429]);
+    note('sign-in guesses, one source, forged X-Forwarded-For', answers, 0);
     expect(Number(answers[30].retryAfter)).toBeLessThanOrEqual(DEFAULTS.authRateLimit.windowSeconds);
   });
 });
