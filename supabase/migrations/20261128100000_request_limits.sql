@@ -67,10 +67,12 @@ begin
     expires_at = case when h.expires_at <= now() then excluded.expires_at else h.expires_at end,
     hits = case when h.expires_at <= now() then 1 else h.hits + 1 end
   returning * into counted;
-  -- Now and then, forget windows long over (the table stays the size of the last hour's callers).
-  if random() < 0.001 then
-    delete from private.rate_limit_hits h where h.expires_at < now() - interval '1 hour';
-  end if;
+  -- Forget windows that are over: an address is kept no longer than its window and the next
+  -- request after it. A few rows a call (a row another call holds is left to the next one).
+  delete from private.rate_limit_hits h
+   where (h.bucket, h.subject) in (
+     select o.bucket, o.subject from private.rate_limit_hits o
+      where o.expires_at <= now() limit 20 for update skip locked);
   if counted.hits <= rule.max_hits then
     return 0;
   end if;

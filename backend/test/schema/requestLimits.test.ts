@@ -130,6 +130,17 @@ describe('story tips: POST /rest/v1/story_tips with the public key', () => {
   });
 });
 
+describe('the counters', () => {
+  it('forget an address once its window is over (at the next request)', async () => {
+    await world.test.backend.db.query(
+      `insert into private.rate_limit_hits (bucket, subject, window_start, expires_at, hits)
+       values ('story_tips:source', '192.0.2.77', now() - interval '2 hours', now() - interval '1 hour', 10)`,
+    );
+    expect((await postTip('127.0.0.15', 'after a window')).status).toBe(201);
+    expect(await count(`private.rate_limit_hits where subject = '192.0.2.77'`)).toBe(0);
+  });
+});
+
 describe('contact: 30 sends with 30 made-up addresses from one source', () => {
   it('sends 10, refuses the rest with 429 and Retry-After, and stores only the 10', async () => {
     const answers = await repeat(30, (i) =>
