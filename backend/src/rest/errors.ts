@@ -175,8 +175,11 @@ function fromRaisedPgrst(error: PgErrorFields): RestError | null {
 
 export function fromPgError(error: PgErrorFields, isAnon: boolean): RestError {
   if (error.code === 'PGRST') {
-    const raised = fromRaisedPgrst(error);
-    if (raised) return raised;
+    // PostgREST answers a malformed one 500 PGRST121: a bug in the function that raised it.
+    return (
+      fromRaisedPgrst(error) ??
+      new RestError(500, 'PGRST121', "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error", error.message, null)
+    );
   }
   const status = statusForSqlState(error.code, error.message, isAnon);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
