@@ -36,6 +36,11 @@ export interface BackendConfig {
   apiReaderConcurrency: number;
   /** Sign-in/sign-up attempts allowed per window, per client IP and per e-mail (GoTrue-like). */
   authRateLimit: AuthRateLimitConfig;
+  /**
+   * Multiplies the database's per-source request limits (private.rate_limit_rules) at start; 1 in
+   * a deployment, large for test suites whose many visitors share one address (RATE_LIMIT_SCALE).
+   */
+  rateLimitScale: number;
   /** A revoked refresh token reused within this many seconds gets the active one back (GoTrue's 10). */
   refreshTokenReuseIntervalSeconds: number;
   /** User access tokens: HS256 with jwtSecret (the CLI's default), or ES256/RS256 signing keys. */
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       perEmail: positiveNumber(env.AUTH_RATE_LIMIT_PER_EMAIL, 10),
       windowSeconds: positiveNumber(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
     },
+    rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1),
     refreshTokenReuseIntervalSeconds: Math.max(0, Number(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL ?? 10) || 0),
     jwtSigningAlgorithm,
     signingKeysPath: env.JWT_SIGNING_KEYS_PATH || undefined,

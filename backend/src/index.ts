@@ -47,14 +47,15 @@ export interface RunningBackend {
 const localSeedModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed', 'localSeed.ts');
 
 /** Counts requests in flight so stop() can let them finish before the database closes. */
-function trackInFlight(fetch: (request: Request) => Response | Promise<Response>) {
+function trackInFlight(fetch: (request: Request, env?: unknown) => Response | Promise<Response>) {
   let active = 0;
   let idle: (() => void) | null = null;
   return {
-    fetch: async (request: Request) => {
+    // env carries the adapter's incoming request: without it no route can see the client's socket.
+    fetch: async (request: Request, env?: unknown) => {
       active += 1;
       try {
-        return await fetch(request);
+        return await fetch(request, env);
       } finally {
         active -= 1;
         if (active === 0) idle?.();
@@ -107,7 +108,7 @@ function discardUnreadBodies(listener: RequestListener): RequestListener {
   };
 }
 
-function listen(fetch: (request: Request) => Promise<Response>, config: BackendConfig): Promise<Server> {
+function listen(fetch: (request: Request, env?: unknown) => Promise<Response>, config: BackendConfig): Promise<Server> {
   return new Promise((resolve, reject) => {
     const listener = getRequestListener(fetch, { hostname: config.host, errorHandler: adapterError });
     const server = createServer(discardUnreadBodies(listener));
@@ -138,6 +139,23 @@ async function runLocalSeed(seed: { url: string; anonKey: string; serviceRoleKey
 }
 
 /**
+ * Sets the database's per-source request limits (a project migration's private.rate_limit_rules,
+ * when the project has one) to their shipped figures times `scale`, at every start. Per-target
+ * limits and table caps keep their figures: a test suite is many visitors, not many targets.
+ */
+async function scaleRequestLimits(db: Database, scale: number): Promise<void> {
+  const { rows } = await db.query<{ present: boolean }>(
+    `select to_regclass('private.rate_limit_rules') is not null as present`,
+  );
+  if (!rows[0]?.present) return;
+  await db.query(
+    `update private.rate_limit_rules set max_hits = least(base_hits::numeric * $1, 2147483647)::integer
+     where bucket like '%:source'`,
+    [scale],
+  );
+}
+
+/**
  * Opens the database, brings it to the project's schema (platform bootstrap, migrations, realtime
  * triggers, seed on a fresh database) and serves the Supabase-compatible API.
  */
@@ -155,6 +173,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
     const migrations = await applyMigrations(db, path.join(config.supabaseDir, 'migrations'));
     await syncRealtimeTriggers(db);
     if (migrations.fresh && config.seed) await applySeedSql(db, path.join(config.supabaseDir, 'seed.sql'));
+    await scaleRequestLimits(db, config.rateLimitScale);
 
     const keys = await createKeyRing({
       jwtSecret: config.jwtSecret,

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
 import { remotesEnv } from './remotesFile.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
@@ -24,11 +25,29 @@ import { runShell } from './workers.mjs';
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const CONTACT_BODY_LIMIT = 16 * 1024;
 
-/** POST /api/contact -> the backend's `contact` edge function, with the anon key. */
+/**
+ * The visitor's socket address (null in tests without a socket). The shell forwards it the way
+ * any proxy does: appended to the X-Forwarded-For it received.
+ */
+function socketAddress(c) {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/contact -> the backend's `contact` edge function, with the anon key. The backend
+ * limits messages per visitor only when it lists this server in TRUSTED_PROXIES; otherwise every
+ * visitor here is this server's one address to it (docs/product/security.md#client-addresses).
+ */
 function contactProxy(env) {
   const config = runtimeConfigFromEnv(env);
   const target = env.CONTACT_FUNCTION_URL || `${config.supabaseUrl}/functions/v1/contact`;
   return async (c) => {
+    const visitor = socketAddress(c);
+    const forwarded = [c.req.header('x-forwarded-for'), visitor].filter(Boolean).join(', ');
     try {
       const response = await fetch(target, {
         method: 'POST',
@@ -36,12 +55,15 @@ function contactProxy(env) {
           'Content-Type': 'application/json',
           apikey: config.supabaseAnonKey,
           Authorization: `Bearer ${config.supabaseAnonKey}`,
+          ...(forwarded ? { 'X-Forwarded-For': forwarded } : {}),
         },
         body: await c.req.text(),
         signal: AbortSignal.timeout(10_000),
       });
-      const contentType = response.headers.get('content-type') ?? 'application/json';
-      return new Response(response.body, { status: response.status, headers: { 'Content-Type': contentType } });
+      const headers = { 'Content-Type': response.headers.get('content-type') ?? 'application/json' };
+      const retryAfter = response.headers.get('retry-after');
+      if (retryAfter) headers['Retry-After'] = retryAfter;
+      return new Response(response.body, { status: response.status, headers });
     } catch (error) {
       console.error('[shell] /api/contact: backend unreachable', error);
       return c.json({ error: 'Please try again.' }, 502);

@@ -52,12 +52,18 @@ describe('static site', () => {
 describe('shell server', () => {
   let backend;
   let received;
+  let refuseNext = false;
   beforeAll(async () => {
     backend = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        received = { url: req.url, apikey: req.headers.apikey, body };
+        received = { url: req.url, apikey: req.headers.apikey, forwardedFor: req.headers['x-forwarded-for'], body };
+        if (refuseNext) {
+          refuseNext = false;
+          res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '120' }).end('{"error":"Too many"}');
+          return;
+        }
         res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}');
       });
     });
@@ -86,7 +92,26 @@ describe('shell server', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    expect(received).toEqual({ url: '/functions/v1/contact', apikey: 'anon-test', body: message });
+    expect(received).toEqual({
+      url: '/functions/v1/contact',
+      apikey: 'anon-test',
+      forwardedFor: undefined,
+      body: message,
+    });
+  });
+
+  it('forwards the visitor as a proxy does and passes a refusal’s Retry-After back', async () => {
+    const env = { SUPABASE_URL: `http://127.0.0.1:${backend.address().port}`, SUPABASE_ANON_KEY: 'anon-test' };
+    const app = createShellApp(env, fakeDist());
+    refuseNext = true;
+    const res = await app.request(
+      '/api/contact',
+      { method: 'POST', headers: { 'X-Forwarded-For': '198.51.100.4' }, body: '{}' },
+      { incoming: { socket: { remoteAddress: '192.0.2.9' } } },
+    );
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('120');
+    expect(received.forwardedFor).toBe('198.51.100.4, 192.0.2.9');
   });
 
   it('answers with an error field when the backend is unreachable', async () => {

@@ -11,6 +11,7 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -23,6 +24,7 @@ export class AuthError extends Error {
 export function authErrorResponse(c: Context, error: AuthError): Response {
   c.header('X-Supabase-Api-Version', AUTH_API_VERSION);
   c.header('x-sb-error-code', error.code);
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   const body = { code: error.code, message: error.message, error_code: error.code, msg: error.message, ...error.extra };
   return c.json(body, error.status);
 }
@@ -44,7 +46,16 @@ export const authErrors = {
       weak_password: { reasons: ['length'] },
     }),
   samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
-  rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  rateLimited: (retryAfterSeconds: number) =>
+    new AuthError(
+      429,
+      'over_request_rate_limit',
+      'Request rate limit reached',
+      {},
+      {
+        'Retry-After': String(retryAfterSeconds),
+      },
+    ),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
   userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
   adminUserNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),

@@ -3,7 +3,7 @@ import type { BackendContext } from '../context.ts';
 import { isPlainObject } from '../http/json.ts';
 import { AUTH_API_VERSION, AuthError, authErrorResponse, authErrors } from './errors.ts';
 import { createAdminRoutes } from './admin.ts';
-import { AttemptLimiter } from './rateLimit.ts';
+import { AuthLimits, type AuthAction } from './rateLimit.ts';
 import { clientInfo, readBody, requireJwt } from './request.ts';
 import {
   endSessions,
@@ -57,14 +57,12 @@ function metadataOf(value: unknown, field: string): Record<string, unknown> | un
 /** /auth/v1 — GoTrue-compatible e-mail/password auth (docs/product/backend-protocol.md#auth), auto-confirming sign-ups. */
 export function createAuthRoutes(ctx: BackendContext): Hono {
   const app = new Hono();
-  const limits = ctx.config.authRateLimit;
-  const perIp = new AttemptLimiter(limits.perIp, limits.windowSeconds * 1000);
-  const perEmail = new AttemptLimiter(limits.perEmail, limits.windowSeconds * 1000);
+  const limits = new AuthLimits(ctx.config.authRateLimit);
 
-  function checkRate(c: Context, email?: string) {
+  async function checkRate(c: Context, action: AuthAction, email?: string) {
     const ip = clientInfo(c, ctx.config.trustedProxies).ip ?? 'unknown';
-    if (!perIp.hit(`ip:${ip}`)) throw authErrors.rateLimited();
-    if (email && !perEmail.hit(`email:${email}`)) throw authErrors.rateLimited();
+    const retryAfter = await limits.take(action, ip, email);
+    if (retryAfter > 0) throw authErrors.rateLimited(retryAfter);
   }
 
   app.onError((error, c) => {
@@ -117,7 +115,7 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
     const email = normaliseEmail(body.email);
     const password = checkPassword(body.password);
     const data = metadataOf(body.data, 'data');
-    checkRate(c);
+    await checkRate(c, 'signup', email);
     const response = await ctx.db.transaction(async (tx) => {
       const user = await createUser(
         tx,
@@ -136,7 +134,7 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
       if (!body.email && !body.phone) throw authErrors.validation('missing email or phone');
       if (body.phone && !body.email) throw authErrors.invalidCredentials();
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      checkRate(c, email);
+      await checkRate(c, 'signin', email);
       if (typeof body.password !== 'string' || body.password === '') throw authErrors.invalidCredentials();
       const password = body.password;
       const response = await ctx.db.transaction(async (tx) => {
@@ -187,7 +185,7 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
     const body = await readBody(c);
     if (!body.email) throw authErrors.validation('Password recovery requires an email');
     const email = normaliseEmail(body.email);
-    checkRate(c, email);
+    await checkRate(c, 'recover', email);
     // No mail is sent by the local backend; the answer is the same whether or not the e-mail exists.
     await ctx.db.query('update auth.users set recovery_sent_at = now() where email = $1', [email]);
     return c.json({});

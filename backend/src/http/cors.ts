@@ -40,6 +40,7 @@ export const CORS_EXPOSE_HEADERS = [
   'X-Total-Count',
   'Link',
   'Date',
+  'Retry-After',
 ];
 
 export function corsMiddleware() {

@@ -145,7 +145,42 @@ export function statusForSqlState(code: string, message: string, isAnon: boolean
   return 400;
 }
 
+/**
+ * PostgREST's `raise sqlstate 'PGRST'`: the message is the error body as JSON, the detail
+ * `{status, headers}` (a rate limit's 429 with Retry-After). Null when either is not that JSON.
+ */
+function fromRaisedPgrst(error: PgErrorFields): RestError | null {
+  try {
+    const body = JSON.parse(error.message) as Record<string, unknown>;
+    const answer = JSON.parse(error.detail ?? '') as { status?: unknown; headers?: unknown };
+    const status = Number(answer.status);
+    if (!Number.isInteger(status) || status < 100 || status > 599) return null;
+    const headers: Record<string, string> = {};
+    if (answer.headers && typeof answer.headers === 'object') {
+      for (const [name, value] of Object.entries(answer.headers)) headers[name] = String(value);
+    }
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    return new RestError(
+      status as ContentfulStatusCode,
+      text(body.code) ?? 'PGRST',
+      text(body.message) ?? '',
+      body.details ?? null,
+      text(body.hint),
+      headers,
+    );
+  } catch {
+    return null;
+  }
+}
+
 export function fromPgError(error: PgErrorFields, isAnon: boolean): RestError {
+  if (error.code === 'PGRST') {
+    // PostgREST answers a malformed one 500 PGRST121: a bug in the function that raised it.
+    return (
+      fromRaisedPgrst(error) ??
+      new RestError(500, 'PGRST121', "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error", error.message, null)
+    );
+  }
   const status = statusForSqlState(error.code, error.message, isAnon);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   return new RestError(status, error.code, error.message, error.detail ?? null, error.hint ?? null, headers);

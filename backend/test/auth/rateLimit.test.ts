@@ -1,15 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttemptLimiter } from '../../src/auth/rateLimit.ts';
+import { AuthLimits } from '../../src/auth/rateLimit.ts';
 import { startTestBackend, uniqueEmail, type TestBackend } from '../helpers/testBackend.ts';
 
-describe('AttemptLimiter', () => {
-  it('allows the limit per window, then refuses until the window passes', () => {
-    let now = 0;
-    const limiter = new AttemptLimiter(2, 1000, () => now);
-    expect([limiter.hit('k'), limiter.hit('k'), limiter.hit('k')]).toEqual([true, true, false]);
-    expect(limiter.hit('other')).toBe(true);
-    now = 1000;
-    expect(limiter.hit('k')).toBe(true);
+describe('AuthLimits', () => {
+  it('allows the limit per source and per e-mail for each action, then answers the seconds to wait', async () => {
+    const limits = new AuthLimits({ perIp: 3, perEmail: 2, windowSeconds: 60 });
+    const victim = [
+      await limits.take('signin', '203.0.113.5', 'v@example.com'),
+      await limits.take('signin', '203.0.113.6', 'v@example.com'),
+    ];
+    expect(victim).toEqual([0, 0]);
+    // A third address cannot go on guessing the same account.
+    const third = await limits.take('signin', '203.0.113.7', 'v@example.com');
+    expect(third).toBeGreaterThan(0);
+    expect(third).toBeLessThanOrEqual(60);
+    // Recovery counts apart from sign-in.
+    expect(await limits.take('recover', '203.0.113.7', 'v@example.com')).toBe(0);
+    // One address: 3 attempts on any e-mails, then refused, without using up the e-mails' counts.
+    expect(await limits.take('signup', '198.51.100.1', 'a@example.com')).toBe(0);
+    expect(await limits.take('signup', '198.51.100.1', 'b@example.com')).toBe(0);
+    expect(await limits.take('signup', '198.51.100.1', 'c@example.com')).toBe(0);
+    expect(await limits.take('signup', '198.51.100.1', 'd@example.com')).toBeGreaterThan(0);
+    expect(await limits.take('signup', '198.51.100.2', 'd@example.com')).toBe(0);
   });
 });
 

@@ -67,6 +67,8 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     seed: false,
     logRequests: false,
     authRateLimit: { perIp: 10_000, perEmail: 10_000, windowSeconds: 300 },
+    // The suites act as many visitors from one address: the request limits get room (abuse suites override).
+    rateLimitScale: 1000,
     // Reuse detection is asserted at once, without waiting out GoTrue's 10-second tolerance.
     refreshTokenReuseIntervalSeconds: 0,
     ...options.overrides,

@@ -143,6 +143,45 @@ for (const database of databaseKinds()) {
       expect((await fetch(`${tb.url}/auth/v1/health`)).status).toBe(200);
     });
 
+    it('refuses a story-tip flood whatever X-Forwarded-For it forges: 429 in the error shape, the limit stored', async () => {
+      // The shipped per-source figure is scaled for the suites; 3 here keeps the flood short.
+      await tb.backend.db.query(`update private.rate_limit_rules set max_hits = 3 where bucket = 'story_tips:source'`);
+      const forgeries = [
+        '203.0.113.9',
+        '::1',
+        '10.0.0.1, 127.0.0.1',
+        'unknown',
+        `${'1.2.3.4, '.repeat(500)}5.6.7.8`,
+        "'; drop table story_tips; --",
+      ];
+      const answers = [];
+      for (const [i, forged] of forgeries.entries()) {
+        const request: HostileRequest = {
+          kind: 'flood',
+          method: 'POST',
+          path: '/rest/v1/story_tips',
+          headers: { apikey: tb.backend.anonKey, 'content-type': 'application/json', 'x-forwarded-for': forged },
+          body: Buffer.from(
+            JSON.stringify({
+              title: `hostile flood ${i}`,
+              summary: 'S',
+              author: 'A',
+              read_time: '1 min',
+              category: 'Sports',
+            }),
+          ),
+        };
+        const response = await sendRaw(tb.url, request);
+        answers.push(response.status);
+        if (response.status >= 400) expect(errorShapeProblem(request, response)).toBeNull();
+      }
+      expect(answers).toEqual([201, 201, 201, 429, 429, 429]);
+      const { rows } = await tb.backend.db.query<{ n: number }>(
+        `select count(*)::int as n from public.story_tips where title like 'hostile flood %'`,
+      );
+      expect(rows[0].n).toBe(3);
+    });
+
     /** What reached a reader's page besides the newsroom's marker: broadcasts and presence. */
     const strangerFrames = (reader: RawSocket) => ({
       broadcasts: [

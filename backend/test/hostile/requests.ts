@@ -280,6 +280,7 @@ const headerBomb = fc
       'authorization',
       'accept-profile',
       'x-client-info',
+      'x-forwarded-for',
     ),
     fc.constantFrom('a', '=', ',', ';'),
   )

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendConfig } from '../../src/config.ts';
 import {
   createTestClient,
   startTestBackend,
@@ -32,6 +33,8 @@ export interface ApiWorldOptions {
   seed?: boolean;
   /** PGlite (default) or a temporary database on DATABASE_URL's PostgreSQL server. */
   database?: DatabaseKind;
+  /** Backend settings of the test's own (the shipped request limits, trusted proxies). */
+  overrides?: Partial<BackendConfig>;
 }
 
 /**
@@ -43,7 +46,7 @@ export async function startApiWorld(options: ApiWorldOptions = {}): Promise<ApiW
   const test = await startTestBackend({
     database: options.database,
     supabaseDir: SUPABASE_DIR,
-    overrides: { storageDir, seed: options.seed ?? false },
+    overrides: { storageDir, seed: options.seed ?? false, ...options.overrides },
   });
   const service = test.client('service_role');
   const userIds = {} as ApiWorld['userIds'];

@@ -25,7 +25,7 @@ test.describe('Advertisements tab', () => {
       .from('advertisements')
       .insert({ title: uniqueTitle('Sneaky'), image_url: 'https://cdn.example/x.png', position: 'sidebar' });
     expect(insert.error?.code).toBe('42501');
-    await editor.auth.signOut();
+    await editor.auth.signOut({ scope: 'local' });
   });
 
   test('an admin creates an ad with an uploaded image, switches it off and deletes it', async ({ page, signInAs }) => {

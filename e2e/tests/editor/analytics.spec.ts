@@ -79,7 +79,7 @@ test.describe('Analytics tab', () => {
     await panel.getByRole('button', { name: '24 hours' }).click();
     await expect(page).toHaveURL(/period=24h/);
     await expect(panel.getByRole('figure', { name: /per hour, last 24 hours/ })).toBeVisible();
-    await admin.auth.signOut();
+    await admin.auth.signOut({ scope: 'local' });
   });
 
   test("an editor reads the Analytics tab's figures, without the admins' cards above the tabs", async ({
@@ -112,8 +112,8 @@ test.describe('Analytics tab', () => {
     const editor = await clientAs('editor');
     expect((await figures(editor, '7d')).pageviews.value).toBeGreaterThan(0);
     expect((await editor.from('page_views').select('visitor_id').limit(1)).data).toEqual([]);
-    await editor.auth.signOut();
-    await admin.auth.signOut();
+    await editor.auth.signOut({ scope: 'local' });
+    await admin.auth.signOut({ scope: 'local' });
   });
 
   test('a failure says "Failed to load analytics." and Retry loads it', async ({ page, signInAs }) => {

@@ -93,7 +93,7 @@ test.describe('submit a story', () => {
     expect(data).toEqual([{ title, category: 'Feature' }]);
   });
 
-  test('says so when the tip cannot be stored', async ({ page }) => {
+  test('says so when the tip cannot be stored, and to wait when it is over the limit', async ({ page }) => {
     await page.route('**/rest/v1/story_tips**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
     );
@@ -103,6 +103,26 @@ test.describe('submit a story', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'There was an error submitting your story. Please try again later.',
     );
+    await expect(page.getByLabel('Title *')).toHaveValue('Will fail');
+
+    // Over the request limit: the database's own 429 answer (docs/product/security.md#request-limits).
+    const limit = 'Too many story tips from your connection. Please try again later.';
+    await page.unroute('**/rest/v1/story_tips**');
+    await page.route('**/rest/v1/story_tips**', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '3599' },
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'P0001',
+          message: limit,
+          details: 'Retry after 3599 seconds.',
+          hint: 'rate_limited',
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Submit Story' }).click();
+    await expect(page.getByRole('alert')).toHaveText(limit);
     await expect(page.getByLabel('Title *')).toHaveValue('Will fail');
   });
 });

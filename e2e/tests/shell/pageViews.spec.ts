@@ -24,5 +24,5 @@ test('each navigation records one first-party page view (path, source, anonymous
       { path: '/about', source: 'e2e-newsletter' },
       { path: '/contact', source: 'e2e-newsletter' },
     ]);
-  await admin.auth.signOut();
+  await admin.auth.signOut({ scope: 'local' });
 });

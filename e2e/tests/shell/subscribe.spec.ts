@@ -70,7 +70,7 @@ test.describe('Subscribe and Alerts', { tag: '@mobile' }, () => {
         .from('live_feeds')
         .delete()
         .eq('id', data?.id ?? '');
-      await editor.auth.signOut();
+      await editor.auth.signOut({ scope: 'local' });
     }
   });
 });

@@ -116,7 +116,7 @@ test.describe('breaking-news ticker', () => {
         .eq('id', data?.id ?? '');
     }
     await expect(page.getByTestId('ticker-item')).not.toHaveText(title, { timeout: 15_000 });
-    await editor.auth.signOut();
+    await editor.auth.signOut({ scope: 'local' });
   });
 });
 

@@ -21,4 +21,10 @@ describe('subscribeToNewsletter', () => {
       await subscribeToNewsletter('ann@example.com', ok.client),
     );
   });
+
+  it('says to wait, in the database’s words, when the sign-up is over a request limit', async () => {
+    const message = 'Too many sign-ups from your connection. Please try again later.';
+    const limited = fakePostgrest({ error: { code: 'P0001', message, hint: 'rate_limited' } });
+    expect(await subscribeToNewsletter('ann@example.com', limited.client)).toEqual({ ok: false, message });
+  });
 });

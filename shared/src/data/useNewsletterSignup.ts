@@ -1,5 +1,6 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import type { ActionResult } from '../model/actionResult.ts';
+import { rateLimitedMessage } from '../model/rateLimited.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
 
 export const NEWSLETTER_MESSAGES = {
@@ -27,6 +28,8 @@ export async function subscribeToNewsletter(
     // 23505: a backend without the quiet sign-up (or a race it lost); the address is on the list.
     if (!error || error.code === '23505') return { ok: true, message: NEWSLETTER_MESSAGES.subscribed };
     if (error.code === '23514') return { ok: false, message: NEWSLETTER_MESSAGES.invalid };
+    const limited = rateLimitedMessage(error);
+    if (limited) return { ok: false, message: limited };
     console.error('Newsletter sign-up failed', error);
     return { ok: false, message: NEWSLETTER_MESSAGES.failed };
   } catch (error) {

@@ -14,5 +14,6 @@ export * from './liveEventStatus.ts';
 export * from './sportsCategory.ts';
 export * from './safeUrl.ts';
 export * from './actionResult.ts';
+export * from './rateLimited.ts';
 export * from './safeLink.ts';
 export * from './rowId.ts';

@@ -733,6 +733,7 @@ export type Database = {
         Returns: { month: string; stories: number; last_modified: string }[];
       };
       story_view_total: { Args: Record<PropertyKey, never>; Returns: number };
+      take_rate_limit: { Args: { bucket: string; subject: string }; Returns: number };
       view_count: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: number };
     };
     Enums: { [_ in never]: never };

@@ -1,14 +1,16 @@
 // POST { name, email, message } -> 200 { success: true } | 400/405/429/500 { error }.
-// Public (verify_jwt = false): validates the message and stores it with the service role. The
-// per-address rate limit is the contact_messages table's own trigger (exact, case-insensitive
-// e-mail match), so a direct REST insert and this function share one limit; a PostgREST `ilike`
-// lookup here would treat `*` in an address as a wildcard and count other people's messages.
+// Public (verify_jwt = false): validates the message and stores it with the service role. Limits
+// (429 with Retry-After): per caller address here, through the database's shared counters; per
+// e-mail address and for the whole inbox in the contact_messages table's triggers (exact,
+// case-insensitive e-mail match), so a direct REST insert and this function share them; a
+// PostgREST `ilike` lookup here would treat `*` in an address as a wildcard.
 import { createClient } from '@supabase/supabase-js';
 import { errorResponse, json, preflight, readJsonObject } from '../_shared/http.ts';
+import { callerOf, refusedByTable, takeRateLimit, tooMany } from '../_shared/limits.ts';
 import { requireEnv, serve } from '../_shared/runtime.ts';
 import { validateContact } from './validate.ts';
 
-const TOO_MANY = 'Too many messages from this address. Please try again later.';
+const TOO_MANY_FROM_CALLER = 'Too many messages from your connection. Please try again later.';
 
 export async function handleContact(request: Request): Promise<Response> {
   if (request.method === 'OPTIONS') return preflight();
@@ -24,8 +26,11 @@ export async function handleContact(request: Request): Promise<Response> {
     const supabase = createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_SERVICE_ROLE_KEY'), {
       auth: { persistSession: false, autoRefreshToken: false },
     });
+    const wait = await takeRateLimit(supabase, 'contact:source', callerOf(request));
+    if (wait > 0) return tooMany(TOO_MANY_FROM_CALLER, wait);
     const { error } = await supabase.from('contact_messages').insert({ name, email, message });
-    if (error?.hint === 'rate_limited') return errorResponse(429, TOO_MANY);
+    const refused = refusedByTable(error);
+    if (refused) return refused;
     if (error) throw error;
     return json({ success: true });
   } catch (error) {

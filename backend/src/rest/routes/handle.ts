@@ -1,6 +1,8 @@
+import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
 import { DatabaseConnectionError } from '../../db/database.ts';
 import { withRequestContext } from '../../db/requestContext.ts';
+import { clientAddress } from '../../http/clientAddress.ts';
 import { isCounterWrite } from '../counterWrites.ts';
 import { RestError, connectionLost, fromPgError, isPgError } from '../errors.ts';
 import { readCacheKey } from '../readCache.ts';
@@ -24,11 +26,19 @@ export function errorResult(error: RestError): RestResult {
   };
 }
 
-function headersOf(c: Context): Record<string, string> {
+/**
+ * The request's headers as SQL sees them (`request.headers`), with `x-forwarded-for` replaced by
+ * the one client address the backend trusts: limits in the database key on it, and a client's own
+ * header must not choose their key (docs/product/security.md#client-addresses).
+ */
+function headersOf(c: Context, trusted: BlockList): Record<string, string> {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, key) => {
     headers[key] = value;
   });
+  const client = clientAddress(c, trusted);
+  if (client) headers['x-forwarded-for'] = client;
+  else delete headers['x-forwarded-for'];
   return headers;
 }
 
@@ -40,7 +50,13 @@ function headersOf(c: Context): Record<string, string> {
 async function runAsCaller(scope: RestScope, c: Context, s: RequestState, work: Planned): Promise<RestResult> {
   const path = c.req.path.replace(/^\/rest\/v1/, '');
   const readOnly = work.readOnly ?? isReadMethod(c);
-  const info = { method: c.req.method, path, headers: headersOf(c), readOnly, schema: s.schema };
+  const info = {
+    method: c.req.method,
+    path,
+    headers: headersOf(c, scope.ctx.config.trustedProxies),
+    readOnly,
+    schema: s.schema,
+  };
   try {
     // Writes have their own lane (Database.writes); view counters stay with the reads' crowd.
     const lane = readOnly || isCounterWrite(c.req.method, s.schema, path) ? scope.ctx.db : scope.ctx.db.writes;

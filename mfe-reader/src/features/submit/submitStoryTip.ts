@@ -1,4 +1,11 @@
-import { failed, getSupabase, succeeded, type ActionResult, type PortalClient } from '@newsroom/shared';
+import {
+  failed,
+  getSupabase,
+  rateLimitedMessage,
+  succeeded,
+  type ActionResult,
+  type PortalClient,
+} from '@newsroom/shared';
 
 /** The story tip form's fields (docs/product/data.md#story-tips). */
 export interface StoryTip {
@@ -57,6 +64,8 @@ export async function submitStoryTip(tip: StoryTip, client: PortalClient = getSu
       is_featured: tip.isFeatured,
     });
     if (!error) return succeeded(TIP_MESSAGES.thanks);
+    const limited = rateLimitedMessage(error);
+    if (limited) return failed(limited);
     console.error('Story tip insert failed', error);
     return failed(TIP_MESSAGES.failed);
   } catch (error) {
