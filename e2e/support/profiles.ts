@@ -51,4 +51,11 @@ export const BUDGETS = {
   homeJsGzipCeilingKb: 300,
   lcpMs: 1500,
   roundTrips: 5,
+  /** Issue 28 (phone, reported): total blocking time from FCP to 10 s, and the longest task. */
+  tbtMs: 200,
+  longestTaskMs: 100,
+  /** A tap on the mobile menu 100 ms after FCP until the open menu is painted (reported). */
+  tapToPaintMs: 200,
+  /** JavaScript requested before the shell's hydration commits (the goal; CI keeps a ceiling). */
+  jsBeforeInteractiveKb: 150,
 };
