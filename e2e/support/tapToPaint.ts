@@ -30,7 +30,8 @@ const WATCH_TAP = `(() => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') tap.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   const watch = () => {
-    if (document.querySelector('button[aria-controls][aria-expanded="true"]')) tap.opened = performance.now();
+    const menu = document.querySelector('nav[aria-label="Mobile"]');
+    if (menu && menu.checkVisibility()) tap.opened = performance.now();
     else requestAnimationFrame(watch);
   };
   addEventListener('pointerdown', (event) => {
