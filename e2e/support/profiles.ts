@@ -51,4 +51,17 @@ export const BUDGETS = {
   homeJsGzipCeilingKb: 300,
   lcpMs: 1500,
   roundTrips: 5,
+  /** Issue 28 (phone, reported): total blocking time from FCP to 10 s, and the longest task. */
+  tbtMs: 200,
+  longestTaskMs: 100,
+  /** A tap on the mobile menu 100 ms after FCP until the open menu is painted (reported). */
+  tapToPaintMs: 200,
+  /** JavaScript requested before the shell's hydration commits (the goal; CI keeps a ceiling). */
+  jsBeforeInteractiveKb: 150,
+  /**
+   * What CI enforces of it, per page: as measured on 2026-11-26 (home 280 KB, story and category
+   * 279) plus what a fast machine may request before the mark rather than after (the home page's
+   * live panels, 13 KB). Lower it as it falls (decision 146 says what stands between us and 150).
+   */
+  jsBeforeInteractiveCeilingKb: 295,
 };

@@ -18,6 +18,7 @@ export * from './data/useBreakingNews.ts';
 export * from './data/useAdvertisements.ts';
 export * from './data/useNewsletterSignup.ts';
 export * from './analytics/index.ts';
+export * from './startup/index.ts';
 export * from './ui/Button.tsx';
 export * from './ui/TextField.tsx';
 export * from './ui/Tabs.tsx';

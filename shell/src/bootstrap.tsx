@@ -1,9 +1,11 @@
 import {
   CLIENT_RENDER_DIGEST,
   getQueryClient,
+  holdStartupWork,
   loadRuntimeConfig,
   setRuntimeConfig,
   ThemeProvider,
+  yieldToMain,
   type RuntimeConfig,
 } from '@newsroom/shared';
 import { hydrate } from '@tanstack/react-query';
@@ -16,6 +18,7 @@ import { StartupError } from './StartupError.tsx';
 import { initFederation } from './federation/initFederation.ts';
 import { readInlineRuntimeConfig, readServerState, type ServerState } from './pagePayload.ts';
 import { createShellRouter } from './routes/router.tsx';
+import { releaseWhenIdle } from './startup/releaseWhenIdle.ts';
 
 /**
  * React reports every area the server left to the browser (a remote down or slow there) as a
@@ -30,10 +33,8 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }): 
   console.error('[shell] recoverable rendering error', error, info.componentStack);
 }
 
-function appElement(config: RuntimeConfig, serverState: ServerState | null) {
-  initFederation(config);
+function appElement(serverState: ServerState | null) {
   const queryClient = getQueryClient();
-  if (serverState) hydrate(queryClient, serverState.queries);
   return (
     <StrictMode>
       <App
@@ -46,10 +47,20 @@ function appElement(config: RuntimeConfig, serverState: ServerState | null) {
   );
 }
 
-/** A page the server rendered: take over its HTML, with the data it was rendered from. */
-function hydratePage(rootElement: HTMLElement, config: RuntimeConfig, serverState: ServerState): void {
+/**
+ * A page the server rendered: take over its HTML, with the data it was rendered from. Each step
+ * in its own task (a tap between them is answered), and the work the first paint does not need
+ * (Supabase client, session, sockets, page view) held until the page is idle (decision 146).
+ */
+async function hydratePage(rootElement: HTMLElement, config: RuntimeConfig, serverState: ServerState): Promise<void> {
+  holdStartupWork();
   setRuntimeConfig(config);
-  hydrateRoot(rootElement, appElement(config, serverState), { onRecoverableError });
+  initFederation(config);
+  await yieldToMain();
+  hydrate(getQueryClient(), serverState.queries);
+  await yieldToMain();
+  hydrateRoot(rootElement, appElement(serverState), { onRecoverableError });
+  releaseWhenIdle();
 }
 
 /** A page started in the browser (signed-in pages, the dev server): the start-up screen first. */
@@ -66,7 +77,8 @@ async function startInBrowser(rootElement: HTMLElement, inlineConfig: RuntimeCon
     const config = inlineConfig ?? (await loadRuntimeConfig());
     setRuntimeConfig(config);
     document.title = config.siteName;
-    root.render(appElement(config, null));
+    initFederation(config);
+    root.render(appElement(null));
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root.render(<StartupError />);
@@ -77,6 +89,6 @@ const rootElement = document.getElementById('root');
 if (rootElement) {
   const inlineConfig = readInlineRuntimeConfig();
   const serverState = readServerState();
-  if (inlineConfig && serverState) hydratePage(rootElement, inlineConfig, serverState);
+  if (inlineConfig && serverState) void hydratePage(rootElement, inlineConfig, serverState);
   else void startInBrowser(rootElement, inlineConfig);
 }

@@ -24,7 +24,7 @@ test.describe('story page', () => {
     const { story, related } = await storyWithRelated();
     await openReaderPage(page, `/story/${story.id}`);
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
-    await expect(page.getByText(story.category, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(story.category, { exact: true }).first()).toBeVisible();
     const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
       new Date(story.published_at ?? story.created_at),
     );

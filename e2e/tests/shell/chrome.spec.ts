@@ -109,4 +109,36 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('opens on a tap before the page has run any JavaScript, and closes with Escape', async ({ page }) => {
+    // A reader on a phone taps as soon as the header shows: the browser opens the menu itself.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/category/sports');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a menu opened before hydration stays open and says so once the page has hydrated', async ({ page }) => {
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    releaseScripts();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Sports' }).click();
+    await expect(page).toHaveURL(/\/category\/sports$/);
+    await expect(menu).toBeHidden();
+  });
 });

@@ -1,10 +1,11 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
+import { afterStartup } from '../startup/startupWork.ts';
 import { getSupabase } from '../supabase/client.ts';
 
 export type TableChange = RealtimePostgresChangesPayload<Record<string, unknown>>;
 export type TableChangeListener = (change: TableChange) => void;
 
-import { subscriptions } from './tableSubscriptions.ts';
+import { subscriptions, type TableSubscription } from './tableSubscriptions.ts';
 
 function openChannel(client: SupabaseClient, table: string, listeners: Set<TableChangeListener>): RealtimeChannel {
   return (
@@ -26,17 +27,18 @@ function openChannel(client: SupabaseClient, table: string, listeners: Set<Table
 /**
  * Listens to every postgres_changes event of one public table. All listeners of a table share
  * one channel, opened by the first and removed when the last one unsubscribes (ref-counted), so
- * ten widgets watching live_feeds cost one join on the socket.
+ * ten widgets watching live_feeds cost one join on the socket. While a server-rendered page
+ * hydrates, the channel (and the client and socket under it) opens once start-up work is released.
  */
-export function subscribeToTable(
-  table: string,
-  listener: TableChangeListener,
-  client: SupabaseClient = getSupabase(),
-): () => void {
+export function subscribeToTable(table: string, listener: TableChangeListener, client?: SupabaseClient): () => void {
   let subscription = subscriptions.get(table);
   if (!subscription) {
-    const listeners = new Set<TableChangeListener>();
-    subscription = { listeners, channel: openChannel(client, table, listeners) };
+    const created: TableSubscription = { listeners: new Set<TableChangeListener>(), channel: null, client: null };
+    created.cancelOpen = afterStartup(() => {
+      created.client = client ?? getSupabase();
+      created.channel = openChannel(created.client, table, created.listeners);
+    });
+    subscription = created;
     subscriptions.set(table, subscription);
   }
   const current = subscription;
@@ -45,6 +47,7 @@ export function subscribeToTable(
     current.listeners.delete(listener);
     if (current.listeners.size > 0 || subscriptions.get(table) !== current) return;
     subscriptions.delete(table);
-    void client.removeChannel(current.channel);
+    current.cancelOpen?.();
+    if (current.client && current.channel) void current.client.removeChannel(current.channel);
   };
 }

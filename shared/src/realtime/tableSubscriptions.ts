@@ -1,9 +1,13 @@
-import type { RealtimeChannel } from '@supabase/supabase-js';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { TableChangeListener } from './tableChannel.ts';
 
 export interface TableSubscription {
-  channel: RealtimeChannel;
+  /** Null until start-up work is released (a hydrating page opens its channels after). */
+  channel: RealtimeChannel | null;
+  client: SupabaseClient | null;
   listeners: Set<TableChangeListener>;
+  /** Takes back the pending open when the last listener leaves before it ran. */
+  cancelOpen?: () => void;
 }
 
 /**

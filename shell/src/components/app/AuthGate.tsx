@@ -1,4 +1,4 @@
-import { initAuth, useAuth } from '@newsroom/shared';
+import { afterStartup, initAuth, useAuth } from '@newsroom/shared';
 import { useEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../screens/LoadingScreen.tsx';
 
@@ -13,11 +13,13 @@ export interface AuthGateProps {
   children: ReactNode;
 }
 
-/** Starts the auth store; no page renders signed-out links (or redirects) for a signed-in reader. */
+/**
+ * Starts the auth store; no page renders signed-out links (or redirects) for a signed-in reader.
+ * On a hydrating page the session restore (and the Supabase client it creates) waits for the
+ * start-up work's release: the first paint shows no session-dependent links anyway.
+ */
 export function AuthGate({ siteName, waitForSession = true, children }: AuthGateProps) {
   const loading = useAuth((state) => state.status === 'loading');
-  useEffect(() => {
-    void initAuth();
-  }, []);
+  useEffect(() => afterStartup(() => void initAuth()), []);
   return loading && waitForSession ? <LoadingScreen siteName={siteName} /> : children;
 }

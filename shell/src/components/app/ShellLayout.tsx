@@ -2,10 +2,12 @@ import { usePageViewTracking } from '@newsroom/shared';
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useBreakingNewsAlerts } from '../../features/alerts/useBreakingNewsAlerts.ts';
+import { useInteractiveMark } from '../../startup/interactiveMark.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../a11y/SkipLink.tsx';
 import { useFocusMainOnNavigate } from '../a11y/useFocusMainOnNavigate.ts';
 import { Footer } from '../footer/Footer.tsx';
 import { Header } from '../header/Header.tsx';
+import { HydrateLater } from './HydrateLater.tsx';
 import { Page, Main } from './ShellLayout.styles.ts';
 
 /**
@@ -14,6 +16,7 @@ import { Page, Main } from './ShellLayout.styles.ts';
  */
 export function ShellLayout() {
   const main = useRef<HTMLElement>(null);
+  useInteractiveMark();
   useFocusMainOnNavigate(main);
   usePageViewTracking();
   useBreakingNewsAlerts();
@@ -24,7 +27,9 @@ export function ShellLayout() {
       <Main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </Page>
   );
 }

@@ -7,6 +7,8 @@ export const Bar = styled.header`
 `;
 
 export const Masthead = styled.div`
+  /* Where the mobile menu's sheet hangs from (MobileMenu.styles.ts). */
+  anchor-name: --masthead;
   display: flex;
   flex-wrap: wrap;
   align-items: center;

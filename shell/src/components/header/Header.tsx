@@ -1,4 +1,5 @@
 import { TAGLINE, siteName } from '@newsroom/shared';
+import { HydrateLater } from '../app/HydrateLater.tsx';
 import { DesktopNav } from '../nav/DesktopNav.tsx';
 import { MobileMenu } from '../nav/MobileMenu.tsx';
 import { Ticker } from '../ticker/Ticker.tsx';
@@ -7,14 +8,23 @@ import { SearchBox } from './SearchBox.tsx';
 import { TopBar } from './TopBar.tsx';
 import { Bar, Masthead, Brand, BrandName, Tagline } from './Header.styles.ts';
 
-/** The header on every page (docs/product/routes.md#header): ticker, top links, ad banner, masthead with search, navigation. */
+/**
+ * The header on every page (docs/product/routes.md#header): ticker, top links, ad banner, masthead
+ * with search, navigation. The masthead hydrates first; the other areas each after it.
+ */
 export function Header() {
   const name = siteName();
   return (
     <Bar data-testid="shell-header">
-      <Ticker />
-      <TopBar />
-      <HeaderAd />
+      <HydrateLater>
+        <Ticker />
+      </HydrateLater>
+      <HydrateLater>
+        <TopBar />
+      </HydrateLater>
+      <HydrateLater>
+        <HeaderAd />
+      </HydrateLater>
       <Masthead>
         <MobileMenu />
         <Brand to="/">
@@ -23,7 +33,9 @@ export function Header() {
         </Brand>
         <SearchBox />
       </Masthead>
-      <DesktopNav />
+      <HydrateLater>
+        <DesktopNav />
+      </HydrateLater>
     </Bar>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
 import { authStore } from '@newsroom/shared';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
@@ -10,6 +10,9 @@ import { MobileMenu } from './MobileMenu.tsx';
 interface HappyDomWindow {
   happyDOM: { setViewport(size: { width: number; height: number }): void };
 }
+
+/** The panel the toggle controls (hidden panels have no accessible name to find them by). */
+const controlledPanel = (toggle: HTMLElement) => document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
 
 describe('MobileMenu', () => {
   // A phone-sized viewport: the menu is hidden from medium screens up.
@@ -42,9 +45,26 @@ describe('MobileMenu', () => {
     expect(menu.getByRole('link', { name: 'Manage Blog' })).toBeInTheDocument();
     expect(menu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(menu.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     menu.getByRole('link', { name: 'Home' }).focus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(controlledPanel(toggle)).not.toHaveAttribute('data-open');
     expect(toggle).toHaveFocus();
+  });
+
+  it('is a popover its button opens without JavaScript, and follows the browser toggling it', () => {
+    authStore.setState({ status: 'signedOut', user: null, isAdmin: false, adminStatus: 'known' });
+    renderWithProviders(<MobileMenu />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const panel = controlledPanel(toggle);
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(panel).toHaveAttribute('aria-label', 'Mobile');
+    expect(toggle.getAttribute('popovertarget')).toBe(panel.id);
+    // What the browser fires when the button (or Escape, or a tap outside) toggles the popover.
+    fireEvent(panel, Object.assign(new Event('toggle'), { newState: 'open', oldState: 'closed' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    fireEvent(panel, Object.assign(new Event('toggle'), { newState: 'closed', oldState: 'open' }));
+    expect(toggle).toHaveAttribute('aria-label', 'Open menu');
   });
 });
