@@ -37,8 +37,11 @@ interface TomlTemplates {
   auth?: { email?: { template?: Record<string, { subject?: string; content_path?: string }> } };
 }
 
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' };
+
+/** As Go's html/template escapes a value (hosted GoTrue renders the same files with it). */
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
 }
 
 /**

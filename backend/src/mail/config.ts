@@ -67,7 +67,7 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv): MailConfig {
     // Locally any port of this machine may be the portal (npm start, npm run dev, the e2e servers).
     redirectUrls: list(env.AUTH_REDIRECT_URLS, ['http://localhost:*/**', 'http://127.0.0.1:*/**']),
     autoconfirm: env.MAILER_AUTOCONFIRM === 'true',
-    templatesDir: path.resolve(env.SUPABASE_DIR ?? path.join(repoRoot, 'supabase')),
+    templatesDir: path.resolve(env.MAIL_TEMPLATES_DIR ?? path.join(repoRoot, 'supabase')),
     linkLifetimeSeconds: Number(env.MAILER_OTP_EXP) > 0 ? Number(env.MAILER_OTP_EXP) : 3600,
     minSecondsBetweenMails: env.MAILER_MAX_FREQUENCY !== undefined ? Math.max(0, Number(env.MAILER_MAX_FREQUENCY) || 0) : 60,
   };

@@ -10,21 +10,16 @@ export interface CaughtMessage {
   subject: string;
   text: string;
   html: string;
-  /** Lower-case header names → values (as text). */
+  /** Lower-case header names → values as sent (unfolded). */
   headers: Record<string, string>;
-}
-
-function headerText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value instanceof Date) return value.toISOString();
-  if (value && typeof value === 'object' && 'text' in value) return String((value as { text: unknown }).text);
-  if (value && typeof value === 'object' && 'value' in value) return String((value as { value: unknown }).value);
-  return JSON.stringify(value);
 }
 
 export function toCaught(id: number, envelopeTo: string[], parsed: ParsedMail): CaughtMessage {
   const headers: Record<string, string> = {};
-  for (const [name, value] of parsed.headers) headers[name.toLowerCase()] = headerText(value);
+  // The raw lines (unfolded), not mailparser's structured values: tests read headers as sent.
+  for (const { key, line } of parsed.headerLines) {
+    headers[key.toLowerCase()] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+  }
   return {
     id,
     receivedAt: new Date().toISOString(),
