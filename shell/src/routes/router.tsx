@@ -4,6 +4,8 @@ import { NotFoundPage } from '@newsroom/shared';
 import { RouteErrorScreen } from '../components/screens/RouteErrorScreen.tsx';
 import { AlertsPage } from '../features/alerts/AlertsPage.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { RequireAdmin } from '../features/guards/RequireAdmin.tsx';
 import { RequireAuth } from '../features/guards/RequireAuth.tsx';
 import { SubscribePage } from '../features/subscribe/SubscribePage.tsx';
@@ -28,6 +30,8 @@ export function shellRoutes(): RouteObject[] {
       children: [
         ...REMOTE_ROUTES.map((route) => ({ path: route.path, element: remoteRouteElement(route) })),
         { path: '/auth', element: <AuthPage /> },
+        { path: '/forgot-password', element: <ForgotPasswordPage /> },
+        { path: '/reset-password', element: <ResetPasswordPage /> },
         // Where the header's Subscribe and Alerts lead (decision 042).
         { path: '/subscribe', element: <SubscribePage /> },
         { path: '/alerts', element: <AlertsPage /> },
