@@ -122,7 +122,7 @@ describe(`npm start (Node ${process.versions.node})`, () => {
     expect(await response.text()).toContain('data-remote-module="reader/HomePage"');
   });
 
-  it('runs the mail catcher: a sign-up's confirmation arrives in the inbox and its JSON API', async () => {
+  it('runs the mail catcher: the confirmation of a sign-up arrives in the inbox and its JSON API', async () => {
     const inbox = `http://localhost:${started.ports.MAIL_INBOX_PORT}`;
     expect((await fetch(inbox)).status).toBe(200);
     const email = `startup-${Date.now()}@example.com`;

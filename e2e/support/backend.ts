@@ -24,6 +24,8 @@ export interface E2eBackendOptions {
   databaseUrl?: string;
   /** A data dir of the caller's, kept on stop (seeded on its first start): a benchmark restarts on it. */
   dataDir?: string;
+  /** The mail catcher's SMTP port the backend sends to (support/mailCatcher.ts). */
+  smtpPort?: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function startE2eBackend(options: E2eBackendOptions = {}): Promise<
         BACKEND_LOG: 'false',
         AUTH_RATE_LIMIT_PER_IP: '100000',
         AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+        ...(options.smtpPort ? { SMTP_PORT: String(options.smtpPort), SMTP_HOST: '127.0.0.1' } : {}),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
