@@ -133,7 +133,9 @@ describe(`npm start (Node ${process.versions.node})`, () => {
     expect((await supabase.auth.signUp({ email, password: 'correct-horse-1' })).error).toBeNull();
     let subjects: string[] = [];
     for (let attempt = 0; attempt < 100 && subjects.length === 0; attempt += 1) {
-      const body = (await (await fetch(`${inbox}/api/messages?to=${email}`)).json()) as { messages: { subject: string }[] };
+      const body = (await (await fetch(`${inbox}/api/messages?to=${email}`)).json()) as {
+        messages: { subject: string }[];
+      };
       subjects = body.messages.map((message) => message.subject);
       if (subjects.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -35,10 +35,7 @@ export function isLinkSecret(value: unknown): value is string {
 /** Saves a new token of `kind` for the user (the previous one stops working) and stamps its send time. */
 export async function saveLinkToken(db: Queryable, userId: string, kind: LinkKind, token: LinkToken): Promise<void> {
   const { token: column, sentAt } = COLUMNS[kind];
-  await db.query(`update auth.users set ${column} = $2, ${sentAt} = now() where id = $1::uuid`, [
-    userId,
-    token.stored,
-  ]);
+  await db.query(`update auth.users set ${column} = $2, ${sentAt} = now() where id = $1::uuid`, [userId, token.stored]);
 }
 
 /**

@@ -8,13 +8,7 @@ import { clientInfo, readBody, requireJwt } from './request.ts';
 import { redirectTarget, requestEmailChange, sendRecovery, signUpWithConfirmation } from './mailFlows.ts';
 import { tokenSettings } from './tokenSettings.ts';
 import { createVerifyRoutes } from './verifyRoutes.ts';
-import {
-  endSessions,
-  refreshSession,
-  sessionExists,
-  startSession,
-  type LogoutScope,
-} from './sessions.ts';
+import { endSessions, refreshSession, sessionExists, startSession, type LogoutScope } from './sessions.ts';
 import {
   checkPassword,
   createUser,

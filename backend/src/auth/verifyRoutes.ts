@@ -142,7 +142,10 @@ export function createVerifyRoutes(ctx: BackendContext): Hono {
     const body = await readBody(c);
     if (body.type !== 'signup') throw authErrors.validation('Missing one of these types: signup, email_change');
     const email = normaliseEmail(body.email);
-    const redirectTo = redirectTarget(ctx, c.req.query('redirect_to') ?? (body.options as { emailRedirectTo?: unknown })?.emailRedirectTo);
+    const redirectTo = redirectTarget(
+      ctx,
+      c.req.query('redirect_to') ?? (body.options as { emailRedirectTo?: unknown })?.emailRedirectTo,
+    );
     await resendConfirmation(ctx, email, redirectTo);
     return c.json({});
   });

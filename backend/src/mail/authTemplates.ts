@@ -70,13 +70,19 @@ export async function loadAuthTemplates(supabaseDir: string): Promise<Record<Aut
     HOSTED_TEMPLATE_KINDS.map(async (kind) => {
       const entry = entries[kind];
       if (!entry?.subject || !entry.content_path) throw new Error(`config.toml lacks [auth.email.template.${kind}]`);
-      return [kind, { subject: entry.subject, html: await readFile(path.join(projectRoot, entry.content_path), 'utf8') }];
+      return [
+        kind,
+        { subject: entry.subject, html: await readFile(path.join(projectRoot, entry.content_path), 'utf8') },
+      ];
     }),
   );
   const local = await Promise.all(
     LOCAL_TEMPLATE_KINDS.map(async (kind) => [
       kind,
-      { subject: LOCAL_SUBJECTS[kind], html: await readFile(path.join(supabaseDir, 'templates', `${kind}.html`), 'utf8') },
+      {
+        subject: LOCAL_SUBJECTS[kind],
+        html: await readFile(path.join(supabaseDir, 'templates', `${kind}.html`), 'utf8'),
+      },
     ]),
   );
   return Object.fromEntries([...hosted, ...local]) as Record<AuthTemplateKind, AuthTemplate>;

@@ -69,6 +69,7 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv): MailConfig {
     autoconfirm: env.MAILER_AUTOCONFIRM === 'true',
     templatesDir: path.resolve(env.MAIL_TEMPLATES_DIR ?? path.join(repoRoot, 'supabase')),
     linkLifetimeSeconds: Number(env.MAILER_OTP_EXP) > 0 ? Number(env.MAILER_OTP_EXP) : 3600,
-    minSecondsBetweenMails: env.MAILER_MAX_FREQUENCY !== undefined ? Math.max(0, Number(env.MAILER_MAX_FREQUENCY) || 0) : 60,
+    minSecondsBetweenMails:
+      env.MAILER_MAX_FREQUENCY !== undefined ? Math.max(0, Number(env.MAILER_MAX_FREQUENCY) || 0) : 60,
   };
 }

@@ -124,9 +124,9 @@ describeEachDatabase('auth e-mails through the mail catcher', (tb) => {
     it('mails a link that signs in as PASSWORD_RECOVERY; the new password works, the link works once', async () => {
       const { email } = await tb().signedInClient(uniqueEmail('recover'));
       const client = tb().client();
-      expect(
-        (await client.auth.resetPasswordForEmail(email, { redirectTo: `${PORTAL}/reset-password` })).data,
-      ).toEqual({});
+      expect((await client.auth.resetPasswordForEmail(email, { redirectTo: `${PORTAL}/reset-password` })).data).toEqual(
+        {},
+      );
       const message = await tb().mailbox.waitFor(email, /^Reset your password/);
       const link = verifyLink(message);
       const landing = await follow(link);
@@ -141,7 +141,9 @@ describeEachDatabase('auth e-mails through the mail catcher', (tb) => {
       expect(again.error).toBeNull();
       await tb().backend.mailer.idle();
       const second = verifyLink((await tb().mailbox.messages(email))[0]);
-      expect((await client.auth.verifyOtp({ token_hash: second.searchParams.get('token')!, type: 'recovery' })).error).toBeNull();
+      expect(
+        (await client.auth.verifyOtp({ token_hash: second.searchParams.get('token')!, type: 'recovery' })).error,
+      ).toBeNull();
       expect(events).toContain('PASSWORD_RECOVERY');
       expect((await client.auth.updateUser({ password: 'brand-new-pass' })).error).toBeNull();
       expect((await tb().client().auth.signInWithPassword({ email, password: 'brand-new-pass' })).error).toBeNull();
@@ -177,4 +179,3 @@ describeEachDatabase('auth e-mails through the mail catcher', (tb) => {
     });
   });
 });
-

@@ -67,7 +67,10 @@ function inboxHandler(store: MessageStore, faults: { rejectNext: number }) {
       return res.end();
     }
     if (route === 'GET /api/messages') {
-      return json(res, 200, { received: store.received, messages: store.list(url.searchParams.get('to') ?? undefined) });
+      return json(res, 200, {
+        received: store.received,
+        messages: store.list(url.searchParams.get('to') ?? undefined),
+      });
     }
     if (req.method === 'GET' && /^\/api\/messages\/\d+$/.test(url.pathname)) {
       const message = store.get(id);

@@ -18,7 +18,10 @@ export function toCaught(id: number, envelopeTo: string[], parsed: ParsedMail): 
   const headers: Record<string, string> = {};
   // The raw lines (unfolded), not mailparser's structured values: tests read headers as sent.
   for (const { key, line } of parsed.headerLines) {
-    headers[key.toLowerCase()] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+    headers[key.toLowerCase()] = line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
   }
   return {
     id,

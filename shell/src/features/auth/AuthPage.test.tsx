@@ -87,8 +87,14 @@ describe('AuthPage', () => {
   });
 
   it('after sign-up, asks to check the inbox and offers "Resend confirmation"', async () => {
-    server.signUp.mockResolvedValueOnce({ ok: true, message: 'Account created successfully! Please check your email for verification.' });
-    server.resendConfirmation.mockResolvedValueOnce({ ok: true, message: 'If that address still needs confirming, a new link is on its way.' });
+    server.signUp.mockResolvedValueOnce({
+      ok: true,
+      message: 'Account created successfully! Please check your email for verification.',
+    });
+    server.resendConfirmation.mockResolvedValueOnce({
+      ok: true,
+      message: 'If that address still needs confirming, a new link is on its way.',
+    });
     const user = userEvent.setup();
     renderWithProviders(<AuthPage />);
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
@@ -98,7 +104,9 @@ describe('AuthPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend confirmation' }));
-    expect(await screen.findByText('If that address still needs confirming, a new link is on its way.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If that address still needs confirming, a new link is on its way.'),
+    ).toBeInTheDocument();
     expect(server.resendConfirmation).toHaveBeenCalledWith('ann@example.com');
   });
 

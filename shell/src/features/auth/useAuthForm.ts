@@ -9,10 +9,7 @@ type Fields = Record<string, string>;
  * Shared submit logic of the auth forms: run the action, show its error inline, or toast its
  * success and go home — or, with `onSuccess`, stay and let the form show what comes next.
  */
-export function useAuthForm(
-  action: (fields: Fields) => Promise<ActionResult>,
-  onSuccess?: (fields: Fields) => void,
-) {
+export function useAuthForm(action: (fields: Fields) => Promise<ActionResult>, onSuccess?: (fields: Fields) => void) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const submit = useMutation({
