@@ -160,6 +160,28 @@ describeEachDatabase('auth e-mails through the mail catcher', (tb) => {
     });
   });
 
+  describe('mail floods', () => {
+    it('mails one address at most once a minute per kind, whatever the requests (same answers)', async () => {
+      const { config } = tb().backend;
+      config.mail.minSecondsBetweenMails = 60;
+      try {
+        const email = uniqueEmail('flood');
+        for (let i = 0; i < 4; i += 1) await signUp(email);
+        for (let i = 0; i < 4; i += 1)
+          expect((await tb().client().auth.resend({ type: 'signup', email })).error).toBeNull();
+        await tb().backend.mailer.idle();
+        expect(await tb().mailbox.messages(email)).toHaveLength(1);
+
+        const { email: known } = await tb().signedInClient(uniqueEmail('flood-known'));
+        for (let i = 0; i < 4; i += 1) expect((await tb().client().auth.resetPasswordForEmail(known)).data).toEqual({});
+        await tb().backend.mailer.idle();
+        expect((await tb().mailbox.messages(known)).filter((m) => /^Reset/.test(m.subject))).toHaveLength(1);
+      } finally {
+        config.mail.minSecondsBetweenMails = 0;
+      }
+    });
+  });
+
   describe('e-mail change', () => {
     it('takes effect once both the current and the new address follow their link', async () => {
       const { client, email } = await tb().signedInClient(uniqueEmail('old'));
