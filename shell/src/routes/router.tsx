@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../components/app/ShellLayout.tsx';
 import { NotFoundPage } from '@newsroom/shared';
 import { RouteErrorScreen } from '../components/screens/RouteErrorScreen.tsx';
+import { AccountPage } from '../features/account/AccountPage.tsx';
 import { AlertsPage } from '../features/alerts/AlertsPage.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
@@ -32,6 +33,14 @@ export function shellRoutes(): RouteObject[] {
         { path: '/auth', element: <AuthPage /> },
         { path: '/forgot-password', element: <ForgotPasswordPage /> },
         { path: '/reset-password', element: <ResetPasswordPage /> },
+        {
+          path: '/account',
+          element: (
+            <RequireAuth>
+              <AccountPage />
+            </RequireAuth>
+          ),
+        },
         // Where the header's Subscribe and Alerts lead (decision 042).
         { path: '/subscribe', element: <SubscribePage /> },
         { path: '/alerts', element: <AlertsPage /> },
