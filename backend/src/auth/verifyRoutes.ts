@@ -6,7 +6,7 @@ import { isLinkSecret, spendLinkToken } from './emailLinks.ts';
 import { redirectTarget, resendConfirmation, type VerifyType } from './mailFlows.ts';
 import { clientInfo, readBody } from './request.ts';
 import { startSession, type TokenResponse } from './sessions.ts';
-import { findUserById, normaliseEmail, type AuthUser } from './users.ts';
+import { findUserById, isBanned, normaliseEmail, type AuthUser } from './users.ts';
 import { tokenSettings } from './tokenSettings.ts';
 
 const OTHER_ADDRESS_PENDING = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
@@ -76,6 +76,8 @@ async function verify(c: Context, ctx: BackendContext, type: VerifyType, secret:
     }
     const user: AuthUser | null = userId ? await findUserById(tx, userId) : null;
     if (!user) throw linkInvalid();
+    // A banned account cannot sign in by a link any more than by its password.
+    if (isBanned(user)) throw authErrors.userBanned();
     const session = await startSession(tx, user, tokenSettings(ctx), clientInfo(c, ctx.config.trustedProxies));
     return { session, type };
   });

@@ -149,6 +149,18 @@ describeEachDatabase('auth e-mails through the mail catcher', (tb) => {
       expect((await tb().client().auth.signInWithPassword({ email, password: 'brand-new-pass' })).error).toBeNull();
     });
 
+    it('signs nobody in from a link while the account is banned', async () => {
+      const { userId, email } = await tb().signedInClient(uniqueEmail('banned'));
+      await tb().client().auth.resetPasswordForEmail(email);
+      const link = verifyLink(await tb().mailbox.waitFor(email, /^Reset your password/));
+      expect(
+        (await tb().client('service_role').auth.admin.updateUserById(userId, { ban_duration: '24h' })).error,
+      ).toBeNull();
+      const landing = await follow(link);
+      expect(landing.fragment.get('error_code')).toBe('user_banned');
+      expect(landing.fragment.get('access_token')).toBeNull();
+    });
+
     it('answers an unknown address exactly as a known one, and mails nothing', async () => {
       const { email } = await tb().signedInClient(uniqueEmail('known'));
       const unknown = uniqueEmail('nobody');
