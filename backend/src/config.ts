@@ -2,6 +2,7 @@ import type { BlockList } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { trustedProxiesFromEnv } from './http/clientAddress.ts';
+import { mailConfigFromEnv, type MailConfig } from './mail/config.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, type ApiKeyMode, type SigningAlgorithm } from './keys.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,6 +52,8 @@ export interface BackendConfig {
   apiKeys: ApiKeyMode;
   publishableKey: string;
   secretKey: string;
+  /** Outgoing mail (SMTP_*) and the auth e-mail flows' settings (mail/config.ts). */
+  mail: MailConfig;
 }
 
 export interface AuthRateLimitConfig {
@@ -98,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     apiKeys,
     publishableKey: env.SUPABASE_PUBLISHABLE_KEY ?? LOCAL_PUBLISHABLE_KEY,
     secretKey: env.SUPABASE_SECRET_KEY ?? LOCAL_SECRET_KEY,
+    mail: mailConfigFromEnv(env),
   };
 }

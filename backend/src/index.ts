@@ -12,6 +12,8 @@ import { openDatabase, type Database } from './db/database.ts';
 import { createFunctionsRoutes } from './functions/routes.ts';
 import { createApp } from './http/app.ts';
 import { createKeyRing, type KeyRing } from './keys.ts';
+import { loadAuthTemplates } from './mail/authTemplates.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { applyMigrations, applyPlatform, applySeedSql, syncRealtimeTriggers } from './platform/bootstrap.ts';
 import { attachRealtime } from './realtime/server.ts';
 import { ReadCache } from './rest/readCache.ts';
@@ -37,6 +39,8 @@ export interface RunningBackend {
   config: BackendConfig;
   /** The anonymous-read cache: a test that writes through `db` directly invalidates it. */
   readCache: ReadCache<RestResult>;
+  /** Outgoing mail: tests wait on `mailer.idle()` before reading the catcher. */
+  mailer: Mailer;
   /** Migrations applied by this start (file names). */
   appliedMigrations: string[];
   /** True when this start created the database (and seeded it, when seeding is on). */
@@ -193,6 +197,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       config,
       keys,
       readCache: new ReadCache<RestResult>({ ttlMs: config.readCacheMs }),
+      mail: { mailer: createMailer(config.mail), authTemplates: await loadAuthTemplates(config.mail.templatesDir) },
     };
     const app = createApp(ctx, {
       auth: createAuthRoutes(ctx),
@@ -219,6 +224,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       db,
       config,
       readCache: ctx.readCache,
+      mailer: ctx.mail.mailer,
       appliedMigrations: migrations.applied,
       fresh: migrations.fresh,
       async stop() {
@@ -226,6 +232,8 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
         const closed = closeServer(server);
         await inFlight.drained(5000);
         await closed;
+        await ctx.mail.mailer.idle();
+        ctx.mail.mailer.close();
         await db.close();
       },
     };

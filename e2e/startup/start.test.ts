@@ -12,7 +12,16 @@ import { ACCOUNTS } from '../support/accounts.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 import { assertBuilt } from '../support/portal.ts';
 
-const PORT_ENV = ['SHELL_PORT', 'READER_PORT', 'LIVE_PORT', 'EDITOR_PORT', 'ADMIN_PORT', 'BACKEND_PORT'] as const;
+const PORT_ENV = [
+  'SHELL_PORT',
+  'READER_PORT',
+  'LIVE_PORT',
+  'EDITOR_PORT',
+  'ADMIN_PORT',
+  'BACKEND_PORT',
+  'MAIL_INBOX_PORT',
+  'SMTP_PORT',
+] as const;
 const READY = /Ready: open (http:\/\/localhost:\d+)\. Ctrl-C stops everything\./;
 /** A stack frame ("shell      at fn (file:1:2)") or a line of an error object's dump. */
 const DUMP = /^\S+\s+at .+:\d+:\d+\)?$|details: |Caused by: /;
@@ -111,6 +120,26 @@ describe(`npm start (Node ${process.versions.node})`, () => {
     const response = await fetch(`${siteUrl}/`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('data-remote-module="reader/HomePage"');
+  });
+
+  it('runs the mail catcher: the confirmation of a sign-up arrives in the inbox and its JSON API', async () => {
+    const inbox = `http://localhost:${started.ports.MAIL_INBOX_PORT}`;
+    expect((await fetch(inbox)).status).toBe(200);
+    const email = `startup-${Date.now()}@example.com`;
+    const supabase = createClient(`http://127.0.0.1:${started.ports.BACKEND_PORT}`, LOCAL_ANON_KEY, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
+    expect((await supabase.auth.signUp({ email, password: 'correct-horse-1' })).error).toBeNull();
+    let subjects: string[] = [];
+    for (let attempt = 0; attempt < 100 && subjects.length === 0; attempt += 1) {
+      const body = (await (await fetch(`${inbox}/api/messages?to=${email}`)).json()) as {
+        messages: { subject: string }[];
+      };
+      subjects = body.messages.map((message) => message.subject);
+      if (subjects.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(subjects).toEqual(['Confirm your e-mail address for The Daily Chronicle']);
   });
 
   it('logs no stack dump for the pages asked before ready, and a short line per failed source at most', () => {

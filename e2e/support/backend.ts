@@ -24,6 +24,8 @@ export interface E2eBackendOptions {
   databaseUrl?: string;
   /** A data dir of the caller's, kept on stop (seeded on its first start): a benchmark restarts on it. */
   dataDir?: string;
+  /** The mail catcher's SMTP port the backend sends to (support/mailCatcher.ts). */
+  smtpPort?: number;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function startE2eBackend(options: E2eBackendOptions = {}): Promise<
         AUTH_RATE_LIMIT_PER_EMAIL: '100000',
         // Every spec is a visitor from 127.0.0.1: give the database's request limits room too.
         RATE_LIMIT_SCALE: '1000',
+        ...(options.smtpPort ? { SMTP_PORT: String(options.smtpPort), SMTP_HOST: '127.0.0.1' } : {}),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -1,4 +1,5 @@
 import type { FullConfig } from '@playwright/test';
+import { startMailCatcher, type RunningMailCatcher } from '../../backend/src/mail/catcher/mailCatcher.ts';
 import { backendAvailable, startE2eBackend, type E2eBackend } from './backend.ts';
 import { assertBuilt, startPortal } from './portal.ts';
 import { REMOTE_KEYS } from './paths.ts';
@@ -6,7 +7,7 @@ import { findVarnishd, freePort, startVarnish, type RunningVarnish } from './var
 
 /**
  * Starts a fresh seeded backend and the portal (shell + four remotes from their production builds)
- * on free ports, and hands their URLs to the tests through env (read by support/fixtures.ts).
+ * on free ports (and the mail catcher the backend sends to), and hands their URLs to the tests through env (read by support/fixtures.ts).
  * With varnishd installed, Varnish runs in front of the shell (E2E_CDN_URL) and the shell purges it
  * (CDN_PURGE_URL): its port is chosen first, since the shell takes the URL at start; tests/cdn fail
  * without it. Returns the teardown. Assumes `npm run build` ran before.
@@ -14,8 +15,12 @@ import { findVarnishd, freePort, startVarnish, type RunningVarnish } from './var
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   assertBuilt();
   let backend: E2eBackend | null = null;
+  let mail: RunningMailCatcher | null = null;
   if (backendAvailable()) {
-    backend = await startE2eBackend();
+    // The backend mails to a catcher of the suite's own; tests read it (support/mail.ts, E2E_MAIL_URL).
+    mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+    process.env.E2E_MAIL_URL = mail.inboxUrl;
+    backend = await startE2eBackend({ smtpPort: mail.smtpPort });
   } else {
     console.warn('[e2e] backend/src/index.ts not found: running against no backend.');
   }
@@ -50,5 +55,6 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     await varnish?.close();
     await portal.close();
     await backend?.stop();
+    await mail?.close();
   };
 }

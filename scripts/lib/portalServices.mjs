@@ -1,10 +1,15 @@
-// What `npm start` runs: the backend, the shell and the four remotes from their production builds,
+// What `npm start` runs: the mail catcher, the backend, the shell and the four remotes from their production builds,
 // as services for startProcesses. `npm run start:cdn` runs the same with Varnish in front.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { portFromEnv } from '@newsroom/shared/runtime-config-env';
 
 const REMOTES = ['reader', 'live', 'editor', 'admin'];
+
+function envPort(name, fallback) {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
 
 /**
  * Each service's `readyUrl` answers 2xx once it can serve: the backend's health (after a new
@@ -14,6 +19,17 @@ const REMOTES = ['reader', 'live', 'editor', 'admin'];
  */
 export function portalServices({ root, shellEnv }) {
   const services = [];
+  if (existsSync(join(root, 'backend/src/mail/catcher/main.ts'))) {
+    // The local mail catcher (as `supabase start`'s): the backend sends to it over SMTP (SMTP_PORT).
+    const inbox = `http://localhost:${envPort('MAIL_INBOX_PORT', 54324)}`;
+    services.push({
+      name: 'mail',
+      command: 'npm',
+      args: ['run', 'mail', '-w', '@newsroom/backend'],
+      url: inbox,
+      readyUrl: `${inbox}/api/messages`,
+    });
+  }
   if (existsSync(join(root, 'backend/src/main.ts'))) {
     mkdirSync(join(root, '.data'), { recursive: true }); // the backend's default data lives here
     const url = `http://127.0.0.1:${portFromEnv('backend')}`;

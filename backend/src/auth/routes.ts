@@ -5,14 +5,10 @@ import { AUTH_API_VERSION, AuthError, authErrorResponse, authErrors } from './er
 import { createAdminRoutes } from './admin.ts';
 import { AuthLimits, type AuthAction } from './rateLimit.ts';
 import { clientInfo, readBody, requireJwt } from './request.ts';
-import {
-  endSessions,
-  refreshSession,
-  sessionExists,
-  startSession,
-  type LogoutScope,
-  type TokenSettings,
-} from './sessions.ts';
+import { redirectTarget, requestEmailChange, sendRecovery, signUpWithConfirmation } from './mailFlows.ts';
+import { tokenSettings } from './tokenSettings.ts';
+import { createVerifyRoutes } from './verifyRoutes.ts';
+import { endSessions, refreshSession, sessionExists, startSession, type LogoutScope } from './sessions.ts';
 import {
   checkPassword,
   createUser,
@@ -24,15 +20,9 @@ import {
   type AuthUser,
 } from './users.ts';
 
-const LOGOUT_SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
+export { tokenSettings } from './tokenSettings.ts';
 
-export function tokenSettings(ctx: BackendContext): TokenSettings {
-  return {
-    issuer: `${ctx.config.publicUrl}/auth/v1`,
-    sign: (payload) => ctx.keys.signAccessToken(payload),
-    expiresIn: ctx.config.jwtExpiry,
-  };
-}
+const LOGOUT_SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
 
 /** The signed-in user behind the bearer JWT; its session must still exist (signed out → 403). */
 async function currentUser(c: Context, ctx: BackendContext): Promise<{ user: AuthUser; sessionId: string }> {
@@ -54,7 +44,7 @@ function metadataOf(value: unknown, field: string): Record<string, unknown> | un
   return value;
 }
 
-/** /auth/v1 — GoTrue-compatible e-mail/password auth (docs/product/backend-protocol.md#auth), auto-confirming sign-ups. */
+/** /auth/v1 — GoTrue-compatible e-mail/password auth (docs/product/backend-protocol.md#auth); sign-ups confirm by mail (docs/product/mail.md). */
 export function createAuthRoutes(ctx: BackendContext): Hono {
   const app = new Hono();
   const limits = new AuthLimits(ctx.config.authRateLimit);
@@ -99,7 +89,7 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
     c.json({
       external: { email: true, phone: false, anonymous_users: false },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: ctx.config.mail.autoconfirm,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
@@ -116,6 +106,10 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
     const password = checkPassword(body.password);
     const data = metadataOf(body.data, 'data');
     await checkRate(c, 'signup', email);
+    if (!ctx.config.mail.autoconfirm) {
+      const redirectTo = redirectTarget(ctx, c.req.query('redirect_to'));
+      return c.json(await signUpWithConfirmation(ctx, { email, password, data, redirectTo }));
+    }
     const response = await ctx.db.transaction(async (tx) => {
       const user = await createUser(
         tx,
@@ -169,7 +163,13 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
       if (await passwordMatches(ctx.db, user.id, password)) throw authErrors.samePassword();
     }
     const userMetadata = metadataOf(body.data, 'data');
-    const updated = await ctx.db.transaction((tx) => updateUser(tx, user, { email, password, userMetadata }));
+    // With confirmations on, a new address takes effect once both addresses follow their link.
+    const confirmByMail = email !== undefined && email !== user.email && !ctx.config.mail.autoconfirm;
+    const redirectTo = redirectTarget(ctx, c.req.query('redirect_to'));
+    const updated = await ctx.db.transaction(async (tx) => {
+      if (confirmByMail) await requestEmailChange(tx, ctx, user, email, redirectTo);
+      return updateUser(tx, user, { email: confirmByMail ? undefined : email, password, userMetadata });
+    });
     return c.json(updated);
   });
 
@@ -186,11 +186,12 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
     if (!body.email) throw authErrors.validation('Password recovery requires an email');
     const email = normaliseEmail(body.email);
     await checkRate(c, 'recover', email);
-    // No mail is sent by the local backend; the answer is the same whether or not the e-mail exists.
-    await ctx.db.query('update auth.users set recovery_sent_at = now() where email = $1', [email]);
+    // The same answer, at about the same time, whether or not the address has an account.
+    await sendRecovery(ctx, email, redirectTarget(ctx, c.req.query('redirect_to')));
     return c.json({});
   });
 
+  app.route('/', createVerifyRoutes(ctx));
   app.route('/admin', createAdminRoutes(ctx));
   return app;
 }

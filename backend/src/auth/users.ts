@@ -71,6 +71,8 @@ function toAuthUser(row: UserRow): AuthUser {
     ...optional(u, 'confirmation_sent_at'),
     ...optional(u, 'confirmed_at'),
     ...optional(u, 'recovery_sent_at'),
+    ...(typeof u.email_change === 'string' && u.email_change !== '' ? { new_email: u.email_change } : {}),
+    ...(typeof u.email_change === 'string' && u.email_change !== '' ? optional(u, 'email_change_sent_at') : {}),
     ...optional(u, 'last_sign_in_at'),
     ...optional(u, 'banned_until'),
     app_metadata: (u.raw_app_meta_data as Json | null) ?? {},

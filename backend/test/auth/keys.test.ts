@@ -51,6 +51,7 @@ describeEachDatabase('API keys: publishable and secret beside the legacy JWT key
     const email = uniqueEmail('pub');
     const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
     expect(error).toBeNull();
+    await tb().confirm(client, email);
     expect((await client.rpc('whoami')).data).toBe(data.user?.id);
     const users = await secret().auth.admin.listUsers();
     expect(users.error).toBeNull();
@@ -96,9 +97,11 @@ for (const algorithm of ['ES256', 'RS256'] as const) {
 
     it('signs access tokens with a kid, publishes the public key, and getClaims() verifies locally', async () => {
       const client = createTestClient(tb.url, tb.backend.publishableKey);
-      const { data, error } = await client.auth.signUp({ email: uniqueEmail('asym'), password: PASSWORD });
-      expect(error).toBeNull();
-      const token = data.session?.access_token ?? '';
+      const email = uniqueEmail('asym');
+      expect((await client.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+      await tb.confirm(client, email);
+      const session = (await client.auth.getSession()).data.session;
+      const token = session?.access_token ?? '';
       const header = decodeProtectedHeader(token);
       expect(header.alg).toBe(algorithm);
       const jwks = (await (await fetch(`${tb.url}/auth/v1/.well-known/jwks.json`)).json()) as {
@@ -108,7 +111,7 @@ for (const algorithm of ['ES256', 'RS256'] as const) {
       expect(jwks.keys[0].d).toBeUndefined();
       const claims = await client.auth.getClaims();
       expect(claims.error).toBeNull();
-      expect(claims.data?.claims.sub).toBe(data.user?.id);
+      expect(claims.data?.claims.sub).toBe(session?.user.id);
       expect(claims.data?.header.alg).toBe(algorithm);
     });
 

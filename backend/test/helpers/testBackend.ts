@@ -4,7 +4,9 @@ import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { pgliteTemplateFile } from '../../src/db/pgliteTemplate.ts';
 import { startBackend, type RunningBackend } from '../../src/index.ts';
-import type { BackendConfig } from '../../src/config.ts';
+import { loadConfig, type BackendConfig } from '../../src/config.ts';
+import { startMailCatcher } from '../../src/mail/catcher/mailCatcher.ts';
+import { createMailbox, verifyLink, type Mailbox } from './mailbox.ts';
 import { createTemporaryDatabase, type TemporaryDatabase } from './postgres.ts';
 
 /** The fixture supabase/ folder (migrations only) used by the auth and REST suites. */
@@ -25,7 +27,11 @@ export interface TestBackend {
   database: DatabaseKind;
   /** A supabase-js client with the anon key (default) or the service_role key; no stored session. */
   client(key?: 'anon' | 'service_role'): SupabaseClient;
-  /** A new user signed up and signed in; its client carries the session. */
+  /** The mail catcher this backend sends to. */
+  mailbox: Mailbox;
+  /** Follows the confirmation mailed to `email` with `client` (supabase-js verifyOtp), signing it in. */
+  confirm(client: SupabaseClient, email: string): Promise<void>;
+  /** A new user signed up, confirmed through the mailed link and signed in; its client carries the session. */
   signedInClient(email?: string, password?: string): Promise<{ client: SupabaseClient; userId: string; email: string }>;
   stop(): Promise<void>;
 }
@@ -57,6 +63,9 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     if (!serverUrl) throw new Error('DATABASE_URL is required for the PostgreSQL variant');
     temporary = await createTemporaryDatabase(serverUrl);
   }
+  const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  const mailbox = createMailbox(catcher.inboxUrl);
+  const defaults = loadConfig();
   const backend = await startBackend({
     port: 0,
     host: '127.0.0.1',
@@ -71,21 +80,31 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     rateLimitScale: 1000,
     // Reuse detection is asserted at once, without waiting out GoTrue's 10-second tolerance.
     refreshTokenReuseIntervalSeconds: 0,
+    mail: { ...defaults.mail, smtp: { host: '127.0.0.1', port: catcher.smtpPort }, minSecondsBetweenMails: 0 },
     ...options.overrides,
   });
+  async function confirm(client: SupabaseClient, email: string) {
+    const link = verifyLink(await mailbox.waitFor(email, /^Confirm your e-mail/));
+    const verified = await client.auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'signup' });
+    if (verified.error) throw new Error(`confirmation failed: ${verified.error.message}`);
+  }
   return {
     backend,
     url: backend.url,
+    confirm,
     database,
+    mailbox,
     client: (key = 'anon') => createTestClient(backend.url, key === 'anon' ? backend.anonKey : backend.serviceRoleKey),
     async signedInClient(email = uniqueEmail(), password = 'correct-horse-1') {
       const client = createTestClient(backend.url, backend.anonKey);
       const { data, error } = await client.auth.signUp({ email, password });
       if (error || !data.user) throw new Error(`signUp failed: ${error?.message}`);
+      if (!data.session) await confirm(client, email);
       return { client, userId: data.user.id, email };
     },
     async stop() {
       await backend.stop();
+      await catcher.close();
       await temporary?.drop();
     },
   };

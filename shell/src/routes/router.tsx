@@ -2,8 +2,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../components/app/ShellLayout.tsx';
 import { NotFoundPage } from '@newsroom/shared';
 import { RouteErrorScreen } from '../components/screens/RouteErrorScreen.tsx';
+import { AccountPage } from '../features/account/AccountPage.tsx';
 import { AlertsPage } from '../features/alerts/AlertsPage.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { RequireAdmin } from '../features/guards/RequireAdmin.tsx';
 import { RequireAuth } from '../features/guards/RequireAuth.tsx';
 import { SubscribePage } from '../features/subscribe/SubscribePage.tsx';
@@ -28,6 +31,16 @@ export function shellRoutes(): RouteObject[] {
       children: [
         ...REMOTE_ROUTES.map((route) => ({ path: route.path, element: remoteRouteElement(route) })),
         { path: '/auth', element: <AuthPage /> },
+        { path: '/forgot-password', element: <ForgotPasswordPage /> },
+        { path: '/reset-password', element: <ResetPasswordPage /> },
+        {
+          path: '/account',
+          element: (
+            <RequireAuth>
+              <AccountPage />
+            </RequireAuth>
+          ),
+        },
         // Where the header's Subscribe and Alerts lead (decision 042).
         { path: '/subscribe', element: <SubscribePage /> },
         { path: '/alerts', element: <AlertsPage /> },

@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { REMOTE_ROUTES, type RemoteRoute } from '../routes/routeTable.ts';
 
-/** Pages the server renders only as a start-up screen: signed-in pages and the sign-in page. */
-const CLIENT_ONLY_PATHS = ['/auth'];
+/** Pages the server renders only as a start-up screen: signed-in pages and the sign-in/password pages. */
+const CLIENT_ONLY_PATHS = ['/auth', '/forgot-password', '/reset-password', '/account'];
 
 export interface MatchedRoute {
   /** The remote page of the path, or null for the shell's own pages and unknown paths. */

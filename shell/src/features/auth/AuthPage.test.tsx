@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { AuthPage } from './AuthPage.tsx';
 
-const server = vi.hoisted(() => ({ signIn: vi.fn(), signUp: vi.fn() }));
+const server = vi.hoisted(() => ({ signIn: vi.fn(), signUp: vi.fn(), resendConfirmation: vi.fn() }));
 
 // The real store validates first; only the calls that would reach the backend are replaced.
 vi.mock('@newsroom/shared', async (importOriginal) => {
@@ -17,6 +17,7 @@ vi.mock('@newsroom/shared', async (importOriginal) => {
       actual.validateSignIn(input) ? actual.signIn(input) : server.signIn(input),
     signUp: async (input: { name: string; email: string; password: string }) =>
       actual.validateSignUp(input) ? actual.signUp(input) : server.signUp(input),
+    resendConfirmation: server.resendConfirmation,
   };
 });
 
@@ -83,5 +84,41 @@ describe('AuthPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This email is already registered. Please try signing in instead.',
     );
+  });
+
+  it('after sign-up, asks to check the inbox and offers "Resend confirmation"', async () => {
+    server.signUp.mockResolvedValueOnce({
+      ok: true,
+      message: 'Account created successfully! Please check your email for verification.',
+    });
+    server.resendConfirmation.mockResolvedValueOnce({
+      ok: true,
+      message: 'If that address still needs confirming, a new link is on its way.',
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />);
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Full name'), 'Ann Reader');
+    await user.type(screen.getByLabelText('Email'), ' ann@example.com ');
+    await user.type(screen.getByLabelText(/^Password/), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend confirmation' }));
+    expect(
+      await screen.findByText('If that address still needs confirming, a new link is on its way.'),
+    ).toBeInTheDocument();
+    expect(server.resendConfirmation).toHaveBeenCalledWith('ann@example.com');
+  });
+
+  it('offers "Resend confirmation" when sign-in says the address is not confirmed, and links "Forgot password?"', async () => {
+    server.signIn.mockResolvedValueOnce({ ok: false, message: 'Email not confirmed' });
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByRole('button', { name: 'Resend confirmation' })).toBeNull();
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Resend confirmation' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,17 @@
 import { Button, PASSWORD_MIN_LENGTH, signUp, TextField } from '@newsroom/shared';
+import { useState } from 'react';
 import { ErrorText, Form } from './AuthPage.styles.ts';
+import { CheckInbox } from './CheckInbox.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 
-/** Name, email and password (at least 6 characters). */
+/** Name, email and password (at least 6 characters); then the account waits for its mailed link. */
 export function SignUpForm() {
-  const { error, pending, onSubmit } = useAuthForm(({ name = '', email = '', password = '' }) =>
-    signUp({ name, email, password }),
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { error, pending, onSubmit } = useAuthForm(
+    ({ name = '', email = '', password = '' }) => signUp({ name, email, password }),
+    ({ email = '' }) => setSentTo(email.trim()),
   );
+  if (sentTo) return <CheckInbox email={sentTo} />;
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Sign up">
       <TextField label="Full name" name="name" autoComplete="name" required />

@@ -6,22 +6,23 @@ import { useNavigate } from 'react-router-dom';
 type Fields = Record<string, string>;
 
 /**
- * Shared submit logic of the two auth forms: run the action, show its error inline, or toast
- * its success and go home (success of either goes to /).
+ * Shared submit logic of the auth forms: run the action, show its error inline, or toast its
+ * success and go home — or, with `onSuccess`, stay and let the form show what comes next.
  */
-export function useAuthForm(action: (fields: Fields) => Promise<ActionResult>) {
+export function useAuthForm(action: (fields: Fields) => Promise<ActionResult>, onSuccess?: (fields: Fields) => void) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const submit = useMutation({
     mutationFn: (fields: Fields) => action(fields),
-    onSuccess: (result) => {
+    onSuccess: (result, fields) => {
       if (!result.ok) {
         setError(result.message);
         return;
       }
       setError(null);
       toast.success(result.message);
-      navigate('/', { replace: true });
+      if (onSuccess) onSuccess(fields);
+      else navigate('/', { replace: true });
     },
   });
 
@@ -33,5 +34,5 @@ export function useAuthForm(action: (fields: Fields) => Promise<ActionResult>) {
     submit.mutate(fields);
   }
 
-  return { error, pending: submit.isPending, onSubmit };
+  return { error, pending: submit.isPending, onSubmit, fields: submit.variables };
 }
