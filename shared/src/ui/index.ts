@@ -1,3 +1,17 @@
+// Internal: SonnerToaster.tsx (Toaster.tsx loads it lazily, so sonner stays out of the first chunk).
 export * from './theme.ts';
 export * from './GlobalStyle.ts';
 export * from './ThemeProvider.tsx';
+export * from './Button.tsx';
+export * from './TextField.tsx';
+export * from './Tabs.tsx';
+export * from './toast.ts';
+export * from './Toaster.tsx';
+export * from './VisuallyHidden.tsx';
+export * from './NotFoundPage.tsx';
+export * from './MessageScreen.tsx';
+export * from './IconButton.tsx';
+export * from './SponsoredAd.tsx';
+export * from './fieldStyles.ts';
+export * from './LazyImage.tsx';
+export * from './ImagePlaceholder.tsx';
