@@ -43,6 +43,27 @@ describe('lint rules that enforce decisions', () => {
     expect(await messagesFor('mfe-reader/src/pages/x.ts', own)).toEqual([]);
   });
 
+  it("forbids an editor feature importing another feature's files or the console, and the kit importing features", async () => {
+    const code = (from: string) => `import { X } from '${from}';\nexport { X };\n`;
+    const feature = 'mfe-editor/src/features/essays/EssayList.tsx';
+    expect(await messagesFor(feature, code('../stories/StoryRow.tsx'))).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*own files and the kit/),
+    ]);
+    expect(await messagesFor(feature, code('../../console/consoleTabs.ts'))).toHaveLength(1);
+    expect(await messagesFor(feature, code('./EssayRow.tsx'))).toEqual([]);
+    expect(await messagesFor(feature, code('../../components/FilteredList.tsx'))).toEqual([]);
+    const nested = 'mfe-editor/src/features/stories/tips/TipsInbox.tsx';
+    expect(await messagesFor(nested, code('../StoryList.tsx'))).toEqual([]);
+    expect(await messagesFor(nested, code('../../essays/EssayRow.tsx'))).toHaveLength(1);
+    expect(await messagesFor(nested, code('../../../drafts/useEditorDraft.ts'))).toEqual([]);
+    expect(await messagesFor('mfe-editor/src/components/X.tsx', code('../features/ads/AdList.tsx'))).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*imports no feature/),
+    ]);
+    expect(await messagesFor('mfe-editor/src/console/ConsoleBody.tsx', code('../features/ads/AdList.tsx'))).toEqual([]);
+    // The remote boundary still holds in the files the layer rule covers.
+    expect(await messagesFor(feature, code('@newsroom/mfe-admin'))).toHaveLength(1);
+  });
+
   it('forbids default exports in source, not in tool config files', async () => {
     const code = 'export default function Page() {\n  return null;\n}\n';
     expect(await messagesFor('mfe-reader/src/pages/Page.tsx', code)).toEqual([

@@ -1,7 +1,7 @@
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import type { ConsolePanelProps } from '../console/consoleTabs.ts';
-import { Muted, PanelHeader } from '../stories/StoriesPanel.styles.ts';
+import type { ConsolePanelProps } from '../../components/consolePanel.ts';
+import { Muted, PanelHeader } from '../../components/consoleKit.styles.ts';
 import { AdForm } from './AdForm.tsx';
 import { AdList } from './AdList.tsx';
 import { useConsoleAdvertisements } from './useEditorAdvertisements.ts';

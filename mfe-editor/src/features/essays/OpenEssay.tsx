@@ -1,7 +1,7 @@
 import { Button } from '@newsroom/shared';
 import { useState } from 'react';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
-import { Muted } from '../stories/StoriesPanel.styles.ts';
+import { Muted } from '../../components/consoleKit.styles.ts';
 import type { EditorEssay } from './editorEssay.ts';
 import { EssayEditor } from './EssayEditor.tsx';
 import { useEditorEssay } from './useEditorEssay.ts';

@@ -12,8 +12,8 @@ import { editorKeys } from '../../lib/editorKeys.ts';
 import { pageRange, type ListPage } from '../../lib/listPage.ts';
 import { ESSAY_MESSAGES, toSaveError } from '../../lib/saveErrors.ts';
 import { hasSearchableText } from '../../lib/searchText.ts';
-import { whereStatus } from '../stories/editorStory.ts';
-import { queryFilters, type ListFilters } from '../stories/listFilters.ts';
+import { whereStatus } from '../../lib/editorialStatus.ts';
+import { queryFilters, type ListFilters } from '../../lib/listFilters.ts';
 import { mapEditorEssayItems, type EditorEssayItem } from './editorEssay.ts';
 import { changedEssayColumns, essayColumns, type EssayFormValues } from './essayFormSchema.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import type { EditorStory } from './editorStory.ts';
-import { Muted } from './StoriesPanel.styles.ts';
+import { Muted } from '../../components/consoleKit.styles.ts';
 import { StoryEditor } from './StoryEditor.tsx';
 import { StoryGone } from './StoryGone.tsx';
 import { useEditorStory } from './useEditorStory.ts';

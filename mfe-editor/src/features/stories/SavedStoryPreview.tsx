@@ -1,6 +1,6 @@
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { scheduleFor, scheduledAt } from './schedule.ts';
-import { Muted } from './StoriesPanel.styles.ts';
+import { Muted } from '../../components/consoleKit.styles.ts';
 import { StoryGone } from './StoryGone.tsx';
 import { StoryPreview } from './StoryPreview.tsx';
 import { readerStoryOf, valuesOf } from './storyValues.ts';
