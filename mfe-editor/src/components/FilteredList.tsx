@@ -1,7 +1,6 @@
+import { ConfirmDialog, LoadFailure } from '@newsroom/shared';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { Muted, Rows } from './consoleKit.styles.ts';
-import { LoadFailure } from './LoadFailure.tsx';
 
 /** How a list asks before deleting a row, and the mutation that deletes it. */
 export interface DeleteConfirmation<T> {
@@ -46,7 +45,7 @@ export function FilteredList<T extends { id: string }>(props: FilteredListProps<
   return (
     <>
       {toolbar}
-      {!items && load?.error && <LoadFailure error={load.error.message} onRetry={() => void load.refetch()} />}
+      {!items && load?.error && <LoadFailure message={load.error.message} onRetry={() => void load.refetch()} />}
       {!items && !load?.error && loadingText && <Muted role="status">{loadingText}</Muted>}
       {items && (
         <>

@@ -1,5 +1,4 @@
-import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared';
-import { LoadFailure } from '../components/LoadFailure.tsx';
+import { LoadFailure, Tab, TabList, TabPanel, Tabs } from '@newsroom/shared';
 import { StatCards } from './StatCards.tsx';
 import { useEssayCount, useStoryCounts } from './useConsoleCounts.ts';
 import { CONSOLE_TABS } from './consoleTabs.ts';
@@ -21,7 +20,7 @@ export function ConsoleBody({ isAdmin }: { isAdmin: boolean }) {
       void stories.refetch();
       void essays.refetch();
     };
-    return <LoadFailure error={failure.message} onRetry={retry} />;
+    return <LoadFailure message={failure.message} onRetry={retry} />;
   }
   if (!stories.data || essays.data === undefined) return <Status role="status">Loading…</Status>;
 

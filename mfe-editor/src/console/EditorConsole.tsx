@@ -1,5 +1,4 @@
-import { useAuth, useEditorRights } from '@newsroom/shared';
-import { LoadFailure } from '../components/LoadFailure.tsx';
+import { LoadFailure, useAuth, useEditorRights } from '@newsroom/shared';
 import { ConsoleBody } from './ConsoleBody.tsx';
 import { Page, Status } from './EditorConsole.styles.ts';
 import { NoEditingRights } from './NoEditingRights.tsx';
@@ -12,7 +11,9 @@ export function EditorConsole() {
     <Page>
       <h1>Blog Management</h1>
       {rights.status === 'checking' && <Status role="status">Checking your editing rights…</Status>}
-      {rights.status === 'known' && rights.error && <LoadFailure error={rights.error.message} onRetry={rights.retry} />}
+      {rights.status === 'known' && rights.error && (
+        <LoadFailure message={rights.error.message} onRetry={rights.retry} />
+      )}
       {rights.status === 'known' && !rights.error && !rights.canEdit && <NoEditingRights email={email} />}
       {rights.status === 'known' && !rights.error && rights.canEdit && <ConsoleBody isAdmin={rights.isAdmin} />}
     </Page>

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '@newsroom/shared';
 import type { LeaveGuard } from './useLeaveGuard.ts';
 
 export interface LeaveDialogProps {

@@ -1,4 +1,4 @@
-import './zodWithoutEval.ts';
+import '@newsroom/shared/zod-jitless';
 import { isHttpUrl } from '@newsroom/shared';
 import { z } from 'zod';
 import { charLength } from './text.ts';

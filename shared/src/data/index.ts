@@ -21,3 +21,4 @@ export * from './logLoadError.ts';
 export * from './useBreakingNews.ts';
 export * from './useAdvertisements.ts';
 export * from './useNewsletterSignup.ts';
+export * from './writeError.ts';

@@ -19,10 +19,26 @@ describe('describeWriteError', () => {
       code: '23514',
       message: 'new row for relation "advertisements" violates check constraint "advertisements_link_url_http"',
     };
-    expect(describeWriteError(error, { advertisements_link_url_http: 'Link must be a web address.' })).toBe(
-      'Link must be a web address.',
-    );
+    expect(
+      describeWriteError(error, { constraints: { advertisements_link_url_http: 'Link must be a web address.' } }),
+    ).toBe('Link must be a web address.');
     expect(describeWriteError(error)).toBe('A field is too long or not in the expected form.');
+  });
+
+  it("names the editor's thing when given one", () => {
+    const rules = {
+      thing: 'live feed',
+      constraints: { live_feeds_url_safe: 'URL must start with http:// or https://' },
+    };
+    expect(describeWriteError({ code: '42501', message: 'permission denied' }, rules)).toBe(
+      'You do not have the rights to change this live feed.',
+    );
+    expect(describeWriteError({ code: '23514', message: 'live_feeds_url_safe' }, rules)).toBe(
+      'URL must start with http:// or https://',
+    );
+    expect(describeWriteError({ code: '23514', message: 'live_feeds_title_length' }, rules)).toBe(
+      'A field of this live feed is too long or empty.',
+    );
   });
 
   it('recognises a network failure', () => {

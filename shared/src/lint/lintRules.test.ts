@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 // The repository's own eslint.config.js, applied to snippets as if they lived at the given paths:
 // proves the rules that enforce our decisions fire (and stay quiet where the code is allowed).
+// The first lint loads typescript-eslint and the whole config: seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../..', import.meta.url)) });
 
 async function messagesFor(filePath: string, code: string): Promise<string[]> {

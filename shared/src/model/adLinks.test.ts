@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedAdLink, isSitePath, isWebUrl, safeHref } from './urls.ts';
+import { isAllowedAdLink, isSitePath, isWebUrl } from './advertisement.ts';
 
 describe('isWebUrl', () => {
   it.each(['https://example.com', 'http://127.0.0.1:54321/storage/v1/x.png', ' https://a.example/b?c=d '])(
@@ -29,14 +29,5 @@ describe('ad links', () => {
     expect(isSitePath('//evil.example')).toBe(false);
     expect(isSitePath('/\\evil.example')).toBe(false);
     expect(isAllowedAdLink('javascript:alert(1)')).toBe(false);
-  });
-});
-
-describe('safeHref', () => {
-  it('passes web URLs, and site paths only when asked', () => {
-    expect(safeHref('https://a.example')).toBe('https://a.example');
-    expect(safeHref('/advertise')).toBe('');
-    expect(safeHref('/advertise', { allowSitePath: true })).toBe('/advertise');
-    expect(safeHref('javascript:alert(1)', { allowSitePath: true })).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { theme } from '@newsroom/shared';
+import { theme } from './theme.ts';
 import styled from 'styled-components';
 
 export const Box = styled.div`

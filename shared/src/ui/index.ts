@@ -15,3 +15,5 @@ export * from './SponsoredAd.tsx';
 export * from './fieldStyles.ts';
 export * from './LazyImage.tsx';
 export * from './ImagePlaceholder.tsx';
+export * from './ConfirmDialog.tsx';
+export * from './LoadFailure.tsx';

@@ -1,4 +1,4 @@
-import '../../lib/zodWithoutEval.ts';
+import '@newsroom/shared/zod-jitless';
 import { isHttpUrl } from '@newsroom/shared';
 import { z } from 'zod';
 import { charLength } from '../../lib/text.ts';

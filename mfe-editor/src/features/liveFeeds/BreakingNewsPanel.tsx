@@ -1,4 +1,4 @@
-import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { LoadFailure } from '@newsroom/shared';
 import type { ConsolePanelProps } from '../../components/consolePanel.ts';
 import { useEditorLiveFeeds } from './useEditorLiveFeeds.ts';
 import { Muted, PanelHeader } from '../../components/consoleKit.styles.ts';
@@ -15,7 +15,7 @@ export function BreakingNewsPanel(_props: ConsolePanelProps) {
         <h2 id="breaking-title">Breaking News</h2>
       </PanelHeader>
       <BreakingNewsForm />
-      {!feeds.data && feeds.error && <LoadFailure error={feeds.error.message} onRetry={() => void feeds.refetch()} />}
+      {!feeds.data && feeds.error && <LoadFailure message={feeds.error.message} onRetry={() => void feeds.refetch()} />}
       {!feeds.data && !feeds.error && <Muted role="status">Loading breaking news…</Muted>}
       {feeds.data && <BreakingNewsList items={items} />}
     </section>

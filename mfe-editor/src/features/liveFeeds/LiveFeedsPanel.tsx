@@ -1,7 +1,6 @@
-import { Button } from '@newsroom/shared';
+import { Button, LoadFailure } from '@newsroom/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailure } from '../../components/LoadFailure.tsx';
 import type { ConsolePanelProps } from '../../components/consolePanel.ts';
 import { Muted } from '../../components/consoleKit.styles.ts';
 import type { EditorLiveFeed } from './editorLiveFeed.ts';
@@ -36,7 +35,7 @@ export function LiveFeedsPanel(_props: ConsolePanelProps) {
   const close = () => setParams({ tab: 'feeds' });
 
   if (!feeds.data && feeds.error) {
-    return <LoadFailure error={feeds.error.message} onRetry={() => void feeds.refetch()} />;
+    return <LoadFailure message={feeds.error.message} onRetry={() => void feeds.refetch()} />;
   }
   if (!feeds.data) return <Muted role="status">Loading live feeds…</Muted>;
   if (openId) return <OpenFeed key={openId} id={openId} feeds={feeds.data} onClose={close} />;

@@ -1,4 +1,4 @@
-import '../../lib/zodWithoutEval.ts';
+import '@newsroom/shared/zod-jitless';
 import { z } from 'zod';
 import { httpUrlText, limitedText } from '../../lib/formRules.ts';
 import { LIVE_FEED_LIMITS } from './liveFeedSchema.ts';

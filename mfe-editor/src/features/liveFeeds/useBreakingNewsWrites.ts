@@ -1,5 +1,5 @@
 import { getSupabase, queryKeys, siteName } from '@newsroom/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
 import { toWriteError } from '../../lib/writeErrors.ts';
 import { deleteFeed, setFeedActive } from './useEditorLiveFeeds.ts';
 import { BREAKING_MESSAGES, breakingInsert, type BreakingValues } from './breakingSchema.ts';
@@ -20,36 +20,30 @@ async function addBreakingNews(values: BreakingValues): Promise<void> {
   }
 }
 
-/** The ticker, the Live Updates panel and the console's lists all reload after a write. */
-function useInvalidateFeeds() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.liveFeeds });
-}
-
+/** Every write reloads the live-feed lists: the ticker, the Live Updates panel and the console's. */
 export function useAddBreakingNews() {
-  const invalidate = useInvalidateFeeds();
-  return useMutation({
-    mutationFn: addBreakingNews,
-    meta: { successMessage: BREAKING_MESSAGES.added, errorMessage: BREAKING_MESSAGES.addFailed },
-    onSuccess: invalidate,
+  return useConsoleWrite(addBreakingNews, {
+    successMessage: BREAKING_MESSAGES.added,
+    errorMessage: BREAKING_MESSAGES.addFailed,
+    refresh: [queryKeys.liveFeeds],
   });
 }
 
 /** Inactive: off the ticker, kept in the console to show again later. */
 export function useSetBreakingActive() {
-  const invalidate = useInvalidateFeeds();
-  return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => setFeedActive(id, isActive, THING),
-    meta: { successMessage: BREAKING_MESSAGES.updated, errorMessage: BREAKING_MESSAGES.updateFailed },
-    onSettled: invalidate,
+  return useConsoleWrite(({ id, isActive }: { id: string; isActive: boolean }) => setFeedActive(id, isActive, THING), {
+    successMessage: BREAKING_MESSAGES.updated,
+    errorMessage: BREAKING_MESSAGES.updateFailed,
+    refresh: [queryKeys.liveFeeds],
+    refreshOn: 'settled',
   });
 }
 
 export function useDeleteBreakingNews() {
-  const invalidate = useInvalidateFeeds();
-  return useMutation({
-    mutationFn: (id: string) => deleteFeed(id, THING),
-    meta: { successMessage: BREAKING_MESSAGES.deleted, errorMessage: BREAKING_MESSAGES.deleteFailed },
-    onSettled: invalidate,
+  return useConsoleWrite((id: string) => deleteFeed(id, THING), {
+    successMessage: BREAKING_MESSAGES.deleted,
+    errorMessage: BREAKING_MESSAGES.deleteFailed,
+    refresh: [queryKeys.liveFeeds],
+    refreshOn: 'settled',
   });
 }

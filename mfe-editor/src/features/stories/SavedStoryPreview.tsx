@@ -1,4 +1,4 @@
-import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { LoadFailure } from '@newsroom/shared';
 import { scheduleFor, scheduledAt } from './schedule.ts';
 import { Muted } from '../../components/consoleKit.styles.ts';
 import { StoryGone } from './StoryGone.tsx';
@@ -21,6 +21,6 @@ export function SavedStoryPreview({ id, onBack }: { id: string; onBack: () => vo
     );
   }
   if (story.data === null) return <StoryGone onBack={onBack} />;
-  if (story.error) return <LoadFailure error={story.error.message} onRetry={() => void story.refetch()} />;
+  if (story.error) return <LoadFailure message={story.error.message} onRetry={() => void story.refetch()} />;
   return <Muted role="status">Loading the story…</Muted>;
 }

@@ -1,4 +1,4 @@
-import '../../lib/zodWithoutEval.ts';
+import '@newsroom/shared/zod-jitless';
 import { STORY_CATEGORIES } from '@newsroom/shared';
 import { z } from 'zod';
 import { httpUrlText, limitedText } from '../../lib/formRules.ts';

@@ -1,44 +1,48 @@
-import { getSupabase, queryKeys } from '@newsroom/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { failLoad, getSupabase, queryKeys } from '@newsroom/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useConsoleWrite } from '../../../lib/useConsoleWrite.ts';
 import { editorKeys } from '../../../lib/editorKeys.ts';
-import { NothingChangedError, toWriteError } from '../../../lib/writeErrors.ts';
+import { expectChanged, toWriteError } from '../../../lib/writeErrors.ts';
 import { STORY_TIP_COLUMNS, TIP_MESSAGES, mapStoryTip, type StoryTip, type TipStatus } from './storyTip.ts';
 
-async function fetchStoryTips(): Promise<StoryTip[]> {
+export async function fetchStoryTips(): Promise<StoryTip[]> {
   const { data, error } = await getSupabase()
     .from('story_tips')
     .select(STORY_TIP_COLUMNS)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(500);
-  if (error) throw new Error(error.message || TIP_MESSAGES.loadFailed, { cause: error });
+  if (error) failLoad(TIP_MESSAGES.loadFailed, error);
   return (data ?? []).map(mapStoryTip);
 }
 
 /** Readers' tips, newest first (editors and admins only: the policies decide). */
-export function useStoryTips(enabled = true) {
-  return useQuery({
+export function storyTipsQuery() {
+  return queryOptions({
     queryKey: editorKeys.storyTips,
     queryFn: fetchStoryTips,
-    enabled,
     // Tips arrive from readers without a realtime signal: look again when the inbox is opened.
     staleTime: 30_000,
     meta: { errorMessage: TIP_MESSAGES.loadFailed },
   });
 }
 
+export function useStoryTips(enabled = true) {
+  return useQuery({ ...storyTipsQuery(), enabled });
+}
+
 async function setTipStatus({ id, status }: { id: string; status: TipStatus }): Promise<void> {
   const { data, error } = await getSupabase().from('story_tips').update({ status }).eq('id', id).select('id');
   if (error) throw toWriteError(error, { thing: 'story tip' });
-  if (!data || data.length === 0) throw new NothingChangedError('story tip');
+  expectChanged(data, 'story tip');
 }
 
 export function useSetTipStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setTipStatus,
-    meta: { successMessage: TIP_MESSAGES.statusChanged, errorMessage: TIP_MESSAGES.statusFailed },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: editorKeys.storyTips }),
+  return useConsoleWrite(setTipStatus, {
+    successMessage: TIP_MESSAGES.statusChanged,
+    errorMessage: TIP_MESSAGES.statusFailed,
+    refresh: [editorKeys.storyTips],
+    refreshOn: 'settled',
   });
 }
 
