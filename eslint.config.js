@@ -15,8 +15,9 @@ const REMOTES = ['mfe-reader', 'mfe-live', 'mfe-editor', 'mfe-admin'];
  *   harness, which are not the portal): the portal has one client, `getSupabase()`, one auth session.
  * - No remote imports another remote's source, and neither the shell nor shared imports a remote:
  *   remotes meet only at run time (`RemoteMount`) or through shared.
+ * - `layers`: the editor's layering (decision 147), as extra forbidden import patterns.
  */
-function restrictedImports({ sonner, createClient, remotes }) {
+function restrictedImports({ sonner, createClient, remotes, layers = [] }) {
   const paths = [];
   if (sonner) paths.push({ name: 'sonner', message: "Use `toast` from '@newsroom/shared' (one toaster, one look)." });
   if (createClient) {
@@ -35,8 +36,35 @@ function restrictedImports({ sonner, createClient, remotes }) {
         },
       ]
     : [];
-  return ['error', { paths, patterns }];
+  return ['error', { paths, patterns: [...patterns, ...layers] }];
 }
+
+/**
+ * mfe-editor's layers (decision 147): pages → console (the frame that composes the tabs) → features
+ * → the kit (components, drafts, lib). A feature imports the kit and its own files, never another
+ * feature's (what two features need moves to the kit) nor the console; the kit imports no feature.
+ * Specifiers are relative, so the pattern depends on how deep the importing file sits.
+ */
+const FEATURE_MESSAGE =
+  'A feature imports only its own files and the kit (components/, drafts/, lib/): move what two features share to the kit (decision 147).';
+const KIT_MESSAGE = 'The kit (components/, drafts/, lib/) imports no feature and not the console (decision 147).';
+const EDITOR_LAYERS = [
+  {
+    files: ['mfe-editor/src/features/*/*.{ts,tsx}'],
+    regex: '^\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./console/',
+    message: FEATURE_MESSAGE,
+  },
+  {
+    files: ['mfe-editor/src/features/*/*/*.{ts,tsx}'],
+    regex: '^\\.\\./\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./\\.\\./console/',
+    message: FEATURE_MESSAGE,
+  },
+  {
+    files: ['mfe-editor/src/{components,drafts,lib}/**/*.{ts,tsx}'],
+    regex: '(^|/)(features|console)(/|$)',
+    message: KIT_MESSAGE,
+  },
+];
 
 export default tseslint.config(
   {
@@ -93,6 +121,17 @@ export default tseslint.config(
         sonner: true,
         createClient: true,
         remotes: REMOTES.filter((other) => other !== remote),
+      }),
+    },
+  })),
+  ...EDITOR_LAYERS.map(({ files, regex, message }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        sonner: true,
+        createClient: true,
+        remotes: REMOTES.filter((other) => other !== 'mfe-editor'),
+        layers: [{ regex, message }],
       }),
     },
   })),

@@ -1,11 +1,6 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import {
-  portFromEnv,
-  remoteFederationOptions,
-  serveRuntimeConfig,
-  styledComponentsOptions,
-} from '@newsroom/shared/federation';
 import type { ExposedModule } from '@newsroom/shared';
+import { defineRemoteConfig } from '@newsroom/shared/remote-build';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
@@ -15,21 +10,6 @@ const exposes = {
   './BlogManagementPage': './src/pages/BlogManagementPage.tsx',
 } satisfies Record<`./${ExposedModule<'editor'>}`, string>;
 
-export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginStyledComponents(styledComponentsOptions()),
-    pluginModuleFederation(remoteFederationOptions('editor', exposes)),
-  ],
-  html: { title: 'mfe-editor (standalone)', mountId: 'root' },
-  // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
-  output: { assetPrefix: 'auto' },
-  tools: { rspack: { optimization: { chunkIds: 'named' } } },
-  dev: { assetPrefix: 'auto', lazyCompilation: false },
-  server: {
-    port: portFromEnv('editor'),
-    cors: true,
-    historyApiFallback: true,
-    setup: serveRuntimeConfig(),
-  },
-});
+export default defineConfig(
+  defineRemoteConfig('editor', exposes, { pluginModuleFederation, pluginReact, pluginStyledComponents }),
+);

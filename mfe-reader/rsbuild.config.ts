@@ -1,12 +1,6 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import {
-  portFromEnv,
-  serveRuntimeConfig,
-  standaloneRuntimeEnvironment,
-  styledComponentsOptions,
-} from '@newsroom/shared/federation';
 import type { ExposedModule } from '@newsroom/shared';
-import { externalRuntimeWebEnvironment, remoteServerEnvironment } from '@newsroom/shared/remote-build';
+import { defineRemoteConfig } from '@newsroom/shared/remote-build';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
@@ -28,20 +22,11 @@ const exposes = {
   './SitemapPage': './src/pages/SitemapPage.tsx',
 } satisfies Record<`./${ExposedModule<'reader'>}`, string>;
 
-export default defineConfig({
-  plugins: [pluginReact(), pluginStyledComponents(styledComponentsOptions({ ssr: true }))],
-  environments: {
-    // The shell provides the federation runtime; the standalone page gets it from standalone-runtime.
-    web: externalRuntimeWebEnvironment('reader', exposes, pluginModuleFederation),
-    'standalone-runtime': standaloneRuntimeEnvironment(),
-    node: remoteServerEnvironment('reader', exposes, new URL('./', import.meta.url), pluginModuleFederation),
-  },
-  tools: { rspack: { optimization: { chunkIds: 'named' } } },
-  dev: { assetPrefix: 'auto', lazyCompilation: false },
-  server: {
-    port: portFromEnv('reader'),
-    cors: true,
-    historyApiFallback: true,
-    setup: serveRuntimeConfig(),
-  },
-});
+export default defineConfig(
+  defineRemoteConfig(
+    'reader',
+    exposes,
+    { pluginModuleFederation, pluginReact, pluginStyledComponents },
+    { serverRenderedFrom: new URL('./', import.meta.url) },
+  ),
+);

@@ -1,11 +1,11 @@
-// Public surface of @newsroom/shared. Each feature folder adds its exports here.
-export * from './config/runtimeConfig.ts';
-export * from './config/siteName.ts';
-export * from './constants/site.ts';
-export * from './supabase/client.ts';
-export type * from './supabase/database.types.ts';
-export * from './query/queryClient.ts';
-export * from './query/queryKeys.ts';
+// Public surface of @newsroom/shared: one line per folder, each folder's index.ts lists its modules.
+// Not here: build-time helpers (subpaths ./federation, ./remote-build, ./server-build,
+// ./runtime-config-env, ./federation-helpers in package.json) and test helpers (./testing);
+// lint/ holds only the tests of the repository's lint rules.
+export * from './config/index.ts';
+export * from './constants/index.ts';
+export * from './supabase/index.ts';
+export * from './query/index.ts';
 export * from './model/index.ts';
 export * from './seo/index.ts';
 export * from './ssr/index.ts';
@@ -14,24 +14,8 @@ export * from './ui/index.ts';
 export * from './data/index.ts';
 export * from './auth/index.ts';
 export * from './realtime/index.ts';
-export * from './data/useBreakingNews.ts';
-export * from './data/useAdvertisements.ts';
-export * from './data/useNewsletterSignup.ts';
 export * from './analytics/index.ts';
 export * from './startup/index.ts';
-export * from './ui/Button.tsx';
-export * from './ui/TextField.tsx';
-export * from './ui/Tabs.tsx';
-export * from './ui/toast.ts';
-export * from './ui/Toaster.tsx';
-export * from './ui/VisuallyHidden.tsx';
-export * from './ui/NotFoundPage.tsx';
-export * from './ui/MessageScreen.tsx';
-export * from './ui/IconButton.tsx';
-export * from './ui/SponsoredAd.tsx';
-export * from './ui/fieldStyles.ts';
-export * from './ui/LazyImage.tsx';
-export * from './ui/ImagePlaceholder.tsx';
-export * from './search/searchDialogContract.ts';
+export * from './search/index.ts';
 export * from './storage/index.ts';
 export * from './contracts/index.ts';

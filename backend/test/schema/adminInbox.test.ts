@@ -167,6 +167,13 @@ describe.each(databaseKinds())('admin inbox and URLs [%s]', (database) => {
       expect(image.error?.message).toContain('advertisements_image_url_http');
     });
 
+    it('every stored ad link satisfies the rule: the check is validated, old rows included', async () => {
+      const { rows } = await world.test.backend.db.query<{ convalidated: boolean }>(
+        `select convalidated from pg_constraint where conname = 'advertisements_link_url_http'`,
+      );
+      expect(rows).toEqual([{ convalidated: true }]);
+    });
+
     it('an event stream and thumbnail are http(s) URLs or empty', async () => {
       const event = (stream_url: string | null, thumbnail_url: string | null = null) => ({
         title: 'URL probe',

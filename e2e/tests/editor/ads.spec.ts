@@ -50,7 +50,9 @@ test.describe('Advertisements tab', () => {
     await expect(form.getByText('Image uploaded.')).toBeVisible();
     await form.getByLabel('Link URL').fill('javascript:alert(1)');
     await create.click();
-    await expect(form.getByText('Link URL must start with http:// or https://')).toBeVisible();
+    await expect(
+      form.getByText('Link must be an http:// or https:// address, or a path on this site such as /advertise'),
+    ).toBeVisible();
     await form.getByLabel('Link URL').fill('https://kopje.example/e2e');
     await expect(create).toBeEnabled();
     expect(await blockingViolations(page, 'main')).toEqual([]);

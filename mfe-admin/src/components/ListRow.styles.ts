@@ -25,3 +25,33 @@ export const RowControls = styled.div`
   align-items: center;
   gap: ${theme.space.sm};
 `;
+
+/** A dashboard list: rows stacked with a small gap, no bullets (ads, events, messages, errors). */
+export const StackList = styled.ul`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A refusal or failure said in a form or a row. */
+export const AlertText = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${theme.colors.danger};
+`;
+
+/** A boxed list row; `$columns` is its layout from the md breakpoint (e.g. thumbnail, text, controls). */
+export const ItemBox = styled.article<{ $columns: string; $gap?: 'sm' | 'md' }>`
+  display: grid;
+  gap: ${({ $gap = 'md' }) => theme.space[$gap]};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+
+  ${theme.media.md} {
+    grid-template-columns: ${({ $columns }) => $columns};
+    align-items: center;
+  }
+`;

@@ -1,6 +1,6 @@
 import { Button } from '@newsroom/shared';
 import { pageCount, pageOfText } from '../lib/listPage.ts';
-import { PagerNav } from '../features/stories/StoriesPanel.styles.ts';
+import { PagerNav } from './consoleKit.styles.ts';
 
 export interface ListPagerProps {
   /** Names the navigation ("Story pages"). */

@@ -1,6 +1,6 @@
-import { FieldBox, FieldError, FieldLabel } from '@newsroom/shared';
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from './Field.tsx';
 import { Select } from './fields.styles.ts';
 
 export interface SelectOption {
@@ -19,29 +19,18 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 export function SelectField({ label, registration, options, placeholder, error, required, ...rest }: SelectFieldProps) {
-  const id = useId();
   return (
-    <FieldBox>
-      <FieldLabel htmlFor={id}>
-        {label}
-        {required && ' *'}
-      </FieldLabel>
-      <Select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...rest}
-        {...registration}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </FieldBox>
+    <Field label={label} required={required} error={error}>
+      {(control) => (
+        <Select {...control} {...rest} {...registration}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
-import { FieldBox, FieldError, FieldHint, FieldLabel } from '@newsroom/shared';
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from './Field.tsx';
 import { TextArea } from './fields.styles.ts';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> {
@@ -22,25 +22,9 @@ export function TextAreaField({
   compact = false,
   ...areaProps
 }: TextAreaFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <FieldBox>
-      <FieldLabel htmlFor={id}>
-        {label}
-        {required && ' *'}
-      </FieldLabel>
-      <TextArea
-        id={id}
-        $compact={compact}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-        {...areaProps}
-        {...registration}
-      />
-      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </FieldBox>
+    <Field label={label} required={required} hint={hint} error={error}>
+      {(control) => <TextArea {...control} $compact={compact} {...areaProps} {...registration} />}
+    </Field>
   );
 }

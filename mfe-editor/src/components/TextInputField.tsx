@@ -1,6 +1,6 @@
-import { FieldBox, FieldError, FieldHint, FieldLabel } from '@newsroom/shared';
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from './Field.tsx';
 import { TextInput } from './fields.styles.ts';
 
 export interface TextInputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
@@ -12,24 +12,9 @@ export interface TextInputFieldProps extends Omit<InputHTMLAttributes<HTMLInputE
 
 /** A labelled input tied to react-hook-form, with its hint and error announced with it. */
 export function TextInputField({ label, registration, error, hint, required, ...inputProps }: TextInputFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <FieldBox>
-      <FieldLabel htmlFor={id}>
-        {label}
-        {required && ' *'}
-      </FieldLabel>
-      <TextInput
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-        {...registration}
-      />
-      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </FieldBox>
+    <Field label={label} required={required} hint={hint} error={error}>
+      {(control) => <TextInput {...control} {...inputProps} {...registration} />}
+    </Field>
   );
 }

@@ -1,7 +1,11 @@
-import './zodWithoutEval.ts';
+import '@newsroom/shared/zod-jitless';
 import { isHttpUrl } from '@newsroom/shared';
 import { z } from 'zod';
 import { charLength } from './text.ts';
+
+/** A form's refusal when a required field is empty (stories, photo essays, live feeds). */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+export const IMAGE_URL_MESSAGE = 'Image URL must start with http:// or https://';
 
 export const tooLongMessage = (label: string, max: number) =>
   `${label} must be ${max.toLocaleString('en-GB')} characters or fewer.`;

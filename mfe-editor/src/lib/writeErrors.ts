@@ -1,30 +1,23 @@
+import { describeWriteError, type WriteErrorLike, type WriteErrorRules } from '@newsroom/shared';
 import { SaveRefusedError } from './saveErrors.ts';
 
-interface DatabaseError {
-  code?: string;
-  message?: string;
-}
-
-export interface WriteErrorOptions {
+export interface WriteErrorOptions extends WriteErrorRules {
   /** What is being written, e.g. "live feed" (for the messages). */
   thing: string;
-  /** Messages for named CHECK constraints the form cannot always catch first. */
-  constraints?: Record<string, string>;
 }
 
 /**
  * Turns a PostgREST error on a write into what the form shows: a refusal the editor can act on
- * (no rights, a rule of the table), or the server's message. The raw error goes to the console.
+ * (no rights, a rule of the table; worded by shared's describeWriteError, the admin's mapping too),
+ * or the server's message. The raw error goes to the console.
  */
-export function toWriteError(error: DatabaseError, { thing, constraints = {} }: WriteErrorOptions): Error {
-  console.error(`Writing the ${thing} failed`, error);
-  const message = error.message ?? '';
-  if (error.code === '42501') return new SaveRefusedError(`You do not have the rights to change this ${thing}.`, error);
-  if (error.code === '23514') {
-    const named = Object.entries(constraints).find(([name]) => message.includes(name));
-    return new SaveRefusedError(named?.[1] ?? `A field of this ${thing} is too long or empty.`, error);
+export function toWriteError(error: WriteErrorLike, rules: WriteErrorOptions): Error {
+  console.error(`Writing the ${rules.thing} failed`, error);
+  // No rights and a broken table rule are refusals the form shows where the editor can act on them.
+  if (error.code === '42501' || error.code === '23514') {
+    return new SaveRefusedError(describeWriteError(error, rules) ?? '', error);
   }
-  return new Error(message || `Could not save the ${thing}`, { cause: error });
+  return new Error(error.message || `Could not save the ${rules.thing}`, { cause: error });
 }
 
 /** The write reached the database but changed no row: gone, or hidden from this user by policy. */
@@ -33,4 +26,9 @@ export class NothingChangedError extends Error {
     super(`The ${thing} was not changed: it no longer exists, or you may not change it.`);
     this.name = 'NothingChangedError';
   }
+}
+
+/** A write the policies filter out changes 0 rows without an error: that is a failure too. */
+export function expectChanged(data: readonly unknown[] | null, thing: string): void {
+  if (!data || data.length === 0) throw new NothingChangedError(thing);
 }

@@ -1,4 +1,4 @@
-import { EditorConsole } from '../features/console/EditorConsole.tsx';
+import { EditorConsole } from '../console/EditorConsole.tsx';
 
 /** Exposed as ./BlogManagementPage (/blog-management, signed-in users; the shell guards it). */
 export function BlogManagementPage() {

@@ -1,3 +1,4 @@
+// Internal to the folder: duePublished.ts (the stories hooks' filter) and fakePostgrest.ts (tests only).
 export * from './publishedStories.ts';
 export * from './storyColumns.ts';
 export * from './useHomeStories.ts';
@@ -17,3 +18,7 @@ export * from './useSportsCategories.ts';
 export * from './useRegisterEventView.ts';
 export * from './loadError.ts';
 export * from './logLoadError.ts';
+export * from './useBreakingNews.ts';
+export * from './useAdvertisements.ts';
+export * from './useNewsletterSignup.ts';
+export * from './writeError.ts';

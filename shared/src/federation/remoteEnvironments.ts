@@ -1,7 +1,8 @@
 /**
  * Build-time helpers (Node) for the remotes whose browser build consumes the shell's federation
  * runtime (mfe-reader, mfe-live; decision 056): their `web` and `node` Rsbuild environments, which
- * were the same block in each rsbuild.config.ts but for the remote's key.
+ * were the same block in each rsbuild.config.ts but for the remote's key. `defineRemoteConfig`
+ * assembles a remote's whole config from them.
  */
 import type { EnvironmentConfig, RsbuildPlugin } from '@rsbuild/core';
 import { FEDERATION_HELPER_GLOBALS } from './federationHelperGlobals.ts';
@@ -22,8 +23,8 @@ type FederationOptions = ReturnType<typeof remoteFederationOptions> | ReturnType
  * shared does not depend on the plugin package.
  */
 export type FederationPluginFactory = (
-  options: FederationOptions & { experiments?: { externalRuntime: boolean; optimization?: object } },
-  settings: { environment: string; target?: 'node' },
+  options: FederationOptions & { experiments?: { externalRuntime?: boolean; optimization?: object } },
+  settings?: { environment: string; target?: 'node' },
 ) => RsbuildPlugin;
 
 /**
@@ -70,3 +71,5 @@ export function remoteServerEnvironment(
     pluginModuleFederation(options, { target: 'node', environment: 'node' }),
   ]);
 }
+
+export { defineRemoteConfig, type RemoteBuildPlugins, type RemoteConfigOptions } from './defineRemoteConfig.ts';

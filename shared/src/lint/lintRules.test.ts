@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 // The repository's own eslint.config.js, applied to snippets as if they lived at the given paths:
 // proves the rules that enforce our decisions fire (and stay quiet where the code is allowed).
+// The first lint loads typescript-eslint and the whole config: seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../..', import.meta.url)) });
 
 async function messagesFor(filePath: string, code: string): Promise<string[]> {
@@ -41,6 +44,27 @@ describe('lint rules that enforce decisions', () => {
     expect(await messagesFor('shell/src/x.ts', byName)).toHaveLength(1);
     const own = "import { X } from '../components/x.ts';\nexport { X };\n";
     expect(await messagesFor('mfe-reader/src/pages/x.ts', own)).toEqual([]);
+  });
+
+  it("forbids an editor feature importing another feature's files or the console, and the kit importing features", async () => {
+    const code = (from: string) => `import { X } from '${from}';\nexport { X };\n`;
+    const feature = 'mfe-editor/src/features/essays/EssayList.tsx';
+    expect(await messagesFor(feature, code('../stories/StoryRow.tsx'))).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*own files and the kit/),
+    ]);
+    expect(await messagesFor(feature, code('../../console/consoleTabs.ts'))).toHaveLength(1);
+    expect(await messagesFor(feature, code('./EssayRow.tsx'))).toEqual([]);
+    expect(await messagesFor(feature, code('../../components/FilteredList.tsx'))).toEqual([]);
+    const nested = 'mfe-editor/src/features/stories/tips/TipsInbox.tsx';
+    expect(await messagesFor(nested, code('../StoryList.tsx'))).toEqual([]);
+    expect(await messagesFor(nested, code('../../essays/EssayRow.tsx'))).toHaveLength(1);
+    expect(await messagesFor(nested, code('../../../drafts/useEditorDraft.ts'))).toEqual([]);
+    expect(await messagesFor('mfe-editor/src/components/X.tsx', code('../features/ads/AdList.tsx'))).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*imports no feature/),
+    ]);
+    expect(await messagesFor('mfe-editor/src/console/ConsoleBody.tsx', code('../features/ads/AdList.tsx'))).toEqual([]);
+    // The remote boundary still holds in the files the layer rule covers.
+    expect(await messagesFor(feature, code('@newsroom/mfe-admin'))).toHaveLength(1);
   });
 
   it('forbids default exports in source, not in tool config files', async () => {

@@ -1,27 +1,33 @@
+import type { Tables } from '../supabase/database.types.ts';
 import { resolvePublishTime } from './publishTime.ts';
 import { altText, idOf, textOr } from './text.ts';
 
-/** A news_stories row as PostgREST returns it (every column may be null on old data). */
-export interface NewsStoryRow {
-  id?: string | number | null;
-  title?: string | null;
-  summary?: string | null;
-  /** The body's first 400 characters: what lists read instead of the whole summary. */
-  excerpt?: string | null;
-  author?: string | null;
-  category?: string | null;
-  read_time?: string | number | null;
-  image_url?: string | null;
-  image_alt?: string | null;
-  image_caption?: string | null;
-  image_author?: string | null;
-  is_featured?: boolean | null;
-  status?: string | null;
-  published_at?: string | null;
-  created_at?: string | null;
-  updated_at?: string | null;
-  view_count?: number | null;
-}
+/** The news_stories columns a story card or article reads (storyColumns.ts selects these). */
+type StoryColumn =
+  | 'id'
+  | 'title'
+  | 'summary'
+  | 'excerpt'
+  | 'author'
+  | 'category'
+  | 'read_time'
+  | 'image_url'
+  | 'image_alt'
+  | 'image_caption'
+  | 'image_author'
+  | 'is_featured'
+  | 'status'
+  | 'published_at'
+  | 'created_at'
+  | 'updated_at'
+  | 'view_count';
+
+/**
+ * A news_stories row as PostgREST or a realtime payload returns it: the generated column types
+ * (database.types.ts), each optional and nullable, since selects are partial, a DELETE's old row
+ * carries the key only and old data has gaps. `excerpt` is the body's first 400 characters.
+ */
+export type NewsStoryRow = { [K in StoryColumn]?: Tables<'news_stories'>[K] | null };
 
 /** The client shape of a story (docs/product/data.md#stories). publishTime is an ISO timestamp. */
 export interface Story {

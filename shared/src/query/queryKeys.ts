@@ -1,6 +1,10 @@
 /**
- * Every query key of the portal in one place, so that realtime invalidation and mutations refer
- * to the same keys the lists were fetched with. Feature folders add their keys here.
+ * The public site's query keys and the prefixes every app builds on, so that realtime invalidation
+ * and mutations refer to the same keys the lists were fetched with. The consoles keep their own
+ * keys beside their code, under these prefixes (a save or a realtime change that invalidates
+ * ['stories'] refreshes the console's lists and the public ones alike): mfe-editor in
+ * `src/lib/editorKeys.ts`, mfe-admin in `src/lib/adminQueryKeys.ts`. mfe-reader and mfe-live use
+ * these keys through shared's hooks.
  */
 export const queryKeys = {
   /** Every story query starts with this (a prefix to refresh them all). */
@@ -23,7 +27,6 @@ export const queryKeys = {
   /** The sports hub's list; under sportsEvents so the same realtime invalidation refreshes it. */
   sportsHubEvents: ['sports-events', 'sports'] as const,
   sportsCategories: ['sports-categories'] as const,
-  isAdmin: (userId: string) => ['is-admin', userId] as const,
   analytics: (period: string, statsType: string) => ['analytics', period, statsType] as const,
   /** Seconds until the next scheduled story or essay goes public (usePublicationClock). */
   publicationClock: ['publication-clock'] as const,

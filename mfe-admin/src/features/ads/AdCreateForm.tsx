@@ -1,19 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@newsroom/shared';
+import { AD_CONSTRAINT_MESSAGES, Button, describeWriteError, missingForAd } from '@newsroom/shared';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CheckboxLabel, FormActions, FormGrid, FullWidth } from '../../components/FormField.styles.ts';
 import { Panel, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
-import { describeWriteError } from '../../lib/writeError.ts';
-import {
-  AD_CONSTRAINT_MESSAGES,
-  EMPTY_AD_FORM,
-  adFormSchema,
-  adFormToRow,
-  missingForAd,
-  type AdFormOutput,
-  type AdFormValues,
-} from './adForm.ts';
+import { EMPTY_AD_FORM, adFormSchema, adFormToRow, type AdFormOutput, type AdFormValues } from './adForm.ts';
 import { AdFields } from './AdFields.tsx';
 import { AdPreview } from './AdPreview.tsx';
 import { Alert, Missing } from './AdsTab.styles.ts';
@@ -42,7 +33,7 @@ export function AdCreateForm() {
       // Shown below and in the toast; the form keeps every value.
     }
   });
-  const reason = create.isError ? describeWriteError(create.error, AD_CONSTRAINT_MESSAGES) : null;
+  const reason = create.isError ? describeWriteError(create.error, { constraints: AD_CONSTRAINT_MESSAGES }) : null;
 
   return (
     <Panel aria-labelledby={headingId}>

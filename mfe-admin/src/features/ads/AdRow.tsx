@@ -1,12 +1,11 @@
-import { Button, type Advertisement } from '@newsroom/shared';
+import { Button, ConfirmDialog, type Advertisement } from '@newsroom/shared';
 import { useEffect, useRef } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Badge } from '../../components/Panel.styles.ts';
 import { Switch } from '../../components/Switch.tsx';
 import { safeHref } from '../../lib/urls.ts';
 import { positionInfo, positionOptionLabel } from './adPositions.ts';
-import { AdItem, AdThumb } from './AdsTab.styles.ts';
-import { RowControls, RowMeta, RowTitle } from '../../components/ListRow.styles.ts';
+import { AdThumb } from './AdsTab.styles.ts';
+import { ItemBox, RowControls, RowMeta, RowTitle } from '../../components/ListRow.styles.ts';
 
 export interface AdRowProps {
   ad: Advertisement;
@@ -26,7 +25,7 @@ export function AdRow({ ad, busy, focusEdit = false, onEdit, onSetActive, onDele
     if (focusEdit) editRef.current?.focus();
   }, [focusEdit]);
   return (
-    <AdItem aria-label={ad.title}>
+    <ItemBox $columns="8rem minmax(0, 1fr) auto" aria-label={ad.title}>
       {image ? <AdThumb src={image} alt="" loading="lazy" /> : <span aria-hidden="true" />}
       <div>
         <RowTitle>
@@ -49,11 +48,13 @@ export function AdRow({ ad, busy, focusEdit = false, onEdit, onSetActive, onDele
             </Button>
           }
           title="Delete this advertisement?"
-          description={`Are you sure you want to delete "${ad.title}"? Readers stop seeing it at once. This cannot be undone.`}
+          danger
           confirmLabel="Delete"
           onConfirm={onDelete}
-        />
+        >
+          {`Are you sure you want to delete "${ad.title}"? Readers stop seeing it at once. This cannot be undone.`}
+        </ConfirmDialog>
       </RowControls>
-    </AdItem>
+    </ItemBox>
   );
 }

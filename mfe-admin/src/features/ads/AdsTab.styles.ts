@@ -1,12 +1,6 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
 
-export const Alert = styled.p`
-  margin: 0;
-  font-weight: 600;
-  color: ${theme.colors.danger};
-`;
-
 export const Missing = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -16,27 +10,6 @@ export const Missing = styled.ul`
   list-style: none;
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.inkMuted};
-`;
-
-export const AdList = styled.ul`
-  display: grid;
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const AdItem = styled.article`
-  display: grid;
-  gap: ${theme.space.md};
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-
-  ${theme.media.md} {
-    grid-template-columns: 8rem minmax(0, 1fr) auto;
-    align-items: center;
-  }
 `;
 
 export const AdThumb = styled.img`
@@ -53,3 +26,5 @@ export const EditBox = styled.form`
   border: 2px solid ${theme.colors.focus};
   border-radius: ${theme.radii.sm};
 `;
+
+export { AlertText as Alert, StackList as AdList } from '../../components/ListRow.styles.ts';

@@ -182,7 +182,7 @@ describe('AdsTab: the list', () => {
   it('shows the product load error with Retry', async () => {
     fakeSupabase.respondWith(() => ({ error: { message: 'down' } }));
     renderWithProviders(<AdsTab />);
-    expect(await screen.findByText('Failed to load advertisements')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading data: Failed to load advertisements');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

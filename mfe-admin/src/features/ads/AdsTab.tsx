@@ -1,9 +1,7 @@
-import { ADVERTISEMENTS_LOAD_ERROR } from '@newsroom/shared';
+import { AD_CONSTRAINT_MESSAGES, ADVERTISEMENTS_LOAD_ERROR, describeWriteError, LoadFailure } from '@newsroom/shared';
 import { useState } from 'react';
-import { LoadError } from '../../components/LoadError.tsx';
 import { EmptyText, Panel, PanelHeading, PanelIntro, TabStack } from '../../components/Panel.styles.ts';
-import { describeWriteError } from '../../lib/writeError.ts';
-import { AD_CONSTRAINT_MESSAGES, adEditToPatch } from './adForm.ts';
+import { adEditToPatch } from './adForm.ts';
 import { AdCreateForm } from './AdCreateForm.tsx';
 import { AdEditForm } from './AdEditForm.tsx';
 import { AdRow } from './AdRow.tsx';
@@ -23,7 +21,7 @@ export function AdsTab() {
   const setActive = useSetAdActive();
   const remove = useDeleteAd();
   const busyId = setActive.isPending ? setActive.variables?.id : remove.isPending ? remove.variables : null;
-  const updateError = update.isError ? describeWriteError(update.error, AD_CONSTRAINT_MESSAGES) : null;
+  const updateError = update.isError ? describeWriteError(update.error, { constraints: AD_CONSTRAINT_MESSAGES }) : null;
 
   return (
     <TabStack>
@@ -32,7 +30,7 @@ export function AdsTab() {
         <PanelHeading id="admin-ads-heading">Custom Advertisements</PanelHeading>
         <PanelIntro>All ads, newest first. Only active ads are shown to readers.</PanelIntro>
         {ads.isPending && <EmptyText>Loading advertisements…</EmptyText>}
-        {ads.isError && <LoadError message={ADVERTISEMENTS_LOAD_ERROR} onRetry={() => void ads.refetch()} />}
+        {ads.isError && <LoadFailure message={ADVERTISEMENTS_LOAD_ERROR} onRetry={() => void ads.refetch()} />}
         {ads.isSuccess && ads.data.length === 0 && <EmptyText>No advertisements yet.</EmptyText>}
         {ads.isSuccess && ads.data.length > 0 && (
           <AdList>

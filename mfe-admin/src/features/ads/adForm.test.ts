@@ -1,13 +1,6 @@
+import { AD_MESSAGES, missingForAd } from '@newsroom/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  AD_MESSAGES,
-  EMPTY_AD_FORM,
-  adEditToPatch,
-  adFormSchema,
-  adFormToRow,
-  missingForAd,
-  type AdFormValues,
-} from './adForm.ts';
+import { EMPTY_AD_FORM, adEditToPatch, adFormSchema, adFormToRow, type AdFormValues } from './adForm.ts';
 
 const valid: AdFormValues = {
   ...EMPTY_AD_FORM,

@@ -1,27 +1,29 @@
-import '../../lib/zodWithoutEval.ts';
-import { AD_POSITIONS, type Advertisement } from '@newsroom/shared';
+import '@newsroom/shared/zod-jitless';
+import {
+  AD_POSITIONS,
+  adFieldProblem,
+  advertisementWriteOf,
+  type AdTextField,
+  type Advertisement,
+  type AdvertisementWrite,
+} from '@newsroom/shared';
 import { z } from 'zod';
-import { isAllowedAdLink, isWebUrl } from '../../lib/urls.ts';
 
-/** The ad form's messages; the first two are the product's (docs/product/messages.md#advertisements). */
-export const AD_MESSAGES = {
-  titleRequired: 'Title is required',
-  imageRequired: 'Image is required',
-  titleTooLong: 'Title must be 200 characters or fewer',
-  contentTooLong: 'Content must be 2000 characters or fewer',
-  imageUrl: 'Image must be an uploaded image (an http:// or https:// address)',
-  linkUrl: 'Link must be an http:// or https:// address, or a path on this site such as /advertise',
-} as const;
+/** A text field checked by the shared advertisement rules (shared/src/model/advertisement.ts), trimmed. */
+const adText = (field: AdTextField) =>
+  z
+    .string()
+    .superRefine((value, context) => {
+      const problem = adFieldProblem(field, value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((value) => value.trim());
 
 export const adFormSchema = z.object({
-  title: z.string().trim().min(1, AD_MESSAGES.titleRequired).max(200, AD_MESSAGES.titleTooLong),
-  content: z.string().trim().max(2000, AD_MESSAGES.contentTooLong),
-  imageUrl: z
-    .string()
-    .trim()
-    .min(1, AD_MESSAGES.imageRequired)
-    .refine((value) => value === '' || isWebUrl(value), AD_MESSAGES.imageUrl),
-  linkUrl: z.string().trim().max(2048, AD_MESSAGES.linkUrl).refine(isAllowedAdLink, AD_MESSAGES.linkUrl),
+  title: adText('title'),
+  content: adText('content'),
+  imageUrl: adText('imageUrl'),
+  linkUrl: adText('linkUrl'),
   position: z.enum(AD_POSITIONS),
   isActive: z.boolean(),
 });
@@ -39,36 +41,9 @@ export const EMPTY_AD_FORM: AdFormValues = {
   isActive: true,
 };
 
-/**
- * Why the create button waits (the product's messages), empty when it may be pressed. The button is
- * also disabled while saving or uploading.
- */
-export function missingForAd(values: Pick<AdFormValues, 'title' | 'imageUrl'>): string[] {
-  const missing: string[] = [];
-  if (!values.title.trim()) missing.push(AD_MESSAGES.titleRequired);
-  if (!values.imageUrl.trim()) missing.push(AD_MESSAGES.imageRequired);
-  return missing;
-}
-
-export interface AdvertisementWrite {
-  title: string;
-  content: string | null;
-  image_url: string;
-  link_url: string | null;
-  position: string;
-  is_active: boolean;
-}
-
 /** The columns an insert sends (the product's list); blanks become null. */
 export function adFormToRow(values: AdFormOutput): AdvertisementWrite {
-  return {
-    title: values.title,
-    content: values.content || null,
-    image_url: values.imageUrl,
-    link_url: values.linkUrl || null,
-    position: values.position,
-    is_active: values.isActive,
-  };
+  return advertisementWriteOf(values);
 }
 
 /** An inline edit sends only what it edits (the Active toggle has its own action). */
@@ -88,13 +63,3 @@ export function adToFormValues(ad: Advertisement): AdFormValues {
     isActive: ad.isActive,
   };
 }
-
-/** The database's check constraints, in the form's words. */
-export const AD_CONSTRAINT_MESSAGES: Record<string, string> = {
-  advertisements_title_length: AD_MESSAGES.titleTooLong,
-  advertisements_content_length: AD_MESSAGES.contentTooLong,
-  advertisements_image_url_http: AD_MESSAGES.imageUrl,
-  advertisements_image_url_length: AD_MESSAGES.imageUrl,
-  advertisements_link_url_http: AD_MESSAGES.linkUrl,
-  advertisements_link_url_length: AD_MESSAGES.linkUrl,
-};

@@ -1,23 +1,34 @@
-import { ADVERTISEMENTS_LOAD_ERROR, getSupabase, mapAdvertisementRows } from '@newsroom/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADVERTISEMENTS_LOAD_ERROR,
+  failLoad,
+  getSupabase,
+  mapAdvertisementRows,
+  type AdvertisementWrite,
+} from '@newsroom/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
-import type { AdvertisementWrite } from './adForm.ts';
 
 /** Every ad, active or not, newest first (the admin read). */
-export function useAdminAds() {
-  return useQuery({
+export async function fetchAdminAds() {
+  const { data, error } = await getSupabase()
+    .from('advertisements')
+    .select('*')
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
+  if (error) failLoad(ADVERTISEMENTS_LOAD_ERROR, error);
+  return mapAdvertisementRows(data);
+}
+
+export function adminAdsQuery() {
+  return queryOptions({
     queryKey: adminQueryKeys.advertisements,
-    queryFn: async () => {
-      const { data, error } = await getSupabase()
-        .from('advertisements')
-        .select('*')
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false });
-      if (error) throw new Error(ADVERTISEMENTS_LOAD_ERROR, { cause: error });
-      return mapAdvertisementRows(data);
-    },
+    queryFn: () => fetchAdminAds(),
     meta: { errorMessage: ADVERTISEMENTS_LOAD_ERROR },
   });
+}
+
+export function useAdminAds() {
+  return useQuery(adminAdsQuery());
 }
 
 /** RLS hides what a caller may not change: no error, no row. Report that as a refusal. */

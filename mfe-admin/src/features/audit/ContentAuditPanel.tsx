@@ -1,7 +1,6 @@
-import { Button } from '@newsroom/shared';
+import { Button, LoadFailure } from '@newsroom/shared';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { LoadError } from '../../components/LoadError.tsx';
 import { EmptyText, Panel, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
 import { PagerRow, Table, TableWrap } from '../users/UsersTab.styles.ts';
 import { CONTENT_AUDIT_PAGE_SIZE, NO_FILTERS, type ContentAuditFilters } from './contentAudit.ts';
@@ -32,7 +31,7 @@ export function ContentAuditPanel() {
       </PanelIntro>
       <ContentAuditFilterForm onFilter={filter} />
       {audit.isPending && <EmptyText>Loading content changes…</EmptyText>}
-      {audit.isError && <LoadError message={CONTENT_AUDIT_LOAD_ERROR} onRetry={() => void audit.refetch()} />}
+      {audit.isError && <LoadFailure message={CONTENT_AUDIT_LOAD_ERROR} onRetry={() => void audit.refetch()} />}
       {page && page.entries.length === 0 && <EmptyText>No content changes match.</EmptyText>}
       {page && page.entries.length > 0 && (
         <TableWrap>

@@ -1,5 +1,5 @@
+import { LoadFailure } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../components/LoadError.tsx';
 import { Panel, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
 import { CONSOLE_TABS, CONTENT_COUNT_LINKS, consoleHref } from './contentCounts.ts';
 import { CountCard, CountGrid, CountValue, TabLinks } from './ContentTab.styles.ts';
@@ -15,7 +15,7 @@ export function ContentTab() {
         Stories, photo essays, breaking news and live feeds are written and published in the{' '}
         <Link to="/blog-management">blog-management console</Link>.
       </PanelIntro>
-      {counts.isError && <LoadError message={CONTENT_COUNTS_LOAD_ERROR} onRetry={() => void counts.refetch()} />}
+      {counts.isError && <LoadFailure message={CONTENT_COUNTS_LOAD_ERROR} onRetry={() => void counts.refetch()} />}
       {!counts.isError && (
         <CountGrid aria-busy={counts.isPending}>
           {CONTENT_COUNT_LINKS.map(({ key, label, tab }) => (

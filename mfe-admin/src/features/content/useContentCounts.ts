@@ -1,5 +1,5 @@
-import { getSupabase } from '@newsroom/shared';
-import { useQuery } from '@tanstack/react-query';
+import { failLoad, getSupabase } from '@newsroom/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
 import type { ContentCounts } from './contentCounts.ts';
 
@@ -9,7 +9,7 @@ type CountResult = PromiseLike<{ count: number | null; error: unknown }>;
 
 async function countOf(request: CountResult): Promise<number> {
   const { count, error } = await request;
-  if (error) throw new Error(CONTENT_COUNTS_LOAD_ERROR, { cause: error });
+  if (error) failLoad(CONTENT_COUNTS_LOAD_ERROR, error);
   return count ?? 0;
 }
 
@@ -45,12 +45,16 @@ async function fetchContentCounts(now: string): Promise<ContentCounts> {
   return { published, scheduled, drafts, essays, tips };
 }
 
-export function useContentCounts() {
-  return useQuery({
+export function contentCountsQuery() {
+  return queryOptions({
     queryKey: adminQueryKeys.contentCounts,
     queryFn: () => fetchContentCounts(new Date().toISOString()),
     // Counts move all day: fresh each time the tab opens.
     staleTime: 0,
     meta: { errorMessage: CONTENT_COUNTS_LOAD_ERROR },
   });
+}
+
+export function useContentCounts() {
+  return useQuery(contentCountsQuery());
 }

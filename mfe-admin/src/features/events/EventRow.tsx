@@ -1,10 +1,8 @@
-import { Button, eventBadge, type LiveEvent } from '@newsroom/shared';
+import { Button, ConfirmDialog, eventBadge, type LiveEvent } from '@newsroom/shared';
 import { format } from 'date-fns';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Badge } from '../../components/Panel.styles.ts';
 import { Switch } from '../../components/Switch.tsx';
-import { EventItem } from './EventsTab.styles.ts';
-import { RowControls, RowMeta, RowTitle } from '../../components/ListRow.styles.ts';
+import { ItemBox, RowControls, RowMeta, RowTitle } from '../../components/ListRow.styles.ts';
 
 export interface EventRowProps {
   event: LiveEvent;
@@ -25,7 +23,7 @@ function when(iso: string): string {
 export function EventRow({ event, busy, onEdit, onSetLive, onEnd, onDelete }: EventRowProps) {
   const badge = eventBadge(event);
   return (
-    <EventItem aria-label={event.title}>
+    <ItemBox $columns="minmax(0, 1fr) auto" $gap="sm" aria-label={event.title}>
       <div>
         <RowTitle>
           {event.title}
@@ -53,10 +51,12 @@ export function EventRow({ event, busy, onEdit, onSetLive, onEnd, onDelete }: Ev
             </Button>
           }
           title="End this event?"
-          description={`"${event.title}" will show as ended, with Watch Replay on the hubs.`}
+          danger
           confirmLabel="End event"
           onConfirm={() => onEnd(event)}
-        />
+        >
+          {`"${event.title}" will show as ended, with Watch Replay on the hubs.`}
+        </ConfirmDialog>
         <Button $variant="secondary" $size="sm" disabled={busy} onClick={() => onEdit(event)}>
           Edit
         </Button>
@@ -67,11 +67,13 @@ export function EventRow({ event, busy, onEdit, onSetLive, onEnd, onDelete }: Ev
             </Button>
           }
           title="Delete this live event?"
-          description={`Are you sure you want to delete "${event.title}"? This cannot be undone.`}
+          danger
           confirmLabel="Delete"
           onConfirm={() => onDelete(event)}
-        />
+        >
+          {`Are you sure you want to delete "${event.title}"? This cannot be undone.`}
+        </ConfirmDialog>
       </RowControls>
-    </EventItem>
+    </ItemBox>
   );
 }

@@ -1,8 +1,6 @@
-import { LIVE_EVENTS_LOAD_ERROR, type LiveEvent } from '@newsroom/shared';
+import { describeWriteError, LIVE_EVENTS_LOAD_ERROR, LoadFailure, type LiveEvent } from '@newsroom/shared';
 import { useState } from 'react';
-import { LoadError } from '../../components/LoadError.tsx';
 import { EmptyText, Panel, PanelHeading, PanelIntro, TabStack } from '../../components/Panel.styles.ts';
-import { describeWriteError } from '../../lib/writeError.ts';
 import {
   EMPTY_EVENT_FORM,
   EVENT_CONSTRAINT_MESSAGES,
@@ -34,7 +32,9 @@ export function EventsTab() {
   const remove = useDeleteEvent();
 
   const save = editing ? update : create;
-  const saveError = save.isError ? (describeWriteError(save.error, EVENT_CONSTRAINT_MESSAGES) ?? null) : null;
+  const saveError = save.isError
+    ? (describeWriteError(save.error, { constraints: EVENT_CONSTRAINT_MESSAGES }) ?? null)
+    : null;
   const onSave = async (row: SportsEventWrite) => {
     try {
       if (editing) await update.mutateAsync({ id: editing.id, row });
@@ -70,7 +70,7 @@ export function EventsTab() {
         <PanelHeading id="admin-events-heading">Live Events</PanelHeading>
         <PanelIntro>Newest first. Switching Live on shows the event as LIVE on every open hub page.</PanelIntro>
         {events.isPending && <EmptyText>Loading live events…</EmptyText>}
-        {events.isError && <LoadError message={LIVE_EVENTS_LOAD_ERROR} onRetry={() => void events.refetch()} />}
+        {events.isError && <LoadFailure message={LIVE_EVENTS_LOAD_ERROR} onRetry={() => void events.refetch()} />}
         {events.isSuccess && events.data.length === 0 && <EmptyText>No live events yet.</EmptyText>}
         {events.isSuccess && events.data.length > 0 && (
           <EventListBox>

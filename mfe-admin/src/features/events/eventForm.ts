@@ -1,8 +1,7 @@
-import '../../lib/zodWithoutEval.ts';
-import { EVENT_TYPES, STREAM_TYPES, type LiveEvent } from '@newsroom/shared';
+import '@newsroom/shared/zod-jitless';
+import { EVENT_TYPES, isWebUrl, STREAM_TYPES, type LiveEvent } from '@newsroom/shared';
 import { format } from 'date-fns';
 import { z } from 'zod';
-import { isWebUrl } from '../../lib/urls.ts';
 
 export const EVENT_MESSAGES = {
   titleRequired: 'Title is required',

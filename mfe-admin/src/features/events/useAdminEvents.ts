@@ -1,5 +1,11 @@
-import { getSupabase, LIVE_EVENTS_LOAD_ERROR, mapSportsEventRows, useRealtimeInvalidation } from '@newsroom/shared';
-import { useQuery } from '@tanstack/react-query';
+import {
+  failLoad,
+  getSupabase,
+  LIVE_EVENTS_LOAD_ERROR,
+  mapSportsEventRows,
+  useRealtimeInvalidation,
+} from '@newsroom/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
 
 export interface CategoryOption {
@@ -19,7 +25,7 @@ export function useAdminEvents() {
         .select('*')
         .order('scheduled_start', { ascending: false })
         .order('id', { ascending: false });
-      if (error) throw new Error(LIVE_EVENTS_LOAD_ERROR, { cause: error });
+      if (error) failLoad(LIVE_EVENTS_LOAD_ERROR, error);
       return mapSportsEventRows(data);
     },
     meta: { errorMessage: LIVE_EVENTS_LOAD_ERROR },
@@ -29,12 +35,12 @@ export function useAdminEvents() {
 export const CATEGORIES_LOAD_ERROR = 'Failed to load sports categories';
 
 /** All sports categories (inactive ones too: an admin may still file an event under one). */
-export function useCategoryOptions() {
-  return useQuery({
+export function categoryOptionsQuery() {
+  return queryOptions({
     queryKey: adminQueryKeys.sportsCategories,
     queryFn: async (): Promise<CategoryOption[]> => {
       const { data, error } = await getSupabase().from('sports_categories').select('id, name, is_active').order('name');
-      if (error) throw new Error(CATEGORIES_LOAD_ERROR, { cause: error });
+      if (error) failLoad(CATEGORIES_LOAD_ERROR, error);
       return (data ?? []).map((row) => ({
         id: row.id,
         name: row.name,
@@ -43,4 +49,8 @@ export function useCategoryOptions() {
     },
     meta: { errorMessage: CATEGORIES_LOAD_ERROR },
   });
+}
+
+export function useCategoryOptions() {
+  return useQuery(categoryOptionsQuery());
 }

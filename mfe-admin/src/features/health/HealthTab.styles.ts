@@ -15,14 +15,6 @@ export const RemoteHeading = styled.h3`
   font-size: ${theme.fontSizes.md};
 `;
 
-export const ErrorList = styled.ul`
-  display: grid;
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const ErrorItem = styled.li`
   padding: ${theme.space.sm};
   border: 1px solid ${theme.colors.border};
@@ -38,3 +30,5 @@ export const ErrorMeta = styled.span`
   color: ${theme.colors.inkMuted};
   font-size: ${theme.fontSizes.sm};
 `;
+
+export { StackList as ErrorList } from '../../components/ListRow.styles.ts';

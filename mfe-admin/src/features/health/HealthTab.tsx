@@ -1,6 +1,5 @@
-import { REMOTE_NAMES, type RemoteKey } from '@newsroom/shared';
+import { LoadFailure, REMOTE_NAMES, type RemoteKey } from '@newsroom/shared';
 import { format } from 'date-fns';
-import { LoadError } from '../../components/LoadError.tsx';
 import { Panel, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
 import { ErrorItem, ErrorList, ErrorMeta, RemoteGrid, RemoteHeading } from './HealthTab.styles.ts';
 import { REMOTE_ORDER, useRemoteErrors, type RemoteErrorRow } from './useRemoteErrors.ts';
@@ -43,7 +42,7 @@ export function HealthTab() {
         The last errors readers’ browsers reported for each part of the site, newest first: which module, which deployed
         version, and whether it failed to load, to render, or was refused for its library versions.
       </PanelIntro>
-      {errors.isError && <LoadError message={errors.error.message} onRetry={() => void errors.refetch()} />}
+      {errors.isError && <LoadFailure message={errors.error.message} onRetry={() => void errors.refetch()} />}
       {errors.isPending && <p role="status">Loading remote errors…</p>}
       {errors.data && (
         <RemoteGrid>

@@ -1,5 +1,5 @@
-import { getSupabase, type RemoteKey, type Tables } from '@newsroom/shared';
-import { useQuery } from '@tanstack/react-query';
+import { failLoad, getSupabase, type RemoteKey, type Tables } from '@newsroom/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
 
 export const REMOTE_ERRORS_LOAD_ERROR = 'Failed to load remote errors';
@@ -34,16 +34,20 @@ async function fetchRemoteErrors(): Promise<Record<RemoteKey, RemoteErrorRow[]>>
     .select('id, created_at, remote, module, version, kind, message')
     .order('created_at', { ascending: false })
     .limit(REMOTE_ERRORS_READ);
-  if (error) throw new Error(REMOTE_ERRORS_LOAD_ERROR, { cause: error });
+  if (error) failLoad(REMOTE_ERRORS_LOAD_ERROR, error);
   return lastErrorsPerRemote(data ?? []);
 }
 
 /** The last errors each remote reported (admins only: the table's read policy). */
-export function useRemoteErrors() {
-  return useQuery({
+export function remoteErrorsQuery() {
+  return queryOptions({
     queryKey: adminQueryKeys.remoteErrors,
     queryFn: fetchRemoteErrors,
     staleTime: 0,
     meta: { errorMessage: REMOTE_ERRORS_LOAD_ERROR },
   });
+}
+
+export function useRemoteErrors() {
+  return useQuery(remoteErrorsQuery());
 }

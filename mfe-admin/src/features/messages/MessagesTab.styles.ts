@@ -6,10 +6,4 @@ export const ViewSwitch = styled.div`
   gap: ${theme.space.sm};
 `;
 
-export const MessageList = styled.ul`
-  display: grid;
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export { StackList as MessageList } from '../../components/ListRow.styles.ts';

@@ -1,6 +1,5 @@
-import { Button } from '@newsroom/shared';
+import { Button, LoadFailure } from '@newsroom/shared';
 import { useState } from 'react';
-import { LoadError } from '../../components/LoadError.tsx';
 import { EmptyText, Panel, PanelActions, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
 import type { InboxView } from './contactMessage.ts';
 import { MessageItem } from './MessageItem.tsx';
@@ -39,7 +38,7 @@ export function MessagesTab() {
         </Button>
       </ViewSwitch>
       {messages.isPending && <EmptyText>Loading messages…</EmptyText>}
-      {messages.isError && <LoadError message={MESSAGES_LOAD_ERROR} onRetry={() => void messages.refetch()} />}
+      {messages.isError && <LoadFailure message={MESSAGES_LOAD_ERROR} onRetry={() => void messages.refetch()} />}
       {messages.isSuccess && list.length === 0 && (
         <EmptyText>{view === 'inbox' ? 'No messages in the inbox.' : 'No archived messages.'}</EmptyText>
       )}

@@ -1,5 +1,5 @@
-import { getSupabase } from '@newsroom/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { failLoad, getSupabase } from '@newsroom/shared';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
 import { mapContactMessage, type ContactMessage, type InboxView } from './contactMessage.ts';
 
@@ -20,7 +20,7 @@ async function fetchMessagesPage(view: InboxView, offset: number): Promise<Messa
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .range(offset, offset + MESSAGES_PAGE_SIZE - 1);
-  if (error) throw new Error(MESSAGES_LOAD_ERROR, { cause: error });
+  if (error) failLoad(MESSAGES_LOAD_ERROR, error);
   const rows = data ?? [];
   return {
     messages: rows.map(mapContactMessage),
@@ -40,17 +40,23 @@ export function useContactMessages(view: InboxView) {
 }
 
 /** Unread messages still in the inbox (the number on the tab). */
-export function useUnreadMessageCount() {
-  return useQuery({
+export async function fetchUnreadMessageCount() {
+  const { count, error } = await getSupabase()
+    .from('contact_messages')
+    .select('id', { count: 'exact', head: true })
+    .is('archived_at', null)
+    .is('read_at', null);
+  if (error) failLoad(MESSAGES_LOAD_ERROR, error);
+  return count ?? 0;
+}
+
+export function unreadMessageCountQuery() {
+  return queryOptions({
     queryKey: adminQueryKeys.unreadMessages,
-    queryFn: async () => {
-      const { count, error } = await getSupabase()
-        .from('contact_messages')
-        .select('id', { count: 'exact', head: true })
-        .is('archived_at', null)
-        .is('read_at', null);
-      if (error) throw new Error(MESSAGES_LOAD_ERROR, { cause: error });
-      return count ?? 0;
-    },
+    queryFn: () => fetchUnreadMessageCount(),
   });
+}
+
+export function useUnreadMessageCount() {
+  return useQuery(unreadMessageCountQuery());
 }

@@ -1,5 +1,5 @@
+import { LoadFailure } from '@newsroom/shared';
 import { format } from 'date-fns';
-import { LoadError } from '../../components/LoadError.tsx';
 import { EmptyText, Panel, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
 import { Table, TableWrap } from './UsersTab.styles.ts';
 import { ROLE_AUDIT_LIMIT, ROLE_AUDIT_LOAD_ERROR, useRoleAudit } from './useRoleAudit.ts';
@@ -12,7 +12,7 @@ export function RoleAuditTable() {
       <PanelHeading id="admin-role-audit-heading">Role changes</PanelHeading>
       <PanelIntro>The latest {ROLE_AUDIT_LIMIT} changes, newest first. The database records every change.</PanelIntro>
       {audit.isPending && <EmptyText>Loading role changes…</EmptyText>}
-      {audit.isError && <LoadError message={ROLE_AUDIT_LOAD_ERROR} onRetry={() => void audit.refetch()} />}
+      {audit.isError && <LoadFailure message={ROLE_AUDIT_LOAD_ERROR} onRetry={() => void audit.refetch()} />}
       {audit.isSuccess && audit.data.length === 0 && <EmptyText>No role changes yet.</EmptyText>}
       {audit.isSuccess && audit.data.length > 0 && (
         <TableWrap>

@@ -1,5 +1,4 @@
-import { Button } from '@newsroom/shared';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Button, ConfirmDialog } from '@newsroom/shared';
 
 export interface StepDownButtonProps {
   disabled: boolean;
@@ -16,9 +15,12 @@ export function StepDownButton({ disabled, onConfirm }: StepDownButtonProps) {
         </Button>
       }
       title="Remove your own admin role?"
-      description="You will lose access to this dashboard at once. Another admin can give the role back. The last admin cannot remove their own admin role."
+      danger
       confirmLabel="Remove my admin role"
       onConfirm={onConfirm}
-    />
+    >
+      You will lose access to this dashboard at once. Another admin can give the role back. The last admin cannot remove
+      their own admin role.
+    </ConfirmDialog>
   );
 }

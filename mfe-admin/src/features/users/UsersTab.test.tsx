@@ -131,7 +131,7 @@ describe('UsersTab', () => {
       request.table === 'rpc:admin_search_users' ? { error: { code: '42501', message: 'no' } } : respond(request),
     );
     renderWithProviders(<UsersTab />);
-    expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading data: Failed to load users');
     expect(screen.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0);
   });
 });

@@ -1,10 +1,7 @@
-import { useAuth } from '@newsroom/shared';
+import { ConfirmDialog, describeWriteError, LoadFailure, useAuth } from '@newsroom/shared';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ContentAuditPanel } from '../audit/ContentAuditPanel.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { EmptyText, Panel, PanelActions, PanelHeading, PanelIntro, TabStack } from '../../components/Panel.styles.ts';
-import { describeWriteError } from '../../lib/writeError.ts';
 import { Pager } from './Pager.tsx';
 import { RoleAuditTable } from './RoleAuditTable.tsx';
 import { StepDownButton } from './StepDownButton.tsx';
@@ -60,7 +57,7 @@ export function UsersTab() {
         />
         {reason && <Alert role="alert">{reason}</Alert>}
         {users.isPending && <EmptyText>Loading users…</EmptyText>}
-        {users.isError && <LoadError message={USERS_LOAD_ERROR} onRetry={() => void users.refetch()} />}
+        {users.isError && <LoadFailure message={USERS_LOAD_ERROR} onRetry={() => void users.refetch()} />}
         {users.data && users.data.total === 0 && <EmptyText>No accounts match “{search}”.</EmptyText>}
         {users.data && users.data.total > 0 && (
           <>
@@ -82,12 +79,17 @@ export function UsersTab() {
       <ContentAuditPanel />
       <ConfirmDialog
         open={pendingGrant !== null}
-        onOpenChange={(open) => !open && setPendingGrant(null)}
+        onCancel={() => setPendingGrant(null)}
         title="Make this account an admin?"
-        description={`${pendingGrant?.user.email ?? ''} will be able to manage advertisements, live events, roles and readers' messages.`}
+        danger
         confirmLabel="Make admin"
-        onConfirm={() => pendingGrant && change({ userId: pendingGrant.user.id, role: 'admin', enabled: true })}
-      />
+        onConfirm={() => {
+          if (pendingGrant) change({ userId: pendingGrant.user.id, role: 'admin', enabled: true });
+          setPendingGrant(null);
+        }}
+      >
+        {`${pendingGrant?.user.email ?? ''} will be able to manage advertisements, live events, roles and readers' messages.`}
+      </ConfirmDialog>
     </TabStack>
   );
 }

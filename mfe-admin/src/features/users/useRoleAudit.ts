@@ -1,5 +1,5 @@
-import { getSupabase } from '@newsroom/shared';
-import { useQuery } from '@tanstack/react-query';
+import { failLoad, getSupabase } from '@newsroom/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
 import { mapRoleAuditRow } from './roleAudit.ts';
 
@@ -7,19 +7,25 @@ export const ROLE_AUDIT_LIMIT = 50;
 export const ROLE_AUDIT_LOAD_ERROR = 'Failed to load role changes';
 
 /** The latest role changes, newest first. */
-export function useRoleAudit() {
-  return useQuery({
+export async function fetchRoleAudit() {
+  const { data, error } = await getSupabase()
+    .from('role_audit_log')
+    .select('id, action, role, target_user_id, target_email, actor_user_id, actor_email, created_at')
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(ROLE_AUDIT_LIMIT);
+  if (error) failLoad(ROLE_AUDIT_LOAD_ERROR, error);
+  return (data ?? []).map(mapRoleAuditRow);
+}
+
+export function roleAuditQuery() {
+  return queryOptions({
     queryKey: adminQueryKeys.roleAudit,
-    queryFn: async () => {
-      const { data, error } = await getSupabase()
-        .from('role_audit_log')
-        .select('id, action, role, target_user_id, target_email, actor_user_id, actor_email, created_at')
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .limit(ROLE_AUDIT_LIMIT);
-      if (error) throw new Error(ROLE_AUDIT_LOAD_ERROR, { cause: error });
-      return (data ?? []).map(mapRoleAuditRow);
-    },
+    queryFn: () => fetchRoleAudit(),
     meta: { errorMessage: ROLE_AUDIT_LOAD_ERROR },
   });
+}
+
+export function useRoleAudit() {
+  return useQuery(roleAuditQuery());
 }

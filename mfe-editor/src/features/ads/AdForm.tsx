@@ -6,7 +6,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { SaveRefusedError } from '../../lib/saveErrors.ts';
-import { Columns, FormError } from '../stories/StoryEditor.styles.ts';
+import { Columns, FormError } from '../../components/Form.styles.ts';
 import { AdFormBox } from './AdvertisementsPanel.styles.ts';
 import { EMPTY_AD, SIMPLE_AD_POSITIONS, adSchema, canCreateAd, type AdValues } from './adSchema.ts';
 import { useCreateAdvertisement } from './useEditorAdvertisements.ts';

@@ -1,7 +1,7 @@
-import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { LoadFailure } from '@newsroom/shared';
 import { Notice } from '../../components/Notice.tsx';
-import type { ConsolePanelProps } from '../console/consoleTabs.ts';
-import { Muted, PanelHeader } from '../stories/StoriesPanel.styles.ts';
+import type { ConsolePanelProps } from '../../components/consolePanel.ts';
+import { Muted, PanelHeader } from '../../components/consoleKit.styles.ts';
 import { AdForm } from './AdForm.tsx';
 import { AdList } from './AdList.tsx';
 import { useConsoleAdvertisements } from './useEditorAdvertisements.ts';
@@ -28,7 +28,7 @@ export function AdvertisementsPanel({ isAdmin }: ConsolePanelProps) {
           </p>
         </Notice>
       )}
-      {!ads.data && ads.error && <LoadFailure error={ads.error.message} onRetry={() => void ads.refetch()} />}
+      {!ads.data && ads.error && <LoadFailure message={ads.error.message} onRetry={() => void ads.refetch()} />}
       {!ads.data && !ads.error && <Muted role="status">Loading advertisements…</Muted>}
       {ads.data && <AdList ads={ads.data} canManage={isAdmin} />}
     </section>

@@ -1,3 +1,4 @@
+import { AD_MESSAGES } from '@newsroom/shared';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_AD, adInsert, adSchema, canCreateAd } from './adSchema.ts';
 
@@ -20,11 +21,13 @@ describe('adSchema', () => {
     expect(adSchema.safeParse({ ...valid, position: 'header' }).success).toBe(false);
   });
 
-  it('refuses links and images that are not http(s)', () => {
+  it('refuses links and images that are not http(s); a link may be a path on this site (the shared rule)', () => {
     expect(messages({ ...valid, linkUrl: 'javascript:alert(1)', imageUrl: 'data:image/png;base64,AAAA' })).toEqual({
-      linkUrl: 'Link URL must start with http:// or https://',
-      imageUrl: 'Image must be an uploaded image',
+      linkUrl: AD_MESSAGES.linkUrl,
+      imageUrl: AD_MESSAGES.imageUrl,
     });
+    expect(messages({ ...valid, linkUrl: '/advertise' })).toEqual({});
+    expect(messages({ ...valid, linkUrl: '//evil.example' })).toEqual({ linkUrl: AD_MESSAGES.linkUrl });
   });
 });
 
@@ -38,8 +41,8 @@ describe('canCreateAd', () => {
 });
 
 describe('adInsert', () => {
-  it('is active, keeps the text as typed, stores empty optional fields as null', () => {
-    expect(adInsert({ ...valid, title: '<i>Kopje</i>', linkUrl: ' https://kopje.example ' })).toEqual({
+  it('is active, keeps the markup as text, trims, stores empty optional fields as null', () => {
+    expect(adInsert({ ...valid, title: ' <i>Kopje</i> ', linkUrl: ' https://kopje.example ' })).toEqual({
       title: '<i>Kopje</i>',
       content: null,
       image_url: 'https://cdn.example/ad.png',

@@ -1,40 +1,40 @@
-import { getSupabase, mapAdvertisementRows, type Advertisement } from '@newsroom/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AD_CONSTRAINT_MESSAGES,
+  AD_MESSAGES,
+  failLoad,
+  getSupabase,
+  mapAdvertisementRows,
+  type Advertisement,
+} from '@newsroom/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
 import { editorKeys } from '../../lib/editorKeys.ts';
-import { NothingChangedError, toWriteError } from '../../lib/writeErrors.ts';
-import { AD_MESSAGES, adInsert, type AdValues } from './adSchema.ts';
+import { expectChanged, toWriteError } from '../../lib/writeErrors.ts';
+import { adInsert, type AdValues } from './adSchema.ts';
 
-const WRITE_RULES = {
-  thing: 'advertisement',
-  constraints: {
-    advertisements_link_url_http: 'Link URL must start with http:// or https://',
-    advertisements_image_url_http: 'Image must be an uploaded image',
-  },
-};
+const WRITE_RULES = { thing: 'advertisement', constraints: AD_CONSTRAINT_MESSAGES };
 
 /** Admins read every ad; anyone else (editors) only the active ones: the policies decide. */
-async function fetchConsoleAdvertisements(): Promise<Advertisement[]> {
+export async function fetchConsoleAdvertisements(): Promise<Advertisement[]> {
   const { data, error } = await getSupabase()
     .from('advertisements')
     .select('*')
     .order('created_at', { ascending: false })
     .limit(500);
-  if (error) throw new Error(error.message || AD_MESSAGES.loadFailed, { cause: error });
+  if (error) failLoad(AD_MESSAGES.loadFailed, error);
   return mapAdvertisementRows(data);
 }
 
-export function useConsoleAdvertisements() {
-  return useQuery({
+export function consoleAdvertisementsQuery() {
+  return queryOptions({
     queryKey: editorKeys.advertisements,
     queryFn: fetchConsoleAdvertisements,
     meta: { errorMessage: AD_MESSAGES.loadFailed },
   });
 }
 
-/** Every ad list of the page (the console's, the header's, the footer's) reloads after a write. */
-function useInvalidateAds() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['advertisements'] });
+export function useConsoleAdvertisements() {
+  return useQuery(consoleAdvertisementsQuery());
 }
 
 async function createAdvertisement(values: AdValues): Promise<void> {
@@ -49,38 +49,37 @@ async function setAdvertisementActive({ id, isActive }: { id: string; isActive: 
     .eq('id', id)
     .select('id');
   if (error) throw toWriteError(error, WRITE_RULES);
-  if (!data || data.length === 0) throw new NothingChangedError('advertisement');
+  expectChanged(data, 'advertisement');
 }
 
 async function deleteAdvertisement(id: string): Promise<void> {
   const { data, error } = await getSupabase().from('advertisements').delete().eq('id', id).select('id');
   if (error) throw toWriteError(error, WRITE_RULES);
-  if (!data || data.length === 0) throw new NothingChangedError('advertisement');
+  expectChanged(data, 'advertisement');
 }
 
 export function useCreateAdvertisement() {
-  const invalidate = useInvalidateAds();
-  return useMutation({
-    mutationFn: createAdvertisement,
-    meta: { successMessage: AD_MESSAGES.created, errorMessage: AD_MESSAGES.createFailed },
-    onSuccess: invalidate,
+  return useConsoleWrite(createAdvertisement, {
+    successMessage: AD_MESSAGES.created,
+    errorMessage: AD_MESSAGES.createFailed,
+    refresh: [['advertisements']],
   });
 }
 
 export function useSetAdvertisementActive() {
-  const invalidate = useInvalidateAds();
-  return useMutation({
-    mutationFn: setAdvertisementActive,
-    meta: { successMessage: AD_MESSAGES.statusUpdated, errorMessage: AD_MESSAGES.statusFailed },
-    onSettled: invalidate,
+  return useConsoleWrite(setAdvertisementActive, {
+    successMessage: AD_MESSAGES.statusUpdated,
+    errorMessage: AD_MESSAGES.statusFailed,
+    refresh: [['advertisements']],
+    refreshOn: 'settled',
   });
 }
 
 export function useDeleteAdvertisement() {
-  const invalidate = useInvalidateAds();
-  return useMutation({
-    mutationFn: deleteAdvertisement,
-    meta: { successMessage: AD_MESSAGES.deleted, errorMessage: AD_MESSAGES.deleteFailed },
-    onSettled: invalidate,
+  return useConsoleWrite(deleteAdvertisement, {
+    successMessage: AD_MESSAGES.deleted,
+    errorMessage: AD_MESSAGES.deleteFailed,
+    refresh: [['advertisements']],
+    refreshOn: 'settled',
   });
 }

@@ -1,6 +1,6 @@
 import { Button } from '@newsroom/shared';
 import { useSearchParams } from 'react-router-dom';
-import { PanelHeader } from '../stories/StoriesPanel.styles.ts';
+import { PanelHeader } from '../../components/consoleKit.styles.ts';
 import { Failure } from './AnalyticsPanel.styles.ts';
 import { AnalyticsReport } from './AnalyticsReport.tsx';
 import { ANALYTICS_PERIODS, ANALYTICS_TEXT, periodOrDefault, type AnalyticsPeriod } from './analyticsView.ts';

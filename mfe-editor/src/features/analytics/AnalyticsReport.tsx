@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card, CardLabel, CardValue, Cards } from '../stats/StatCards.styles.ts';
+import { Card, CardLabel, CardValue, Cards } from '../../components/Cards.styles.ts';
 import { Box, Grid } from './AnalyticsPanel.styles.ts';
 import { ANALYTICS_TEXT, TOP_COUNTRIES_IN_TAB, type AnalyticsView } from './analyticsView.ts';
 import { CountryShares } from './CountryShares.tsx';

@@ -1,4 +1,4 @@
-import { getSupabase } from '@newsroom/shared';
+import { failLoad, getSupabase } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
 import { ANALYTICS_TEXT, toAnalyticsView, type AnalyticsPeriod, type AnalyticsView } from './analyticsView.ts';
@@ -19,7 +19,7 @@ async function fetchAnalytics(period: AnalyticsPeriod, timeZone: string): Promis
   const { data, error } = await getSupabase().functions.invoke('simple-analytics', {
     body: { period, statsType: 'visitors', include: ['series', 'topStories'], timeZone },
   });
-  if (error) throw new Error(error.message || ANALYTICS_TEXT.failed, { cause: error });
+  if (error) failLoad(ANALYTICS_TEXT.failed, error);
   return toAnalyticsView(data);
 }
 

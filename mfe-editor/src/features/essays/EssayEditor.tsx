@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ImageUploadField, PHOTO_ESSAY_TYPES } from '@newsroom/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Notice } from '../../components/Notice.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
-import { EditConflictError, SaveRefusedError } from '../../lib/saveErrors.ts';
-import { localDraftKey } from '../drafts/localDraft.ts';
-import { useLeaveGuard } from '../drafts/useLeaveGuard.ts';
-import { useLocalDraft } from '../drafts/useLocalDraft.ts';
-import { Actions, Columns, Form, FormError } from '../stories/StoryEditor.styles.ts';
-import { REQUIRED_FIELDS_MESSAGE } from '../stories/storyFormSchema.ts';
+import { LeaveDialog } from '../../drafts/LeaveDialog.tsx';
+import { useEditorDraft } from '../../drafts/useEditorDraft.ts';
+import { Actions, Columns, Form, FormError } from '../../components/Form.styles.ts';
 import type { EditorEssay } from './editorEssay.ts';
 import { EMPTY_ESSAY, essayDraftSchema, essayFormSchema, type EssayFormValues } from './essayFormSchema.ts';
 import { useSaveEssay } from './useEditorEssays.ts';
@@ -36,7 +32,6 @@ export interface EssayEditorProps {
 /** Writing or editing one photo essay: every field required to publish, drafts, safe saves. */
 export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
   const [defaults] = useState(() => valuesOf(essay));
-  const [baseVersion, setBaseVersion] = useState<number | null>(essay?.version ?? null);
   // Opening the form moves focus to its heading, so keyboard and screen-reader users start there.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -45,60 +40,41 @@ export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
     (intent.current === 'draft' ? draftResolver : publishResolver)(values, context, options) as ReturnType<
       Resolver<EssayFormValues>
     >;
-  const { register, control, handleSubmit, formState, reset } = useForm<EssayFormValues>({
-    defaultValues: defaults,
-    resolver,
-  });
+  const form = useForm<EssayFormValues>({ defaultValues: defaults, resolver });
+  const { register, control, handleSubmit, formState } = form;
   const save = useSaveEssay();
   const [uploading, setUploading] = useState(false);
-  const [conflict, setConflict] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const values = useWatch({ control }) as EssayFormValues;
-  const draft = useLocalDraft(
-    localDraftKey('essay', essay?.id ?? null),
-    values,
-    formState.isDirty,
-    baseVersion,
+  const editing = useEditorDraft({
+    kind: 'essay',
+    id: essay?.id ?? null,
+    version: essay?.version ?? null,
+    form,
     defaults,
-  );
-  const guard = useLeaveGuard(formState.isDirty && !save.isSuccess);
+    saved: save.isSuccess,
+    onClose,
+  });
+  const { values, refusal } = editing;
   const errors = formState.errors;
   const isLive = essay?.status === 'published';
 
   const submit = (chosen: 'draft' | 'publish') => {
     intent.current = chosen;
-    setRefusal(null);
-    void handleSubmit(
-      (valid) =>
-        save.mutate(
-          {
-            id: essay?.id ?? null,
-            values: valid,
-            savedValues: essay ? defaults : null,
-            baseVersion,
-            status: chosen === 'draft' ? 'draft' : 'published',
-            publishNow: chosen === 'publish' && !isLive,
-          },
-          {
-            onSuccess: () => {
-              draft.clear();
-              guard.allowNextLeave();
-              onClose();
-            },
-            onError: (error) => {
-              if (error instanceof EditConflictError) setConflict(true);
-              else if (error instanceof SaveRefusedError) setRefusal(error.message);
-            },
-          },
-        ),
-      () => setRefusal(REQUIRED_FIELDS_MESSAGE),
-    )();
+    editing.setRefusal(null);
+    void handleSubmit((valid) => {
+      const input = {
+        id: essay?.id ?? null,
+        values: valid,
+        savedValues: essay ? defaults : null,
+        baseVersion: editing.baseVersion,
+        status: chosen === 'draft' ? ('draft' as const) : ('published' as const),
+        publishNow: chosen === 'publish' && !isLive,
+      };
+      save.mutate(input, editing.saveHandlers);
+    }, editing.refuseInvalid)();
   };
 
-  const keepMine = () => {
-    if (current) setBaseVersion(current.version);
-    setConflict(false);
-  };
+  // The live list's version is the one now saved: the next save replaces it.
+  const keepMine = () => editing.overwrite(current?.version ?? null);
 
   return (
     <>
@@ -113,33 +89,20 @@ export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
         <h2 id="essay-editor-title" ref={heading} tabIndex={-1}>
           {essay ? 'Edit photo essay' : 'New photo essay'}
         </h2>
-        {draft.offered && (
+        {editing.offered && (
           <Notice $tone="info" role="region" aria-label="Unsaved changes found">
             <p>You have unsaved changes to this photo essay on this device.</p>
             <div>
-              <Button
-                $size="sm"
-                onClick={() => {
-                  if (draft.offered) reset(draft.offered.values, { keepDefaultValues: true });
-                  draft.dismissOffer();
-                }}
-              >
+              <Button $size="sm" onClick={editing.restoreDraft}>
                 Restore my changes
               </Button>
-              <Button
-                $size="sm"
-                $variant="secondary"
-                onClick={() => {
-                  draft.clear();
-                  draft.dismissOffer();
-                }}
-              >
+              <Button $size="sm" $variant="secondary" onClick={editing.discardDraft}>
                 Discard them
               </Button>
             </div>
           </Notice>
         )}
-        {conflict && (
+        {editing.conflict && (
           <Notice $tone="danger" role="alert">
             <p>
               This photo essay was changed by someone else since you opened it, so your save was refused. Your text is
@@ -209,16 +172,9 @@ export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
           </Button>
         </Actions>
       </Form>
-      <ConfirmDialog
-        open={guard.blocker.state === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={() => guard.blocker.proceed?.()}
-        onCancel={() => guard.blocker.reset?.()}
-      >
+      <LeaveDialog guard={editing.guard}>
         Your unsaved changes stay on this device and are offered back when you open this photo essay again.
-      </ConfirmDialog>
+      </LeaveDialog>
     </>
   );
 }

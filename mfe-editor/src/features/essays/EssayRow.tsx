@@ -1,6 +1,7 @@
-import { Button, VisuallyHidden, photoEssayLabel } from '@newsroom/shared';
-import { StatusBadge } from '../stories/StatusBadge.tsx';
-import { Row, RowActions, RowText } from '../stories/StoriesPanel.styles.ts';
+import { photoEssayLabel } from '@newsroom/shared';
+import { ItemRow } from '../../components/ItemRow.tsx';
+import { RowButton } from '../../components/RowButton.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import type { EditorEssayItem } from './editorEssay.ts';
 
 export interface EssayRowProps {
@@ -11,24 +12,18 @@ export interface EssayRowProps {
 
 /** One photo essay of the list: title, status, type, photographer, and its actions. */
 export function EssayRow({ essay, onEdit, onDelete }: EssayRowProps) {
-  return (
-    <Row data-essay-id={essay.id}>
-      <RowText>
-        <h3>{essay.title}</h3>
-        <p>
-          <StatusBadge story={{ ...essay, isFeatured: false }} />
-          <span>{photoEssayLabel(essay.type)}</span>
-          {essay.photographer && <span> · Photo by {essay.photographer}</span>}
-        </p>
-      </RowText>
-      <RowActions>
-        <Button $size="sm" $variant="secondary" onClick={() => onEdit(essay.id)}>
-          Edit<VisuallyHidden> {essay.title}</VisuallyHidden>
-        </Button>
-        <Button $size="sm" $variant="danger" onClick={() => onDelete(essay)}>
-          Delete<VisuallyHidden> {essay.title}</VisuallyHidden>
-        </Button>
-      </RowActions>
-    </Row>
+  const meta = (
+    <>
+      <StatusBadge story={{ ...essay, isFeatured: false }} />
+      <span>{photoEssayLabel(essay.type)}</span>
+      {essay.photographer && <span> · Photo by {essay.photographer}</span>}
+    </>
   );
+  const actions = (
+    <>
+      <RowButton action="Edit" item={essay.title} onClick={() => onEdit(essay.id)} />
+      <RowButton action="Delete" item={essay.title} variant="danger" onClick={() => onDelete(essay)} />
+    </>
+  );
+  return <ItemRow data-essay-id={essay.id} title={essay.title} meta={meta} actions={actions} />;
 }

@@ -1,7 +1,6 @@
-import { Button } from '@newsroom/shared';
+import { Button, LoadFailure } from '@newsroom/shared';
 import { useState } from 'react';
-import { LoadFailure } from '../../components/LoadFailure.tsx';
-import { Muted } from '../stories/StoriesPanel.styles.ts';
+import { Muted } from '../../components/consoleKit.styles.ts';
 import type { EditorEssay } from './editorEssay.ts';
 import { EssayEditor } from './EssayEditor.tsx';
 import { useEditorEssay } from './useEditorEssay.ts';
@@ -33,7 +32,7 @@ function OpenSavedEssay({ id, onClose }: OpenEssayProps) {
       </Muted>
     );
   }
-  if (essay.error) return <LoadFailure error={essay.error.message} onRetry={() => void essay.refetch()} />;
+  if (essay.error) return <LoadFailure message={essay.error.message} onRetry={() => void essay.refetch()} />;
   return <Muted role="status">Loading the photo essay…</Muted>;
 }
 

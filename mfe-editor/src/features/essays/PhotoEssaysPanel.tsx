@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import type { ConsolePanelProps } from '../console/consoleTabs.ts';
-import { listParamsOf } from '../stories/listFilters.ts';
+import type { ConsolePanelProps } from '../../components/consolePanel.ts';
+import { listParamsOf } from '../../lib/listFilters.ts';
 import { EssayList } from './EssayList.tsx';
 import { NEW_ESSAY, OpenEssay } from './OpenEssay.tsx';
 

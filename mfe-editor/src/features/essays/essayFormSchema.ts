@@ -1,8 +1,8 @@
-import '../../lib/zodWithoutEval.ts';
+import '@newsroom/shared/zod-jitless';
 import { isHttpUrl } from '@newsroom/shared';
 import { z } from 'zod';
 import { charLength } from '../../lib/text.ts';
-import { IMAGE_URL_MESSAGE } from '../stories/storyFormSchema.ts';
+import { IMAGE_URL_MESSAGE } from '../../lib/formRules.ts';
 
 /** The database's limits (photo_essays check constraints). */
 export const ESSAY_LIMITS = { title: 200, caption: 3000, photographer: 120, imageUrl: 2048, imageAlt: 300 } as const;

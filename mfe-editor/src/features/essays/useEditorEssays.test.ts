@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, createFakeSupabase } from '../../test/fakeSupabase.ts';
-import { NO_FILTERS } from '../stories/listFilters.ts';
+import { NO_FILTERS } from '../../lib/listFilters.ts';
 import { fetchEditorEssay } from './useEditorEssay.ts';
 import { EDITOR_ESSAYS_LOAD_ERROR, ESSAY_LIST_COLUMNS, fetchEditorEssayPage } from './useEditorEssays.ts';
 

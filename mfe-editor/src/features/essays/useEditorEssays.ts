@@ -7,13 +7,14 @@ import {
   type TablesInsert,
   type TablesUpdate,
 } from '@newsroom/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
 import { editorKeys } from '../../lib/editorKeys.ts';
 import { pageRange, type ListPage } from '../../lib/listPage.ts';
 import { ESSAY_MESSAGES, toSaveError } from '../../lib/saveErrors.ts';
 import { hasSearchableText } from '../../lib/searchText.ts';
-import { whereStatus } from '../stories/editorStory.ts';
-import { queryFilters, type ListFilters } from '../stories/listFilters.ts';
+import { whereStatus } from '../../lib/editorialStatus.ts';
+import { queryFilters, type ListFilters } from '../../lib/listFilters.ts';
 import { mapEditorEssayItems, type EditorEssayItem } from './editorEssay.ts';
 import { changedEssayColumns, essayColumns, type EssayFormValues } from './essayFormSchema.ts';
 
@@ -106,11 +107,10 @@ async function saveEssay(input: SaveEssayInput): Promise<void> {
 }
 
 export function useSaveEssay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveEssay,
-    meta: { successMessage: ESSAY_MESSAGES.saved, errorMessage: ESSAY_MESSAGES.saveFailed },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.photoEssays }),
+  return useConsoleWrite(saveEssay, {
+    successMessage: ESSAY_MESSAGES.saved,
+    errorMessage: ESSAY_MESSAGES.saveFailed,
+    refresh: [queryKeys.photoEssays],
   });
 }
 
@@ -121,10 +121,9 @@ async function deleteEssay(id: string): Promise<void> {
 }
 
 export function useDeleteEssay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteEssay,
-    meta: { successMessage: ESSAY_MESSAGES.deleted, errorMessage: ESSAY_MESSAGES.deleteFailed },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.photoEssays }),
+  return useConsoleWrite(deleteEssay, {
+    successMessage: ESSAY_MESSAGES.deleted,
+    errorMessage: ESSAY_MESSAGES.deleteFailed,
+    refresh: [queryKeys.photoEssays],
   });
 }

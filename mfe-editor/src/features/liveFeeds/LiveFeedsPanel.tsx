@@ -1,9 +1,8 @@
-import { Button } from '@newsroom/shared';
+import { Button, LoadFailure } from '@newsroom/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailure } from '../../components/LoadFailure.tsx';
-import type { ConsolePanelProps } from '../console/consoleTabs.ts';
-import { Muted } from '../stories/StoriesPanel.styles.ts';
+import type { ConsolePanelProps } from '../../components/consolePanel.ts';
+import { Muted } from '../../components/consoleKit.styles.ts';
 import type { EditorLiveFeed } from './editorLiveFeed.ts';
 import { LiveFeedEditor } from './LiveFeedEditor.tsx';
 import { LiveFeedList } from './LiveFeedList.tsx';
@@ -36,7 +35,7 @@ export function LiveFeedsPanel(_props: ConsolePanelProps) {
   const close = () => setParams({ tab: 'feeds' });
 
   if (!feeds.data && feeds.error) {
-    return <LoadFailure error={feeds.error.message} onRetry={() => void feeds.refetch()} />;
+    return <LoadFailure message={feeds.error.message} onRetry={() => void feeds.refetch()} />;
   }
   if (!feeds.data) return <Muted role="status">Loading live feeds…</Muted>;
   if (openId) return <OpenFeed key={openId} id={openId} feeds={feeds.data} onClose={close} />;

@@ -1,4 +1,4 @@
-import '../../lib/zodWithoutEval.ts';
+import '@newsroom/shared/zod-jitless';
 import { LIVE_FEED_CATEGORIES, type TablesInsert } from '@newsroom/shared';
 import { z } from 'zod';
 import { httpUrlText, limitedText } from '../../lib/formRules.ts';

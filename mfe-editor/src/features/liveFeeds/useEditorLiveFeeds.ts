@@ -1,8 +1,9 @@
-import { getSupabase, queryKeys, useRealtimeInvalidation } from '@newsroom/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { failLoad, getSupabase, queryKeys, useRealtimeInvalidation } from '@newsroom/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
 import { editorKeys } from '../../lib/editorKeys.ts';
 import { SaveRefusedError } from '../../lib/saveErrors.ts';
-import { NothingChangedError, toWriteError } from '../../lib/writeErrors.ts';
+import { expectChanged, toWriteError } from '../../lib/writeErrors.ts';
 import { LIVE_FEED_MESSAGES, mapEditorLiveFeeds, type EditorLiveFeed } from './editorLiveFeed.ts';
 import { liveFeedColumns, type LiveFeedValues } from './liveFeedSchema.ts';
 
@@ -21,24 +22,28 @@ export class FeedConflictError extends Error {
   }
 }
 
-async function fetchEditorLiveFeeds(): Promise<EditorLiveFeed[]> {
+export async function fetchEditorLiveFeeds(): Promise<EditorLiveFeed[]> {
   const { data, error } = await getSupabase()
     .from('live_feeds')
     .select('*')
     .order('created_at', { ascending: false })
     .limit(500);
-  if (error) throw new Error(error.message || LIVE_FEEDS_LOAD_ERROR, { cause: error });
+  if (error) failLoad(LIVE_FEEDS_LOAD_ERROR, error);
   return mapEditorLiveFeeds(data);
 }
 
 /** Every live feed (breaking items and inactive ones too), newest first, refreshed in real time. */
-export function useEditorLiveFeeds() {
-  useRealtimeInvalidation('live_feeds', editorKeys.liveFeeds);
-  return useQuery({
+export function editorLiveFeedsQuery() {
+  return queryOptions({
     queryKey: editorKeys.liveFeeds,
     queryFn: fetchEditorLiveFeeds,
     meta: { errorMessage: LIVE_FEEDS_LOAD_ERROR },
   });
+}
+
+export function useEditorLiveFeeds() {
+  useRealtimeInvalidation('live_feeds', editorKeys.liveFeeds);
+  return useQuery(editorLiveFeedsQuery());
 }
 
 export interface SaveLiveFeedInput {
@@ -70,18 +75,11 @@ async function saveLiveFeed({ id, values, openedUpdatedAt }: SaveLiveFeedInput):
   if (!data || data.length === 0) throw await explainNoChange(id);
 }
 
-/** All live-feed lists of the page (console, ticker, Live Updates panel) reload after a write. */
-function useInvalidateFeeds() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.liveFeeds });
-}
-
 export function useSaveLiveFeed() {
-  const invalidate = useInvalidateFeeds();
-  return useMutation({
-    mutationFn: saveLiveFeed,
-    meta: { successMessage: LIVE_FEED_MESSAGES.saved, errorMessage: LIVE_FEED_MESSAGES.saveFailed },
-    onSuccess: invalidate,
+  return useConsoleWrite(saveLiveFeed, {
+    successMessage: LIVE_FEED_MESSAGES.saved,
+    errorMessage: LIVE_FEED_MESSAGES.saveFailed,
+    refresh: [queryKeys.liveFeeds],
   });
 }
 
@@ -93,30 +91,30 @@ export async function setFeedActive(id: string, isActive: boolean, thing = 'live
     .eq('id', id)
     .select('id');
   if (error) throw toWriteError(error, { ...WRITE_RULES, thing });
-  if (!data || data.length === 0) throw new NothingChangedError(thing);
+  expectChanged(data, thing);
 }
 
 /** Deletes one feed; a delete the policies filter out removes 0 rows without an error: a failure. */
 export async function deleteFeed(id: string, thing = 'live feed'): Promise<void> {
   const { data, error } = await getSupabase().from('live_feeds').delete().eq('id', id).select('id');
   if (error) throw toWriteError(error, { ...WRITE_RULES, thing });
-  if (!data || data.length === 0) throw new NothingChangedError(thing);
+  expectChanged(data, thing);
 }
 
 export function useSetLiveFeedActive() {
-  const invalidate = useInvalidateFeeds();
-  return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => setFeedActive(id, isActive),
-    meta: { successMessage: LIVE_FEED_MESSAGES.statusChanged, errorMessage: LIVE_FEED_MESSAGES.statusFailed },
-    onSettled: invalidate,
+  return useConsoleWrite(({ id, isActive }: { id: string; isActive: boolean }) => setFeedActive(id, isActive), {
+    successMessage: LIVE_FEED_MESSAGES.statusChanged,
+    errorMessage: LIVE_FEED_MESSAGES.statusFailed,
+    refresh: [queryKeys.liveFeeds],
+    refreshOn: 'settled',
   });
 }
 
 export function useDeleteLiveFeed() {
-  const invalidate = useInvalidateFeeds();
-  return useMutation({
-    mutationFn: (id: string) => deleteFeed(id),
-    meta: { successMessage: LIVE_FEED_MESSAGES.deleted, errorMessage: LIVE_FEED_MESSAGES.deleteFailed },
-    onSettled: invalidate,
+  return useConsoleWrite((id: string) => deleteFeed(id), {
+    successMessage: LIVE_FEED_MESSAGES.deleted,
+    errorMessage: LIVE_FEED_MESSAGES.deleteFailed,
+    refresh: [queryKeys.liveFeeds],
+    refreshOn: 'settled',
   });
 }

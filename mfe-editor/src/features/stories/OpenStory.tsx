@@ -1,7 +1,7 @@
+import { LoadFailure } from '@newsroom/shared';
 import { useState } from 'react';
-import { LoadFailure } from '../../components/LoadFailure.tsx';
 import type { EditorStory } from './editorStory.ts';
-import { Muted } from './StoriesPanel.styles.ts';
+import { Muted } from '../../components/consoleKit.styles.ts';
 import { StoryEditor } from './StoryEditor.tsx';
 import { StoryGone } from './StoryGone.tsx';
 import { useEditorStory } from './useEditorStory.ts';
@@ -25,7 +25,7 @@ function OpenSavedStory({ id, onClose }: OpenStoryProps) {
 
   if (base) return <StoryEditor story={base} current={story.data ?? null} onClose={onClose} />;
   if (story.data === null) return <StoryGone onBack={onClose} />;
-  if (story.error) return <LoadFailure error={story.error.message} onRetry={() => void story.refetch()} />;
+  if (story.error) return <LoadFailure message={story.error.message} onRetry={() => void story.refetch()} />;
   return <Muted role="status">Loading the story…</Muted>;
 }
 

@@ -1,6 +1,6 @@
-import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { LoadFailure } from '@newsroom/shared';
 import { scheduleFor, scheduledAt } from './schedule.ts';
-import { Muted } from './StoriesPanel.styles.ts';
+import { Muted } from '../../components/consoleKit.styles.ts';
 import { StoryGone } from './StoryGone.tsx';
 import { StoryPreview } from './StoryPreview.tsx';
 import { readerStoryOf, valuesOf } from './storyValues.ts';
@@ -21,6 +21,6 @@ export function SavedStoryPreview({ id, onBack }: { id: string; onBack: () => vo
     );
   }
   if (story.data === null) return <StoryGone onBack={onBack} />;
-  if (story.error) return <LoadFailure error={story.error.message} onRetry={() => void story.refetch()} />;
+  if (story.error) return <LoadFailure message={story.error.message} onRetry={() => void story.refetch()} />;
   return <Muted role="status">Loading the story…</Muted>;
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ConsolePanelProps } from '../console/consoleTabs.ts';
-import { TipsButton } from '../tips/TipsButton.tsx';
-import { TipsInbox } from '../tips/TipsInbox.tsx';
-import { listParamsOf } from './listFilters.ts';
+import type { ConsolePanelProps } from '../../components/consolePanel.ts';
+import { TipsButton } from './tips/TipsButton.tsx';
+import { TipsInbox } from './tips/TipsInbox.tsx';
+import { listParamsOf } from '../../lib/listFilters.ts';
 import { NEW_STORY, OpenStory } from './OpenStory.tsx';
-import { OpenTip } from './OpenTip.tsx';
+import { OpenTip } from './tips/OpenTip.tsx';
 import { SavedStoryPreview } from './SavedStoryPreview.tsx';
 import { StoryList } from './StoryList.tsx';
 

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, getSupabase } from '@newsroom/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { EditConflictError, SaveRefusedError } from '../../lib/saveErrors.ts';
-import { localDraftKey } from '../drafts/localDraft.ts';
-import { useLeaveGuard } from '../drafts/useLeaveGuard.ts';
-import { useLocalDraft } from '../drafts/useLocalDraft.ts';
-import { editorialStatus, type EditorStory } from './editorStory.ts';
+import { useForm, type Resolver } from 'react-hook-form';
+import { LeaveDialog } from '../../drafts/LeaveDialog.tsx';
+import { useEditorDraft } from '../../drafts/useEditorDraft.ts';
+import { type EditorStory } from './editorStory.ts';
+import { editorialStatus } from '../../lib/editorialStatus.ts';
 import { RevisionList } from './RevisionList.tsx';
 import {
   defaultSchedule,
@@ -19,10 +17,9 @@ import {
 } from './schedule.ts';
 import { SchedulePanel } from './SchedulePanel.tsx';
 import { StoryEditorNotices } from './StoryEditorNotices.tsx';
-import { Actions, Form, FormError } from './StoryEditor.styles.ts';
+import { Actions, Form, FormError } from '../../components/Form.styles.ts';
 import {
   EMPTY_STORY,
-  REQUIRED_FIELDS_MESSAGE,
   contentOf,
   storyDraftEditorSchema,
   storyEditorSchema,
@@ -61,7 +58,6 @@ async function latestVersion(id: string): Promise<number | null> {
  */
 export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   const [defaults] = useState(() => initialValues(story));
-  const [baseVersion, setBaseVersion] = useState<number | null>(story?.version ?? null);
   // Opening the form moves focus to its heading, so keyboard and screen-reader users start there.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -72,67 +68,47 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
       Resolver<StoryEditorValues>
     >;
   const form = useForm<StoryEditorValues>({ defaultValues: defaults, resolver });
-  const { register, control, handleSubmit, formState, getValues, reset } = form;
+  const { register, control, handleSubmit, formState, getValues } = form;
   const save = useSaveStory();
   const revision = useRevisionRestore(form);
   const [uploading, setUploading] = useState(false);
-  const [conflict, setConflict] = useState(false);
   // "Keep my version" first asks for the version now saved: a save sent before the answer would
   // still carry the old one and be refused again.
   const [checkingLatest, setCheckingLatest] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
-
-  const values = useWatch({ control }) as StoryEditorValues;
-  const isDirty = formState.isDirty;
-  const draft = useLocalDraft(localDraftKey('story', story?.id ?? null), values, isDirty, baseVersion, defaults);
-  const guard = useLeaveGuard(isDirty && !save.isSuccess);
+  const editing = useEditorDraft({
+    kind: 'story',
+    id: story?.id ?? null,
+    version: story?.version ?? null,
+    form,
+    defaults,
+    saved: save.isSuccess,
+    onClose,
+  });
+  const { values, baseVersion, conflict, refusal, setRefusal } = editing;
   const isLive = story ? editorialStatus(story) === 'published' : false;
   const staleOpen = current !== null && baseVersion !== null && current.version > baseVersion;
 
   const submit = (chosen: SaveIntent) => {
     intent.current = chosen;
     setRefusal(null);
-    void handleSubmit(
-      (valid) => {
-        const publication = publicationFor({
-          intent: chosen,
-          schedule: valid.schedule,
-          saved: story ? { status: story.status, publishedAt: story.publishedAt } : null,
-        });
-        const input = {
-          id: story?.id ?? null,
-          values: contentOf(valid),
-          savedValues: story ? contentOf(defaults) : null,
-          baseVersion,
-          publication,
-        };
-        save.mutate(input, {
-          onSuccess: () => {
-            draft.clear();
-            guard.allowNextLeave();
-            onClose();
-          },
-          onError: (error) => {
-            if (error instanceof EditConflictError) setConflict(true);
-            else if (error instanceof SaveRefusedError) setRefusal(error.message);
-          },
-        });
-      },
-      () => setRefusal(REQUIRED_FIELDS_MESSAGE),
-    )();
+    void handleSubmit((valid) => {
+      const publication = publicationFor({
+        intent: chosen,
+        schedule: valid.schedule,
+        saved: story ? { status: story.status, publishedAt: story.publishedAt } : null,
+      });
+      const input = {
+        id: story?.id ?? null,
+        values: contentOf(valid),
+        savedValues: story ? contentOf(defaults) : null,
+        baseVersion,
+        publication,
+      };
+      save.mutate(input, editing.saveHandlers);
+    }, editing.refuseInvalid)();
   };
 
-  const restoreDraft = () => {
-    if (!draft.offered) return;
-    reset(draft.offered.values, { keepDefaultValues: true });
-    if (draft.offered.baseVersion !== null) setBaseVersion(draft.offered.baseVersion);
-    draft.dismissOffer();
-  };
-  const discardDraft = () => {
-    draft.clear();
-    draft.dismissOffer();
-  };
   const overwrite = async () => {
     if (!story) return;
     setCheckingLatest(true);
@@ -142,18 +118,12 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
         setRefusal('This story no longer exists: it was deleted.');
         return;
       }
-      setBaseVersion(version);
-      setConflict(false);
+      editing.overwrite(version);
     } finally {
       setCheckingLatest(false);
     }
   };
   const saving = save.isPending || uploading || checkingLatest;
-  const discardMine = () => {
-    draft.clear();
-    guard.allowNextLeave();
-    onClose();
-  };
 
   const schedule = values.schedule;
   const preview = previewing && (
@@ -181,13 +151,13 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           {story ? 'Edit story' : 'New story'}
         </h2>
         <StoryEditorNotices
-          offered={draft.offered}
-          onRestoreDraft={restoreDraft}
-          onDiscardDraft={discardDraft}
+          offered={editing.offered}
+          onRestoreDraft={editing.restoreDraft}
+          onDiscardDraft={editing.discardDraft}
           conflict={conflict}
           onOverwrite={() => void overwrite()}
           overwriting={checkingLatest}
-          onDiscardMine={discardMine}
+          onDiscardMine={editing.discardMine}
           staleOpen={staleOpen && !conflict}
           restoredVersion={revision.restoredVersion}
           onUndoRestore={revision.undo}
@@ -223,16 +193,9 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           </Button>
         </Actions>
       </Form>
-      <ConfirmDialog
-        open={guard.blocker.state === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={() => guard.blocker.proceed?.()}
-        onCancel={() => guard.blocker.reset?.()}
-      >
+      <LeaveDialog guard={editing.guard}>
         Your unsaved changes stay on this device and are offered back when you open this story again.
-      </ConfirmDialog>
+      </LeaveDialog>
     </>
   );
 }

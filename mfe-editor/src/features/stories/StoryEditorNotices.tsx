@@ -1,7 +1,7 @@
 import { Button } from '@newsroom/shared';
 import { format } from 'date-fns';
 import { Notice } from '../../components/Notice.tsx';
-import type { LocalDraft } from '../drafts/localDraft.ts';
+import type { LocalDraft } from '../../drafts/localDraft.ts';
 
 export interface StoryEditorNoticesProps {
   offered: LocalDraft<unknown> | null;

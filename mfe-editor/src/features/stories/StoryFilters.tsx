@@ -1,10 +1,10 @@
 import { STORY_CATEGORIES } from '@newsroom/shared';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { MAX_SEARCH_LENGTH } from '../../lib/searchText.ts';
-import { MAX_AUTHOR_FILTER_LENGTH, type ListFilters } from './listFilters.ts';
-import { StatusFilterButtons } from './StatusFilterButtons.tsx';
-import { FilterSelect, Toolbar } from './StoriesPanel.styles.ts';
-import type { ChangeListFilters } from './useListFilters.ts';
+import { MAX_AUTHOR_FILTER_LENGTH, type ListFilters } from '../../lib/listFilters.ts';
+import { StatusFilterButtons } from '../../components/StatusFilterButtons.tsx';
+import { FilterSelect, Toolbar } from '../../components/consoleKit.styles.ts';
+import type { ChangeListFilters } from '../../components/useListFilters.ts';
 
 export interface StoryFiltersProps {
   filters: ListFilters;

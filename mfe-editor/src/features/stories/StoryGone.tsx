@@ -1,5 +1,5 @@
 import { Button } from '@newsroom/shared';
-import { Muted } from './StoriesPanel.styles.ts';
+import { Muted } from '../../components/consoleKit.styles.ts';
 
 /** A ?story= link to a story that is not there (deleted, or a mistyped id). */
 export function StoryGone({ onBack }: { onBack: () => void }) {

@@ -1,18 +1,16 @@
 import { Button } from '@newsroom/shared';
-import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import type { ReactNode } from 'react';
+import { PanelHeader, RowActions } from '../../components/consoleKit.styles.ts';
+import { FilteredList } from '../../components/FilteredList.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
-import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { useListFilters } from '../../components/useListFilters.ts';
+import { usePageInRange } from '../../components/usePageInRange.ts';
+import { isFiltered } from '../../lib/listFilters.ts';
 import { showingText } from '../../lib/listPage.ts';
-import type { EditorStoryItem } from './editorStory.ts';
-import { isFiltered } from './listFilters.ts';
-import { Muted, PanelHeader, RowActions, Rows } from './StoriesPanel.styles.ts';
 import { StoryFilters } from './StoryFilters.tsx';
 import { StoryRow } from './StoryRow.tsx';
 import { useDeleteStory } from './useDeleteStory.ts';
 import { useEditorStories } from './useEditorStories.ts';
-import { useListFilters } from './useListFilters.ts';
-import { usePageInRange } from './usePageInRange.ts';
 
 const STORY_NOUNS = ['story', 'stories'] as const;
 
@@ -32,14 +30,9 @@ export interface StoryListProps {
 export function StoryList({ isAdmin, onNew, onEdit, onPreview, extraActions }: StoryListProps) {
   const [filters, change] = useListFilters();
   const list = useEditorStories(filters);
-  const [toDelete, setToDelete] = useState<EditorStoryItem | null>(null);
   const remove = useDeleteStory();
   usePageInRange(list.isPlaceholderData ? undefined : list.data?.total, filters.page, change);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
-  };
+  const total = list.data?.total ?? 0;
 
   return (
     <section aria-labelledby="stories-title">
@@ -50,46 +43,33 @@ export function StoryList({ isAdmin, onNew, onEdit, onPreview, extraActions }: S
           <Button onClick={onNew}>New story</Button>
         </RowActions>
       </PanelHeader>
-      <StoryFilters filters={filters} onChange={change} />
-      {!list.data && list.error && <LoadFailure error={list.error.message} onRetry={() => void list.refetch()} />}
-      {!list.data && !list.error && <Muted role="status">Loading stories…</Muted>}
-      {list.data && (
-        <>
-          <Muted aria-live="polite">{showingText(filters.page, list.data.total, STORY_NOUNS)}</Muted>
-          {list.data.total === 0 && <Muted>{isFiltered(filters) ? 'No stories match.' : 'No stories yet.'}</Muted>}
-          {list.data.items.length > 0 && (
-            <Rows aria-busy={list.isPlaceholderData}>
-              {list.data.items.map((story) => (
-                <StoryRow
-                  key={story.id}
-                  story={story}
-                  isAdmin={isAdmin}
-                  onEdit={onEdit}
-                  onPreview={onPreview}
-                  onDelete={setToDelete}
-                />
-              ))}
-            </Rows>
-          )}
-          <ListPager
-            label="Story pages"
-            page={filters.page}
-            total={list.data.total}
-            onPage={(page) => change({ page })}
+      <FilteredList
+        toolbar={<StoryFilters filters={filters} onChange={change} />}
+        items={list.data?.items}
+        load={list}
+        loadingText="Loading stories…"
+        summary={showingText(filters.page, total, STORY_NOUNS)}
+        total={total}
+        emptyText={isFiltered(filters) ? 'No stories match.' : 'No stories yet.'}
+        busy={list.isPlaceholderData}
+        renderRow={(story, askDelete) => (
+          <StoryRow
+            key={story.id}
+            story={story}
+            isAdmin={isAdmin}
+            onEdit={onEdit}
+            onPreview={onPreview}
+            onDelete={askDelete}
           />
-        </>
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete this story?"
-        confirmLabel="Delete story"
-        danger
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        “{toDelete?.title}” will be deleted for good, with its revisions.
-      </ConfirmDialog>
+        )}
+        footer={<ListPager label="Story pages" page={filters.page} total={total} onPage={(page) => change({ page })} />}
+        remove={{
+          title: 'Delete this story?',
+          confirmLabel: 'Delete story',
+          describe: (story) => `“${story.title}” will be deleted for good, with its revisions.`,
+          mutation: remove,
+        }}
+      />
     </section>
   );
 }

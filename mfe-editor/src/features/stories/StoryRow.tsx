@@ -1,7 +1,8 @@
-import { Button, VisuallyHidden } from '@newsroom/shared';
-import { editorialStatus, type EditorStoryItem } from './editorStory.ts';
-import { StatusBadge } from './StatusBadge.tsx';
-import { Row, RowActions, RowText } from './StoriesPanel.styles.ts';
+import { ItemRow } from '../../components/ItemRow.tsx';
+import { RowButton } from '../../components/RowButton.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { editorialStatus } from '../../lib/editorialStatus.ts';
+import type { EditorStoryItem } from './editorStory.ts';
 
 export interface StoryRowProps {
   story: EditorStoryItem;
@@ -13,30 +14,22 @@ export interface StoryRowProps {
 
 /** One story of the list: title, status, byline, category (views for admins), and its actions. */
 export function StoryRow({ story, isAdmin, onEdit, onPreview, onDelete }: StoryRowProps) {
-  return (
-    <Row data-story-id={story.id}>
-      <RowText>
-        <h3>{story.title}</h3>
-        <p>
-          <StatusBadge story={story} />
-          {story.author && <span>By {story.author} · </span>}
-          <span>{story.category}</span>
-          {isAdmin && <span> · {story.viewCount.toLocaleString('en-GB')} views</span>}
-        </p>
-      </RowText>
-      <RowActions>
-        <Button $size="sm" $variant="secondary" onClick={() => onEdit(story.id)}>
-          Edit<VisuallyHidden> {story.title}</VisuallyHidden>
-        </Button>
-        {editorialStatus(story) !== 'published' && (
-          <Button $size="sm" $variant="secondary" onClick={() => onPreview(story.id)}>
-            Preview<VisuallyHidden> {story.title}</VisuallyHidden>
-          </Button>
-        )}
-        <Button $size="sm" $variant="danger" onClick={() => onDelete(story)}>
-          Delete<VisuallyHidden> {story.title}</VisuallyHidden>
-        </Button>
-      </RowActions>
-    </Row>
+  const meta = (
+    <>
+      <StatusBadge story={story} />
+      {story.author && <span>By {story.author} · </span>}
+      <span>{story.category}</span>
+      {isAdmin && <span> · {story.viewCount.toLocaleString('en-GB')} views</span>}
+    </>
   );
+  const actions = (
+    <>
+      <RowButton action="Edit" item={story.title} onClick={() => onEdit(story.id)} />
+      {editorialStatus(story) !== 'published' && (
+        <RowButton action="Preview" item={story.title} onClick={() => onPreview(story.id)} />
+      )}
+      <RowButton action="Delete" item={story.title} variant="danger" onClick={() => onDelete(story)} />
+    </>
+  );
+  return <ItemRow data-story-id={story.id} title={story.title} meta={meta} actions={actions} />;
 }

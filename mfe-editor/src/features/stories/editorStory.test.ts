@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  editorialStatus,
-  mapEditorStory,
-  mapEditorStoryItems,
-  whereStatus,
-  type EditorStoryRow,
-  type StatusFilter,
-} from './editorStory.ts';
+import { mapEditorStory, mapEditorStoryItems, type EditorStoryRow } from './editorStory.ts';
+import { editorialStatus, whereStatus, type StatusFilter } from '../../lib/editorialStatus.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const rows: EditorStoryRow[] = [

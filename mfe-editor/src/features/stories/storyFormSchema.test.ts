@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_STORY,
-  IMAGE_URL_MESSAGE,
-  changedColumns,
-  storyColumns,
-  storyFormSchema,
-  type StoryFormValues,
-} from './storyFormSchema.ts';
+import { EMPTY_STORY, changedColumns, storyColumns, storyFormSchema, type StoryFormValues } from './storyFormSchema.ts';
+import { IMAGE_URL_MESSAGE } from '../../lib/formRules.ts';
 
 const valid: StoryFormValues = {
   ...EMPTY_STORY,

@@ -1,7 +1,7 @@
-import '../../lib/zodWithoutEval.ts';
-import { STORY_CATEGORIES, isHttpUrl } from '@newsroom/shared';
+import '@newsroom/shared/zod-jitless';
+import { STORY_CATEGORIES } from '@newsroom/shared';
 import { z } from 'zod';
-import { charLength } from '../../lib/text.ts';
+import { httpUrlText, limitedText } from '../../lib/formRules.ts';
 import { scheduleError } from './schedule.ts';
 
 /** The database's limits (news_stories check constraints), checked in the form first. */
@@ -16,21 +16,9 @@ export const STORY_LIMITS = {
   imageAuthor: 120,
 } as const;
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
-export const IMAGE_URL_MESSAGE = 'Image URL must start with http:// or https://';
+const text = limitedText;
 
-const tooLong = (label: string, max: number) => `${label} must be ${max.toLocaleString('en-GB')} characters or fewer.`;
-
-/** Text kept exactly as typed (no trimming on save): required means "not only spaces". */
-function text(label: string, max: number, required: boolean) {
-  const base = z.string().refine((value) => charLength(value) <= max, tooLong(label, max));
-  return required ? base.refine((value) => value.trim().length > 0, `${label} is required`) : base;
-}
-
-const imageUrl = text('Image URL', STORY_LIMITS.imageUrl, false).refine(
-  (value) => value.trim() === '' || isHttpUrl(value),
-  IMAGE_URL_MESSAGE,
-);
+const imageUrl = httpUrlText('Image URL', STORY_LIMITS.imageUrl, false);
 
 export const storyFormSchema = z.object({
   title: text('Title', STORY_LIMITS.title, true),

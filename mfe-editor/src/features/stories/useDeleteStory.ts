@@ -1,5 +1,6 @@
 import { getSupabase, queryKeys } from '@newsroom/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
 import { STORY_MESSAGES } from '../../lib/saveErrors.ts';
 
 async function deleteStory(id: string): Promise<void> {
@@ -10,10 +11,9 @@ async function deleteStory(id: string): Promise<void> {
 }
 
 export function useDeleteStory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteStory,
-    meta: { successMessage: STORY_MESSAGES.deleted, errorMessage: STORY_MESSAGES.deleteFailed },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.stories }),
+  return useConsoleWrite(deleteStory, {
+    successMessage: STORY_MESSAGES.deleted,
+    errorMessage: STORY_MESSAGES.deleteFailed,
+    refresh: [queryKeys.stories],
   });
 }

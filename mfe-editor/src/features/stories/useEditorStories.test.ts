@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, createFakeSupabase } from '../../test/fakeSupabase.ts';
-import { NO_FILTERS } from './listFilters.ts';
+import { NO_FILTERS } from '../../lib/listFilters.ts';
 import { EDITOR_STORIES_LOAD_ERROR, STORY_LIST_COLUMNS, fetchEditorStoryPage } from './useEditorStories.ts';
 
 const now = new Date('2026-11-25T12:00:00Z');

@@ -3,8 +3,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { editorKeys } from '../../lib/editorKeys.ts';
 import { pageRange, type ListPage } from '../../lib/listPage.ts';
 import { containsPattern, hasSearchableText } from '../../lib/searchText.ts';
-import { mapEditorStoryItems, whereStatus, type EditorStoryItem } from './editorStory.ts';
-import { queryFilters, type ListFilters } from './listFilters.ts';
+import { mapEditorStoryItems, type EditorStoryItem } from './editorStory.ts';
+import { whereStatus } from '../../lib/editorialStatus.ts';
+import { queryFilters, type ListFilters } from '../../lib/listFilters.ts';
 
 export const EDITOR_STORIES_LOAD_ERROR = 'Failed to load stories';
 

@@ -1,0 +1,35 @@
+import { Button } from '@newsroom/shared';
+import type { ReactNode } from 'react';
+import { FilterGroup } from './consoleKit.styles.ts';
+
+export interface FilterOption<T extends string> {
+  id: T;
+  label: ReactNode;
+}
+
+export interface FilterButtonsProps<T extends string> {
+  /** Names the group ("Show stories"). */
+  label: string;
+  options: ReadonlyArray<FilterOption<T>>;
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A row of toggle buttons, the chosen one pressed: the console's status and period filters. */
+export function FilterButtons<T extends string>({ label, options, value, onChange }: FilterButtonsProps<T>) {
+  return (
+    <FilterGroup role="group" aria-label={label}>
+      {options.map(({ id, label: name }) => (
+        <Button
+          key={id}
+          $size="sm"
+          $variant={value === id ? 'primary' : 'secondary'}
+          aria-pressed={value === id}
+          onClick={() => onChange(id)}
+        >
+          {name}
+        </Button>
+      ))}
+    </FilterGroup>
+  );
+}

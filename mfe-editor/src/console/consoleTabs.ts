@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { ConsolePanelProps } from '../components/consolePanel.ts';
+import { AdvertisementsPanel } from '../features/ads/AdvertisementsPanel.tsx';
+import { AnalyticsPanel } from '../features/analytics/AnalyticsPanel.tsx';
+import { BreakingNewsPanel } from '../features/liveFeeds/BreakingNewsPanel.tsx';
+import { PhotoEssaysPanel } from '../features/essays/PhotoEssaysPanel.tsx';
+import { LiveFeedsPanel } from '../features/liveFeeds/LiveFeedsPanel.tsx';
+import { StoriesPanel } from '../features/stories/StoriesPanel.tsx';
+
+export interface ConsoleTab {
+  /** The value of ?tab= in the URL. */
+  id: string;
+  label: string;
+  Panel: ComponentType<ConsolePanelProps>;
+}
+
+/**
+ * The six tabs, in the product's order (docs/product/routes.md#blog-management). A tab is one entry here and one panel component in its feature
+ * folder: Breaking News, Live Feeds, Advertisements and Analytics plug in by replacing their panel.
+ */
+export const CONSOLE_TABS: readonly ConsoleTab[] = [
+  { id: 'stories', label: 'Stories', Panel: StoriesPanel },
+  { id: 'essays', label: 'Photo Essays', Panel: PhotoEssaysPanel },
+  { id: 'breaking', label: 'Breaking News', Panel: BreakingNewsPanel },
+  { id: 'feeds', label: 'Live Feeds', Panel: LiveFeedsPanel },
+  { id: 'ads', label: 'Advertisements', Panel: AdvertisementsPanel },
+  { id: 'analytics', label: 'Analytics', Panel: AnalyticsPanel },
+];
+
+export const DEFAULT_TAB = 'stories';
+
+export function tabOrDefault(value: string | null): string {
+  return CONSOLE_TABS.some((tab) => tab.id === value) ? (value as string) : DEFAULT_TAB;
+}

@@ -1,0 +1,37 @@
+import '@newsroom/shared/zod-jitless';
+import { z } from 'zod';
+import { httpUrlText, limitedText } from '../../lib/formRules.ts';
+import { LIVE_FEED_LIMITS } from './liveFeedSchema.ts';
+
+/** The Breaking News tab's messages (docs/product/messages.md#breaking-news), and ours where the product is silent. */
+export const BREAKING_MESSAGES = {
+  titleRequired: 'Please enter a breaking news title',
+  added: 'Breaking news added successfully!',
+  addFailed: 'Failed to add breaking news',
+  deleted: 'Breaking news deleted',
+  deleteFailed: 'Failed to delete breaking news',
+  confirmDelete: 'Are you sure you want to delete this breaking news?',
+  updated: 'Breaking news updated',
+  updateFailed: 'Failed to update breaking news',
+} as const;
+
+export const breakingSchema = z.object({
+  title: limitedText('Title', LIVE_FEED_LIMITS.title, true, BREAKING_MESSAGES.titleRequired),
+  /** Optional: an item without a link is stored with the url "#". */
+  url: httpUrlText('Link', LIVE_FEED_LIMITS.url, false),
+});
+
+export type BreakingValues = z.infer<typeof breakingSchema>;
+
+export const EMPTY_BREAKING: BreakingValues = { title: '', url: '' };
+
+/** A breaking item is a live feed of category breaking, its source fixed as the product name. */
+export function breakingInsert(values: BreakingValues, siteName: string) {
+  return {
+    title: values.title.trim(),
+    url: values.url.trim() || '#',
+    source: siteName,
+    category: 'breaking',
+    is_active: true,
+  };
+}

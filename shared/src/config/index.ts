@@ -1,0 +1,2 @@
+export * from './runtimeConfig.ts';
+export * from './siteName.ts';

@@ -1,0 +1,73 @@
+/**
+ * The whole Rsbuild config of a remote (decision 147): the four mfe-*\/rsbuild.config.ts were one
+ * block each but for the remote's key, its exposed modules and whether the shell renders it on the
+ * server. The plugin factories are passed in so that shared does not depend on the plugin packages.
+ */
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import {
+  type FederationPluginFactory,
+  externalRuntimeWebEnvironment,
+  remoteServerEnvironment,
+} from './remoteEnvironments.ts';
+import type { RemoteKey } from './remotes.ts';
+import { portFromEnv } from './runtimeConfigFromEnv.mjs';
+import { remoteFederationOptions, serveRuntimeConfig, styledComponentsOptions } from './sharedDependencies.ts';
+import { standaloneRuntimeEnvironment } from './standaloneRuntime.ts';
+
+export interface RemoteBuildPlugins {
+  pluginModuleFederation: FederationPluginFactory;
+  pluginReact: () => RsbuildPlugin;
+  pluginStyledComponents: (options: ReturnType<typeof styledComponentsOptions>) => RsbuildPlugin;
+}
+
+export interface RemoteConfigOptions {
+  /**
+   * The remote's folder (`new URL('./', import.meta.url)`) when the shell renders its pages on the
+   * server: it then builds a server container and takes the federation runtime from the page.
+   */
+  serverRenderedFrom?: URL;
+}
+
+const COMMON = {
+  tools: { rspack: { optimization: { chunkIds: 'named' } } },
+  dev: { assetPrefix: 'auto', lazyCompilation: false },
+} satisfies RsbuildConfig;
+
+function serverFor(key: RemoteKey): RsbuildConfig['server'] {
+  return { port: portFromEnv(key), cors: true, historyApiFallback: true, setup: serveRuntimeConfig() };
+}
+
+/** `exposes` maps `./Name` to the module's file; the remote checks it against its contract. */
+export function defineRemoteConfig(
+  key: RemoteKey,
+  exposes: Record<string, string>,
+  plugins: RemoteBuildPlugins,
+  { serverRenderedFrom }: RemoteConfigOptions = {},
+): RsbuildConfig {
+  const { pluginModuleFederation, pluginReact, pluginStyledComponents } = plugins;
+  if (serverRenderedFrom) {
+    return {
+      plugins: [pluginReact(), pluginStyledComponents(styledComponentsOptions({ ssr: true }))],
+      environments: {
+        // The shell provides the federation runtime; the standalone page gets it from standalone-runtime.
+        web: externalRuntimeWebEnvironment(key, exposes, pluginModuleFederation),
+        'standalone-runtime': standaloneRuntimeEnvironment(),
+        node: remoteServerEnvironment(key, exposes, serverRenderedFrom, pluginModuleFederation),
+      },
+      ...COMMON,
+      server: serverFor(key),
+    };
+  }
+  return {
+    plugins: [
+      pluginReact(),
+      pluginStyledComponents(styledComponentsOptions()),
+      pluginModuleFederation(remoteFederationOptions(key, exposes)),
+    ],
+    html: { title: `mfe-${key} (standalone)`, mountId: 'root' },
+    // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
+    output: { assetPrefix: 'auto' },
+    ...COMMON,
+    server: serverFor(key),
+  };
+}
