@@ -17,8 +17,8 @@ import { SUPABASE_DIR, startApiWorld, type ApiWorld } from './apiWorld.ts';
 import { openPlanSession, recordTransactions, scanSummary, type PlanNode } from './planProbe.ts';
 // The pages' own queries: the console's and the shell server's live beside their pages.
 import { fetchEditorEssayPage } from '../../../mfe-editor/src/features/essays/useEditorEssays.ts';
-import { fetchStoryCounts } from '../../../mfe-editor/src/features/stats/useConsoleCounts.ts';
-import { NO_FILTERS, type ListFilters } from '../../../mfe-editor/src/features/stories/listFilters.ts';
+import { fetchStoryCounts } from '../../../mfe-editor/src/console/useConsoleCounts.ts';
+import { NO_FILTERS, type ListFilters } from '../../../mfe-editor/src/lib/listFilters.ts';
 import { fetchEditorStoryPage } from '../../../mfe-editor/src/features/stories/useEditorStories.ts';
 import { fetchArchiveMonths, fetchMonthStories, fetchNewsStories } from '../../../shell/src/server/archiveData.ts';
 import { RSS_ITEM_LIMIT } from '../../../shell/src/server/rss.ts';
