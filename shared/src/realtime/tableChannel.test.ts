@@ -20,7 +20,7 @@ describe('subscribeToTable while a page hydrates', () => {
     const stop = subscribeToTable('live_feeds', () => undefined, client as unknown as SupabaseClient);
     expect(client.channel).not.toHaveBeenCalled();
     await releaseStartupWork();
-    expect(client.channel).toHaveBeenCalledWith('public:live_feeds:changes');
+    expect(client.channel).toHaveBeenCalledWith('public:live_feeds:changes', { config: { private: true } });
     stop();
     expect(client.removeChannel).toHaveBeenCalledOnce();
   });
