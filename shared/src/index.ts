@@ -34,3 +34,4 @@ export * from './ui/ImagePlaceholder.tsx';
 export * from './search/searchDialogContract.ts';
 export * from './storage/index.ts';
 export * from './contracts/index.ts';
+export * from './media/streamSource.ts';

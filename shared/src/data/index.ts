@@ -17,3 +17,6 @@ export * from './useSportsCategories.ts';
 export * from './useRegisterEventView.ts';
 export * from './loadError.ts';
 export * from './logLoadError.ts';
+export * from './liveBlog.ts';
+export * from './liveBlogCache.ts';
+export * from './useLiveBlog.ts';

@@ -16,3 +16,5 @@ export * from './safeUrl.ts';
 export * from './actionResult.ts';
 export * from './safeLink.ts';
 export * from './rowId.ts';
+export * from './livePost.ts';
+export * from './livePostBody.ts';
