@@ -3,6 +3,7 @@ import { AdvertisementsPanel } from '../ads/AdvertisementsPanel.tsx';
 import { AnalyticsPanel } from '../analytics/AnalyticsPanel.tsx';
 import { BreakingNewsPanel } from '../breaking/BreakingNewsPanel.tsx';
 import { PhotoEssaysPanel } from '../essays/PhotoEssaysPanel.tsx';
+import { LiveBlogsPanel } from '../liveBlogs/LiveBlogsPanel.tsx';
 import { LiveFeedsPanel } from '../liveFeeds/LiveFeedsPanel.tsx';
 import { StoriesPanel } from '../stories/StoriesPanel.tsx';
 
@@ -19,7 +20,7 @@ export interface ConsoleTab {
 }
 
 /**
- * The six tabs, in the product's order (docs/product/routes.md#blog-management). A tab is one entry here and one panel component in its feature
+ * The seven tabs, in the product's order (docs/product/routes.md#blog-management). A tab is one entry here and one panel component in its feature
  * folder: Breaking News, Live Feeds, Advertisements and Analytics plug in by replacing their panel.
  */
 export const CONSOLE_TABS: readonly ConsoleTab[] = [
@@ -27,6 +28,7 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'essays', label: 'Photo Essays', Panel: PhotoEssaysPanel },
   { id: 'breaking', label: 'Breaking News', Panel: BreakingNewsPanel },
   { id: 'feeds', label: 'Live Feeds', Panel: LiveFeedsPanel },
+  { id: 'live', label: 'Live Blogs', Panel: LiveBlogsPanel },
   { id: 'ads', label: 'Advertisements', Panel: AdvertisementsPanel },
   { id: 'analytics', label: 'Analytics', Panel: AnalyticsPanel },
 ];
