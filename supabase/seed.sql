@@ -628,6 +628,65 @@ update public.news_stories set image_url = 'https://images.invalid/chronicle/kar
 update public.news_stories set image_url = 'https://images.invalid/chronicle/sables-lineout.jpg'
  where id = 'a1000000-0000-4000-8000-000000000026' and image_url is null;
 
+-- Live blogs: one running (the Brazil floods, 30 posts, two key events, one pinned) and one ended
+-- (the Zambia qualifier, 8 posts). Post times count back from now(); the newest is minutes old.
+update public.news_stories set live_state = 'live' where id = 'a1000000-0000-4000-8000-000000000017';
+update public.news_stories set live_state = 'ended' where id = 'a1000000-0000-4000-8000-000000000004';
+
+insert into public.live_posts (id, story_id, title, body, is_key_event, is_pinned, author, published_at, created_at)
+select ('a9000000-0000-4000-8000-' || lpad(p.n::text, 12, '0'))::uuid,
+       'a1000000-0000-4000-8000-000000000017', p.title, p.body, p.key_event, p.pinned, p.author,
+       now() - p.ago, now() - p.ago
+  from (values
+  (1, interval '2 days 20 hours', 'Emergency declared', $b$The state government has declared an emergency in more than twenty municipalities after two days of torrential rain. We will bring you updates here as the situation develops.$b$, true, false, 'Ana Ribeiro'),
+  (2, interval '2 days 19 hours', null, $b$Civil defence officials say rivers in the region have risen by more than four metres since Friday night.$b$, false, false, 'Ana Ribeiro'),
+  (3, interval '2 days 17 hours', null, $b$Rescue teams are using fishing boats lent by local families to reach people stranded on rooftops in the lower town.$b$, false, false, 'Ana Ribeiro'),
+  (4, interval '2 days 14 hours', null, $b$Schools and sports halls are being turned into shelters. The largest, a gymnasium near the bus station, already holds about 600 people.$b$, false, false, 'Ana Ribeiro'),
+  (5, interval '2 days 10 hours', null, $b$The main highway south has been closed at two points where the road surface has been washed away.$b$, false, false, 'Marcus Hale'),
+  (6, interval '2 days 6 hours', null, $b$Forecasters say a further 100mm of rain could fall over the next 48 hours in the hills north of the state capital.$b$, false, false, 'Marcus Hale'),
+  (7, interval '2 days 2 hours', null, $b$Power has been cut to around 200,000 homes as a precaution while substations sit under water.$b$, false, false, 'Marcus Hale'),
+  (8, interval '1 day 22 hours', null, $b$Aid agencies are asking for drinking water, blankets and nappies rather than clothes, which are piling up unsorted at collection points.$b$, false, false, 'Ana Ribeiro'),
+  (9, interval '1 day 18 hours', null, $b$"We left with what we could carry," said a woman who spent the night at the gymnasium with her three children. "The water came in so fast."$b$, false, false, 'Ana Ribeiro'),
+  (10, interval '1 day 14 hours', null, $b$The federal government has promised emergency funds and sent two military helicopters to help with rescues.$b$, false, false, 'Marcus Hale'),
+  (11, interval '1 day 10 hours', null, $b$Officials have confirmed that the main water treatment plant is working again after its pumps were moved to higher ground.$b$, false, false, 'Marcus Hale'),
+  (12, interval '1 day 6 hours', null, $b$Volunteers from neighbouring states have arrived with inflatable boats and medical supplies.$b$, false, false, 'Ana Ribeiro'),
+  (13, interval '1 day 2 hours', null, $b$The river at the state capital has stopped rising for the first time since the rain began, according to the latest gauge readings.$b$, false, false, 'Ana Ribeiro'),
+  (14, interval '22 hours', null, $b$Airport operations remain suspended. The operator says flights will not resume before the end of the week.$b$, false, false, 'Marcus Hale'),
+  (15, interval '20 hours', null, $b$Health officials warn residents not to drink tap water without boiling it first, and to avoid wading through flood water where possible.$b$, false, false, 'Ana Ribeiro'),
+  (16, interval '18 hours', 'How to help', $b$Several charities are collecting donations for families who lost their homes. The state civil defence agency publishes an updated list of shelters and what each needs: [civil defence shelter list](https://example.org/shelters). Please check before travelling with supplies.$b$, false, true, 'Ana Ribeiro'),
+  (17, interval '16 hours', null, $b$Rescue crews worked through the night in the lower town, moving about 300 people to dry ground.$b$, false, false, 'Ana Ribeiro'),
+  (18, interval '14 hours', null, $b$Road crews have begun clearing mud from the highway south; one of the two closed sections may reopen tomorrow.$b$, false, false, 'Marcus Hale'),
+  (19, interval '12 hours', null, $b$Farmers in the valley report heavy losses of rice and soya crops that were close to harvest.$b$, false, false, 'Marcus Hale'),
+  (20, interval '10 hours', null, $b$The president is expected to visit the region later today and meet local mayors at the state capital.$b$, false, false, 'Ana Ribeiro'),
+  (21, interval '8 hours', null, $b$Power has been restored to about half of the homes that lost it, the electricity company says.$b$, false, false, 'Marcus Hale'),
+  (22, interval '6 hours', 'River begins to fall', $b$Gauges at the state capital show the river level falling steadily for the first time. Officials caution that more rain is forecast and the danger has not passed.$b$, true, false, 'Ana Ribeiro'),
+  (23, interval '5 hours', null, $b$The president has arrived by helicopter and is being briefed at the civil defence headquarters.$b$, false, false, 'Ana Ribeiro'),
+  (24, interval '4 hours', null, $b$Schools in the worst affected districts will stay closed for the rest of the week.$b$, false, false, 'Marcus Hale'),
+  (25, interval '3 hours', null, $b$Volunteers at the gymnasium shelter say they now need cleaning products and mops more than food, as some families prepare to go home.$b$, false, false, 'Ana Ribeiro'),
+  (26, interval '2 hours', null, $b$The airport operator says a first test flight could land on Thursday if the runway inspection goes well.$b$, false, false, 'Marcus Hale'),
+  (27, interval '80 minutes', null, $b$Residents of the lower town are being told to wait for the all-clear before returning, as some buildings may be unsafe.$b$, false, false, 'Ana Ribeiro'),
+  (28, interval '45 minutes', null, $b$Forecasters have lowered their rainfall warning for the north of the state from red to orange.$b$, false, false, 'Marcus Hale'),
+  (29, interval '20 minutes', null, $b$Engineers are inspecting two bridges on the road to the coast before deciding whether they can reopen.$b$, false, false, 'Marcus Hale'),
+  (30, interval '4 minutes', null, $b$The civil defence agency says around 18,000 people remain in shelters across the state this afternoon.$b$, false, false, 'Ana Ribeiro')
+  ) as p(n, ago, title, body, key_event, pinned, author)
+on conflict (id) do nothing;
+
+insert into public.live_posts (id, story_id, title, body, is_key_event, is_pinned, author, published_at, created_at)
+select ('a9000000-0000-4000-8000-' || lpad((100 + p.n)::text, 12, '0'))::uuid,
+       'a1000000-0000-4000-8000-000000000004', p.title, p.body, p.key_event, false, 'Kudakwashe Sibanda',
+       now() - interval '1 day 2 hours' - p.ago, now() - interval '1 day 2 hours' - p.ago
+  from (values
+  (1, interval '2 hours', null, $b$Good afternoon from the National Sports Stadium, where Zimbabwe need a win against Zambia to keep their qualifying hopes alive.$b$, false),
+  (2, interval '100 minutes', 'Kick-off', $b$We are under way in front of a full house.$b$, false),
+  (3, interval '80 minutes', 'Goal! Zimbabwe 1-0 Zambia', $b$A scrappy goal from a corner: the ball bounces off two defenders and in. Zimbabwe lead after 20 minutes.$b$, true),
+  (4, interval '55 minutes', null, $b$Half-time: Zimbabwe 1-0 Zambia. The Warriors have had the better of a nervy half.$b$, false),
+  (5, interval '40 minutes', 'Zambia equalise', $b$Zambia level early in the second half with a low shot from the edge of the area. 1-1.$b$, false),
+  (6, interval '12 minutes', 'Goal! Zimbabwe 2-1 Zambia', $b$The substitute winger's cross is met at the far post in the 86th minute, and the stadium erupts.$b$, true),
+  (7, interval '5 minutes', null, $b$Full-time: Zimbabwe 2-1 Zambia. A draw away next month would secure at least a play-off place.$b$, false),
+  (8, interval '1 minute', null, $b$That is all from us. Our match report is at the top of this page. Thank you for following.$b$, false)
+  ) as p(n, ago, title, body, key_event)
+on conflict (id) do nothing;
+
 -- Photo essays: 9 published (day and week), 1 draft ---------------------------------------------------
 insert into public.photo_essays (id, title, caption, photographer, image_alt, type, status, published_at, image_url) values
 ('a2000000-0000-4000-8000-000000000001', 'First light over Mbare Musika',

@@ -19,3 +19,4 @@ export * from './startup/index.ts';
 export * from './search/index.ts';
 export * from './storage/index.ts';
 export * from './contracts/index.ts';
+export * from './media/index.ts';

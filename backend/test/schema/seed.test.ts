@@ -100,6 +100,22 @@ describe('seeded content as a visitor sees it', () => {
     expect(new Set(data!.map((e) => e.event_type)).size).toBeGreaterThanOrEqual(6);
   });
 
+  it('has one running live blog (30 posts, two key events, one pinned) and one ended', async () => {
+    const { data } = await test
+      .client()
+      .from('news_stories')
+      .select('live_state, live_updated_at, live_posts(is_key_event, is_pinned)')
+      .not('live_state', 'is', null);
+    const byState = Object.fromEntries(data!.map((story) => [story.live_state, story]));
+    expect(Object.keys(byState).sort()).toEqual(['ended', 'live']);
+    const running = byState.live.live_posts;
+    expect(running).toHaveLength(30);
+    expect(running.filter((post) => post.is_key_event)).toHaveLength(2);
+    expect(running.filter((post) => post.is_pinned)).toHaveLength(1);
+    expect(Date.now() - Date.parse(byState.live.live_updated_at!)).toBeLessThan(3_600_000);
+    expect(byState.ended.live_posts.length).toBeGreaterThan(0);
+  });
+
   it('shows an active ad in every position and keeps inactive ones for the admin', async () => {
     const active = await test.client().from('advertisements').select('position, is_active');
     expect(new Set(active.data!.map((ad) => ad.position))).toEqual(new Set(AD_POSITIONS));

@@ -5,7 +5,7 @@ import { addStory, openConsole, storyForm } from './support/editorSupport.ts';
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('editor console frame', () => {
-  test('six tabs; the open tab is in the URL, survives a reload and Back', async ({ page, signInAs }) => {
+  test('seven tabs; the open tab is in the URL, survives a reload and Back', async ({ page, signInAs }) => {
     await signInAs('editor');
     await openConsole(page);
     await expect(page.getByRole('tab')).toHaveText([
@@ -13,6 +13,7 @@ test.describe('editor console frame', () => {
       'Photo Essays',
       'Breaking News',
       'Live Feeds',
+      'Live Blogs',
       'Advertisements',
       'Analytics',
     ]);

@@ -55,11 +55,19 @@ describe('EditorConsole', () => {
     state.fake.respondWith(database);
   });
 
-  it('shows six tabs, the stat cards from count queries, and the Stories tab by default', async () => {
+  it('shows seven tabs, the stat cards from count queries, and the Stories tab by default', async () => {
     renderWithRouter(<EditorConsole />);
     const cards = within(await screen.findByRole('list', { name: 'Statistics' }));
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Stories', 'Photo Essays', 'Breaking News', 'Live Feeds', 'Advertisements', 'Analytics']);
+    expect(tabs).toEqual([
+      'Stories',
+      'Photo Essays',
+      'Breaking News',
+      'Live Feeds',
+      'Live Blogs',
+      'Advertisements',
+      'Analytics',
+    ]);
     expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
     expect(cards.getByText('Published stories').nextSibling).toHaveTextContent('2,538');
     expect(cards.getByText('Scheduled').nextSibling).toHaveTextContent('2');

@@ -4,6 +4,7 @@ import { AdvertisementsPanel } from '../features/ads/AdvertisementsPanel.tsx';
 import { AnalyticsPanel } from '../features/analytics/AnalyticsPanel.tsx';
 import { BreakingNewsPanel } from '../features/liveFeeds/BreakingNewsPanel.tsx';
 import { PhotoEssaysPanel } from '../features/essays/PhotoEssaysPanel.tsx';
+import { LiveBlogsPanel } from '../features/liveBlogs/LiveBlogsPanel.tsx';
 import { LiveFeedsPanel } from '../features/liveFeeds/LiveFeedsPanel.tsx';
 import { StoriesPanel } from '../features/stories/StoriesPanel.tsx';
 
@@ -15,7 +16,7 @@ export interface ConsoleTab {
 }
 
 /**
- * The six tabs, in the product's order (docs/product/routes.md#blog-management). A tab is one entry here and one panel component in its feature
+ * The seven tabs, in the product's order (docs/product/routes.md#blog-management). A tab is one entry here and one panel component in its feature
  * folder: Breaking News, Live Feeds, Advertisements and Analytics plug in by replacing their panel.
  */
 export const CONSOLE_TABS: readonly ConsoleTab[] = [
@@ -23,6 +24,7 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'essays', label: 'Photo Essays', Panel: PhotoEssaysPanel },
   { id: 'breaking', label: 'Breaking News', Panel: BreakingNewsPanel },
   { id: 'feeds', label: 'Live Feeds', Panel: LiveFeedsPanel },
+  { id: 'live', label: 'Live Blogs', Panel: LiveBlogsPanel },
   { id: 'ads', label: 'Advertisements', Panel: AdvertisementsPanel },
   { id: 'analytics', label: 'Analytics', Panel: AnalyticsPanel },
 ];

@@ -1,5 +1,6 @@
 import { formatReadTime, type Story } from '@newsroom/shared';
 import { formatShortDate } from '../lib/formatDate.ts';
+import { LiveMark } from './LiveMark.tsx';
 import { Meta } from './StoryMeta.styles.ts';
 
 export interface StoryMetaProps {
@@ -8,11 +9,12 @@ export interface StoryMetaProps {
   views?: number;
 }
 
-/** Byline row of a card: author, date, read time (and views for admins). */
+/** Byline row of a card: a running live blog's mark, author, date, read time (and views for admins). */
 export function StoryMeta({ story, views }: StoryMetaProps) {
   const readTime = formatReadTime(story.readTime);
   return (
     <Meta>
+      {story.liveState === 'live' && <LiveMark updated={story.liveUpdatedTime} />}
       {story.author && <span>By {story.author}</span>}
       <time dateTime={story.publishTime}>{formatShortDate(story.publishTime)}</time>
       {readTime && <span>{readTime}</span>}

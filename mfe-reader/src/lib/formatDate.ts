@@ -25,3 +25,16 @@ export function formatShortDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : SHORT_GB.format(date);
 }
+
+const CLOCK = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: SITE_TIME_ZONE,
+});
+
+/** A time of day as HH:mm (24-hour), in the newsroom's zone like every date the server writes. */
+export function formatClock(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : CLOCK.format(date);
+}

@@ -13,6 +13,7 @@ import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
 import { RelatedStories } from '../features/story/RelatedStories.tsx';
 import { StoryArticle } from '../features/story/StoryArticle.tsx';
 import { StoryLoading } from '../features/story/StoryLoading.tsx';
+import { LiveBlog } from '../features/story/liveBlog/LiveBlog.tsx';
 
 /** The page's meta description is the first 160 characters of the summary. */
 export const META_DESCRIPTION_CHARS = 160;
@@ -44,6 +45,7 @@ export function StoryPage() {
   return (
     <PageShell>
       <StoryArticle story={story} />
+      {story.liveState && <LiveBlog story={story} />}
       <RelatedStories stories={related ?? []} />
     </PageShell>
   );

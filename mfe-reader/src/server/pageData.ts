@@ -3,7 +3,10 @@ import {
   categoryPageQuery,
   homeStoriesQuery,
   isRowId,
+  loadedPosts,
   latestStoriesQuery,
+  liveHighlightsQuery,
+  livePostsQuery,
   parsePageParam,
   photoEssaysQuery,
   relatedStoriesQuery,
@@ -17,6 +20,7 @@ import {
 } from '@newsroom/shared';
 import { HOME_ESSAY_LIMIT } from '../features/home/PhotoEssaysSection.tsx';
 import { readSearchUrl } from '../features/search/searchParams.ts';
+import { liveBlogHead } from '../features/story/liveBlog/liveBlogHead.ts';
 import { categoryHead, homeHead, notFoundHead, searchHead, staticHead, storyHead } from './heads.ts';
 
 /** Home: its stories, photo essays and the sidebar's ads, through the hooks' own queries. */
@@ -45,14 +49,29 @@ export const storyServerData: PageServerData = {
     const ad = queryClient.prefetchQuery(advertisementsQuery('in-content'));
     // An id that is not a UUID resolves to "no story" without asking the database.
     const story = await queryClient.fetchQuery(storyQuery(id));
-    return Promise.all([ad, story ? queryClient.prefetchQuery(relatedStoriesQuery(story)) : null]);
+    return Promise.all([
+      ad,
+      story ? queryClient.prefetchQuery(relatedStoriesQuery(story)) : null,
+      // A live blog is rendered with its first page of posts, its pinned post and key events.
+      story?.liveState ? queryClient.prefetchInfiniteQuery(livePostsQuery(id)) : null,
+      story?.liveState ? queryClient.prefetchQuery(liveHighlightsQuery(id)) : null,
+    ]);
   },
   head: (context): PageHead => {
     const id = storyId(context);
     if (!isRowId(id)) return notFoundHead(context);
     const story = context.queryClient.getQueryData(storyQuery(id).queryKey);
     if (story === undefined) return { title: context.siteName };
-    return story ? storyHead(story, context) : notFoundHead(context);
+    if (!story) return notFoundHead(context);
+    if (!story.liveState) return storyHead(story, context);
+    const posts = context.queryClient.getQueryData(livePostsQuery(id).queryKey);
+    const pinned = context.queryClient.getQueryData(liveHighlightsQuery(id).queryKey)?.pinned;
+    return liveBlogHead(
+      storyHead(story, context),
+      story,
+      [...(pinned ? [pinned] : []), ...loadedPosts(posts)],
+      context,
+    );
   },
 };
 

@@ -22,3 +22,6 @@ export * from './useBreakingNews.ts';
 export * from './useAdvertisements.ts';
 export * from './useNewsletterSignup.ts';
 export * from './writeError.ts';
+export * from './liveBlog.ts';
+export * from './liveBlogCache.ts';
+export * from './useLiveBlog.ts';

@@ -20,6 +20,9 @@ const CARD_COLUMNS = [
   'published_at',
   'created_at',
   'updated_at',
+  // A live blog's state and latest post time (computed field): its LIVE badge on cards.
+  'live_state',
+  'live_updated_at',
 ];
 
 /** What a story card, a feed item or a list row shows. */

@@ -17,3 +17,5 @@ export * from './actionResult.ts';
 export * from './rateLimited.ts';
 export * from './safeLink.ts';
 export * from './rowId.ts';
+export * from './livePost.ts';
+export * from './livePostBody.ts';

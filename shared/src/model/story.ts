@@ -20,14 +20,18 @@ type StoryColumn =
   | 'published_at'
   | 'created_at'
   | 'updated_at'
-  | 'view_count';
+  | 'view_count'
+  | 'live_state';
 
 /**
  * A news_stories row as PostgREST or a realtime payload returns it: the generated column types
  * (database.types.ts), each optional and nullable, since selects are partial, a DELETE's old row
  * carries the key only and old data has gaps. `excerpt` is the body's first 400 characters.
  */
-export type NewsStoryRow = { [K in StoryColumn]?: Tables<'news_stories'>[K] | null };
+export type NewsStoryRow = { [K in StoryColumn]?: Tables<'news_stories'>[K] | null } & {
+  /** Computed field: the live blog's latest post time. */
+  live_updated_at?: string | null;
+};
 
 /** The client shape of a story (docs/product/data.md#stories). publishTime is an ISO timestamp. */
 export interface Story {
@@ -46,6 +50,16 @@ export interface Story {
   viewCount: number;
   /** When the story was last edited (ISO), if known: structured data's dateModified. */
   updatedTime?: string;
+  /** Set for a live blog (docs/product/live-blogs.md): running or ended. */
+  liveState?: LiveState;
+  /** A live blog's latest post time (ISO). */
+  liveUpdatedTime?: string;
+}
+
+export type LiveState = 'live' | 'ended';
+
+function liveStateOf(value: unknown): LiveState | undefined {
+  return value === 'live' || value === 'ended' ? value : undefined;
 }
 
 /** Maps one row; returns null for rows without an id or a title, which are never shown. */
@@ -69,6 +83,8 @@ export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | 
     imageAuthor: textOr(row.image_author),
     viewCount: typeof row.view_count === 'number' && Number.isFinite(row.view_count) ? row.view_count : 0,
     ...(row.updated_at ? { updatedTime: row.updated_at } : {}),
+    ...(liveStateOf(row.live_state) ? { liveState: liveStateOf(row.live_state) } : {}),
+    ...(row.live_updated_at ? { liveUpdatedTime: row.live_updated_at } : {}),
   };
 }
 

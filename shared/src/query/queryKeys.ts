@@ -14,6 +14,10 @@ export const queryKeys = {
   relatedStories: (id: string, category: string) => ['stories', 'related', id, category] as const,
   categoryStories: (slug: string, page: number) => ['stories', 'category', slug, page] as const,
   latestStories: (limit: number) => ['stories', 'latest', limit] as const,
+  /** A live blog's posts, pages newest first (under stories: its pages name the story's tables). */
+  livePosts: (storyId: string) => ['stories', 'live-posts', storyId] as const,
+  /** A live blog's pinned post and key events. */
+  liveHighlights: (storyId: string) => ['stories', 'live-highlights', storyId] as const,
   /** Admins' view counts of the cards a list shows (ids sorted). */
   storyViewCounts: (ids: readonly string[]) => ['stories', 'view-counts', ...ids] as const,
   /** Search results are a snapshot: no realtime refresh. */

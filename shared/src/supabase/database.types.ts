@@ -153,6 +153,137 @@ export type Database = {
         };
         Relationships: [];
       };
+      live_post_revisions: {
+        Row: {
+          id: string;
+          post_id: string;
+          story_id: string;
+          version: number;
+          title: string | null;
+          body: string;
+          image_url: string | null;
+          image_alt: string | null;
+          embed_url: string | null;
+          is_key_event: boolean;
+          is_pinned: boolean;
+          author: string;
+          edited_by: string | null;
+          editor_email: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          post_id: string;
+          story_id: string;
+          version: number;
+          title?: string | null;
+          body: string;
+          image_url?: string | null;
+          image_alt?: string | null;
+          embed_url?: string | null;
+          is_key_event: boolean;
+          is_pinned: boolean;
+          author: string;
+          edited_by?: string | null;
+          editor_email?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          post_id?: string;
+          story_id?: string;
+          version?: number;
+          title?: string | null;
+          body?: string;
+          image_url?: string | null;
+          image_alt?: string | null;
+          embed_url?: string | null;
+          is_key_event?: boolean;
+          is_pinned?: boolean;
+          author?: string;
+          edited_by?: string | null;
+          editor_email?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'live_post_revisions_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'live_posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'live_post_revisions_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      live_posts: {
+        Row: {
+          id: string;
+          story_id: string;
+          title: string | null;
+          body: string;
+          image_url: string | null;
+          image_alt: string | null;
+          embed_url: string | null;
+          is_key_event: boolean;
+          is_pinned: boolean;
+          author: string;
+          published_at: string;
+          created_at: string;
+          updated_at: string;
+          edited: boolean;
+          version: number;
+        };
+        Insert: {
+          id?: string;
+          story_id: string;
+          title?: string | null;
+          body: string;
+          image_url?: string | null;
+          image_alt?: string | null;
+          embed_url?: string | null;
+          is_key_event?: boolean;
+          is_pinned?: boolean;
+          author?: string;
+          published_at?: string;
+          created_at?: string;
+          updated_at?: string;
+          edited?: boolean;
+          version?: number;
+        };
+        Update: {
+          id?: string;
+          story_id?: string;
+          title?: string | null;
+          body?: string;
+          image_url?: string | null;
+          image_alt?: string | null;
+          embed_url?: string | null;
+          is_key_event?: boolean;
+          is_pinned?: boolean;
+          author?: string;
+          published_at?: string;
+          created_at?: string;
+          updated_at?: string;
+          edited?: boolean;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'live_posts_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       news_stories: {
         Row: {
           id: string;
@@ -173,6 +304,8 @@ export type Database = {
           version: number;
           excerpt: string | null;
           search_vector: string | null;
+          live_state: string | null;
+          live_updated_at: string | null;
           view_count: number | null;
         };
         Insert: {
@@ -194,6 +327,7 @@ export type Database = {
           version?: number;
           excerpt?: never;
           search_vector?: never;
+          live_state?: string | null;
         };
         Update: {
           id?: string;
@@ -214,6 +348,7 @@ export type Database = {
           version?: number;
           excerpt?: never;
           search_vector?: never;
+          live_state?: string | null;
         };
         Relationships: [];
       };
@@ -696,6 +831,9 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
+      live_blog_is_public: { Args: { story: string }; Returns: boolean };
+      live_blog_is_running: { Args: { story: string }; Returns: boolean };
+      live_updated_at: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: string };
       other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
       page_content: { Args: { content_row: Json }; Returns: Json };
       record_page_view: {

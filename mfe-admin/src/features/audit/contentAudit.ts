@@ -9,6 +9,7 @@ export const CONTENT_KINDS = {
   live_feeds: 'Live feed',
   advertisements: 'Advertisement',
   sports_events: 'Live event',
+  live_posts: 'Live post',
 } as const;
 export type ContentTable = keyof typeof CONTENT_KINDS;
 

@@ -1,8 +1,7 @@
-import { RemoteErrorBoundary, useSiteOrigin, type LiveEvent } from '@newsroom/shared';
+import { RemoteErrorBoundary, streamSource, useSiteOrigin, type LiveEvent } from '@newsroom/shared';
 import { useCallback, useState } from 'react';
 import { EmbeddedStream } from './EmbeddedStream.tsx';
 import { Screen } from './StreamPlayer.styles.ts';
-import { streamSource } from './streamSource.ts';
 import { StreamUnavailable } from './StreamUnavailable.tsx';
 import { VideoStream } from './VideoStream.tsx';
 

@@ -1,4 +1,5 @@
-import { toHttpUrl, type StreamType } from '@newsroom/shared';
+import type { StreamType } from '../model/liveEvent.ts';
+import { toHttpUrl } from '../model/safeUrl.ts';
 
 /** The only hosts a stream frame may come from (the coming CSP allows no others). */
 export const EMBED_HOSTS = {

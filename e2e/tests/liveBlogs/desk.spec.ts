@@ -1,0 +1,87 @@
+import { expect, test } from '../../support/fixtures.ts';
+import { blockingViolations } from '../../support/axe.ts';
+import { openConsole, signedInPage } from '../editor/support/editorSupport.ts';
+import { addLiveStory, clientAs, uniqueTitle } from './liveBlogSupport.ts';
+
+test.describe.configure({ timeout: 150_000 });
+
+test('the live desk: post with Ctrl+Enter to an open reader page, key event, pin, edit conflict, delete, end', async ({
+  browser,
+}) => {
+  const story = await addLiveStory(uniqueTitle('Desk story'));
+  const editor = await signedInPage(browser, 'editor');
+  const admin = await signedInPage(browser, 'admin');
+  const reader = await signedInPage(browser, null);
+  await reader.goto(`/story/${story.id}`);
+  await expect(reader.getByTestId('live-blog')).toBeVisible();
+
+  for (const page of [editor, admin]) {
+    await openConsole(page, '?tab=live');
+    await page.getByLabel('Story', { exact: true }).selectOption({ label: `${story.title} (live)` });
+    await expect(page.getByRole('heading', { name: story.title })).toBeVisible();
+  }
+  const box = editor.getByLabel('Update', { exact: true });
+
+  // An empty post is refused with a message; nothing is sent.
+  await box.press('Control+Enter');
+  await expect(editor.getByRole('alert')).toHaveText('Please write the update first.');
+
+  await box.fill('Water levels are falling at last.');
+  const sent = Date.now();
+  await box.press('Control+Enter');
+  await expect(reader.getByText('Water levels are falling at last.')).toBeVisible();
+  console.log(`[live blog] desk post shown on an open reader page after ${Date.now() - sent} ms (shared machine)`);
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+  // The other editor's desk shows it too, live.
+  await expect(admin.getByText('Water levels are falling at last.')).toBeVisible();
+
+  // A key event with a headline, then pinned.
+  await editor.getByLabel('Headline (optional)').fill('Evacuation order lifted');
+  await box.fill('Residents may return from 6pm.');
+  await editor.getByLabel('Key event', { exact: true }).check();
+  await editor.getByRole('button', { name: 'Post update' }).click();
+  await expect(
+    reader.getByRole('navigation', { name: 'Key events' }).getByRole('link', { name: /Evacuation order lifted/ }),
+  ).toBeVisible();
+  await editor.getByRole('button', { name: 'Pin Evacuation order lifted' }).click();
+  await expect(reader.getByTestId('live-post').first()).toHaveAttribute('data-pinned', 'true');
+  await expect(reader.getByTestId('live-post').first()).toContainText('Residents may return from 6pm.');
+
+  // Two editors edit one post: the later save is refused and keeps its text.
+  const postId = await editor
+    .getByRole('listitem', { name: /Post \d\d:\d\d/ })
+    .filter({ hasText: 'Water levels' })
+    .getAttribute('data-post-id');
+  // By id: while a post is being edited its text is in a box, not on the row.
+  const post = (page: typeof editor) => page.locator(`[data-post-id="${postId}"]`);
+  await post(editor).getByRole('button', { name: /^Edit/ }).click();
+  await post(admin).getByRole('button', { name: /^Edit/ }).click();
+  await post(admin).getByRole('textbox').fill('Water levels are falling (admin).');
+  await post(admin).getByRole('button', { name: /^Save/ }).click();
+  await expect(reader.getByText('Water levels are falling (admin).')).toBeVisible();
+  await post(editor).getByRole('textbox').fill('My late correction.');
+  await post(editor).getByRole('button', { name: /^Save/ }).click();
+  await expect(post(editor).getByRole('alert')).toContainText('changed by someone else');
+  await expect(post(editor).getByRole('textbox')).toHaveValue('My late correction.');
+
+  expect(await blockingViolations(editor, 'section[aria-labelledby="live-desk-title"]')).toEqual([]);
+
+  // Delete asks first.
+  await post(admin)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await admin.getByRole('alertdialog', { name: 'Delete post?' }).getByRole('button', { name: 'Delete post' }).click();
+  await expect(reader.getByText('Water levels are falling (admin).')).toHaveCount(0);
+
+  // Ending the blog: readers see it has ended (on their next load); the desk stops posting.
+  await editor.getByRole('button', { name: 'End live blog' }).click();
+  await expect(editor.getByRole('button', { name: 'Resume live blog' })).toBeVisible();
+  await expect(editor.getByLabel('Update', { exact: true })).toHaveCount(0);
+  await reader.reload();
+  await expect(reader.getByText('This live blog has ended')).toBeVisible();
+  const late = await (await clientAs('editor')).from('live_posts').insert({ story_id: story.id, body: 'Too late.' });
+  expect(late.error?.code).toBe('42501');
+
+  for (const page of [editor, admin, reader]) await page.context().close();
+});

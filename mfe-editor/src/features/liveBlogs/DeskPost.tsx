@@ -1,0 +1,93 @@
+import { Button, VisuallyHidden, type LivePost } from '@newsroom/shared';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { TextArea } from '../../components/fields.styles.ts';
+import { Badge, Row, RowActions, RowText } from '../../components/consoleKit.styles.ts';
+import { FormError } from '../../components/Form.styles.ts';
+import { draftProblem } from './livePostRules.ts';
+
+export interface DeskPostProps {
+  post: LivePost;
+  onSave: (post: LivePost, body: string) => Promise<void>;
+  onToggleKeyEvent: (post: LivePost) => void;
+  onTogglePin: (post: LivePost) => void;
+  onDelete: (post: LivePost) => void;
+}
+
+/** A post on the desk: edit in place (refused over a newer version, text kept), key event, pin, delete. */
+export function DeskPost({ post, onSave, onToggleKeyEvent, onTogglePin, onDelete }: DeskPostProps) {
+  // The version the edit started from goes with the save (a newer one refuses it).
+  const [editing, setEditing] = useState<{ body: string; from: LivePost } | null>(null);
+  const [problem, setProblem] = useState('');
+  const name = post.title || format(new Date(post.publishedAt), 'HH:mm');
+
+  const save = async () => {
+    if (!editing) return;
+    const found = draftProblem(editing.body, post.title, post.isKeyEvent);
+    setProblem(found);
+    if (found) return;
+    try {
+      await onSave(editing.from, editing.body);
+      setEditing(null);
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+
+  return (
+    <Row data-post-id={post.id} aria-label={`Post ${name}`}>
+      <RowText>
+        <p>
+          {post.isPinned && <Badge $kind="featured">Pinned</Badge>}
+          {post.isKeyEvent && <Badge $kind="scheduled">Key event</Badge>}
+          <time dateTime={post.publishedAt}>{format(new Date(post.publishedAt), 'HH:mm')}</time>
+          {post.author && ` · ${post.author}`}
+          {post.edited && ' · edited'}
+        </p>
+        {post.title && <h3>{post.title}</h3>}
+        {editing ? (
+          <>
+            <label htmlFor={`edit-${post.id}`}>
+              <VisuallyHidden>Edit update {name}</VisuallyHidden>
+            </label>
+            <TextArea
+              id={`edit-${post.id}`}
+              value={editing.body}
+              onChange={(event) => setEditing({ ...editing, body: event.target.value })}
+            />
+          </>
+        ) : (
+          <p style={{ whiteSpace: 'pre-wrap' }}>{post.body}</p>
+        )}
+        {problem && <FormError role="alert">{problem}</FormError>}
+      </RowText>
+      <RowActions>
+        {editing ? (
+          <>
+            <Button $size="sm" onClick={() => void save()}>
+              Save<VisuallyHidden> {name}</VisuallyHidden>
+            </Button>
+            <Button $size="sm" $variant="secondary" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <Button $size="sm" $variant="secondary" onClick={() => setEditing({ body: post.body, from: post })}>
+            Edit<VisuallyHidden> {name}</VisuallyHidden>
+          </Button>
+        )}
+        <Button $size="sm" $variant="secondary" onClick={() => onToggleKeyEvent(post)}>
+          {post.isKeyEvent ? 'Not a key event' : 'Key event'}
+          <VisuallyHidden> {name}</VisuallyHidden>
+        </Button>
+        <Button $size="sm" $variant="secondary" onClick={() => onTogglePin(post)}>
+          {post.isPinned ? 'Unpin' : 'Pin'}
+          <VisuallyHidden> {name}</VisuallyHidden>
+        </Button>
+        <Button $size="sm" $variant="danger" onClick={() => onDelete(post)}>
+          Delete<VisuallyHidden> {name}</VisuallyHidden>
+        </Button>
+      </RowActions>
+    </Row>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest';
+import { draftProblem, LIVE_DESK_MESSAGES, writeProblem } from './livePostRules.ts';
+
+describe('live post rules', () => {
+  it('refuses an empty, oversized or unsafe draft and an untitled key event', () => {
+    expect(draftProblem('  \n', '', false)).toBe('Please write the update first.');
+    expect(draftProblem('x'.repeat(10_001), '', false)).toBe(LIVE_DESK_MESSAGES.tooLong);
+    expect(draftProblem('x'.repeat(10_000), '', false)).toBe('');
+    expect(draftProblem('[a](javascript:alert(1))', '', false)).toBe(LIVE_DESK_MESSAGES.unsafeLink);
+    expect(draftProblem('Goal!', ' ', true)).toBe(LIVE_DESK_MESSAGES.keyEventTitle);
+  });
+
+  it("words the database's refusals", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(writeProblem({ code: 'PT409' })).toBe(LIVE_DESK_MESSAGES.conflict);
+    expect(writeProblem({ code: '23514', message: 'violates check constraint "live_posts_body_links_safe"' })).toBe(
+      LIVE_DESK_MESSAGES.unsafeLink,
+    );
+    expect(writeProblem({ code: '500', message: 'boom' })).toBe(LIVE_DESK_MESSAGES.failed);
+  });
+});

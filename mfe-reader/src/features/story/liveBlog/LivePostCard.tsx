@@ -1,0 +1,60 @@
+import { LazyImage, useSiteOrigin, type LivePost } from '@newsroom/shared';
+import { formatClock } from '../../../lib/formatDate.ts';
+import { ShareButton } from '../ShareButton.tsx';
+import { PostArticle } from './LiveBlog.styles.ts';
+import { LivePostBody } from './LivePostBody.tsx';
+import { relativeWithinHour } from './liveTime.ts';
+import { PostEmbed } from './PostEmbed.tsx';
+
+export interface LivePostCardProps {
+  post: LivePost;
+  storyTitle: string;
+  now: number | null;
+}
+
+/** One post: its time (and how long ago within the hour), words, image or video, and its own link. */
+export function LivePostCard({ post, storyTitle, now }: LivePostCardProps) {
+  const origin = useSiteOrigin();
+  const anchor = `post-${post.id}`;
+  const ago = now === null ? '' : relativeWithinHour(post.publishedAt, now);
+  const label = post.title || `Update at ${formatClock(post.publishedAt)}`;
+  return (
+    <PostArticle
+      id={anchor}
+      aria-label={label}
+      data-testid="live-post"
+      data-pinned={post.isPinned}
+      data-key-event={post.isKeyEvent}
+    >
+      <header>
+        {post.isPinned && <span className="label">Pinned</span>}
+        {post.isKeyEvent && <span className="label">Key event</span>}
+        <a href={`#${anchor}`}>
+          <time dateTime={post.publishedAt}>{formatClock(post.publishedAt)}</time>
+        </a>
+        {ago && <span>{ago}</span>}
+      </header>
+      {post.title && <h3>{post.title}</h3>}
+      <LivePostBody body={post.body} />
+      {post.imageUrl && (
+        <figure>
+          <LazyImage src={post.imageUrl} alt={post.imageAlt} aspect="card" />
+        </figure>
+      )}
+      {post.embedUrl && <PostEmbed url={post.embedUrl} title={label} />}
+      <footer>
+        {post.author && <span>By {post.author}</span>}
+        {post.edited && <span>Edited</span>}
+        <ShareButton
+          target={{
+            title: `${label} | ${storyTitle}`,
+            summary: post.body,
+            url: `${origin}${storyPath(post)}#${anchor}`,
+          }}
+        />
+      </footer>
+    </PostArticle>
+  );
+}
+
+const storyPath = (post: LivePost) => `/story/${encodeURIComponent(post.storyId)}`;
