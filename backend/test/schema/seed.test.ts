@@ -108,7 +108,7 @@ describe('seeded content as a visitor sees it', () => {
       .not('live_state', 'is', null);
     const byState = Object.fromEntries(data!.map((story) => [story.live_state, story]));
     expect(Object.keys(byState).sort()).toEqual(['ended', 'live']);
-    const running = byState.live.live_posts;
+    const running = byState.live.live_posts as { is_key_event: boolean; is_pinned: boolean }[];
     expect(running).toHaveLength(30);
     expect(running.filter((post) => post.is_key_event)).toHaveLength(2);
     expect(running.filter((post) => post.is_pinned)).toHaveLength(1);
