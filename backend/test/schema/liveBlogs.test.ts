@@ -189,17 +189,15 @@ describe.each(databaseKinds())('live blogs [%s]', (database) => {
       expect(
         (await world.clients.reader.from('live_post_revisions').select('id').eq('post_id', created!.id)).data,
       ).toEqual([]);
-      const forged = await world.clients.editor
-        .from('live_post_revisions')
-        .insert({
-          post_id: created!.id,
-          story_id: storyId,
-          version: 9,
-          body: 'x',
-          is_key_event: false,
-          is_pinned: false,
-          author: 'x',
-        });
+      const forged = await world.clients.editor.from('live_post_revisions').insert({
+        post_id: created!.id,
+        story_id: storyId,
+        version: 9,
+        body: 'x',
+        is_key_event: false,
+        is_pinned: false,
+        author: 'x',
+      });
       expect(forged.error?.code).toBe('42501');
     });
   });

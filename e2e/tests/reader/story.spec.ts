@@ -2,10 +2,10 @@ import { e2eSupabase } from '../../support/supabase.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { blockingViolations, publishedStories, type StoryRow, openReaderPage } from './support/readerSupport.ts';
 
-/** A published story that has at least one other story in its category. */
+/** A published story (not a live blog) that has at least one other story in its category. */
 async function storyWithRelated(): Promise<{ story: StoryRow; related: StoryRow[] }> {
   const stories = await publishedStories();
-  for (const story of stories) {
+  for (const story of stories.filter((candidate) => !candidate.live_state)) {
     const related = stories.filter((other) => other.id !== story.id && other.category === story.category);
     if (related.length > 0 && story.summary) return { story, related };
   }
