@@ -4,19 +4,10 @@ import { holdStartupWork, releaseStartupWork } from '../startup/startupWork.ts';
 import { subscribeToTable } from './tableChannel.ts';
 
 function fakeClient() {
-  const joins: ((status: string) => void)[] = [];
-  const channel = {
-    on: () => channel,
-    subscribe: (callback: (status: string) => void) => {
-      joins.push(callback);
-      return channel;
-    },
-  };
+  const channel = { on: () => channel, subscribe: () => channel };
   return {
     channel: vi.fn(() => channel),
     removeChannel: vi.fn(async () => 'ok'),
-    /** What the realtime client reports as the channel's state (SUBSCRIBED on each join). */
-    report: (status: string) => joins.forEach((callback) => callback(status)),
   };
 }
 
@@ -41,18 +32,5 @@ describe('subscribeToTable while a page hydrates', () => {
     await releaseStartupWork();
     expect(client.channel).not.toHaveBeenCalled();
     expect(client.removeChannel).not.toHaveBeenCalled();
-  });
-
-  it('tells its listeners at each join, so that they reload what changed before it', async () => {
-    const client = fakeClient();
-    const joined = vi.fn();
-    const stop = subscribeToTable('live_feeds', () => undefined, client as unknown as SupabaseClient, joined);
-    await releaseStartupWork();
-    expect(joined).not.toHaveBeenCalled();
-    client.report('SUBSCRIBED');
-    client.report('CLOSED');
-    client.report('SUBSCRIBED');
-    expect(joined).toHaveBeenCalledTimes(2);
-    stop();
   });
 });

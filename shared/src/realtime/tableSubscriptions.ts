@@ -6,8 +6,6 @@ export interface TableSubscription {
   channel: RealtimeChannel | null;
   client: SupabaseClient | null;
   listeners: Set<TableChangeListener>;
-  /** Called each time the channel is joined (first join, rejoin after a lost socket). */
-  joinListeners: Set<() => void>;
   /** Takes back the pending open when the last listener leaves before it ran. */
   cancelOpen?: () => void;
 }

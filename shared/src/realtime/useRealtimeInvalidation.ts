@@ -31,16 +31,10 @@ export function useRealtimeInvalidation(table: string, queryKey: QueryKey, affec
   useEffect(() => {
     const key = JSON.parse(keyHash) as QueryKey;
     const reload = throttle(() => void queryClient.invalidateQueries({ queryKey: key }), REALTIME_RELOAD_WINDOW_MS);
-    const unsubscribe = subscribeToTable(
-      table,
-      (change) => {
-        const filter = affectsRef.current;
-        if (!filter || filter(change, queryClient.getQueryData(key))) reload();
-      },
-      undefined,
-      // The page's data may predate the join (server-rendered, or read while the channel opened).
-      reload,
-    );
+    const unsubscribe = subscribeToTable(table, (change) => {
+      const filter = affectsRef.current;
+      if (!filter || filter(change, queryClient.getQueryData(key))) reload();
+    });
     return () => {
       unsubscribe();
       reload.cancel();
