@@ -34,6 +34,14 @@ export function ssrTimeoutFromEnv(env = process.env) {
   return Number.isFinite(value) && value > 0 ? value : 1500;
 }
 
+/**
+ * SSR_THREAD: `off` renders pages on each worker's main thread, between the cached answers; by
+ * default they are rendered on a thread of their own (decision 155).
+ */
+export function renderThreadFromEnv(env = process.env) {
+  return env.SSR_THREAD !== 'off';
+}
+
 /** PUBLIC_SITE_URL: the site's public origin (canonical URLs, feeds); default: each request's. */
 export function publicOriginFromEnv(env = process.env) {
   if (!env.PUBLIC_SITE_URL) return undefined;
