@@ -27,24 +27,15 @@ begin
 end
 $$;
 
--- Story tips, contact messages, newsletter sign-ups: the same trigger, now on the one function.
-create or replace function private.intake_limits()
-returns trigger
-language plpgsql
-security definer
+-- Story tips, contact messages, newsletter sign-ups: their trigger (intake_limits) keeps calling
+-- this one, now the general function without a per-subject bucket.
+create or replace function private.enforce_intake_limits(prefix text)
+returns void
+language sql
 set search_path = ''
 as $$
-begin
-  -- The newsletter's own store trigger inserts the row again: counted once, at the API's insert.
-  if pg_trigger_depth() > 1 then
-    return new;
-  end if;
-  perform private.enforce_request_limits(tg_argv[0]);
-  return new;
-end
+  select private.enforce_request_limits(prefix)
 $$;
-
-drop function private.enforce_intake_limits(text);
 
 -- Page views and event views: one trigger function; its arguments are the bucket prefix, the
 -- per-subject bucket and the column of the row that is the subject.

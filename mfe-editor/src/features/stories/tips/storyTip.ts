@@ -1,4 +1,5 @@
 import type { Tables } from '@newsroom/shared';
+import { storyTextOf } from '../storyValues.ts';
 
 export type TipStatus = 'new' | 'reviewed' | 'used' | 'dismissed';
 export type TipFilter = 'all' | TipStatus;
@@ -67,15 +68,7 @@ function statusOf(value: string): TipStatus {
 export function mapStoryTip(row: StoryTipRow): StoryTip {
   return {
     id: row.id,
-    title: row.title,
-    summary: row.summary,
-    author: row.author,
-    readTime: row.read_time,
-    category: row.category,
-    imageUrl: row.image_url ?? '',
-    imageAlt: row.image_alt ?? '',
-    imageCaption: row.image_caption ?? '',
-    imageAuthor: row.image_author ?? '',
+    ...storyTextOf(row),
     contactEmail: row.contact_email ?? '',
     createdAt: row.created_at,
     status: statusOf(row.status),
