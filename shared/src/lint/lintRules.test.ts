@@ -86,8 +86,12 @@ describe('lint rules that enforce decisions', () => {
     expect(await messagesFor(player, code('../hub/EventGrid.tsx'))).toHaveLength(1);
     expect(await messagesFor(player, code('../../panels/formatTime.ts'))).toHaveLength(1);
     expect(await messagesFor(player, code('../../components/EventCard.tsx'))).toEqual([]);
-    expect(await messagesFor('mfe-live/src/components/EventCard.tsx', code('../features/hub/EventHub.tsx'))).toHaveLength(1);
-    expect(await messagesFor('mfe-live/src/panels/LiveEventsPanel.tsx', code('../features/hub/EventHub.tsx'))).toEqual([]);
+    expect(
+      await messagesFor('mfe-live/src/components/EventCard.tsx', code('../features/hub/EventHub.tsx')),
+    ).toHaveLength(1);
+    expect(await messagesFor('mfe-live/src/panels/LiveEventsPanel.tsx', code('../features/hub/EventHub.tsx'))).toEqual(
+      [],
+    );
     // The remote boundary still holds in the files the layer rule covers.
     expect(await messagesFor(player, code('@newsroom/mfe-editor'))).toHaveLength(1);
   });
