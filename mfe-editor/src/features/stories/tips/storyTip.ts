@@ -1,5 +1,5 @@
 import type { Tables } from '@newsroom/shared';
-import { storyTextOf } from '../storyValues.ts';
+import { storyTextOf, type StoryTextColumns } from '../storyValues.ts';
 
 export type TipStatus = 'new' | 'reviewed' | 'used' | 'dismissed';
 export type TipFilter = 'all' | TipStatus;
@@ -39,24 +39,8 @@ export interface StoryTip {
   storyId: string | null;
 }
 
-export type StoryTipRow = Pick<
-  Tables<'story_tips'>,
-  | 'id'
-  | 'title'
-  | 'summary'
-  | 'author'
-  | 'read_time'
-  | 'category'
-  | 'image_url'
-  | 'image_alt'
-  | 'image_caption'
-  | 'image_author'
-  | 'contact_email'
-  | 'created_at'
-  | 'status'
-  | 'reviewed_at'
-  | 'story_id'
->;
+export type StoryTipRow = StoryTextColumns &
+  Pick<Tables<'story_tips'>, 'id' | 'contact_email' | 'created_at' | 'status' | 'reviewed_at' | 'story_id'>;
 
 export const STORY_TIP_COLUMNS =
   'id, title, summary, author, read_time, category, image_url, image_alt, image_caption, image_author, contact_email, created_at, status, reviewed_at, story_id';
