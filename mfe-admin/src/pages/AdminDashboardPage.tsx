@@ -2,7 +2,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared';
 import { AdsTab } from '../features/ads/AdsTab.tsx';
 import { ContentTab } from '../features/content/ContentTab.tsx';
 import { DASHBOARD_TABS } from '../features/dashboard/dashboardTabs.ts';
-import { MessagesTabLabel } from '../features/dashboard/MessagesTabLabel.tsx';
+import { MessagesTabLabel } from '../features/messages/MessagesTabLabel.tsx';
 import { useDashboardTab } from '../features/dashboard/useDashboardTab.ts';
 import { EventsTab } from '../features/events/EventsTab.tsx';
 import { HealthTab } from '../features/health/HealthTab.tsx';

@@ -1,6 +1,7 @@
-import { ImageUploadField, STORY_CATEGORIES } from '@newsroom/shared';
+import { STORY_CATEGORIES } from '@newsroom/shared';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
+import { ImageField } from '../../components/ImageField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
@@ -56,20 +57,13 @@ export function StoryFields({ control, register, errors, onUploadingChange }: St
           )}
         />
       </Columns>
-      <Controller
+      <ImageField
         control={control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageUploadField
-            label="Image"
-            allowUrl
-            value={field.value}
-            onChange={field.onChange}
-            previewAlt={imageAlt}
-            error={fieldState.error?.message}
-            onUploadingChange={onUploadingChange}
-          />
-        )}
+        label="Image"
+        allowUrl
+        previewAlt={imageAlt}
+        onUploadingChange={onUploadingChange}
       />
       <Columns>
         <TextInputField label="Image alt text" registration={register('imageAlt')} error={errors.imageAlt?.message} />

@@ -2,6 +2,7 @@ import { getSupabase } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
 import type { StoryFormValues } from './storyFormSchema.ts';
+import { storyTextOf, type StoryTextColumns } from './storyValues.ts';
 
 export interface StoryRevision {
   id: string;
@@ -11,36 +12,16 @@ export interface StoryRevision {
   values: StoryFormValues;
 }
 
-interface RevisionRow {
+interface RevisionRow extends StoryTextColumns {
   id: string;
   version: number;
   editor_email: string | null;
   created_at: string;
-  title: string;
-  summary: string;
-  author: string;
-  category: string;
-  read_time: string;
-  image_url: string | null;
-  image_alt: string | null;
-  image_caption: string | null;
-  image_author: string | null;
   is_featured: boolean;
 }
 
 export function revisionValues(row: RevisionRow): StoryFormValues {
-  return {
-    title: row.title,
-    summary: row.summary,
-    author: row.author,
-    readTime: row.read_time,
-    category: row.category,
-    imageUrl: row.image_url ?? '',
-    imageAlt: row.image_alt ?? '',
-    imageCaption: row.image_caption ?? '',
-    imageAuthor: row.image_author ?? '',
-    isFeatured: row.is_featured,
-  };
+  return { ...storyTextOf(row), isFeatured: row.is_featured };
 }
 
 async function fetchRevisions(storyId: string): Promise<StoryRevision[]> {

@@ -2,10 +2,10 @@ import { Tab, TabList, TabPanel, Tabs, type LiveEvent, type SportsCategory } fro
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { EventLinkState } from '../events/eventLinks.ts';
-import { useNow } from '../events/useNow.ts';
+import type { EventLinkState } from '../../lib/eventLinks.ts';
+import { useNow } from '../../lib/useNow.ts';
 import { EmptyState } from './EmptyState.tsx';
-import { EventGrid } from './EventGrid.tsx';
+import { EventGrid } from '../../components/EventGrid.tsx';
 import { Header, LiveDot, Note, Page, Section } from './EventHub.styles.ts';
 import { FilterGroup, type FilterOption } from './FilterGroup.tsx';
 import { HubError } from './HubError.tsx';

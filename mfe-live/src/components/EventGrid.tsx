@@ -1,7 +1,7 @@
 import type { LiveEvent, SportsCategory } from '@newsroom/shared';
-import { EventCard } from '../events/EventCard.tsx';
-import type { EventLinkState } from '../events/eventLinks.ts';
-import { Grid } from './EventHub.styles.ts';
+import { EventCard } from './EventCard.tsx';
+import type { EventLinkState } from '../lib/eventLinks.ts';
+import { Grid } from './EventGrid.styles.ts';
 
 export interface EventGridProps {
   events: readonly LiveEvent[];

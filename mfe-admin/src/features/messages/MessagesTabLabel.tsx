@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@newsroom/shared';
 import { Count } from './MessagesTabLabel.styles.ts';
-import { useUnreadMessageCount } from '../messages/useContactMessages.ts';
+import { useUnreadMessageCount } from './useContactMessages.ts';
 
 /** "Messages" with the number of unread inbox messages ("Messages, 2 unread" to screen readers). */
 export function MessagesTabLabel() {

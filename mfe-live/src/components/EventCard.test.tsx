@@ -1,9 +1,9 @@
 import { mapSportsEventRows } from '@newsroom/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/renderRoute.tsx';
+import { renderRoute } from '../test/renderRoute.tsx';
 import { EventCard } from './EventCard.tsx';
-import { EVENT_TYPE_COLOURS } from './eventTypeColours.ts';
+import { EVENT_TYPE_COLOURS } from '../lib/eventTypeColours.ts';
 
 const now = new Date();
 const [withoutThumbnail, withThumbnail] = mapSportsEventRows([

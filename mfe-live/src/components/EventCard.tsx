@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { EventBadge } from './EventBadge.tsx';
 import { Actions, Body, Card, CategoryChip, Thumb, TypeLine } from './EventCard.styles.ts';
 import { EventFacts } from './EventFacts.tsx';
-import { eventPath, type EventLinkState } from './eventLinks.ts';
-import { EVENT_TYPE_COLOURS } from './eventTypeColours.ts';
+import { eventPath, type EventLinkState } from '../lib/eventLinks.ts';
+import { EVENT_TYPE_COLOURS } from '../lib/eventTypeColours.ts';
 import { EventTypeIcon } from './EventTypeIcon.tsx';
 import { WatchAction } from './WatchAction.tsx';
 

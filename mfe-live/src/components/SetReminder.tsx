@@ -1,11 +1,11 @@
 import { Button, useRenderClock, useSiteOrigin, type LiveEvent, siteName } from '@newsroom/shared';
 import { Bell, CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { eventPath } from '../events/eventLinks.ts';
-import { calendarFile, calendarFileName } from './calendarFile.ts';
-import { downloadFile } from './downloadFile.ts';
+import { eventPath } from '../lib/eventLinks.ts';
+import { calendarFile, calendarFileName } from '../lib/calendarFile.ts';
+import { downloadFile } from '../lib/downloadFile.ts';
 import { Panel, Wrapper } from './SetReminder.styles.ts';
-import { useStartNotification } from './useStartNotification.ts';
+import { useStartNotification } from '../lib/useStartNotification.ts';
 
 export interface SetReminderProps {
   event: LiveEvent;

@@ -1,7 +1,7 @@
 import { useRenderClock, type LiveEvent } from '@newsroom/shared';
 import { CalendarClock, Eye } from 'lucide-react';
-import { Countdown } from '../reminders/Countdown.tsx';
-import { formatEventTime, formatViews } from './formatEventTime.ts';
+import { Countdown } from './Countdown.tsx';
+import { formatEventTime, formatViews } from '../lib/formatEventTime.ts';
 import { Meta } from './EventCard.styles.ts';
 
 export interface EventFactsProps {

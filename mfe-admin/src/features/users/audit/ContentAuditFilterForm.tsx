@@ -1,6 +1,6 @@
 import { Button } from '@newsroom/shared';
 import { useState, type FormEvent } from 'react';
-import { Input, Select } from '../../components/FormField.styles.ts';
+import { Input } from '../../../components/FormField.styles.ts';
 import {
   CONTENT_ACTIONS,
   CONTENT_KINDS,
@@ -9,6 +9,7 @@ import {
   type ContentTable,
 } from './contentAudit.ts';
 import { FilterForm } from './ContentAuditPanel.styles.ts';
+import { FilterSelect } from './FilterSelect.tsx';
 
 export interface ContentAuditFilterFormProps {
   onFilter: (filters: ContentAuditFilters) => void;
@@ -25,36 +26,22 @@ export function ContentAuditFilterForm({ onFilter }: ContentAuditFilterFormProps
   };
   return (
     <FilterForm role="search" aria-label="Content changes" onSubmit={submit}>
-      <label htmlFor="content-audit-kind">
-        Content
-        <Select
-          id="content-audit-kind"
-          value={table}
-          onChange={(event) => setTable(event.target.value as ContentTable | '')}
-        >
-          <option value="">All content</option>
-          {Object.entries(CONTENT_KINDS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <label htmlFor="content-audit-action">
-        Action
-        <Select
-          id="content-audit-action"
-          value={action}
-          onChange={(event) => setAction(event.target.value as ContentAction | '')}
-        >
-          <option value="">All actions</option>
-          {Object.entries(CONTENT_ACTIONS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
-      </label>
+      <FilterSelect
+        id="content-audit-kind"
+        label="Content"
+        allLabel="All content"
+        options={CONTENT_KINDS}
+        value={table}
+        onChange={setTable}
+      />
+      <FilterSelect
+        id="content-audit-action"
+        label="Action"
+        allLabel="All actions"
+        options={CONTENT_ACTIONS}
+        value={action}
+        onChange={setAction}
+      />
       <label htmlFor="content-audit-actor">
         Changed by (e-mail)
         <Input

@@ -1,7 +1,7 @@
 import { useRenderClock } from '@newsroom/shared';
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { countdownInterval, countdownText } from './countdown.ts';
+import { countdownInterval, countdownText } from '../lib/countdown.ts';
 import { Line } from './Countdown.styles.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, hasStream, watchAction, type LiveEvent } from '@newsroom/shared';
 import { PlayCircle } from 'lucide-react';
 import { useId, type MouseEventHandler } from 'react';
-import { SetReminder } from '../reminders/SetReminder.tsx';
-import { eventPath, type EventLinkState } from './eventLinks.ts';
+import { SetReminder } from './SetReminder.tsx';
+import { eventPath, type EventLinkState } from '../lib/eventLinks.ts';
 import { ButtonLink, Note, Row } from './WatchAction.styles.ts';
 
 export interface WatchActionProps {

@@ -1,6 +1,6 @@
 import { failLoad, getSupabase } from '@newsroom/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
+import { adminQueryKeys } from '../../../lib/adminQueryKeys.ts';
 import { fetchContentAuditPage, type ContentAuditFilters } from './contentAudit.ts';
 
 export const CONTENT_AUDIT_LOAD_ERROR = 'Failed to load content changes';

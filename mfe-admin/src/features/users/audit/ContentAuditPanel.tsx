@@ -1,8 +1,9 @@
 import { Button, LoadFailure } from '@newsroom/shared';
-import { format } from 'date-fns';
 import { useState } from 'react';
-import { EmptyText, Panel, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
-import { PagerRow, Table, TableWrap } from '../users/UsersTab.styles.ts';
+import { EmptyText } from '../../../components/Panel.styles.ts';
+import { TitledPanel } from '../../../components/TitledPanel.tsx';
+import { AuditTable } from '../../../components/AuditTable.tsx';
+import { PagerRow } from '../../../components/Table.styles.ts';
 import { CONTENT_AUDIT_PAGE_SIZE, NO_FILTERS, type ContentAuditFilters } from './contentAudit.ts';
 import { ContentAuditFilterForm } from './ContentAuditFilterForm.tsx';
 import { CONTENT_AUDIT_LOAD_ERROR, useContentAudit } from './useContentAudit.ts';
@@ -23,46 +24,31 @@ export function ContentAuditPanel() {
     setCursors([null]);
   };
   return (
-    <Panel aria-labelledby="admin-content-audit-heading">
-      <PanelHeading id="admin-content-audit-heading">Content changes</PanelHeading>
-      <PanelIntro>
-        Stories, photo essays, live feeds, advertisements and live events: who created, changed, published, unpublished
-        or deleted them. The database records every change; {CONTENT_AUDIT_PAGE_SIZE} a page, newest first.
-      </PanelIntro>
+    <TitledPanel
+      headingId="admin-content-audit-heading"
+      title="Content changes"
+      intro={
+        <>
+          Stories, photo essays, live feeds, advertisements and live events: who created, changed, published,
+          unpublished or deleted them. The database records every change; {CONTENT_AUDIT_PAGE_SIZE} a page, newest
+          first.
+        </>
+      }
+    >
       <ContentAuditFilterForm onFilter={filter} />
       {audit.isPending && <EmptyText>Loading content changes…</EmptyText>}
       {audit.isError && <LoadFailure message={CONTENT_AUDIT_LOAD_ERROR} onRetry={() => void audit.refetch()} />}
       {page && page.entries.length === 0 && <EmptyText>No content changes match.</EmptyText>}
       {page && page.entries.length > 0 && (
-        <TableWrap>
-          <Table aria-busy={audit.isPlaceholderData}>
-            <caption>Content changes</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Changed by</th>
-                <th scope="col">Action</th>
-                <th scope="col">Content</th>
-                <th scope="col">Fields</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.when}>{format(new Date(entry.when), 'd MMM yyyy, HH:mm:ss')}</time>
-                  </td>
-                  <td>{entry.actor}</td>
-                  <td>{entry.action}</td>
-                  <td>
-                    {entry.kind}: {entry.title}
-                  </td>
-                  <td>{entry.fields}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <AuditTable
+          caption="Content changes"
+          columns={['Action', 'Content', 'Fields']}
+          entries={page.entries.map((entry) => ({
+            ...entry,
+            cells: [entry.action, `${entry.kind}: ${entry.title}`, entry.fields],
+          }))}
+          busy={audit.isPlaceholderData}
+        />
       )}
       {page && (cursors.length > 1 || page.olderThan !== null) && (
         <PagerRow>
@@ -85,6 +71,6 @@ export function ContentAuditPanel() {
           </Button>
         </PagerRow>
       )}
-    </Panel>
+    </TitledPanel>
   );
 }

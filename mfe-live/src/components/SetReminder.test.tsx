@@ -2,11 +2,11 @@ import { mapSportsEventRow, ThemeProvider } from '@newsroom/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadFile } from './downloadFile.ts';
+import { downloadFile } from '../lib/downloadFile.ts';
 import { SetReminder } from './SetReminder.tsx';
-import { cancelStartNotification } from './startNotifications.ts';
+import { cancelStartNotification } from '../lib/startNotifications.ts';
 
-vi.mock('./downloadFile.ts', () => ({ downloadFile: vi.fn() }));
+vi.mock('../lib/downloadFile.ts', () => ({ downloadFile: vi.fn() }));
 
 const event = mapSportsEventRow({
   id: 'e1',

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { argsOf, fakeSupabase, type FakeRequest } from '../../test/fakeSupabase.ts';
-import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { argsOf, fakeSupabase, type FakeRequest } from '../../../test/fakeSupabase.ts';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { CONTENT_AUDIT_PAGE_SIZE, type ContentAuditRow } from './contentAudit.ts';
 import { ContentAuditPanel } from './ContentAuditPanel.tsx';
 
-vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+vi.mock('@newsroom/shared', async (original) => (await import('../../../test/sharedMock.ts')).mockShared(original));
 
 const row = (id: number, overrides: Partial<ContentAuditRow> = {}): ContentAuditRow => ({
   id,
