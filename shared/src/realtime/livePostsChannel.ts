@@ -1,13 +1,11 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { afterStartup } from '../startup/startupWork.ts';
 import { getSupabase } from '../supabase/client.ts';
 import type { TableChange, TableChangeListener } from './tableChannel.ts';
 
 interface StoryChannel {
   listeners: Set<TableChangeListener>;
-  client: SupabaseClient | null;
-  channel: RealtimeChannel | null;
-  cancelOpen: () => void;
+  client: SupabaseClient;
+  channel: RealtimeChannel;
 }
 
 /** One channel per story, shared by everything on the page that follows it (ref-counted). */
@@ -36,7 +34,9 @@ function openChannel(client: SupabaseClient, storyId: string, listeners: Set<Tab
  * listener ignores ids it does not show). Delivery follows RLS: a reader gets the posts of a
  * public live blog only (supabase/migrations/20261127120000_live_blogs.sql).
  * Listeners of one story share one channel: a page costs the server one subscriber whatever
- * follows the story on it. As for table channels, a hydrating page opens it after start-up work.
+ * follows the story on it. It opens at once, even while the page hydrates (unlike table
+ * channels): a post made before the join would be missed, and a live page has nothing to catch up
+ * with it.
  */
 export function subscribeToLivePosts(
   storyId: string,
@@ -45,13 +45,10 @@ export function subscribeToLivePosts(
 ): () => void {
   let entry = storyChannels.get(storyId);
   if (!entry) {
-    const created: StoryChannel = { listeners: new Set(), client: null, channel: null, cancelOpen: () => {} };
-    created.cancelOpen = afterStartup(() => {
-      created.client = client ?? getSupabase();
-      created.channel = openChannel(created.client, storyId, created.listeners);
-    });
-    entry = created;
-    storyChannels.set(storyId, created);
+    const listeners = new Set<TableChangeListener>();
+    const chosen = client ?? getSupabase();
+    entry = { listeners, client: chosen, channel: openChannel(chosen, storyId, listeners) };
+    storyChannels.set(storyId, entry);
   }
   const current = entry;
   current.listeners.add(listener);
@@ -59,7 +56,6 @@ export function subscribeToLivePosts(
     current.listeners.delete(listener);
     if (current.listeners.size > 0 || storyChannels.get(storyId) !== current) return;
     storyChannels.delete(storyId);
-    current.cancelOpen();
-    if (current.client && current.channel) void current.client.removeChannel(current.channel);
+    void current.client.removeChannel(current.channel);
   };
 }
