@@ -1,11 +1,15 @@
 import { e2eSupabase } from '../../support/supabase.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { blockingViolations, publishedStories, type StoryRow, openReaderPage } from './support/readerSupport.ts';
+import { SEEDED } from '../liveBlogs/liveBlogSupport.ts';
 
-/** A published story (not a live blog) that has at least one other story in its category. */
+/**
+ * A published story that has at least one other story in its category: the newest, which is a
+ * live blog when another spec has just added one (its posts' own share buttons are named apart).
+ */
 async function storyWithRelated(): Promise<{ story: StoryRow; related: StoryRow[] }> {
   const stories = await publishedStories();
-  for (const story of stories.filter((candidate) => !candidate.live_state)) {
+  for (const story of stories) {
     const related = stories.filter((other) => other.id !== story.id && other.category === story.category);
     if (related.length > 0 && story.summary) return { story, related };
   }
@@ -86,6 +90,32 @@ test.describe('story page', () => {
         .join(''),
     );
     expect(shared.url).toBe(page.url());
+  });
+
+  test("a live blog's Share button shares the story; each post links to itself under its own name", async ({
+    page,
+  }) => {
+    const { data } = await e2eSupabase().from('news_stories').select('summary').eq('id', SEEDED.running).single();
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: (shared: ShareData) => {
+          (window as unknown as { __shared: ShareData }).__shared = shared;
+          return Promise.resolve();
+        },
+      });
+    });
+    await openReaderPage(page, `/story/${SEEDED.running}`);
+    // The server renders the pinned post and the 20 newest: each has its own link button.
+    await expect(page.getByTestId('live-post')).toHaveCount(21);
+    await expect(page.getByTestId('live-post').getByRole('button', { name: 'Link to this update' })).toHaveCount(21);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData }).__shared);
+    expect(shared.url).toBe(page.url());
+    expect(shared.text).toBe(
+      Array.from(String(data?.summary ?? '').trim())
+        .slice(0, 100)
+        .join(''),
+    );
   });
 
   test('shows the 404 page for an unknown story', async ({ page }) => {
