@@ -33,6 +33,8 @@ export interface MailConfig {
   linkLifetimeSeconds: number;
   /** The same kind of mail is not sent again to one address within this many seconds (max_frequency). */
   minSecondsBetweenMails: number;
+  /** How often the newsletter sender looks for due mail, in ms (NEWSLETTER_POLL_MS; 0: never by itself). */
+  newsletterPollMs: number;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -71,5 +73,7 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv): MailConfig {
     linkLifetimeSeconds: Number(env.MAILER_OTP_EXP) > 0 ? Number(env.MAILER_OTP_EXP) : 3600,
     minSecondsBetweenMails:
       env.MAILER_MAX_FREQUENCY !== undefined ? Math.max(0, Number(env.MAILER_MAX_FREQUENCY) || 0) : 60,
+    newsletterPollMs:
+      env.NEWSLETTER_POLL_MS !== undefined ? Math.max(0, Number(env.NEWSLETTER_POLL_MS) || 0) : 1000,
   };
 }

@@ -1,0 +1,257 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CaughtMessage } from '../../src/mail/catcher/messageStore.ts';
+import { uniqueEmail } from '../helpers/testBackend.ts';
+import { startApiWorld, type ApiWorld } from '../schema/apiWorld.ts';
+
+/**
+ * Newsletter double opt-in (issue 30, item 4; decision 150), driven as a visitor drives it: the
+ * public key's insert, the mail in the catcher, the links' database functions and the one-click
+ * endpoint, against the project's migrations.
+ */
+vi.setConfig({ testTimeout: 60_000 });
+
+let world: ApiWorld;
+
+beforeAll(async () => {
+  world = await startApiWorld();
+}, 180_000);
+
+afterAll(async () => {
+  await world?.stop();
+});
+
+const anon = () => world.clients.anon;
+const db = () => world.test.backend.db;
+
+async function subscribe(email: string, choices: { morning_edition?: boolean; breaking_alerts?: boolean } = {}) {
+  const { error } = await anon()
+    .from('newsletter_subscribers')
+    .insert({ email, ...choices });
+  expect(error).toBeNull();
+  await world.test.backend.newsletter.drain();
+}
+
+async function statusOf(email: string) {
+  const { rows } = await db().query<{ status: string; morning_edition: boolean; breaking_alerts: boolean }>(
+    `select status, morning_edition, breaking_alerts from public.newsletter_subscribers where lower(email) = lower($1)`,
+    [email],
+  );
+  return rows[0];
+}
+
+/** The confirmation link's and the manage link's tokens, and the one-click URL, from the mail. */
+function linksOf(message: CaughtMessage) {
+  const confirm = /\/newsletter\/confirm\?token=([0-9a-f]{96})/.exec(message.text)?.[1];
+  const manage = /\/newsletter\/manage\?token=([0-9a-f]{96})/.exec(message.text)?.[1];
+  const oneClick = /^<(.+)>$/.exec(message.headers['list-unsubscribe'] ?? '')?.[1];
+  if (!confirm || !manage || !oneClick) throw new Error(`links missing in "${message.subject}"`);
+  return { confirm, manage, oneClick: new URL(oneClick) };
+}
+
+async function rpc(name: string, args: Record<string, unknown>) {
+  const { data, error } = await anon().rpc(name, args);
+  expect(error).toBeNull();
+  return data as unknown;
+}
+
+const oneClick = (url: URL) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+
+describe('newsletter double opt-in', () => {
+  it('mails one confirmation with one-click unsubscribe; nothing is confirmed until its link is followed', async () => {
+    const email = uniqueEmail('optin');
+    await subscribe(email, { breaking_alerts: true });
+    const [message, ...others] = await world.test.mailbox.messages(email);
+    expect(others).toEqual([]);
+    expect(message.subject).toBe('Confirm your subscription to The Daily Chronicle');
+    expect(message.to).toEqual([email.toLowerCase()]);
+    expect(message.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const links = linksOf(message);
+    expect(links.oneClick.pathname).toBe('/functions/v1/newsletter-unsubscribe');
+    // Addresses never travel in links.
+    const local = email.split('@')[0];
+    for (const href of message.html.match(/href="[^"]*"/g) ?? []) expect(href).not.toContain(local);
+    expect(message.headers['list-unsubscribe']).not.toContain(local);
+    expect(await statusOf(email)).toEqual({ status: 'pending', morning_edition: true, breaking_alerts: true });
+
+    expect(await rpc('newsletter_confirm', { token: links.confirm })).toBe('confirmed');
+    expect((await statusOf(email)).status).toBe('confirmed');
+    // Followed again (a second click, a mail scanner): the same answer, nothing changes.
+    expect(await rpc('newsletter_confirm', { token: links.confirm })).toBe('confirmed');
+  });
+
+  it('answers a known address as a new one; re-mails a pending one at most every 10 minutes; a confirmed one gets nothing', async () => {
+    const email = uniqueEmail('again');
+    await subscribe(email);
+    await subscribe(email.toUpperCase());
+    expect(await world.test.mailbox.messages(email)).toHaveLength(1);
+    const links = linksOf((await world.test.mailbox.messages(email))[0]);
+    await rpc('newsletter_confirm', { token: links.confirm });
+    await subscribe(email, { morning_edition: false, breaking_alerts: true });
+    expect(await world.test.mailbox.messages(email)).toHaveLength(1);
+    // A stranger's sign-up does not change a confirmed subscriber's choices.
+    expect(await statusOf(email)).toEqual({ status: 'confirmed', morning_edition: true, breaking_alerts: false });
+  });
+
+  it('unsubscribes in one POST to the List-Unsubscribe URL; a replay answers the same; the old confirmation link is dead', async () => {
+    const email = uniqueEmail('oneclick');
+    await subscribe(email);
+    const links = linksOf((await world.test.mailbox.messages(email))[0]);
+    await rpc('newsletter_confirm', { token: links.confirm });
+
+    const get = await fetch(links.oneClick);
+    expect(get.status).toBe(405);
+    expect((await statusOf(email)).status).toBe('confirmed');
+
+    const first = await oneClick(links.oneClick);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe('You have been unsubscribed.');
+    expect((await statusOf(email)).status).toBe('unsubscribed');
+    expect((await oneClick(links.oneClick)).status).toBe(200);
+    expect(await rpc('newsletter_confirm', { token: links.confirm })).toBe('invalid');
+    expect((await statusOf(email)).status).toBe('unsubscribed');
+
+    // Signing up again is a new double opt-in, with a new link.
+    await subscribe(email);
+    const again = await world.test.mailbox.messages(email);
+    expect(again).toHaveLength(2);
+    const renewed = linksOf(again[0]);
+    expect(renewed.confirm).not.toBe(links.confirm);
+    expect(await rpc('newsletter_confirm', { token: renewed.confirm })).toBe('confirmed');
+  });
+
+  it('refuses forged, truncated, malformed and borrowed tokens', async () => {
+    const victim = uniqueEmail('victim');
+    const attacker = uniqueEmail('attacker');
+    await subscribe(victim);
+    await subscribe(attacker);
+    const theirs = linksOf((await world.test.mailbox.messages(victim))[0]);
+    const mine = linksOf((await world.test.mailbox.messages(attacker))[0]);
+    await rpc('newsletter_confirm', { token: theirs.confirm });
+
+    // My HMAC with their id; their id with a random HMAC; my manage token as a confirmation.
+    const borrowed = theirs.manage.slice(0, 32) + mine.manage.slice(32);
+    const forged = theirs.manage.slice(0, 32) + randomBytes(32).toString('hex');
+    for (const token of [
+      borrowed,
+      forged,
+      theirs.manage.slice(0, 95),
+      theirs.manage.toUpperCase(),
+      `${theirs.manage}0`,
+      '',
+      'x'.repeat(10_000),
+      "' or 1=1 --",
+    ]) {
+      expect(await rpc('newsletter_unsubscribe', { token })).toBe('invalid');
+      expect(await rpc('newsletter_subscription', { token })).toEqual([]);
+      expect(await rpc('newsletter_set_choices', { token, morning_edition: false, breaking_alerts: true })).toBe(
+        'invalid',
+      );
+    }
+    expect(await rpc('newsletter_confirm', { token: mine.manage })).toBe('invalid');
+    expect(await rpc('newsletter_confirm', { token: theirs.manage.slice(0, 32) + mine.confirm.slice(32) })).toBe(
+      'invalid',
+    );
+    expect(
+      (await oneClick(new URL(`${theirs.oneClick.origin}${theirs.oneClick.pathname}?token=${borrowed}`))).status,
+    ).toBe(400);
+    expect((await statusOf(victim)).status).toBe('confirmed');
+    expect((await statusOf(attacker)).status).toBe('pending');
+  });
+
+  it('shows and changes choices through the manage token; none left unsubscribes', async () => {
+    const email = uniqueEmail('choices');
+    await subscribe(email);
+    const links = linksOf((await world.test.mailbox.messages(email))[0]);
+    // Not confirmed yet: the page shows the state but saves nothing.
+    expect(
+      await rpc('newsletter_set_choices', { token: links.manage, morning_edition: true, breaking_alerts: true }),
+    ).toBe('invalid');
+    await rpc('newsletter_confirm', { token: links.confirm });
+    const [shown] = (await rpc('newsletter_subscription', { token: links.manage })) as { masked_email: string }[];
+    expect(shown).toEqual({
+      status: 'confirmed',
+      morning_edition: true,
+      breaking_alerts: false,
+      masked_email: `${email[0]}•••@example.com`,
+    });
+    expect(
+      await rpc('newsletter_set_choices', { token: links.manage, morning_edition: false, breaking_alerts: true }),
+    ).toBe('saved');
+    expect(await statusOf(email)).toEqual({ status: 'confirmed', morning_edition: false, breaking_alerts: true });
+    expect(
+      await rpc('newsletter_set_choices', { token: links.manage, morning_edition: false, breaking_alerts: false }),
+    ).toBe('unsubscribed');
+    expect((await statusOf(email)).status).toBe('unsubscribed');
+  });
+
+  it("keeps the status, the nonce and the send log out of visitors' reach", async () => {
+    const email = uniqueEmail('grants');
+    const forced = await anon()
+      .from('newsletter_subscribers')
+      .insert({ email, status: 'confirmed', confirm_nonce: 'mine', confirmed_at: new Date().toISOString() });
+    expect(forced.error).toBeNull();
+    const { rows } = await db().query(
+      `select status, confirmed_at, confirm_nonce = 'mine' as mine from public.newsletter_subscribers where email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([{ status: 'pending', confirmed_at: null, mine: false }]);
+    expect((await anon().from('newsletter_deliveries').select('*')).error?.code).toBe('42501');
+    const reader = await world.clients.reader.from('newsletter_sends').select('*');
+    expect(reader.data).toEqual([]);
+    expect((await anon().rpc('newsletter_recipient', { subscriber_id: crypto.randomUUID() })).error?.code).toBe(
+      '42501',
+    );
+  });
+
+  it('refuses malformed, very long and CR/LF addresses with the check, and mails nothing', async () => {
+    for (const email of [
+      'not-an-address',
+      `${'a'.repeat(250)}@example.com`,
+      'a@example.com\r\nBcc: x@evil.example',
+      'a@example.com\nSubject: hi',
+    ]) {
+      const { error } = await anon().from('newsletter_subscribers').insert({ email });
+      expect(error?.code).toBe('23514');
+    }
+    await world.test.backend.newsletter.drain();
+    expect(await world.test.mailbox.messages('x@evil.example')).toEqual([]);
+  });
+
+  it('retries a send the SMTP server refused after its back-off, and records the refusal', async () => {
+    const email = uniqueEmail('retry');
+    await fetch(`${world.test.mailbox.inboxUrl}/api/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ rejectNext: 1 }),
+    });
+    await subscribe(email);
+    expect(await world.test.mailbox.messages(email)).toEqual([]);
+    const { rows } = await db().query<{ status: string; attempts: number; last_error: string; waits: boolean }>(
+      `select d.status, d.attempts, d.last_error, d.next_attempt_at > now() as waits from public.newsletter_deliveries d
+        join public.newsletter_subscribers s on s.id = d.subscriber_id where s.email = $1`,
+      [email],
+    );
+    expect(rows[0]).toMatchObject({ status: 'pending', attempts: 1, waits: true });
+    expect(rows[0].last_error).toMatch(/451/);
+    // The back-off over: the next drain sends it.
+    await db().query(`update public.newsletter_deliveries set next_attempt_at = now() where status = 'pending'`);
+    await world.test.backend.newsletter.drain();
+    expect(await world.test.mailbox.messages(email)).toHaveLength(1);
+  });
+
+  it("computes the links' HMAC-SHA-256 as RFC 2104 does", async () => {
+    for (const key of [randomBytes(32), randomBytes(64), randomBytes(100)]) {
+      const message = randomBytes(77);
+      const { rows } = await db().query<{ mac: string }>(`select encode(private.hmac_sha256($1, $2), 'hex') as mac`, [
+        key,
+        message,
+      ]);
+      expect(rows[0].mac).toBe(createHmac('sha256', key).update(message).digest('hex'));
+    }
+  });
+});
