@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CaughtMessage } from '../../src/mail/catcher/messageStore.ts';
+import { databaseKinds } from '../helpers/databases.ts';
 import { uniqueEmail } from '../helpers/testBackend.ts';
 import { startApiWorld, type ApiWorld } from '../schema/apiWorld.ts';
 
@@ -12,14 +13,6 @@ import { startApiWorld, type ApiWorld } from '../schema/apiWorld.ts';
 vi.setConfig({ testTimeout: 60_000 });
 
 let world: ApiWorld;
-
-beforeAll(async () => {
-  world = await startApiWorld();
-}, 180_000);
-
-afterAll(async () => {
-  await world?.stop();
-});
 
 const anon = () => world.clients.anon;
 const db = () => world.test.backend.db;
@@ -62,7 +55,15 @@ const oneClick = (url: URL) =>
     body: 'List-Unsubscribe=One-Click',
   });
 
-describe('newsletter double opt-in', () => {
+describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
+  beforeAll(async () => {
+    world = await startApiWorld({ database });
+  }, 180_000);
+
+  afterAll(async () => {
+    await world?.stop();
+  });
+
   it('mails one confirmation with one-click unsubscribe; nothing is confirmed until its link is followed', async () => {
     const email = uniqueEmail('optin');
     await subscribe(email, { breaking_alerts: true });
