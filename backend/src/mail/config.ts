@@ -35,6 +35,10 @@ export interface MailConfig {
   minSecondsBetweenMails: number;
   /** How often the newsletter sender looks for due mail, in ms (NEWSLETTER_POLL_MS; 0: never by itself). */
   newsletterPollMs: number;
+  /** When the morning edition goes out (croner pattern; MORNING_EDITION_CRON, 'off': never by itself). */
+  morningEditionCron: string | null;
+  /** The time zone of that pattern (MORNING_EDITION_TZ). */
+  morningEditionTimeZone: string;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -74,5 +78,7 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv): MailConfig {
     minSecondsBetweenMails:
       env.MAILER_MAX_FREQUENCY !== undefined ? Math.max(0, Number(env.MAILER_MAX_FREQUENCY) || 0) : 60,
     newsletterPollMs: env.NEWSLETTER_POLL_MS !== undefined ? Math.max(0, Number(env.NEWSLETTER_POLL_MS) || 0) : 1000,
+    morningEditionCron: env.MORNING_EDITION_CRON === 'off' ? null : env.MORNING_EDITION_CRON?.trim() || '0 6 * * *',
+    morningEditionTimeZone: env.MORNING_EDITION_TZ?.trim() || 'Europe/London',
   };
 }

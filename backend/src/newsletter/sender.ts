@@ -1,6 +1,6 @@
 import { addressDigest, type Mailer, type OutgoingMail } from '../mail/mailer.ts';
 import type { Database } from '../db/database.ts';
-import type { NewsletterRecipient } from './mails.ts';
+import type { NewsletterRecipient } from '../../../supabase/functions/_shared/newsletterMail.ts';
 
 /** A claimed row of newsletter_deliveries with what its mail needs. */
 export interface ClaimedDelivery {
@@ -8,6 +8,8 @@ export interface ClaimedDelivery {
   subscriberId: string;
   kind: 'confirmation' | 'morning_edition' | 'breaking_alert';
   ref: string | null;
+  /** What the send says (the edition's stories, the alert's item), the same for every recipient. */
+  payload: Record<string, unknown>;
   attempts: number;
   status: 'pending' | 'confirmed' | 'unsubscribed';
   recipient: NewsletterRecipient;
@@ -39,25 +41,10 @@ export interface NewsletterSender {
 
 export const DEFAULT_RETRY_DELAYS_SECONDS = [10, 60, 300, 1800] as const;
 
-// Claims due rows for a while (next_attempt_at moves past the lease): committed at once, so a
-// concurrent sender skips them and a crashed one's rows come back when the lease lapses.
-const CLAIM = `
-with due as (
-  select send_id, subscriber_id from public.newsletter_deliveries
-   where status = 'pending' and next_attempt_at <= now()
-   order by next_attempt_at
-   limit $1 for update skip locked
-), claimed as (
-  update public.newsletter_deliveries d
-     set next_attempt_at = now() + make_interval(secs => $2), attempts = d.attempts + 1
-    from due where d.send_id = due.send_id and d.subscriber_id = due.subscriber_id
-  returning d.send_id, d.subscriber_id, d.attempts
-)
-select c.send_id, c.subscriber_id, c.attempts, s.kind, s.ref, r.status, t.email, t.confirm_token, t.manage_token
-  from claimed c
-  join public.newsletter_sends s on s.id = c.send_id
-  join public.newsletter_subscribers r on r.id = c.subscriber_id
-  cross join lateral public.newsletter_recipient(c.subscriber_id) t`;
+// The send log's own functions (migration 20261129110100): the hosted edge function claims and
+// settles through the same ones.
+const CLAIM = `select * from public.newsletter_claim_deliveries($1, $2)`;
+const SETTLE = `select public.newsletter_settle_delivery($1, $2, $3, $4)`;
 
 interface ClaimRow {
   send_id: string;
@@ -65,6 +52,7 @@ interface ClaimRow {
   attempts: number;
   kind: ClaimedDelivery['kind'];
   ref: string | null;
+  payload: Record<string, unknown>;
   status: ClaimedDelivery['status'];
   email: string;
   confirm_token: string | null;
@@ -77,6 +65,7 @@ function toDelivery(row: ClaimRow): ClaimedDelivery {
     subscriberId: row.subscriber_id,
     kind: row.kind,
     ref: row.ref,
+    payload: row.payload,
     attempts: row.attempts,
     status: row.status,
     recipient: { email: row.email, confirmToken: row.confirm_token, manageToken: row.manage_token },
@@ -96,24 +85,13 @@ export function createNewsletterSender(options: SenderOptions): NewsletterSender
   const delays = options.retryDelaysSeconds ?? DEFAULT_RETRY_DELAYS_SECONDS;
   const domain = options.messageIdDomain ?? 'newsletter.local';
 
-  const finish = (d: ClaimedDelivery, status: 'sent' | 'failed', error: string | null) =>
-    db.query(
-      `update public.newsletter_deliveries set status = $3, sent_at = case when $3 = 'sent' then now() end,
-              last_error = $4 where send_id = $1 and subscriber_id = $2`,
-      [d.sendId, d.subscriberId, status, error],
-    );
-
-  const retryLater = (d: ClaimedDelivery, error: string, delaySeconds: number) =>
-    db.query(
-      `update public.newsletter_deliveries set next_attempt_at = now() + make_interval(secs => $3), last_error = $4
-        where send_id = $1 and subscriber_id = $2`,
-      [d.sendId, d.subscriberId, delaySeconds, error],
-    );
+  const settle = (d: ClaimedDelivery, error: string | null, retrySeconds: number | null) =>
+    db.query(SETTLE, [d.sendId, d.subscriberId, error, retrySeconds]);
 
   async function deliver(d: ClaimedDelivery): Promise<boolean> {
     const mail = await render(d);
     if (!mail) {
-      await finish(d, 'failed', 'not subscribed');
+      await settle(d, 'not subscribed', null);
       return false;
     }
     try {
@@ -128,12 +106,10 @@ export function createNewsletterSender(options: SenderOptions): NewsletterSender
     } catch (error) {
       const message = (error as Error).message.slice(0, 500);
       console.error(`[newsletter] ${d.kind} to ${addressDigest(d.recipient.email)} refused: ${message}`);
-      const delay = delays[d.attempts - 1];
-      if (delay === undefined) await finish(d, 'failed', message);
-      else await retryLater(d, message, delay);
+      await settle(d, message, delays[d.attempts - 1] ?? null);
       return false;
     }
-    await finish(d, 'sent', null);
+    await settle(d, null, null);
     return true;
   }
 

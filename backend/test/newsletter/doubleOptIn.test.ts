@@ -11,6 +11,8 @@ import { startApiWorld, type ApiWorld } from '../schema/apiWorld.ts';
  * endpoint, against the project's migrations.
  */
 vi.setConfig({ testTimeout: 60_000 });
+// The sender runs when a test drains it, never by its own poll in the middle of a test's steps.
+process.env.NEWSLETTER_POLL_MS = '0';
 
 let world: ApiWorld;
 
@@ -241,6 +243,89 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
     expect(rows[0].last_error).toMatch(/451/);
     // The back-off over: the next drain sends it.
     await db().query(`update public.newsletter_deliveries set next_attempt_at = now() where status = 'pending'`);
+    await world.test.backend.newsletter.drain();
+    expect(await world.test.mailbox.messages(email)).toHaveLength(1);
+  });
+
+  it('sends the morning edition once to each confirmed subscriber who chose it: featured first, then most read', async () => {
+    const { rows: stories } = await db().query<{ id: string; title: string }>(
+      `insert into public.news_stories (title, summary, category, status, published_at, is_featured, image_url, image_alt)
+       values ('Most read today', E'First paragraph of the most read.\\n\\nSecond paragraph.', 'Sports', 'published', now() - interval '3 hours', false, 'https://img.example/a.jpg', 'A pitch'),
+              ('Featured today', 'The featured summary.', 'Foreign', 'published', now() - interval '1 hour', true, null, null),
+              ('Less read today', 'Less read.', 'Feature', 'published', now() - interval '2 hours', false, null, null),
+              ('Yesterday''s news', 'Too old.', 'Feature', 'published', now() - interval '25 hours', false, null, null),
+              ('A draft', 'Not public.', 'Feature', 'draft', now() - interval '1 hour', false, null, null)
+       returning id, title`,
+    );
+    const id = (title: string) => stories.find((story) => story.title === title)!.id;
+    await db().query(
+      `insert into public.story_view_counts (story_id, view_count) values ($1, 500), ($2, 20)
+       on conflict (story_id) do update set view_count = excluded.view_count`,
+      [id('Most read today'), id('Less read today')],
+    );
+
+    const reader = uniqueEmail('morning');
+    const alertsOnly = uniqueEmail('alertsonly');
+    const pending = uniqueEmail('pendingreader');
+    const signups = [
+      [reader, {}],
+      [alertsOnly, { morning_edition: false, breaking_alerts: true }],
+      [pending, {}],
+    ] as const;
+    for (const [email, choices] of signups) {
+      await subscribe(email, choices);
+      if (email === pending) continue;
+      await rpc('newsletter_confirm', { token: linksOf((await world.test.mailbox.messages(email))[0]).confirm });
+    }
+
+    const edition = await world.test.backend.newsletter.queueMorningEdition();
+    expect(edition.created).toBe(true);
+    await world.test.backend.newsletter.drain();
+    const [mail, ...more] = await world.test.mailbox.messages(reader);
+    expect(more).toHaveLength(1); // the confirmation
+    expect(mail.subject).toBe('The morning edition: Featured today');
+    expect(mail.to).toEqual([reader.toLowerCase()]);
+    expect(mail.headers['x-newsroom-send']).toBe(edition.sendId);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const order = ['Featured today', 'Most read today', 'Less read today'].map((title) => mail.html.indexOf(title));
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]))).toBe(true);
+    expect(mail.html).not.toContain('Yesterday');
+    expect(mail.html).not.toContain('A draft');
+    expect(mail.html).toContain('<img src="https://img.example/a.jpg" alt="A pitch"');
+    expect(mail.text).toContain('First paragraph of the most read.');
+    expect(mail.text).not.toContain('Second paragraph.');
+    expect(mail.text).toContain(`/story/${id('Featured today')}`);
+    expect(await world.test.mailbox.messages(alertsOnly)).toHaveLength(1);
+    expect(await world.test.mailbox.messages(pending)).toHaveLength(1);
+
+    // The same day again (the 06:00 run after "send now", a restart): nothing new.
+    const again = await world.test.backend.newsletter.queueMorningEdition();
+    expect(again).toEqual({ ...edition, created: false });
+    await world.test.backend.newsletter.drain();
+    expect(await world.test.mailbox.messages(reader)).toHaveLength(2);
+  });
+
+  it('lets admins and the service role queue the edition, nobody else', async () => {
+    expect((await world.clients.anon.rpc('newsletter_queue_morning_edition')).error?.code).toBe('42501');
+    expect((await world.clients.reader.rpc('newsletter_queue_morning_edition')).error?.code).toBe('42501');
+    expect((await world.clients.editor.rpc('newsletter_queue_morning_edition')).error?.code).toBe('42501');
+    expect((await world.clients.admin.rpc('newsletter_queue_morning_edition')).error).toBeNull();
+    const claim = await world.clients.admin.rpc('newsletter_claim_deliveries', { batch_size: 1, lease_seconds: 1 });
+    expect(claim.error?.code).toBe('42501');
+  });
+
+  it('sends the rows a dead sender had claimed once its lease lapses, and nothing twice', async () => {
+    const email = uniqueEmail('lease');
+    await world.test.backend.newsletter.drain();
+    const { error } = await anon().from('newsletter_subscribers').insert({ email });
+    expect(error).toBeNull();
+    // A sender claims the row and dies before sending: the row waits out the lease.
+    const claimed = await db().query(`select * from public.newsletter_claim_deliveries(1000, 60)`);
+    expect(claimed.rows.length).toBeGreaterThanOrEqual(1);
+    await world.test.backend.newsletter.drain();
+    expect(await world.test.mailbox.messages(email)).toEqual([]);
+    await db().query(`update public.newsletter_deliveries set next_attempt_at = now() where status = 'pending'`);
+    await world.test.backend.newsletter.drain();
     await world.test.backend.newsletter.drain();
     expect(await world.test.mailbox.messages(email)).toHaveLength(1);
   });

@@ -62,6 +62,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: true,
     why: "unsubscribes only the token's own subscriber (RFC 8058 one-click)",
   },
+  'newsletter_queue_morning_edition(edition_day date)': {
+    anon: false,
+    why: "raises 42501 unless the caller is an admin (or the service role); queues that day's edition once",
+  },
   'seconds_until_next_publication()': {
     anon: true,
     why: 'reveals only how long until the next scheduled item goes public, never the item',

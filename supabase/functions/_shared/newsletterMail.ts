@@ -1,4 +1,14 @@
-import type { OutgoingMail } from '../mail/mailer.ts';
+// The newsletter's mails, HTML and plain text, for the local backend's sender and the hosted
+// edge function alike (no imports: it runs under Node and Deno). Decision 150.
+
+/** One message to one recipient. */
+export interface NewsletterMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
 
 /** Where a subscriber's links lead: the portal's pages and the one-click endpoint (RFC 8058). */
 export interface NewsletterLinks {
@@ -47,7 +57,7 @@ export function textFooter(links: NewsletterLinks, recipient: NewsletterRecipien
 }
 
 /** The double opt-in mail: nothing else is sent to the address until its link is followed. */
-export function confirmationMail(links: NewsletterLinks, recipient: NewsletterRecipient): OutgoingMail {
+export function confirmationMail(links: NewsletterLinks, recipient: NewsletterRecipient): NewsletterMail {
   const confirm = `${links.siteUrl}/newsletter/confirm?token=${recipient.confirmToken ?? ''}`;
   const site = escapeHtml(links.siteName);
   return {
@@ -59,6 +69,71 @@ export function confirmationMail(links: NewsletterLinks, recipient: NewsletterRe
 <p>If you did not ask for it, ignore this mail: you will not hear from us again.</p>
 ${htmlFooter(links, recipient)}</body></html>`,
     text: `Confirm your subscription\n\nSomeone, probably you, asked for ${links.siteName}'s newsletter at this address. Nothing will be sent until you confirm.\n\nConfirm my subscription: ${confirm}\n\nIf you did not ask for it, ignore this mail: you will not hear from us again.\n\n${textFooter(links, recipient)}`,
+    headers: unsubscribeHeaders(links, recipient),
+  };
+}
+
+/** A story as the edition stores it (newsletter_sends.payload, private.morning_edition_stories). */
+export interface EditionStory {
+  id: string;
+  title: string;
+  category: string;
+  summary: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  featured: boolean;
+}
+
+export interface EditionPayload {
+  day: string;
+  stories: EditionStory[];
+}
+
+function storyUrl(links: NewsletterLinks, id: string): string {
+  return `${links.siteUrl}/story/${encodeURIComponent(id)}`;
+}
+
+/** Only absolute http(s) images are shown: a mail cannot load the site's relative paths. */
+function imageOf(story: EditionStory): string {
+  if (!story.imageUrl || !/^https?:\/\//i.test(story.imageUrl)) return '';
+  return `<img src="${escapeHtml(story.imageUrl)}" alt="${escapeHtml(story.imageAlt)}" width="560" style="max-width:100%;height:auto">`;
+}
+
+function longDate(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The morning edition: the last 24 hours' top stories, featured first, with images and summaries. */
+export function morningEditionMail(
+  links: NewsletterLinks,
+  recipient: NewsletterRecipient,
+  edition: EditionPayload,
+): NewsletterMail {
+  const site = escapeHtml(links.siteName);
+  const stories = edition.stories
+    .map(
+      (story) => `<article style="margin:0 0 24px">${imageOf(story)}
+<p style="margin:8px 0 0;font-size:12px;text-transform:uppercase;color:#555">${story.featured ? 'Featured · ' : ''}${escapeHtml(story.category)}</p>
+<h2 style="margin:4px 0"><a href="${escapeHtml(storyUrl(links, story.id))}">${escapeHtml(story.title)}</a></h2>
+<p style="margin:0">${escapeHtml(story.summary)}</p></article>`,
+    )
+    .join('\n');
+  const text = edition.stories
+    .map(
+      (story) =>
+        `${story.featured ? 'FEATURED: ' : ''}${story.title}\n${story.summary}\nRead: ${storyUrl(links, story.id)}\n`,
+    )
+    .join('\n');
+  return {
+    to: recipient.email,
+    subject: `The morning edition: ${edition.stories[0]?.title ?? longDate(edition.day)}`,
+    html: `<!doctype html><html><body style="font-family:Georgia,serif;max-width:600px;margin:auto">
+<h1>${site}: the morning edition</h1><p>${escapeHtml(longDate(edition.day))}</p>
+${stories}
+${htmlFooter(links, recipient)}</body></html>`,
+    text: `${links.siteName}: the morning edition\n${longDate(edition.day)}\n\n${text}\n${textFooter(links, recipient)}`,
     headers: unsubscribeHeaders(links, recipient),
   };
 }
