@@ -219,6 +219,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       db,
       mailer: ctx.mail.mailer,
       pollMs: config.mail.newsletterPollMs,
+      concurrency: config.mail.smtp.maxConnections,
       morningEdition: { cron: config.mail.morningEditionCron, timeZone: config.mail.morningEditionTimeZone },
       links: () => ({ siteName: config.mail.siteName, siteUrl: config.mail.siteUrl, apiUrl: config.publicUrl }),
     });

@@ -14,6 +14,8 @@ export interface SmtpSettings {
   port: number;
   user?: string;
   pass?: string;
+  /** SMTP connections at once (SMTP_MAX_CONNECTIONS): the newsletter sender sends as many messages at once. */
+  maxConnections?: number;
 }
 
 export interface MailConfig {
@@ -66,6 +68,7 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv): MailConfig {
       port: Number.isInteger(port) && port > 0 ? port : LOCAL_SMTP_PORT,
       user: env.SMTP_USER || undefined,
       pass: env.SMTP_PASS || undefined,
+      maxConnections: Number(env.SMTP_MAX_CONNECTIONS) > 0 ? Number(env.SMTP_MAX_CONNECTIONS) : 4,
     },
     from: fromHeader(siteName, env.SMTP_FROM),
     siteName,

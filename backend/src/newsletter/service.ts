@@ -2,7 +2,9 @@ import { Cron } from 'croner';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
+  breakingAlertMail,
   confirmationMail,
+  type AlertPayload,
   morningEditionMail,
   type EditionPayload,
   type NewsletterLinks,
@@ -33,6 +35,8 @@ export interface NewsletterServiceOptions {
   pollMs: number;
   /** The morning edition's schedule (croner pattern) and its time zone; null: not scheduled. */
   morningEdition?: { cron: string | null; timeZone: string };
+  /** Messages on the wire at once: the SMTP pool's connections. */
+  concurrency?: number;
   leaseSeconds?: number;
   retryDelaysSeconds?: readonly number[];
 }
@@ -48,7 +52,7 @@ function renderer(links: () => NewsletterLinks): RenderDelivery {
     if (delivery.kind === 'morning_edition') {
       return morningEditionMail(links(), delivery.recipient, delivery.payload as unknown as EditionPayload);
     }
-    return null;
+    return breakingAlertMail(links(), delivery.recipient, delivery.payload as unknown as AlertPayload);
   };
 }
 
@@ -60,6 +64,7 @@ export function startNewsletterService(options: NewsletterServiceOptions): Newsl
     mailer: options.mailer,
     render: renderer(options.links),
     leaseSeconds: options.leaseSeconds,
+    concurrency: options.concurrency,
     retryDelaysSeconds: options.retryDelaysSeconds,
     messageIdDomain: new URL(options.links().siteUrl).hostname || 'newsletter.local',
   });

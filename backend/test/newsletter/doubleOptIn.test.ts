@@ -330,6 +330,49 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
     expect(await world.test.mailbox.messages(email)).toHaveLength(1);
   });
 
+  it('mails one short alert per breaking item to confirmed subscribers who chose alerts, at most one per 10 minutes', async () => {
+    const fan = uniqueEmail('alertfan');
+    const morningOnly = uniqueEmail('nomorealerts');
+    for (const [email, choices] of [
+      [fan, { morning_edition: false, breaking_alerts: true }],
+      [morningOnly, {}],
+    ] as const) {
+      await subscribe(email, choices);
+      await rpc('newsletter_confirm', { token: linksOf((await world.test.mailbox.messages(email))[0]).confirm });
+    }
+    const editor = world.clients.editor;
+    const add = async (title: string, category = 'breaking') => {
+      const { error } = await editor
+        .from('live_feeds')
+        .insert({ title, url: '#', source: 'The Daily Chronicle', category });
+      expect(error).toBeNull();
+      await world.test.backend.newsletter.drain();
+    };
+    const alerts = async () => (await world.test.mailbox.messages(fan)).filter((m) => m.subject.startsWith('Breaking'));
+
+    await add('Flood warning <b>upgraded</b>\r\nBcc: someone@evil.example');
+    const [alert] = await alerts();
+    expect(alert.subject).toBe('Breaking: Flood warning <b>upgraded</b> Bcc: someone@evil.example');
+    expect(alert.headers.bcc).toBeUndefined();
+    expect(alert.to).toEqual([fan.toLowerCase()]);
+    expect(alert.html).toContain('Flood warning &lt;b&gt;upgraded&lt;/b&gt;');
+    expect(alert.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect((await world.test.mailbox.messages(morningOnly)).filter((m) => m.subject.startsWith('Breaking'))).toEqual(
+      [],
+    );
+
+    await add('A second item two minutes later');
+    await add('A market item', 'business');
+    expect(await alerts()).toHaveLength(1);
+
+    await db().query(
+      `update public.newsletter_subscribers set last_alert_at = now() - interval '11 minutes' where email = $1`,
+      [fan],
+    );
+    await add('A third item, later');
+    expect((await alerts()).map((m) => m.subject)).toEqual(['Breaking: A third item, later', alert.subject]);
+  });
+
   it("computes the links' HMAC-SHA-256 as RFC 2104 does", async () => {
     for (const key of [randomBytes(32), randomBytes(64), randomBytes(100)]) {
       const message = randomBytes(77);

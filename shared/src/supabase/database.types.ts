@@ -405,6 +405,7 @@ export type Database = {
           subject: string;
           created_at: string;
           created_by: string | null;
+          payload: Json;
         };
         Insert: {
           id?: string;
@@ -413,6 +414,7 @@ export type Database = {
           subject?: string;
           created_at?: string;
           created_by?: string | null;
+          payload?: Json;
         };
         Update: {
           id?: string;
@@ -421,6 +423,7 @@ export type Database = {
           subject?: string;
           created_at?: string;
           created_by?: string | null;
+          payload?: Json;
         };
         Relationships: [];
       };
@@ -436,6 +439,7 @@ export type Database = {
           confirm_sent_at: string | null;
           confirmed_at: string | null;
           unsubscribed_at: string | null;
+          last_alert_at: string | null;
         };
         Insert: {
           id?: string;
@@ -448,6 +452,7 @@ export type Database = {
           confirm_sent_at?: string | null;
           confirmed_at?: string | null;
           unsubscribed_at?: string | null;
+          last_alert_at?: string | null;
         };
         Update: {
           id?: string;
@@ -460,6 +465,7 @@ export type Database = {
           confirm_sent_at?: string | null;
           confirmed_at?: string | null;
           unsubscribed_at?: string | null;
+          last_alert_at?: string | null;
         };
         Relationships: [];
       };
@@ -939,7 +945,26 @@ export type Database = {
       live_blog_is_public: { Args: { story: string }; Returns: boolean };
       live_blog_is_running: { Args: { story: string }; Returns: boolean };
       live_updated_at: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: string };
+      newsletter_claim_deliveries: {
+        Args: { batch_size: number; lease_seconds: number };
+        Returns: {
+          send_id: string;
+          subscriber_id: string;
+          attempts: number;
+          kind: string;
+          ref: string;
+          payload: Json;
+          status: string;
+          email: string;
+          confirm_token: string;
+          manage_token: string;
+        }[];
+      };
       newsletter_confirm: { Args: { token: string }; Returns: string };
+      newsletter_queue_morning_edition: {
+        Args: { edition_day?: string };
+        Returns: { send_id: string; recipients: number; created: boolean }[];
+      };
       newsletter_recipient: {
         Args: { subscriber_id: string };
         Returns: { email: string; confirm_token: string; manage_token: string }[];
@@ -947,6 +972,10 @@ export type Database = {
       newsletter_set_choices: {
         Args: { token: string; morning_edition: boolean; breaking_alerts: boolean };
         Returns: string;
+      };
+      newsletter_settle_delivery: {
+        Args: { send_id: string; subscriber_id: string; error: string; retry_seconds: number };
+        Returns: undefined;
       };
       newsletter_subscription: {
         Args: { token: string };

@@ -102,7 +102,13 @@ function imageOf(story: EditionStory): string {
 function longDate(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The morning edition: the last 24 hours' top stories, featured first, with images and summaries. */
@@ -134,6 +140,35 @@ export function morningEditionMail(
 ${stories}
 ${htmlFooter(links, recipient)}</body></html>`,
     text: `${links.siteName}: the morning edition\n${longDate(edition.day)}\n\n${text}\n${textFooter(links, recipient)}`,
+    headers: unsubscribeHeaders(links, recipient),
+  };
+}
+
+/** A breaking alert as its send stores it (private.queue_breaking_alert). */
+export interface AlertPayload {
+  title: string;
+  description: string;
+  /** The item's own http(s) link, or null: the mail links to the site. */
+  url: string | null;
+}
+
+/** A breaking-news alert: one short mail, at most one every 10 minutes per subscriber. */
+export function breakingAlertMail(
+  links: NewsletterLinks,
+  recipient: NewsletterRecipient,
+  alert: AlertPayload,
+): NewsletterMail {
+  const url = alert.url ?? `${links.siteUrl}/`;
+  const description = alert.description ? `<p>${escapeHtml(alert.description)}</p>` : '';
+  return {
+    to: recipient.email,
+    subject: `Breaking: ${alert.title}`,
+    html: `<!doctype html><html><body style="font-family:Georgia,serif;max-width:600px;margin:auto">
+<p style="color:#b91c1c;font-weight:bold;text-transform:uppercase">Breaking news</p>
+<h1>${escapeHtml(alert.title)}</h1>${description}
+<p><a href="${escapeHtml(url)}">Read more on ${escapeHtml(links.siteName)}</a></p>
+${htmlFooter(links, recipient)}</body></html>`,
+    text: `BREAKING NEWS\n\n${alert.title}\n${alert.description ? `${alert.description}\n` : ''}\nRead more: ${url}\n\n${textFooter(links, recipient)}`,
     headers: unsubscribeHeaders(links, recipient),
   };
 }
