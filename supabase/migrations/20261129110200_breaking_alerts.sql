@@ -19,7 +19,7 @@ begin
     return null;
   end if;
   insert into public.newsletter_sends (kind, ref, subject, payload)
-  values ('breaking_alert', new.id::text, 'Breaking: ' || left(new.title, 200),
+  values ('breaking_alert', new.id::text, 'Breaking: ' || left(regexp_replace(new.title, '[\r\n]+', ' ', 'g'), 200),
           jsonb_build_object('title', new.title, 'description', coalesce(new.description, ''),
                              'url', case when new.url ~* '^https?://' then new.url end))
   on conflict do nothing

@@ -373,6 +373,30 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
     expect((await alerts()).map((m) => m.subject)).toEqual(['Breaking: A third item, later', alert.subject]);
   });
 
+  it('shows admins the counts and each send with recipients, delivered and failed; nobody else', async () => {
+    expect((await world.clients.editor.rpc('newsletter_admin_overview')).error?.code).toBe('42501');
+    expect((await world.clients.anon.rpc('newsletter_admin_overview')).error?.code).toBe('42501');
+    const { data, error } = await world.clients.admin.rpc('newsletter_admin_overview');
+    expect(error).toBeNull();
+    const overview = data as {
+      subscribers: Record<string, number>;
+      sends: { kind: string; recipients: number; delivered: number; failed: number; waiting: number }[];
+    };
+    const { rows } = await db().query<{ confirmed: number; alerts: number }>(
+      `select count(*) filter (where status = 'confirmed')::integer as confirmed,
+              count(*) filter (where status = 'confirmed' and breaking_alerts)::integer as alerts
+         from public.newsletter_subscribers`,
+    );
+    expect(overview.subscribers.confirmed).toBe(rows[0].confirmed);
+    expect(overview.subscribers.breakingAlerts).toBe(rows[0].alerts);
+    expect(overview.sends.map((send) => send.kind)).toContain('morning_edition');
+    expect(overview.sends.some((send) => send.kind === 'confirmation')).toBe(false);
+    for (const send of overview.sends) {
+      expect(send.delivered + send.failed + send.waiting).toBe(send.recipients);
+    }
+    expect(JSON.stringify(overview)).not.toContain('@example.com');
+  });
+
   it("computes the links' HMAC-SHA-256 as RFC 2104 does", async () => {
     for (const key of [randomBytes(32), randomBytes(64), randomBytes(100)]) {
       const message = randomBytes(77);

@@ -62,6 +62,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: true,
     why: "unsubscribes only the token's own subscriber (RFC 8058 one-click)",
   },
+  'newsletter_admin_overview(max_sends integer)': {
+    anon: false,
+    why: 'counts and per-send totals only (no address); raises 42501 unless the caller is an admin',
+  },
   'newsletter_queue_morning_edition(edition_day date)': {
     anon: false,
     why: "raises 42501 unless the caller is an admin (or the service role); queues that day's edition once",

@@ -945,6 +945,7 @@ export type Database = {
       live_blog_is_public: { Args: { story: string }; Returns: boolean };
       live_blog_is_running: { Args: { story: string }; Returns: boolean };
       live_updated_at: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: string };
+      newsletter_admin_overview: { Args: { max_sends?: number }; Returns: Json };
       newsletter_claim_deliveries: {
         Args: { batch_size: number; lease_seconds: number };
         Returns: {
