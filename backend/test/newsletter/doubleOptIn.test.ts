@@ -60,6 +60,9 @@ const oneClick = (url: URL) =>
 describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
   beforeAll(async () => {
     world = await startApiWorld({ database });
+    // The edge functions read SMTP from their environment (their secrets on hosted Supabase).
+    process.env.SMTP_HOST = '127.0.0.1';
+    process.env.SMTP_PORT = String(world.test.backend.config.mail.smtp.port);
   }, 180_000);
 
   afterAll(async () => {
@@ -395,6 +398,28 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
       expect(send.delivered + send.failed + send.waiting).toBe(send.recipients);
     }
     expect(JSON.stringify(overview)).not.toContain('@example.com');
+  });
+
+  it('sends through the hosted edge function too (newsletter-send), for the service role only', async () => {
+    const email = uniqueEmail('edge');
+    const { error } = await anon().from('newsletter_subscribers').insert({ email });
+    expect(error).toBeNull();
+    const call = (key: string) =>
+      fetch(`${world.test.url}/functions/v1/newsletter-send`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    expect((await call(world.test.backend.anonKey)).status).toBe(401);
+    expect(await world.test.mailbox.messages(email)).toEqual([]);
+    const answer = await call(world.test.backend.serviceRoleKey);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { sent: number }).sent).toBeGreaterThanOrEqual(1);
+    const [mail, ...more] = await world.test.mailbox.messages(email);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe('Confirm your subscription to The Daily Chronicle');
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    await rpc('newsletter_confirm', { token: linksOf(mail).confirm });
   });
 
   it("computes the links' HMAC-SHA-256 as RFC 2104 does", async () => {
