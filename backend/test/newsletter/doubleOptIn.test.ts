@@ -94,7 +94,8 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
   it('answers a known address as a new one; re-mails a pending one at most every 10 minutes; a confirmed one gets nothing', async () => {
     const email = uniqueEmail('again');
     await subscribe(email);
-    await subscribe(email.toUpperCase());
+    // A flood of sign-ups of one address (any letter case): still one mail in 10 minutes.
+    for (let i = 0; i < 8; i += 1) await subscribe(i % 2 ? email.toUpperCase() : email);
     expect(await world.test.mailbox.messages(email)).toHaveLength(1);
     const links = linksOf((await world.test.mailbox.messages(email))[0]);
     await rpc('newsletter_confirm', { token: links.confirm });
