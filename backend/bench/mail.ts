@@ -27,6 +27,12 @@ function peakRssMb(pid: number | undefined): number {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** CPU seconds (user + system) a live process has used: a figure the machine's load does not inflate. */
+function cpuSeconds(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Starts `npm run <script>` of the backend package's file directly (tsx), waiting for its ready line. */
 function startChild(
   file: string,
@@ -134,6 +140,7 @@ async function main(): Promise<void> {
     // 1. Throughput and memory.
     await subscribers(RECIPIENTS, 'reader');
     const sender = await startSender();
+    const catcherCpuBefore = cpuSeconds(catcher.child.pid);
     const started = performance.now();
     const edition = await queueEdition();
     let arrived = await delivery(edition.sendId);
@@ -144,6 +151,8 @@ async function main(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     const rate = edition.recipients / seconds;
     const senderPeak = peakRssMb(sender.child.pid);
+    const senderCpu = cpuSeconds(sender.child.pid);
+    const catcherCpu = cpuSeconds(catcher.child.pid) - catcherCpuBefore;
     const catcherPeak = peakRssMb(catcher.child.pid);
     sender.child.kill('SIGTERM');
     await exited(sender.child);
@@ -153,6 +162,7 @@ async function main(): Promise<void> {
         `  ${seconds.toFixed(1)} s (${Math.round(edition.recipients / seconds)} messages/s; goal ≤ 60 s on 2 cores: ${seconds <= 60 ? 'met' : 'missed'})`,
         `  delivered ${arrived.recipients}, duplicates ${arrived.duplicates}, missing ${edition.recipients - arrived.recipients}`,
         `  peak RSS: sender ${senderPeak.toFixed(0)} MB, catcher ${catcherPeak.toFixed(0)} MB`,
+        `  CPU: sender ${senderCpu.toFixed(1)} s, catcher ${catcherCpu.toFixed(1)} s (${((1000 * (senderCpu + catcherCpu)) / edition.recipients).toFixed(1)} ms a message)`,
       ].join('\n'),
     );
 

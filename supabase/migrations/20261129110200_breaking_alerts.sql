@@ -13,7 +13,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  send_id uuid;
+  new_send uuid;
 begin
   if new.category <> 'breaking' or not new.is_active then
     return null;
@@ -23,8 +23,8 @@ begin
           jsonb_build_object('title', new.title, 'description', coalesce(new.description, ''),
                              'url', case when new.url ~* '^https?://' then new.url end))
   on conflict do nothing
-  returning id into send_id;
-  if send_id is null then
+  returning id into new_send;
+  if new_send is null then
     return null;
   end if;
   with due as (
@@ -34,7 +34,11 @@ begin
     returning s.id
   )
   insert into public.newsletter_deliveries (send_id, subscriber_id)
-  select send_id, due.id from due;
+  select new_send, due.id from due;
+  -- Nobody to tell (no one chose alerts, or all were told in the last 10 minutes): no send to list.
+  if not exists (select 1 from public.newsletter_deliveries d where d.send_id = new_send) then
+    delete from public.newsletter_sends s where s.id = new_send;
+  end if;
   return null;
 end
 $$;
