@@ -1,14 +1,7 @@
 import { Cron } from 'croner';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import {
-  breakingAlertMail,
-  confirmationMail,
-  type AlertPayload,
-  morningEditionMail,
-  type EditionPayload,
-  type NewsletterLinks,
-} from '../../../supabase/functions/_shared/newsletterMail.ts';
+import { mailForDelivery, type NewsletterLinks } from '../../../supabase/functions/_shared/newsletterMail.ts';
 import { createNewsletterSender, type RenderDelivery } from './sender.ts';
 
 export interface QueuedEdition {
@@ -41,19 +34,9 @@ export interface NewsletterServiceOptions {
   retryDelaysSeconds?: readonly number[];
 }
 
-/** What each kind of send says; a recipient no longer eligible gets nothing (null). */
+/** What each kind of send says (the same function the hosted edge function renders with). */
 function renderer(links: () => NewsletterLinks): RenderDelivery {
-  return (delivery) => {
-    if (delivery.kind === 'confirmation') {
-      if (delivery.status !== 'pending' || !delivery.recipient.confirmToken) return null;
-      return confirmationMail(links(), delivery.recipient);
-    }
-    if (delivery.status !== 'confirmed') return null;
-    if (delivery.kind === 'morning_edition') {
-      return morningEditionMail(links(), delivery.recipient, delivery.payload as unknown as EditionPayload);
-    }
-    return breakingAlertMail(links(), delivery.recipient, delivery.payload as unknown as AlertPayload);
-  };
+  return (delivery) => mailForDelivery(links(), delivery);
 }
 
 /** The backend's newsletter sender: drains the send log now and then, one drain at a time. */

@@ -172,3 +172,26 @@ ${htmlFooter(links, recipient)}</body></html>`,
     headers: unsubscribeHeaders(links, recipient),
   };
 }
+
+/** A claimed delivery as both senders see it (public.newsletter_claim_deliveries). */
+export interface DeliveryToRender {
+  kind: string;
+  /** The subscriber's status now: pending, confirmed or unsubscribed. */
+  status: string;
+  payload: unknown;
+  recipient: NewsletterRecipient;
+}
+
+/**
+ * What one recipient of a send gets, or null when they must not get it any more (confirmed or
+ * unsubscribed since a confirmation was queued; unsubscribed since an edition or alert was).
+ */
+export function mailForDelivery(links: NewsletterLinks, delivery: DeliveryToRender): NewsletterMail | null {
+  const { kind, status, payload, recipient } = delivery;
+  if (kind === 'confirmation') {
+    return status === 'pending' && recipient.confirmToken ? confirmationMail(links, recipient) : null;
+  }
+  if (status !== 'confirmed') return null;
+  if (kind === 'morning_edition') return morningEditionMail(links, recipient, payload as EditionPayload);
+  return breakingAlertMail(links, recipient, payload as AlertPayload);
+}

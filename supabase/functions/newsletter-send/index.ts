@@ -10,15 +10,7 @@
 import { createClient } from '@supabase/supabase-js';
 import nodemailer from 'nodemailer';
 import { errorResponse, json } from '../_shared/http.ts';
-import {
-  breakingAlertMail,
-  confirmationMail,
-  morningEditionMail,
-  type AlertPayload,
-  type EditionPayload,
-  type NewsletterLinks,
-  type NewsletterMail,
-} from '../_shared/newsletterMail.ts';
+import { mailForDelivery, type NewsletterLinks, type NewsletterMail } from '../_shared/newsletterMail.ts';
 import { requireEnv, serve } from '../_shared/runtime.ts';
 
 const env = (name: string) =>
@@ -40,12 +32,7 @@ interface Claimed {
 
 function render(links: NewsletterLinks, row: Claimed): NewsletterMail | null {
   const recipient = { email: row.email, confirmToken: row.confirm_token, manageToken: row.manage_token };
-  if (row.kind === 'confirmation') {
-    return row.status === 'pending' && row.confirm_token ? confirmationMail(links, recipient) : null;
-  }
-  if (row.status !== 'confirmed') return null;
-  if (row.kind === 'morning_edition') return morningEditionMail(links, recipient, row.payload as EditionPayload);
-  return breakingAlertMail(links, recipient, row.payload as AlertPayload);
+  return mailForDelivery(links, { kind: row.kind, status: row.status, payload: row.payload, recipient });
 }
 
 /** The hour it is in the edition's time zone. */
