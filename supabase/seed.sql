@@ -907,3 +907,11 @@ insert into public.newsletter_subscribers (id, email, created_at) values
 ('a9000000-0000-4000-8000-000000000001', 'first.reader@example.org', now() - interval '20 days'),
 ('a9000000-0000-4000-8000-000000000002', 'news.fan@example.com', now() - interval '4 days')
 on conflict do nothing;
+
+-- The seeded subscribers followed their confirmation links long ago: confirmed, no mail queued.
+delete from public.newsletter_sends where kind = 'confirmation' and id in (
+  select send_id from public.newsletter_deliveries
+   where subscriber_id in ('a9000000-0000-4000-8000-000000000001', 'a9000000-0000-4000-8000-000000000002'));
+update public.newsletter_subscribers set status = 'confirmed', confirmed_at = created_at + interval '5 minutes',
+  breaking_alerts = (id = 'a9000000-0000-4000-8000-000000000002')
+ where id in ('a9000000-0000-4000-8000-000000000001', 'a9000000-0000-4000-8000-000000000002') and status = 'pending';

@@ -46,6 +46,30 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
       anon: true,
       why: 'returns only published, due stories and essays (its own filters are the public read policy)',
     },
+  'newsletter_confirm(token text)': {
+    anon: true,
+    why: "confirms only the subscriber whose HMAC token it is given (decision 150); answers 'confirmed' or 'invalid'",
+  },
+  'newsletter_subscription(token text)': {
+    anon: true,
+    why: "the token's own subscription only: status, choices, the address masked",
+  },
+  'newsletter_set_choices(token text, morning_edition boolean, breaking_alerts boolean)': {
+    anon: true,
+    why: "changes only the token's own confirmed subscription",
+  },
+  'newsletter_unsubscribe(token text)': {
+    anon: true,
+    why: "unsubscribes only the token's own subscriber (RFC 8058 one-click)",
+  },
+  'newsletter_admin_overview(max_sends integer)': {
+    anon: false,
+    why: 'counts and per-send totals only (no address); raises 42501 unless the caller is an admin',
+  },
+  'newsletter_queue_morning_edition(edition_day date)': {
+    anon: false,
+    why: "raises 42501 unless the caller is an admin (or the service role); queues that day's edition once",
+  },
   'seconds_until_next_publication()': {
     anon: true,
     why: 'reveals only how long until the next scheduled item goes public, never the item',

@@ -9,6 +9,8 @@ import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { RequireAdmin } from '../features/guards/RequireAdmin.tsx';
 import { RequireAuth } from '../features/guards/RequireAuth.tsx';
+import { NewsletterConfirmPage } from '../features/newsletter/NewsletterConfirmPage.tsx';
+import { NewsletterManagePage } from '../features/newsletter/NewsletterManagePage.tsx';
 import { SubscribePage } from '../features/subscribe/SubscribePage.tsx';
 import { RemotePage } from './RemotePage.tsx';
 import { REMOTE_ROUTES, type RemoteRoute } from './routeTable.ts';
@@ -44,6 +46,9 @@ export function shellRoutes(): RouteObject[] {
         // Where the header's Subscribe and Alerts lead (decision 042).
         { path: '/subscribe', element: <SubscribePage /> },
         { path: '/alerts', element: <AlertsPage /> },
+        // Where the newsletter's mails link (decision 150).
+        { path: '/newsletter/confirm', element: <NewsletterConfirmPage /> },
+        { path: '/newsletter/manage', element: <NewsletterManagePage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
