@@ -77,7 +77,10 @@ describe.each(databaseKinds())('corrections and error reports [%s]', (database) 
         const read = await client.from('story_corrections').select('id, kind, note').eq('story_id', storyId);
         expect(read.data).toEqual([{ id: data!.id, kind: 'correction', note: data!.note }]);
       }
-      const purges = await world.service.from('page_purges').select('keys').contains('keys', [`row:${data!.id}`]);
+      const purges = await world.service
+        .from('page_purges')
+        .select('keys')
+        .contains('keys', [`row:${data!.id}`]);
       expect(purges.data?.[0]?.keys).toEqual(
         expect.arrayContaining([`row:${storyId}`, 'list:story_corrections', 'rows:story_corrections']),
       );
@@ -99,9 +102,16 @@ describe.each(databaseKinds())('corrections and error reports [%s]', (database) 
     it('a note is never rewritten; editors cannot delete it; an admin can, leaving an audit row', async () => {
       const storyId = await addStory();
       const { data: note } = await addNote(world.clients.editor, storyId, { kind: 'clarification' });
-      const edit = await world.clients.editor.from('story_corrections').update({ note: 'rewritten' }).eq('id', note!.id);
+      const edit = await world.clients.editor
+        .from('story_corrections')
+        .update({ note: 'rewritten' })
+        .eq('id', note!.id);
       expect(edit.error?.code).toBe('42501');
-      const editorDelete = await world.clients.editor.from('story_corrections').delete().eq('id', note!.id).select('id');
+      const editorDelete = await world.clients.editor
+        .from('story_corrections')
+        .delete()
+        .eq('id', note!.id)
+        .select('id');
       expect(editorDelete.data).toEqual([]);
       const kept = await world.service.from('story_corrections').select('note').eq('id', note!.id).single();
       expect(kept.data?.note).toBe(note!.note);
@@ -122,7 +132,9 @@ describe.each(databaseKinds())('corrections and error reports [%s]', (database) 
       const { data: note } = await addNote(world.clients.editor, storyId);
       await world.clients.editor.from('news_stories').update({ status: 'draft' }).eq('id', storyId);
       expect((await world.clients.anon.from('story_corrections').select('id').eq('id', note!.id)).data).toEqual([]);
-      expect((await world.clients.editor.from('story_corrections').select('id').eq('id', note!.id)).data).toHaveLength(1);
+      expect((await world.clients.editor.from('story_corrections').select('id').eq('id', note!.id)).data).toHaveLength(
+        1,
+      );
     });
 
     it('refuses an empty, over-long or unknown kind of note; stores HTML as text', async () => {
@@ -154,9 +166,9 @@ describe.each(databaseKinds())('corrections and error reports [%s]', (database) 
       expect((await report(world.clients.reader, storyId)).error).toBeNull();
       const anonRead = await world.clients.anon.from('story_error_reports').select('id').eq('story_id', storyId);
       expect(anonRead.error?.code).toBe('42501');
-      expect((await world.clients.reader.from('story_error_reports').select('id').eq('story_id', storyId)).data).toEqual(
-        [],
-      );
+      expect(
+        (await world.clients.reader.from('story_error_reports').select('id').eq('story_id', storyId)).data,
+      ).toEqual([]);
       for (const client of [world.clients.editor, world.clients.admin]) {
         const read = await client.from('story_error_reports').select('description, status').eq('story_id', storyId);
         expect(read.data).toHaveLength(2);

@@ -72,7 +72,11 @@ test('a reader reports an error, the editor corrects the story and resolves the 
     .select('status, correction_id, reviewed_by')
     .eq('description', report)
     .single();
-  expect(stored).toMatchObject({ status: 'corrected', correction_id: expect.any(String), reviewed_by: expect.any(String) });
+  expect(stored).toMatchObject({
+    status: 'corrected',
+    correction_id: expect.any(String),
+    reviewed_by: expect.any(String),
+  });
 
   // 4. The story page (server-rendered, its cached copy purged) ends with the note; JSON-LD carries it.
   const [article] = await jsonLdOf(request, `/story/${id}`);

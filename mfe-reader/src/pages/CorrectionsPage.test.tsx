@@ -31,8 +31,14 @@ describe('CorrectionsPage', () => {
     expect(screen.getByRole('link', { name: 'Story 1' })).toHaveAttribute('href', '/story/s1');
     expect(screen.getByText('Clarification:')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Corrections pages' });
-    expect(within(pages).getByRole('link', { name: 'Older corrections →' })).toHaveAttribute('href', '/corrections?page=2');
-    expect(screen.getByRole('link', { name: 'Follow corrections by RSS' })).toHaveAttribute('href', '/corrections/rss.xml');
+    expect(within(pages).getByRole('link', { name: 'Older corrections →' })).toHaveAttribute(
+      'href',
+      '/corrections?page=2',
+    );
+    expect(screen.getByRole('link', { name: 'Follow corrections by RSS' })).toHaveAttribute(
+      'href',
+      '/corrections/rss.xml',
+    );
   });
 
   it('says so when there are no notes yet; a later empty page or a bad page number is 404', () => {

@@ -33,8 +33,8 @@ export function CorrectionsPage() {
     <PageShell>
       <h1>{CORRECTIONS_HEADING}</h1>
       <p>
-        When we get something wrong we say so here and at the end of the story. Spotted an error? Use “Report an
-        error” at the end of any story. <a href={CORRECTIONS_FEED_PATH}>Follow corrections by RSS</a>.
+        When we get something wrong we say so here and at the end of the story. Spotted an error? Use “Report an error”
+        at the end of any story. <a href={CORRECTIONS_FEED_PATH}>Follow corrections by RSS</a>.
       </p>
       {data.notes.length === 0 ? <p>No corrections or clarifications yet.</p> : <CorrectionsList notes={data.notes} />}
       <Pagination

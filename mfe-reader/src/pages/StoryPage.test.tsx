@@ -50,7 +50,9 @@ describe('StoryPage', () => {
     );
     show('/story/abc');
     const notes = screen.getByRole('region', { name: 'Corrections and clarifications' });
-    const items = within(notes).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(notes)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([
       'Correction: <b>Tuesday</b>, not Monday. 22 November 2026',
       'Clarification: Figures are provisional. 23 November 2026',

@@ -50,8 +50,16 @@ describe('server heads', () => {
     expect(article).toMatchObject({
       dateModified: '2026-11-22T10:00:00Z',
       correction: [
-        { '@type': 'CorrectionComment', text: 'Correction: The vote was on <b>Tuesday</b>.', datePublished: '2026-11-21T10:00:00Z' },
-        { '@type': 'CorrectionComment', text: 'Clarification: The figure is provisional.', datePublished: '2026-11-22T10:00:00Z' },
+        {
+          '@type': 'CorrectionComment',
+          text: 'Correction: The vote was on <b>Tuesday</b>.',
+          datePublished: '2026-11-21T10:00:00Z',
+        },
+        {
+          '@type': 'CorrectionComment',
+          text: 'Clarification: The figure is provisional.',
+          datePublished: '2026-11-22T10:00:00Z',
+        },
       ],
     });
     expect(storyHead(makeStory({}), context).jsonLd?.[0]).not.toHaveProperty('correction');

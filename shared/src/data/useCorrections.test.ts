@@ -12,7 +12,9 @@ const row = (i: number) => ({
 
 describe('fetchCorrectionsPage', () => {
   it("lists published stories' notes newest first, one row more than a page", async () => {
-    const { client, calls } = fakePostgrest({ data: Array.from({ length: CORRECTIONS_PAGE_SIZE + 1 }, (_, i) => row(i)) });
+    const { client, calls } = fakePostgrest({
+      data: Array.from({ length: CORRECTIONS_PAGE_SIZE + 1 }, (_, i) => row(i)),
+    });
     const page = await fetchCorrectionsPage(2, client);
     expect(calls[0]).toEqual(['from', 'story_corrections']);
     expect(calls).toContainEqual(['eq', 'news_stories.status', 'published']);

@@ -38,7 +38,10 @@ function mapListRows(rows: readonly CorrectionListRow[] | null): CorrectionListI
 }
 
 /** One page of the latest notes across the site, newest first (one row more to know if a page follows). */
-export async function fetchCorrectionsPage(page: number, client: PortalClient = getSupabase()): Promise<CorrectionsPage> {
+export async function fetchCorrectionsPage(
+  page: number,
+  client: PortalClient = getSupabase(),
+): Promise<CorrectionsPage> {
   const from = (page - 1) * CORRECTIONS_PAGE_SIZE;
   const { data, error } = await latestNotes(client).range(from, from + CORRECTIONS_PAGE_SIZE);
   if (error) failLoad(CORRECTIONS_LOAD_ERROR, error);

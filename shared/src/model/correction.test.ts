@@ -14,7 +14,9 @@ describe('story corrections', () => {
   });
 
   it('dateModified is the latest of the edit and the notes', () => {
-    const notes = mapStoryCorrections([{ id: 'a', kind: 'correction', note: 'x', published_at: '2026-11-21T00:00:00Z' }]);
+    const notes = mapStoryCorrections([
+      { id: 'a', kind: 'correction', note: 'x', published_at: '2026-11-21T00:00:00Z' },
+    ]);
     expect(lastModified('2026-11-20T00:00:00Z', notes)).toBe('2026-11-21T00:00:00Z');
     expect(lastModified('2026-11-22T00:00:00Z', notes)).toBe('2026-11-22T00:00:00Z');
   });

@@ -23,7 +23,9 @@ describe('buildCorrectionsRss', () => {
     });
     expect(body).toContain('<title>Clarification: Vote &lt;b&gt;count&lt;/b&gt;</title>');
     expect(body).toContain('<link>https://news.example/story/s%201</link>');
-    expect(body).toContain('<description>Clarification: &lt;script&gt;alert(1)&lt;/script&gt; &amp; more</description>');
+    expect(body).toContain(
+      '<description>Clarification: &lt;script&gt;alert(1)&lt;/script&gt; &amp; more</description>',
+    );
     expect(body).toContain('<pubDate>Sat, 21 Nov 2026 10:00:00 GMT</pubDate>');
     expect(body).not.toContain('<script>');
   });

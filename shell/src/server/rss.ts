@@ -1,4 +1,11 @@
-import { correctionLabel, correctionText, escapeXml, slugifyCategory, type CorrectionListItem, type Story } from '@newsroom/shared';
+import {
+  correctionLabel,
+  correctionText,
+  escapeXml,
+  slugifyCategory,
+  type CorrectionListItem,
+  type Story,
+} from '@newsroom/shared';
 
 /** Items per feed: enough for a feed reader's window, small enough to fetch often. */
 export const RSS_ITEM_LIMIT = 50;
@@ -76,7 +83,9 @@ function correctionItem(note: CorrectionListItem, origin: string): string {
 }
 
 /** /corrections/rss.xml: the newest corrections and clarifications across the site. */
-export function buildCorrectionsRss(input: Omit<RssInput, 'stories'> & { notes: readonly CorrectionListItem[] }): string {
+export function buildCorrectionsRss(
+  input: Omit<RssInput, 'stories'> & { notes: readonly CorrectionListItem[] },
+): string {
   const notes = input.notes.slice(0, RSS_ITEM_LIMIT);
   const newest = notes[0]?.publishedAt;
   return [

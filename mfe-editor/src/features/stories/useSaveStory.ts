@@ -20,7 +20,6 @@ export interface SaveStoryInput {
   note?: { kind: 'correction' | 'clarification'; text: string } | null;
 }
 
-
 /** The new row: every field, the status, and published_at (null = now, stamped by the database). */
 export function storyInsert({ values, publication }: SaveStoryInput): TablesInsert<'news_stories'> {
   const insert: TablesInsert<'news_stories'> = { ...storyColumns(values), status: publication.status };

@@ -43,9 +43,10 @@ describe('sendErrorReport', () => {
       message: REPORT_MESSAGES.unavailable,
     });
     const message = 'Too many error reports from your connection. Please try again later.';
-    expect(
-      await sendErrorReport('s1', report, clientAnswering({ message, hint: 'rate_limited' }).client),
-    ).toEqual({ ok: false, message });
+    expect(await sendErrorReport('s1', report, clientAnswering({ message, hint: 'rate_limited' }).client)).toEqual({
+      ok: false,
+      message,
+    });
   });
 
   it('answers the failure message when the insert is refused otherwise', async () => {

@@ -1,4 +1,11 @@
-import { failed, getSupabase, rateLimitedMessage, succeeded, type ActionResult, type PortalClient } from '@newsroom/shared';
+import {
+  failed,
+  getSupabase,
+  rateLimitedMessage,
+  succeeded,
+  type ActionResult,
+  type PortalClient,
+} from '@newsroom/shared';
 
 /** The report form's fields (docs/product/standards.md#error-reports). `website` is the honeypot. */
 export interface ErrorReport {

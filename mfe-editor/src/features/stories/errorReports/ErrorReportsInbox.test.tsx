@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../test/renderWithRouter.tsx';
+import { renderWithRouter } from '../../../test/renderWithRouter.tsx';
 import { mapErrorReport, type ErrorReportRow } from './errorReport.ts';
 import { ErrorReportsInbox } from './ErrorReportsInbox.tsx';
 
@@ -25,7 +25,9 @@ const row = (overrides: Partial<ErrorReportRow>): ErrorReportRow => ({
   news_stories: {
     id: 's1',
     title: 'Council vote',
-    story_corrections: [{ id: 'c1', kind: 'correction', note: 'Tuesday, not Monday.', published_at: '2026-11-22T09:00:00Z' }],
+    story_corrections: [
+      { id: 'c1', kind: 'correction', note: 'Tuesday, not Monday.', published_at: '2026-11-22T09:00:00Z' },
+    ],
   },
   ...overrides,
 });

@@ -1,11 +1,11 @@
 import { Button } from '@newsroom/shared';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { PanelHeader, Toolbar } from '../../components/consoleKit.styles.ts';
-import { FilterButtons } from '../../components/FilterButtons.tsx';
-import { FilteredList } from '../../components/FilteredList.tsx';
-import { ItemRow } from '../../components/ItemRow.tsx';
-import { RowButton } from '../../components/RowButton.tsx';
+import { PanelHeader, Toolbar } from '../../../components/consoleKit.styles.ts';
+import { FilterButtons } from '../../../components/FilterButtons.tsx';
+import { FilteredList } from '../../../components/FilteredList.tsx';
+import { ItemRow } from '../../../components/ItemRow.tsx';
+import { RowButton } from '../../../components/RowButton.tsx';
 import { REPORT_STATUSES, countReports, type ErrorReport, type ReportFilter } from './errorReport.ts';
 import { ErrorReportTriage } from './ErrorReportTriage.tsx';
 import { ReportDetails } from './ReportDetails.tsx';

@@ -1,4 +1,4 @@
-import { Badge } from '../../components/consoleKit.styles.ts';
+import { Badge } from '../../../components/consoleKit.styles.ts';
 import { reportStatusLabel, type ReportStatus } from './errorReport.ts';
 
 const KIND = { new: 'scheduled', in_progress: 'draft', corrected: 'published', declined: 'archived' } as const;

@@ -1,8 +1,8 @@
 import { failLoad, getSupabase } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
-import { editorKeys } from '../../lib/editorKeys.ts';
-import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
-import { expectChanged, toWriteError } from '../../lib/writeErrors.ts';
+import { editorKeys } from '../../../lib/editorKeys.ts';
+import { useConsoleWrite } from '../../../lib/useConsoleWrite.ts';
+import { expectChanged, toWriteError } from '../../../lib/writeErrors.ts';
 import {
   ERROR_REPORT_COLUMNS,
   REPORT_MESSAGES,

@@ -1,4 +1,4 @@
-import { SelectField } from '../../components/SelectField.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { REPORT_STATUSES, type ErrorReport, type ReportStatus } from './errorReport.ts';
 import { useChangeReport } from './useErrorReports.ts';
 
