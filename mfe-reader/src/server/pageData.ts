@@ -1,6 +1,7 @@
 import {
   advertisementsQuery,
   categoryPageQuery,
+  correctionsPageQuery,
   homeStoriesQuery,
   isRowId,
   loadedPosts,
@@ -21,7 +22,7 @@ import {
 import { HOME_ESSAY_LIMIT } from '../features/home/PhotoEssaysSection.tsx';
 import { readSearchUrl } from '../features/search/searchParams.ts';
 import { liveBlogHead } from '../features/story/liveBlog/liveBlogHead.ts';
-import { categoryHead, homeHead, notFoundHead, searchHead, staticHead, storyHead } from './heads.ts';
+import { categoryHead, correctionsHead, homeHead, notFoundHead, searchHead, staticHead, storyHead } from './heads.ts';
 
 /** Home: its stories, photo essays and the sidebar's ads, through the hooks' own queries. */
 export const homeServerData: PageServerData = {
@@ -90,6 +91,21 @@ export const categoryServerData: PageServerData = {
     const loaded = context.queryClient.getQueryData(categoryPageQuery(slug, page).queryKey);
     if (loaded && loaded.stories.length === 0) return notFoundHead(context);
     return categoryHead(slug, page, loaded?.hasNextPage ?? false, context);
+  },
+};
+
+/** /corrections?page=N: 404 for a page number that is not one, or a later page without notes. */
+export const correctionsServerData: PageServerData = {
+  prefetch: async (context) => {
+    const page = parsePageParam(context.searchParams.get('page'));
+    if (page !== null) await context.queryClient.prefetchQuery(correctionsPageQuery(page));
+  },
+  head: (context): PageHead => {
+    const page = parsePageParam(context.searchParams.get('page'));
+    if (page === null) return notFoundHead(context);
+    const loaded = context.queryClient.getQueryData(correctionsPageQuery(page).queryKey);
+    if (loaded && loaded.notes.length === 0 && page > 1) return notFoundHead(context);
+    return correctionsHead(page, loaded?.hasNextPage ?? false, context);
   },
 };
 

@@ -28,8 +28,15 @@ const CARD_COLUMNS = [
 /** What a story card, a feed item or a list row shows. */
 export const STORY_CARD_COLUMNS = CARD_COLUMNS.join(',');
 
-/** A story's own page: the card's columns and the whole body. */
-export const STORY_PAGE_COLUMNS = [...CARD_COLUMNS.filter((column) => column !== 'excerpt'), 'summary'].join(',');
+/** A story's corrections and clarifications as its page shows them (embedded). */
+export const STORY_CORRECTION_COLUMNS = 'id,kind,note,published_at';
+
+/** A story's own page: the card's columns, the whole body and its notes. */
+export const STORY_PAGE_COLUMNS = [
+  ...CARD_COLUMNS.filter((column) => column !== 'excerpt'),
+  'summary',
+  `story_corrections(${STORY_CORRECTION_COLUMNS})`,
+].join(',');
 
 /** Photo essays as the home page and the sitemap show them. */
 export const PHOTO_ESSAY_COLUMNS =

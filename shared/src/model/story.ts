@@ -1,4 +1,5 @@
 import type { Tables } from '../supabase/database.types.ts';
+import { mapStoryCorrections, type StoryCorrection, type StoryCorrectionRow } from './correction.ts';
 import { resolvePublishTime } from './publishTime.ts';
 import { altText, idOf, textOr } from './text.ts';
 
@@ -31,6 +32,8 @@ type StoryColumn =
 export type NewsStoryRow = { [K in StoryColumn]?: Tables<'news_stories'>[K] | null } & {
   /** Computed field: the live blog's latest post time. */
   live_updated_at?: string | null;
+  /** Embedded on a story's own page: its corrections and clarifications. */
+  story_corrections?: StoryCorrectionRow[] | null;
 };
 
 /** The client shape of a story (docs/product/data.md#stories). publishTime is an ISO timestamp. */
@@ -54,6 +57,8 @@ export interface Story {
   liveState?: LiveState;
   /** A live blog's latest post time (ISO). */
   liveUpdatedTime?: string;
+  /** On a story's own page: its corrections and clarifications, oldest first. */
+  corrections?: StoryCorrection[];
 }
 
 export type LiveState = 'live' | 'ended';
@@ -85,6 +90,7 @@ export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | 
     ...(row.updated_at ? { updatedTime: row.updated_at } : {}),
     ...(liveStateOf(row.live_state) ? { liveState: liveStateOf(row.live_state) } : {}),
     ...(row.live_updated_at ? { liveUpdatedTime: row.live_updated_at } : {}),
+    ...(Array.isArray(row.story_corrections) ? { corrections: mapStoryCorrections(row.story_corrections) } : {}),
   };
 }
 

@@ -740,6 +740,114 @@ export type Database = {
           },
         ];
       };
+      story_corrections: {
+        Row: {
+          id: string;
+          story_id: string;
+          kind: string;
+          note: string;
+          story_version: number | null;
+          revision_id: string | null;
+          published_at: string;
+          created_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          story_id: string;
+          kind: string;
+          note: string;
+          story_version?: number | null;
+          revision_id?: string | null;
+          published_at?: string;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          story_id?: string;
+          kind?: string;
+          note?: string;
+          story_version?: number | null;
+          revision_id?: string | null;
+          published_at?: string;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_corrections_revision_id_fkey';
+            columns: ['revision_id'];
+            isOneToOne: false;
+            referencedRelation: 'story_revisions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_corrections_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      story_error_reports: {
+        Row: {
+          id: string;
+          story_id: string;
+          description: string;
+          source_url: string | null;
+          email: string | null;
+          website: string | null;
+          status: string;
+          correction_id: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          story_id: string;
+          description: string;
+          source_url?: string | null;
+          email?: string | null;
+          website?: string | null;
+          status?: string;
+          correction_id?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          story_id?: string;
+          description?: string;
+          source_url?: string | null;
+          email?: string | null;
+          website?: string | null;
+          status?: string;
+          correction_id?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_error_reports_correction_id_fkey';
+            columns: ['correction_id'];
+            isOneToOne: false;
+            referencedRelation: 'story_corrections';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_error_reports_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       story_revisions: {
         Row: {
           id: string;

@@ -25,6 +25,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/story/:id', remote: 'reader', module: 'StoryPage', access: 'public' },
   { path: '/category/:slug', remote: 'reader', module: 'CategoryPage', access: 'public' },
   { path: '/search', remote: 'reader', module: 'SearchPage', access: 'public' },
+  { path: '/corrections', remote: 'reader', module: 'CorrectionsPage', access: 'public' },
   { path: '/about', remote: 'reader', module: 'AboutPage', access: 'public' },
   { path: '/contact', remote: 'reader', module: 'ContactPage', access: 'public' },
   { path: '/submit-story', remote: 'reader', module: 'SubmitStoryPage', access: 'public' },

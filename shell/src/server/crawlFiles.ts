@@ -5,6 +5,7 @@ import {
   buildUrlset,
   categoryHeading,
   categoryNamesForSlug,
+  fetchLatestCorrections,
   fetchLatestStories,
   fetchPublishedPhotoEssays,
   SITEMAP_ESSAY_LIMIT,
@@ -12,7 +13,7 @@ import {
 } from '@newsroom/shared';
 import { fetchArchiveMonths, fetchMonthStories, fetchNewsStories } from './archiveData.ts';
 import { listKey, rowsKey, SITE_KEY, surrogateKeyHeaders, type ContentTable } from './pageCache/surrogateKeys.ts';
-import { buildRss, RSS_ITEM_LIMIT } from './rss.ts';
+import { buildCorrectionsRss, buildRss, RSS_ITEM_LIMIT } from './rss.ts';
 
 export interface CrawlContext {
   origin: string;
@@ -153,6 +154,25 @@ export async function categoryRss({ origin, siteName }: CrawlContext, slug: stri
       stories,
     });
     return xml(body, 'application/rss+xml');
+  } catch {
+    return new Response('The feed is unavailable right now.', UNAVAILABLE);
+  }
+}
+
+/** /corrections/rss.xml: the newest corrections and clarifications (an empty feed before the first). */
+export async function correctionsRss({ origin, siteName }: CrawlContext): Promise<Response> {
+  try {
+    const notes = await fetchLatestCorrections(RSS_ITEM_LIMIT);
+    const body = buildCorrectionsRss({
+      origin,
+      siteName,
+      title: `Corrections and clarifications | ${siteName}`,
+      description: `The latest corrections and clarifications to stories from ${siteName}`,
+      feedPath: '/corrections/rss.xml',
+      pagePath: '/corrections',
+      notes,
+    });
+    return xml(body, 'application/rss+xml', 'story_corrections');
   } catch {
     return new Response('The feed is unavailable right now.', UNAVAILABLE);
   }

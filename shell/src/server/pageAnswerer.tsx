@@ -12,6 +12,7 @@ import { LoadingScreen } from '../components/screens/LoadingScreen.tsx';
 import { REMOTE_ROUTES } from '../routes/routeTable.ts';
 import {
   categoryRss,
+  correctionsRss,
   latestRss,
   monthSitemapXml,
   newsSitemapXml,
@@ -120,6 +121,7 @@ export function createPageAnswerer(options: ServerRendererOptions): PageAnswerer
       const monthSitemap = /^\/sitemaps\/stories-([\w-]+)\.xml$/.exec(url.pathname);
       if (monthSitemap) return monthSitemapXml(crawl, monthSitemap[1]);
       if (url.pathname === '/rss.xml') return latestRss(crawl);
+      if (url.pathname === '/corrections/rss.xml') return correctionsRss(crawl);
       const categoryFeed = /^\/category\/([a-z0-9-]+)\/rss\.xml$/.exec(url.pathname);
       if (categoryFeed) return categoryRss(crawl, categoryFeed[1]);
       return page(url, origin);

@@ -1,4 +1,4 @@
-import { getSupabase } from '@newsroom/shared';
+import { correctionText, getSupabase } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
 import type { StoryFormValues } from './storyFormSchema.ts';
@@ -10,6 +10,8 @@ export interface StoryRevision {
   editorEmail: string | null;
   createdAt: string;
   values: StoryFormValues;
+  /** The corrections and clarifications saved with this version ("Correction: …"). */
+  notes: string[];
 }
 
 interface RevisionRow extends StoryTextColumns {
@@ -18,6 +20,7 @@ interface RevisionRow extends StoryTextColumns {
   editor_email: string | null;
   created_at: string;
   is_featured: boolean;
+  story_corrections?: { kind: string; note: string }[] | null;
 }
 
 export function revisionValues(row: RevisionRow): StoryFormValues {
@@ -28,18 +31,21 @@ async function fetchRevisions(storyId: string): Promise<StoryRevision[]> {
   const { data, error } = await getSupabase()
     .from('story_revisions')
     .select(
-      'id, version, editor_email, created_at, title, summary, author, category, read_time, image_url, image_alt, image_caption, image_author, is_featured',
+      'id, version, editor_email, created_at, title, summary, author, category, read_time, image_url, image_alt, image_caption, image_author, is_featured, story_corrections(kind, note)',
     )
     .eq('story_id', storyId)
     .order('version', { ascending: false })
     .limit(100);
   if (error) throw new Error(error.message, { cause: error });
-  return (data ?? []).map((row) => ({
+  return ((data ?? []) as RevisionRow[]).map((row) => ({
     id: row.id,
     version: row.version,
     editorEmail: row.editor_email,
     createdAt: row.created_at,
     values: revisionValues(row),
+    notes: (row.story_corrections ?? []).map((note) =>
+      correctionText({ kind: note.kind === 'clarification' ? 'clarification' : 'correction', note: note.note }),
+    ),
   }));
 }
 

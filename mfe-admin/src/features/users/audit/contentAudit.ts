@@ -10,6 +10,7 @@ export const CONTENT_KINDS = {
   advertisements: 'Advertisement',
   sports_events: 'Live event',
   live_posts: 'Live post',
+  story_corrections: 'Correction or clarification',
 } as const;
 export type ContentTable = keyof typeof CONTENT_KINDS;
 
