@@ -3,6 +3,7 @@ import type { BackendContext } from '../context.ts';
 import { isPlainObject } from '../http/json.ts';
 import { authErrors } from './errors.ts';
 import { readBody, requireJwt } from './request.ts';
+import { deleteFactor, factorOf, listFactors } from './mfa/factors.ts';
 import { checkPassword, createUser, findUserById, normaliseEmail, updateUser, type AuthUser } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,6 +93,22 @@ export function createAdminRoutes(ctx: BackendContext): Hono {
       }),
     );
     return c.json(updated);
+  });
+
+  app.get('/users/:id/factors', async (c) => {
+    const user = await userOr404(ctx, c.req.param('id'));
+    return c.json(await listFactors(ctx.db, user.id));
+  });
+
+  app.delete('/users/:id/factors/:factorId', async (c) => {
+    const user = await userOr404(ctx, c.req.param('id'));
+    const removed = await ctx.db.transaction(async (tx) => {
+      const factor = await factorOf(tx, user.id, c.req.param('factorId'));
+      const shown = (await listFactors(tx, user.id)).find((item) => item.id === factor.id);
+      await deleteFactor(tx, factor);
+      return shown;
+    });
+    return c.json(removed);
   });
 
   app.delete('/users/:id', async (c) => {

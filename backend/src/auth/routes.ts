@@ -4,39 +4,18 @@ import { isPlainObject } from '../http/json.ts';
 import { AUTH_API_VERSION, AuthError, authErrorResponse, authErrors } from './errors.ts';
 import { createAdminRoutes } from './admin.ts';
 import { AuthLimits, type AuthAction } from './rateLimit.ts';
-import { clientInfo, readBody, requireJwt } from './request.ts';
+import { clientInfo, readBody } from './request.ts';
+import { currentUser } from './currentUser.ts';
+import { createFactorRoutes } from './mfa/routes.ts';
 import { redirectTarget, requestEmailChange, sendRecovery, signUpWithConfirmation } from './mailFlows.ts';
 import { tokenSettings } from './tokenSettings.ts';
 import { createVerifyRoutes } from './verifyRoutes.ts';
-import { endSessions, refreshSession, sessionExists, startSession, type LogoutScope } from './sessions.ts';
-import {
-  checkPassword,
-  createUser,
-  findUserById,
-  normaliseEmail,
-  passwordMatches,
-  updateUser,
-  verifyPassword,
-  type AuthUser,
-} from './users.ts';
+import { endSessions, refreshSession, startSession, type LogoutScope } from './sessions.ts';
+import { checkPassword, createUser, normaliseEmail, passwordMatches, updateUser, verifyPassword } from './users.ts';
 
 export { tokenSettings } from './tokenSettings.ts';
 
 const LOGOUT_SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
-
-/** The signed-in user behind the bearer JWT; its session must still exist (signed out → 403). */
-async function currentUser(c: Context, ctx: BackendContext): Promise<{ user: AuthUser; sessionId: string }> {
-  const claims = await requireJwt(c, ctx.keys);
-  if (typeof claims.sub !== 'string' || claims.sub === '') throw authErrors.badJwt('invalid claim: missing sub claim');
-  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId) || !(await sessionExists(ctx.db, sessionId))) {
-    throw authErrors.sessionNotFound();
-  }
-  if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) throw authErrors.userNotFound();
-  const user = await findUserById(ctx.db, claims.sub);
-  if (!user) throw authErrors.userNotFound();
-  return { user, sessionId };
-}
 
 function metadataOf(value: unknown, field: string): Record<string, unknown> | undefined {
   if (value === undefined || value === null) return undefined;
@@ -192,6 +171,7 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   });
 
   app.route('/', createVerifyRoutes(ctx));
+  app.route('/factors', createFactorRoutes(ctx, checkRate));
   app.route('/admin', createAdminRoutes(ctx));
   return app;
 }

@@ -32,12 +32,18 @@ export interface AuthUser {
 interface UserRow {
   user: Json;
   identities: Json[];
+  factors: Json[];
 }
 
 const USER_SELECT = `
   select to_jsonb(u) as "user",
          coalesce((select jsonb_agg(to_jsonb(i) order by i.created_at) from auth.identities i where i.user_id = u.id),
-                  '[]'::jsonb) as identities
+                  '[]'::jsonb) as identities,
+         coalesce((select jsonb_agg(jsonb_build_object(
+                     'id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type, 'status', f.status,
+                     'created_at', f.created_at, 'updated_at', f.updated_at, 'last_challenged_at', f.last_challenged_at
+                   ) order by f.created_at) from auth.mfa_factors f where f.user_id = u.id),
+                  '[]'::jsonb) as factors
     from auth.users u`;
 
 function optional(user: Json, key: string): Record<string, unknown> {
@@ -56,6 +62,12 @@ function identityJson(identity: Json): Json {
     updated_at: identity.updated_at,
     email: identity.email,
   };
+}
+
+/** A factor as GoTrue shows it: never its secret; no empty friendly name. */
+export function factorJson(factor: Json): Json {
+  const { friendly_name: name, ...rest } = factor;
+  return typeof name === 'string' && name !== '' ? { ...rest, friendly_name: name } : rest;
 }
 
 function toAuthUser(row: UserRow): AuthUser {
@@ -78,6 +90,8 @@ function toAuthUser(row: UserRow): AuthUser {
     app_metadata: (u.raw_app_meta_data as Json | null) ?? {},
     user_metadata: (u.raw_user_meta_data as Json | null) ?? {},
     identities: row.identities.map(identityJson),
+    // GoTrue leaves `factors` out until the user enrols one.
+    ...(row.factors.length > 0 ? { factors: row.factors.map(factorJson) } : {}),
     created_at: String(u.created_at),
     updated_at: String(u.updated_at),
     is_anonymous: u.is_anonymous === true,

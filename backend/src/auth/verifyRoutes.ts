@@ -19,6 +19,9 @@ function verifyType(value: unknown): VerifyType | null {
   return null;
 }
 
+/** GoTrue's amr method for a session a mailed link or code started. */
+const LINK_AMR = 'otp';
+
 type Outcome = { session: TokenResponse; type: VerifyType } | { message: string };
 
 async function confirmEmail(tx: Queryable, userId: string) {
@@ -78,7 +81,8 @@ async function verify(c: Context, ctx: BackendContext, type: VerifyType, secret:
     if (!user) throw linkInvalid();
     // A banned account cannot sign in by a link any more than by its password.
     if (isBanned(user)) throw authErrors.userBanned();
-    const session = await startSession(tx, user, tokenSettings(ctx), clientInfo(c, ctx.config.trustedProxies));
+    const client = clientInfo(c, ctx.config.trustedProxies);
+    const session = await startSession(tx, user, tokenSettings(ctx), client, LINK_AMR);
     return { session, type };
   });
 }
