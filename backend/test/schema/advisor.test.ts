@@ -46,6 +46,14 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
       anon: true,
       why: 'returns only published, due stories and essays (its own filters are the public read policy)',
     },
+  'two_factor_satisfied()': {
+    anon: false,
+    why: 'tells the caller only whether their own session meets their own two-factor rule',
+  },
+  'two_factor_required_for_me()': {
+    anon: false,
+    why: 'tells the caller only whether one of their own roles requires two-factor',
+  },
   'seconds_until_next_publication()': {
     anon: true,
     why: 'reveals only how long until the next scheduled item goes public, never the item',

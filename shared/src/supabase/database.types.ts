@@ -629,6 +629,36 @@ export type Database = {
           },
         ];
       };
+      staff_access_log: {
+        Row: {
+          id: number;
+          action: string;
+          role: string;
+          target_email: string | null;
+          actor_user_id: string | null;
+          actor_email: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          action: string;
+          role: string;
+          target_email?: string | null;
+          actor_user_id?: string | null;
+          actor_email?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          action?: string;
+          role?: string;
+          target_email?: string | null;
+          actor_user_id?: string | null;
+          actor_email?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       story_revisions: {
         Row: {
           id: string;
@@ -796,6 +826,12 @@ export type Database = {
           },
         ];
       };
+      two_factor_requirements: {
+        Row: { role: string; required: boolean; updated_at: string; updated_by: string | null };
+        Insert: { role: string; required?: boolean; updated_at?: string; updated_by?: string | null };
+        Update: { role?: string; required?: boolean; updated_at?: string; updated_by?: string | null };
+        Relationships: [];
+      };
       user_roles: {
         Row: { id: string; user_id: string; role: string; created_at: string };
         Insert: { id?: string; user_id: string; role: string; created_at?: string };
@@ -872,6 +908,8 @@ export type Database = {
       };
       story_view_total: { Args: Record<PropertyKey, never>; Returns: number };
       take_rate_limit: { Args: { bucket: string; subject: string }; Returns: number };
+      two_factor_required_for_me: { Args: Record<PropertyKey, never>; Returns: boolean };
+      two_factor_satisfied: { Args: Record<PropertyKey, never>; Returns: boolean };
       view_count: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: number };
     };
     Enums: { [_ in never]: never };
