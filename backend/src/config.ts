@@ -38,6 +38,8 @@ export interface BackendConfig {
   apiReaderConcurrency: number;
   /** Sign-in/sign-up attempts allowed per window, per client IP and per e-mail (GoTrue-like). */
   authRateLimit: AuthRateLimitConfig;
+  /** A password change on a session not refreshed for 24 h needs a mailed nonce (config.toml secure_password_change). */
+  securePasswordChange: boolean;
   /** Wrong TOTP codes a factor takes before it locks, and for how long (auth/mfa/lockout.ts). */
   mfaLockout: LockoutSettings;
   /**
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       perEmail: positiveNumber(env.AUTH_RATE_LIMIT_PER_EMAIL, 10),
       windowSeconds: positiveNumber(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
     },
+    securePasswordChange: env.AUTH_SECURE_PASSWORD_CHANGE !== 'false',
     mfaLockout: {
       attempts: positiveNumber(env.MFA_LOCKOUT_ATTEMPTS, DEFAULT_LOCKOUT.attempts),
       windowSeconds: positiveNumber(env.MFA_LOCKOUT_WINDOW_SECONDS, DEFAULT_LOCKOUT.windowSeconds),

@@ -6,6 +6,7 @@ import { createAdminRoutes } from './admin.ts';
 import { AuthLimits, type AuthAction } from './rateLimit.ts';
 import { clientInfo, readBody } from './request.ts';
 import { currentUser } from './currentUser.ts';
+import { checkReauthentication, sendReauthentication } from './reauthentication.ts';
 import { createFactorRoutes } from './mfa/routes.ts';
 import { redirectTarget, requestEmailChange, sendRecovery, signUpWithConfirmation } from './mailFlows.ts';
 import { tokenSettings } from './tokenSettings.ts';
@@ -133,13 +134,14 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   app.get('/user', async (c) => c.json((await currentUser(c, ctx)).user));
 
   app.put('/user', async (c) => {
-    const { user } = await currentUser(c, ctx);
+    const { user, sessionId } = await currentUser(c, ctx);
     const body = await readBody(c);
     const email = body.email === undefined || body.email === '' ? undefined : normaliseEmail(body.email);
     let password: string | undefined;
     if (body.password !== undefined && body.password !== null) {
       password = checkPassword(body.password);
       if (await passwordMatches(ctx.db, user.id, password)) throw authErrors.samePassword();
+      await checkReauthentication(ctx, user, sessionId, body.nonce);
     }
     const userMetadata = metadataOf(body.data, 'data');
     // With confirmations on, a new address takes effect once both addresses follow their link.
@@ -150,6 +152,13 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
       return updateUser(tx, user, { email: confirmByMail ? undefined : email, password, userMetadata });
     });
     return c.json(updated);
+  });
+
+  app.get('/reauthenticate', async (c) => {
+    const { user } = await currentUser(c, ctx);
+    await checkRate(c, 'recover', user.email);
+    await sendReauthentication(ctx, user);
+    return c.json({});
   });
 
   app.post('/logout', async (c) => {
