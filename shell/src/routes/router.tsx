@@ -9,6 +9,8 @@ import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { RequireAdmin } from '../features/guards/RequireAdmin.tsx';
 import { RequireAuth } from '../features/guards/RequireAuth.tsx';
+import { RequireTwoFactor } from '../features/guards/RequireTwoFactor.tsx';
+import { SecurityPage } from '../features/security/SecurityPage.tsx';
 import { SubscribePage } from '../features/subscribe/SubscribePage.tsx';
 import { RemotePage } from './RemotePage.tsx';
 import { REMOTE_ROUTES, type RemoteRoute } from './routeTable.ts';
@@ -16,8 +18,20 @@ import { REMOTE_ROUTES, type RemoteRoute } from './routeTable.ts';
 /** One remote route's element, behind the guard its access level asks for. */
 function remoteRouteElement(route: RemoteRoute) {
   const page = <RemotePage route={route} />;
-  if (route.access === 'admin') return <RequireAdmin>{page}</RequireAdmin>;
-  if (route.access === 'signed-in') return <RequireAuth>{page}</RequireAuth>;
+  if (route.access === 'admin') {
+    return (
+      <RequireAdmin>
+        <RequireTwoFactor>{page}</RequireTwoFactor>
+      </RequireAdmin>
+    );
+  }
+  if (route.access === 'signed-in') {
+    return (
+      <RequireAuth>
+        <RequireTwoFactor>{page}</RequireTwoFactor>
+      </RequireAuth>
+    );
+  }
   return page;
 }
 
@@ -38,6 +52,14 @@ export function shellRoutes(): RouteObject[] {
           element: (
             <RequireAuth>
               <AccountPage />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: '/account/security',
+          element: (
+            <RequireAuth>
+              <SecurityPage />
             </RequireAuth>
           ),
         },
