@@ -4,6 +4,8 @@ import { isPlainObject } from '../http/json.ts';
 import { authErrors } from './errors.ts';
 import { readBody, requireJwt } from './request.ts';
 import { deleteFactor, factorOf, listFactors } from './mfa/factors.ts';
+import { generateLink, inviteByEmail } from './invites.ts';
+import { redirectTarget } from './mailFlows.ts';
 import { checkPassword, createUser, findUserById, normaliseEmail, updateUser, type AuthUser } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,6 +35,19 @@ async function userOr404(ctx: BackendContext, id: string): Promise<AuthUser> {
   const user = UUID.test(id) ? await findUserById(ctx.db, id) : null;
   if (!user) throw authErrors.adminUserNotFound();
   return user;
+}
+
+/** /auth/v1/invite — service_role only (`supabase.auth.admin.inviteUserByEmail`). */
+export function createInviteRoutes(ctx: BackendContext): Hono {
+  const app = new Hono();
+  app.post('/', async (c) => {
+    await requireAdmin(c, ctx);
+    const body = await readBody(c);
+    const email = normaliseEmail(body.email);
+    const redirectTo = redirectTarget(ctx, c.req.query('redirect_to'));
+    return c.json(await inviteByEmail(ctx, email, objectOrUndefined(body.data, 'data'), redirectTo));
+  });
+  return app;
 }
 
 /** /auth/v1/admin — service_role only; what `supabase.auth.admin.*` and the local seed call. */
@@ -93,6 +108,14 @@ export function createAdminRoutes(ctx: BackendContext): Hono {
       }),
     );
     return c.json(updated);
+  });
+
+  app.post('/generate_link', async (c) => {
+    const body = await readBody(c);
+    const email = normaliseEmail(body.email);
+    const redirectTo = redirectTarget(ctx, c.req.query('redirect_to') ?? body.redirect_to);
+    const data = objectOrUndefined(body.data, 'data');
+    return c.json(await generateLink(ctx, { ...body, type: body.type, email, data }, email, redirectTo));
   });
 
   app.get('/users/:id/factors', async (c) => {

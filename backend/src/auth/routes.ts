@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../context.ts';
 import { isPlainObject } from '../http/json.ts';
 import { AUTH_API_VERSION, AuthError, authErrorResponse, authErrors } from './errors.ts';
-import { createAdminRoutes } from './admin.ts';
+import { createAdminRoutes, createInviteRoutes } from './admin.ts';
 import { AuthLimits, type AuthAction } from './rateLimit.ts';
 import { clientInfo, readBody } from './request.ts';
 import { currentUser } from './currentUser.ts';
@@ -182,5 +182,6 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   app.route('/', createVerifyRoutes(ctx));
   app.route('/factors', createFactorRoutes(ctx, checkRate));
   app.route('/admin', createAdminRoutes(ctx));
+  app.route('/invite', createInviteRoutes(ctx));
   return app;
 }

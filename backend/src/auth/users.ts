@@ -80,6 +80,7 @@ function toAuthUser(row: UserRow): AuthUser {
     ...optional(u, 'email_confirmed_at'),
     phone: typeof u.phone === 'string' ? u.phone : '',
     ...optional(u, 'phone_confirmed_at'),
+    ...optional(u, 'invited_at'),
     ...optional(u, 'confirmation_sent_at'),
     ...optional(u, 'confirmed_at'),
     ...optional(u, 'recovery_sent_at'),
@@ -160,6 +161,8 @@ export async function passwordMatches(db: Queryable, userId: string, password: s
 
 export interface NewUser {
   email: string;
+  /** An invited user (GoTrue's invited_at): confirmed by following the invitation. */
+  invited?: boolean;
   password?: string;
   confirmed: boolean;
   userMetadata?: Json;
@@ -181,10 +184,19 @@ export async function createUser(db: Queryable, input: NewUser, duplicate: () =>
     await db.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                                raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_super_admin,
-                               confirmation_token, recovery_token, email_change_token_new, email_change)
+                               confirmation_token, recovery_token, email_change_token_new, email_change, invited_at)
        values ('00000000-0000-0000-0000-000000000000', $1::uuid, 'authenticated', 'authenticated', $2, $3,
-               case when $4::boolean then now() end, $5::jsonb, $6::jsonb, now(), now(), false, '', '', '', '')`,
-      [id, input.email, hash, input.confirmed, JSON.stringify(appMetadata), JSON.stringify(userMetadata)],
+               case when $4::boolean then now() end, $5::jsonb, $6::jsonb, now(), now(), false, '', '', '', '',
+               case when $7::boolean then now() end)`,
+      [
+        id,
+        input.email,
+        hash,
+        input.confirmed,
+        JSON.stringify(appMetadata),
+        JSON.stringify(userMetadata),
+        input.invited === true,
+      ],
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();

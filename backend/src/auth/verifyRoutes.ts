@@ -15,7 +15,7 @@ const linkInvalid = () => new AuthError(403, 'otp_expired', 'Email link is inval
 /** supabase-js's verify types → the link the backend mailed ('email' is the newer name of signup). */
 function verifyType(value: unknown): VerifyType | null {
   if (value === 'signup' || value === 'email') return 'signup';
-  if (value === 'recovery' || value === 'email_change') return value;
+  if (value === 'recovery' || value === 'email_change' || value === 'invite' || value === 'magiclink') return value;
   return null;
 }
 
@@ -74,7 +74,12 @@ async function verify(c: Context, ctx: BackendContext, type: VerifyType, secret:
         (await spendLinkToken(tx, 'email_change_current', secret, lifetime));
       if (userId && !(await completeEmailChange(tx, userId))) return { message: OTHER_ADDRESS_PENDING };
     } else {
-      userId = await spendLinkToken(tx, type, secret, lifetime);
+      userId = await spendLinkToken(
+        tx,
+        type,
+        secret,
+        type === 'invite' ? ctx.config.mail.inviteLifetimeSeconds : lifetime,
+      );
       if (userId) await confirmEmail(tx, userId);
     }
     const user: AuthUser | null = userId ? await findUserById(tx, userId) : null;

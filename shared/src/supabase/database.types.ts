@@ -659,6 +659,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_invitations: {
+        Row: {
+          id: string;
+          email: string;
+          role: string;
+          invited_by: string | null;
+          created_at: string;
+          expires_at: string;
+          accepted_at: string | null;
+          accepted_user_id: string | null;
+        };
+        Insert: {
+          id?: string;
+          email: string;
+          role: string;
+          invited_by?: string | null;
+          created_at?: string;
+          expires_at?: string;
+          accepted_at?: string | null;
+          accepted_user_id?: string | null;
+        };
+        Update: {
+          id?: string;
+          email?: string;
+          role?: string;
+          invited_by?: string | null;
+          created_at?: string;
+          expires_at?: string;
+          accepted_at?: string | null;
+          accepted_user_id?: string | null;
+        };
+        Relationships: [];
+      };
       story_revisions: {
         Row: {
           id: string;
@@ -864,6 +897,7 @@ export type Database = {
       country_name: { Args: { code: string }; Returns: string };
       has_role: { Args: { role_name: string }; Returns: boolean };
       increment_sports_event_views: { Args: { event_id: string; visitor_id?: string }; Returns: number };
+      invite_staff: { Args: { invitee_email: string; role_name: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
