@@ -138,6 +138,24 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
     expect(await rolesOf(data.user!.id)).toEqual([]);
   });
 
+  it('the invite-staff function: an admin invites (mailed), an editor may not, an existing account is refused', async () => {
+    const email = uniqueEmail('by-function');
+    const invoke = (client: typeof world.service, body: Record<string, unknown>) =>
+      client.functions.invoke('invite-staff', { body });
+    const sent = await invoke(world.clients.admin, { email, role: 'editor', redirectTo: `${PORTAL}/accept-invite` });
+    expect(sent.error).toBeNull();
+    expect(sent.data).toMatchObject({ email, role: 'editor' });
+    await world.test.mailbox.waitFor(email, /^You are invited/);
+
+    const byEditor = await invoke(world.clients.editor, { email: uniqueEmail('x'), role: 'editor' });
+    expect(byEditor.response?.status).toBe(403);
+    const { data: reader } = await world.service.auth.admin.getUserById(world.userIds.reader);
+    const existing = await invoke(world.clients.admin, { email: reader.user!.email, role: 'admin' });
+    expect(existing.response?.status).toBe(409);
+    const badRole = await invoke(world.clients.admin, { email: uniqueEmail('x'), role: 'owner' });
+    expect(badRole.response?.status).toBe(400);
+  });
+
   it('generateLink returns the invitation link instead of mailing it; recovery needs an account', async () => {
     const email = uniqueEmail('linked');
     await world.clients.admin.rpc('invite_staff', { invitee_email: email, role_name: 'admin' });

@@ -4,6 +4,7 @@ import { NotFoundPage } from '@newsroom/shared';
 import { RouteErrorScreen } from '../components/screens/RouteErrorScreen.tsx';
 import { AccountPage } from '../features/account/AccountPage.tsx';
 import { AlertsPage } from '../features/alerts/AlertsPage.tsx';
+import { AcceptInvitePage } from '../features/auth/AcceptInvitePage.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
@@ -47,6 +48,7 @@ export function shellRoutes(): RouteObject[] {
         { path: '/auth', element: <AuthPage /> },
         { path: '/forgot-password', element: <ForgotPasswordPage /> },
         { path: '/reset-password', element: <ResetPasswordPage /> },
+        { path: '/accept-invite', element: <AcceptInvitePage /> },
         {
           path: '/account',
           element: (

@@ -1,6 +1,8 @@
 import { ConfirmDialog, describeWriteError, LoadFailure, useAuth } from '@newsroom/shared';
 import { useState } from 'react';
 import { ContentAuditPanel } from '../audit/ContentAuditPanel.tsx';
+import { InviteStaffPanel } from '../invites/InviteStaffPanel.tsx';
+import { TwoFactorPolicyPanel } from '../twoFactor/TwoFactorPolicyPanel.tsx';
 import { EmptyText, Panel, PanelActions, PanelHeading, PanelIntro, TabStack } from '../../components/Panel.styles.ts';
 import { Pager } from './Pager.tsx';
 import { RoleAuditTable } from './RoleAuditTable.tsx';
@@ -75,6 +77,8 @@ export function UsersTab() {
           <StepDownButton disabled={setRole.isPending || !currentUserId} onConfirm={stepDown} />
         </PanelActions>
       </Panel>
+      <InviteStaffPanel />
+      <TwoFactorPolicyPanel />
       <RoleAuditTable />
       <ContentAuditPanel />
       <ConfirmDialog
