@@ -31,6 +31,13 @@ function bannedUntil(value: unknown): string | null | undefined {
   return new Date(Date.now() + seconds * 1000).toISOString();
 }
 
+/** A page or page size: absent → the default; anything but a positive integer → GoTrue's 400. */
+function pageParameter(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw authErrors.validation('Bad Pagination Parameters');
+  return Number(value);
+}
+
 async function userOr404(ctx: BackendContext, id: string): Promise<AuthUser> {
   const user = UUID.test(id) ? await findUserById(ctx.db, id) : null;
   if (!user) throw authErrors.adminUserNotFound();
@@ -68,6 +75,7 @@ export function createAdminRoutes(ctx: BackendContext): Hono {
         {
           email,
           password,
+          bareMetadata: true,
           confirmed: body.email_confirm === true,
           userMetadata: objectOrUndefined(body.user_metadata, 'user_metadata'),
           appMetadata: objectOrUndefined(body.app_metadata, 'app_metadata'),
@@ -79,11 +87,12 @@ export function createAdminRoutes(ctx: BackendContext): Hono {
   });
 
   app.get('/users', async (c) => {
-    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50));
+    const page = pageParameter(c.req.query('page'), 1);
+    const perPage = Math.min(1000, pageParameter(c.req.query('per_page'), 50));
+    // GoTrue lists the newest accounts first.
     const { rows } = await ctx.db.query<{ id: string; total: string }>(
       `select id::text, count(*) over ()::text as total from auth.users where deleted_at is null
-        order by created_at, id limit $1 offset $2`,
+        order by created_at desc, id desc limit $1 offset $2`,
       [perPage, (page - 1) * perPage],
     );
     const users = await Promise.all(rows.map((row) => findUserById(ctx.db, row.id)));

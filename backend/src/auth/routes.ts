@@ -3,8 +3,10 @@ import type { BackendContext } from '../context.ts';
 import { isPlainObject } from '../http/json.ts';
 import { AUTH_API_VERSION, AuthError, authErrorResponse, authErrors } from './errors.ts';
 import { createAdminRoutes, createInviteRoutes } from './admin.ts';
+import { createDisabledRoutes, disabledErrors } from './disabledFeatures.ts';
 import { AuthLimits, type AuthAction } from './rateLimit.ts';
 import { clientInfo, readBody } from './request.ts';
+import { sendEmailOtp } from './emailOtp.ts';
 import { currentUser } from './currentUser.ts';
 import { checkReauthentication, sendReauthentication } from './reauthentication.ts';
 import { createFactorRoutes } from './mfa/routes.ts';
@@ -79,6 +81,8 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   app.post('/signup', async (c) => {
     const body = await readBody(c);
     if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+    // No address and no password is GoTrue's anonymous sign-in.
+    if (!body.email && !body.password) throw disabledErrors.anonymous();
     if (!body.email || !body.password) {
       throw authErrors.validation('You must provide either an email or phone number and a password');
     }
@@ -128,6 +132,8 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
       if ('refusal' in outcome) throw outcome.refusal;
       return c.json(outcome.response);
     }
+    if (grant === 'web3') throw disabledErrors.web3();
+    if (grant === 'id_token') throw disabledErrors.idToken();
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
 
@@ -179,7 +185,23 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
     return c.json({});
   });
 
-  app.route('/', createVerifyRoutes(ctx));
+  app.post('/otp', async (c) => {
+    const body = await readBody(c);
+    if (body.phone) throw disabledErrors.phone();
+    if (!body.email) throw authErrors.validation('An email address is required');
+    const email = normaliseEmail(body.email);
+    await checkRate(c, 'recover', email);
+    await sendEmailOtp(ctx, {
+      email,
+      createUser: body.create_user !== false,
+      data: metadataOf(body.data, 'data'),
+      redirectTo: redirectTarget(ctx, c.req.query('redirect_to')),
+    });
+    return c.json({});
+  });
+
+  app.route('/', createVerifyRoutes(ctx, checkRate));
+  app.route('/', createDisabledRoutes());
   app.route('/factors', createFactorRoutes(ctx, checkRate));
   app.route('/admin', createAdminRoutes(ctx));
   app.route('/invite', createInviteRoutes(ctx));

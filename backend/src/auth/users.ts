@@ -9,7 +9,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 const PASSWORD_MAX_LENGTH = 72;
 /** Compared against when the e-mail is unknown, so response time does not reveal which e-mails exist. */
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** GoTrue's check: an RFC 5322 dot-atom local part and a dotted host name (so `xx:;x@x.x` is refused). */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 type Json = Record<string, unknown>;
 
@@ -161,6 +163,8 @@ export async function passwordMatches(db: Queryable, userId: string, password: s
 
 export interface NewUser {
   email: string;
+  /** Admin-created users keep exactly the metadata given (GoTrue adds the identity's keys on sign-up only). */
+  bareMetadata?: boolean;
   /** An invited user (GoTrue's invited_at): confirmed by following the invitation. */
   invited?: boolean;
   password?: string;
@@ -177,7 +181,9 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createUser(db: Queryable, input: NewUser, duplicate: () => AuthError): Promise<AuthUser> {
   const id = randomUUID();
   const identityData = { sub: id, email: input.email, email_verified: input.confirmed, phone_verified: false };
-  const userMetadata = { ...(input.userMetadata ?? {}), ...identityData };
+  const userMetadata = input.bareMetadata
+    ? (input.userMetadata ?? {})
+    : { ...(input.userMetadata ?? {}), ...identityData };
   const appMetadata = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) };
   const hash = input.password ? await hashPassword(input.password) : '';
   try {

@@ -5,6 +5,10 @@ import { AuthError, authErrors } from './errors.ts';
 import { isLinkSecret, spendLinkToken } from './emailLinks.ts';
 import { redirectTarget, resendConfirmation, type VerifyType } from './mailFlows.ts';
 import { clientInfo, readBody } from './request.ts';
+import { otpErrors, spendEmailCode } from './emailOtp.ts';
+import type { AuthAction } from './rateLimit.ts';
+
+type CheckRate = (c: Context, action: AuthAction, email?: string) => Promise<void>;
 import { startSession, type TokenResponse } from './sessions.ts';
 import { findUserById, isBanned, normaliseEmail, type AuthUser } from './users.ts';
 import { tokenSettings } from './tokenSettings.ts';
@@ -115,8 +119,22 @@ function landing(redirectTo: string, outcome: Outcome | AuthError): string {
   return url.href;
 }
 
+/** verifyOtp({ email, token, type: 'email' | 'magiclink' | 'signup' }): the code of an /otp mail. */
+async function verifyCode(c: Context, ctx: BackendContext, email: string, code: unknown): Promise<TokenResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const userId = await spendEmailCode(tx, email, code, ctx.config.mail.linkLifetimeSeconds);
+    const user = userId ? await findUserById(tx, userId) : null;
+    if (!user) throw otpErrors.invalid();
+    if (isBanned(user)) throw authErrors.userBanned();
+    await confirmEmail(tx, user.id);
+    return startSession(tx, user, tokenSettings(ctx), clientInfo(c, ctx.config.trustedProxies), LINK_AMR);
+  });
+}
+
+const CODE_TYPES = new Set(['email', 'magiclink', 'signup']);
+
 /** /auth/v1/verify (the links in the mails; supabase-js verifyOtp) and /auth/v1/resend. */
-export function createVerifyRoutes(ctx: BackendContext): Hono {
+export function createVerifyRoutes(ctx: BackendContext, checkRate: CheckRate): Hono {
   const app = new Hono();
 
   app.get('/verify', async (c) => {
@@ -137,6 +155,13 @@ export function createVerifyRoutes(ctx: BackendContext): Hono {
 
   app.post('/verify', async (c) => {
     const body = await readBody(c);
+    if (body.token_hash === undefined && body.email !== undefined && body.token !== undefined) {
+      if (!CODE_TYPES.has(String(body.type))) throw otpErrors.invalid();
+      const email = normaliseEmail(body.email);
+      // Six digits are guessable: a few tries per address per window (the shared auth limits).
+      await checkRate(c, 'otp', email);
+      return c.json(await verifyCode(c, ctx, email, body.token));
+    }
     const type = verifyType(body.type);
     if (!type) throw authErrors.validation('Verify requires a verification type');
     if (body.token_hash === undefined) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');

@@ -10,6 +10,7 @@ export const HOSTED_TEMPLATE_KINDS = [
   'email_change',
   'reauthentication',
   'invite',
+  'magic_link',
 ] as const;
 /** Mails only the local backend sends (hosted GoTrue has no template for them). */
 export const LOCAL_TEMPLATE_KINDS = ['existing_account'] as const;
