@@ -35,7 +35,6 @@ export function TwoFactorStep({ onVerified }: { onVerified?: () => void }) {
         pattern="[0-9]{6}"
         maxLength={6}
         required
-        autoFocus
       />
       {verify.data && !verify.data.ok && <ErrorText role="alert">{verify.data.message}</ErrorText>}
       <Button type="submit" disabled={verify.isPending}>
