@@ -171,6 +171,17 @@ describeEachDatabase('multi-factor authentication (TOTP) through supabase-js', (
     expect((await client.auth.mfa.listFactors()).data?.all).toEqual([]);
   });
 
+  it('a set-up abandoned for five minutes is dropped at the next one', async () => {
+    const { client, factorId } = await enrolledUser(tb());
+    await tb().backend.db.query(
+      `update auth.mfa_factors set created_at = now() - interval '301 seconds' where id = $1::uuid`,
+      [factorId],
+    );
+    const next = await client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(next.error).toBeNull();
+    expect((await client.auth.mfa.listFactors()).data?.all.map((factor) => factor.id)).toEqual([next.data!.id]);
+  });
+
   it('admin API lists and deletes a user’s factors (service role only)', async () => {
     const { userId, factorId } = await enrolledUser(tb());
     const admin = tb().client('service_role').auth.admin.mfa;

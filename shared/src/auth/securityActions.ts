@@ -42,11 +42,8 @@ function codeError(error: AuthError): ActionResult {
 /** Starts setting up an authenticator app: a new, unverified TOTP factor. */
 export async function enrollAuthenticator(): Promise<EnrollResult> {
   try {
-    const { data, error } = await client().auth.mfa.enroll({
-      factorType: 'totp',
-      issuer: ISSUER,
-      friendlyName: `Authenticator app ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
-    });
+    // No friendly name: names must be unique per user, and a retried set-up would collide.
+    const { data, error } = await client().auth.mfa.enroll({ factorType: 'totp', issuer: ISSUER });
     if (error || !data) return { ok: false, message: SECURITY_MESSAGES.enrollFailed };
     return { ok: true, factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
   } catch (error) {

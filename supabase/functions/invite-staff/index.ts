@@ -37,6 +37,8 @@ export async function handleInviteStaff(request: Request): Promise<Response> {
       auth: { persistSession: false, autoRefreshToken: false },
       global: { headers: { Authorization: `Bearer ${token}` } },
     });
+    const { data: caller, error: callerError } = await asCaller.auth.getUser(token);
+    if (callerError || !caller.user) return errorResponse(401, 'Sign in to invite staff.');
     const recorded = await asCaller.rpc('invite_staff', { invitee_email: email, role_name: role });
     if (recorded.error) {
       const answer = refusal(recorded.error.code, recorded.error.message);

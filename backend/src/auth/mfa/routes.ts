@@ -8,6 +8,7 @@ import { reissueSession } from '../sessions.ts';
 import { tokenSettings } from '../tokenSettings.ts';
 import { mfaErrors } from './errors.ts';
 import {
+  CHALLENGE_LIFETIME_SECONDS,
   MAX_FACTORS,
   acceptCode,
   challengeOf,
@@ -45,6 +46,12 @@ export function createFactorRoutes(ctx: BackendContext, checkRate: CheckRate): H
     const enrollment = await newTotpEnrollment(issuer, user.email);
     const id = await ctx.db.transaction(async (tx) => {
       await tx.query('select 1 from auth.users where id = $1::uuid for update', [user.id]);
+      // A set-up abandoned for longer than a challenge lives is gone: it must not block a new one.
+      await tx.query(
+        `delete from auth.mfa_factors where user_id = $1::uuid and status = 'unverified'
+            and created_at < now() - make_interval(secs => $2::int)`,
+        [user.id, CHALLENGE_LIFETIME_SECONDS],
+      );
       const counts = await countFactors(tx, user.id);
       if (counts.total >= MAX_FACTORS) throw mfaErrors.tooMany();
       // A second factor is added by someone who proved the first: a password alone adds none.
