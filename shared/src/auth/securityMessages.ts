@@ -1,4 +1,4 @@
-/** What the Security page and the two-factor sign-in step say (docs/product/account-security.md). */
+/** What the Security page and the two-factor sign-in step say (docs/product/roles.md#two-factor-sign-in). */
 export const SECURITY_MESSAGES = {
   enrollFailed: 'Could not start setting up the authenticator app. Please try again.',
   enterCode: 'Enter the 6-digit code from your authenticator app.',
