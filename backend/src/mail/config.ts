@@ -33,6 +33,8 @@ export interface MailConfig {
   templatesDir: string;
   /** Lifetime of a link in a mail, in seconds (GoTrue's mailer OTP expiry; config.toml otp_expiry). */
   linkLifetimeSeconds: number;
+  /** Lifetime of an invitation's link: staff invitations expire after 24 hours (decision 154). */
+  inviteLifetimeSeconds: number;
   /** The same kind of mail is not sent again to one address within this many seconds (max_frequency). */
   minSecondsBetweenMails: number;
   /** How often the newsletter sender looks for due mail, in ms (NEWSLETTER_POLL_MS; 0: never by itself). */
@@ -78,6 +80,7 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv): MailConfig {
     autoconfirm: env.MAILER_AUTOCONFIRM === 'true',
     templatesDir: path.resolve(env.MAIL_TEMPLATES_DIR ?? path.join(repoRoot, 'supabase')),
     linkLifetimeSeconds: Number(env.MAILER_OTP_EXP) > 0 ? Number(env.MAILER_OTP_EXP) : 3600,
+    inviteLifetimeSeconds: Number(env.MAILER_INVITE_EXP) > 0 ? Number(env.MAILER_INVITE_EXP) : 24 * 3600,
     minSecondsBetweenMails:
       env.MAILER_MAX_FREQUENCY !== undefined ? Math.max(0, Number(env.MAILER_MAX_FREQUENCY) || 0) : 60,
     newsletterPollMs: env.NEWSLETTER_POLL_MS !== undefined ? Math.max(0, Number(env.NEWSLETTER_POLL_MS) || 0) : 1000,

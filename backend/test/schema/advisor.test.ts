@@ -69,6 +69,17 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
   'newsletter_queue_morning_edition(edition_day date)': {
     anon: false,
     why: "raises 42501 unless the caller is an admin (or the service role); queues that day's edition once",
+  'two_factor_satisfied()': {
+    anon: false,
+    why: 'tells the caller only whether their own session meets their own two-factor rule',
+  },
+  'invite_staff(invitee_email text, role_name text)': {
+    anon: false,
+    why: 'raises 42501 unless the caller is an admin meeting their two-factor rule; says only whether an address has an account',
+  },
+  'two_factor_required_for_me()': {
+    anon: false,
+    why: 'tells the caller only whether one of their own roles requires two-factor',
   },
   'seconds_until_next_publication()': {
     anon: true,

@@ -9,7 +9,9 @@ const CLIENT_ONLY_PATHS = [
   '/auth',
   '/forgot-password',
   '/reset-password',
+  '/accept-invite',
   '/account',
+  '/account/security',
   '/newsletter/confirm',
   '/newsletter/manage',
 ];

@@ -2,6 +2,8 @@ import { ConfirmDialog, describeWriteError, LoadFailure, useAuth } from '@newsro
 import { useState } from 'react';
 import { ContentAuditPanel } from './audit/ContentAuditPanel.tsx';
 import { AlertText } from '../../components/ListRow.styles.ts';
+import { InviteStaffPanel } from './invites/InviteStaffPanel.tsx';
+import { TwoFactorPolicyPanel } from './twoFactor/TwoFactorPolicyPanel.tsx';
 import { EmptyText, Panel, PanelActions, PanelHeading, PanelIntro, TabStack } from '../../components/Panel.styles.ts';
 import { Pager } from './Pager.tsx';
 import { RoleAuditTable } from './RoleAuditTable.tsx';
@@ -76,6 +78,8 @@ export function UsersTab() {
           <StepDownButton disabled={setRole.isPending || !currentUserId} onConfirm={stepDown} />
         </PanelActions>
       </Panel>
+      <InviteStaffPanel />
+      <TwoFactorPolicyPanel />
       <RoleAuditTable />
       <ContentAuditPanel />
       <ConfirmDialog
