@@ -52,7 +52,13 @@ describe('image transformations (/storage/v1/render/image)', () => {
     alice = backend.client(await backend.userToken(ALICE));
     base = `${backend.url}/storage/v1/render/image`;
     const photo = await sharp({
-      create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: '#777',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .jpeg()
       .toBuffer();

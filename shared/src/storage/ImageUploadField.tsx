@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import type { FocalPoint } from '../model/focalPoint.ts';
+import { FocalPointPicker } from './FocalPointPicker.tsx';
 import { IMAGE_ACCEPT, isHttpUrl, validateImageFile } from './imageValidation.ts';
 import { useImageUpload, type UploadFn } from './useImageUpload.ts';
 import { FieldError, FieldHint, FieldLabel } from '../ui/fieldStyles.ts';
@@ -27,6 +29,12 @@ export interface ImageUploadFieldProps {
   upload?: UploadFn;
   /** The check a chosen file must pass before upload (default: validateImageFile). */
   validateFile?: (file: File) => string | null;
+  /**
+   * The image's focal point: with onFocalChange, a click on the preview sets it. A new image
+   * resets it (the form's onChange is followed by onFocalChange(null)).
+   */
+  focal?: FocalPoint | null;
+  onFocalChange?: (focal: FocalPoint | null) => void;
 }
 
 /** The chosen file's preview URL while it uploads; each one is revoked when replaced or unmounted. */
@@ -65,6 +73,8 @@ export function ImageUploadField({
   onUploadingChange,
   upload,
   validateFile = validateImageFile,
+  focal = null,
+  onFocalChange,
 }: ImageUploadFieldProps) {
   const id = useId();
   const handle = useImageUpload(upload);
@@ -73,6 +83,11 @@ export function ImageUploadField({
   const uploading = handle.status === 'uploading';
 
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
+
+  const setImage = (url: string) => {
+    onChange(url);
+    onFocalChange?.(null);
+  };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -87,7 +102,7 @@ export function ImageUploadField({
     showLocalPreview(chosen);
     const uploaded = await handle.start(chosen);
     showLocalPreview(null);
-    if (uploaded) onChange(uploaded.publicUrl);
+    if (uploaded) setImage(uploaded.publicUrl);
   };
 
   const message = refusal ?? handle.error ?? error ?? null;
@@ -102,7 +117,17 @@ export function ImageUploadField({
         {label}
         {required && ' *'}
       </FieldLabel>
-      {previewSrc && <Preview src={previewSrc} alt={previewAlt || `Preview of the ${label.toLowerCase()}`} />}
+      {previewSrc && onFocalChange && !uploading ? (
+        <FocalPointPicker
+          src={previewSrc}
+          alt={previewAlt || `Preview of the ${label.toLowerCase()}`}
+          value={focal}
+          onChange={onFocalChange}
+          disabled={disabled}
+        />
+      ) : (
+        previewSrc && <Preview src={previewSrc} alt={previewAlt || `Preview of the ${label.toLowerCase()}`} />
+      )}
       <FileInput
         id={`${id}-file`}
         type="file"
@@ -147,13 +172,13 @@ export function ImageUploadField({
           onChange={(event) => {
             setRefusal(null);
             if (handle.status !== 'idle') handle.reset();
-            onChange(event.target.value);
+            setImage(event.target.value);
           }}
         />
       )}
       {value && !uploading && (
         <Row>
-          <Button $variant="ghost" $size="sm" disabled={disabled} onClick={() => onChange('')}>
+          <Button $variant="ghost" $size="sm" disabled={disabled} onClick={() => setImage('')}>
             Remove image
           </Button>
         </Row>

@@ -19,8 +19,8 @@ const draftResolver = zodResolver(essayDraftSchema);
 
 function valuesOf(essay: EditorEssay | null): EssayFormValues {
   if (!essay) return EMPTY_ESSAY;
-  const { title, caption, photographer, imageUrl, imageAlt, type } = essay;
-  return { title, caption, photographer, imageUrl, imageAlt, type };
+  const { title, caption, photographer, imageUrl, imageAlt, imageFocal, type } = essay;
+  return { title, caption, photographer, imageUrl, imageAlt, imageFocal: imageFocal ?? null, type };
 }
 
 export interface EssayEditorProps {
@@ -140,16 +140,24 @@ export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
         </Columns>
         <Controller
           control={control}
-          name="imageUrl"
-          render={({ field, fieldState }) => (
-            <ImageUploadField
-              label="Photo"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              previewAlt={values.imageAlt}
-              error={fieldState.error?.message}
-              onUploadingChange={setUploading}
+          name="imageFocal"
+          render={({ field: focal }) => (
+            <Controller
+              control={control}
+              name="imageUrl"
+              render={({ field, fieldState }) => (
+                <ImageUploadField
+                  label="Photo"
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  focal={focal.value}
+                  onFocalChange={focal.onChange}
+                  previewAlt={values.imageAlt}
+                  error={fieldState.error?.message}
+                  onUploadingChange={setUploading}
+                />
+              )}
             />
           )}
         />

@@ -58,16 +58,24 @@ export function StoryFields({ control, register, errors, onUploadingChange }: St
       </Columns>
       <Controller
         control={control}
-        name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageUploadField
-            label="Image"
-            allowUrl
-            value={field.value}
-            onChange={field.onChange}
-            previewAlt={imageAlt}
-            error={fieldState.error?.message}
-            onUploadingChange={onUploadingChange}
+        name="imageFocal"
+        render={({ field: focal }) => (
+          <Controller
+            control={control}
+            name="imageUrl"
+            render={({ field, fieldState }) => (
+              <ImageUploadField
+                label="Image"
+                allowUrl
+                value={field.value}
+                onChange={field.onChange}
+                focal={focal.value}
+                onFocalChange={focal.onChange}
+                previewAlt={imageAlt}
+                error={fieldState.error?.message}
+                onUploadingChange={onUploadingChange}
+              />
+            )}
           />
         )}
       />

@@ -39,6 +39,8 @@ export function revisionValues(row: RevisionRow): StoryFormValues {
     imageAlt: row.image_alt ?? '',
     imageCaption: row.image_caption ?? '',
     imageAuthor: row.image_author ?? '',
+    // Revisions keep no focal point (decision 153): a restored image is cropped at its centre.
+    imageFocal: null,
     isFeatured: row.is_featured,
   };
 }
