@@ -181,4 +181,43 @@ describe('image transformations (/storage/v1/render/image)', () => {
     const bad = await alice.storage.from('private').createSignedUrl(PHOTO, 60, { transform: { width: 9000 } });
     expect(bad.error?.message).toMatch(/between 1 and 2500/);
   });
+
+  it("strips a photo's EXIF location on upload, keeping its orientation, and stores other images byte for byte", async () => {
+    const withGps = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#48c' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Phone' },
+        IFD3: {
+          GPSLatitudeRef: 'S',
+          GPSLatitude: '17/1 55/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '25/1 51/1 0/1',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const before = await sharp(withGps).metadata();
+    expect(before.exif?.includes(Buffer.from('Phone'))).toBe(true);
+    expect(before.orientation).toBe(6);
+    const { error } = await alice.storage
+      .from('images')
+      .upload(`${ALICE}/gps.jpg`, withGps, { contentType: 'image/jpeg' });
+    expect(error).toBeNull();
+    const stored = Buffer.from(
+      await (await fetch(`${backend.url}/storage/v1/object/public/images/${ALICE}/gps.jpg`)).arrayBuffer(),
+    );
+    const after = await sharp(stored).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect([after.width, after.height, after.orientation ?? 1]).toEqual([40, 60, 1]);
+    const info = await alice.storage.from('images').info(`${ALICE}/gps.jpg`);
+    expect(info.data?.size).toBe(stored.length);
+
+    const plain = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    await alice.storage.from('images').upload(`${ALICE}/plain.png`, plain, { contentType: 'image/png' });
+    const kept = await fetch(`${backend.url}/storage/v1/object/public/images/${ALICE}/plain.png`);
+    expect(Buffer.from(await kept.arrayBuffer()).equals(plain)).toBe(true);
+  });
 });
