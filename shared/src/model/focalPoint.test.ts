@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapPhotoEssayRow } from './photoEssay.ts';
 import { mapStoryRow } from './story.ts';
-import { focalPointFromClick, focalPointOf } from './focalPoint.ts';
+import { focalPointOf } from './focalPoint.ts';
 
 describe('focal points', () => {
   it('maps the columns onto stories and essays only when both hold a point in range', () => {
@@ -22,15 +22,5 @@ describe('focal points', () => {
     ]) {
       expect(focalPointOf(x, y)).toEqual({});
     }
-  });
-
-  it('turns a click into a point of the image, rounded and clamped', () => {
-    const box = { left: 10, top: 10, width: 300, height: 200 };
-    expect(focalPointFromClick({ clientX: 110, clientY: 60 }, box)).toEqual({ x: 0.333, y: 0.25 });
-    expect(focalPointFromClick({ clientX: 0, clientY: 999 }, box)).toEqual({ x: 0, y: 1 });
-    expect(focalPointFromClick({ clientX: 5, clientY: 5 }, { ...box, width: 0, height: 0 })).toEqual({
-      x: 0.5,
-      y: 0.5,
-    });
   });
 });

@@ -11,13 +11,3 @@ const inRange = (value: unknown): value is number =>
 export function focalPointOf(x: unknown, y: unknown): { imageFocal?: FocalPoint } {
   return inRange(x) && inRange(y) ? { imageFocal: { x, y } } : {};
 }
-
-/** The point the editor clicked on a preview box, rounded to 0.001 and kept inside the image. */
-export function focalPointFromClick(
-  click: { clientX: number; clientY: number },
-  box: { left: number; top: number; width: number; height: number },
-): FocalPoint {
-  const axis = (offset: number, size: number) =>
-    size > 0 ? Math.round(Math.min(1, Math.max(0, offset / size)) * 1000) / 1000 : 0.5;
-  return { x: axis(click.clientX - box.left, box.width), y: axis(click.clientY - box.top, box.height) };
-}

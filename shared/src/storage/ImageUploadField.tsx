@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import type { FocalPoint } from '../model/focalPoint.ts';
-import { FocalPointPicker } from './FocalPointPicker.tsx';
 import { IMAGE_ACCEPT, isHttpUrl, validateImageFile } from './imageValidation.ts';
 import { useImageUpload, type UploadFn } from './useImageUpload.ts';
 import { FieldError, FieldHint, FieldLabel } from '../ui/fieldStyles.ts';
@@ -29,12 +27,8 @@ export interface ImageUploadFieldProps {
   upload?: UploadFn;
   /** The check a chosen file must pass before upload (default: validateImageFile). */
   validateFile?: (file: File) => string | null;
-  /**
-   * The image's focal point: with onFocalChange, a click on the preview sets it. A new image
-   * resets it (the form's onChange is followed by onFocalChange(null)).
-   */
-  focal?: FocalPoint | null;
-  onFocalChange?: (focal: FocalPoint | null) => void;
+  /** Draws the stored image's preview instead of the plain one (the editor's focal-point picker). */
+  renderPreview?: (preview: { src: string; alt: string }) => ReactNode;
 }
 
 /** The chosen file's preview URL while it uploads; each one is revoked when replaced or unmounted. */
@@ -73,8 +67,7 @@ export function ImageUploadField({
   onUploadingChange,
   upload,
   validateFile = validateImageFile,
-  focal = null,
-  onFocalChange,
+  renderPreview,
 }: ImageUploadFieldProps) {
   const id = useId();
   const handle = useImageUpload(upload);
@@ -83,11 +76,6 @@ export function ImageUploadField({
   const uploading = handle.status === 'uploading';
 
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
-
-  const setImage = (url: string) => {
-    onChange(url);
-    onFocalChange?.(null);
-  };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -102,7 +90,7 @@ export function ImageUploadField({
     showLocalPreview(chosen);
     const uploaded = await handle.start(chosen);
     showLocalPreview(null);
-    if (uploaded) setImage(uploaded.publicUrl);
+    if (uploaded) onChange(uploaded.publicUrl);
   };
 
   const message = refusal ?? handle.error ?? error ?? null;
@@ -117,17 +105,9 @@ export function ImageUploadField({
         {label}
         {required && ' *'}
       </FieldLabel>
-      {previewSrc && onFocalChange && !uploading ? (
-        <FocalPointPicker
-          src={previewSrc}
-          alt={previewAlt || `Preview of the ${label.toLowerCase()}`}
-          value={focal}
-          onChange={onFocalChange}
-          disabled={disabled}
-        />
-      ) : (
-        previewSrc && <Preview src={previewSrc} alt={previewAlt || `Preview of the ${label.toLowerCase()}`} />
-      )}
+      {previewSrc && renderPreview && !uploading
+        ? renderPreview({ src: previewSrc, alt: previewAlt || `Preview of the ${label.toLowerCase()}` })
+        : previewSrc && <Preview src={previewSrc} alt={previewAlt || `Preview of the ${label.toLowerCase()}`} />}
       <FileInput
         id={`${id}-file`}
         type="file"
@@ -172,13 +152,13 @@ export function ImageUploadField({
           onChange={(event) => {
             setRefusal(null);
             if (handle.status !== 'idle') handle.reset();
-            setImage(event.target.value);
+            onChange(event.target.value);
           }}
         />
       )}
       {value && !uploading && (
         <Row>
-          <Button $variant="ghost" $size="sm" disabled={disabled} onClick={() => setImage('')}>
+          <Button $variant="ghost" $size="sm" disabled={disabled} onClick={() => onChange('')}>
             Remove image
           </Button>
         </Row>

@@ -2,4 +2,3 @@ export * from './imageValidation.ts';
 export * from './uploadImage.ts';
 export * from './useImageUpload.ts';
 export * from './ImageUploadField.tsx';
-export * from './FocalPointPicker.tsx';

@@ -64,7 +64,23 @@ function useNearViewport(skip: boolean) {
 function useFallback(src: string) {
   const [failed, setFailed] = useState<{ src: string; count: number }>({ src, count: 0 });
   const count = failed.src === src ? failed.count : 0;
-  return { count, fail: () => setFailed({ src, count: count + 1 }) };
+  const image = useRef<HTMLImageElement>(null);
+  const fail = () => setFailed({ src, count: count + 1 });
+  // A server-rendered image can fail before hydration attaches onError: decode() rejects for it
+  // (and waits while an image still loads).
+  useEffect(() => {
+    const element = image.current;
+    if (!element || typeof element.decode !== 'function') return;
+    let current = true;
+    element.decode().catch(() => {
+      if (current && element.complete && element.naturalWidth === 0) fail();
+    });
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per shown source
+  }, [src, count]);
+  return { count, fail, image };
 }
 
 /**
@@ -78,7 +94,7 @@ export function LazyImage(props: LazyImageProps) {
   const { src, alt, aspect = 'card', priority = false, eager = false, placeholder, className, sizes, focal } = props;
   const { ref, near } = useNearViewport(priority || eager);
   const safeSrc = httpUrlOrEmpty(src);
-  const { count, fail } = useFallback(safeSrc);
+  const { count, fail, image } = useFallback(safeSrc);
   const sources = responsiveImage(safeSrc, { aspect, sizes, focal });
   const transformed = sources.src !== safeSrc;
   const broken = !safeSrc || count >= (transformed ? 2 : 1);
@@ -91,6 +107,7 @@ export function LazyImage(props: LazyImageProps) {
         near && (
           <img
             key={useOriginal ? 'original' : 'transformed'}
+            ref={image}
             sizes={useOriginal ? undefined : sources.sizes}
             srcSet={useOriginal ? undefined : sources.srcSet}
             src={useOriginal ? safeSrc : sources.src}

@@ -3,6 +3,7 @@ import { Button, ImageUploadField, PHOTO_ESSAY_TYPES } from '@newsroom/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Notice } from '../../components/Notice.tsx';
+import { FocalPointPicker } from '../../components/FocalPointPicker.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
@@ -150,9 +151,14 @@ export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
                   label="Photo"
                   required
                   value={field.value}
-                  onChange={field.onChange}
-                  focal={focal.value}
-                  onFocalChange={focal.onChange}
+                  onChange={(url) => {
+                    field.onChange(url);
+                    // Another image: the old focal point means nothing on it.
+                    focal.onChange(null);
+                  }}
+                  renderPreview={(preview) => (
+                    <FocalPointPicker {...preview} value={focal.value} onChange={focal.onChange} />
+                  )}
                   previewAlt={values.imageAlt}
                   error={fieldState.error?.message}
                   onUploadingChange={setUploading}

@@ -7,6 +7,7 @@ import { TextInputField } from '../../components/TextInputField.tsx';
 import { countWords, wordCountLabel } from '../../lib/text.ts';
 import type { StoryEditorValues } from './storyFormSchema.ts';
 import { Columns } from '../../components/Form.styles.ts';
+import { FocalPointPicker } from '../../components/FocalPointPicker.tsx';
 
 const CATEGORY_OPTIONS = STORY_CATEGORIES.map((category) => ({ value: category, label: category }));
 
@@ -68,9 +69,14 @@ export function StoryFields({ control, register, errors, onUploadingChange }: St
                 label="Image"
                 allowUrl
                 value={field.value}
-                onChange={field.onChange}
-                focal={focal.value}
-                onFocalChange={focal.onChange}
+                onChange={(url) => {
+                  field.onChange(url);
+                  // Another image: the old focal point means nothing on it.
+                  focal.onChange(null);
+                }}
+                renderPreview={(preview) => (
+                  <FocalPointPicker {...preview} value={focal.value} onChange={focal.onChange} />
+                )}
                 previewAlt={imageAlt}
                 error={fieldState.error?.message}
                 onUploadingChange={onUploadingChange}

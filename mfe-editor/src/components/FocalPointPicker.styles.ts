@@ -1,5 +1,12 @@
 import styled from 'styled-components';
-import { theme } from '../ui/theme.ts';
+import { theme } from '@newsroom/shared';
+
+export const HintRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+`;
 
 export const PickerFrame = styled.div`
   position: relative;

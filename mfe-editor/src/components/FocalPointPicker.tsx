@@ -1,9 +1,7 @@
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
-import { focalPointFromClick, type FocalPoint } from '../model/focalPoint.ts';
-import { Button } from '../ui/Button.tsx';
-import { FieldHint } from '../ui/fieldStyles.ts';
-import { Row } from './ImageUploadField.styles.ts';
-import { Marker, PickerButton, PickerFrame } from './FocalPointPicker.styles.ts';
+import { Button, FieldHint, type FocalPoint } from '@newsroom/shared';
+import { clampAxis, describeFocalPoint, focalPointFromClick, percent } from '../lib/focalPoint.ts';
+import { HintRow, Marker, PickerButton, PickerFrame } from './FocalPointPicker.styles.ts';
 
 export interface FocalPointPickerProps {
   src: string;
@@ -22,14 +20,6 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowDown: [0, STEP],
 };
 
-const percent = (value: number) => `${Math.round(value * 100)}%`;
-const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000;
-
-export function describeFocalPoint(focal: FocalPoint | null): string {
-  if (!focal) return 'Focal point: the centre.';
-  return `Focal point: ${percent(focal.x)} from the left, ${percent(focal.y)} from the top.`;
-}
-
 /**
  * The image's preview, whole: a click (or the arrow keys) sets the point every crop of the image
  * keeps in frame on the site (cards 4:3, heroes 16:9…). Reset returns to the centre.
@@ -47,7 +37,7 @@ export function FocalPointPicker({ src, alt, value, onChange, disabled = false }
     if (!step) return;
     event.preventDefault();
     const from = value ?? { x: 0.5, y: 0.5 };
-    onChange({ x: clamp(from.x + step[0]), y: clamp(from.y + step[1]) });
+    onChange({ x: clampAxis(from.x + step[0]), y: clampAxis(from.y + step[1]) });
   };
   return (
     <>
@@ -64,7 +54,7 @@ export function FocalPointPicker({ src, alt, value, onChange, disabled = false }
         </PickerButton>
         {value && <Marker data-testid="focal-marker" style={{ left: percent(value.x), top: percent(value.y) }} />}
       </PickerFrame>
-      <Row>
+      <HintRow>
         <FieldHint id={hintId} aria-live="polite">
           {describeFocalPoint(value)} Crops of the image on the site keep it in frame.
         </FieldHint>
@@ -73,7 +63,7 @@ export function FocalPointPicker({ src, alt, value, onChange, disabled = false }
             Reset focal point
           </Button>
         )}
-      </Row>
+      </HintRow>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { FocalPoint } from '../model/focalPoint.ts';
-import { ThemeProvider } from '../ui/ThemeProvider.tsx';
+import { ThemeProvider, type FocalPoint } from '@newsroom/shared';
+import { focalPointFromClick } from '../lib/focalPoint.ts';
 import { FocalPointPicker } from './FocalPointPicker.tsx';
 
 function Harness({ initial = null }: { initial?: FocalPoint | null }) {
@@ -50,5 +50,15 @@ describe('FocalPointPicker', () => {
     fireEvent.keyDown(picker(), { key: 'ArrowRight' });
     fireEvent.keyDown(picker(), { key: 'ArrowUp' });
     expect(value()).toEqual({ x: 1, y: 0 });
+  });
+
+  it('turns a click into a point of the image, rounded and clamped', () => {
+    const box = { left: 10, top: 10, width: 300, height: 200 };
+    expect(focalPointFromClick({ clientX: 110, clientY: 60 }, box)).toEqual({ x: 0.333, y: 0.25 });
+    expect(focalPointFromClick({ clientX: 0, clientY: 999 }, box)).toEqual({ x: 0, y: 1 });
+    expect(focalPointFromClick({ clientX: 5, clientY: 5 }, { ...box, width: 0, height: 0 })).toEqual({
+      x: 0.5,
+      y: 0.5,
+    });
   });
 });
