@@ -1,7 +1,7 @@
 import { peekRuntimeConfig } from '../config/runtimeConfig.ts';
 import type { FocalPoint } from '../model/focalPoint.ts';
 
-/** The site's image aspect options (SPEC: hero 16:9, card 4:3, mobile 3:2, square, wide 21:9). */
+/** The site's image aspect options (docs/product/limits.md#images). */
 export const IMAGE_ASPECTS = {
   hero: { width: 16, height: 9 },
   card: { width: 4, height: 3 },
