@@ -15,6 +15,9 @@ const CARD_COLUMNS = [
   'image_alt',
   'image_caption',
   'image_author',
+  // The image's focal point: every crop keeps it in frame (decision 153).
+  'image_focal_x',
+  'image_focal_y',
   'is_featured',
   'status',
   'published_at',
@@ -40,4 +43,4 @@ export const STORY_PAGE_COLUMNS = [
 
 /** Photo essays as the home page and the sitemap show them. */
 export const PHOTO_ESSAY_COLUMNS =
-  'id,title,caption,photographer,image_url,image_alt,type,status,published_at,created_at,updated_at';
+  'id,title,caption,photographer,image_url,image_alt,image_focal_x,image_focal_y,type,status,published_at,created_at,updated_at';

@@ -20,3 +20,4 @@ export * from './rowId.ts';
 export * from './livePost.ts';
 export * from './livePostBody.ts';
 export * from './correction.ts';
+export * from './focalPoint.ts';

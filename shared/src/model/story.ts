@@ -1,5 +1,6 @@
 import type { Tables } from '../supabase/database.types.ts';
 import { mapStoryCorrections, type StoryCorrection, type StoryCorrectionRow } from './correction.ts';
+import { focalPointOf, type FocalPoint } from './focalPoint.ts';
 import { resolvePublishTime } from './publishTime.ts';
 import { altText, idOf, textOr } from './text.ts';
 
@@ -16,6 +17,8 @@ type StoryColumn =
   | 'image_alt'
   | 'image_caption'
   | 'image_author'
+  | 'image_focal_x'
+  | 'image_focal_y'
   | 'is_featured'
   | 'status'
   | 'published_at'
@@ -50,6 +53,8 @@ export interface Story {
   imageAlt: string;
   imageCaption: string;
   imageAuthor: string;
+  /** The point every crop of the image keeps in frame (the editor's click), if set. */
+  imageFocal?: FocalPoint;
   viewCount: number;
   /** When the story was last edited (ISO), if known: structured data's dateModified. */
   updatedTime?: string;
@@ -87,6 +92,7 @@ export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | 
     imageCaption: textOr(row.image_caption),
     imageAuthor: textOr(row.image_author),
     viewCount: typeof row.view_count === 'number' && Number.isFinite(row.view_count) ? row.view_count : 0,
+    ...focalPointOf(row.image_focal_x, row.image_focal_y),
     ...(row.updated_at ? { updatedTime: row.updated_at } : {}),
     ...(liveStateOf(row.live_state) ? { liveState: liveStateOf(row.live_state) } : {}),
     ...(row.live_updated_at ? { liveUpdatedTime: row.live_updated_at } : {}),

@@ -305,6 +305,8 @@ export type Database = {
           excerpt: string | null;
           search_vector: string | null;
           live_state: string | null;
+          image_focal_x: number | null;
+          image_focal_y: number | null;
           live_updated_at: string | null;
           view_count: number | null;
         };
@@ -328,6 +330,8 @@ export type Database = {
           excerpt?: never;
           search_vector?: never;
           live_state?: string | null;
+          image_focal_x?: number | null;
+          image_focal_y?: number | null;
         };
         Update: {
           id?: string;
@@ -349,6 +353,8 @@ export type Database = {
           excerpt?: never;
           search_vector?: never;
           live_state?: string | null;
+          image_focal_x?: number | null;
+          image_focal_y?: number | null;
         };
         Relationships: [];
       };
@@ -406,6 +412,8 @@ export type Database = {
           updated_at: string;
           version: number;
           search_vector: string | null;
+          image_focal_x: number | null;
+          image_focal_y: number | null;
         };
         Insert: {
           id?: string;
@@ -421,6 +429,8 @@ export type Database = {
           updated_at?: string;
           version?: number;
           search_vector?: never;
+          image_focal_x?: number | null;
+          image_focal_y?: number | null;
         };
         Update: {
           id?: string;
@@ -436,6 +446,8 @@ export type Database = {
           updated_at?: string;
           version?: number;
           search_vector?: never;
+          image_focal_x?: number | null;
+          image_focal_y?: number | null;
         };
         Relationships: [];
       };

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PHOTO_ESSAY_TYPES } from '@newsroom/shared';
+import { Button, ImageUploadField, PHOTO_ESSAY_TYPES } from '@newsroom/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { ImageField } from '../../components/ImageField.tsx';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Notice } from '../../components/Notice.tsx';
 import { DraftOffer } from '../../drafts/DraftOffer.tsx';
+import { FocalPointPicker } from '../../components/FocalPointPicker.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
@@ -21,8 +21,8 @@ const draftResolver = zodResolver(essayDraftSchema);
 
 function valuesOf(essay: EditorEssay | null): EssayFormValues {
   if (!essay) return EMPTY_ESSAY;
-  const { title, caption, photographer, imageUrl, imageAlt, type } = essay;
-  return { title, caption, photographer, imageUrl, imageAlt, type };
+  const { title, caption, photographer, imageUrl, imageAlt, imageFocal, type } = essay;
+  return { title, caption, photographer, imageUrl, imageAlt, imageFocal: imageFocal ?? null, type };
 }
 
 export interface EssayEditorProps {
@@ -135,13 +135,33 @@ export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
             error={errors.type?.message}
           />
         </Columns>
-        <ImageField
+        <Controller
           control={control}
-          name="imageUrl"
-          label="Photo"
-          required
-          previewAlt={values.imageAlt}
-          onUploadingChange={setUploading}
+          name="imageFocal"
+          render={({ field: focal }) => (
+            <Controller
+              control={control}
+              name="imageUrl"
+              render={({ field, fieldState }) => (
+                <ImageUploadField
+                  label="Photo"
+                  required
+                  value={field.value}
+                  onChange={(url) => {
+                    field.onChange(url);
+                    // Another image: the old focal point means nothing on it.
+                    focal.onChange(null);
+                  }}
+                  renderPreview={(preview) => (
+                    <FocalPointPicker {...preview} value={focal.value} onChange={focal.onChange} />
+                  )}
+                  previewAlt={values.imageAlt}
+                  error={fieldState.error?.message}
+                  onUploadingChange={setUploading}
+                />
+              )}
+            />
+          )}
         />
         <TextInputField
           label="Alt text"

@@ -1,13 +1,13 @@
-import { STORY_CATEGORIES } from '@newsroom/shared';
+import { ImageUploadField, STORY_CATEGORIES } from '@newsroom/shared';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
-import { ImageField } from '../../components/ImageField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { countWords, wordCountLabel } from '../../lib/text.ts';
 import type { StoryEditorValues } from './storyFormSchema.ts';
 import { Columns } from '../../components/Form.styles.ts';
+import { FocalPointPicker } from '../../components/FocalPointPicker.tsx';
 
 const CATEGORY_OPTIONS = STORY_CATEGORIES.map((category) => ({ value: category, label: category }));
 
@@ -57,13 +57,33 @@ export function StoryFields({ control, register, errors, onUploadingChange }: St
           )}
         />
       </Columns>
-      <ImageField
+      <Controller
         control={control}
-        name="imageUrl"
-        label="Image"
-        allowUrl
-        previewAlt={imageAlt}
-        onUploadingChange={onUploadingChange}
+        name="imageFocal"
+        render={({ field: focal }) => (
+          <Controller
+            control={control}
+            name="imageUrl"
+            render={({ field, fieldState }) => (
+              <ImageUploadField
+                label="Image"
+                allowUrl
+                value={field.value}
+                onChange={(url) => {
+                  field.onChange(url);
+                  // Another image: the old focal point means nothing on it.
+                  focal.onChange(null);
+                }}
+                renderPreview={(preview) => (
+                  <FocalPointPicker {...preview} value={focal.value} onChange={focal.onChange} />
+                )}
+                previewAlt={imageAlt}
+                error={fieldState.error?.message}
+                onUploadingChange={onUploadingChange}
+              />
+            )}
+          />
+        )}
       />
       <Columns>
         <TextInputField label="Image alt text" registration={register('imageAlt')} error={errors.imageAlt?.message} />

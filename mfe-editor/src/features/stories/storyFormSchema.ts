@@ -1,7 +1,7 @@
 import '@newsroom/shared/zod-jitless';
 import { STORY_CATEGORIES } from '@newsroom/shared';
 import { z } from 'zod';
-import { httpUrlText, limitedText } from '../../lib/formRules.ts';
+import { httpUrlText, imageFocalSchema, limitedText } from '../../lib/formRules.ts';
 import { scheduleError } from './schedule.ts';
 
 /** The database's limits (news_stories check constraints), checked in the form first. */
@@ -32,6 +32,7 @@ export const storyFormSchema = z.object({
   imageAlt: text('Image alt text', STORY_LIMITS.imageAlt, false),
   imageCaption: text('Caption', STORY_LIMITS.imageCaption, false),
   imageAuthor: text('Photographer', STORY_LIMITS.imageAuthor, false),
+  imageFocal: imageFocalSchema,
   isFeatured: z.boolean(),
 });
 
@@ -47,6 +48,7 @@ export const EMPTY_STORY: StoryFormValues = {
   imageAlt: '',
   imageCaption: '',
   imageAuthor: '',
+  imageFocal: null,
   isFeatured: false,
 };
 
@@ -63,6 +65,8 @@ export function storyColumns(values: StoryFormValues) {
     image_alt: optional(values.imageAlt),
     image_caption: optional(values.imageCaption),
     image_author: optional(values.imageAuthor),
+    image_focal_x: values.imageUrl.trim() ? (values.imageFocal?.x ?? null) : null,
+    image_focal_y: values.imageUrl.trim() ? (values.imageFocal?.y ?? null) : null,
     is_featured: values.isFeatured,
   };
 }

@@ -15,6 +15,7 @@ export function valuesOf(story: EditorStory): StoryFormValues {
     imageAlt: story.imageAlt,
     imageCaption: story.imageCaption,
     imageAuthor: story.imageAuthor,
+    imageFocal: story.imageFocal ?? null,
     isFeatured: story.isFeatured,
   };
 }
@@ -72,6 +73,7 @@ export function readerStoryOf(
     imageAlt: values.imageAlt,
     imageCaption: values.imageCaption,
     imageAuthor: values.imageAuthor,
+    ...(values.imageFocal ? { imageFocal: values.imageFocal } : {}),
     viewCount: saved?.viewCount ?? 0,
   };
 }

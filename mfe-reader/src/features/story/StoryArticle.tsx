@@ -5,6 +5,9 @@ import { formatLongDate } from '../../lib/formatDate.ts';
 import { ShareButton } from './ShareButton.tsx';
 import { Article } from './StoryArticle.styles.ts';
 
+/** The article column is 760 px wide at most. */
+const ARTICLE_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
+
 /** The story itself: header, image with caption and credit, body paragraphs from the summary. */
 export function StoryArticle({ story }: { story: Story }) {
   const readTime = formatReadTime(story.readTime);
@@ -22,7 +25,14 @@ export function StoryArticle({ story }: { story: Story }) {
         </div>
       </header>
       <figure>
-        <LazyImage src={story.imageUrl} alt={story.imageAlt || story.title} aspect="hero" priority />
+        <LazyImage
+          src={story.imageUrl}
+          alt={story.imageAlt || story.title}
+          aspect="hero"
+          sizes={ARTICLE_IMAGE_SIZES}
+          focal={story.imageFocal}
+          priority
+        />
         {(story.imageCaption || story.imageAuthor) && (
           <figcaption>
             {story.imageCaption}
