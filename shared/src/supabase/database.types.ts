@@ -358,10 +358,121 @@ export type Database = {
         };
         Relationships: [];
       };
+      newsletter_deliveries: {
+        Row: {
+          send_id: string;
+          subscriber_id: string;
+          status: string;
+          attempts: number;
+          next_attempt_at: string;
+          sent_at: string | null;
+          last_error: string | null;
+        };
+        Insert: {
+          send_id: string;
+          subscriber_id: string;
+          status?: string;
+          attempts?: number;
+          next_attempt_at?: string;
+          sent_at?: string | null;
+          last_error?: string | null;
+        };
+        Update: {
+          send_id?: string;
+          subscriber_id?: string;
+          status?: string;
+          attempts?: number;
+          next_attempt_at?: string;
+          sent_at?: string | null;
+          last_error?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_deliveries_send_id_fkey';
+            columns: ['send_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_sends';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'newsletter_deliveries_subscriber_id_fkey';
+            columns: ['subscriber_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_subscribers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_sends: {
+        Row: {
+          id: string;
+          kind: string;
+          ref: string | null;
+          subject: string;
+          created_at: string;
+          created_by: string | null;
+          payload: Json;
+        };
+        Insert: {
+          id?: string;
+          kind: string;
+          ref?: string | null;
+          subject?: string;
+          created_at?: string;
+          created_by?: string | null;
+          payload?: Json;
+        };
+        Update: {
+          id?: string;
+          kind?: string;
+          ref?: string | null;
+          subject?: string;
+          created_at?: string;
+          created_by?: string | null;
+          payload?: Json;
+        };
+        Relationships: [];
+      };
       newsletter_subscribers: {
-        Row: { id: string; email: string; created_at: string };
-        Insert: { id?: string; email: string; created_at?: string };
-        Update: { id?: string; email?: string; created_at?: string };
+        Row: {
+          id: string;
+          email: string;
+          created_at: string;
+          status: string;
+          morning_edition: boolean;
+          breaking_alerts: boolean;
+          confirm_nonce: string | null;
+          confirm_sent_at: string | null;
+          confirmed_at: string | null;
+          unsubscribed_at: string | null;
+          last_alert_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          email: string;
+          created_at?: string;
+          status?: string;
+          morning_edition?: boolean;
+          breaking_alerts?: boolean;
+          confirm_nonce?: string | null;
+          confirm_sent_at?: string | null;
+          confirmed_at?: string | null;
+          unsubscribed_at?: string | null;
+          last_alert_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          email?: string;
+          created_at?: string;
+          status?: string;
+          morning_edition?: boolean;
+          breaking_alerts?: boolean;
+          confirm_nonce?: string | null;
+          confirm_sent_at?: string | null;
+          confirmed_at?: string | null;
+          unsubscribed_at?: string | null;
+          last_alert_at?: string | null;
+        };
         Relationships: [];
       };
       page_purges: {
@@ -704,6 +815,114 @@ export type Database = {
         };
         Relationships: [];
       };
+      story_corrections: {
+        Row: {
+          id: string;
+          story_id: string;
+          kind: string;
+          note: string;
+          story_version: number | null;
+          revision_id: string | null;
+          published_at: string;
+          created_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          story_id: string;
+          kind: string;
+          note: string;
+          story_version?: number | null;
+          revision_id?: string | null;
+          published_at?: string;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          story_id?: string;
+          kind?: string;
+          note?: string;
+          story_version?: number | null;
+          revision_id?: string | null;
+          published_at?: string;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_corrections_revision_id_fkey';
+            columns: ['revision_id'];
+            isOneToOne: false;
+            referencedRelation: 'story_revisions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_corrections_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      story_error_reports: {
+        Row: {
+          id: string;
+          story_id: string;
+          description: string;
+          source_url: string | null;
+          email: string | null;
+          website: string | null;
+          status: string;
+          correction_id: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          story_id: string;
+          description: string;
+          source_url?: string | null;
+          email?: string | null;
+          website?: string | null;
+          status?: string;
+          correction_id?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          story_id?: string;
+          description?: string;
+          source_url?: string | null;
+          email?: string | null;
+          website?: string | null;
+          status?: string;
+          correction_id?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_error_reports_correction_id_fkey';
+            columns: ['correction_id'];
+            isOneToOne: false;
+            referencedRelation: 'story_corrections';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_error_reports_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       story_revisions: {
         Row: {
           id: string;
@@ -916,6 +1135,44 @@ export type Database = {
       live_blog_is_public: { Args: { story: string }; Returns: boolean };
       live_blog_is_running: { Args: { story: string }; Returns: boolean };
       live_updated_at: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: string };
+      newsletter_admin_overview: { Args: { max_sends?: number }; Returns: Json };
+      newsletter_claim_deliveries: {
+        Args: { batch_size: number; lease_seconds: number };
+        Returns: {
+          send_id: string;
+          subscriber_id: string;
+          attempts: number;
+          kind: string;
+          ref: string;
+          payload: Json;
+          status: string;
+          email: string;
+          confirm_token: string;
+          manage_token: string;
+        }[];
+      };
+      newsletter_confirm: { Args: { token: string }; Returns: string };
+      newsletter_queue_morning_edition: {
+        Args: { edition_day?: string };
+        Returns: { send_id: string; recipients: number; created: boolean }[];
+      };
+      newsletter_recipient: {
+        Args: { subscriber_id: string };
+        Returns: { email: string; confirm_token: string; manage_token: string }[];
+      };
+      newsletter_set_choices: {
+        Args: { token: string; morning_edition: boolean; breaking_alerts: boolean };
+        Returns: string;
+      };
+      newsletter_settle_delivery: {
+        Args: { send_id: string; subscriber_id: string; error: string; retry_seconds: number };
+        Returns: undefined;
+      };
+      newsletter_subscription: {
+        Args: { token: string };
+        Returns: { status: string; morning_edition: boolean; breaking_alerts: boolean; masked_email: string }[];
+      };
+      newsletter_unsubscribe: { Args: { token: string }; Returns: string };
       other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
       page_content: { Args: { content_row: Json }; Returns: Json };
       record_page_view: {
