@@ -69,6 +69,7 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
   'newsletter_queue_morning_edition(edition_day date)': {
     anon: false,
     why: "raises 42501 unless the caller is an admin (or the service role); queues that day's edition once",
+  },
   'two_factor_satisfied()': {
     anon: false,
     why: 'tells the caller only whether their own session meets their own two-factor rule',

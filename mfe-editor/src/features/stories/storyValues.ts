@@ -46,6 +46,8 @@ export function storyTextOf(row: StoryTextColumns): Omit<StoryFormValues, 'isFea
     imageAlt: row.image_alt ?? '',
     imageCaption: row.image_caption ?? '',
     imageAuthor: row.image_author ?? '',
+    // Revisions and tips keep no focal point (decision 153): their image is cropped at its centre.
+    imageFocal: null,
   };
 }
 

@@ -24,8 +24,7 @@ interface RevisionRow extends StoryTextColumns {
 }
 
 export function revisionValues(row: RevisionRow): StoryFormValues {
-  // Revisions keep no focal point (decision 153): a restored image is cropped at its centre.
-  return { ...storyTextOf(row), imageFocal: null, isFeatured: row.is_featured };
+  return { ...storyTextOf(row), isFeatured: row.is_featured };
 }
 
 async function fetchRevisions(storyId: string): Promise<StoryRevision[]> {

@@ -1,6 +1,6 @@
 import { describeWriteError, LoadFailure } from '@newsroom/shared';
 import { Panel, PanelHeading, PanelIntro } from '../../../components/Panel.styles.ts';
-import { Alert } from '../UsersTab.styles.ts';
+import { AlertText } from '../../../components/ListRow.styles.ts';
 import { ROLE_LABELS } from '../userAccount.ts';
 import { POLICY_LOAD_ERROR, useSetRequirement, useTwoFactorPolicy } from './useTwoFactorPolicy.ts';
 
@@ -16,7 +16,7 @@ export function TwoFactorPolicyPanel() {
         (Security page) and enter its code when they sign in. Recommended for every staff role.
       </PanelIntro>
       {policy.isError && <LoadFailure message={POLICY_LOAD_ERROR} onRetry={() => void policy.refetch()} />}
-      {setRequirement.isError && <Alert role="alert">{describeWriteError(setRequirement.error)}</Alert>}
+      {setRequirement.isError && <AlertText role="alert">{describeWriteError(setRequirement.error)}</AlertText>}
       {policy.data?.map((row) => (
         <label key={row.role}>
           <input
