@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ImageUploadField, PHOTO_ESSAY_TYPES } from '@newsroom/shared';
+import { Button, PHOTO_ESSAY_TYPES } from '@newsroom/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Notice } from '../../components/Notice.tsx';
 import { DraftOffer } from '../../drafts/DraftOffer.tsx';
-import { FocalPointPicker } from '../../components/FocalPointPicker.tsx';
+import { FocalImageField } from '../../components/FocalImageField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
@@ -135,33 +135,14 @@ export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
             error={errors.type?.message}
           />
         </Columns>
-        <Controller
+        <FocalImageField
           control={control}
-          name="imageFocal"
-          render={({ field: focal }) => (
-            <Controller
-              control={control}
-              name="imageUrl"
-              render={({ field, fieldState }) => (
-                <ImageUploadField
-                  label="Photo"
-                  required
-                  value={field.value}
-                  onChange={(url) => {
-                    field.onChange(url);
-                    // Another image: the old focal point means nothing on it.
-                    focal.onChange(null);
-                  }}
-                  renderPreview={(preview) => (
-                    <FocalPointPicker {...preview} value={focal.value} onChange={focal.onChange} />
-                  )}
-                  previewAlt={values.imageAlt}
-                  error={fieldState.error?.message}
-                  onUploadingChange={setUploading}
-                />
-              )}
-            />
-          )}
+          name="imageUrl"
+          focalName="imageFocal"
+          label="Photo"
+          required
+          previewAlt={values.imageAlt}
+          onUploadingChange={setUploading}
         />
         <TextInputField
           label="Alt text"

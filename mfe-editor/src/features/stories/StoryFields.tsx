@@ -1,4 +1,4 @@
-import { ImageUploadField, STORY_CATEGORIES } from '@newsroom/shared';
+import { STORY_CATEGORIES } from '@newsroom/shared';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
@@ -7,7 +7,7 @@ import { TextInputField } from '../../components/TextInputField.tsx';
 import { countWords, wordCountLabel } from '../../lib/text.ts';
 import type { StoryEditorValues } from './storyFormSchema.ts';
 import { Columns } from '../../components/Form.styles.ts';
-import { FocalPointPicker } from '../../components/FocalPointPicker.tsx';
+import { FocalImageField } from '../../components/FocalImageField.tsx';
 
 const CATEGORY_OPTIONS = STORY_CATEGORIES.map((category) => ({ value: category, label: category }));
 
@@ -57,33 +57,14 @@ export function StoryFields({ control, register, errors, onUploadingChange }: St
           )}
         />
       </Columns>
-      <Controller
+      <FocalImageField
         control={control}
-        name="imageFocal"
-        render={({ field: focal }) => (
-          <Controller
-            control={control}
-            name="imageUrl"
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                label="Image"
-                allowUrl
-                value={field.value}
-                onChange={(url) => {
-                  field.onChange(url);
-                  // Another image: the old focal point means nothing on it.
-                  focal.onChange(null);
-                }}
-                renderPreview={(preview) => (
-                  <FocalPointPicker {...preview} value={focal.value} onChange={focal.onChange} />
-                )}
-                previewAlt={imageAlt}
-                error={fieldState.error?.message}
-                onUploadingChange={onUploadingChange}
-              />
-            )}
-          />
-        )}
+        name="imageUrl"
+        focalName="imageFocal"
+        label="Image"
+        allowUrl
+        previewAlt={imageAlt}
+        onUploadingChange={onUploadingChange}
       />
       <Columns>
         <TextInputField label="Image alt text" registration={register('imageAlt')} error={errors.imageAlt?.message} />
