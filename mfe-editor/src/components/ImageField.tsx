@@ -1,5 +1,12 @@
-import { ImageUploadField, type ImageUploadFieldProps } from '@newsroom/shared';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { ImageUploadField, type FocalPoint, type ImageUploadFieldProps } from '@newsroom/shared';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+import { FocalPointPicker } from './FocalPointPicker.tsx';
 
 export interface ImageFieldProps<T extends FieldValues> extends Omit<
   ImageUploadFieldProps,
@@ -8,6 +15,8 @@ export interface ImageFieldProps<T extends FieldValues> extends Omit<
   control: Control<T>;
   /** The form's image URL field. */
   name: FieldPath<T>;
+  /** The form's focal point field, if it has one: set by clicking the preview, cleared with a new image. */
+  focalName?: FieldPath<T>;
   /** Mark the field touched at each change, for forms that show errors once a field is touched. */
   touchOnChange?: boolean;
 }
@@ -19,10 +28,11 @@ export interface ImageFieldProps<T extends FieldValues> extends Omit<
 export function ImageField<T extends FieldValues>({
   control,
   name,
+  focalName,
   touchOnChange = false,
   ...picker
 }: ImageFieldProps<T>) {
-  return (
+  const image = (focal?: ControllerRenderProps<T>) => (
     <Controller
       control={control}
       name={name}
@@ -33,10 +43,21 @@ export function ImageField<T extends FieldValues>({
           onChange={(url) => {
             field.onChange(url);
             if (touchOnChange) field.onBlur();
+            // Another image: the old focal point means nothing on it.
+            focal?.onChange(null);
           }}
+          renderPreview={
+            focal
+              ? (preview) => (
+                  <FocalPointPicker {...preview} value={focal.value as FocalPoint | null} onChange={focal.onChange} />
+                )
+              : picker.renderPreview
+          }
           error={fieldState.error?.message}
         />
       )}
     />
   );
+  if (!focalName) return image();
+  return <Controller control={control} name={focalName} render={({ field }) => image(field)} />;
 }

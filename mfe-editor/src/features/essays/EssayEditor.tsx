@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Notice } from '../../components/Notice.tsx';
 import { DraftOffer } from '../../drafts/DraftOffer.tsx';
-import { FocalImageField } from '../../components/FocalImageField.tsx';
+import { ImageField } from '../../components/ImageField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
@@ -135,7 +135,7 @@ export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
             error={errors.type?.message}
           />
         </Columns>
-        <FocalImageField
+        <ImageField
           control={control}
           name="imageUrl"
           focalName="imageFocal"

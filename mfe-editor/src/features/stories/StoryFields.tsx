@@ -7,7 +7,7 @@ import { TextInputField } from '../../components/TextInputField.tsx';
 import { countWords, wordCountLabel } from '../../lib/text.ts';
 import type { StoryEditorValues } from './storyFormSchema.ts';
 import { Columns } from '../../components/Form.styles.ts';
-import { FocalImageField } from '../../components/FocalImageField.tsx';
+import { ImageField } from '../../components/ImageField.tsx';
 
 const CATEGORY_OPTIONS = STORY_CATEGORIES.map((category) => ({ value: category, label: category }));
 
@@ -57,7 +57,7 @@ export function StoryFields({ control, register, errors, onUploadingChange }: St
           )}
         />
       </Columns>
-      <FocalImageField
+      <ImageField
         control={control}
         name="imageUrl"
         focalName="imageFocal"
