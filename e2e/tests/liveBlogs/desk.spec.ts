@@ -62,7 +62,10 @@ test('the live desk: post with Ctrl+Enter to an open reader page, key event, pin
   // Images load as they near the viewport: the reader scrolls to the post.
   await imagePost.scrollIntoViewIfNeeded();
   await expect(image).toBeVisible();
-  expect(await image.getAttribute('src')).toMatch(/\/storage\/v1\/object\/public\/blog-images\/[0-9a-f-]{36}\.png$/);
+  // The reader asks for the upload sized for the screen (image transformations, decision 153).
+  expect(await image.getAttribute('src')).toMatch(
+    /\/storage\/v1\/render\/image\/public\/blog-images\/[0-9a-f-]{36}\.png\?width=\d+/,
+  );
   await expect(box).toHaveValue('');
   await expect(editor.getByLabel('Image alt text *')).toHaveCount(0);
 
