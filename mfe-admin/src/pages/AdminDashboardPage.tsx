@@ -1,4 +1,4 @@
-import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared';
+import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared/tabs';
 import { AdsTab } from '../features/ads/AdsTab.tsx';
 import { ContentTab } from '../features/content/ContentTab.tsx';
 import { DASHBOARD_TABS } from '../features/dashboard/dashboardTabs.ts';

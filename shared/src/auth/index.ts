@@ -5,5 +5,3 @@ export * from './adminCheck.ts';
 export * from './authStore.ts';
 export * from './editorRights.ts';
 export * from './emailActions.ts';
-export * from './securityActions.ts';
-export * from './securityMessages.ts';

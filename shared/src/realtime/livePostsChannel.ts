@@ -2,8 +2,16 @@ import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from '../supabase/client.ts';
 import type { TableChange, TableChangeListener } from './tableChannel.ts';
 
+/** Something on the page that follows one story's posts. */
+export interface LivePostsFollower {
+  /** Each change of the story's posts, as the server sends it. */
+  onChange: TableChangeListener;
+  /** Each time the channel joins or rejoins: what changed before then was not heard, so catch up. */
+  onJoin?: () => void;
+}
+
 interface StoryChannel {
-  listeners: Set<TableChangeListener>;
+  followers: Set<LivePostsFollower>;
   client: SupabaseClient;
   channel: RealtimeChannel;
 }
@@ -11,10 +19,10 @@ interface StoryChannel {
 /** One channel per story, shared by everything on the page that follows it (ref-counted). */
 const storyChannels = new Map<string, StoryChannel>();
 
-function openChannel(client: SupabaseClient, storyId: string, listeners: Set<TableChangeListener>) {
+function openChannel(client: SupabaseClient, storyId: string, followers: Set<LivePostsFollower>) {
   const filter = `story_id=eq.${storyId}`;
   const notify = (change: TableChange) => {
-    for (const listener of listeners) listener(change);
+    for (const follower of followers) follower.onChange(change);
   };
   return client
     .channel(`public:live_posts:${storyId}`)
@@ -22,6 +30,7 @@ function openChannel(client: SupabaseClient, storyId: string, listeners: Set<Tab
     .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'live_posts', filter }, notify)
     .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'live_posts' }, notify)
     .subscribe((status, error) => {
+      if (status === 'SUBSCRIBED') for (const follower of followers) follower.onJoin?.();
       if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
         console.error('Realtime subscription to live_posts failed', status, error);
       }
@@ -33,28 +42,28 @@ function openChannel(client: SupabaseClient, storyId: string, listeners: Set<Tab
  * deletes unfiltered (hosted Realtime does not filter DELETEs; they carry only the id, and the
  * listener ignores ids it does not show). Delivery follows RLS: a reader gets the posts of a
  * public live blog only (supabase/migrations/20261127120000_live_blogs.sql).
- * Listeners of one story share one channel: a page costs the server one subscriber whatever
+ * Followers of one story share one channel: a page costs the server one subscriber whatever
  * follows the story on it. It opens at once, even while the page hydrates (unlike table
- * channels): a post made before the join would be missed, and a live page has nothing to catch up
- * with it.
+ * channels). A post made between the server's render and the join is not heard: each join calls
+ * the followers' `onJoin` so they fetch what they missed (the page may also come from a cache).
  */
 export function subscribeToLivePosts(
   storyId: string,
-  listener: TableChangeListener,
+  follower: LivePostsFollower,
   client?: SupabaseClient,
 ): () => void {
   let entry = storyChannels.get(storyId);
   if (!entry) {
-    const listeners = new Set<TableChangeListener>();
+    const followers = new Set<LivePostsFollower>();
     const chosen = client ?? getSupabase();
-    entry = { listeners, client: chosen, channel: openChannel(chosen, storyId, listeners) };
+    entry = { followers, client: chosen, channel: openChannel(chosen, storyId, followers) };
     storyChannels.set(storyId, entry);
   }
   const current = entry;
-  current.listeners.add(listener);
+  current.followers.add(follower);
   return () => {
-    current.listeners.delete(listener);
-    if (current.listeners.size > 0 || storyChannels.get(storyId) !== current) return;
+    current.followers.delete(follower);
+    if (current.followers.size > 0 || storyChannels.get(storyId) !== current) return;
     storyChannels.delete(storyId);
     void current.client.removeChannel(current.channel);
   };

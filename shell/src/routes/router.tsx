@@ -5,7 +5,7 @@ import { RouteErrorScreen } from '../components/screens/RouteErrorScreen.tsx';
 import { AlertsPage } from '../features/alerts/AlertsPage.tsx';
 import { RequireAdmin } from '../features/guards/RequireAdmin.tsx';
 import { RequireAuth } from '../features/guards/RequireAuth.tsx';
-import { RequireTwoFactor } from '../features/guards/RequireTwoFactor.tsx';
+import { LazyRequireTwoFactor } from '../features/guards/LazyRequireTwoFactor.tsx';
 import { SubscribePage } from '../features/subscribe/SubscribePage.tsx';
 import { RemotePage } from './RemotePage.tsx';
 import { REMOTE_ROUTES, type RemoteRoute } from './routeTable.ts';
@@ -16,14 +16,14 @@ function remoteRouteElement(route: RemoteRoute) {
   if (route.access === 'admin') {
     return (
       <RequireAdmin>
-        <RequireTwoFactor>{page}</RequireTwoFactor>
+        <LazyRequireTwoFactor>{page}</LazyRequireTwoFactor>
       </RequireAdmin>
     );
   }
   if (route.access === 'signed-in') {
     return (
       <RequireAuth>
-        <RequireTwoFactor>{page}</RequireTwoFactor>
+        <LazyRequireTwoFactor>{page}</LazyRequireTwoFactor>
       </RequireAuth>
     );
   }

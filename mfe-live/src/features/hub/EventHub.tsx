@@ -1,4 +1,5 @@
-import { Tab, TabList, TabPanel, Tabs, type LiveEvent, type SportsCategory } from '@newsroom/shared';
+import { type LiveEvent, type SportsCategory } from '@newsroom/shared';
+import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared/tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Tab, TabList, TabPanel, Tabs, useAuth } from '@newsroom/shared';
+import { useAuth } from '@newsroom/shared';
+import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared/tabs';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { GuardPending } from '../guards/GuardPending.tsx';

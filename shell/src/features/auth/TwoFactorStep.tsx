@@ -1,7 +1,9 @@
-import { Button, firstVerifiedFactorId, SECURITY_MESSAGES, TextField, verifyAuthenticatorCode } from '@newsroom/shared';
+import { Button, TextField } from '@newsroom/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { ErrorText, Form } from './AuthPage.styles.ts';
+import { firstVerifiedFactorId, verifyAuthenticatorCode } from '../security/securityActions.ts';
+import { SECURITY_MESSAGES } from '../security/securityMessages.ts';
 
 /**
  * The second step of signing in: a code from the authenticator app raises the session to aal2.

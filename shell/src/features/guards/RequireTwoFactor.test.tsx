@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { authStore, type Assurance, type AuthState } from '@newsroom/shared';
+import { authStore, type AuthState } from '@newsroom/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireTwoFactor } from './RequireTwoFactor.tsx';
+import type { Assurance } from '../security/securityActions.ts';
 
 const assurance = vi.hoisted(() => vi.fn<() => Promise<Assurance>>());
-vi.mock('@newsroom/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@newsroom/shared')>()),
+vi.mock('../security/securityActions.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../security/securityActions.ts')>()),
   assurance,
 }));
 

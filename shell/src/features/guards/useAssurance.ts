@@ -1,5 +1,6 @@
-import { assurance, useAuth } from '@newsroom/shared';
+import { useAuth } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
+import { assurance } from '../security/securityActions.ts';
 
 /**
  * Where the session stands on two-factor, asked again whenever the session's token changes (a

@@ -1,8 +1,9 @@
-import { Button, ConfirmDialog, removeAuthenticator, toast } from '@newsroom/shared';
+import { Button, ConfirmDialog, toast } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FactorListBox, FactorRow, Result, Section } from './SecurityPage.styles.ts';
 import { useFactors } from './useFactors.ts';
+import { removeAuthenticator } from './securityActions.ts';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 

@@ -1,15 +1,9 @@
-import {
-  Button,
-  enrollAuthenticator,
-  SECURITY_MESSAGES,
-  TextField,
-  toast,
-  verifyAuthenticatorCode,
-  type AuthenticatorEnrollment,
-} from '@newsroom/shared';
+import { Button, TextField, toast } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { QrCode, Result, Secret, Section } from './SecurityPage.styles.ts';
+import { enrollAuthenticator, verifyAuthenticatorCode, type AuthenticatorEnrollment } from './securityActions.ts';
+import { SECURITY_MESSAGES } from './securityMessages.ts';
 
 /**
  * Set up an authenticator app: a new factor's QR code and its secret as text (for apps that

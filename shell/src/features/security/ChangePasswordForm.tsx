@@ -1,7 +1,8 @@
-import { Button, changePassword, PASSWORD_MIN_LENGTH, sendReauthenticationCode, TextField } from '@newsroom/shared';
+import { Button, PASSWORD_MIN_LENGTH, TextField } from '@newsroom/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { Result, Section } from './SecurityPage.styles.ts';
+import { changePassword, sendReauthenticationCode } from './securityActions.ts';
 
 /**
  * Change password, as GoTrue asks: a code mailed to the account's address first

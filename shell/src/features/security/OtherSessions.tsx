@@ -1,6 +1,7 @@
-import { Button, signOutOtherSessions } from '@newsroom/shared';
+import { Button } from '@newsroom/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Result, Section } from './SecurityPage.styles.ts';
+import { signOutOtherSessions } from './securityActions.ts';
 
 /** Ends every session of the account but this one (a lost phone, a shared computer). */
 export function OtherSessions() {

@@ -1,5 +1,6 @@
-import { listAuthenticators, useAuth } from '@newsroom/shared';
+import { useAuth } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
+import { listAuthenticators } from './securityActions.ts';
 
 /** The signed-in account's factors; the key follows the user so another account never sees them. */
 export function useFactors() {

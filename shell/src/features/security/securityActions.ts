@@ -1,15 +1,16 @@
 import type { AuthError, Factor } from '@supabase/supabase-js';
-import { failed, succeeded, type ActionResult } from '../model/actionResult.ts';
-import { getSupabase } from '../supabase/client.ts';
-import { PASSWORD_MIN_LENGTH } from '../constants/site.ts';
-import { authSession } from './authSession.ts';
-import { AUTH_MESSAGES } from './messages.ts';
+import {
+  AUTH_MESSAGES,
+  failed,
+  getSupabase,
+  PASSWORD_MIN_LENGTH,
+  succeeded,
+  type ActionResult,
+} from '@newsroom/shared';
 import { SECURITY_MESSAGES } from './securityMessages.ts';
 
-function client() {
-  authSession.client ??= getSupabase();
-  return authSession.client;
-}
+/** The portal's one client (the shell's pages only: these actions stay out of the shared bundle). */
+const client = () => getSupabase();
 
 /** The name authenticator apps show above the codes. */
 const ISSUER = 'The Daily Chronicle';
