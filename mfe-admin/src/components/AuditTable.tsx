@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import { Table, TableWrap } from './Table.styles.ts';
+import { DataTable } from './DataTable.tsx';
+import { Timestamp } from './Timestamp.tsx';
 
 export interface AuditTableEntry {
   id: string | number;
@@ -22,33 +22,9 @@ export interface AuditTableProps {
 
 /** An audit trail the database writes, as a table: when (to the second), who, then what changed. */
 export function AuditTable({ caption, columns, entries, busy }: AuditTableProps) {
-  return (
-    <TableWrap>
-      <Table aria-busy={busy}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {['When', 'Changed by', ...columns].map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>
-                <time dateTime={entry.when}>{format(new Date(entry.when), 'd MMM yyyy, HH:mm:ss')}</time>
-              </td>
-              <td>{entry.actor}</td>
-              {entry.cells.map((cell, index) => (
-                <td key={columns[index]}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableWrap>
-  );
+  const rows = entries.map((entry) => ({
+    id: entry.id,
+    cells: [<Timestamp key="when" iso={entry.when} pattern="d MMM yyyy, HH:mm:ss" />, entry.actor, ...entry.cells],
+  }));
+  return <DataTable caption={caption} columns={['When', 'Changed by', ...columns]} rows={rows} busy={busy} />;
 }

@@ -24,28 +24,6 @@ export const CountList = styled.dl`
   }
 `;
 
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  caption {
-    text-align: left;
-    font-weight: 700;
-    padding-bottom: ${theme.space.sm};
-  }
-
-  th,
-  td {
-    padding: ${theme.space.xs} ${theme.space.sm};
-    border-bottom: 1px solid ${theme.colors.border};
-    text-align: left;
-  }
-`;
-
-export const TableScroll = styled.div`
-  overflow-x: auto;
-`;
-
 export const SubHeading = styled.h3`
   margin: 0 0 ${theme.space.sm};
   font-size: ${theme.fontSizes.md};

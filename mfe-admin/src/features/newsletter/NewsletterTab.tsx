@@ -1,7 +1,7 @@
 import { Button, ConfirmDialog, LoadFailure } from '@newsroom/shared';
 import { Panel, PanelActions, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
 import { SendsTable } from './SendsTable.tsx';
-import { CountList, SubHeading, TableScroll } from './NewsletterTab.styles.ts';
+import { CountList, SubHeading } from './NewsletterTab.styles.ts';
 import type { SubscriberCounts } from './newsletterOverview.ts';
 import { useNewsletterOverview } from './useNewsletterOverview.ts';
 import { useSendMorningEdition } from './useSendMorningEdition.ts';
@@ -40,9 +40,7 @@ export function NewsletterTab() {
               ))}
             </CountList>
           </section>
-          <TableScroll>
-            <SendsTable sends={overview.data.sends} />
-          </TableScroll>
+          <SendsTable sends={overview.data.sends} />
         </>
       )}
       <PanelActions>
