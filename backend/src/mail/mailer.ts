@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import nodemailer, { type Transporter } from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { MailConfig } from './config.ts';
 
 /** One message to one recipient: never a shared To/Cc/Bcc list. */
@@ -17,12 +15,6 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Sends now; rejects when the SMTP server refuses or cannot be reached. */
   send(mail: OutgoingMail): Promise<void>;
-  /**
-   * Sends now, running `commit` before the message's last line: the SMTP server takes the message
-   * only after `commit` succeeded, and a client that vanishes before that line leaves it untaken
-   * (RFC 5321). Rejects when `commit` fails, or the server refuses or cannot be reached.
-   */
-  sendCommitted(mail: OutgoingMail, commit: () => Promise<void>): Promise<void>;
   /** Sends in the background with retries: the caller's answer does not wait (or differ) on SMTP. */
   sendLater(mail: OutgoingMail, label: string): void;
   /** Resolves once every background send has finished (tests, shutdown). */
@@ -75,38 +67,22 @@ export function createTransport(config: MailConfig): Transporter {
   });
 }
 
-/** The message's bytes, then `commit`, then the end (after which the SMTP client sends its final "."). */
-function endAfterCommit(message: Buffer, commit: () => Promise<void>): Readable {
-  return Readable.from(
-    (async function* () {
-      yield message;
-      await commit();
-    })(),
-    { objectMode: false },
-  );
-}
-
 export function createMailer(config: MailConfig): Mailer {
   const transport = createTransport(config);
   const pending = new Set<Promise<void>>();
-  const compose = (mail: OutgoingMail) => ({
-    from: config.from,
-    to: mail.to,
-    subject: oneLine(mail.subject),
-    html: mail.html,
-    text: mail.text,
-    headers: Object.fromEntries(Object.entries(mail.headers ?? {}).map(([k, v]) => [k, oneLine(v)])),
-  });
   const send = async (mail: OutgoingMail) => {
-    await transport.sendMail(compose(mail));
+    const headers = Object.fromEntries(Object.entries(mail.headers ?? {}).map(([k, v]) => [k, oneLine(v)]));
+    await transport.sendMail({
+      from: config.from,
+      to: mail.to,
+      subject: oneLine(mail.subject),
+      html: mail.html,
+      text: mail.text,
+      headers,
+    });
   };
   return {
     send,
-    async sendCommitted(mail, commit) {
-      const message = new MailComposer(compose(mail)).compile();
-      const bytes = await message.build();
-      await transport.sendMail({ envelope: message.getEnvelope(), raw: endAfterCommit(bytes, commit) });
-    },
     sendLater(mail, label) {
       const job = withRetries(() => send(mail))
         .catch((error: unknown) => {

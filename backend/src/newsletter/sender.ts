@@ -20,7 +20,7 @@ export type RenderDelivery = (delivery: ClaimedDelivery) => Promise<OutgoingMail
 
 export interface SenderOptions {
   db: Pick<Database, 'query'>;
-  mailer: Pick<Mailer, 'sendCommitted'>;
+  mailer: Pick<Mailer, 'send'>;
   render: RenderDelivery;
   /** Rows claimed at once. */
   batchSize?: number;
@@ -45,7 +45,6 @@ export const DEFAULT_RETRY_DELAYS_SECONDS = [10, 60, 300, 1800] as const;
 // settles through the same ones.
 const CLAIM = `select * from public.newsletter_claim_deliveries($1, $2)`;
 const SETTLE = `select public.newsletter_settle_delivery($1, $2, $3, $4)`;
-const REOPEN = `select public.newsletter_reopen_delivery($1, $2, $3, $4)`;
 
 interface ClaimRow {
   send_id: string;
@@ -74,12 +73,9 @@ function toDelivery(row: ClaimRow): ClaimedDelivery {
 }
 
 /**
- * Drains newsletter_deliveries: claim a batch, send each message alone, mark it sent just before
- * its last line goes to the SMTP server. A sender killed before the mark leaves the message
- * unfinished, which the server drops, and the row is sent again; killed after it, the row says
- * sent and the server has the message: nobody gets it twice. A refused message is reopened and
- * waits its back-off (kept in the row, so across restarts); after the last retry it is marked
- * failed with the server's answer.
+ * Drains newsletter_deliveries: claim a batch, send each message alone, mark it sent once the SMTP
+ * server accepted it. A refused message waits its back-off (kept in the row, so across restarts);
+ * after the last retry it is marked failed with the server's answer.
  */
 export function createNewsletterSender(options: SenderOptions): NewsletterSender {
   const { db, mailer, render } = options;
@@ -89,9 +85,8 @@ export function createNewsletterSender(options: SenderOptions): NewsletterSender
   const delays = options.retryDelaysSeconds ?? DEFAULT_RETRY_DELAYS_SECONDS;
   const domain = options.messageIdDomain ?? 'newsletter.local';
 
-  const settle = async (d: ClaimedDelivery, error: string | null, retrySeconds: number | null) => {
-    await db.query(SETTLE, [d.sendId, d.subscriberId, error, retrySeconds]);
-  };
+  const settle = (d: ClaimedDelivery, error: string | null, retrySeconds: number | null) =>
+    db.query(SETTLE, [d.sendId, d.subscriberId, error, retrySeconds]);
 
   async function deliver(d: ClaimedDelivery): Promise<boolean> {
     const mail = await render(d);
@@ -99,25 +94,23 @@ export function createNewsletterSender(options: SenderOptions): NewsletterSender
       await settle(d, 'not subscribed', null);
       return false;
     }
-    const headers = {
-      ...mail.headers,
-      'X-Newsroom-Send': d.sendId,
-      'Message-ID': `<${d.sendId}.${d.subscriberId}@${domain}>`,
-    };
-    let recorded = false;
     try {
-      await mailer.sendCommitted({ ...mail, headers }, async () => {
-        await settle(d, null, null);
-        recorded = true;
+      await mailer.send({
+        ...mail,
+        headers: {
+          ...mail.headers,
+          'X-Newsroom-Send': d.sendId,
+          'Message-ID': `<${d.sendId}.${d.subscriberId}@${domain}>`,
+        },
       });
-      return true;
     } catch (error) {
       const message = (error as Error).message.slice(0, 500);
       console.error(`[newsletter] ${d.kind} to ${addressDigest(d.recipient.email)} refused: ${message}`);
-      const retrySeconds = delays[d.attempts - 1] ?? null;
-      await db.query(recorded ? REOPEN : SETTLE, [d.sendId, d.subscriberId, message, retrySeconds]);
+      await settle(d, message, delays[d.attempts - 1] ?? null);
       return false;
     }
+    await settle(d, null, null);
+    return true;
   }
 
   async function sendBatch(batch: ClaimedDelivery[]): Promise<number> {

@@ -1160,10 +1160,6 @@ export type Database = {
         Args: { subscriber_id: string };
         Returns: { email: string; confirm_token: string; manage_token: string }[];
       };
-      newsletter_reopen_delivery: {
-        Args: { send_id: string; subscriber_id: string; error: string; retry_seconds: number };
-        Returns: undefined;
-      };
       newsletter_set_choices: {
         Args: { token: string; morning_edition: boolean; breaking_alerts: boolean };
         Returns: string;

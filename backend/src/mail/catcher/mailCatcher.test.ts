@@ -48,27 +48,4 @@ describe('mail catcher and mailer', () => {
     const api = await (await fetch(`${catcher.inboxUrl}/api/messages?to=b@example.com`)).json();
     expect(api.messages.map((m: { subject: string }) => m.subject)).toEqual(['retried']);
   });
-
-  it('takes a committed message only after its commit, and none whose commit failed', async () => {
-    const inboxOf = async (to: string) =>
-      ((await (await fetch(`${catcher.inboxUrl}/api/messages?to=${to}`)).json()) as { messages: unknown[] }).messages;
-    let heldAtCommit: unknown[] | undefined;
-    const mail = (to: string) => ({ to, subject: 'Morning', html: '<p>x</p>', text: 'x' });
-    await mailer.sendCommitted(mail('c@example.com'), async () => {
-      heldAtCommit = await inboxOf('c@example.com');
-    });
-    // While the commit ran, the server had the whole message but its end: nothing taken yet.
-    expect(heldAtCommit).toEqual([]);
-    expect(await inboxOf('c@example.com')).toHaveLength(1);
-
-    await expect(
-      mailer.sendCommitted(mail('d@example.com'), async () => {
-        throw new Error('the send log is unreachable');
-      }),
-    ).rejects.toThrow('the send log is unreachable');
-    // The unfinished message is dropped by the server; the mailer goes on with the next.
-    expect(await inboxOf('d@example.com')).toEqual([]);
-    await mailer.send(mail('e@example.com'));
-    expect(await inboxOf('e@example.com')).toHaveLength(1);
-  });
 });
