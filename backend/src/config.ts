@@ -38,6 +38,8 @@ export interface BackendConfig {
   apiReaderConcurrency: number;
   /** Sign-in/sign-up attempts allowed per window, per client IP and per e-mail (GoTrue-like). */
   authRateLimit: AuthRateLimitConfig;
+  /** GoTrue's anonymous sign-ins (config.toml enable_anonymous_sign_ins; AUTH_ANONYMOUS_SIGN_INS): off by default. */
+  anonymousSignIns: boolean;
   /** A password change on a session not refreshed for 24 h needs a mailed nonce (config.toml secure_password_change). */
   securePasswordChange: boolean;
   /** Wrong TOTP codes a factor takes before it locks, and for how long (auth/mfa/lockout.ts). */
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       perEmail: positiveNumber(env.AUTH_RATE_LIMIT_PER_EMAIL, 10),
       windowSeconds: positiveNumber(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
     },
+    anonymousSignIns: env.AUTH_ANONYMOUS_SIGN_INS === 'true',
     securePasswordChange: env.AUTH_SECURE_PASSWORD_CHANGE !== 'false',
     mfaLockout: {
       attempts: positiveNumber(env.MFA_LOCKOUT_ATTEMPTS, DEFAULT_LOCKOUT.attempts),

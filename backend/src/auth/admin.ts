@@ -124,7 +124,8 @@ export function createAdminRoutes(ctx: BackendContext): Hono {
     const email = normaliseEmail(body.email);
     const redirectTo = redirectTarget(ctx, c.req.query('redirect_to') ?? body.redirect_to);
     const data = objectOrUndefined(body.data, 'data');
-    return c.json(await generateLink(ctx, { ...body, type: body.type, email, data }, email, redirectTo));
+    const newEmail = body.new_email === undefined || body.new_email === '' ? undefined : normaliseEmail(body.new_email);
+    return c.json(await generateLink(ctx, { ...body, type: body.type, email, data, newEmail }, email, redirectTo));
   });
 
   app.get('/users/:id/factors', async (c) => {
