@@ -3,7 +3,7 @@
 #   bash backend/scripts/authJsSuite.sh /path/to/supabase-js-checkout
 # Installs the suite's test dependencies from the npm registry beside the checkout, starts the mail
 # catcher and the backend on free loopback ports with the suite's settings (test/supabase/config.toml:
-# autoconfirm, anonymous sign-ins, RS256 signing keys, its keys), points test/lib/clients.ts at that
+# autoconfirm, anonymous sign-ins, passkeys with its relying party, RS256 signing keys, its keys), points test/lib/clients.ts at that
 # port (the only change to the suite), runs jest --config jest.config.cli.js and prints the figures.
 set -euo pipefail
 
@@ -39,10 +39,11 @@ cd "$backend"
 SMTP_PORT=$smtp_port MAIL_INBOX_PORT=$inbox_port node --import tsx src/mail/catcher/main.ts > "$work/mail.log" 2>&1 &
 pids+=($!)
 # test/supabase/config.toml: enable_confirmations false, enable_anonymous_sign_ins true,
-# secure_password_change false, signing_keys_path, rate limits raised for the suite.
+# secure_password_change false, [auth.passkey] and [auth.webauthn], signing_keys_path, rate limits raised for the suite.
 BACKEND_PORT=$api_port BACKEND_DATA_DIR="$work/db" BACKEND_SEED=false BACKEND_LOG=true \
   JWT_SIGNING_ALGORITHM=RS256 JWT_SIGNING_KEYS_PATH="$suite/test/supabase/signing_keys.json" \
   MAILER_AUTOCONFIRM=true AUTH_ANONYMOUS_SIGN_INS=true AUTH_SECURE_PASSWORD_CHANGE=false \
+  AUTH_PASSKEYS=true WEBAUTHN_RP_ID=localhost WEBAUTHN_RP_ORIGINS=http://localhost:5173 WEBAUTHN_RP_DISPLAY_NAME='auth-js tests' \
   AUTH_RATE_LIMIT_PER_IP=100000 AUTH_RATE_LIMIT_PER_EMAIL=100000 RATE_LIMIT_SCALE=1000 AUTH_BCRYPT_COST=4 \
   SMTP_PORT=$smtp_port SITE_URL=http://127.0.0.1:3000 AUTH_REDIRECT_URLS='https://127.0.0.1:3000,http://localhost:5173' \
   node --import tsx src/main.ts > "$work/backend.log" 2>&1 &

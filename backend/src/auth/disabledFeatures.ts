@@ -18,8 +18,8 @@ export const disabledErrors = {
   passkeys: () => new AuthError(422, 'passkey_disabled', 'Passkeys are disabled'),
 };
 
-/** The routes of the features above, each answering its disabled error. */
-export function createDisabledRoutes(): Hono {
+/** The routes of the features above, each answering its disabled error (passkeys unless switched on). */
+export function createDisabledRoutes(options: { passkeys: boolean }): Hono {
   const app = new Hono();
   const refuse = (error: () => AuthError) => () => {
     throw error();
@@ -37,8 +37,12 @@ export function createDisabledRoutes(): Hono {
   app.all('/admin/oauth/*', refuse(disabledErrors.oauthServer));
   app.all('/admin/oauth', refuse(disabledErrors.oauthServer));
   app.all('/oauth/*', refuse(disabledErrors.oauthServer));
-  app.all('/passkeys/*', refuse(disabledErrors.passkeys));
-  app.all('/passkeys', refuse(disabledErrors.passkeys));
+  if (!options.passkeys) {
+    app.all('/passkeys/*', refuse(disabledErrors.passkeys));
+    app.all('/passkeys', refuse(disabledErrors.passkeys));
+    app.all('/admin/users/:id/passkeys/*', refuse(disabledErrors.passkeys));
+    app.all('/admin/users/:id/passkeys', refuse(disabledErrors.passkeys));
+  }
   app.post('/sms', refuse(disabledErrors.phone));
   return app;
 }

@@ -10,6 +10,7 @@ import { sendEmailOtp } from './emailOtp.ts';
 import { currentUser } from './currentUser.ts';
 import { checkReauthentication, sendReauthentication } from './reauthentication.ts';
 import { createFactorRoutes } from './mfa/routes.ts';
+import { createPasskeyRoutes } from './passkeys/routes.ts';
 import { redirectTarget, requestEmailChange, sendRecovery, signUpWithConfirmation } from './mailFlows.ts';
 import { tokenSettings } from './tokenSettings.ts';
 import { createVerifyRoutes } from './verifyRoutes.ts';
@@ -221,7 +222,8 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   });
 
   app.route('/', createVerifyRoutes(ctx, checkRate));
-  app.route('/', createDisabledRoutes());
+  if (ctx.config.passkeys.enabled) app.route('/passkeys', createPasskeyRoutes(ctx, checkRate));
+  app.route('/', createDisabledRoutes({ passkeys: ctx.config.passkeys.enabled }));
   app.route('/factors', createFactorRoutes(ctx, checkRate));
   app.route('/admin', createAdminRoutes(ctx));
   app.route('/invite', createInviteRoutes(ctx));
