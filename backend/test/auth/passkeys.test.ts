@@ -103,6 +103,19 @@ describeEachDatabase(
         credential: new SoftwareAuthenticator(RP_ID, ORIGIN).create(again!.options),
       });
       expect(retried.error?.code).toBe('webauthn_challenge_not_found');
+      // A malformed answer is a verification failure, not a crash, and stores nothing.
+      const { data: junkOptions } = await client.auth.passkey.startRegistration();
+      const token = (await client.auth.getSession()).data.session!.access_token;
+      const junk = await fetch(`${tb().url}/auth/v1/passkeys/registration/verify`, {
+        method: 'POST',
+        headers: { apikey: tb().backend.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ challenge_id: junkOptions!.challenge_id, credential: { id: 'x', response: 'y' } }),
+      });
+      expect([junk.status, ((await junk.json()) as { code: string }).code]).toEqual([
+        400,
+        'webauthn_verification_failed',
+      ]);
+      expect((await client.auth.passkey.list()).data).toHaveLength(1);
       const unknown = await client.auth.passkey.update({
         passkeyId: '00000000-0000-0000-0000-000000000000',
         friendlyName: 'x',
