@@ -143,6 +143,9 @@ test.describe('Newsletter double opt-in', () => {
     const oneClick = /^<(.+)>$/.exec(mail.headers['list-unsubscribe'])?.[1] ?? '';
     const answer = await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
     expect(answer.status()).toBe(200);
-    expect(await mailsTo(email)).toHaveLength(1);
+    // Nothing but the confirmation: no mail about unsubscribing. (Specs beside this one add breaking
+    // news, whose alerts reached the address while it was subscribed to them.)
+    const mails = await mailsTo(email);
+    expect(mails.filter((sent) => !sent.subject.startsWith('Breaking: '))).toHaveLength(1);
   });
 });
