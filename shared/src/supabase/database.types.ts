@@ -42,6 +42,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      authors: {
+        Row: {
+          id: string;
+          name: string;
+          slug: string;
+          bio: string;
+          photo_url: string | null;
+          role_title: string;
+          links: string[];
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          name: string;
+          slug: string;
+          bio?: string;
+          photo_url?: string | null;
+          role_title?: string;
+          links?: string[];
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          name?: string;
+          slug?: string;
+          bio?: string;
+          photo_url?: string | null;
+          role_title?: string;
+          links?: string[];
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       contact_messages: {
         Row: {
           id: string;
@@ -305,7 +341,9 @@ export type Database = {
           excerpt: string | null;
           search_vector: string | null;
           live_state: string | null;
+          credits: Json | null;
           live_updated_at: string | null;
+          topics: Json | null;
           view_count: number | null;
         };
         Insert: {
@@ -629,6 +667,27 @@ export type Database = {
           },
         ];
       };
+      story_authors: {
+        Row: { story_id: string; author_id: string; position: number };
+        Insert: { story_id: string; author_id: string; position: number };
+        Update: { story_id?: string; author_id?: string; position?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'story_authors_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'authors';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_authors_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       story_revisions: {
         Row: {
           id: string;
@@ -696,6 +755,27 @@ export type Database = {
             columns: ['story_id'];
             isOneToOne: false;
             referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      story_tags: {
+        Row: { story_id: string; tag_id: string };
+        Insert: { story_id: string; tag_id: string };
+        Update: { story_id?: string; tag_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'story_tags_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_tags_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
             referencedColumns: ['id'];
           },
         ];
@@ -796,6 +876,12 @@ export type Database = {
           },
         ];
       };
+      tags: {
+        Row: { id: string; name: string; slug: string; created_at: string };
+        Insert: { id?: string; name: string; slug: string; created_at?: string };
+        Update: { id?: string; name?: string; slug?: string; created_at?: string };
+        Relationships: [];
+      };
       user_roles: {
         Row: { id: string; user_id: string; role: string; created_at: string };
         Insert: { id?: string; user_id: string; role: string; created_at?: string };
@@ -823,10 +909,14 @@ export type Database = {
       };
       analytics_summary: { Args: { period?: string }; Returns: Json };
       analytics_trends: { Args: { period?: string; time_zone?: string }; Returns: Json };
+      author_stories: { Args: { author_slug: string }; Returns: string[] };
+      byline_of: { Args: { story: string }; Returns: string };
       content_audit_is_public: { Args: { table_name: string; row_data: Json }; Returns: boolean };
       content_row_is_public: { Args: { table_name: string; content_row: Json }; Returns: boolean };
       country_name: { Args: { code: string }; Returns: string };
+      credits: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
       has_role: { Args: { role_name: string }; Returns: boolean };
+      http_urls_only: { Args: { urls: string[] }; Returns: boolean };
       increment_sports_event_views: { Args: { event_id: string; visitor_id?: string }; Returns: number };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -840,6 +930,7 @@ export type Database = {
         Args: { path: string; visitor_id: string; source?: string; country?: string };
         Returns: undefined;
       };
+      related_stories: { Args: { story: string; result_limit?: number }; Returns: string[] };
       search_content: {
         Args: {
           search_query: string;
@@ -864,7 +955,9 @@ export type Database = {
         }[];
       };
       seconds_until_next_publication: { Args: Record<PropertyKey, never>; Returns: number };
+      set_story_credits: { Args: { story: string; author_ids: string[]; tag_names: string[] }; Returns: undefined };
       set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
+      slugify: { Args: { value: string }; Returns: string };
       start_draft_from_tip: { Args: { tip_id: string }; Returns: string };
       story_archive_months: {
         Args: Record<PropertyKey, never>;
@@ -872,6 +965,8 @@ export type Database = {
       };
       story_view_total: { Args: Record<PropertyKey, never>; Returns: number };
       take_rate_limit: { Args: { bucket: string; subject: string }; Returns: number };
+      topic_stories: { Args: { topic_slug: string }; Returns: string[] };
+      topics: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
       view_count: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: number };
     };
     Enums: { [_ in never]: never };
