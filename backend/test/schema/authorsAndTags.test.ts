@@ -45,7 +45,7 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
   }
 
   async function addAuthor(name: string, fields: Record<string, unknown> = {}) {
-    const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${unique()}`.replace(/^-+|-+$/g, '');
+    const slug = `${name} ${unique()}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
     const { data, error } = await world.clients.editor
       .from('authors')
       .insert({ name, slug, ...fields })
