@@ -6,7 +6,8 @@
 --    and its runs of spaces collapsed before the checks: 1 to 60 characters, never blank.
 -- 3. set_story_credits(): the editor replaces a story's authors and tags in one transaction,
 --    creating the tags it names that do not exist yet.
--- 4. Reads for the pages: author_stories(), topic_stories(), related_stories(), computed fields
+-- 4. Reads for the pages: author_stories(), topic_stories(), related_stories(), credit_pages()
+--    (the sitemap's), computed fields
 --    news_stories.credits and news_stories.topics (the byline's links and the story's tags).
 -- 5. Search also matches tag names.
 -- 6. Cached pages: a change of a story's authors or tags, or of an author or tag itself, purges
@@ -381,6 +382,34 @@ revoke execute on function public.author_stories(text), public.topic_stories(tex
 grant execute on function public.author_stories(text), public.topic_stories(text),
   public.related_stories(uuid, integer), public.credits(public.news_stories), public.topics(public.news_stories)
   to anon, authenticated, service_role;
+
+-- The author and topic pages a sitemap lists: those with a published, due story, with the time of
+-- their newest one. Bounded (500 of each: one API page of at most 1,000 rows).
+create or replace function public.credit_pages()
+returns table (kind text, slug text, last_modified timestamptz)
+language sql
+stable
+set search_path = ''
+as $$
+  (select 'author'::text, a.slug, max(coalesce(s.updated_at, s.published_at))
+     from public.authors a
+     join public.story_authors sa on sa.author_id = a.id
+     join public.news_stories s on s.id = sa.story_id
+    where s.status = 'published' and s.published_at <= now()
+    group by a.slug order by a.slug limit 500)
+  union all
+  (select 'topic'::text, t.slug, max(coalesce(s.updated_at, s.published_at))
+     from public.tags t
+     join public.story_tags st on st.tag_id = t.id
+     join public.news_stories s on s.id = st.story_id
+    where s.status = 'published' and s.published_at <= now()
+    group by t.slug order by t.slug limit 500)
+$$;
+
+comment on function public.credit_pages() is 'Author and topic pages with published stories, for the sitemap.';
+
+revoke execute on function public.credit_pages() from public;
+grant execute on function public.credit_pages() to anon, authenticated, service_role;
 
 -- 5 -----------------------------------------------------------------------------------------------
 -- Same as 20261125100000's, with stories whose tag names match (ranked as their byline and

@@ -45,7 +45,10 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
   }
 
   async function addAuthor(name: string, fields: Record<string, unknown> = {}) {
-    const slug = `${name} ${unique()}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    const slug = `${name} ${unique()}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
     const { data, error } = await world.clients.editor
       .from('authors')
       .insert({ name, slug, ...fields })
@@ -54,6 +57,9 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
     if (error || !data) throw new Error(`author insert failed: ${error?.message}`);
     return data as { id: string; slug: string };
   }
+
+  /** Ids of rows an rpc returned (supabase-js types a setof-table rpc's select loosely). */
+  const idsOf = (rows: unknown) => ((rows ?? []) as { id: string }[]).map((row) => row.id);
 
   const setCredits = (storyId: string, authorIds: string[], tagNames: string[], client = world.clients.editor) =>
     client.rpc('set_story_credits', { story: storyId, author_ids: authorIds, tag_names: tagNames });
@@ -97,11 +103,19 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       const c = await addAuthor('Cy Three');
       const story = await addStory();
       await setCredits(story.id, [b.id, a.id], []);
-      let row = await world.clients.anon.from('news_stories').select('author, version, credits').eq('id', story.id).single();
+      let row = await world.clients.anon
+        .from('news_stories')
+        .select('author, version, credits')
+        .eq('id', story.id)
+        .single();
       expect(row.data?.author).toBe('Ben Two and Ada One');
       expect((row.data?.credits as { slug: string }[]).map((credit) => credit.slug)).toEqual([b.slug, a.slug]);
       await setCredits(story.id, [a.id, b.id, c.id], []);
-      row = await world.clients.anon.from('news_stories').select('author, version, credits').eq('id', story.id).single();
+      row = await world.clients.anon
+        .from('news_stories')
+        .select('author, version, credits')
+        .eq('id', story.id)
+        .single();
       expect(row.data?.author).toBe('Ada One, Ben Two and Cy Three');
       const version = row.data!.version;
       // The editor saves the same byline text first: setting the same credits writes nothing more.
@@ -136,7 +150,11 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       expect(long.error?.code).toBe('23514');
       const viaEditor = await setCredits(story.id, [], ['Fine', '   ']);
       expect(viaEditor.error?.code).toBe('23514');
-      const many = await setCredits(story.id, [], Array.from({ length: 11 }, (_, n) => `Many ${n} ${unique()}`));
+      const many = await setCredits(
+        story.id,
+        [],
+        Array.from({ length: 11 }, (_, n) => `Many ${n} ${unique()}`),
+      );
       expect(many.error?.code).toBe('23514');
       const tags = await world.clients.anon.from('story_tags').select('tag_id').eq('story_id', story.id);
       expect(tags.data).toEqual([]);
@@ -188,7 +206,7 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
   });
 
   describe('page reads', () => {
-    it('lists an author\'s and a topic\'s stories; related prefers shared tags; search matches tag names', async () => {
+    it("lists an author's and a topic's stories; related prefers shared tags; search matches tag names", async () => {
       const author = await addAuthor('Listed Author');
       const topic = `Zebrafish ${unique()}`;
       const first = await addStory({ category: 'Sports' });
@@ -197,20 +215,22 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       await setCredits(first.id, [author.id], [topic]);
       await setCredits(second.id, [author.id], [topic]);
       const stories = await world.clients.anon.rpc('author_stories', { author_slug: author.slug }).select('id');
-      expect((stories.data ?? []).map((row) => row.id).sort()).toEqual([first.id, second.id].sort());
+      expect(idsOf(stories.data).sort()).toEqual([first.id, second.id].sort());
       const topicRow = await world.clients.anon.from('news_stories').select('topics').eq('id', first.id).single();
       const slug = (topicRow.data?.topics as { slug: string }[])[0].slug;
       const tagged = await world.clients.anon.rpc('topic_stories', { topic_slug: slug }).select('id');
       expect(tagged.data).toHaveLength(2);
-      const related = await world.clients.anon.rpc('related_stories', { story: first.id, result_limit: 3 }).select('id');
-      const relatedIds = (related.data ?? []).map((row) => row.id);
+      const related = await world.clients.anon
+        .rpc('related_stories', { story: first.id, result_limit: 3 })
+        .select('id');
+      const relatedIds = idsOf(related.data);
       expect(relatedIds[0]).toBe(second.id);
       expect(relatedIds).toContain(sameCategory.id);
       const search = await world.clients.anon.rpc('search_content', { search_query: 'zebrafish' });
       expect((search.data ?? []).map((row: { id: string }) => row.id).sort()).toEqual([first.id, second.id].sort());
     });
 
-    it('purges the author\'s and the story\'s pages when a public story gains an author', async () => {
+    it("purges the author's and the story's pages when a public story gains an author", async () => {
       const author = await addAuthor('Purged Author');
       const story = await addStory();
       const since = new Date(Date.now() - 1000).toISOString();

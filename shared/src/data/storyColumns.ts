@@ -23,13 +23,17 @@ const CARD_COLUMNS = [
   // A live blog's state and latest post time (computed field): its LIVE badge on cards.
   'live_state',
   'live_updated_at',
+  // The byline's authors (computed field): cards link each name to /author/{slug}.
+  'credits',
 ];
 
 /** What a story card, a feed item or a list row shows. */
 export const STORY_CARD_COLUMNS = CARD_COLUMNS.join(',');
 
 /** A story's own page: the card's columns and the whole body. */
-export const STORY_PAGE_COLUMNS = [...CARD_COLUMNS.filter((column) => column !== 'excerpt'), 'summary'].join(',');
+export const STORY_PAGE_COLUMNS = [...CARD_COLUMNS.filter((column) => column !== 'excerpt'), 'summary', 'topics'].join(
+  ',',
+);
 
 /** Photo essays as the home page and the sitemap show them. */
 export const PHOTO_ESSAY_COLUMNS =

@@ -19,3 +19,4 @@ export * from './safeLink.ts';
 export * from './rowId.ts';
 export * from './livePost.ts';
 export * from './livePostBody.ts';
+export * from './credit.ts';

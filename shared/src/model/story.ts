@@ -1,4 +1,5 @@
 import type { Tables } from '../supabase/database.types.ts';
+import { mapCredits, type Credit } from './credit.ts';
 import { resolvePublishTime } from './publishTime.ts';
 import { altText, idOf, textOr } from './text.ts';
 
@@ -31,6 +32,9 @@ type StoryColumn =
 export type NewsStoryRow = { [K in StoryColumn]?: Tables<'news_stories'>[K] | null } & {
   /** Computed field: the live blog's latest post time. */
   live_updated_at?: string | null;
+  /** Computed fields: the story's authors in byline order and its tags ([{id, name, slug}]). */
+  credits?: unknown;
+  topics?: unknown;
 };
 
 /** The client shape of a story (docs/product/data.md#stories). publishTime is an ISO timestamp. */
@@ -54,6 +58,10 @@ export interface Story {
   liveState?: LiveState;
   /** A live blog's latest post time (ISO). */
   liveUpdatedTime?: string;
+  /** The byline's authors with pages, in order (lists and the story's page). */
+  authors?: Credit[];
+  /** The story's topic tags (its own page). */
+  tags?: Credit[];
 }
 
 export type LiveState = 'live' | 'ended';
@@ -85,6 +93,8 @@ export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | 
     ...(row.updated_at ? { updatedTime: row.updated_at } : {}),
     ...(liveStateOf(row.live_state) ? { liveState: liveStateOf(row.live_state) } : {}),
     ...(row.live_updated_at ? { liveUpdatedTime: row.live_updated_at } : {}),
+    ...(row.credits !== undefined ? { authors: mapCredits(row.credits) } : {}),
+    ...(row.topics !== undefined ? { tags: mapCredits(row.topics) } : {}),
   };
 }
 

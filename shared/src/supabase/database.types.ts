@@ -914,6 +914,10 @@ export type Database = {
       content_audit_is_public: { Args: { table_name: string; row_data: Json }; Returns: boolean };
       content_row_is_public: { Args: { table_name: string; content_row: Json }; Returns: boolean };
       country_name: { Args: { code: string }; Returns: string };
+      credit_pages: {
+        Args: Record<PropertyKey, never>;
+        Returns: { kind: string; slug: string; last_modified: string }[];
+      };
       credits: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
       has_role: { Args: { role_name: string }; Returns: boolean };
       http_urls_only: { Args: { urls: string[] }; Returns: boolean };
