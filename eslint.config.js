@@ -15,7 +15,7 @@ const REMOTES = ['mfe-reader', 'mfe-live', 'mfe-editor', 'mfe-admin'];
  *   harness, which are not the portal): the portal has one client, `getSupabase()`, one auth session.
  * - No remote imports another remote's source, and neither the shell nor shared imports a remote:
  *   remotes meet only at run time (`RemoteMount`) or through shared.
- * - `layers`: the editor's layering (decision 147), as extra forbidden import patterns.
+ * - `layers`: a console remote's layering (decision 147), as extra forbidden import patterns.
  */
 function restrictedImports({ sonner, createClient, remotes, layers = [] }) {
   const paths = [];
@@ -40,30 +40,40 @@ function restrictedImports({ sonner, createClient, remotes, layers = [] }) {
 }
 
 /**
- * mfe-editor's layers (decision 147): pages → console (the frame that composes the tabs) → features
- * → the kit (components, drafts, lib). A feature imports the kit and its own files, never another
- * feature's (what two features need moves to the kit) nor the console; the kit imports no feature.
- * Specifiers are relative, so the pattern depends on how deep the importing file sits.
+ * The layers inside a console remote (decision 147): its frame (pages, and the editor's console,
+ * the live remote's panels and server entry) → features → the kit. A feature imports the kit and
+ * its own files, never another feature's (what two features need moves to the kit, or to shared/
+ * when two remotes need it) nor the frame; the kit imports no feature and not the frame. A feature
+ * may have sub-features (`features/stories/tips/`) that import their parent's files. Specifiers
+ * are relative, so the pattern depends on how deep the importing file sits.
  */
-const FEATURE_MESSAGE =
-  'A feature imports only its own files and the kit (components/, drafts/, lib/): move what two features share to the kit (decision 147).';
-const KIT_MESSAGE = 'The kit (components/, drafts/, lib/) imports no feature and not the console (decision 147).';
-const EDITOR_LAYERS = [
-  {
-    files: ['mfe-editor/src/features/*/*.{ts,tsx}'],
-    regex: '^\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./console/',
-    message: FEATURE_MESSAGE,
-  },
-  {
-    files: ['mfe-editor/src/features/*/*/*.{ts,tsx}'],
-    regex: '^\\.\\./\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./\\.\\./console/',
-    message: FEATURE_MESSAGE,
-  },
-  {
-    files: ['mfe-editor/src/{components,drafts,lib}/**/*.{ts,tsx}'],
-    regex: '(^|/)(features|console)(/|$)',
-    message: KIT_MESSAGE,
-  },
+function featureLayers(remote, kit, frame) {
+  const kitList = kit.map((folder) => `${folder}/`).join(', ');
+  const frameList = frame.join('|');
+  const featureMessage = `A feature imports only its own files and the kit (${kitList}): move what two features share to the kit (decision 147).`;
+  return [
+    {
+      files: [`${remote}/src/features/*/*.{ts,tsx}`],
+      regex: `^\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./(${frameList})/`,
+      message: featureMessage,
+    },
+    {
+      files: [`${remote}/src/features/*/*/*.{ts,tsx}`],
+      regex: `^\\.\\./\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./\\.\\./(${frameList})/`,
+      message: featureMessage,
+    },
+    {
+      files: [`${remote}/src/{${kit.join(',')}}/**/*.{ts,tsx}`],
+      regex: `(^|/)(features|${frameList})(/|$)`,
+      message: `The kit (${kitList}) imports no feature and not the frame (${frame.join(', ')}) (decision 147).`,
+    },
+  ].map((layer) => ({ ...layer, remote }));
+}
+
+const FEATURE_LAYERS = [
+  ...featureLayers('mfe-editor', ['components', 'drafts', 'lib'], ['console', 'pages']),
+  ...featureLayers('mfe-admin', ['components', 'lib'], ['pages']),
+  ...featureLayers('mfe-live', ['components', 'lib'], ['pages', 'panels', 'server']),
 ];
 
 export default tseslint.config(
@@ -124,13 +134,13 @@ export default tseslint.config(
       }),
     },
   })),
-  ...EDITOR_LAYERS.map(({ files, regex, message }) => ({
+  ...FEATURE_LAYERS.map(({ remote, files, regex, message }) => ({
     files,
     rules: {
       'no-restricted-imports': restrictedImports({
         sonner: true,
         createClient: true,
-        remotes: REMOTES.filter((other) => other !== 'mfe-editor'),
+        remotes: REMOTES.filter((other) => other !== remote),
         layers: [{ regex, message }],
       }),
     },

@@ -22,6 +22,7 @@ const exposes = {
   './TermsOfServicePage': './src/pages/TermsOfServicePage.tsx',
   './AdvertisePage': './src/pages/AdvertisePage.tsx',
   './SitemapPage': './src/pages/SitemapPage.tsx',
+  './CorrectionsPage': './src/pages/CorrectionsPage.tsx',
 } satisfies Record<`./${ExposedModule<'reader'>}`, string>;
 
 export default defineConfig(

@@ -986,7 +986,36 @@ insert into public.story_tips (id, title, summary, author, read_time, category, 
  null, now() - interval '3 days')
 on conflict (id) do nothing;
 
+-- Corrections and readers' error reports (issue 31; docs/product/standards.md) ----------------------
+-- One corrected story and one clarified story; two reports: one that led to the correction, one new.
+insert into public.story_corrections (id, story_id, kind, note, published_at) values
+('ac000000-0000-4000-8000-000000000001', 'a1000000-0000-4000-8000-000000000001', 'correction',
+ 'An earlier version of this story misstated the fall in peak journey times on Seke Road. The council''s figure is 21 per cent, not 23.',
+ now() - interval '2 hours'),
+('ac000000-0000-4000-8000-000000000002', 'a1000000-0000-4000-8000-000000000002', 'clarification',
+ 'This story has been updated to make clear that the inflation figure quoted is the annual consumer price index, not the core measure.',
+ now() - interval '10 hours')
+on conflict (id) do nothing;
+
+insert into public.story_error_reports (id, story_id, description, source_url, email, status, correction_id, created_at) values
+('ad000000-0000-4000-8000-000000000001', 'a1000000-0000-4000-8000-000000000001',
+ 'The story says journey times fell 23 per cent; the council''s own dashboard says 21 per cent for Seke Road.',
+ 'https://example.org/harare-transport-dashboard', 'peter.gumbo@example.com', 'corrected',
+ 'ac000000-0000-4000-8000-000000000001', now() - interval '5 hours'),
+('ad000000-0000-4000-8000-000000000002', 'a1000000-0000-4000-8000-000000000004',
+ 'The winning goal was scored in the 88th minute, not the 89th, according to the match report.',
+ null, null, 'new', null, now() - interval '40 minutes')
+on conflict (id) do nothing;
+
 insert into public.newsletter_subscribers (id, email, created_at) values
 ('a9000000-0000-4000-8000-000000000001', 'first.reader@example.org', now() - interval '20 days'),
 ('a9000000-0000-4000-8000-000000000002', 'news.fan@example.com', now() - interval '4 days')
 on conflict do nothing;
+
+-- The seeded subscribers followed their confirmation links long ago: confirmed, no mail queued.
+delete from public.newsletter_sends where kind = 'confirmation' and id in (
+  select send_id from public.newsletter_deliveries
+   where subscriber_id in ('a9000000-0000-4000-8000-000000000001', 'a9000000-0000-4000-8000-000000000002'));
+update public.newsletter_subscribers set status = 'confirmed', confirmed_at = created_at + interval '5 minutes',
+  breaking_alerts = (id = 'a9000000-0000-4000-8000-000000000002')
+ where id in ('a9000000-0000-4000-8000-000000000001', 'a9000000-0000-4000-8000-000000000002') and status = 'pending';

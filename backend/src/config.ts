@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { trustedProxiesFromEnv } from './http/clientAddress.ts';
 import { mailConfigFromEnv, type MailConfig } from './mail/config.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, type ApiKeyMode, type SigningAlgorithm } from './keys.ts';
+import { DEFAULT_LOCKOUT, type LockoutSettings } from './auth/mfa/lockout.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,6 +38,10 @@ export interface BackendConfig {
   apiReaderConcurrency: number;
   /** Sign-in/sign-up attempts allowed per window, per client IP and per e-mail (GoTrue-like). */
   authRateLimit: AuthRateLimitConfig;
+  /** A password change on a session not refreshed for 24 h needs a mailed nonce (config.toml secure_password_change). */
+  securePasswordChange: boolean;
+  /** Wrong TOTP codes a factor takes before it locks, and for how long (auth/mfa/lockout.ts). */
+  mfaLockout: LockoutSettings;
   /**
    * Multiplies the database's per-source request limits (private.rate_limit_rules) at start; 1 in
    * a deployment, large for test suites whose many visitors share one address (RATE_LIMIT_SCALE).
@@ -93,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       perIp: positiveNumber(env.AUTH_RATE_LIMIT_PER_IP, 30),
       perEmail: positiveNumber(env.AUTH_RATE_LIMIT_PER_EMAIL, 10),
       windowSeconds: positiveNumber(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
+    },
+    securePasswordChange: env.AUTH_SECURE_PASSWORD_CHANGE !== 'false',
+    mfaLockout: {
+      attempts: positiveNumber(env.MFA_LOCKOUT_ATTEMPTS, DEFAULT_LOCKOUT.attempts),
+      windowSeconds: positiveNumber(env.MFA_LOCKOUT_WINDOW_SECONDS, DEFAULT_LOCKOUT.windowSeconds),
+      lockSeconds: positiveNumber(env.MFA_LOCKOUT_SECONDS, DEFAULT_LOCKOUT.lockSeconds),
     },
     rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1),
     refreshTokenReuseIntervalSeconds: Math.max(0, Number(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL ?? 10) || 0),

@@ -14,6 +14,7 @@ import { createApp } from './http/app.ts';
 import { createKeyRing, type KeyRing } from './keys.ts';
 import { loadAuthTemplates } from './mail/authTemplates.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { startNewsletterService, type NewsletterService } from './newsletter/service.ts';
 import { applyMigrations, applyPlatform, applySeedSql, syncRealtimeTriggers } from './platform/bootstrap.ts';
 import { attachRealtime } from './realtime/server.ts';
 import { ReadCache } from './rest/readCache.ts';
@@ -41,6 +42,8 @@ export interface RunningBackend {
   readCache: ReadCache<RestResult>;
   /** Outgoing mail: tests wait on `mailer.idle()` before reading the catcher. */
   mailer: Mailer;
+  /** The newsletter's sender: `drain()` sends what is due now (tests need not wait for its poll). */
+  newsletter: NewsletterService;
   /** Migrations applied by this start (file names). */
   appliedMigrations: string[];
   /** True when this start created the database (and seeded it, when seeding is on). */
@@ -212,6 +215,14 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
     // With port 0 (tests) the configured URL is a guess; tokens and links must carry the real one.
     if (overrides.publicUrl === undefined) config.publicUrl = url;
     const realtime = await attachRealtime(server, ctx);
+    const newsletter = startNewsletterService({
+      db,
+      mailer: ctx.mail.mailer,
+      pollMs: config.mail.newsletterPollMs,
+      concurrency: config.mail.smtp.maxConnections,
+      morningEdition: { cron: config.mail.morningEditionCron, timeZone: config.mail.morningEditionTimeZone },
+      links: () => ({ siteName: config.mail.siteName, siteUrl: config.mail.siteUrl, apiUrl: config.publicUrl }),
+    });
 
     const running: RunningBackend = {
       url,
@@ -225,9 +236,11 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       config,
       readCache: ctx.readCache,
       mailer: ctx.mail.mailer,
+      newsletter,
       appliedMigrations: migrations.applied,
       fresh: migrations.fresh,
       async stop() {
+        await newsletter.stop();
         await realtime.close();
         const closed = closeServer(server);
         await inFlight.drained(5000);

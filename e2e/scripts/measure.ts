@@ -2,7 +2,9 @@
 // reader on a phone (4x CPU, 60 ms RTT, 9 Mbps), how soon it answers a tap there (total blocking
 // time after FCP, longest task, a tap on the menu 100 ms after FCP, the JavaScript that runs before
 // the page answers input), with the layout shift on phone and desktop and the round trips to the
-// first story link at 300 ms RTT — each figure against its budget.
+// first story link at 300 ms RTT — each figure against its budget. On its own backend it plants a
+// 4000×3000 photograph as the lead story's and three cards' picture and reports the image bytes
+// (issue 32; scripts/imageFigures.ts).
 //
 //   npm run measure                    # starts its own seeded backend and the portal (builds needed)
 //   npm run measure -- --url http://localhost:3000 [--runs 5] [--verbose] [--phone-only]
@@ -18,6 +20,7 @@ import { measurePage, type PageMetrics } from '../support/pageMetrics.ts';
 import { startPortal, type Portal } from '../support/portal.ts';
 import { BUDGETS, DESKTOP, HIGH_LATENCY, PHONE, type Profile } from '../support/profiles.ts';
 import { measureTapToPaint } from '../support/tapToPaint.ts';
+import { plantPhotographs, reportImageFigures } from './imageFigures.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -37,6 +40,7 @@ const ready = {
 async function startOwn(): Promise<{ url: string; stop: () => Promise<void> }> {
   console.log('Starting a seeded backend and the portal from the production builds…');
   const backend: E2eBackend = await startE2eBackend();
+  await plantPhotographs(backend);
   const portal: Portal = await startPortal({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
   return { url: portal.baseURL, stop: async () => (await portal.close(), await backend.stop()) };
 }
@@ -186,6 +190,7 @@ try {
     };
     reportResponsiveness(route.name, saved[route.name], tap.lost, metrics.all);
   }
+  await reportImageFigures(browser, routes.slice(0, 2));
   if (saveTo) writeFileSync(saveTo, `${JSON.stringify(saved, null, 2)}\n`);
   if (!phoneOnly) await measureDesktopAndLatency(browser, routes);
 } finally {

@@ -15,6 +15,7 @@ import WebSocket from 'ws';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../../backend/test/helpers/postgres.ts';
 import { startE2eBackend } from '../support/backend.ts';
 import { assertBuilt, startPortal } from '../support/portal.ts';
+import { joinAll, subscribe } from './phoenixSockets.ts';
 
 const SECONDS = Number(process.env.READERS_SECONDS ?? 60);
 const READ_CONNECTIONS = 125;
@@ -36,64 +37,6 @@ function summary(samples: number[]): { p50: number; p95: number; p99: number } {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
-interface Subscriber {
-  ws: WebSocket;
-  ready: Promise<void>;
-}
-
-/** A bare Phoenix v1 socket joined to INSERTs on live_feeds (what the ticker listens to). */
-function subscribe(url: string, anonKey: string, index: number, onInsert: (title: string) => void): Subscriber {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${anonKey}&vsn=1.0.0`);
-  const topic = `realtime:readers-${index}`;
-  const ready = new Promise<void>((resolve, reject) => {
-    // After the join an error (a reset) only ends this subscriber: what it then misses shows up as
-    // undelivered in the figures instead of ending the whole run.
-    ws.on('error', reject);
-    ws.on('open', () =>
-      ws.send(
-        JSON.stringify({
-          topic,
-          event: 'phx_join',
-          ref: '1',
-          join_ref: '1',
-          payload: {
-            config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'live_feeds' }] },
-            access_token: anonKey,
-          },
-        }),
-      ),
-    );
-    ws.on('message', (raw) => {
-      const message = JSON.parse(String(raw)) as {
-        event: string;
-        payload: { status?: string; data?: { record?: { title?: string } } };
-      };
-      if (message.event === 'phx_reply' && message.payload.status === 'ok') resolve();
-      if (message.event === 'postgres_changes') onInsert(message.payload.data?.record?.title ?? '');
-    });
-  });
-  const heartbeat = setInterval(() => {
-    if (ws.readyState === WebSocket.OPEN)
-      ws.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: 'hb' }));
-  }, 20_000);
-  ws.on('close', () => clearInterval(heartbeat));
-  return { ws, ready };
-}
-
-/** A subscriber whose connection fails before it joined (reset in a burst of joins) tries once more. */
-async function joined(connect: () => Subscriber): Promise<Subscriber> {
-  const first = connect();
-  try {
-    await first.ready;
-    return first;
-  } catch {
-    first.ws.terminate();
-    const second = connect();
-    await second.ready;
-    return second;
-  }
-}
-
 /** Inserts breaking items every `gapMs`; returns the delivery latencies per arrival. */
 async function breakingNews(
   url: string,
@@ -109,11 +52,16 @@ async function breakingNews(
     const sent = sentAt.get(title);
     if (sent !== undefined) latencies.push(performance.now() - sent);
   };
-  const sockets: Subscriber[] = [];
-  for (let first = 0; first < subscribers; first += 50) {
-    const batch = Array.from({ length: Math.min(50, subscribers - first) }, (_, k) => first + k);
-    sockets.push(...(await Promise.all(batch.map((i) => joined(() => subscribe(url, anonKey, i, onInsert))))));
-  }
+  // Joined to INSERTs on live_feeds (what the ticker listens to).
+  const sockets = await joinAll(subscribers, (i) =>
+    subscribe({
+      url,
+      apikey: anonKey,
+      topic: `readers-${i}`,
+      bindings: [{ event: 'INSERT', schema: 'public', table: 'live_feeds' }],
+      onChange: (data) => onInsert(String(data.record?.title ?? '')),
+    }),
+  );
   const service = createClient(url, serviceKey, {
     auth: { persistSession: false },
     realtime: { transport: WebSocket as never },

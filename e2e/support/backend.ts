@@ -54,6 +54,8 @@ export async function startE2eBackend(options: E2eBackendOptions = {}): Promise<
         AUTH_RATE_LIMIT_PER_EMAIL: '100000',
         // Every spec is a visitor from 127.0.0.1: give the database's request limits room too.
         RATE_LIMIT_SCALE: '1000',
+        // Hundreds of sign-ins: bcrypt at its least cost (backend/src/auth/users.ts).
+        AUTH_BCRYPT_COST: '4',
         ...(options.smtpPort ? { SMTP_PORT: String(options.smtpPort), SMTP_HOST: '127.0.0.1' } : {}),
       },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -16,6 +16,7 @@ import { PrivacyPolicyPage } from './pages/PrivacyPolicyPage.tsx';
 import { TermsOfServicePage } from './pages/TermsOfServicePage.tsx';
 import { AdvertisePage } from './pages/AdvertisePage.tsx';
 import { SitemapPage } from './pages/SitemapPage.tsx';
+import { CorrectionsPage } from './pages/CorrectionsPage.tsx';
 
 export const readerImplementation: RemoteImplementation<'reader'> = {
   HomePage,
@@ -33,4 +34,5 @@ export const readerImplementation: RemoteImplementation<'reader'> = {
   TermsOfServicePage,
   AdvertisePage,
   SitemapPage,
+  CorrectionsPage,
 };

@@ -22,6 +22,8 @@ export interface Shell {
   ): { status: number; headers: Record<string, string>; body: Uint8Array | null } | null;
   purge: RunningShellServer['purge'];
   setPurgeChannelLive: RunningShellServer['setPurgeChannelLive'];
+  /** Stops the renderer's thread. */
+  close(): Promise<void>;
 }
 
 export declare function createShell(env?: NodeJS.ProcessEnv, distDir?: string): Shell;

@@ -16,14 +16,18 @@ import {
   allowedHostsFromEnv,
   pageCacheBytesFromEnv,
   publicOriginFromEnv,
+  renderThreadFromEnv,
   serverRemotesFromEnv,
   ssrTimeoutFromEnv,
 } from './serverConfig.mjs';
+import { startRenderThread } from './pageRenderThread.mjs';
 import { createStaticSite, listen } from './staticSite.mjs';
 import { runShell } from './workers.mjs';
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const CONTACT_BODY_LIMIT = 16 * 1024;
+/** A render thread answers within SSR_TIMEOUT_MS + 2 s by itself; past this margin it is stuck. */
+const RENDER_THREAD_STUCK_MARGIN_MS = 5_000;
 
 /**
  * The visitor's socket address (null in tests without a socket). The shell forwards it the way
@@ -73,8 +77,9 @@ function contactProxy(env) {
 
 /**
  * The server renderer (dist/server/index.js), or null when the build has none: then every page is
- * the client-rendered index.html, as before server rendering.
- * @returns {Promise<{ handle(request: Request): Promise<Response | null> } | null>}
+ * the client-rendered index.html, as before server rendering. Its page cache answers on this
+ * thread; what it misses is rendered here, or on a render thread with SSR_THREAD=on.
+ * @returns {Promise<{ handle(request: Request): Promise<Response | null>, close?(): Promise<void> } | null>}
  */
 async function loadRenderer(env, distDir) {
   const entry = join(distDir, 'server', 'index.js');
@@ -83,17 +88,32 @@ async function loadRenderer(env, distDir) {
     return null;
   }
   const config = runtimeConfigFromEnv(env);
-  const { createServerRenderer } = createRequire(import.meta.url)(entry);
-  return createServerRenderer({
+  const rendererOptions = {
     config,
     serverRemotes: serverRemotesFromEnv(config, env),
     template: readFileSync(join(distDir, 'index.html'), 'utf8'),
     timeoutMs: ssrTimeoutFromEnv(env),
     publicOrigin: publicOriginFromEnv(env),
     allowedHosts: allowedHostsFromEnv(env),
-    pageCacheBytes: pageCacheBytesFromEnv(env),
     htmlHeaders: securityHeaders(config),
+  };
+  const { createServerRenderer } = createRequire(import.meta.url)(entry);
+  const options = { ...rendererOptions, pageCacheBytes: pageCacheBytesFromEnv(env) };
+  if (!renderThreadFromEnv(env)) return createServerRenderer(options);
+  const thread = startRenderThread({
+    entry,
+    rendererOptions,
+    answerTimeoutMs: rendererOptions.timeoutMs + RENDER_THREAD_STUCK_MARGIN_MS,
   });
+  const renderer = await createServerRenderer(options, (url, origin) => thread.answer(url, origin));
+  return { ...renderer, close: () => thread.close() };
+}
+
+/** How long a replaced renderer (a remote moved) may finish what it renders before it stops. */
+const REPLACED_RENDERER_GRACE_MS = 10_000;
+
+async function closeRenderer(site) {
+  await (await site.renderer)?.close?.();
 }
 
 /**
@@ -126,9 +146,14 @@ export function createShell(env = process.env, distDir = DIST) {
         return null;
       },
     );
+    const previous = site;
     site = { key, config, headers: securityHeaders(config), renderer, loaded: null };
     const current = site;
-    void renderer.then((loaded) => (current.loaded = loaded));
+    void renderer.then((loaded) => {
+      current.loaded = loaded;
+      // The old renderer's thread finishes the renders it has begun, then stops.
+      if (previous) setTimeout(() => void closeRenderer(previous), REPLACED_RENDERER_GRACE_MS).unref();
+    });
     return site;
   };
   currentSite();
@@ -157,6 +182,8 @@ export function createShell(env = process.env, distDir = DIST) {
       purgeChannelLive = live;
       (await currentSite().renderer)?.setPurgeChannelLive(purgeChannelLive);
     },
+    /** Stops the renderer's thread. */
+    close: () => closeRenderer(currentSite()),
   };
 }
 
@@ -174,7 +201,11 @@ export async function startShellServer({ port = portFromEnv('shell'), hostname, 
   }
   const shell = createShell(env);
   const server = await listen(shell.app, { port, hostname, fastPath: shell.fastPath });
-  return { ...server, purge: shell.purge, setPurgeChannelLive: shell.setPurgeChannelLive };
+  const close = async () => {
+    await server.close();
+    await shell.close();
+  };
+  return { ...server, close, purge: shell.purge, setPurgeChannelLive: shell.setPurgeChannelLive };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

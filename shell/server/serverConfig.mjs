@@ -34,6 +34,15 @@ export function ssrTimeoutFromEnv(env = process.env) {
   return Number.isFinite(value) && value > 0 ? value : 1500;
 }
 
+/**
+ * SSR_THREAD: `on` renders pages on a thread of each worker's own, the main thread answering only
+ * from the page cache; by default they are rendered on the main thread, which measured better
+ * under the surge (decision 155).
+ */
+export function renderThreadFromEnv(env = process.env) {
+  return env.SSR_THREAD === 'on';
+}
+
 /** PUBLIC_SITE_URL: the site's public origin (canonical URLs, feeds); default: each request's. */
 export function publicOriginFromEnv(env = process.env) {
   if (!env.PUBLIC_SITE_URL) return undefined;

@@ -3,6 +3,9 @@ import type { BackendContext } from '../context.ts';
 import { isPlainObject } from '../http/json.ts';
 import { authErrors } from './errors.ts';
 import { readBody, requireJwt } from './request.ts';
+import { deleteFactor, factorOf, listFactors } from './mfa/factors.ts';
+import { generateLink, inviteByEmail } from './invites.ts';
+import { redirectTarget } from './mailFlows.ts';
 import { checkPassword, createUser, findUserById, normaliseEmail, updateUser, type AuthUser } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,10 +31,30 @@ function bannedUntil(value: unknown): string | null | undefined {
   return new Date(Date.now() + seconds * 1000).toISOString();
 }
 
+/** A page or page size: absent → the default; anything but a positive integer → GoTrue's 400. */
+function pageParameter(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw authErrors.validation('Bad Pagination Parameters');
+  return Number(value);
+}
+
 async function userOr404(ctx: BackendContext, id: string): Promise<AuthUser> {
   const user = UUID.test(id) ? await findUserById(ctx.db, id) : null;
   if (!user) throw authErrors.adminUserNotFound();
   return user;
+}
+
+/** /auth/v1/invite — service_role only (`supabase.auth.admin.inviteUserByEmail`). */
+export function createInviteRoutes(ctx: BackendContext): Hono {
+  const app = new Hono();
+  app.post('/', async (c) => {
+    await requireAdmin(c, ctx);
+    const body = await readBody(c);
+    const email = normaliseEmail(body.email);
+    const redirectTo = redirectTarget(ctx, c.req.query('redirect_to'));
+    return c.json(await inviteByEmail(ctx, email, objectOrUndefined(body.data, 'data'), redirectTo));
+  });
+  return app;
 }
 
 /** /auth/v1/admin — service_role only; what `supabase.auth.admin.*` and the local seed call. */
@@ -52,6 +75,7 @@ export function createAdminRoutes(ctx: BackendContext): Hono {
         {
           email,
           password,
+          bareMetadata: true,
           confirmed: body.email_confirm === true,
           userMetadata: objectOrUndefined(body.user_metadata, 'user_metadata'),
           appMetadata: objectOrUndefined(body.app_metadata, 'app_metadata'),
@@ -63,11 +87,12 @@ export function createAdminRoutes(ctx: BackendContext): Hono {
   });
 
   app.get('/users', async (c) => {
-    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50));
+    const page = pageParameter(c.req.query('page'), 1);
+    const perPage = Math.min(1000, pageParameter(c.req.query('per_page'), 50));
+    // GoTrue lists the newest accounts first.
     const { rows } = await ctx.db.query<{ id: string; total: string }>(
       `select id::text, count(*) over ()::text as total from auth.users where deleted_at is null
-        order by created_at, id limit $1 offset $2`,
+        order by created_at desc, id desc limit $1 offset $2`,
       [perPage, (page - 1) * perPage],
     );
     const users = await Promise.all(rows.map((row) => findUserById(ctx.db, row.id)));
@@ -92,6 +117,30 @@ export function createAdminRoutes(ctx: BackendContext): Hono {
       }),
     );
     return c.json(updated);
+  });
+
+  app.post('/generate_link', async (c) => {
+    const body = await readBody(c);
+    const email = normaliseEmail(body.email);
+    const redirectTo = redirectTarget(ctx, c.req.query('redirect_to') ?? body.redirect_to);
+    const data = objectOrUndefined(body.data, 'data');
+    return c.json(await generateLink(ctx, { ...body, type: body.type, email, data }, email, redirectTo));
+  });
+
+  app.get('/users/:id/factors', async (c) => {
+    const user = await userOr404(ctx, c.req.param('id'));
+    return c.json(await listFactors(ctx.db, user.id));
+  });
+
+  app.delete('/users/:id/factors/:factorId', async (c) => {
+    const user = await userOr404(ctx, c.req.param('id'));
+    const removed = await ctx.db.transaction(async (tx) => {
+      const factor = await factorOf(tx, user.id, c.req.param('factorId'));
+      const shown = (await listFactors(tx, user.id)).find((item) => item.id === factor.id);
+      await deleteFactor(tx, factor);
+      return shown;
+    });
+    return c.json(removed);
   });
 
   app.delete('/users/:id', async (c) => {

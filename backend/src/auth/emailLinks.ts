@@ -4,7 +4,10 @@ import type { Queryable } from '../db/database.ts';
 /** The link kinds a mail carries, and the auth.users columns (GoTrue's) that hold each one's token. */
 const COLUMNS = {
   signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  // GoTrue keeps an invitation's token where a sign-up's goes, and a magic link's where recovery's goes.
+  invite: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+  magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   email_change_new: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
   email_change_current: { token: 'email_change_token_current', sentAt: 'email_change_sent_at' },
 } as const;

@@ -7,7 +7,7 @@ import { newLinkToken, saveLinkToken, secondsSinceSent, type LinkKind } from './
 import { createUser, findUserByEmail, findUserById, type AuthUser } from './users.ts';
 
 /** The GoTrue verify types whose links the local backend mails. */
-export type VerifyType = 'signup' | 'recovery' | 'email_change';
+export type VerifyType = 'signup' | 'recovery' | 'email_change' | 'invite' | 'magiclink';
 
 /** GoTrue's `redirect_to` rule: the site URL, or an address the allow list's globs match; else the site URL. */
 export function redirectTarget(ctx: BackendContext, requested: unknown): string {
@@ -41,13 +41,13 @@ export function globMatches(glob: string, value: string): boolean {
   return new RegExp(`^${pattern}$`).test(value) || new RegExp(`^${pattern}$`).test(`${value}/`);
 }
 
-function confirmationUrl(ctx: BackendContext, type: VerifyType, secret: string, redirectTo: string): string {
+export function confirmationUrl(ctx: BackendContext, type: VerifyType, secret: string, redirectTo: string): string {
   const params = new URLSearchParams({ token: secret, type, redirect_to: redirectTo });
   return `${ctx.config.publicUrl}/auth/v1/verify?${params}`;
 }
 
 /** Renders one auth mail and hands it to the background sender: the answer never waits on SMTP. */
-function mail(ctx: BackendContext, kind: AuthTemplateKind, to: string, values: Omit<TemplateValues, 'SiteURL'>) {
+export function mail(ctx: BackendContext, kind: AuthTemplateKind, to: string, values: Omit<TemplateValues, 'SiteURL'>) {
   const rendered = renderMail(ctx.mail.authTemplates[kind], { ...values, SiteURL: ctx.config.mail.siteUrl });
   ctx.mail.mailer.sendLater({ to, ...rendered }, kind);
 }

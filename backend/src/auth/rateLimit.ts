@@ -2,7 +2,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthRateLimitConfig } from '../config.ts';
 
 /** The auth requests a stranger could repeat to guess, flood or probe; each has its own counters. */
-export type AuthAction = 'signup' | 'signin' | 'recover';
+export type AuthAction = 'signup' | 'signin' | 'recover' | 'mfa' | 'otp';
 
 /**
  * Per source (client address) and per target (e-mail) limits for sign-up, sign-in and recovery,

@@ -2,41 +2,23 @@ import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../context.ts';
 import { isPlainObject } from '../http/json.ts';
 import { AUTH_API_VERSION, AuthError, authErrorResponse, authErrors } from './errors.ts';
-import { createAdminRoutes } from './admin.ts';
+import { createAdminRoutes, createInviteRoutes } from './admin.ts';
+import { createDisabledRoutes, disabledErrors } from './disabledFeatures.ts';
 import { AuthLimits, type AuthAction } from './rateLimit.ts';
-import { clientInfo, readBody, requireJwt } from './request.ts';
+import { clientInfo, readBody } from './request.ts';
+import { sendEmailOtp } from './emailOtp.ts';
+import { currentUser } from './currentUser.ts';
+import { checkReauthentication, sendReauthentication } from './reauthentication.ts';
+import { createFactorRoutes } from './mfa/routes.ts';
 import { redirectTarget, requestEmailChange, sendRecovery, signUpWithConfirmation } from './mailFlows.ts';
 import { tokenSettings } from './tokenSettings.ts';
 import { createVerifyRoutes } from './verifyRoutes.ts';
-import { endSessions, refreshSession, sessionExists, startSession, type LogoutScope } from './sessions.ts';
-import {
-  checkPassword,
-  createUser,
-  findUserById,
-  normaliseEmail,
-  passwordMatches,
-  updateUser,
-  verifyPassword,
-  type AuthUser,
-} from './users.ts';
+import { endSessions, refreshSession, startSession, type LogoutScope } from './sessions.ts';
+import { checkPassword, createUser, normaliseEmail, passwordMatches, updateUser, verifyPassword } from './users.ts';
 
 export { tokenSettings } from './tokenSettings.ts';
 
 const LOGOUT_SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
-
-/** The signed-in user behind the bearer JWT; its session must still exist (signed out → 403). */
-async function currentUser(c: Context, ctx: BackendContext): Promise<{ user: AuthUser; sessionId: string }> {
-  const claims = await requireJwt(c, ctx.keys);
-  if (typeof claims.sub !== 'string' || claims.sub === '') throw authErrors.badJwt('invalid claim: missing sub claim');
-  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId) || !(await sessionExists(ctx.db, sessionId))) {
-    throw authErrors.sessionNotFound();
-  }
-  if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) throw authErrors.userNotFound();
-  const user = await findUserById(ctx.db, claims.sub);
-  if (!user) throw authErrors.userNotFound();
-  return { user, sessionId };
-}
 
 function metadataOf(value: unknown, field: string): Record<string, unknown> | undefined {
   if (value === undefined || value === null) return undefined;
@@ -99,6 +81,8 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   app.post('/signup', async (c) => {
     const body = await readBody(c);
     if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+    // No address and no password is GoTrue's anonymous sign-in.
+    if (!body.email && !body.password) throw disabledErrors.anonymous();
     if (!body.email || !body.password) {
       throw authErrors.validation('You must provide either an email or phone number and a password');
     }
@@ -148,19 +132,22 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
       if ('refusal' in outcome) throw outcome.refusal;
       return c.json(outcome.response);
     }
+    if (grant === 'web3') throw disabledErrors.web3();
+    if (grant === 'id_token') throw disabledErrors.idToken();
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
 
   app.get('/user', async (c) => c.json((await currentUser(c, ctx)).user));
 
   app.put('/user', async (c) => {
-    const { user } = await currentUser(c, ctx);
+    const { user, sessionId } = await currentUser(c, ctx);
     const body = await readBody(c);
     const email = body.email === undefined || body.email === '' ? undefined : normaliseEmail(body.email);
     let password: string | undefined;
     if (body.password !== undefined && body.password !== null) {
       password = checkPassword(body.password);
       if (await passwordMatches(ctx.db, user.id, password)) throw authErrors.samePassword();
+      await checkReauthentication(ctx, user, sessionId, body.nonce);
     }
     const userMetadata = metadataOf(body.data, 'data');
     // With confirmations on, a new address takes effect once both addresses follow their link.
@@ -171,6 +158,13 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
       return updateUser(tx, user, { email: confirmByMail ? undefined : email, password, userMetadata });
     });
     return c.json(updated);
+  });
+
+  app.get('/reauthenticate', async (c) => {
+    const { user } = await currentUser(c, ctx);
+    await checkRate(c, 'recover', user.email);
+    await sendReauthentication(ctx, user);
+    return c.json({});
   });
 
   app.post('/logout', async (c) => {
@@ -191,7 +185,25 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
     return c.json({});
   });
 
-  app.route('/', createVerifyRoutes(ctx));
+  app.post('/otp', async (c) => {
+    const body = await readBody(c);
+    if (body.phone) throw disabledErrors.phone();
+    if (!body.email) throw authErrors.validation('An email address is required');
+    const email = normaliseEmail(body.email);
+    await checkRate(c, 'recover', email);
+    await sendEmailOtp(ctx, {
+      email,
+      createUser: body.create_user !== false,
+      data: metadataOf(body.data, 'data'),
+      redirectTo: redirectTarget(ctx, c.req.query('redirect_to')),
+    });
+    return c.json({});
+  });
+
+  app.route('/', createVerifyRoutes(ctx, checkRate));
+  app.route('/', createDisabledRoutes());
+  app.route('/factors', createFactorRoutes(ctx, checkRate));
   app.route('/admin', createAdminRoutes(ctx));
+  app.route('/invite', createInviteRoutes(ctx));
   return app;
 }

@@ -24,8 +24,38 @@ function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
+/** How a session was authenticated: its level and methods, newest first (GoTrue's `amr`). */
+export interface Assurance {
+  aal: 'aal1' | 'aal2';
+  amr: { method: string; timestamp: number }[];
+}
+
+/** The session's level and the methods recorded for it (auth.mfa_amr_claims, as GoTrue). */
+export async function sessionAssurance(db: Queryable, sessionId: string): Promise<Assurance> {
+  const { rows } = await db.query<{ aal: string | null; method: string | null; at: string | null }>(
+    `select s.aal, c.authentication_method as method, extract(epoch from coalesce(c.updated_at, s.created_at))::bigint::text as at
+       from auth.sessions s left join auth.mfa_amr_claims c on c.session_id = s.id
+      where s.id = $1::uuid order by c.updated_at desc nulls last`,
+    [sessionId],
+  );
+  const aal = rows[0]?.aal === 'aal2' ? 'aal2' : 'aal1';
+  // Sessions started before amr claims were recorded were password sign-ins.
+  const amr = rows.map((row) => ({ method: row.method ?? 'password', timestamp: Number(row.at) }));
+  return { aal, amr };
+}
+
+/** Records one authentication method for the session (again: its time moves on). */
+export async function recordAmr(db: Queryable, sessionId: string, method: string): Promise<void> {
+  await db.query(
+    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+     values ($1::uuid, now(), now(), $2, gen_random_uuid())
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, method],
+  );
+}
+
 /** Access token claims exactly as GoTrue issues them (docs/product/backend-protocol.md#access-token-claims). */
-async function accessToken(user: AuthUser, sessionId: string, settings: TokenSettings, amrAt: number) {
+async function accessToken(user: AuthUser, sessionId: string, settings: TokenSettings, assurance: Assurance) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + settings.expiresIn;
   const token = await settings.sign({
@@ -39,8 +69,8 @@ async function accessToken(user: AuthUser, sessionId: string, settings: TokenSet
     app_metadata: user.app_metadata,
     user_metadata: user.user_metadata,
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: amrAt }],
+    aal: assurance.aal,
+    amr: assurance.amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   });
@@ -58,13 +88,13 @@ async function insertRefreshToken(db: Queryable, userId: string, sessionId: stri
 }
 
 async function tokenResponse(
+  db: Queryable,
   user: AuthUser,
   sessionId: string,
   refreshToken: string,
   settings: TokenSettings,
-  amrAt: number,
 ): Promise<TokenResponse> {
-  const { token, exp } = await accessToken(user, sessionId, settings, amrAt);
+  const { token, exp } = await accessToken(user, sessionId, settings, await sessionAssurance(db, sessionId));
   return {
     access_token: token,
     token_type: 'bearer',
@@ -80,12 +110,16 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-/** Signs a user in: a new session row, its first refresh token and an access token bound to it. */
+/**
+ * Signs a user in: a new session row, its first refresh token and an access token bound to it.
+ * `method` is GoTrue's amr method: password, otp (a link or code by mail), recovery, invite…
+ */
 export async function startSession(
   db: Queryable,
   user: AuthUser,
   settings: TokenSettings,
   client: ClientInfo,
+  method = 'password',
 ): Promise<TokenResponse> {
   const sessionId = randomUUID();
   await db.query(
@@ -97,9 +131,30 @@ export async function startSession(
   await db.query(`update auth.identities set last_sign_in_at = now() where user_id = $1::uuid and provider = 'email'`, [
     user.id,
   ]);
+  await recordAmr(db, sessionId, method);
   const refreshToken = await insertRefreshToken(db, user.id, sessionId, null);
   const fresh = (await findUserById(db, user.id)) as AuthUser;
-  return tokenResponse(fresh, sessionId, refreshToken, settings, Math.floor(Date.now() / 1000));
+  return tokenResponse(db, fresh, sessionId, refreshToken, settings);
+}
+
+/**
+ * New tokens for a session whose assurance just changed (a factor verified): the session's live
+ * refresh tokens are revoked, so the aal1 pair cannot be refreshed into a second aal2 one.
+ */
+export async function reissueSession(
+  db: Queryable,
+  user: AuthUser,
+  sessionId: string,
+  settings: TokenSettings,
+): Promise<TokenResponse> {
+  const { rows } = await db.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+      where session_id = $1::uuid and revoked = false returning token`,
+    [sessionId],
+  );
+  const refreshToken = await insertRefreshToken(db, user.id, sessionId, rows.at(-1)?.token ?? null);
+  const fresh = (await findUserById(db, user.id)) as AuthUser;
+  return tokenResponse(db, fresh, sessionId, refreshToken, settings);
 }
 
 interface RefreshRow {
@@ -107,7 +162,6 @@ interface RefreshRow {
   user_id: string;
   revoked: boolean;
   session_id: string | null;
-  amr_at: string;
   /** Seconds since the token was last updated (revoked, for a revoked one). */
   revoked_for: number;
 }
@@ -136,7 +190,6 @@ export async function refreshSession(
 ): Promise<RefreshOutcome> {
   const { rows } = await db.query<RefreshRow>(
     `select r.token, r.user_id, r.revoked, r.session_id::text as session_id,
-            extract(epoch from s.created_at)::bigint::text as amr_at,
             extract(epoch from (now() - coalesce(r.updated_at, r.created_at)))::float8 as revoked_for
        from auth.refresh_tokens r join auth.sessions s on s.id = r.session_id
       where r.token = $1 for update of r`,
@@ -150,7 +203,6 @@ export async function refreshSession(
   const user = await findUserById(db, row.user_id);
   if (!user || !row.session_id) return { refusal: refreshErrors.sessionGone() };
   if (isBanned(user)) return { refusal: authErrors.userBanned() };
-  const amrAt = Number(row.amr_at);
   if (row.revoked) {
     const tolerated = row.revoked_for < reuseIntervalSeconds;
     const active = await db.query<{ token: string }>(
@@ -160,7 +212,7 @@ export async function refreshSession(
       [row.token, row.session_id, tolerated],
     );
     if (active.rows[0])
-      return { response: await tokenResponse(user, row.session_id, active.rows[0].token, settings, amrAt) };
+      return { response: await tokenResponse(db, user, row.session_id, active.rows[0].token, settings) };
     await db.query('delete from auth.sessions where id = $1::uuid', [row.session_id]);
     return { refusal: refreshErrors.alreadyUsed() };
   }
@@ -170,12 +222,7 @@ export async function refreshSession(
     [row.session_id],
   );
   const next = await insertRefreshToken(db, user.id, row.session_id, row.token);
-  return { response: await tokenResponse(user, row.session_id, next, settings, amrAt) };
-}
-
-export async function sessionExists(db: Queryable, sessionId: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from auth.sessions where id = $1::uuid', [sessionId]);
-  return rows.length > 0;
+  return { response: await tokenResponse(db, user, row.session_id, next, settings) };
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';

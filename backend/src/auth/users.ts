@@ -3,15 +3,25 @@ import bcrypt from 'bcryptjs';
 import type { Queryable } from '../db/database.ts';
 import { AuthError, authErrors } from './errors.ts';
 
-/** GoTrue's bcrypt cost. */
-const BCRYPT_COST = 10;
+/**
+ * GoTrue's bcrypt cost, 10. AUTH_BCRYPT_COST may lower it for test runs only (4 is bcrypt's
+ * least): a hash then costs ~1 ms instead of ~100, and the suites make thousands.
+ */
+const BCRYPT_COST = bcryptCostFromEnv(process.env.AUTH_BCRYPT_COST);
 export const PASSWORD_MIN_LENGTH = 6;
 const PASSWORD_MAX_LENGTH = 72;
 /** Compared against when the e-mail is unknown, so response time does not reveal which e-mails exist. */
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** GoTrue's check: an RFC 5322 dot-atom local part and a dotted host name (so `xx:;x@x.x` is refused). */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 type Json = Record<string, unknown>;
+
+function bcryptCostFromEnv(value: string | undefined): number {
+  const cost = Number(value);
+  return Number.isInteger(cost) && cost >= 4 && cost <= 14 ? cost : 10;
+}
 
 /** The user as GoTrue returns it (docs/product/backend-protocol.md#user-object). */
 export interface AuthUser {
@@ -32,12 +42,18 @@ export interface AuthUser {
 interface UserRow {
   user: Json;
   identities: Json[];
+  factors: Json[];
 }
 
 const USER_SELECT = `
   select to_jsonb(u) as "user",
          coalesce((select jsonb_agg(to_jsonb(i) order by i.created_at) from auth.identities i where i.user_id = u.id),
-                  '[]'::jsonb) as identities
+                  '[]'::jsonb) as identities,
+         coalesce((select jsonb_agg(jsonb_build_object(
+                     'id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type, 'status', f.status,
+                     'created_at', f.created_at, 'updated_at', f.updated_at, 'last_challenged_at', f.last_challenged_at
+                   ) order by f.created_at) from auth.mfa_factors f where f.user_id = u.id),
+                  '[]'::jsonb) as factors
     from auth.users u`;
 
 function optional(user: Json, key: string): Record<string, unknown> {
@@ -58,6 +74,12 @@ function identityJson(identity: Json): Json {
   };
 }
 
+/** A factor as GoTrue shows it: never its secret; no empty friendly name. */
+export function factorJson(factor: Json): Json {
+  const { friendly_name: name, ...rest } = factor;
+  return typeof name === 'string' && name !== '' ? { ...rest, friendly_name: name } : rest;
+}
+
 function toAuthUser(row: UserRow): AuthUser {
   const u = row.user;
   return {
@@ -68,6 +90,7 @@ function toAuthUser(row: UserRow): AuthUser {
     ...optional(u, 'email_confirmed_at'),
     phone: typeof u.phone === 'string' ? u.phone : '',
     ...optional(u, 'phone_confirmed_at'),
+    ...optional(u, 'invited_at'),
     ...optional(u, 'confirmation_sent_at'),
     ...optional(u, 'confirmed_at'),
     ...optional(u, 'recovery_sent_at'),
@@ -78,6 +101,8 @@ function toAuthUser(row: UserRow): AuthUser {
     app_metadata: (u.raw_app_meta_data as Json | null) ?? {},
     user_metadata: (u.raw_user_meta_data as Json | null) ?? {},
     identities: row.identities.map(identityJson),
+    // GoTrue leaves `factors` out until the user enrols one.
+    ...(row.factors.length > 0 ? { factors: row.factors.map(factorJson) } : {}),
     created_at: String(u.created_at),
     updated_at: String(u.updated_at),
     is_anonymous: u.is_anonymous === true,
@@ -146,6 +171,10 @@ export async function passwordMatches(db: Queryable, userId: string, password: s
 
 export interface NewUser {
   email: string;
+  /** Admin-created users keep exactly the metadata given (GoTrue adds the identity's keys on sign-up only). */
+  bareMetadata?: boolean;
+  /** An invited user (GoTrue's invited_at): confirmed by following the invitation. */
+  invited?: boolean;
   password?: string;
   confirmed: boolean;
   userMetadata?: Json;
@@ -160,17 +189,28 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createUser(db: Queryable, input: NewUser, duplicate: () => AuthError): Promise<AuthUser> {
   const id = randomUUID();
   const identityData = { sub: id, email: input.email, email_verified: input.confirmed, phone_verified: false };
-  const userMetadata = { ...(input.userMetadata ?? {}), ...identityData };
+  const userMetadata = input.bareMetadata
+    ? (input.userMetadata ?? {})
+    : { ...(input.userMetadata ?? {}), ...identityData };
   const appMetadata = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) };
   const hash = input.password ? await hashPassword(input.password) : '';
   try {
     await db.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                                raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_super_admin,
-                               confirmation_token, recovery_token, email_change_token_new, email_change)
+                               confirmation_token, recovery_token, email_change_token_new, email_change, invited_at)
        values ('00000000-0000-0000-0000-000000000000', $1::uuid, 'authenticated', 'authenticated', $2, $3,
-               case when $4::boolean then now() end, $5::jsonb, $6::jsonb, now(), now(), false, '', '', '', '')`,
-      [id, input.email, hash, input.confirmed, JSON.stringify(appMetadata), JSON.stringify(userMetadata)],
+               case when $4::boolean then now() end, $5::jsonb, $6::jsonb, now(), now(), false, '', '', '', '',
+               case when $7::boolean then now() end)`,
+      [
+        id,
+        input.email,
+        hash,
+        input.confirmed,
+        JSON.stringify(appMetadata),
+        JSON.stringify(userMetadata),
+        input.invited === true,
+      ],
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();

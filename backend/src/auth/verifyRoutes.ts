@@ -5,6 +5,10 @@ import { AuthError, authErrors } from './errors.ts';
 import { isLinkSecret, spendLinkToken } from './emailLinks.ts';
 import { redirectTarget, resendConfirmation, type VerifyType } from './mailFlows.ts';
 import { clientInfo, readBody } from './request.ts';
+import { otpErrors, spendEmailCode } from './emailOtp.ts';
+import type { AuthAction } from './rateLimit.ts';
+
+type CheckRate = (c: Context, action: AuthAction, email?: string) => Promise<void>;
 import { startSession, type TokenResponse } from './sessions.ts';
 import { findUserById, isBanned, normaliseEmail, type AuthUser } from './users.ts';
 import { tokenSettings } from './tokenSettings.ts';
@@ -15,9 +19,12 @@ const linkInvalid = () => new AuthError(403, 'otp_expired', 'Email link is inval
 /** supabase-js's verify types → the link the backend mailed ('email' is the newer name of signup). */
 function verifyType(value: unknown): VerifyType | null {
   if (value === 'signup' || value === 'email') return 'signup';
-  if (value === 'recovery' || value === 'email_change') return value;
+  if (value === 'recovery' || value === 'email_change' || value === 'invite' || value === 'magiclink') return value;
   return null;
 }
+
+/** GoTrue's amr method for a session a mailed link or code started. */
+const LINK_AMR = 'otp';
 
 type Outcome = { session: TokenResponse; type: VerifyType } | { message: string };
 
@@ -71,14 +78,20 @@ async function verify(c: Context, ctx: BackendContext, type: VerifyType, secret:
         (await spendLinkToken(tx, 'email_change_current', secret, lifetime));
       if (userId && !(await completeEmailChange(tx, userId))) return { message: OTHER_ADDRESS_PENDING };
     } else {
-      userId = await spendLinkToken(tx, type, secret, lifetime);
+      userId = await spendLinkToken(
+        tx,
+        type,
+        secret,
+        type === 'invite' ? ctx.config.mail.inviteLifetimeSeconds : lifetime,
+      );
       if (userId) await confirmEmail(tx, userId);
     }
     const user: AuthUser | null = userId ? await findUserById(tx, userId) : null;
     if (!user) throw linkInvalid();
     // A banned account cannot sign in by a link any more than by its password.
     if (isBanned(user)) throw authErrors.userBanned();
-    const session = await startSession(tx, user, tokenSettings(ctx), clientInfo(c, ctx.config.trustedProxies));
+    const client = clientInfo(c, ctx.config.trustedProxies);
+    const session = await startSession(tx, user, tokenSettings(ctx), client, LINK_AMR);
     return { session, type };
   });
 }
@@ -106,8 +119,22 @@ function landing(redirectTo: string, outcome: Outcome | AuthError): string {
   return url.href;
 }
 
+/** verifyOtp({ email, token, type: 'email' | 'magiclink' | 'signup' }): the code of an /otp mail. */
+async function verifyCode(c: Context, ctx: BackendContext, email: string, code: unknown): Promise<TokenResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const userId = await spendEmailCode(tx, email, code, ctx.config.mail.linkLifetimeSeconds);
+    const user = userId ? await findUserById(tx, userId) : null;
+    if (!user) throw otpErrors.invalid();
+    if (isBanned(user)) throw authErrors.userBanned();
+    await confirmEmail(tx, user.id);
+    return startSession(tx, user, tokenSettings(ctx), clientInfo(c, ctx.config.trustedProxies), LINK_AMR);
+  });
+}
+
+const CODE_TYPES = new Set(['email', 'magiclink', 'signup']);
+
 /** /auth/v1/verify (the links in the mails; supabase-js verifyOtp) and /auth/v1/resend. */
-export function createVerifyRoutes(ctx: BackendContext): Hono {
+export function createVerifyRoutes(ctx: BackendContext, checkRate: CheckRate): Hono {
   const app = new Hono();
 
   app.get('/verify', async (c) => {
@@ -128,6 +155,13 @@ export function createVerifyRoutes(ctx: BackendContext): Hono {
 
   app.post('/verify', async (c) => {
     const body = await readBody(c);
+    if (body.token_hash === undefined && body.email !== undefined && body.token !== undefined) {
+      if (!CODE_TYPES.has(String(body.type))) throw otpErrors.invalid();
+      const email = normaliseEmail(body.email);
+      // Six digits are guessable: a few tries per address per window (the shared auth limits).
+      await checkRate(c, 'otp', email);
+      return c.json(await verifyCode(c, ctx, email, body.token));
+    }
     const type = verifyType(body.type);
     if (!type) throw authErrors.validation('Verify requires a verification type');
     if (body.token_hash === undefined) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');

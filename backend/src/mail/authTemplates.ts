@@ -4,7 +4,14 @@ import { convert } from 'html-to-text';
 import { parse as parseToml } from 'smol-toml';
 
 /** The auth mails hosted Supabase sends from config.toml's [auth.email.template.<kind>]. */
-export const HOSTED_TEMPLATE_KINDS = ['confirmation', 'recovery', 'email_change'] as const;
+export const HOSTED_TEMPLATE_KINDS = [
+  'confirmation',
+  'recovery',
+  'email_change',
+  'reauthentication',
+  'invite',
+  'magic_link',
+] as const;
 /** Mails only the local backend sends (hosted GoTrue has no template for them). */
 export const LOCAL_TEMPLATE_KINDS = ['existing_account'] as const;
 export type AuthTemplateKind = (typeof HOSTED_TEMPLATE_KINDS)[number] | (typeof LOCAL_TEMPLATE_KINDS)[number];
@@ -20,6 +27,8 @@ export interface TemplateValues {
   Email: string;
   NewEmail?: string;
   RedirectTo?: string;
+  /** A one-time code to type (reauthentication). */
+  Token?: string;
 }
 
 export interface AuthTemplate {

@@ -14,6 +14,8 @@ export interface SmtpSettings {
   port: number;
   user?: string;
   pass?: string;
+  /** SMTP connections at once (SMTP_MAX_CONNECTIONS): the newsletter sender sends as many messages at once. */
+  maxConnections?: number;
 }
 
 export interface MailConfig {
@@ -31,8 +33,16 @@ export interface MailConfig {
   templatesDir: string;
   /** Lifetime of a link in a mail, in seconds (GoTrue's mailer OTP expiry; config.toml otp_expiry). */
   linkLifetimeSeconds: number;
+  /** Lifetime of an invitation's link: staff invitations expire after 24 hours (decision 154). */
+  inviteLifetimeSeconds: number;
   /** The same kind of mail is not sent again to one address within this many seconds (max_frequency). */
   minSecondsBetweenMails: number;
+  /** How often the newsletter sender looks for due mail, in ms (NEWSLETTER_POLL_MS; 0: never by itself). */
+  newsletterPollMs: number;
+  /** When the morning edition goes out (croner pattern; MORNING_EDITION_CRON, 'off': never by itself). */
+  morningEditionCron: string | null;
+  /** The time zone of that pattern (MORNING_EDITION_TZ). */
+  morningEditionTimeZone: string;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -60,6 +70,7 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv): MailConfig {
       port: Number.isInteger(port) && port > 0 ? port : LOCAL_SMTP_PORT,
       user: env.SMTP_USER || undefined,
       pass: env.SMTP_PASS || undefined,
+      maxConnections: Number(env.SMTP_MAX_CONNECTIONS) > 0 ? Number(env.SMTP_MAX_CONNECTIONS) : 4,
     },
     from: fromHeader(siteName, env.SMTP_FROM),
     siteName,
@@ -69,7 +80,11 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv): MailConfig {
     autoconfirm: env.MAILER_AUTOCONFIRM === 'true',
     templatesDir: path.resolve(env.MAIL_TEMPLATES_DIR ?? path.join(repoRoot, 'supabase')),
     linkLifetimeSeconds: Number(env.MAILER_OTP_EXP) > 0 ? Number(env.MAILER_OTP_EXP) : 3600,
+    inviteLifetimeSeconds: Number(env.MAILER_INVITE_EXP) > 0 ? Number(env.MAILER_INVITE_EXP) : 24 * 3600,
     minSecondsBetweenMails:
       env.MAILER_MAX_FREQUENCY !== undefined ? Math.max(0, Number(env.MAILER_MAX_FREQUENCY) || 0) : 60,
+    newsletterPollMs: env.NEWSLETTER_POLL_MS !== undefined ? Math.max(0, Number(env.NEWSLETTER_POLL_MS) || 0) : 1000,
+    morningEditionCron: env.MORNING_EDITION_CRON === 'off' ? null : env.MORNING_EDITION_CRON?.trim() || '0 6 * * *',
+    morningEditionTimeZone: env.MORNING_EDITION_TZ?.trim() || 'Europe/London',
   };
 }

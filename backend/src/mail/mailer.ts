@@ -58,7 +58,9 @@ export function createTransport(config: MailConfig): Transporter {
     secure: port === 465,
     auth: user ? { user, pass } : undefined,
     pool: true,
-    maxConnections: 4,
+    maxConnections: config.smtp.maxConnections ?? 4,
+    // A newsletter is thousands of messages: a connection carries many before it is renewed.
+    maxMessages: 1000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

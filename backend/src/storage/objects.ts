@@ -9,6 +9,7 @@ import { effectiveLimit } from './limits.ts';
 import type { StoredFile } from './objectStore.ts';
 import { findBucket, identityOf, isoSql, readJsonBody, type StorageDeps } from './shared.ts';
 import { readUpload } from './uploadBody.ts';
+import { parseTransformOptions, serializeTransformOptions, type TransformOptions } from './render/transformOptions.ts';
 
 interface ObjectMetadata {
   eTag?: string;
@@ -18,7 +19,7 @@ interface ObjectMetadata {
   lastModified?: string;
 }
 
-interface ObjectRow {
+export interface ObjectRow {
   id: string;
   name: string;
   bucket_id: string;
@@ -126,7 +127,7 @@ async function insertObjectRow(deps: StorageDeps, identity: RequestIdentity, row
   });
 }
 
-async function findVisibleObject(
+export async function findVisibleObject(
   deps: StorageDeps,
   identity: RequestIdentity | null,
   bucketId: string,
@@ -344,11 +345,24 @@ export async function signObjectUrl(c: Context, deps: StorageDeps): Promise<Resp
   const expiresIn = Number(body.expiresIn);
   if (!Number.isSafeInteger(expiresIn) || expiresIn <= 0)
     throw storageErrors.invalidRequest('expiresIn must be a positive integer');
+  const transform = signedTransform(body.transform);
   await findBucket(deps, bucket);
   await findVisibleObject(deps, identity, bucket, key);
   const now = Math.floor(Date.now() / 1000);
-  const token = await signJwt({ url: `${bucket}/${key}`, iat: now, exp: now + expiresIn }, deps.ctx.config.jwtSecret);
-  return c.json({ signedURL: `/object/sign/${bucket}/${encodeURI(key)}?token=${token}` });
+  const claims = { url: `${bucket}/${key}`, iat: now, exp: now + expiresIn };
+  const token = await signJwt(
+    transform ? { ...claims, transformations: serializeTransformOptions(transform) } : claims,
+    deps.ctx.config.jwtSecret,
+  );
+  const route = transform ? '/render/image/sign' : '/object/sign';
+  return c.json({ signedURL: `${route}/${bucket}/${encodeURI(key)}?token=${token}` });
+}
+
+/** storage-js sends `transform` with createSignedUrl(…, { transform }): the token then carries it. */
+function signedTransform(raw: unknown): TransformOptions | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw storageErrors.invalidRequest('transform must be an object');
+  return Object.keys(raw).length > 0 ? parseTransformOptions(raw as Record<string, unknown>) : null;
 }
 
 /** GET /object/sign/{bucket}/{path}?token=…: serves the object the token was signed for. */
@@ -358,6 +372,8 @@ export async function downloadSignedObject(c: Context, deps: StorageDeps): Promi
   if (!token) throw storageErrors.invalidRequest('Missing token');
   const claims = await verifyJwt(token, deps.ctx.config.jwtSecret);
   if (claims.url !== `${bucket}/${key}`) throw storageErrors.invalidJwt('Invalid signature for this object');
+  // A token signed for a transformed variant does not unlock the original (a larger image).
+  if (claims.transformations !== undefined) throw storageErrors.invalidJwt('This token is for a transformed image');
   await findBucket(deps, bucket);
   return sendObject(c, deps, await findVisibleObject(deps, null, bucket, key));
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../context.ts';
 import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from './buckets.ts';
@@ -17,14 +18,27 @@ import {
   uploadObject,
 } from './objects.ts';
 import { ObjectStore } from './objectStore.ts';
+import {
+  renderAuthenticatedImage,
+  renderPublicImage,
+  renderSignedImage,
+  type RenderDeps,
+} from './render/renderHandlers.ts';
+import { VariantCache, variantCacheLimits } from './render/variantCache.ts';
 import type { StorageDeps } from './shared.ts';
 
 type Handler = (c: Context, deps: StorageDeps) => Promise<Response>;
 
 /** /storage/v1 — the storage-api endpoints storage-js calls (docs/product/backend-protocol.md#storage). */
 export function createStorageRoutes(ctx: BackendContext): Hono {
-  const deps: StorageDeps = { ctx, store: new ObjectStore(ctx.config.storageDir), globalLimit: globalFileSizeLimit() };
+  const deps: RenderDeps = {
+    ctx,
+    store: new ObjectStore(ctx.config.storageDir),
+    globalLimit: globalFileSizeLimit(),
+    variants: new VariantCache(path.join(ctx.config.storageDir, 'render-cache'), variantCacheLimits()),
+  };
   const run = (handler: Handler) => (c: Context) => handler(c, deps);
+  const render = (handler: (c: Context, d: RenderDeps) => Promise<Response>) => (c: Context) => handler(c, deps);
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -71,6 +85,11 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
   );
   app.delete('/object/:bucket/:key{.+}', run(removeObject));
   app.delete('/object/:bucket', run(removeObjects));
+
+  // Supabase's image transformations (docs/product/images.md).
+  app.get('/render/image/public/:bucket/:key{.+}', render(renderPublicImage));
+  app.get('/render/image/authenticated/:bucket/:key{.+}', render(renderAuthenticatedImage));
+  app.get('/render/image/sign/:bucket/:key{.+}', render(renderSignedImage));
 
   app.notFound((c) =>
     c.json(

@@ -3,6 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { storageErrors } from './errors.ts';
 import { assertImageBytes } from './imageBytes.ts';
+import { stripImageMetadata } from './imageMetadata.ts';
 import { validateMimeType } from './limits.ts';
 import type { ObjectStore, StoredFile } from './objectStore.ts';
 
@@ -131,6 +132,7 @@ export async function readUpload(request: Request, store: ObjectStore, limits: U
     : readRawUpload(request, store, limits));
   try {
     await assertImageBytes(upload.file.tempPath, upload.mimetype);
+    upload.file = await stripImageMetadata(store, upload.file, upload.mimetype);
   } catch (error) {
     await store.discard(upload.file);
     throw error;

@@ -90,6 +90,7 @@ describeEachDatabase('auth /auth/v1', (tb) => {
 
     it('issues GoTrue access-token claims bound to a session', async () => {
       const { client, userId, email } = await tb().signedInClient();
+      await client.auth.signInWithPassword({ email, password: 'correct-horse-1' });
       const { data } = await client.auth.getSession();
       const claims = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1], 'base64url').toString());
       expect(claims).toMatchObject({

@@ -544,7 +544,7 @@ function authRequest(tokens: HostileTokens): fc.Arbitrary<HostileRequest> {
       contentType,
     )
     .map(([[method, path], tk, body, type]) => {
-      const payload = withBody(body, type);
+      const payload = withBody(path === '/auth/v1/otp' ? withoutSignUp(body) : body, type);
       return {
         kind: 'auth-user',
         method,
@@ -554,6 +554,22 @@ function authRequest(tokens: HostileTokens): fc.Arbitrary<HostileRequest> {
       };
     });
   return fc.oneof(signup, token, user);
+}
+
+/**
+ * A well-formed /otp for a new address signs that address up, as GoTrue does (a legitimate
+ * write, like a valid /signup): the probe asks with create_user false, so it must change nothing.
+ */
+function withoutSignUp(body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return JSON.stringify({ ...parsed, create_user: false });
+    }
+  } catch {
+    // Not JSON: sent as it is.
+  }
+  return body;
 }
 
 function functionsRequest(tokens: HostileTokens): fc.Arbitrary<HostileRequest> {

@@ -45,6 +45,7 @@ describe('auth mail templates: local backend and hosted Supabase send the same m
         Email: 'old@example.com',
         NewEmail: 'new@example.com',
         RedirectTo: 'https://news.example/',
+        Token: '123456',
       });
       expect(mail.html).not.toContain('{{');
       expect(mail.text).toContain('The Daily Chronicle');

@@ -46,6 +46,42 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
       anon: true,
       why: 'returns only published, due stories and essays (its own filters are the public read policy)',
     },
+  'newsletter_confirm(token text)': {
+    anon: true,
+    why: "confirms only the subscriber whose HMAC token it is given (decision 150); answers 'confirmed' or 'invalid'",
+  },
+  'newsletter_subscription(token text)': {
+    anon: true,
+    why: "the token's own subscription only: status, choices, the address masked",
+  },
+  'newsletter_set_choices(token text, morning_edition boolean, breaking_alerts boolean)': {
+    anon: true,
+    why: "changes only the token's own confirmed subscription",
+  },
+  'newsletter_unsubscribe(token text)': {
+    anon: true,
+    why: "unsubscribes only the token's own subscriber (RFC 8058 one-click)",
+  },
+  'newsletter_admin_overview(max_sends integer)': {
+    anon: false,
+    why: 'counts and per-send totals only (no address); raises 42501 unless the caller is an admin',
+  },
+  'newsletter_queue_morning_edition(edition_day date)': {
+    anon: false,
+    why: "raises 42501 unless the caller is an admin (or the service role); queues that day's edition once",
+  },
+  'two_factor_satisfied()': {
+    anon: false,
+    why: 'tells the caller only whether their own session meets their own two-factor rule',
+  },
+  'invite_staff(invitee_email text, role_name text)': {
+    anon: false,
+    why: 'raises 42501 unless the caller is an admin meeting their two-factor rule; says only whether an address has an account',
+  },
+  'two_factor_required_for_me()': {
+    anon: false,
+    why: 'tells the caller only whether one of their own roles requires two-factor',
+  },
   'seconds_until_next_publication()': {
     anon: true,
     why: 'reveals only how long until the next scheduled item goes public, never the item',

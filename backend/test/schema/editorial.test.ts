@@ -263,4 +263,38 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       expect(call.error).not.toBeNull();
     });
   });
+
+  describe('image focal points', () => {
+    it('stores a point in range on stories and essays, readable by readers, and refuses any other', async () => {
+      const story = await addStory({ status: 'published', image_focal_x: 0.25, image_focal_y: 0.8 });
+      const read = await world.clients.anon
+        .from('news_stories')
+        .select('image_focal_x, image_focal_y')
+        .eq('id', story.id)
+        .single();
+      expect(read.data).toEqual({ image_focal_x: 0.25, image_focal_y: 0.8 });
+      const essayFields = { caption: 'c', photographer: 'p', image_url: 'https://x.org/a.jpg', image_alt: 'a' };
+      const good = await world.clients.editor
+        .from('photo_essays')
+        .insert({ title: title('Essay'), ...essayFields, image_focal_x: 0, image_focal_y: 1 });
+      expect(good.error).toBeNull();
+      for (const [x, y] of [
+        [1.5, 0.5],
+        [-0.1, 0.5],
+        [0.5, null],
+        [null, 0.5],
+        ['NaN', 0.5],
+      ]) {
+        const bad = await world.clients.editor
+          .from('news_stories')
+          .update({ image_focal_x: x, image_focal_y: y })
+          .eq('id', story.id);
+        expect(bad.error?.message, `${x}, ${y}`).toMatch(/news_stories_image_focal_range/);
+        const essay = await world.clients.editor
+          .from('photo_essays')
+          .insert({ title: title('Essay'), ...essayFields, image_focal_x: x, image_focal_y: y });
+        expect(essay.error?.message, `essay ${x}, ${y}`).toMatch(/photo_essays_image_focal_range/);
+      }
+    });
+  });
 });

@@ -26,6 +26,8 @@ const TABLES = [
   'page_views',
   'contact_messages',
   'story_tips',
+  'story_corrections',
+  'story_error_reports',
   'newsletter_subscribers',
   'user_roles',
 ];
@@ -114,6 +116,16 @@ describe('seeded content as a visitor sees it', () => {
     expect(running.filter((post) => post.is_pinned)).toHaveLength(1);
     expect(Date.now() - Date.parse(byState.live.live_updated_at!)).toBeLessThan(3_600_000);
     expect(byState.ended.live_posts.length).toBeGreaterThan(0);
+  });
+
+  it('has a corrected story and a clarified one, public, and error reports only editors read', async () => {
+    const anon = test.client('anon');
+    const notes = await anon.from('story_corrections').select('kind, story_id, revision_id');
+    expect(notes.data?.map((note) => note.kind).sort()).toEqual(['clarification', 'correction']);
+    expect(notes.data?.every((note) => note.revision_id)).toBe(true);
+    const reports = await test.client('service_role').from('story_error_reports').select('status, correction_id');
+    expect(reports.data?.map((report) => report.status).sort()).toEqual(['corrected', 'new']);
+    expect((await anon.from('story_error_reports').select('id')).data ?? []).toEqual([]);
   });
 
   it('shows an active ad in every position and keeps inactive ones for the admin', async () => {

@@ -37,6 +37,11 @@ test.describe('stories in the editor console', () => {
       /\/storage\/v1\/object\/public\/blog-images\/[0-9a-f-]{36}\.png$/,
     );
     await form.getByLabel('Image alt text').fill('A red square standing in for a harbour');
+    // The focal point: a click on the preview, a quarter from the left and three quarters down.
+    const preview = form.getByRole('button', { name: /Set the focal point of the image/ }).locator('img');
+    const box = (await preview.boundingBox())!;
+    await preview.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
+    await expect(form.getByText(/Focal point: 25% from the left, 75% from the top\./)).toBeVisible();
     await form.getByRole('button', { name: 'Publish now' }).click();
     await expect(page.getByText('Story saved successfully!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
@@ -45,6 +50,8 @@ test.describe('stories in the editor console', () => {
     expect(row?.status).toBe('published');
     const imageUrl = row?.image_url ?? '';
     expect((await fetch(imageUrl)).status).toBe(200);
+    expect(row?.image_focal_x).toBeCloseTo(0.25, 1);
+    expect(row?.image_focal_y).toBeCloseTo(0.75, 1);
 
     const reader = await signedInPage(browser, null);
     await reader.goto('/');
@@ -52,7 +59,12 @@ test.describe('stories in the editor console', () => {
     await expect(card).toBeVisible();
     // Card images load when scrolled into view.
     await card.scrollIntoViewIfNeeded();
-    await expect(reader.locator(`img[src="${imageUrl}"]`).first()).toBeVisible();
+    // A transformed variant, resized only, cropped by the browser at the focal point.
+    const variant = reader.locator(
+      `img[src^="${imageUrl.replace('/object/public/', '/render/image/public/')}?width="]`,
+    );
+    await expect(variant.first()).toBeVisible();
+    await expect(variant.first()).toHaveCSS('object-position', /^2[4-6](\.\d+)?% 7[4-6](\.\d+)?%$/);
     await reader.context().close();
   });
 

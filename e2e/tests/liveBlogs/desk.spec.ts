@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures.ts';
 import { blockingViolations } from '../../support/axe.ts';
-import { openConsole, signedInPage } from '../editor/support/editorSupport.ts';
+import { openConsole, pngImage, signedInPage } from '../editor/support/editorSupport.ts';
 import { addLiveStory, clientAs, uniqueTitle } from './liveBlogSupport.ts';
 
 test.describe.configure({ timeout: 150_000 });
@@ -35,6 +35,39 @@ test('the live desk: post with Ctrl+Enter to an open reader page, key event, pin
   await expect(box).toBeFocused();
   // The other editor's desk shows it too, live.
   await expect(admin.getByText('Water levels are falling at last.')).toBeVisible();
+
+  // An image: the consoles' upload rules and progress bar; it posts only with its alt text.
+  const picker = editor.getByLabel('Image (optional)', { exact: true });
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(editor.getByText('Invalid file type. Only JPEG, JPG, PNG, and WebP images are allowed.')).toBeVisible();
+  let releaseUpload = () => {};
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await editor.route('**/storage/v1/object/blog-images/**', async (route) => {
+    await uploadHeld;
+    await route.continue();
+  });
+  await box.fill('The bridge this morning.');
+  await picker.setInputFiles({ name: 'bridge.png', mimeType: 'image/png', buffer: pngImage() });
+  await expect(editor.getByRole('progressbar', { name: 'Uploading image (optional)' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Post update' })).toBeDisabled();
+  releaseUpload();
+  await expect(editor.getByText('Image uploaded.')).toBeVisible();
+  await box.press('Control+Enter');
+  await expect(editor.getByRole('alert')).toHaveText('Describe the image for readers who cannot see it (alt text).');
+  await expect(editor.getByLabel('Image alt text *')).toBeFocused();
+  await editor.getByLabel('Image alt text *').fill('Flood water under the town bridge');
+  await editor.getByLabel('Image alt text *').press('Control+Enter');
+  const imagePost = reader.getByTestId('live-post').filter({ hasText: 'The bridge this morning.' });
+  const image = imagePost.getByRole('img', { name: 'Flood water under the town bridge' });
+  // Images load as they near the viewport: the reader scrolls to the post.
+  await imagePost.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  // The reader asks for the upload sized for the screen (image transformations, decision 153).
+  expect(await image.getAttribute('src')).toMatch(
+    /\/storage\/v1\/render\/image\/public\/blog-images\/[0-9a-f-]{36}\.png\?width=\d+/,
+  );
+  await expect(box).toHaveValue('');
+  await expect(editor.getByLabel('Image alt text *')).toHaveCount(0);
 
   // A key event with a headline, then pinned.
   await editor.getByLabel('Headline (optional)').fill('Evacuation order lifted');
@@ -82,6 +115,10 @@ test('the live desk: post with Ctrl+Enter to an open reader page, key event, pin
   await expect(reader.getByText('This live blog has ended')).toBeVisible();
   const late = await (await clientAs('editor')).from('live_posts').insert({ story_id: story.id, body: 'Too late.' });
   expect(late.error?.code).toBe('42501');
+  // Turning it live again brings the posting box back.
+  await editor.getByRole('button', { name: 'Resume live blog' }).click();
+  await expect(editor.getByRole('button', { name: 'End live blog' })).toBeVisible();
+  await expect(editor.getByLabel('Update', { exact: true })).toBeVisible();
 
   for (const page of [editor, admin, reader]) await page.context().close();
 });

@@ -1,5 +1,6 @@
 import { fieldControl, theme } from '@newsroom/shared';
 import styled, { css } from 'styled-components';
+import { twoColumnsFromMd } from './layout.styles.ts';
 
 const control = css`
   ${fieldControl}
@@ -36,12 +37,7 @@ export const CheckboxLabel = styled.label`
 `;
 
 export const FormGrid = styled.div`
-  display: grid;
-  gap: ${theme.space.md};
-
-  ${theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${twoColumnsFromMd}
 `;
 
 export const FullWidth = styled.div`

@@ -1,12 +1,10 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
+import { controlRow } from './layout.styles.ts';
 
 /** The parts of a dashboard list row (ads, events): title line, meta line, row actions. */
 export const RowTitle = styled.h3`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
+  ${controlRow}
   margin: 0;
   font-size: ${theme.fontSizes.md};
   overflow-wrap: anywhere;
@@ -20,10 +18,7 @@ export const RowMeta = styled.p`
 `;
 
 export const RowControls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
+  ${controlRow}
 `;
 
 /** A dashboard list: rows stacked with a small gap, no bullets (ads, events, messages, errors). */

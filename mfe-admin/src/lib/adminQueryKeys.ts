@@ -19,4 +19,5 @@ export const adminQueryKeys = {
   allContactMessages: ['admin', 'contact-messages'] as const,
   unreadMessages: ['admin', 'contact-messages', 'unread-count'] as const,
   remoteErrors: ['admin', 'remote-errors'] as const,
+  newsletter: ['admin', 'newsletter'] as const,
 };

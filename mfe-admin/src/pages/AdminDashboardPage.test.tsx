@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 describe('AdminDashboardPage', () => {
-  it('offers the six tabs, Custom Advertisements first', () => {
+  it('offers the seven tabs, Custom Advertisements first', () => {
     renderWithProviders(<AdminDashboardPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -27,6 +27,7 @@ describe('AdminDashboardPage', () => {
       'Live Events',
       'Users and Roles',
       expect.stringMatching(/^Messages/),
+      'Newsletter',
       'Site Health',
     ]);
     expect(screen.getByRole('tab', { name: 'Custom Advertisements' })).toHaveAttribute('aria-selected', 'true');

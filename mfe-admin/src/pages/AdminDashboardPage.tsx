@@ -1,12 +1,13 @@
-import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared';
+import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared/tabs';
 import { AdsTab } from '../features/ads/AdsTab.tsx';
 import { ContentTab } from '../features/content/ContentTab.tsx';
 import { DASHBOARD_TABS } from '../features/dashboard/dashboardTabs.ts';
-import { MessagesTabLabel } from '../features/dashboard/MessagesTabLabel.tsx';
+import { MessagesTabLabel } from '../features/messages/MessagesTabLabel.tsx';
 import { useDashboardTab } from '../features/dashboard/useDashboardTab.ts';
 import { EventsTab } from '../features/events/EventsTab.tsx';
 import { HealthTab } from '../features/health/HealthTab.tsx';
 import { MessagesTab } from '../features/messages/MessagesTab.tsx';
+import { NewsletterTab } from '../features/newsletter/NewsletterTab.tsx';
 import { UsersTab } from '../features/users/UsersTab.tsx';
 import { Header, Page, Subtitle, Title } from './AdminDashboardPage.styles.ts';
 
@@ -16,6 +17,7 @@ const PANELS = {
   events: EventsTab,
   users: UsersTab,
   messages: MessagesTab,
+  newsletter: NewsletterTab,
   health: HealthTab,
 } as const;
 
@@ -30,7 +32,7 @@ export function AdminDashboardPage() {
     <Page>
       <Header>
         <Title>Admin Dashboard</Title>
-        <Subtitle>Advertisements, live events, content, roles and readers’ messages.</Subtitle>
+        <Subtitle>Advertisements, live events, content, roles, readers’ messages and the newsletter.</Subtitle>
       </Header>
       <Tabs value={tab} onValueChange={setTab}>
         <TabList aria-label="Admin dashboard sections">

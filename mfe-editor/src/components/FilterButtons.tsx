@@ -8,17 +8,25 @@ export interface FilterOption<T extends string> {
 }
 
 export interface FilterButtonsProps<T extends string> {
-  /** Names the group ("Show stories"). */
-  label: string;
+  /** Names the group ("Show stories")… */
+  label?: string;
+  /** …or the id of the visible text that names it ("Period: last"). */
+  labelledBy?: string;
   options: ReadonlyArray<FilterOption<T>>;
   value: T;
   onChange: (value: T) => void;
 }
 
 /** A row of toggle buttons, the chosen one pressed: the console's status and period filters. */
-export function FilterButtons<T extends string>({ label, options, value, onChange }: FilterButtonsProps<T>) {
+export function FilterButtons<T extends string>({
+  label,
+  labelledBy,
+  options,
+  value,
+  onChange,
+}: FilterButtonsProps<T>) {
   return (
-    <FilterGroup role="group" aria-label={label}>
+    <FilterGroup role="group" aria-label={label} aria-labelledby={labelledBy}>
       {options.map(({ id, label: name }) => (
         <Button
           key={id}

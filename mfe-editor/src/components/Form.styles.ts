@@ -1,14 +1,13 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
+import { consoleHeading } from './consoleKit.styles.ts';
 
 export const Form = styled.form`
   display: grid;
   gap: ${theme.space.lg};
 
   h2 {
-    margin: 0;
-    font-family: ${theme.fonts.headline};
-    font-size: ${theme.fontSizes.xl};
+    ${consoleHeading}
   }
 `;
 
@@ -30,4 +29,15 @@ export const FormError = styled.p`
   margin: 0;
   font-weight: 600;
   color: ${theme.colors.danger};
+`;
+
+/** A boxed form above a panel's list (a new ad, a breaking-news line): set apart from the rows. */
+export const InlineFormBox = styled.form`
+  display: grid;
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.paperMuted};
 `;

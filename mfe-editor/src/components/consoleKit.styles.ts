@@ -1,6 +1,13 @@
 import { theme } from '@newsroom/shared';
 import styled, { css } from 'styled-components';
 
+/** The console's section title (a panel's, a form's, a story tip's). */
+export const consoleHeading = css`
+  margin: 0;
+  font-family: ${theme.fonts.headline};
+  font-size: ${theme.fontSizes.xl};
+`;
+
 export const PanelHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -10,9 +17,7 @@ export const PanelHeader = styled.div`
   margin-bottom: ${theme.space.md};
 
   h2 {
-    margin: 0;
-    font-family: ${theme.fonts.headline};
-    font-size: ${theme.fontSizes.xl};
+    ${consoleHeading}
   }
 `;
 

@@ -1,4 +1,5 @@
-import { LoadFailure, Tab, TabList, TabPanel, Tabs } from '@newsroom/shared';
+import { LoadFailure } from '@newsroom/shared';
+import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared/tabs';
 import { StatCards } from './StatCards.tsx';
 import { useEssayCount, useStoryCounts } from './useConsoleCounts.ts';
 import { CONSOLE_TABS } from './consoleTabs.ts';

@@ -32,3 +32,7 @@ export function httpUrlText(label: string, max: number, required: boolean) {
     httpUrlMessage(label),
   );
 }
+
+/** An image's focal point, each axis 0–1, or none (the tables' *_image_focal_range checks). */
+const focalAxis = z.number().min(0).max(1);
+export const imageFocalSchema = z.object({ x: focalAxis, y: focalAxis }).nullable();

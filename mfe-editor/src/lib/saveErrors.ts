@@ -31,6 +31,20 @@ export class SaveRefusedError extends Error {
   }
 }
 
+/**
+ * The story was saved but its note was not. The form keeps the note; its next save is checked
+ * against the version just saved, so saving again adds the note without a false conflict.
+ */
+export class NoteNotSavedError extends SaveRefusedError {
+  constructor(
+    readonly savedVersion: number,
+    cause: unknown,
+  ) {
+    super('The story was saved, but its correction or clarification was not. Save again to add it.', cause);
+    this.name = 'NoteNotSavedError';
+  }
+}
+
 interface DatabaseError {
   code?: string;
   message?: string;

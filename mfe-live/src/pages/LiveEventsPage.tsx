@@ -1,5 +1,5 @@
 import { useDocumentHead, useSportsEvents, LIVE_EVENTS_LOAD_ERROR, type LiveEvent, siteName } from '@newsroom/shared';
-import { EventTypeIcon } from '../features/events/EventTypeIcon.tsx';
+import { EventTypeIcon } from '../components/EventTypeIcon.tsx';
 import { EventHub } from '../features/hub/EventHub.tsx';
 import type { FilterOption } from '../features/hub/FilterGroup.tsx';
 import { ALL_FILTER, EVENT_TYPE_FILTERS } from '../features/hub/hubSelection.ts';

@@ -8,7 +8,7 @@ import {
   siteName,
 } from '@newsroom/shared';
 import { useCallback, useMemo } from 'react';
-import { EventTypeIcon } from '../features/events/EventTypeIcon.tsx';
+import { EventTypeIcon } from '../components/EventTypeIcon.tsx';
 import { EventHub } from '../features/hub/EventHub.tsx';
 import type { FilterOption } from '../features/hub/FilterGroup.tsx';
 import { ALL_FILTER } from '../features/hub/hubSelection.ts';

@@ -7,7 +7,7 @@ import {
 } from '@newsroom/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { eventPath } from '../features/events/eventLinks.ts';
+import { eventPath } from '../lib/eventLinks.ts';
 import { formatDayLabel, formatHoursMinutes } from './formatTime.ts';
 import { Badge, Item } from './LiveEventsPanel.styles.ts';
 import { LiveDot, PanelBox } from './panelStyles.ts';

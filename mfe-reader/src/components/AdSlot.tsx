@@ -18,13 +18,26 @@ const DEFAULT_SIZE = { desktop: '300 / 250', mobile: '300 / 250', maxWidth: '336
 interface SlotContentProps {
   ad: Advertisement | undefined;
   position: AdPosition;
-  size: { desktop: string; mobile: string };
+  size: { desktop: string; mobile: string; maxWidth: string };
 }
 
 function SlotContent({ ad, position, size }: SlotContentProps) {
   const network = adNetworkConfig();
   const networkSlot = network?.slots?.[position];
-  if (ad) return <SlotAd ad={ad} $desktop={size.desktop} $mobile={size.mobile} />;
+  if (ad) {
+    // The creative's intrinsic box (the slot's desktop size); CSS fits it to the slot on phones.
+    const [width, height] = size.desktop.split('/').map((side) => parseInt(side, 10));
+    return (
+      <SlotAd
+        ad={ad}
+        width={width}
+        height={height}
+        slotWidth={parseInt(size.maxWidth, 10)}
+        $desktop={size.desktop}
+        $mobile={size.mobile}
+      />
+    );
+  }
   if (network && networkSlot) return <AdNetworkSlot config={network} position={position} slot={networkSlot} />;
   return <SlotBox $desktop={size.desktop} $mobile={size.mobile} />;
 }

@@ -50,11 +50,13 @@ export function CategoryPage() {
       <h1>{heading}</h1>
       <StoryGrid>
         {data.stories.map((story, index) => (
-          // The first cards are on the first screen: their images load at once (the page's LCP).
+          // The first cards are on the first screen: their images load at once, the first (the
+          // page's LCP) with high priority.
           <StoryCard
             key={story.id}
             story={story}
-            priority={page === 1 && index < FIRST_SCREEN_CARDS}
+            priority={page === 1 && index === 0}
+            eager={page === 1 && index < FIRST_SCREEN_CARDS}
             views={views?.[story.id]}
           />
         ))}

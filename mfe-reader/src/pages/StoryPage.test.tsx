@@ -36,6 +36,37 @@ afterEach(() => {
 });
 
 describe('StoryPage', () => {
+  it('ends with its notes, as text, with their dates, then the Report an error form', async () => {
+    vi.mocked(useStory).mockReturnValue(
+      queryResult({
+        data: {
+          ...story,
+          corrections: [
+            { id: 'n1', kind: 'correction', note: '<b>Tuesday</b>, not Monday.', publishedAt: '2026-11-22T09:00:00Z' },
+            { id: 'n2', kind: 'clarification', note: 'Figures are provisional.', publishedAt: '2026-11-23T09:00:00Z' },
+          ],
+        },
+      }) as never,
+    );
+    show('/story/abc');
+    const notes = screen.getByRole('region', { name: 'Corrections and clarifications' });
+    const items = within(notes)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Correction: <b>Tuesday</b>, not Monday. 22 November 2026',
+      'Clarification: Figures are provisional. 23 November 2026',
+    ]);
+    await userEvent.click(screen.getByText('Report an error'));
+    expect(screen.getByLabelText('What is wrong? *')).toBeVisible();
+  });
+
+  it('has no notes section without notes', () => {
+    show('/story/abc');
+    expect(screen.queryByRole('region', { name: 'Corrections and clarifications' })).not.toBeInTheDocument();
+    expect(screen.getByText('Report an error')).toBeInTheDocument();
+  });
+
   it('shows the header, image credit, body paragraphs and the related stories', () => {
     show('/story/abc');
     expect(useStory).toHaveBeenCalledWith('abc');

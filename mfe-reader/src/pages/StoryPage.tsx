@@ -14,6 +14,8 @@ import { RelatedStories } from '../features/story/RelatedStories.tsx';
 import { StoryArticle } from '../features/story/StoryArticle.tsx';
 import { StoryLoading } from '../features/story/StoryLoading.tsx';
 import { LiveBlog } from '../features/story/liveBlog/LiveBlog.tsx';
+import { StoryCorrections } from '../features/corrections/StoryCorrections.tsx';
+import { ReportError } from '../features/reportError/ReportError.tsx';
 
 /** The page's meta description is the first 160 characters of the summary. */
 export const META_DESCRIPTION_CHARS = 160;
@@ -46,6 +48,8 @@ export function StoryPage() {
     <PageShell>
       <StoryArticle story={story} />
       {story.liveState && <LiveBlog story={story} />}
+      <StoryCorrections notes={story.corrections ?? []} />
+      <ReportError storyId={story.id} />
       <RelatedStories stories={related ?? []} />
     </PageShell>
   );

@@ -38,6 +38,33 @@ describe('server heads', () => {
     });
   });
 
+  it("a corrected story's NewsArticle carries its notes as CorrectionComments and their date as dateModified", () => {
+    const story = makeStory({
+      updatedTime: '2026-11-20T09:00:00Z',
+      corrections: [
+        { id: 'n1', kind: 'correction', note: 'The vote was on <b>Tuesday</b>.', publishedAt: '2026-11-21T10:00:00Z' },
+        { id: 'n2', kind: 'clarification', note: 'The figure is provisional.', publishedAt: '2026-11-22T10:00:00Z' },
+      ],
+    });
+    const [article] = storyHead(story, context).jsonLd ?? [];
+    expect(article).toMatchObject({
+      dateModified: '2026-11-22T10:00:00Z',
+      correction: [
+        {
+          '@type': 'CorrectionComment',
+          text: 'Correction: The vote was on <b>Tuesday</b>.',
+          datePublished: '2026-11-21T10:00:00Z',
+        },
+        {
+          '@type': 'CorrectionComment',
+          text: 'Clarification: The figure is provisional.',
+          datePublished: '2026-11-22T10:00:00Z',
+        },
+      ],
+    });
+    expect(storyHead(makeStory({}), context).jsonLd?.[0]).not.toHaveProperty('correction');
+  });
+
   it('never offers a non-http image to link previews', () => {
     const story = makeStory({ imageUrl: 'javascript:alert(1)' });
     expect(storyHead(story, context).image).toBeUndefined();

@@ -1,5 +1,7 @@
 import {
   categoryHeading,
+  correctionText,
+  lastModified,
   slugifyCategory,
   SITE_LOGO,
   TAGLINE,
@@ -15,6 +17,7 @@ import {
 } from '@newsroom/shared';
 import { categoryPagePath } from '../features/category/categoryPagePath.ts';
 import { creditPagePath } from '../features/credits/creditPagePath.ts';
+import { CORRECTIONS_FEED_PATH, correctionsPagePath } from '../features/corrections/correctionsPagePath.ts';
 import { searchPath } from '../features/search/searchParams.ts';
 
 /** A story page's meta description is the first 160 characters of its summary. */
@@ -108,7 +111,9 @@ export function storyHead(story: Story, context: Context): PageHead {
   const description = truncateChars(story.summary, META_DESCRIPTION_CHARS);
   const imageUrl = httpUrl(story.imageUrl);
   const alt = story.imageAlt || story.title;
-  const modified = story.updatedTime ?? story.publishTime;
+  const notes = story.corrections ?? [];
+  // A correction or clarification is a change of the article: its date counts as a modification.
+  const modified = lastModified(story.updatedTime ?? story.publishTime, notes);
   const categoryPath = story.category ? `/category/${encodeURIComponent(slugifyCategory(story.category))}` : null;
   return {
     title: `${story.title} | ${siteName}`,
@@ -135,6 +140,15 @@ export function storyHead(story: Story, context: Context): PageHead {
         author: articleAuthors(story, origin, context),
         publisher: organization(context),
         ...(story.category ? { articleSection: story.category } : {}),
+        ...(notes.length > 0
+          ? {
+              correction: notes.map((note) => ({
+                '@type': 'CorrectionComment',
+                text: correctionText(note),
+                datePublished: note.publishedAt,
+              })),
+            }
+          : {}),
       },
       breadcrumbs(origin, [
         { name: 'Home', path: '/' },
@@ -237,6 +251,27 @@ export function topicHead(tag: Credit, page: number, hasNextPage: boolean, conte
       breadcrumbs(origin, [
         { name: 'Home', path: '/' },
         { name: tag.name, path },
+      ]),
+    ],
+  };
+}
+
+/** /corrections: its feed, its breadcrumb, later pages linked to their neighbours like a category's. */
+export function correctionsHead(page: number, hasNextPage: boolean, context: Context): PageHead {
+  const { origin, siteName } = context;
+  return {
+    title: `Corrections and clarifications${page > 1 ? ` (page ${page})` : ''} | ${siteName}`,
+    description: `The latest corrections and clarifications to stories from ${siteName}.`,
+    canonicalPath: correctionsPagePath(page),
+    pagination: {
+      prevPath: page > 1 ? correctionsPagePath(page - 1) : undefined,
+      nextPath: hasNextPage ? correctionsPagePath(page + 1) : undefined,
+    },
+    feeds: [{ title: `${siteName}: corrections and clarifications`, path: CORRECTIONS_FEED_PATH }],
+    jsonLd: [
+      breadcrumbs(origin, [
+        { name: 'Home', path: '/' },
+        { name: 'Corrections and clarifications', path: '/corrections' },
       ]),
     ],
   };

@@ -1,6 +1,7 @@
 import {
   advertisementsQuery,
   categoryPageQuery,
+  correctionsPageQuery,
   creditPageQuery,
   type CreditKind,
   homeStoriesQuery,
@@ -27,12 +28,13 @@ import { liveBlogHead } from '../features/story/liveBlog/liveBlogHead.ts';
 import {
   authorHead,
   categoryHead,
+  correctionsHead,
   homeHead,
-  topicHead,
   notFoundHead,
   searchHead,
   staticHead,
   storyHead,
+  topicHead,
 } from './heads.ts';
 
 /** Home: its stories, photo essays and the sidebar's ads, through the hooks' own queries. */
@@ -133,6 +135,21 @@ function creditServerData(kind: CreditKind): PageServerData {
 
 export const authorServerData = creditServerData('author');
 export const topicServerData = creditServerData('topic');
+
+/** /corrections?page=N: 404 for a page number that is not one, or a later page without notes. */
+export const correctionsServerData: PageServerData = {
+  prefetch: async (context) => {
+    const page = parsePageParam(context.searchParams.get('page'));
+    if (page !== null) await context.queryClient.prefetchQuery(correctionsPageQuery(page));
+  },
+  head: (context): PageHead => {
+    const page = parsePageParam(context.searchParams.get('page'));
+    if (page === null) return notFoundHead(context);
+    const loaded = context.queryClient.getQueryData(correctionsPageQuery(page).queryKey);
+    if (loaded && loaded.notes.length === 0 && page > 1) return notFoundHead(context);
+    return correctionsHead(page, loaded?.hasNextPage ?? false, context);
+  },
+};
 
 /** /search?q=: the first page of results is rendered on the server too. */
 export const searchServerData: PageServerData = {

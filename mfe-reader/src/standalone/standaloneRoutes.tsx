@@ -8,6 +8,7 @@ import { ContactPage } from '../pages/ContactPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage.tsx';
 import { SitemapPage } from '../pages/SitemapPage.tsx';
+import { CorrectionsPage } from '../pages/CorrectionsPage.tsx';
 import { StoryPage } from '../pages/StoryPage.tsx';
 import { SubmitStoryPage } from '../pages/SubmitStoryPage.tsx';
 import { TermsOfServicePage } from '../pages/TermsOfServicePage.tsx';
@@ -28,5 +29,6 @@ export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
   { path: '/advertise', label: 'Advertise', element: <AdvertisePage /> },
   { path: '/sitemap', label: 'Sitemap', element: <SitemapPage variant="standard" /> },
   { path: '/sitemap.xml', element: <SitemapPage variant="news" /> },
+  { path: '/corrections', label: 'Corrections', element: <CorrectionsPage /> },
   { path: '/search', label: 'Search dialog', element: <SearchDialog open query="election" /> },
 ];

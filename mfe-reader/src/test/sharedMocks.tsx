@@ -23,6 +23,7 @@ export async function mockShared(importOriginal: () => Promise<typeof import('@n
     useStory: vi.fn(() => pending),
     useCategoryStories: vi.fn(() => pending),
     useLatestStories: vi.fn(() => pending),
+    useCorrectionsPage: vi.fn(() => pending),
     useRelatedStories: vi.fn(() => loaded([])),
     useSearch: vi.fn(() => loaded({ hits: [], total: 0 })),
     usePhotoEssays: vi.fn(() => loaded([])),

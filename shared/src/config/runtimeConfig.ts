@@ -17,6 +17,11 @@ export interface RuntimeConfig {
    */
   supabaseAnonKey: string;
   siteName: string;
+  /**
+   * Whether the Supabase project serves image transformations (/storage/v1/render/image: the local
+   * backend, hosted Pro plans and above). Without it the portal's images are the originals.
+   */
+  imageTransformations?: boolean;
   /** Absolute URL of each remote's mf-manifest.json. */
   remotes: RemoteUrls;
 }
@@ -32,6 +37,11 @@ export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<R
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
+}
+
+/** The config if one was loaded (server render, browser), else null (unit tests, pre-start). */
+export function peekRuntimeConfig(): RuntimeConfig | null {
+  return current;
 }
 
 export function getRuntimeConfig(): RuntimeConfig {

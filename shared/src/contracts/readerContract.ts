@@ -25,6 +25,7 @@ export interface ReaderModuleProps {
   TermsOfServicePage: NoProps;
   AdvertisePage: NoProps;
   SitemapPage: SitemapPageProps;
+  CorrectionsPage: NoProps;
 }
 
 const route = (path: string) => ({ app: 'shell', use: `route ${path}` }) as const;
@@ -50,5 +51,6 @@ export const READER_CONTRACT = {
     TermsOfServicePage: { kind: 'page', consumers: [route('/terms-of-service')] },
     AdvertisePage: { kind: 'page', consumers: [route('/advertise')] },
     SitemapPage: { kind: 'page', consumers: [route('/sitemap'), route('/sitemap.xml')] },
+    CorrectionsPage: { kind: 'page', consumers: [route('/corrections')] },
   },
 } as const satisfies RemoteContract<keyof ReaderModuleProps>;

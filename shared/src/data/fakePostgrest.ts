@@ -1,7 +1,20 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** The builder methods a query may chain; each is recorded as [method, ...args]. */
-const BUILDER_METHODS = ['select', 'eq', 'neq', 'in', 'or', 'order', 'limit', 'range', 'maybeSingle', 'insert'];
+const BUILDER_METHODS = [
+  'select',
+  'eq',
+  'neq',
+  'gt',
+  'lte',
+  'in',
+  'or',
+  'order',
+  'limit',
+  'range',
+  'maybeSingle',
+  'insert',
+];
 
 /**
  * Tests only: a chainable PostgREST builder stand-in that records the calls and resolves to `result`.

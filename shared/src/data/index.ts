@@ -26,3 +26,4 @@ export * from './writeError.ts';
 export * from './liveBlog.ts';
 export * from './liveBlogCache.ts';
 export * from './useLiveBlog.ts';
+export * from './useCorrections.ts';

@@ -51,6 +51,30 @@ export async function fetchLivePostsPage(
   return { posts: mapRows(page), next: hasMore ? (page.at(-1)?.published_at ?? null) : null };
 }
 
+/**
+ * The unpinned posts published after `since` (all of the newest page when null), newest first:
+ * what a page catches up with when its channel joins.
+ */
+export async function fetchLivePostsSince(
+  storyId: string,
+  since: string | null,
+  client: PortalClient = getSupabase(),
+): Promise<LivePost[]> {
+  if (!since) return (await fetchLivePostsPage(storyId, null, client)).posts;
+  if (!isRowId(storyId)) return [];
+  const { data, error } = await client
+    .from('live_posts')
+    .select(LIVE_POST_COLUMNS)
+    .eq('story_id', storyId)
+    .eq('is_pinned', false)
+    .gt('published_at', since)
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(LIVE_PAGE_SIZE);
+  if (error) failLoad(LIVE_POSTS_LOAD_ERROR, error);
+  return mapRows(data);
+}
+
 /** The pinned post and every key event (their titles and times: the jump list). */
 export async function fetchLiveHighlights(
   storyId: string,

@@ -15,6 +15,9 @@ const CARD_COLUMNS = [
   'image_alt',
   'image_caption',
   'image_author',
+  // The image's focal point: every crop keeps it in frame (decision 153).
+  'image_focal_x',
+  'image_focal_y',
   'is_featured',
   'status',
   'published_at',
@@ -30,11 +33,17 @@ const CARD_COLUMNS = [
 /** What a story card, a feed item or a list row shows. */
 export const STORY_CARD_COLUMNS = CARD_COLUMNS.join(',');
 
-/** A story's own page: the card's columns and the whole body. */
-export const STORY_PAGE_COLUMNS = [...CARD_COLUMNS.filter((column) => column !== 'excerpt'), 'summary', 'topics'].join(
-  ',',
-);
+/** A story's corrections and clarifications as its page shows them (embedded). */
+export const STORY_CORRECTION_COLUMNS = 'id,kind,note,published_at';
+
+/** A story's own page: the card's columns, the whole body, its topic tags and its notes. */
+export const STORY_PAGE_COLUMNS = [
+  ...CARD_COLUMNS.filter((column) => column !== 'excerpt'),
+  'summary',
+  'topics',
+  `story_corrections(${STORY_CORRECTION_COLUMNS})`,
+].join(',');
 
 /** Photo essays as the home page and the sitemap show them. */
 export const PHOTO_ESSAY_COLUMNS =
-  'id,title,caption,photographer,image_url,image_alt,type,status,published_at,created_at,updated_at';
+  'id,title,caption,photographer,image_url,image_alt,image_focal_x,image_focal_y,type,status,published_at,created_at,updated_at';

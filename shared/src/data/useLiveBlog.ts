@@ -4,7 +4,7 @@ import { mapLivePostRow, type LivePost, type LivePostRow } from '../model/livePo
 import { queryKeys } from '../query/queryKeys.ts';
 import { subscribeToLivePosts } from '../realtime/livePostsChannel.ts';
 import type { TableChange } from '../realtime/tableChannel.ts';
-import { liveHighlightsQuery, livePostsQuery } from './liveBlog.ts';
+import { fetchLivePostsSince, liveHighlightsQuery, livePostsQuery } from './liveBlog.ts';
 import { loadedPosts, placePost, withoutPost, type LivePages } from './liveBlogCache.ts';
 
 export interface LiveBlogOptions {
@@ -37,18 +37,16 @@ export function useLiveBlog(storyId: string, options: LiveBlogOptions = {}) {
 
   useEffect(() => {
     const refreshHighlights = () => void queryClient.invalidateQueries({ queryKey: queryKeys.liveHighlights(storyId) });
-    return subscribeToLivePosts(storyId, (change: TableChange) => {
-      if (change.eventType === 'DELETE') {
-        const id = String((change.old as LivePostRow).id ?? '');
-        setHeld((list) => list.filter((post) => post.id !== id));
-        queryClient.setQueryData<LivePages>(queryKeys.livePosts(storyId), (pages) => pages && withoutPost(pages, id));
-        refreshHighlights();
-        return;
-      }
-      const post = mapLivePostRow(change.new as LivePostRow);
-      if (!post || post.storyId !== storyId) return;
-      if (post.isPinned || post.isKeyEvent || change.eventType === 'UPDATE') refreshHighlights();
-      if (change.eventType === 'INSERT') {
+    // A post can come twice, from the catch-up and from the channel: it is new once.
+    const heard = new Set<string>();
+    const isKnown = (id: string) =>
+      heard.has(id) ||
+      loadedPosts(queryClient.getQueryData<LivePages>(queryKeys.livePosts(storyId))).some((post) => post.id === id);
+    const receive = (post: LivePost, inserted: boolean) => {
+      const isNew = inserted && !isKnown(post.id);
+      heard.add(post.id);
+      if (post.isPinned || post.isKeyEvent || !isNew) refreshHighlights();
+      if (isNew) {
         optionsRef.current.onNewPost?.(post);
         if (optionsRef.current.shouldHold?.()) {
           setHeld((list) => [post, ...list.filter((other) => other.id !== post.id)]);
@@ -57,6 +55,29 @@ export function useLiveBlog(storyId: string, options: LiveBlogOptions = {}) {
       }
       setHeld((list) => list.map((other) => (other.id === post.id ? post : other)));
       show(post);
+    };
+    const remove = (id: string) => {
+      setHeld((list) => list.filter((post) => post.id !== id));
+      queryClient.setQueryData<LivePages>(queryKeys.livePosts(storyId), (pages) => pages && withoutPost(pages, id));
+      refreshHighlights();
+    };
+    // Posts made between the page's data (perhaps a cached page's) and the join were not heard.
+    // Before the data arrives there is nothing to catch up: its fetch reads them.
+    const catchUp = async () => {
+      const pages = queryClient.getQueryData<LivePages>(queryKeys.livePosts(storyId));
+      if (!pages) return;
+      const missed = await fetchLivePostsSince(storyId, loadedPosts(pages)[0]?.publishedAt ?? null);
+      for (const post of missed.reverse()) receive(post, true);
+      refreshHighlights();
+    };
+    return subscribeToLivePosts(storyId, {
+      onChange: (change: TableChange) => {
+        if (change.eventType === 'DELETE') return remove(String((change.old as LivePostRow).id ?? ''));
+        const post = mapLivePostRow(change.new as LivePostRow);
+        if (post && post.storyId === storyId) receive(post, change.eventType === 'INSERT');
+      },
+      // A failed catch-up leaves the page as it was; the next join tries again.
+      onJoin: () => void catchUp().catch(() => undefined),
     });
   }, [queryClient, storyId, show]);
 

@@ -41,6 +41,8 @@ export function runtimeConfigFromEnv(env = process.env) {
     // A publishable key (new Supabase projects) is preferred; supabase-js takes either kind.
     supabaseAnonKey: env.SUPABASE_PUBLISHABLE_KEY || env.SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
     siteName: env.SITE_NAME || 'The Daily Chronicle',
+    // Off for a hosted project without the feature (Free plan): images are then served as uploaded.
+    imageTransformations: !/^(false|0|off|no)$/i.test(env.SUPABASE_IMAGE_TRANSFORMATIONS ?? ''),
     remotes: { reader: remote('reader'), live: remote('live'), editor: remote('editor'), admin: remote('admin') },
   };
 }

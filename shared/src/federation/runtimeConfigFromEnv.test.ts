@@ -9,6 +9,7 @@ describe('runtimeConfigFromEnv', () => {
       supabaseUrl: 'http://127.0.0.1:54321',
       supabaseAnonKey: LOCAL_ANON_KEY,
       siteName: 'The Daily Chronicle',
+      imageTransformations: true,
       remotes: {
         reader: 'http://localhost:3001/mf-manifest.json',
         live: 'http://localhost:3002/mf-manifest.json',
@@ -27,6 +28,13 @@ describe('runtimeConfigFromEnv', () => {
     expect(config.remotes.live).toBe('https://live.cdn.example/v42/mf-manifest.json');
     expect(config.remotes.admin).toBe('http://localhost:4004/mf-manifest.json');
     expect(config.siteName).toBe('Chronicle Staging');
+  });
+
+  it('turns image transformations off for a project without them', () => {
+    for (const value of ['false', '0', 'OFF', 'no']) {
+      expect(runtimeConfigFromEnv({ SUPABASE_IMAGE_TRANSFORMATIONS: value }).imageTransformations).toBe(false);
+    }
+    expect(runtimeConfigFromEnv({ SUPABASE_IMAGE_TRANSFORMATIONS: 'true' }).imageTransformations).toBe(true);
   });
 
   it('accepts a publishable key, preferred over a legacy anon key', () => {

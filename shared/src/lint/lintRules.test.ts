@@ -67,6 +67,35 @@ describe('lint rules that enforce decisions', () => {
     expect(await messagesFor(feature, code('@newsroom/mfe-admin'))).toHaveLength(1);
   });
 
+  it("holds the same layers in the admin and live remotes: no feature imports another's files or the frame", async () => {
+    const code = (from: string) => `import { X } from '${from}';\nexport { X };\n`;
+    const users = 'mfe-admin/src/features/users/UsersTab.tsx';
+    expect(await messagesFor(users, code('../messages/useContactMessages.ts'))).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*own files and the kit \(components\/, lib\/\)/),
+    ]);
+    expect(await messagesFor(users, code('../../pages/AdminDashboardPage.tsx'))).toHaveLength(1);
+    expect(await messagesFor(users, code('./audit/ContentAuditPanel.tsx'))).toEqual([]);
+    expect(await messagesFor(users, code('../../components/AuditTable.tsx'))).toEqual([]);
+    const nested = 'mfe-admin/src/features/users/audit/ContentAuditPanel.tsx';
+    expect(await messagesFor(nested, code('../UsersTab.tsx'))).toEqual([]);
+    expect(await messagesFor(nested, code('../../ads/AdRow.tsx'))).toHaveLength(1);
+    expect(await messagesFor('mfe-admin/src/lib/x.ts', code('../features/ads/adForm.ts'))).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*imports no feature/),
+    ]);
+    const player = 'mfe-live/src/features/player/EventPlayerView.tsx';
+    expect(await messagesFor(player, code('../hub/EventGrid.tsx'))).toHaveLength(1);
+    expect(await messagesFor(player, code('../../panels/formatTime.ts'))).toHaveLength(1);
+    expect(await messagesFor(player, code('../../components/EventCard.tsx'))).toEqual([]);
+    expect(
+      await messagesFor('mfe-live/src/components/EventCard.tsx', code('../features/hub/EventHub.tsx')),
+    ).toHaveLength(1);
+    expect(await messagesFor('mfe-live/src/panels/LiveEventsPanel.tsx', code('../features/hub/EventHub.tsx'))).toEqual(
+      [],
+    );
+    // The remote boundary still holds in the files the layer rule covers.
+    expect(await messagesFor(player, code('@newsroom/mfe-editor'))).toHaveLength(1);
+  });
+
   it('forbids default exports in source, not in tool config files', async () => {
     const code = 'export default function Page() {\n  return null;\n}\n';
     expect(await messagesFor('mfe-reader/src/pages/Page.tsx', code)).toEqual([

@@ -1,1 +1,2 @@
 export * from './streamSource.ts';
+export * from './responsiveImage.ts';

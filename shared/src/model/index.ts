@@ -20,3 +20,5 @@ export * from './rowId.ts';
 export * from './livePost.ts';
 export * from './livePostBody.ts';
 export * from './credit.ts';
+export * from './correction.ts';
+export * from './focalPoint.ts';

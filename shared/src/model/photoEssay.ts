@@ -1,4 +1,5 @@
 import { PHOTO_ESSAY_TYPES } from '../constants/site.ts';
+import { focalPointOf, type FocalPoint } from './focalPoint.ts';
 import { resolvePublishTime } from './publishTime.ts';
 import { altText, idOf, textOr } from './text.ts';
 
@@ -11,6 +12,8 @@ export interface PhotoEssayRow {
   photographer?: string | null;
   image_url?: string | null;
   image_alt?: string | null;
+  image_focal_x?: number | null;
+  image_focal_y?: number | null;
   type?: string | null;
   status?: string | null;
   published_at?: string | null;
@@ -26,6 +29,8 @@ export interface PhotoEssay {
   publishTime: string;
   imageUrl: string;
   imageAlt: string;
+  /** The point every crop of the image keeps in frame, if set. */
+  imageFocal?: FocalPoint;
   type: PhotoEssayType;
 }
 
@@ -47,6 +52,7 @@ export function mapPhotoEssayRow(row: PhotoEssayRow, now: Date = new Date()): Ph
     imageUrl: textOr(row.image_url),
     imageAlt: altText(row.image_alt),
     type: essayType(row.type),
+    ...focalPointOf(row.image_focal_x, row.image_focal_y),
   };
 }
 

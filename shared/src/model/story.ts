@@ -1,5 +1,7 @@
 import type { Tables } from '../supabase/database.types.ts';
 import { mapCredits, type Credit } from './credit.ts';
+import { mapStoryCorrections, type StoryCorrection, type StoryCorrectionRow } from './correction.ts';
+import { focalPointOf, type FocalPoint } from './focalPoint.ts';
 import { resolvePublishTime } from './publishTime.ts';
 import { altText, idOf, textOr } from './text.ts';
 
@@ -16,6 +18,8 @@ type StoryColumn =
   | 'image_alt'
   | 'image_caption'
   | 'image_author'
+  | 'image_focal_x'
+  | 'image_focal_y'
   | 'is_featured'
   | 'status'
   | 'published_at'
@@ -35,6 +39,8 @@ export type NewsStoryRow = { [K in StoryColumn]?: Tables<'news_stories'>[K] | nu
   /** Computed fields: the story's authors in byline order and its tags ([{id, name, slug}]). */
   credits?: unknown;
   topics?: unknown;
+  /** Embedded on a story's own page: its corrections and clarifications. */
+  story_corrections?: StoryCorrectionRow[] | null;
 };
 
 /** The client shape of a story (docs/product/data.md#stories). publishTime is an ISO timestamp. */
@@ -51,6 +57,8 @@ export interface Story {
   imageAlt: string;
   imageCaption: string;
   imageAuthor: string;
+  /** The point every crop of the image keeps in frame (the editor's click), if set. */
+  imageFocal?: FocalPoint;
   viewCount: number;
   /** When the story was last edited (ISO), if known: structured data's dateModified. */
   updatedTime?: string;
@@ -62,6 +70,8 @@ export interface Story {
   authors?: Credit[];
   /** The story's topic tags (its own page). */
   tags?: Credit[];
+  /** On a story's own page: its corrections and clarifications, oldest first. */
+  corrections?: StoryCorrection[];
 }
 
 export type LiveState = 'live' | 'ended';
@@ -90,11 +100,13 @@ export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | 
     imageCaption: textOr(row.image_caption),
     imageAuthor: textOr(row.image_author),
     viewCount: typeof row.view_count === 'number' && Number.isFinite(row.view_count) ? row.view_count : 0,
+    ...focalPointOf(row.image_focal_x, row.image_focal_y),
     ...(row.updated_at ? { updatedTime: row.updated_at } : {}),
     ...(liveStateOf(row.live_state) ? { liveState: liveStateOf(row.live_state) } : {}),
     ...(row.live_updated_at ? { liveUpdatedTime: row.live_updated_at } : {}),
     ...(row.credits !== undefined ? { authors: mapCredits(row.credits) } : {}),
     ...(row.topics !== undefined ? { tags: mapCredits(row.topics) } : {}),
+    ...(Array.isArray(row.story_corrections) ? { corrections: mapStoryCorrections(row.story_corrections) } : {}),
   };
 }
 

@@ -24,6 +24,10 @@ export const queryKeys = {
   storyViewCounts: (ids: readonly string[]) => ['stories', 'view-counts', ...ids] as const,
   /** Search results are a snapshot: no realtime refresh. */
   search: (params: object) => ['search', params] as const,
+  /** /corrections, one page of the latest notes across the site. */
+  corrections: (page: number) => ['story-corrections', page] as const,
+  /** The corrections feed's newest notes. */
+  latestCorrections: (limit: number) => ['story-corrections', 'latest', limit] as const,
   photoEssays: ['photo-essays'] as const,
   photoEssayList: (limit: number) => ['photo-essays', limit] as const,
   liveFeeds: ['live-feeds'] as const,

@@ -36,6 +36,7 @@ const STATIC_PAGES: StaticEntry[] = [
   })),
   { path: '/live-events', changefreq: 'hourly', priority: [0.8, 0.9] },
   { path: '/sports-live', changefreq: 'hourly', priority: [0.8, 0.9] },
+  { path: '/corrections', changefreq: 'daily', priority: [0.5, 0.6] },
   { path: '/about', changefreq: 'monthly', priority: [0.5, 0.6] },
   { path: '/contact', changefreq: 'monthly', priority: [0.5, 0.6] },
   { path: '/submit-story', changefreq: 'monthly', priority: [0.5, 0.6] },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { IMAGE_ACCEPT, isHttpUrl, validateImageFile } from './imageValidation.ts';
@@ -27,6 +27,8 @@ export interface ImageUploadFieldProps {
   upload?: UploadFn;
   /** The check a chosen file must pass before upload (default: validateImageFile). */
   validateFile?: (file: File) => string | null;
+  /** Draws the stored image's preview instead of the plain one (the editor's focal-point picker). */
+  renderPreview?: (preview: { src: string; alt: string }) => ReactNode;
 }
 
 /** The chosen file's preview URL while it uploads; each one is revoked when replaced or unmounted. */
@@ -65,6 +67,7 @@ export function ImageUploadField({
   onUploadingChange,
   upload,
   validateFile = validateImageFile,
+  renderPreview,
 }: ImageUploadFieldProps) {
   const id = useId();
   const handle = useImageUpload(upload);
@@ -102,7 +105,9 @@ export function ImageUploadField({
         {label}
         {required && ' *'}
       </FieldLabel>
-      {previewSrc && <Preview src={previewSrc} alt={previewAlt || `Preview of the ${label.toLowerCase()}`} />}
+      {previewSrc && renderPreview && !uploading
+        ? renderPreview({ src: previewSrc, alt: previewAlt || `Preview of the ${label.toLowerCase()}` })
+        : previewSrc && <Preview src={previewSrc} alt={previewAlt || `Preview of the ${label.toLowerCase()}`} />}
       <FileInput
         id={`${id}-file`}
         type="file"

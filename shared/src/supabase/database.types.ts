@@ -341,6 +341,8 @@ export type Database = {
           excerpt: string | null;
           search_vector: string | null;
           live_state: string | null;
+          image_focal_x: number | null;
+          image_focal_y: number | null;
           credits: Json | null;
           live_updated_at: string | null;
           topics: Json | null;
@@ -366,6 +368,8 @@ export type Database = {
           excerpt?: never;
           search_vector?: never;
           live_state?: string | null;
+          image_focal_x?: number | null;
+          image_focal_y?: number | null;
         };
         Update: {
           id?: string;
@@ -387,13 +391,126 @@ export type Database = {
           excerpt?: never;
           search_vector?: never;
           live_state?: string | null;
+          image_focal_x?: number | null;
+          image_focal_y?: number | null;
+        };
+        Relationships: [];
+      };
+      newsletter_deliveries: {
+        Row: {
+          send_id: string;
+          subscriber_id: string;
+          status: string;
+          attempts: number;
+          next_attempt_at: string;
+          sent_at: string | null;
+          last_error: string | null;
+        };
+        Insert: {
+          send_id: string;
+          subscriber_id: string;
+          status?: string;
+          attempts?: number;
+          next_attempt_at?: string;
+          sent_at?: string | null;
+          last_error?: string | null;
+        };
+        Update: {
+          send_id?: string;
+          subscriber_id?: string;
+          status?: string;
+          attempts?: number;
+          next_attempt_at?: string;
+          sent_at?: string | null;
+          last_error?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_deliveries_send_id_fkey';
+            columns: ['send_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_sends';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'newsletter_deliveries_subscriber_id_fkey';
+            columns: ['subscriber_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_subscribers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_sends: {
+        Row: {
+          id: string;
+          kind: string;
+          ref: string | null;
+          subject: string;
+          created_at: string;
+          created_by: string | null;
+          payload: Json;
+        };
+        Insert: {
+          id?: string;
+          kind: string;
+          ref?: string | null;
+          subject?: string;
+          created_at?: string;
+          created_by?: string | null;
+          payload?: Json;
+        };
+        Update: {
+          id?: string;
+          kind?: string;
+          ref?: string | null;
+          subject?: string;
+          created_at?: string;
+          created_by?: string | null;
+          payload?: Json;
         };
         Relationships: [];
       };
       newsletter_subscribers: {
-        Row: { id: string; email: string; created_at: string };
-        Insert: { id?: string; email: string; created_at?: string };
-        Update: { id?: string; email?: string; created_at?: string };
+        Row: {
+          id: string;
+          email: string;
+          created_at: string;
+          status: string;
+          morning_edition: boolean;
+          breaking_alerts: boolean;
+          confirm_nonce: string | null;
+          confirm_sent_at: string | null;
+          confirmed_at: string | null;
+          unsubscribed_at: string | null;
+          last_alert_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          email: string;
+          created_at?: string;
+          status?: string;
+          morning_edition?: boolean;
+          breaking_alerts?: boolean;
+          confirm_nonce?: string | null;
+          confirm_sent_at?: string | null;
+          confirmed_at?: string | null;
+          unsubscribed_at?: string | null;
+          last_alert_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          email?: string;
+          created_at?: string;
+          status?: string;
+          morning_edition?: boolean;
+          breaking_alerts?: boolean;
+          confirm_nonce?: string | null;
+          confirm_sent_at?: string | null;
+          confirmed_at?: string | null;
+          unsubscribed_at?: string | null;
+          last_alert_at?: string | null;
+        };
         Relationships: [];
       };
       page_purges: {
@@ -444,6 +561,8 @@ export type Database = {
           updated_at: string;
           version: number;
           search_vector: string | null;
+          image_focal_x: number | null;
+          image_focal_y: number | null;
         };
         Insert: {
           id?: string;
@@ -459,6 +578,8 @@ export type Database = {
           updated_at?: string;
           version?: number;
           search_vector?: never;
+          image_focal_x?: number | null;
+          image_focal_y?: number | null;
         };
         Update: {
           id?: string;
@@ -474,6 +595,8 @@ export type Database = {
           updated_at?: string;
           version?: number;
           search_vector?: never;
+          image_focal_x?: number | null;
+          image_focal_y?: number | null;
         };
         Relationships: [];
       };
@@ -667,6 +790,69 @@ export type Database = {
           },
         ];
       };
+      staff_access_log: {
+        Row: {
+          id: number;
+          action: string;
+          role: string;
+          target_email: string | null;
+          actor_user_id: string | null;
+          actor_email: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          action: string;
+          role: string;
+          target_email?: string | null;
+          actor_user_id?: string | null;
+          actor_email?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          action?: string;
+          role?: string;
+          target_email?: string | null;
+          actor_user_id?: string | null;
+          actor_email?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      staff_invitations: {
+        Row: {
+          id: string;
+          email: string;
+          role: string;
+          invited_by: string | null;
+          created_at: string;
+          expires_at: string;
+          accepted_at: string | null;
+          accepted_user_id: string | null;
+        };
+        Insert: {
+          id?: string;
+          email: string;
+          role: string;
+          invited_by?: string | null;
+          created_at?: string;
+          expires_at?: string;
+          accepted_at?: string | null;
+          accepted_user_id?: string | null;
+        };
+        Update: {
+          id?: string;
+          email?: string;
+          role?: string;
+          invited_by?: string | null;
+          created_at?: string;
+          expires_at?: string;
+          accepted_at?: string | null;
+          accepted_user_id?: string | null;
+        };
+        Relationships: [];
+      };
       story_authors: {
         Row: { story_id: string; author_id: string; position: number };
         Insert: { story_id: string; author_id: string; position: number };
@@ -681,6 +867,114 @@ export type Database = {
           },
           {
             foreignKeyName: 'story_authors_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      story_corrections: {
+        Row: {
+          id: string;
+          story_id: string;
+          kind: string;
+          note: string;
+          story_version: number | null;
+          revision_id: string | null;
+          published_at: string;
+          created_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          story_id: string;
+          kind: string;
+          note: string;
+          story_version?: number | null;
+          revision_id?: string | null;
+          published_at?: string;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          story_id?: string;
+          kind?: string;
+          note?: string;
+          story_version?: number | null;
+          revision_id?: string | null;
+          published_at?: string;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_corrections_revision_id_fkey';
+            columns: ['revision_id'];
+            isOneToOne: false;
+            referencedRelation: 'story_revisions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_corrections_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      story_error_reports: {
+        Row: {
+          id: string;
+          story_id: string;
+          description: string;
+          source_url: string | null;
+          email: string | null;
+          website: string | null;
+          status: string;
+          correction_id: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          story_id: string;
+          description: string;
+          source_url?: string | null;
+          email?: string | null;
+          website?: string | null;
+          status?: string;
+          correction_id?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          story_id?: string;
+          description?: string;
+          source_url?: string | null;
+          email?: string | null;
+          website?: string | null;
+          status?: string;
+          correction_id?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_error_reports_correction_id_fkey';
+            columns: ['correction_id'];
+            isOneToOne: false;
+            referencedRelation: 'story_corrections';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_error_reports_story_id_fkey';
             columns: ['story_id'];
             isOneToOne: false;
             referencedRelation: 'news_stories';
@@ -882,6 +1176,12 @@ export type Database = {
         Update: { id?: string; name?: string; slug?: string; created_at?: string };
         Relationships: [];
       };
+      two_factor_requirements: {
+        Row: { role: string; required: boolean; updated_at: string; updated_by: string | null };
+        Insert: { role: string; required?: boolean; updated_at?: string; updated_by?: string | null };
+        Update: { role?: string; required?: boolean; updated_at?: string; updated_by?: string | null };
+        Relationships: [];
+      };
       user_roles: {
         Row: { id: string; user_id: string; role: string; created_at: string };
         Insert: { id?: string; user_id: string; role: string; created_at?: string };
@@ -922,12 +1222,51 @@ export type Database = {
       has_role: { Args: { role_name: string }; Returns: boolean };
       http_urls_only: { Args: { urls: string[] }; Returns: boolean };
       increment_sports_event_views: { Args: { event_id: string; visitor_id?: string }; Returns: number };
+      invite_staff: { Args: { invitee_email: string; role_name: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
       live_blog_is_public: { Args: { story: string }; Returns: boolean };
       live_blog_is_running: { Args: { story: string }; Returns: boolean };
       live_updated_at: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: string };
+      newsletter_admin_overview: { Args: { max_sends?: number }; Returns: Json };
+      newsletter_claim_deliveries: {
+        Args: { batch_size: number; lease_seconds: number };
+        Returns: {
+          send_id: string;
+          subscriber_id: string;
+          attempts: number;
+          kind: string;
+          ref: string;
+          payload: Json;
+          status: string;
+          email: string;
+          confirm_token: string;
+          manage_token: string;
+        }[];
+      };
+      newsletter_confirm: { Args: { token: string }; Returns: string };
+      newsletter_queue_morning_edition: {
+        Args: { edition_day?: string };
+        Returns: { send_id: string; recipients: number; created: boolean }[];
+      };
+      newsletter_recipient: {
+        Args: { subscriber_id: string };
+        Returns: { email: string; confirm_token: string; manage_token: string }[];
+      };
+      newsletter_set_choices: {
+        Args: { token: string; morning_edition: boolean; breaking_alerts: boolean };
+        Returns: string;
+      };
+      newsletter_settle_delivery: {
+        Args: { send_id: string; subscriber_id: string; error: string; retry_seconds: number };
+        Returns: undefined;
+      };
+      newsletter_subscription: {
+        Args: { token: string };
+        Returns: { status: string; morning_edition: boolean; breaking_alerts: boolean; masked_email: string }[];
+      };
+      newsletter_unsubscribe: { Args: { token: string }; Returns: string };
       other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
       page_content: { Args: { content_row: Json }; Returns: Json };
       record_page_view: {
@@ -971,6 +1310,8 @@ export type Database = {
       take_rate_limit: { Args: { bucket: string; subject: string }; Returns: number };
       topic_stories: { Args: { topic_slug: string }; Returns: string[] };
       topics: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
+      two_factor_required_for_me: { Args: Record<PropertyKey, never>; Returns: boolean };
+      two_factor_satisfied: { Args: Record<PropertyKey, never>; Returns: boolean };
       view_count: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: number };
     };
     Enums: { [_ in never]: never };

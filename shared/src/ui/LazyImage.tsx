@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { responsiveImage } from '../media/responsiveImage.ts';
+import type { FocalPoint } from '../model/focalPoint.ts';
 import { httpUrlOrEmpty } from '../model/safeUrl.ts';
 import { ImagePlaceholder, type PlaceholderLook } from './ImagePlaceholder.tsx';
 import { Frame } from './LazyImage.styles.ts';
@@ -21,8 +23,14 @@ export interface LazyImageProps {
   src: string;
   alt: string;
   aspect?: AspectName;
-  /** The page's main image (LCP): load at once with high priority instead of lazily. */
+  /** The page's main image (LCP): load at once with high priority instead of lazily. One per page. */
   priority?: boolean;
+  /** On the first screen but not the LCP: load at once, at the browser's usual priority. */
+  eager?: boolean;
+  /** The slot's on-screen width (the img's `sizes`); each aspect has a default. */
+  sizes?: string;
+  /** The point every crop keeps in frame (set by the editor), else the centre. */
+  focal?: FocalPoint | null;
   /** The placeholder's icon and colour when the image is missing (e.g. a live event's type). */
   placeholder?: PlaceholderLook;
   className?: string;
@@ -50,15 +58,47 @@ function useNearViewport(skip: boolean) {
 }
 
 /**
- * An image whose box is reserved by its aspect ratio (no layout shift), requested only when it
- * comes near the viewport, and replaced by the designed placeholder (ImagePlaceholder) when
- * missing, broken or not an http(s) URL.
+ * Which source is shown: the transformed variants first, the original if they fail (a project whose
+ * plan has no transformations), the placeholder if that fails too.
  */
-export function LazyImage({ src, alt, aspect = 'card', priority = false, placeholder, className }: LazyImageProps) {
-  const { ref, near } = useNearViewport(priority);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+function useFallback(src: string) {
+  const [failed, setFailed] = useState<{ src: string; count: number }>({ src, count: 0 });
+  const count = failed.src === src ? failed.count : 0;
+  const image = useRef<HTMLImageElement>(null);
+  const fail = () => setFailed({ src, count: count + 1 });
+  // A server-rendered image can fail before hydration attaches onError: decode() rejects for it
+  // (and waits while an image still loads).
+  useEffect(() => {
+    const element = image.current;
+    if (!element || typeof element.decode !== 'function') return;
+    let current = true;
+    element.decode().catch(() => {
+      if (current && element.complete && element.naturalWidth === 0) fail();
+    });
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per shown source
+  }, [src, count]);
+  return { count, fail, image };
+}
+
+/**
+ * An image whose box is reserved by its aspect ratio and width/height attributes (no layout shift),
+ * sized for the screen through `srcset` (shared/src/media/responsiveImage.ts), requested only when
+ * it comes near the viewport unless it is the page's LCP image (`priority`), and replaced by the
+ * designed placeholder (ImagePlaceholder) when missing, broken or not an http(s) URL. Server and
+ * browser render the same markup: both read the same runtime config.
+ */
+export function LazyImage(props: LazyImageProps) {
+  const { src, alt, aspect = 'card', priority = false, eager = false, placeholder, className, sizes, focal } = props;
+  const { ref, near } = useNearViewport(priority || eager);
   const safeSrc = httpUrlOrEmpty(src);
-  const broken = !safeSrc || failedSrc === safeSrc;
+  const { count, fail, image } = useFallback(safeSrc);
+  const sources = responsiveImage(safeSrc, { aspect, sizes, focal });
+  const transformed = sources.src !== safeSrc;
+  const broken = !safeSrc || count >= (transformed ? 2 : 1);
+  const useOriginal = transformed && count === 1;
   return (
     <Frame ref={ref} $ratio={ASPECT_RATIOS[aspect]} className={className}>
       {broken ? (
@@ -66,12 +106,19 @@ export function LazyImage({ src, alt, aspect = 'card', priority = false, placeho
       ) : (
         near && (
           <img
-            src={safeSrc}
+            key={useOriginal ? 'original' : 'transformed'}
+            ref={image}
+            sizes={useOriginal ? undefined : sources.sizes}
+            srcSet={useOriginal ? undefined : sources.srcSet}
+            src={useOriginal ? safeSrc : sources.src}
+            width={sources.width}
+            height={sources.height}
+            style={sources.objectPosition ? { objectPosition: sources.objectPosition } : undefined}
             alt={alt}
             decoding="async"
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            onError={() => setFailedSrc(safeSrc)}
+            loading={priority || eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            onError={fail}
           />
         )
       )}

@@ -4,7 +4,6 @@ export * from './GlobalStyle.ts';
 export * from './ThemeProvider.tsx';
 export * from './Button.tsx';
 export * from './TextField.tsx';
-export * from './Tabs.tsx';
 export * from './toast.ts';
 export * from './Toaster.tsx';
 export * from './VisuallyHidden.tsx';

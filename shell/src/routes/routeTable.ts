@@ -27,6 +27,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/author/:slug', remote: 'reader', module: 'AuthorPage', access: 'public' },
   { path: '/topic/:slug', remote: 'reader', module: 'TopicPage', access: 'public' },
   { path: '/search', remote: 'reader', module: 'SearchPage', access: 'public' },
+  { path: '/corrections', remote: 'reader', module: 'CorrectionsPage', access: 'public' },
   { path: '/about', remote: 'reader', module: 'AboutPage', access: 'public' },
   { path: '/contact', remote: 'reader', module: 'ContactPage', access: 'public' },
   { path: '/submit-story', remote: 'reader', module: 'SubmitStoryPage', access: 'public' },

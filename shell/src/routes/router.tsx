@@ -2,13 +2,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../components/app/ShellLayout.tsx';
 import { NotFoundPage } from '@newsroom/shared';
 import { RouteErrorScreen } from '../components/screens/RouteErrorScreen.tsx';
-import { AccountPage } from '../features/account/AccountPage.tsx';
 import { AlertsPage } from '../features/alerts/AlertsPage.tsx';
-import { AuthPage } from '../features/auth/AuthPage.tsx';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { RequireAdmin } from '../features/guards/RequireAdmin.tsx';
 import { RequireAuth } from '../features/guards/RequireAuth.tsx';
+import { LazyRequireTwoFactor } from '../features/guards/LazyRequireTwoFactor.tsx';
 import { SubscribePage } from '../features/subscribe/SubscribePage.tsx';
 import { RemotePage } from './RemotePage.tsx';
 import { REMOTE_ROUTES, type RemoteRoute } from './routeTable.ts';
@@ -16,8 +13,20 @@ import { REMOTE_ROUTES, type RemoteRoute } from './routeTable.ts';
 /** One remote route's element, behind the guard its access level asks for. */
 function remoteRouteElement(route: RemoteRoute) {
   const page = <RemotePage route={route} />;
-  if (route.access === 'admin') return <RequireAdmin>{page}</RequireAdmin>;
-  if (route.access === 'signed-in') return <RequireAuth>{page}</RequireAuth>;
+  if (route.access === 'admin') {
+    return (
+      <RequireAdmin>
+        <LazyRequireTwoFactor>{page}</LazyRequireTwoFactor>
+      </RequireAdmin>
+    );
+  }
+  if (route.access === 'signed-in') {
+    return (
+      <RequireAuth>
+        <LazyRequireTwoFactor>{page}</LazyRequireTwoFactor>
+      </RequireAuth>
+    );
+  }
   return page;
 }
 
@@ -30,20 +39,65 @@ export function shellRoutes(): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       children: [
         ...REMOTE_ROUTES.map((route) => ({ path: route.path, element: remoteRouteElement(route) })),
-        { path: '/auth', element: <AuthPage /> },
-        { path: '/forgot-password', element: <ForgotPasswordPage /> },
-        { path: '/reset-password', element: <ResetPasswordPage /> },
+        // The sign-in, password, account and mail-link pages (rendered in the browser only) load their
+        // code when opened: none of it is part of what a reader's first page must run.
+        { path: '/auth', lazy: async () => ({ Component: (await import('../features/auth/AuthPage.tsx')).AuthPage }) },
+        {
+          path: '/forgot-password',
+          lazy: async () => ({
+            Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+          }),
+        },
+        {
+          path: '/reset-password',
+          lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage }),
+        },
+        {
+          path: '/accept-invite',
+          lazy: async () => ({ Component: (await import('../features/auth/AcceptInvitePage.tsx')).AcceptInvitePage }),
+        },
         {
           path: '/account',
-          element: (
-            <RequireAuth>
-              <AccountPage />
-            </RequireAuth>
-          ),
+          lazy: async () => {
+            const { AccountPage } = await import('../features/account/AccountPage.tsx');
+            return {
+              element: (
+                <RequireAuth>
+                  <AccountPage />
+                </RequireAuth>
+              ),
+            };
+          },
+        },
+        {
+          path: '/account/security',
+          lazy: async () => {
+            const { SecurityPage } = await import('../features/security/SecurityPage.tsx');
+            return {
+              element: (
+                <RequireAuth>
+                  <SecurityPage />
+                </RequireAuth>
+              ),
+            };
+          },
         },
         // Where the header's Subscribe and Alerts lead (decision 042).
         { path: '/subscribe', element: <SubscribePage /> },
         { path: '/alerts', element: <AlertsPage /> },
+        // Where the newsletter's mails link (decision 150).
+        {
+          path: '/newsletter/confirm',
+          lazy: async () => ({
+            Component: (await import('../features/newsletter/NewsletterConfirmPage.tsx')).NewsletterConfirmPage,
+          }),
+        },
+        {
+          path: '/newsletter/manage',
+          lazy: async () => ({
+            Component: (await import('../features/newsletter/NewsletterManagePage.tsx')).NewsletterManagePage,
+          }),
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

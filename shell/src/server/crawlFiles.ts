@@ -7,6 +7,7 @@ import {
   categoryNamesForSlug,
   authorPath,
   fetchCreditPage,
+  fetchLatestCorrections,
   fetchLatestStories,
   topicPath,
   type CreditKind,
@@ -16,7 +17,7 @@ import {
 } from '@newsroom/shared';
 import { fetchArchiveMonths, fetchCreditPages, fetchMonthStories, fetchNewsStories } from './archiveData.ts';
 import { listKey, rowsKey, SITE_KEY, surrogateKeyHeaders, type ContentTable } from './pageCache/surrogateKeys.ts';
-import { buildRss, RSS_ITEM_LIMIT } from './rss.ts';
+import { buildCorrectionsRss, buildRss, RSS_ITEM_LIMIT } from './rss.ts';
 
 export interface CrawlContext {
   origin: string;
@@ -199,6 +200,25 @@ export async function creditRss({ origin, siteName }: CrawlContext, kind: Credit
     const response = xml(body, 'application/rss+xml');
     response.headers.set('Surrogate-Key', `${response.headers.get('Surrogate-Key')} row:${subject.id}`);
     return response;
+  } catch {
+    return new Response('The feed is unavailable right now.', UNAVAILABLE);
+  }
+}
+
+/** /corrections/rss.xml: the newest corrections and clarifications (an empty feed before the first). */
+export async function correctionsRss({ origin, siteName }: CrawlContext): Promise<Response> {
+  try {
+    const notes = await fetchLatestCorrections(RSS_ITEM_LIMIT);
+    const body = buildCorrectionsRss({
+      origin,
+      siteName,
+      title: `Corrections and clarifications | ${siteName}`,
+      description: `The latest corrections and clarifications to stories from ${siteName}`,
+      feedPath: '/corrections/rss.xml',
+      pagePath: '/corrections',
+      notes,
+    });
+    return xml(body, 'application/rss+xml', 'story_corrections');
   } catch {
     return new Response('The feed is unavailable right now.', UNAVAILABLE);
   }

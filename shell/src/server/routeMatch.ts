@@ -1,8 +1,20 @@
 import { matchPath } from 'react-router-dom';
 import { REMOTE_ROUTES, type RemoteRoute } from '../routes/routeTable.ts';
 
-/** Pages the server renders only as a start-up screen: signed-in pages and the sign-in/password pages. */
-const CLIENT_ONLY_PATHS = ['/auth', '/forgot-password', '/reset-password', '/account'];
+/**
+ * Pages the server renders only as a start-up screen: signed-in pages, the sign-in/password pages
+ * and the newsletter's link pages (what they show depends on the token, read in the browser).
+ */
+const CLIENT_ONLY_PATHS = [
+  '/auth',
+  '/forgot-password',
+  '/reset-password',
+  '/accept-invite',
+  '/account',
+  '/account/security',
+  '/newsletter/confirm',
+  '/newsletter/manage',
+];
 
 export interface MatchedRoute {
   /** The remote page of the path, or null for the shell's own pages and unknown paths. */

@@ -1,4 +1,11 @@
-import { escapeXml, slugifyCategory, type Story } from '@newsroom/shared';
+import {
+  correctionLabel,
+  correctionText,
+  escapeXml,
+  slugifyCategory,
+  type CorrectionListItem,
+  type Story,
+} from '@newsroom/shared';
 
 /** Items per feed: enough for a feed reader's window, small enough to fetch often. */
 export const RSS_ITEM_LIMIT = 50;
@@ -53,6 +60,45 @@ export function buildRss(input: RssInput): string {
     newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>` : '',
     `    <atom:link href="${escapeXml(`${input.origin}${input.feedPath}`)}" rel="self" type="application/rss+xml"/>`,
     ...stories.map((story) => item(story, input.origin)),
+    '  </channel>',
+    '</rss>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** One note as a feed item: its story's title, the note's words, its own date; the link is the story. */
+function correctionItem(note: CorrectionListItem, origin: string): string {
+  const link = `${origin}/story/${encodeURIComponent(note.story.id)}`;
+  return [
+    '    <item>',
+    `      <title>${escapeXml(`${correctionLabel(note.kind)}: ${note.story.title}`)}</title>`,
+    `      <link>${escapeXml(link)}</link>`,
+    `      <guid isPermaLink="false">${escapeXml(`${origin}/corrections#${note.id}`)}</guid>`,
+    `      <description>${escapeXml(correctionText(note))}</description>`,
+    `      <pubDate>${rfc822(note.publishedAt)}</pubDate>`,
+    '    </item>',
+  ].join('\n');
+}
+
+/** /corrections/rss.xml: the newest corrections and clarifications across the site. */
+export function buildCorrectionsRss(
+  input: Omit<RssInput, 'stories'> & { notes: readonly CorrectionListItem[] },
+): string {
+  const notes = input.notes.slice(0, RSS_ITEM_LIMIT);
+  const newest = notes[0]?.publishedAt;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(input.title)}</title>`,
+    `    <link>${escapeXml(`${input.origin}${input.pagePath}`)}</link>`,
+    `    <description>${escapeXml(input.description)}</description>`,
+    '    <language>en-gb</language>',
+    newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>` : '',
+    `    <atom:link href="${escapeXml(`${input.origin}${input.feedPath}`)}" rel="self" type="application/rss+xml"/>`,
+    ...notes.map((note) => correctionItem(note, input.origin)),
     '  </channel>',
     '</rss>',
     '',

@@ -37,6 +37,16 @@ export interface FreshAnswer {
   body: Uint8Array | null;
 }
 
+/** Renders the answer to a page, feed or crawl file's normalized URL, for the site's origin. */
+export type AnswerPage = (url: URL, origin: string) => Promise<Response> | Response;
+
+/** What renders (the remotes' server containers, React), apart from the page cache. */
+export interface PageAnswerer {
+  answer: AnswerPage;
+  /** The page the browser renders in full: what a failed render answers. */
+  startUpPage: string;
+}
+
 /** Answers the requests the server renders; null means "not mine" (static files, API). */
 export interface ServerRenderer {
   handle: (request: Request) => Promise<Response | null>;
@@ -49,4 +59,6 @@ export interface ServerRenderer {
   purge: (keys: readonly string[]) => number;
   /** Whether purges can arrive; while not, cached responses stay fresh 5 s at most. */
   setPurgeChannelLive: (live: boolean) => void;
+  /** Stops what renders (its thread, when it has one). */
+  close?: () => Promise<void>;
 }

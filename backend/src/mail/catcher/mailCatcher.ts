@@ -126,6 +126,11 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Run
         .catch((error: Error) => callback(error));
     },
   });
+  // A client that vanishes mid-message (a sender killed with -9) resets its connection: that
+  // connection ends, the catcher goes on.
+  smtp.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== 'ECONNRESET') console.error(`[mail catcher] ${error.message}`);
+  });
   const smtpPort = await new Promise<number>((resolve, reject) => {
     smtp.server.once('error', reject);
     smtp.listen(options.smtpPort, host, () => resolve((smtp.server.address() as AddressInfo).port));

@@ -5,7 +5,7 @@ import { blockingViolations } from '../../../support/axe.ts';
 import { expect } from '../../../support/fixtures.ts';
 import { e2eAdminSupabase, e2eSupabase } from '../../../support/supabase.ts';
 
-export type DashboardTab = 'ads' | 'content' | 'events' | 'users' | 'messages' | 'health';
+export type DashboardTab = 'ads' | 'content' | 'events' | 'users' | 'messages' | 'newsletter' | 'health';
 
 /** Unique per run and worker, so parallel tests never collide on e-mails or titles. */
 export function uniqueSuffix(): string {

@@ -76,7 +76,7 @@ export async function addStory(fields: Record<string, unknown>): Promise<string>
 export async function storyRow(where: { id?: string; title?: string }) {
   let query = e2eAdminSupabase()
     .from('news_stories')
-    .select('id, title, summary, status, published_at, version, image_url');
+    .select('id, title, summary, status, published_at, version, image_url, image_focal_x, image_focal_y');
   if (where.id) query = query.eq('id', where.id);
   if (where.title) query = query.eq('title', where.title);
   const { data, error } = await query.maybeSingle();
@@ -89,6 +89,8 @@ export async function storyRow(where: { id?: string; title?: string }) {
     published_at: string | null;
     version: number;
     image_url: string | null;
+    image_focal_x: number | null;
+    image_focal_y: number | null;
   } | null;
 }
 

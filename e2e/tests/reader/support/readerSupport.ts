@@ -16,8 +16,6 @@ export interface StoryRow {
   is_featured: boolean;
   published_at: string | null;
   created_at: string;
-  /** 'live' or 'ended' for a live blog (other specs add their own live stories). */
-  live_state: string | null;
 }
 
 /** Published stories in the order the site lists them (docs/product/data.md#queries). */

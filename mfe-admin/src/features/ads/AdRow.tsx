@@ -1,5 +1,6 @@
-import { Button, ConfirmDialog, type Advertisement } from '@newsroom/shared';
+import { Button, type Advertisement } from '@newsroom/shared';
 import { useEffect, useRef } from 'react';
+import { ConfirmButton } from '../../components/ConfirmButton.tsx';
 import { Badge } from '../../components/Panel.styles.ts';
 import { Switch } from '../../components/Switch.tsx';
 import { safeHref } from '../../lib/urls.ts';
@@ -41,19 +42,9 @@ export function AdRow({ ad, busy, focusEdit = false, onEdit, onSetActive, onDele
         <Button ref={editRef} $variant="secondary" $size="sm" disabled={busy} onClick={onEdit}>
           Edit
         </Button>
-        <ConfirmDialog
-          trigger={
-            <Button $variant="danger" $size="sm" disabled={busy}>
-              Delete
-            </Button>
-          }
-          title="Delete this advertisement?"
-          danger
-          confirmLabel="Delete"
-          onConfirm={onDelete}
-        >
+        <ConfirmButton label="Delete" title="Delete this advertisement?" disabled={busy} onConfirm={onDelete}>
           {`Are you sure you want to delete "${ad.title}"? Readers stop seeing it at once. This cannot be undone.`}
-        </ConfirmDialog>
+        </ConfirmButton>
       </RowControls>
     </ItemBox>
   );

@@ -1,6 +1,6 @@
 import { LoadFailure } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
-import { Panel, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
+import { TitledPanel } from '../../components/TitledPanel.tsx';
 import { CONSOLE_TABS, CONTENT_COUNT_LINKS, consoleHref } from './contentCounts.ts';
 import { CountCard, CountGrid, CountValue, TabLinks } from './ContentTab.styles.ts';
 import { CONTENT_COUNTS_LOAD_ERROR, useContentCounts } from './useContentCounts.ts';
@@ -9,12 +9,16 @@ import { CONTENT_COUNTS_LOAD_ERROR, useContentCounts } from './useContentCounts.
 export function ContentTab() {
   const counts = useContentCounts();
   return (
-    <Panel aria-labelledby="admin-content-heading">
-      <PanelHeading id="admin-content-heading">Content Management</PanelHeading>
-      <PanelIntro>
-        Stories, photo essays, breaking news and live feeds are written and published in the{' '}
-        <Link to="/blog-management">blog-management console</Link>.
-      </PanelIntro>
+    <TitledPanel
+      headingId="admin-content-heading"
+      title="Content Management"
+      intro={
+        <>
+          Stories, photo essays, breaking news and live feeds are written and published in the{' '}
+          <Link to="/blog-management">blog-management console</Link>.
+        </>
+      }
+    >
       {counts.isError && <LoadFailure message={CONTENT_COUNTS_LOAD_ERROR} onRetry={() => void counts.refetch()} />}
       {!counts.isError && (
         <CountGrid aria-busy={counts.isPending}>
@@ -37,6 +41,6 @@ export function ContentTab() {
           ))}
         </TabLinks>
       </nav>
-    </Panel>
+    </TitledPanel>
   );
 }

@@ -5,6 +5,7 @@ export const DASHBOARD_TABS = [
   { value: 'events', label: 'Live Events' },
   { value: 'users', label: 'Users and Roles' },
   { value: 'messages', label: 'Messages' },
+  { value: 'newsletter', label: 'Newsletter' },
   { value: 'health', label: 'Site Health' },
 ] as const;
 

@@ -1,5 +1,6 @@
-import { Button, ConfirmDialog, eventBadge, type LiveEvent } from '@newsroom/shared';
+import { Button, eventBadge, type LiveEvent } from '@newsroom/shared';
 import { format } from 'date-fns';
+import { ConfirmButton } from '../../components/ConfirmButton.tsx';
 import { Badge } from '../../components/Panel.styles.ts';
 import { Switch } from '../../components/Switch.tsx';
 import { ItemBox, RowControls, RowMeta, RowTitle } from '../../components/ListRow.styles.ts';
@@ -44,35 +45,21 @@ export function EventRow({ event, busy, onEdit, onSetLive, onEnd, onDelete }: Ev
           disabled={busy}
           onCheckedChange={(live) => onSetLive(event, live)}
         />
-        <ConfirmDialog
-          trigger={
-            <Button $variant="secondary" $size="sm" disabled={busy || event.status === 'ended'}>
-              End event
-            </Button>
-          }
+        <ConfirmButton
+          label="End event"
           title="End this event?"
-          danger
-          confirmLabel="End event"
+          variant="secondary"
+          disabled={busy || event.status === 'ended'}
           onConfirm={() => onEnd(event)}
         >
           {`"${event.title}" will show as ended, with Watch Replay on the hubs.`}
-        </ConfirmDialog>
+        </ConfirmButton>
         <Button $variant="secondary" $size="sm" disabled={busy} onClick={() => onEdit(event)}>
           Edit
         </Button>
-        <ConfirmDialog
-          trigger={
-            <Button $variant="danger" $size="sm" disabled={busy}>
-              Delete
-            </Button>
-          }
-          title="Delete this live event?"
-          danger
-          confirmLabel="Delete"
-          onConfirm={() => onDelete(event)}
-        >
+        <ConfirmButton label="Delete" title="Delete this live event?" disabled={busy} onConfirm={() => onDelete(event)}>
           {`Are you sure you want to delete "${event.title}"? This cannot be undone.`}
-        </ConfirmDialog>
+        </ConfirmButton>
       </RowControls>
     </ItemBox>
   );

@@ -14,22 +14,29 @@ export interface CategoryOption {
   isActive: boolean;
 }
 
-/** Every event, newest start first (the admin order); follows realtime changes by anyone. */
-export function useAdminEvents() {
-  useRealtimeInvalidation('sports_events', adminQueryKeys.sportsEvents);
-  return useQuery({
+/** Every event, newest start first (the admin order). */
+export async function fetchAdminEvents() {
+  const { data, error } = await getSupabase()
+    .from('sports_events')
+    .select('*')
+    .order('scheduled_start', { ascending: false })
+    .order('id', { ascending: false });
+  if (error) failLoad(LIVE_EVENTS_LOAD_ERROR, error);
+  return mapSportsEventRows(data);
+}
+
+export function adminEventsQuery() {
+  return queryOptions({
     queryKey: adminQueryKeys.sportsEvents,
-    queryFn: async () => {
-      const { data, error } = await getSupabase()
-        .from('sports_events')
-        .select('*')
-        .order('scheduled_start', { ascending: false })
-        .order('id', { ascending: false });
-      if (error) failLoad(LIVE_EVENTS_LOAD_ERROR, error);
-      return mapSportsEventRows(data);
-    },
+    queryFn: () => fetchAdminEvents(),
     meta: { errorMessage: LIVE_EVENTS_LOAD_ERROR },
   });
+}
+
+/** The admin list, following realtime changes by anyone. */
+export function useAdminEvents() {
+  useRealtimeInvalidation('sports_events', adminQueryKeys.sportsEvents);
+  return useQuery(adminEventsQuery());
 }
 
 export const CATEGORIES_LOAD_ERROR = 'Failed to load sports categories';

@@ -1,13 +1,9 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
+import { twoColumnsFromMd } from '../../components/layout.styles.ts';
 
 export const RemoteGrid = styled.div`
-  display: grid;
-  gap: ${theme.space.md};
-
-  ${theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${twoColumnsFromMd}
 `;
 
 export const RemoteHeading = styled.h3`

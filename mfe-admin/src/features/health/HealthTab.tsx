@@ -1,6 +1,6 @@
 import { LoadFailure, REMOTE_NAMES, type RemoteKey } from '@newsroom/shared';
 import { format } from 'date-fns';
-import { Panel, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
+import { TitledPanel } from '../../components/TitledPanel.tsx';
 import { ErrorItem, ErrorList, ErrorMeta, RemoteGrid, RemoteHeading } from './HealthTab.styles.ts';
 import { REMOTE_ORDER, useRemoteErrors, type RemoteErrorRow } from './useRemoteErrors.ts';
 
@@ -36,12 +36,16 @@ function RemoteErrors({ remote, rows }: { remote: RemoteKey; rows: readonly Remo
 export function HealthTab() {
   const errors = useRemoteErrors();
   return (
-    <Panel aria-labelledby="admin-health-heading">
-      <PanelHeading id="admin-health-heading">Remote errors</PanelHeading>
-      <PanelIntro>
-        The last errors readers’ browsers reported for each part of the site, newest first: which module, which deployed
-        version, and whether it failed to load, to render, or was refused for its library versions.
-      </PanelIntro>
+    <TitledPanel
+      headingId="admin-health-heading"
+      title="Remote errors"
+      intro={
+        <>
+          The last errors readers’ browsers reported for each part of the site, newest first: which module, which
+          deployed version, and whether it failed to load, to render, or was refused for its library versions.
+        </>
+      }
+    >
       {errors.isError && <LoadFailure message={errors.error.message} onRetry={() => void errors.refetch()} />}
       {errors.isPending && <p role="status">Loading remote errors…</p>}
       {errors.data && (
@@ -51,6 +55,6 @@ export function HealthTab() {
           ))}
         </RemoteGrid>
       )}
-    </Panel>
+    </TitledPanel>
   );
 }

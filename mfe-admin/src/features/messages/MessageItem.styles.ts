@@ -1,5 +1,6 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
+import { controlRow } from '../../components/layout.styles.ts';
 
 export const Item = styled.article<{ $unread: boolean }>`
   display: grid;
@@ -34,10 +35,7 @@ export const Body = styled.p`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
+  ${controlRow}
 
   a {
     font-weight: 600;

@@ -1,10 +1,16 @@
 import { Button, LoadFailure } from '@newsroom/shared';
 import { useState } from 'react';
-import { EmptyText, Panel, PanelActions, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
+import { EmptyText, PanelActions } from '../../components/Panel.styles.ts';
+import { TitledPanel } from '../../components/TitledPanel.tsx';
 import type { InboxView } from './contactMessage.ts';
 import { MessageItem } from './MessageItem.tsx';
 import { MessageList, ViewSwitch } from './MessagesTab.styles.ts';
 import { MESSAGES_LOAD_ERROR, useContactMessages, useUnreadMessageCount } from './useContactMessages.ts';
+
+const VIEWS: readonly { value: InboxView; label: string }[] = [
+  { value: 'inbox', label: 'Inbox' },
+  { value: 'archived', label: 'Archived' },
+];
 
 /** The contact inbox: messages from /contact newest first, with the archive one click away. */
 export function MessagesTab() {
@@ -13,29 +19,28 @@ export function MessagesTab() {
   const unread = useUnreadMessageCount();
   const list = messages.data?.pages.flatMap((page) => page.messages) ?? [];
   return (
-    <Panel aria-labelledby="admin-messages-heading">
-      <PanelHeading id="admin-messages-heading">Messages</PanelHeading>
-      <PanelIntro>
-        What readers wrote through the contact form, newest first.{' '}
-        {unread.data !== undefined && `${unread.data} unread in the inbox.`}
-      </PanelIntro>
+    <TitledPanel
+      headingId="admin-messages-heading"
+      title="Messages"
+      intro={
+        <>
+          What readers wrote through the contact form, newest first.{' '}
+          {unread.data !== undefined && `${unread.data} unread in the inbox.`}
+        </>
+      }
+    >
       <ViewSwitch role="group" aria-label="Show">
-        <Button
-          $variant={view === 'inbox' ? 'primary' : 'secondary'}
-          $size="sm"
-          aria-pressed={view === 'inbox'}
-          onClick={() => setView('inbox')}
-        >
-          Inbox
-        </Button>
-        <Button
-          $variant={view === 'archived' ? 'primary' : 'secondary'}
-          $size="sm"
-          aria-pressed={view === 'archived'}
-          onClick={() => setView('archived')}
-        >
-          Archived
-        </Button>
+        {VIEWS.map(({ value, label }) => (
+          <Button
+            key={value}
+            $variant={view === value ? 'primary' : 'secondary'}
+            $size="sm"
+            aria-pressed={view === value}
+            onClick={() => setView(value)}
+          >
+            {label}
+          </Button>
+        ))}
       </ViewSwitch>
       {messages.isPending && <EmptyText>Loading messages…</EmptyText>}
       {messages.isError && <LoadFailure message={MESSAGES_LOAD_ERROR} onRetry={() => void messages.refetch()} />}
@@ -62,6 +67,6 @@ export function MessagesTab() {
           </Button>
         </PanelActions>
       )}
-    </Panel>
+    </TitledPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { getSupabase } from '@newsroom/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
+import { changedRows } from '../../lib/changedRows.ts';
+import { useAdminWrite } from '../../lib/useAdminWrite.ts';
 
 export type MessageAction = 'read' | 'unread' | 'archive' | 'restore';
 
@@ -26,19 +27,13 @@ export const MESSAGE_UPDATE_ERROR = 'Failed to update message';
 
 /** Marks one message read/unread or archives/restores it; refreshes the inbox and the count. */
 export function useMessageAction(action: MessageAction) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      const { data, error } = await getSupabase()
-        .from('contact_messages')
-        .update(patchFor(action))
-        .eq('id', id)
-        .select('id');
-      if (error) throw error;
-      // RLS hides the row from a non-admin: no error, no row. Say so rather than pretend.
-      if (!data || data.length === 0) throw Object.assign(new Error('No message was changed'), { code: '42501' });
+  return useAdminWrite(
+    (id: string) =>
+      changedRows(getSupabase().from('contact_messages').update(patchFor(action)).eq('id', id).select('id'), 'message'),
+    {
+      errorMessage: MESSAGE_UPDATE_ERROR,
+      successMessage: SUCCESS[action],
+      refresh: [adminQueryKeys.allContactMessages],
     },
-    meta: { errorMessage: MESSAGE_UPDATE_ERROR, successMessage: SUCCESS[action] },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.allContactMessages }),
-  });
+  );
 }

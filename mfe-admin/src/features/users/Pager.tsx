@@ -1,5 +1,5 @@
 import { Button } from '@newsroom/shared';
-import { PagerRow } from './UsersTab.styles.ts';
+import { PagerRow } from '../../components/Table.styles.ts';
 
 export interface PagerProps {
   page: number;

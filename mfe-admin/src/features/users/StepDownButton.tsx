@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog } from '@newsroom/shared';
+import { ConfirmButton } from '../../components/ConfirmButton.tsx';
 
 export interface StepDownButtonProps {
   disabled: boolean;
@@ -8,19 +8,15 @@ export interface StepDownButtonProps {
 /** An admin gives up their own admin role (refused by the database if they are the last admin). */
 export function StepDownButton({ disabled, onConfirm }: StepDownButtonProps) {
   return (
-    <ConfirmDialog
-      trigger={
-        <Button $variant="secondary" $size="sm" disabled={disabled}>
-          Remove my admin role
-        </Button>
-      }
+    <ConfirmButton
+      label="Remove my admin role"
       title="Remove your own admin role?"
-      danger
-      confirmLabel="Remove my admin role"
+      variant="secondary"
+      disabled={disabled}
       onConfirm={onConfirm}
     >
       You will lose access to this dashboard at once. Another admin can give the role back. The last admin cannot remove
       their own admin role.
-    </ConfirmDialog>
+    </ConfirmButton>
   );
 }

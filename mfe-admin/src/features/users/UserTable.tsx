@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { RoleCheckbox } from './RoleCheckbox.tsx';
-import { Table, TableWrap } from './UsersTab.styles.ts';
+import { Table, TableWrap } from '../../components/Table.styles.ts';
 import type { AppRole, UserAccount } from './userAccount.ts';
 
 export interface UserTableProps {

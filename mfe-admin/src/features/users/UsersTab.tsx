@@ -1,13 +1,16 @@
 import { ConfirmDialog, describeWriteError, LoadFailure, useAuth } from '@newsroom/shared';
 import { useState } from 'react';
-import { ContentAuditPanel } from '../audit/ContentAuditPanel.tsx';
+import { ContentAuditPanel } from './audit/ContentAuditPanel.tsx';
+import { AlertText } from '../../components/ListRow.styles.ts';
+import { InviteStaffPanel } from './invites/InviteStaffPanel.tsx';
+import { TwoFactorPolicyPanel } from './twoFactor/TwoFactorPolicyPanel.tsx';
 import { EmptyText, Panel, PanelActions, PanelHeading, PanelIntro, TabStack } from '../../components/Panel.styles.ts';
 import { Pager } from './Pager.tsx';
 import { RoleAuditTable } from './RoleAuditTable.tsx';
 import { StepDownButton } from './StepDownButton.tsx';
 import { UserSearch } from './UserSearch.tsx';
 import { UserTable } from './UserTable.tsx';
-import { Alert, Note } from './UsersTab.styles.ts';
+import { Note } from './UsersTab.styles.ts';
 import { USERS_LOAD_ERROR, USERS_PAGE_SIZE, useUsers } from './useUsers.ts';
 import { useSetRole, type RoleChange } from './useSetRole.ts';
 import type { AppRole, UserAccount } from './userAccount.ts';
@@ -55,7 +58,7 @@ export function UsersTab() {
             setPage(0);
           }}
         />
-        {reason && <Alert role="alert">{reason}</Alert>}
+        {reason && <AlertText role="alert">{reason}</AlertText>}
         {users.isPending && <EmptyText>Loading users…</EmptyText>}
         {users.isError && <LoadFailure message={USERS_LOAD_ERROR} onRetry={() => void users.refetch()} />}
         {users.data && users.data.total === 0 && <EmptyText>No accounts match “{search}”.</EmptyText>}
@@ -75,6 +78,8 @@ export function UsersTab() {
           <StepDownButton disabled={setRole.isPending || !currentUserId} onConfirm={stepDown} />
         </PanelActions>
       </Panel>
+      <InviteStaffPanel />
+      <TwoFactorPolicyPanel />
       <RoleAuditTable />
       <ContentAuditPanel />
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { getSupabase } from '@newsroom/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
+import { useAdminWrite } from '../../lib/useAdminWrite.ts';
 import type { AppRole } from './userAccount.ts';
 
 export interface RoleChange {
@@ -13,9 +13,8 @@ export const ROLE_UPDATE_ERROR = 'Failed to update role';
 
 /** Grants or revokes a role through set_user_role (which the database checks and audits). */
 export function useSetRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ userId, role, enabled }: RoleChange) => {
+  return useAdminWrite(
+    async ({ userId, role, enabled }: RoleChange) => {
       const { error } = await getSupabase().rpc('set_user_role', {
         target_user_id: userId,
         role_name: role,
@@ -23,11 +22,10 @@ export function useSetRole() {
       });
       if (error) throw error;
     },
-    meta: { errorMessage: ROLE_UPDATE_ERROR, successMessage: 'Role updated' },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueryKeys.allUsers }),
-        queryClient.invalidateQueries({ queryKey: adminQueryKeys.roleAudit }),
-      ]),
-  });
+    {
+      errorMessage: ROLE_UPDATE_ERROR,
+      successMessage: 'Role updated',
+      refresh: [adminQueryKeys.allUsers, adminQueryKeys.roleAudit],
+    },
+  );
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ImageUploadField, validateSimpleImageFile } from '@newsroom/shared';
+import { Button, validateSimpleImageFile } from '@newsroom/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ImageField } from '../../components/ImageField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
@@ -54,24 +55,15 @@ export function AdForm() {
         registration={register('content')}
         error={errors.content?.message}
       />
-      <Controller
+      <ImageField
         control={control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageUploadField
-            label="Image"
-            required
-            value={field.value}
-            onChange={(url) => {
-              field.onChange(url);
-              field.onBlur();
-            }}
-            previewAlt={title ? `Advertisement: ${title}` : ''}
-            error={fieldState.error?.message}
-            onUploadingChange={setUploading}
-            validateFile={validateSimpleImageFile}
-          />
-        )}
+        label="Image"
+        required
+        touchOnChange
+        previewAlt={title ? `Advertisement: ${title}` : ''}
+        onUploadingChange={setUploading}
+        validateFile={validateSimpleImageFile}
       />
       <Columns>
         <TextInputField

@@ -1,15 +1,8 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
+import { InlineFormBox } from '../../components/Form.styles.ts';
 
-export const AdFormBox = styled.form`
-  display: grid;
-  gap: ${theme.space.md};
-  margin-bottom: ${theme.space.lg};
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.paperMuted};
-
+export const AdFormBox = styled(InlineFormBox)`
   h3 {
     margin: 0;
     font-size: ${theme.fontSizes.md};

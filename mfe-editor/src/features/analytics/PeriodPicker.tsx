@@ -1,4 +1,4 @@
-import { Button } from '@newsroom/shared';
+import { FilterButtons } from '../../components/FilterButtons.tsx';
 import { Toolbar } from './AnalyticsPanel.styles.ts';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from './analyticsView.ts';
 
@@ -10,19 +10,9 @@ export interface PeriodPickerProps {
 /** Last 24 hours, 7 days or 30 days: toggle buttons, the chosen one pressed. */
 export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
   return (
-    <Toolbar role="group" aria-labelledby="period-label">
+    <Toolbar>
       <span id="period-label">Period: last</span>
-      {ANALYTICS_PERIODS.map(({ id, label }) => (
-        <Button
-          key={id}
-          $size="sm"
-          $variant={value === id ? 'primary' : 'secondary'}
-          aria-pressed={value === id}
-          onClick={() => onChange(id)}
-        >
-          {label}
-        </Button>
-      ))}
+      <FilterButtons labelledBy="period-label" options={ANALYTICS_PERIODS} value={value} onChange={onChange} />
     </Toolbar>
   );
 }

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ImageUploadField, PHOTO_ESSAY_TYPES } from '@newsroom/shared';
+import { Button, PHOTO_ESSAY_TYPES } from '@newsroom/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Notice } from '../../components/Notice.tsx';
+import { DraftOffer } from '../../drafts/DraftOffer.tsx';
+import { ImageField } from '../../components/ImageField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
@@ -19,8 +21,8 @@ const draftResolver = zodResolver(essayDraftSchema);
 
 function valuesOf(essay: EditorEssay | null): EssayFormValues {
   if (!essay) return EMPTY_ESSAY;
-  const { title, caption, photographer, imageUrl, imageAlt, type } = essay;
-  return { title, caption, photographer, imageUrl, imageAlt, type };
+  const { title, caption, photographer, imageUrl, imageAlt, imageFocal, type } = essay;
+  return { title, caption, photographer, imageUrl, imageAlt, imageFocal: imageFocal ?? null, type };
 }
 
 export interface EssayEditorProps {
@@ -90,17 +92,12 @@ export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
           {essay ? 'Edit photo essay' : 'New photo essay'}
         </h2>
         {editing.offered && (
-          <Notice $tone="info" role="region" aria-label="Unsaved changes found">
-            <p>You have unsaved changes to this photo essay on this device.</p>
-            <div>
-              <Button $size="sm" onClick={editing.restoreDraft}>
-                Restore my changes
-              </Button>
-              <Button $size="sm" $variant="secondary" onClick={editing.discardDraft}>
-                Discard them
-              </Button>
-            </div>
-          </Notice>
+          <DraftOffer
+            draft={editing.offered}
+            thing="photo essay"
+            onRestore={editing.restoreDraft}
+            onDiscard={editing.discardDraft}
+          />
         )}
         {editing.conflict && (
           <Notice $tone="danger" role="alert">
@@ -138,20 +135,14 @@ export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
             error={errors.type?.message}
           />
         </Columns>
-        <Controller
+        <ImageField
           control={control}
           name="imageUrl"
-          render={({ field, fieldState }) => (
-            <ImageUploadField
-              label="Photo"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              previewAlt={values.imageAlt}
-              error={fieldState.error?.message}
-              onUploadingChange={setUploading}
-            />
-          )}
+          focalName="imageFocal"
+          label="Photo"
+          required
+          previewAlt={values.imageAlt}
+          onUploadingChange={setUploading}
         />
         <TextInputField
           label="Alt text"

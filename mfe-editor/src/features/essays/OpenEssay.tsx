@@ -1,5 +1,6 @@
-import { Button, LoadFailure } from '@newsroom/shared';
+import { LoadFailure } from '@newsroom/shared';
 import { useState } from 'react';
+import { ItemGone } from '../../components/ItemGone.tsx';
 import { Muted } from '../../components/consoleKit.styles.ts';
 import type { EditorEssay } from './editorEssay.ts';
 import { EssayEditor } from './EssayEditor.tsx';
@@ -23,14 +24,7 @@ function OpenSavedEssay({ id, onClose }: OpenEssayProps) {
 
   if (base) return <EssayEditor essay={base} current={essay.data ?? null} onClose={onClose} />;
   if (essay.data === null) {
-    return (
-      <Muted>
-        This photo essay does not exist (it may have been deleted).{' '}
-        <Button $size="sm" $variant="secondary" onClick={onClose}>
-          Back to photo essays
-        </Button>
-      </Muted>
-    );
+    return <ItemGone thing="photo essay" list="photo essays" onBack={onClose} />;
   }
   if (essay.error) return <LoadFailure message={essay.error.message} onRetry={() => void essay.refetch()} />;
   return <Muted role="status">Loading the photo essay…</Muted>;

@@ -7,6 +7,7 @@ const valid = {
   photographer: 'Tendai M.',
   imageUrl: 'https://example.com/falls.jpg',
   imageAlt: 'Mist over the falls at dawn',
+  imageFocal: null,
   type: 'week' as const,
 };
 

@@ -2,7 +2,7 @@ import '@newsroom/shared/zod-jitless';
 import { isHttpUrl } from '@newsroom/shared';
 import { z } from 'zod';
 import { charLength } from '../../lib/text.ts';
-import { IMAGE_URL_MESSAGE } from '../../lib/formRules.ts';
+import { IMAGE_URL_MESSAGE, imageFocalSchema } from '../../lib/formRules.ts';
 
 /** The database's limits (photo_essays check constraints). */
 export const ESSAY_LIMITS = { title: 200, caption: 3000, photographer: 120, imageUrl: 2048, imageAlt: 300 } as const;
@@ -26,6 +26,7 @@ export const essayFormSchema = z.object({
     IMAGE_URL_MESSAGE,
   ),
   imageAlt: required('Alt text', ESSAY_LIMITS.imageAlt),
+  imageFocal: imageFocalSchema,
   type: z.enum(['day', 'week'], { message: 'Choose Photo of the Day or Photo of the Week' }),
 });
 
@@ -54,6 +55,7 @@ export const EMPTY_ESSAY: EssayFormValues = {
   photographer: '',
   imageUrl: '',
   imageAlt: '',
+  imageFocal: null,
   type: 'day',
 };
 
@@ -64,6 +66,8 @@ export function essayColumns(values: EssayFormValues) {
     photographer: values.photographer,
     image_url: values.imageUrl.trim() === '' ? null : values.imageUrl.trim(),
     image_alt: values.imageAlt.trim() === '' ? null : values.imageAlt,
+    image_focal_x: values.imageUrl.trim() ? (values.imageFocal?.x ?? null) : null,
+    image_focal_y: values.imageUrl.trim() ? (values.imageFocal?.y ?? null) : null,
     type: values.type,
   };
 }

@@ -8,6 +8,7 @@ import {
   type TablesUpdate,
 } from '@newsroom/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { expectDeleted } from '../../lib/expectDeleted.ts';
 import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
 import { editorKeys } from '../../lib/editorKeys.ts';
 import { pageRange, type ListPage } from '../../lib/listPage.ts';
@@ -114,10 +115,8 @@ export function useSaveEssay() {
   });
 }
 
-async function deleteEssay(id: string): Promise<void> {
-  const { data, error } = await getSupabase().from('photo_essays').delete().eq('id', id).select('id');
-  if (error) throw new Error(error.message, { cause: error });
-  if (!data || data.length === 0) throw new Error('The photo essay was not deleted (missing, or no rights)');
+function deleteEssay(id: string): Promise<void> {
+  return expectDeleted(getSupabase().from('photo_essays').delete().eq('id', id).select('id'), 'photo essay');
 }
 
 export function useDeleteEssay() {

@@ -1,36 +1,54 @@
-import { Button, FieldBox, FieldHint, FieldLabel } from '@newsroom/shared';
+import { Button, FieldBox, FieldHint, FieldLabel, ImageUploadField, type UploadFn } from '@newsroom/shared';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CheckboxRow, TextArea, TextInput } from '../../components/fields.styles.ts';
 import { Actions, Form, FormError } from '../../components/Form.styles.ts';
-import { draftProblem, MAX_BODY_CHARS } from './livePostRules.ts';
+import { draftProblem, imageProblem, LIVE_DESK_MESSAGES, MAX_ALT_CHARS, MAX_BODY_CHARS } from './livePostRules.ts';
 import type { PostDraft } from './useLiveDesk.ts';
 
 export interface PostComposerProps {
   /** Resolves when the post is saved; rejects with the desk's message (the text stays). */
   onPost: (draft: PostDraft) => Promise<void>;
   disabled?: boolean;
+  /** Tests: the image upload (default: the upload field's, to blog-images). */
+  upload?: UploadFn;
 }
 
-const EMPTY: PostDraft = { title: '', body: '', isKeyEvent: false };
+const EMPTY: PostDraft = { title: '', body: '', isKeyEvent: false, imageUrl: '', imageAlt: '' };
 
-/** The posting box: Ctrl+Enter (or ⌘+Enter) posts, the box keeps focus for the next update. */
-export function PostComposer({ onPost, disabled = false }: PostComposerProps) {
+/** What stops a draft from being sent ('' when nothing); the text box or the alt field is at fault. */
+function composerProblem(draft: PostDraft, uploading: boolean): string {
+  if (uploading) return LIVE_DESK_MESSAGES.imageUploading;
+  return draftProblem(draft.body, draft.title, draft.isKeyEvent) || imageProblem(draft.imageUrl, draft.imageAlt);
+}
+
+/**
+ * The posting box: Ctrl+Enter (or ⌘+Enter) posts, the box keeps focus for the next update. An
+ * optional image goes through the consoles' upload field (its progress bar and file rules) and
+ * needs its alt text.
+ */
+export function PostComposer({ onPost, disabled = false, upload }: PostComposerProps) {
   const id = useId();
   const [draft, setDraft] = useState<PostDraft>(EMPTY);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  // A new field after each post: the last upload's "Image uploaded." does not linger.
+  const [posted, setPosted] = useState(0);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const altRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
-    const found = draftProblem(draft.body, draft.title, draft.isKeyEvent);
+    const found = composerProblem(draft, uploading);
     setProblem(found);
+    if (found === LIVE_DESK_MESSAGES.imageAlt) return altRef.current?.focus();
     if (found) return bodyRef.current?.focus();
     setBusy(true);
     try {
       await onPost(draft);
       setDraft(EMPTY);
+      setPosted((count) => count + 1);
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
@@ -39,12 +57,14 @@ export function PostComposer({ onPost, disabled = false }: PostComposerProps) {
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  const altMissing = problem === LIVE_DESK_MESSAGES.imageAlt;
+  // On the form: Ctrl+Enter posts from any of its fields (the alt text just typed, too).
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event);
   };
 
   return (
-    <Form aria-label="New update" onSubmit={(event) => void submit(event)} noValidate>
+    <Form aria-label="New update" onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown} noValidate>
       <FieldBox>
         <FieldLabel htmlFor={`${id}-title`}>Headline (optional)</FieldLabel>
         <TextInput
@@ -63,13 +83,38 @@ export function PostComposer({ onPost, disabled = false }: PostComposerProps) {
           aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
           aria-invalid={problem ? true : undefined}
           onChange={(event) => setDraft({ ...draft, body: event.target.value })}
-          onKeyDown={onKeyDown}
         />
         <FieldHint id={`${id}-hint`}>
           {draft.body.length.toLocaleString('en-GB')} / {MAX_BODY_CHARS.toLocaleString('en-GB')} characters. Links:
           [text](https://…). Ctrl+Enter posts.
         </FieldHint>
       </FieldBox>
+      <ImageUploadField
+        key={posted}
+        label="Image (optional)"
+        value={draft.imageUrl}
+        onChange={(imageUrl) => setDraft((current) => ({ ...current, imageUrl }))}
+        previewAlt={draft.imageAlt}
+        disabled={disabled}
+        onUploadingChange={setUploading}
+        upload={upload}
+      />
+      {draft.imageUrl && (
+        <FieldBox>
+          <FieldLabel htmlFor={`${id}-alt`}>Image alt text *</FieldLabel>
+          <TextInput
+            id={`${id}-alt`}
+            ref={altRef}
+            value={draft.imageAlt}
+            maxLength={MAX_ALT_CHARS}
+            required
+            aria-describedby={`${id}-alt-hint${altMissing ? ` ${id}-problem` : ''}`}
+            aria-invalid={altMissing || undefined}
+            onChange={(event) => setDraft({ ...draft, imageAlt: event.target.value })}
+          />
+          <FieldHint id={`${id}-alt-hint`}>What the image shows, for readers who cannot see it.</FieldHint>
+        </FieldBox>
+      )}
       <CheckboxRow>
         <input
           id={`${id}-key`}
@@ -85,7 +130,7 @@ export function PostComposer({ onPost, disabled = false }: PostComposerProps) {
         </FormError>
       )}
       <Actions>
-        <Button type="submit" disabled={disabled || busy}>
+        <Button type="submit" disabled={disabled || busy || uploading}>
           {busy ? 'Posting…' : 'Post update'}
         </Button>
       </Actions>

@@ -9,7 +9,11 @@ export const LIVE_DESK_MESSAGES = {
   pinTaken: 'Another post was pinned at the same moment. Unpin it first.',
   confirmDelete: 'Are you sure you want to delete this post? Readers will no longer see it.',
   failed: 'Could not save the post. Please try again.',
+  imageAlt: 'Describe the image for readers who cannot see it (alt text).',
+  imageUploading: 'Wait for the image to finish uploading.',
 } as const;
+
+export const MAX_ALT_CHARS = 300;
 
 export const MAX_BODY_CHARS = 10_000;
 
@@ -19,6 +23,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   live_posts_body_length: LIVE_DESK_MESSAGES.tooLong,
   live_posts_body_links_safe: LIVE_DESK_MESSAGES.unsafeLink,
   live_posts_key_event_titled: LIVE_DESK_MESSAGES.keyEventTitle,
+  live_posts_image_alt_present: LIVE_DESK_MESSAGES.imageAlt,
 };
 
 /** What is wrong with a draft before it is sent ('' when nothing): the database checks the same. */
@@ -28,6 +33,11 @@ export function draftProblem(body: string, title: string, isKeyEvent: boolean): 
   if (/javascript\s*:/i.test(body)) return LIVE_DESK_MESSAGES.unsafeLink;
   if (isKeyEvent && !title.trim()) return LIVE_DESK_MESSAGES.keyEventTitle;
   return '';
+}
+
+/** An image needs its alt text (the database checks the same: live_posts_image_alt_present). */
+export function imageProblem(imageUrl: string, imageAlt: string): string {
+  return imageUrl && !imageAlt.trim() ? LIVE_DESK_MESSAGES.imageAlt : '';
 }
 
 interface DatabaseError {

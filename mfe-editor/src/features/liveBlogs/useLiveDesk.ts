@@ -44,6 +44,9 @@ export interface PostDraft {
   title: string;
   body: string;
   isKeyEvent: boolean;
+  /** The uploaded image's public URL ('' for none) and its alt text. */
+  imageUrl: string;
+  imageAlt: string;
 }
 
 export function useLiveDeskWrites(storyId: string) {
@@ -61,6 +64,8 @@ export function useLiveDeskWrites(storyId: string) {
         title: draft.title.trim() || null,
         body: draft.body,
         is_key_event: draft.isKeyEvent,
+        image_url: draft.imageUrl || null,
+        image_alt: draft.imageUrl ? draft.imageAlt.trim() : null,
       });
       if (error) fail(error);
     },

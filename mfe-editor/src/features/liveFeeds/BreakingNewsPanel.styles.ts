@@ -1,16 +1,10 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
+import { InlineFormBox } from '../../components/Form.styles.ts';
 
-export const AddForm = styled.form`
-  display: grid;
+export const AddForm = styled(InlineFormBox)`
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
-  gap: ${theme.space.md};
-  margin-bottom: ${theme.space.lg};
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.paperMuted};
 
   ${theme.media.md} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);

@@ -1,6 +1,7 @@
-import { Button, LoadFailure } from '@newsroom/shared';
+import { LoadFailure } from '@newsroom/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ItemGone } from '../../components/ItemGone.tsx';
 import type { ConsolePanelProps } from '../../components/consolePanel.ts';
 import { Muted } from '../../components/consoleKit.styles.ts';
 import type { EditorLiveFeed } from './editorLiveFeed.ts';
@@ -15,14 +16,7 @@ function OpenFeed({ id, feeds, onClose }: { id: string; feeds: readonly EditorLi
   // The form keeps the feed as it was when opened; its updated_at guards the save.
   const [opened] = useState(() => feeds.find((feed) => feed.id === id) ?? null);
   if (id !== 'new' && !opened) {
-    return (
-      <Muted>
-        This live feed does not exist (it may have been deleted).{' '}
-        <Button $size="sm" $variant="secondary" onClick={onClose}>
-          Back to live feeds
-        </Button>
-      </Muted>
-    );
+    return <ItemGone thing="live feed" list="live feeds" onBack={onClose} />;
   }
   return <LiveFeedEditor feed={opened} onClose={onClose} />;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { EditorStory } from './editorStory.ts';
 import { Muted } from '../../components/consoleKit.styles.ts';
 import { StoryEditor } from './StoryEditor.tsx';
-import { StoryGone } from './StoryGone.tsx';
+import { ItemGone } from '../../components/ItemGone.tsx';
 import { useEditorStory } from './useEditorStory.ts';
 
 /** The ?story= value of a story not yet saved. */
@@ -24,7 +24,7 @@ function OpenSavedStory({ id, onClose }: OpenStoryProps) {
   const base = opened ?? story.data ?? null;
 
   if (base) return <StoryEditor story={base} current={story.data ?? null} onClose={onClose} />;
-  if (story.data === null) return <StoryGone onBack={onClose} />;
+  if (story.data === null) return <ItemGone thing="story" list="stories" onBack={onClose} />;
   if (story.error) return <LoadFailure message={story.error.message} onRetry={() => void story.refetch()} />;
   return <Muted role="status">Loading the story…</Muted>;
 }

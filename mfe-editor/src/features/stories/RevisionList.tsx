@@ -27,6 +27,9 @@ export function RevisionList({ storyId, versionInForm, onRestore }: RevisionList
                 <strong>Version {revision.version}</strong> · {revision.editorEmail ?? 'System'} ·{' '}
                 <time dateTime={revision.createdAt}>{format(new Date(revision.createdAt), 'd MMM yyyy, HH:mm')}</time>
                 {revision.version === versionInForm && ' (in the form)'}
+                {revision.notes.map((note) => (
+                  <q key={note}>{note}</q>
+                ))}
               </span>
               <Button $size="sm" $variant="secondary" onClick={() => onRestore(revision)}>
                 Restore version {revision.version}

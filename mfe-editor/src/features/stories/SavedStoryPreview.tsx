@@ -1,7 +1,7 @@
 import { LoadFailure } from '@newsroom/shared';
 import { scheduleFor, scheduledAt } from './schedule.ts';
 import { Muted } from '../../components/consoleKit.styles.ts';
-import { StoryGone } from './StoryGone.tsx';
+import { ItemGone } from '../../components/ItemGone.tsx';
 import { StoryPreview } from './StoryPreview.tsx';
 import { readerStoryOf, valuesOf } from './storyValues.ts';
 import { useEditorStory } from './useEditorStory.ts';
@@ -20,7 +20,7 @@ export function SavedStoryPreview({ id, onBack }: { id: string; onBack: () => vo
       />
     );
   }
-  if (story.data === null) return <StoryGone onBack={onBack} />;
+  if (story.data === null) return <ItemGone thing="story" list="stories" onBack={onBack} />;
   if (story.error) return <LoadFailure message={story.error.message} onRetry={() => void story.refetch()} />;
   return <Muted role="status">Loading the story…</Muted>;
 }

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { ConsolePanelProps } from '../../components/consolePanel.ts';
 import { TipsButton } from './tips/TipsButton.tsx';
 import { TipsInbox } from './tips/TipsInbox.tsx';
+import { ErrorReportsButton } from './errorReports/ErrorReportsButton.tsx';
+import { ErrorReportsInbox } from './errorReports/ErrorReportsInbox.tsx';
 import { listParamsOf } from '../../lib/listFilters.ts';
 import { NEW_STORY, OpenStory } from './OpenStory.tsx';
 import { OpenTip } from './tips/OpenTip.tsx';
@@ -11,7 +13,7 @@ import { StoryList } from './StoryList.tsx';
 
 /** ?story=new or ?story=<id> opens the form, so a reload comes back to it (and its local draft). */
 const STORY_PARAM = 'story';
-/** ?view=tips shows the story-tips inbox; ?tip=<id> one tip. */
+/** ?view=tips shows the story-tips inbox, ?view=reports readers' error reports; ?tip=<id> one tip. */
 const VIEW_PARAM = 'view';
 const TIP_PARAM = 'tip';
 
@@ -28,12 +30,14 @@ export function StoriesPanel({ isAdmin }: ConsolePanelProps) {
   const open = (id: string) => setParams({ tab: 'stories', ...listParams, [STORY_PARAM]: id });
   const close = () => setParams({ tab: 'stories', ...listParams });
   const showTips = () => setParams({ tab: 'stories', [VIEW_PARAM]: 'tips' });
+  const showReports = () => setParams({ tab: 'stories', [VIEW_PARAM]: 'reports' });
 
   if (openId) return <OpenStory key={openId} id={openId} onClose={close} />;
   if (tipId) return <OpenTip key={tipId} id={tipId} onOpenStory={open} onBack={showTips} />;
   if (params.get(VIEW_PARAM) === 'tips') {
     return <TipsInbox onOpen={(id) => setParams({ tab: 'stories', [TIP_PARAM]: id })} onBack={close} />;
   }
+  if (params.get(VIEW_PARAM) === 'reports') return <ErrorReportsInbox onOpenStory={open} onBack={close} />;
   if (previewId) return <SavedStoryPreview id={previewId} onBack={() => setPreviewId(null)} />;
   return (
     <StoryList
@@ -41,7 +45,12 @@ export function StoriesPanel({ isAdmin }: ConsolePanelProps) {
       onNew={() => open(NEW_STORY)}
       onEdit={open}
       onPreview={setPreviewId}
-      extraActions={<TipsButton onClick={showTips} />}
+      extraActions={
+        <>
+          <TipsButton onClick={showTips} />
+          <ErrorReportsButton onClick={showReports} />
+        </>
+      }
     />
   );
 }

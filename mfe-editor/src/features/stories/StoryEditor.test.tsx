@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EditConflictError } from '../../lib/saveErrors.ts';
+import { EditConflictError, NoteNotSavedError } from '../../lib/saveErrors.ts';
 import { renderWithRouter } from '../../test/renderWithRouter.tsx';
 import type { EditorStory } from './editorStory.ts';
 import { PAST_SCHEDULE_WARNING } from './schedule.ts';
@@ -28,6 +28,7 @@ vi.mock('./useStoryRevisions.ts', () => ({
         editorEmail: 'editor@example.com',
         createdAt: '2026-11-21T10:00:00Z',
         values: { ...savedStoryValues(), title: 'Second title' },
+        notes: ['Correction: The vote was on Tuesday.'],
       },
       {
         id: 'r1',
@@ -35,6 +36,7 @@ vi.mock('./useStoryRevisions.ts', () => ({
         editorEmail: null,
         createdAt: '2026-11-20T10:00:00Z',
         values: { ...savedStoryValues(), title: 'First title', summary: 'The first text.' },
+        notes: [],
       },
     ],
   }),
@@ -242,6 +244,43 @@ describe('StoryEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(save.mutate).toHaveBeenCalledTimes(2);
     expect(save.mutate.mock.calls[1][0].baseVersion).toBe(3);
+  });
+
+  it('a published story takes an optional correction, sent with the save; a new story offers none', async () => {
+    const user = userEvent.setup();
+    renderEditor(saved);
+    await user.selectOptions(screen.getByLabelText('Note'), 'correction');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Write the correction or clarification, or choose “No note”.')).toBeInTheDocument();
+    expect(save.mutate).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Note text'), 'The vote was on Tuesday.');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('publish it, or clear the note');
+    expect(save.mutate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(save.mutate.mock.calls[0][0].note).toEqual({ kind: 'correction', text: 'The vote was on Tuesday.' });
+    expect(revision(2)).toHaveTextContent('Correction: The vote was on Tuesday.');
+  });
+
+  it('keeps the note when only the story was saved, and saves it next against the version just saved', async () => {
+    const user = userEvent.setup();
+    renderEditor(saved);
+    await user.selectOptions(screen.getByLabelText('Note'), 'clarification');
+    await user.type(screen.getByLabelText('Note text'), 'Figures are provisional.');
+    save.mutate.mockImplementationOnce((_input, options) => options.onError?.(new NoteNotSavedError(3, null)));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Save again to add it.');
+    expect(screen.getByLabelText('Note text')).toHaveValue('Figures are provisional.');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(save.mutate.mock.calls[1][0]).toMatchObject({
+      baseVersion: 3,
+      note: { kind: 'clarification', text: 'Figures are provisional.' },
+    });
+  });
+
+  it('offers no note on a new story', () => {
+    renderEditor(null);
+    expect(screen.queryByLabelText('Note text')).not.toBeInTheDocument();
   });
 
   it('lists revisions and restores one into the form', async () => {

@@ -7,6 +7,7 @@ import { useEditorDraft } from '../../drafts/useEditorDraft.ts';
 import { type EditorStory } from './editorStory.ts';
 import { editorialStatus } from '../../lib/editorialStatus.ts';
 import { RevisionList } from './RevisionList.tsx';
+import { CorrectionNoteFields } from './CorrectionNoteFields.tsx';
 import {
   defaultSchedule,
   publicationFor,
@@ -18,8 +19,11 @@ import {
 import { SchedulePanel } from './SchedulePanel.tsx';
 import { StoryEditorNotices } from './StoryEditorNotices.tsx';
 import { Actions, Form, FormError } from '../../components/Form.styles.ts';
+import { NoteNotSavedError } from '../../lib/saveErrors.ts';
 import {
   EMPTY_STORY,
+  NO_NOTE,
+  NOTE_MESSAGES,
   contentOf,
   storyDraftEditorSchema,
   storyEditorSchema,
@@ -43,8 +47,8 @@ const publishResolver = zodResolver(storyEditorSchema);
 const draftResolver = zodResolver(storyDraftEditorSchema);
 
 function initialValues(story: EditorStory | null): StoryEditorValues {
-  if (!story) return { ...EMPTY_STORY, schedule: defaultSchedule() };
-  return { ...valuesOf(story), schedule: scheduleFor(story.status, story.publishedAt) };
+  if (!story) return { ...EMPTY_STORY, schedule: defaultSchedule(), note: NO_NOTE };
+  return { ...valuesOf(story), schedule: scheduleFor(story.status, story.publishedAt), note: NO_NOTE };
 }
 
 async function latestVersion(id: string): Promise<number | null> {
@@ -93,6 +97,11 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
     intent.current = chosen;
     setRefusal(null);
     void handleSubmit((valid) => {
+      const note = isLive && valid.note.kind ? { kind: valid.note.kind, text: valid.note.text } : null;
+      if (note && chosen === 'draft') {
+        setRefusal(NOTE_MESSAGES.notWithDraft);
+        return;
+      }
       const publication = publicationFor({
         intent: chosen,
         schedule: valid.schedule,
@@ -104,8 +113,16 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
         savedValues: story ? contentOf(defaults) : null,
         baseVersion,
         publication,
+        note,
       };
-      save.mutate(input, editing.saveHandlers);
+      save.mutate(input, {
+        onSuccess: editing.saveHandlers.onSuccess,
+        onError: (error) => {
+          // The story was saved without its note: the next save is checked against that version.
+          if (error instanceof NoteNotSavedError) editing.overwrite(error.savedVersion);
+          editing.saveHandlers.onError(error);
+        },
+      });
     }, editing.refuseInvalid)();
   };
 
@@ -170,6 +187,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           getFieldState={form.getFieldState}
           errors={formState.errors}
         />
+        {isLive && <CorrectionNoteFields register={register} errors={formState.errors} />}
         {story && (
           <RevisionList
             storyId={story.id}

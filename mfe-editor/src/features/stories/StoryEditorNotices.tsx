@@ -1,6 +1,6 @@
 import { Button } from '@newsroom/shared';
-import { format } from 'date-fns';
 import { Notice } from '../../components/Notice.tsx';
+import { DraftOffer } from '../../drafts/DraftOffer.tsx';
 import type { LocalDraft } from '../../drafts/localDraft.ts';
 
 export interface StoryEditorNoticesProps {
@@ -25,20 +25,7 @@ export function StoryEditorNotices(props: StoryEditorNoticesProps) {
   return (
     <>
       {offered && (
-        <Notice $tone="info" role="region" aria-label="Unsaved changes found">
-          <p>
-            You have unsaved changes to this story from {format(new Date(offered.savedAt), 'd MMM yyyy, HH:mm')} on this
-            device.
-          </p>
-          <div>
-            <Button $size="sm" onClick={props.onRestoreDraft}>
-              Restore my changes
-            </Button>
-            <Button $size="sm" $variant="secondary" onClick={props.onDiscardDraft}>
-              Discard them
-            </Button>
-          </div>
-        </Notice>
+        <DraftOffer draft={offered} thing="story" onRestore={props.onRestoreDraft} onDiscard={props.onDiscardDraft} />
       )}
       {conflict && (
         <Notice $tone="danger" role="alert">

@@ -1,4 +1,4 @@
-import { ImageUploadField, STORY_CATEGORIES } from '@newsroom/shared';
+import { STORY_CATEGORIES } from '@newsroom/shared';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
@@ -7,6 +7,7 @@ import { TextInputField } from '../../components/TextInputField.tsx';
 import { countWords, wordCountLabel } from '../../lib/text.ts';
 import type { StoryEditorValues } from './storyFormSchema.ts';
 import { Columns } from '../../components/Form.styles.ts';
+import { ImageField } from '../../components/ImageField.tsx';
 
 const CATEGORY_OPTIONS = STORY_CATEGORIES.map((category) => ({ value: category, label: category }));
 
@@ -56,20 +57,14 @@ export function StoryFields({ control, register, errors, onUploadingChange }: St
           )}
         />
       </Columns>
-      <Controller
+      <ImageField
         control={control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageUploadField
-            label="Image"
-            allowUrl
-            value={field.value}
-            onChange={field.onChange}
-            previewAlt={imageAlt}
-            error={fieldState.error?.message}
-            onUploadingChange={onUploadingChange}
-          />
-        )}
+        focalName="imageFocal"
+        label="Image"
+        allowUrl
+        previewAlt={imageAlt}
+        onUploadingChange={onUploadingChange}
       />
       <Columns>
         <TextInputField label="Image alt text" registration={register('imageAlt')} error={errors.imageAlt?.message} />

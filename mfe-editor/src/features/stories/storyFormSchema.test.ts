@@ -56,4 +56,16 @@ describe('story form rules', () => {
     expect(changedColumns({ ...valid, title: 'New title', imageAlt: '' }, valid)).toEqual({ title: 'New title' });
     expect(changedColumns(valid, valid)).toEqual({});
   });
+
+  it("saves the image's focal point, refuses one out of range, and drops it with the image", () => {
+    const focal = { x: 0.3, y: 0.9 };
+    const withImage = { ...valid, imageUrl: 'https://img.example/a.jpg', imageFocal: focal };
+    expect(storyColumns(withImage)).toMatchObject({ image_focal_x: 0.3, image_focal_y: 0.9 });
+    expect(changedColumns(withImage, { ...withImage, imageFocal: null })).toEqual({
+      image_focal_x: 0.3,
+      image_focal_y: 0.9,
+    });
+    expect(storyColumns({ ...withImage, imageUrl: '' })).toMatchObject({ image_focal_x: null, image_focal_y: null });
+    expect(storyFormSchema.safeParse({ ...withImage, imageFocal: { x: 1.2, y: 0 } }).success).toBe(false);
+  });
 });

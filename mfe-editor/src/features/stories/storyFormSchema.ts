@@ -1,7 +1,7 @@
 import '@newsroom/shared/zod-jitless';
 import { STORY_CATEGORIES } from '@newsroom/shared';
 import { z } from 'zod';
-import { httpUrlText, limitedText } from '../../lib/formRules.ts';
+import { httpUrlText, imageFocalSchema, limitedText } from '../../lib/formRules.ts';
 import { scheduleError } from './schedule.ts';
 
 /** The database's limits (news_stories check constraints), checked in the form first. */
@@ -32,6 +32,7 @@ export const storyFormSchema = z.object({
   imageAlt: text('Image alt text', STORY_LIMITS.imageAlt, false),
   imageCaption: text('Caption', STORY_LIMITS.imageCaption, false),
   imageAuthor: text('Photographer', STORY_LIMITS.imageAuthor, false),
+  imageFocal: imageFocalSchema,
   isFeatured: z.boolean(),
 });
 
@@ -47,6 +48,7 @@ export const EMPTY_STORY: StoryFormValues = {
   imageAlt: '',
   imageCaption: '',
   imageAuthor: '',
+  imageFocal: null,
   isFeatured: false,
 };
 
@@ -63,6 +65,8 @@ export function storyColumns(values: StoryFormValues) {
     image_alt: optional(values.imageAlt),
     image_caption: optional(values.imageCaption),
     image_author: optional(values.imageAuthor),
+    image_focal_x: values.imageUrl.trim() ? (values.imageFocal?.x ?? null) : null,
+    image_focal_y: values.imageUrl.trim() ? (values.imageFocal?.y ?? null) : null,
     is_featured: values.isFeatured,
   };
 }
@@ -92,8 +96,38 @@ const scheduleSchema = z
     if (message) context.addIssue({ code: 'custom', message, path: ['publishDate'] });
   });
 
-/** The whole editor form: the story plus its publishing schedule. */
-export const storyEditorSchema = storyFormSchema.extend({ schedule: scheduleSchema });
+/** The database's limit (story_corrections_note_length). */
+export const NOTE_MAX_CHARS = 2000;
+
+export const NOTE_MESSAGES = {
+  missingText: 'Write the correction or clarification, or choose “No note”.',
+  missingKind: 'Choose Correction or Clarification for this note.',
+  tooLong: `The note can be at most ${NOTE_MAX_CHARS.toLocaleString('en-GB')} characters.`,
+  notWithDraft: 'A correction or clarification is published with the story: publish it, or clear the note.',
+} as const;
+
+/** An optional correction or clarification saved with a published story (decision 151). */
+const noteSchema = z
+  .object({ kind: z.enum(['', 'correction', 'clarification']), text: z.string() })
+  .superRefine((note, context) => {
+    const message = !note.kind
+      ? note.text.trim()
+        ? NOTE_MESSAGES.missingKind
+        : null
+      : !note.text.trim()
+        ? NOTE_MESSAGES.missingText
+        : note.text.length > NOTE_MAX_CHARS
+          ? NOTE_MESSAGES.tooLong
+          : null;
+    if (message) context.addIssue({ code: 'custom', message, path: [note.kind ? 'text' : 'kind'] });
+  });
+
+export type StoryNoteValues = z.infer<typeof noteSchema>;
+
+export const NO_NOTE: StoryNoteValues = { kind: '', text: '' };
+
+/** The whole editor form: the story, its publishing schedule and an optional note. */
+export const storyEditorSchema = storyFormSchema.extend({ schedule: scheduleSchema, note: noteSchema });
 
 /** A draft needs only what the table needs (title, category); the rest is checked on publish. */
 export const storyDraftEditorSchema = storyEditorSchema.extend({
@@ -105,6 +139,6 @@ export const storyDraftEditorSchema = storyEditorSchema.extend({
 export type StoryEditorValues = z.infer<typeof storyEditorSchema>;
 
 /** The story part of the editor's values. */
-export function contentOf({ schedule: _schedule, ...story }: StoryEditorValues): StoryFormValues {
+export function contentOf({ schedule: _schedule, note: _note, ...story }: StoryEditorValues): StoryFormValues {
   return story;
 }

@@ -1,4 +1,4 @@
-import { isHttpUrl, type Story } from '@newsroom/shared';
+import { isHttpUrl, type Story, type Tables } from '@newsroom/shared';
 import type { EditorStory } from './editorStory.ts';
 import { scheduledAt, type Schedule } from './schedule.ts';
 import type { StoryFormValues } from './storyFormSchema.ts';
@@ -15,7 +15,39 @@ export function valuesOf(story: EditorStory): StoryFormValues {
     imageAlt: story.imageAlt,
     imageCaption: story.imageCaption,
     imageAuthor: story.imageAuthor,
+    imageFocal: story.imageFocal ?? null,
     isFeatured: story.isFeatured,
+  };
+}
+
+/** A story's text and image columns as stories, their revisions and story tips store them. */
+export type StoryTextColumns = Pick<
+  Tables<'story_revisions'>,
+  | 'title'
+  | 'summary'
+  | 'author'
+  | 'read_time'
+  | 'category'
+  | 'image_url'
+  | 'image_alt'
+  | 'image_caption'
+  | 'image_author'
+>;
+
+/** The form's text and image fields from stored columns (the inverse of storyColumns): no image text is ''. */
+export function storyTextOf(row: StoryTextColumns): Omit<StoryFormValues, 'isFeatured'> {
+  return {
+    title: row.title,
+    summary: row.summary,
+    author: row.author,
+    readTime: row.read_time,
+    category: row.category,
+    imageUrl: row.image_url ?? '',
+    imageAlt: row.image_alt ?? '',
+    imageCaption: row.image_caption ?? '',
+    imageAuthor: row.image_author ?? '',
+    // Revisions and tips keep no focal point (decision 153): their image is cropped at its centre.
+    imageFocal: null,
   };
 }
 
@@ -43,6 +75,7 @@ export function readerStoryOf(
     imageAlt: values.imageAlt,
     imageCaption: values.imageCaption,
     imageAuthor: values.imageAuthor,
+    ...(values.imageFocal ? { imageFocal: values.imageFocal } : {}),
     viewCount: saved?.viewCount ?? 0,
   };
 }

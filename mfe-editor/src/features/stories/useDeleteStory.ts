@@ -1,13 +1,11 @@
 import { getSupabase, queryKeys } from '@newsroom/shared';
 
+import { expectDeleted } from '../../lib/expectDeleted.ts';
 import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
 import { STORY_MESSAGES } from '../../lib/saveErrors.ts';
 
-async function deleteStory(id: string): Promise<void> {
-  // select(): a delete the policies filter out removes 0 rows without an error; that is a failure.
-  const { data, error } = await getSupabase().from('news_stories').delete().eq('id', id).select('id');
-  if (error) throw new Error(error.message, { cause: error });
-  if (!data || data.length === 0) throw new Error('The story was not deleted (missing, or no rights)');
+function deleteStory(id: string): Promise<void> {
+  return expectDeleted(getSupabase().from('news_stories').delete().eq('id', id).select('id'), 'story');
 }
 
 export function useDeleteStory() {

@@ -1,7 +1,7 @@
 import { getSupabase, queryKeys, type TablesInsert, type TablesUpdate } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
-import { STORY_MESSAGES, toSaveError } from '../../lib/saveErrors.ts';
+import { NoteNotSavedError, STORY_MESSAGES, toSaveError } from '../../lib/saveErrors.ts';
 import { mapEditorStory, type EditorStory } from './editorStory.ts';
 import type { Publication } from './schedule.ts';
 import { changedColumns, storyColumns, type StoryFormValues } from './storyFormSchema.ts';
@@ -16,6 +16,8 @@ export interface SaveStoryInput {
   /** The version the editor opened; the database refuses the save if it moved since. */
   baseVersion: number | null;
   publication: Publication;
+  /** A correction or clarification to publish with the saved story. */
+  note?: { kind: 'correction' | 'clarification'; text: string } | null;
 }
 
 /** The new row: every field, the status, and published_at (null = now, stamped by the database). */
@@ -50,7 +52,19 @@ async function saveStory(input: SaveStoryInput): Promise<EditorStory> {
   if (error) throw toSaveError(error, 'story');
   const story = mapEditorStory(data);
   if (!story) throw new Error('The saved story came back without an id or title');
+  if (input.note) await addNote(story, input.note);
   return story;
+}
+
+/** The note goes in after the save: the database links it to the revision that save wrote. */
+async function addNote(story: EditorStory, note: NonNullable<SaveStoryInput['note']>): Promise<void> {
+  const { error } = await getSupabase()
+    .from('story_corrections')
+    .insert({ story_id: story.id, kind: note.kind, note: note.text.trim() });
+  if (error) {
+    console.error('Adding the note failed', error);
+    throw new NoteNotSavedError(story.version, error);
+  }
 }
 
 /** Insert or update a story; the lists and the story's revisions reload afterwards. */

@@ -1,7 +1,8 @@
-import { getSupabase } from '@newsroom/shared';
+import { correctionText, getSupabase } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
 import type { StoryFormValues } from './storyFormSchema.ts';
+import { storyTextOf, type StoryTextColumns } from './storyValues.ts';
 
 export interface StoryRevision {
   id: string;
@@ -9,56 +10,42 @@ export interface StoryRevision {
   editorEmail: string | null;
   createdAt: string;
   values: StoryFormValues;
+  /** The corrections and clarifications saved with this version ("Correction: …"). */
+  notes: string[];
 }
 
-interface RevisionRow {
+interface RevisionRow extends StoryTextColumns {
   id: string;
   version: number;
   editor_email: string | null;
   created_at: string;
-  title: string;
-  summary: string;
-  author: string;
-  category: string;
-  read_time: string;
-  image_url: string | null;
-  image_alt: string | null;
-  image_caption: string | null;
-  image_author: string | null;
   is_featured: boolean;
+  story_corrections?: { kind: string; note: string }[] | null;
 }
 
 export function revisionValues(row: RevisionRow): StoryFormValues {
-  return {
-    title: row.title,
-    summary: row.summary,
-    author: row.author,
-    readTime: row.read_time,
-    category: row.category,
-    imageUrl: row.image_url ?? '',
-    imageAlt: row.image_alt ?? '',
-    imageCaption: row.image_caption ?? '',
-    imageAuthor: row.image_author ?? '',
-    isFeatured: row.is_featured,
-  };
+  return { ...storyTextOf(row), isFeatured: row.is_featured };
 }
 
 async function fetchRevisions(storyId: string): Promise<StoryRevision[]> {
   const { data, error } = await getSupabase()
     .from('story_revisions')
     .select(
-      'id, version, editor_email, created_at, title, summary, author, category, read_time, image_url, image_alt, image_caption, image_author, is_featured',
+      'id, version, editor_email, created_at, title, summary, author, category, read_time, image_url, image_alt, image_caption, image_author, is_featured, story_corrections(kind, note)',
     )
     .eq('story_id', storyId)
     .order('version', { ascending: false })
     .limit(100);
   if (error) throw new Error(error.message, { cause: error });
-  return (data ?? []).map((row) => ({
+  return ((data ?? []) as RevisionRow[]).map((row) => ({
     id: row.id,
     version: row.version,
     editorEmail: row.editor_email,
     createdAt: row.created_at,
     values: revisionValues(row),
+    notes: (row.story_corrections ?? []).map((note) =>
+      correctionText({ kind: note.kind === 'clarification' ? 'clarification' : 'correction', note: note.note }),
+    ),
   }));
 }
 

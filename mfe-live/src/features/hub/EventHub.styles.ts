@@ -53,15 +53,6 @@ export const LiveDot = styled.span`
   }
 `;
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Note = styled.p`
   margin: 0;
   color: ${theme.colors.inkMuted};

@@ -1,11 +1,12 @@
-import { Tab, TabList, TabPanel, Tabs, type LiveEvent, type SportsCategory } from '@newsroom/shared';
+import { type LiveEvent, type SportsCategory } from '@newsroom/shared';
+import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared/tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { EventLinkState } from '../events/eventLinks.ts';
-import { useNow } from '../events/useNow.ts';
+import type { EventLinkState } from '../../lib/eventLinks.ts';
+import { useNow } from '../../lib/useNow.ts';
 import { EmptyState } from './EmptyState.tsx';
-import { EventGrid } from './EventGrid.tsx';
+import { EventGrid } from '../../components/EventGrid.tsx';
 import { Header, LiveDot, Note, Page, Section } from './EventHub.styles.ts';
 import { FilterGroup, type FilterOption } from './FilterGroup.tsx';
 import { HubError } from './HubError.tsx';

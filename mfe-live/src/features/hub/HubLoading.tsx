@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@newsroom/shared';
-import { Grid, SkeletonCard } from './EventHub.styles.ts';
+import { Grid } from '../../components/EventGrid.styles.ts';
+import { SkeletonCard } from './EventHub.styles.ts';
 
 /** Placeholder cards in the space the events will take, so nothing jumps when they arrive. */
 export function HubLoading({ label }: { label: string }) {

@@ -1,7 +1,7 @@
 import { Button } from '@newsroom/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readEventLinkState } from '../events/eventLinks.ts';
+import { readEventLinkState } from '../../lib/eventLinks.ts';
 
 /**
  * Back to the hub the event was opened from, through history (so its filter, tab and focused card

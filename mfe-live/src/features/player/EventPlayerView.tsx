@@ -1,11 +1,11 @@
 import { isUpcomingEvent, type LiveEvent } from '@newsroom/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EventBadge } from '../events/EventBadge.tsx';
-import { EventFacts } from '../events/EventFacts.tsx';
-import { EventTypeIcon } from '../events/EventTypeIcon.tsx';
-import { useNow } from '../events/useNow.ts';
-import { WatchAction } from '../events/WatchAction.tsx';
+import { EventBadge } from '../../components/EventBadge.tsx';
+import { EventFacts } from '../../components/EventFacts.tsx';
+import { EventTypeIcon } from '../../components/EventTypeIcon.tsx';
+import { useNow } from '../../lib/useNow.ts';
+import { WatchAction } from '../../components/WatchAction.tsx';
 import { BackButton } from './BackButton.tsx';
 import { Details, Layout, Page, Top, TypeLine } from './EventPlayerView.styles.ts';
 import { MoreLiveEvents } from './MoreLiveEvents.tsx';

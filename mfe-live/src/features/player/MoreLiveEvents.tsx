@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@newsroom/shared';
 import { useLocation } from 'react-router-dom';
-import { readEventLinkState, type EventLinkState } from '../events/eventLinks.ts';
-import { EventGrid } from '../hub/EventGrid.tsx';
+import { readEventLinkState, type EventLinkState } from '../../lib/eventLinks.ts';
+import { EventGrid } from '../../components/EventGrid.tsx';
 import { MoreSection } from './EventPlayerView.styles.ts';
 
 export const MORE_LIVE_EVENTS = 3;

@@ -22,8 +22,8 @@ export function LatestStories({ stories }: { stories: readonly Story[] }) {
       <h2 id="latest-stories-title">Latest Stories</h2>
       <StoryGrid>
         {head.map((story, index) => (
-          // The first card is on a phone's first screen, right under the lead story.
-          <StoryCard key={story.id} story={story} priority={index === 0} views={views?.[story.id]} />
+          // The first card is on a phone's first screen, under the lead story (whose image is the LCP).
+          <StoryCard key={story.id} story={story} eager={index === 0} views={views?.[story.id]} />
         ))}
       </StoryGrid>
       <AdSlot position="inline" />

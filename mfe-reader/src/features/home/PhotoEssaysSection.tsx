@@ -27,7 +27,12 @@ export function PhotoEssaysSection() {
       <Grid>
         {essays.slice(0, HOME_ESSAY_LIMIT).map((essay) => (
           <Essay key={essay.id} id={`photo-essay-${essay.id}`} tabIndex={-1}>
-            <LazyImage src={essay.imageUrl} alt={essay.imageAlt || essay.title} aspect="mobile" />
+            <LazyImage
+              src={essay.imageUrl}
+              alt={essay.imageAlt || essay.title}
+              aspect="mobile"
+              focal={essay.imageFocal}
+            />
             <figcaption>
               <CategoryLabel>{photoEssayLabel(essay.type)}</CategoryLabel>
               <h3>{essay.title}</h3>

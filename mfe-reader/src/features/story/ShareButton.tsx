@@ -8,7 +8,8 @@ const MESSAGES = {
   failed: 'Could not copy the link',
 } as const;
 
-export function ShareButton({ target }: { target: ShareTarget }) {
+/** `label` names the button where a page has several (each live post shares its own link). */
+export function ShareButton({ target, label = 'Share' }: { target: ShareTarget; label?: string }) {
   const [message, setMessage] = useState('');
   async function onShare() {
     const outcome = await shareStory(target);
@@ -19,7 +20,7 @@ export function ShareButton({ target }: { target: ShareTarget }) {
   return (
     <Wrapper>
       <Button $variant="secondary" $size="sm" onClick={() => void onShare()}>
-        Share
+        {label}
       </Button>
       <span role="status">{message}</span>
     </Wrapper>

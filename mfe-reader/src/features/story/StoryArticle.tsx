@@ -7,6 +7,9 @@ import { ShareButton } from './ShareButton.tsx';
 import { StoryTopics } from './StoryTopics.tsx';
 import { Article } from './StoryArticle.styles.ts';
 
+/** The article column is 760 px wide at most. */
+const ARTICLE_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
+
 /** The story itself: header, image with caption and credit, body paragraphs from the summary. */
 export function StoryArticle({ story }: { story: Story }) {
   const readTime = formatReadTime(story.readTime);
@@ -24,7 +27,14 @@ export function StoryArticle({ story }: { story: Story }) {
         </div>
       </header>
       <figure>
-        <LazyImage src={story.imageUrl} alt={story.imageAlt || story.title} aspect="hero" priority />
+        <LazyImage
+          src={story.imageUrl}
+          alt={story.imageAlt || story.title}
+          aspect="hero"
+          sizes={ARTICLE_IMAGE_SIZES}
+          focal={story.imageFocal}
+          priority
+        />
         {(story.imageCaption || story.imageAuthor) && (
           <figcaption>
             {story.imageCaption}

@@ -29,6 +29,9 @@ export function Footer({ now = new Date() }: { now?: Date }) {
             <li>
               <Link to="/terms-of-service">Terms of Service</Link>
             </li>
+            <li>
+              <Link to="/corrections">Corrections</Link>
+            </li>
           </ul>
         </section>
         <nav aria-labelledby="footer-sections">

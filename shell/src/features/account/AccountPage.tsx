@@ -1,6 +1,7 @@
 import { Button, changeEmail, linkMessageInUrl, TextField, useAuth } from '@newsroom/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Page, Result } from '../subscribe/SubscribePage.styles.ts';
 
 /**
@@ -28,6 +29,9 @@ export function AccountPage() {
       )}
       <p>
         Signed in as <strong>{email}</strong>.
+      </p>
+      <p>
+        <Link to="/account/security">Security: two-factor sign-in, password and other devices</Link>
       </p>
       <form noValidate onSubmit={onSubmit} aria-label="Change e-mail address">
         <TextField label="New e-mail address" name="email" type="email" autoComplete="email" required />

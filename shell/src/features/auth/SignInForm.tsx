@@ -9,8 +9,10 @@ const NOT_CONFIRMED = 'Email not confirmed';
 
 /** Email and password. Validation messages come from the auth store's signIn. */
 export function SignInForm() {
-  const { error, pending, onSubmit, fields } = useAuthForm(({ email = '', password = '' }) =>
-    signIn({ email, password }),
+  // Stay on /auth after the password: the page goes on to the code step or home (AuthPage).
+  const { error, pending, onSubmit, fields } = useAuthForm(
+    ({ email = '', password = '' }) => signIn({ email, password }),
+    () => undefined,
   );
   return (
     // noValidate: the product's own messages ("Please fill in all fields") replace the browser's.

@@ -8,6 +8,7 @@ describe('pageUrl', () => {
     expect(pageUrl(new URL('http://localhost/category/sport?page=3&bust=123')).search).toBe('?page=3');
     expect(pageUrl(new URL('http://localhost/author/tendai-moyo?page=2&utm_source=x')).search).toBe('?page=2');
     expect(pageUrl(new URL('http://localhost/topic/cholera?page=2&fbclid=y')).search).toBe('?page=2');
+    expect(pageUrl(new URL('http://localhost/corrections?page=2&bust=1')).search).toBe('?page=2');
   });
 
   it('drops every parameter of a page that reads none: cache busters share one entry', () => {

@@ -8,6 +8,7 @@ const PAGE_PARAMS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/$/, ['q']],
   [/^\/search$/, ['q', 'category', 'from', 'to', 'page']],
   [/^\/(category|author|topic)\/[^/]+$/, ['page']],
+  [/^\/corrections$/, ['page']],
 ];
 
 /** The URL a public page is rendered from: only the parameters it reads, in a fixed order. */

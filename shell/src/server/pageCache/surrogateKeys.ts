@@ -17,6 +17,7 @@ const CONTENT_TABLES = [
   'advertisements',
   'sports_events',
   'sports_categories',
+  'story_corrections',
 ] as const;
 
 export type ContentTable = (typeof CONTENT_TABLES)[number];
@@ -30,6 +31,8 @@ const TABLES_OF_QUERY: Readonly<Record<string, readonly ContentTable[]>> = {
   'sports-events': ['sports_events'],
   'sports-categories': ['sports_categories'],
   'publication-clock': [],
+  // /corrections: notes with their stories' ids and titles (a story's change purges it by row key).
+  'story-corrections': ['story_corrections'],
 };
 
 /** Search snippets come from both tables, too many to name one by one. */

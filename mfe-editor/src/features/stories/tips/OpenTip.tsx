@@ -1,6 +1,6 @@
-import { Button } from '@newsroom/shared';
 import { TipDetail } from './TipDetail.tsx';
 import { useStoryTips } from './useStoryTips.ts';
+import { ItemGone } from '../../../components/ItemGone.tsx';
 import { Muted } from '../../../components/consoleKit.styles.ts';
 import { useEditorStory } from '../useEditorStory.ts';
 
@@ -17,14 +17,7 @@ export function OpenTip({ id, onOpenStory, onBack }: OpenTipProps) {
   const draft = useEditorStory(tip?.storyId ?? null);
   if (!tips.data) return <Muted role="status">Loading the story tip…</Muted>;
   if (!tip) {
-    return (
-      <Muted>
-        This story tip does not exist (it may have been deleted).{' '}
-        <Button $size="sm" $variant="secondary" onClick={onBack}>
-          Back to story tips
-        </Button>
-      </Muted>
-    );
+    return <ItemGone thing="story tip" list="story tips" onBack={onBack} />;
   }
   const draftExists = draft.data !== undefined && draft.data !== null;
   return <TipDetail tip={tip} draftExists={draftExists} onOpenStory={onOpenStory} onBack={onBack} />;

@@ -1,14 +1,14 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
+import { consoleHeading } from '../../../components/consoleKit.styles.ts';
+import { Actions as FormActions } from '../../../components/Form.styles.ts';
 
 export const Article = styled.article`
   display: grid;
   gap: ${theme.space.md};
 
   h2 {
-    margin: 0;
-    font-family: ${theme.fonts.headline};
-    font-size: ${theme.fontSizes.xl};
+    ${consoleHeading}
     overflow-wrap: anywhere;
   }
 `;
@@ -38,11 +38,8 @@ export const TipText = styled.div`
   overflow-wrap: anywhere;
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+/** The form's footer (kit), its controls aligned at the bottom: a select with its label beside buttons. */
+export const Actions = styled(FormActions)`
   align-items: end;
   gap: ${theme.space.md};
-  padding-top: ${theme.space.md};
-  border-top: 1px solid ${theme.colors.border};
 `;

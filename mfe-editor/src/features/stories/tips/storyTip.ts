@@ -1,4 +1,5 @@
 import type { Tables } from '@newsroom/shared';
+import { storyTextOf, type StoryTextColumns } from '../storyValues.ts';
 
 export type TipStatus = 'new' | 'reviewed' | 'used' | 'dismissed';
 export type TipFilter = 'all' | TipStatus;
@@ -38,24 +39,8 @@ export interface StoryTip {
   storyId: string | null;
 }
 
-export type StoryTipRow = Pick<
-  Tables<'story_tips'>,
-  | 'id'
-  | 'title'
-  | 'summary'
-  | 'author'
-  | 'read_time'
-  | 'category'
-  | 'image_url'
-  | 'image_alt'
-  | 'image_caption'
-  | 'image_author'
-  | 'contact_email'
-  | 'created_at'
-  | 'status'
-  | 'reviewed_at'
-  | 'story_id'
->;
+export type StoryTipRow = StoryTextColumns &
+  Pick<Tables<'story_tips'>, 'id' | 'contact_email' | 'created_at' | 'status' | 'reviewed_at' | 'story_id'>;
 
 export const STORY_TIP_COLUMNS =
   'id, title, summary, author, read_time, category, image_url, image_alt, image_caption, image_author, contact_email, created_at, status, reviewed_at, story_id';
@@ -67,15 +52,7 @@ function statusOf(value: string): TipStatus {
 export function mapStoryTip(row: StoryTipRow): StoryTip {
   return {
     id: row.id,
-    title: row.title,
-    summary: row.summary,
-    author: row.author,
-    readTime: row.read_time,
-    category: row.category,
-    imageUrl: row.image_url ?? '',
-    imageAlt: row.image_alt ?? '',
-    imageCaption: row.image_caption ?? '',
-    imageAuthor: row.image_author ?? '',
+    ...storyTextOf(row),
     contactEmail: row.contact_email ?? '',
     createdAt: row.created_at,
     status: statusOf(row.status),

@@ -46,6 +46,7 @@ export function LivePostCard({ post, storyTitle, now }: LivePostCardProps) {
         {post.author && <span>By {post.author}</span>}
         {post.edited && <span>Edited</span>}
         <ShareButton
+          label="Link to this update"
           target={{
             title: `${label} | ${storyTitle}`,
             summary: post.body,

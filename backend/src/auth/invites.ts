@@ -1,0 +1,89 @@
+import type { BackendContext } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
+import { newLinkToken, saveLinkToken, type LinkKind } from './emailLinks.ts';
+import { authErrors, AuthError } from './errors.ts';
+import { confirmationUrl, mail, type VerifyType } from './mailFlows.ts';
+import { checkPassword, createUser, findUserByEmail, findUserById, type AuthUser } from './users.ts';
+
+type Json = Record<string, unknown>;
+
+/**
+ * An invited user: a new, unconfirmed account (GoTrue's invited_at), or the same account again
+ * while the first invitation was never accepted. A confirmed account is refused, as GoTrue does.
+ */
+async function invitedUser(db: Queryable, email: string, data: Json | undefined): Promise<AuthUser> {
+  const existing = await findUserByEmail(db, email);
+  if (existing?.email_confirmed_at) throw authErrors.emailExists();
+  if (!existing)
+    return createUser(db, { email, confirmed: false, invited: true, userMetadata: data }, authErrors.emailExists);
+  await db.query('update auth.users set invited_at = now(), updated_at = now() where id = $1::uuid', [existing.id]);
+  return (await findUserById(db, existing.id)) as AuthUser;
+}
+
+/** /invite (service role): the account and a mailed invitation link, valid 24 hours. */
+export async function inviteByEmail(ctx: BackendContext, email: string, data: Json | undefined, redirectTo: string) {
+  return ctx.db.transaction(async (tx) => {
+    const user = await invitedUser(tx, email, data);
+    const token = newLinkToken();
+    await saveLinkToken(tx, user.id, 'invite', token);
+    mail(ctx, 'invite', user.email, {
+      Email: user.email,
+      ConfirmationURL: confirmationUrl(ctx, 'invite', token.secret, redirectTo),
+      RedirectTo: redirectTo,
+    });
+    return (await findUserById(tx, user.id)) as AuthUser;
+  });
+}
+
+const GENERATE_TYPES = ['signup', 'invite', 'magiclink', 'recovery'] as const;
+type GenerateType = (typeof GENERATE_TYPES)[number];
+
+export interface GenerateRequest {
+  type: unknown;
+  email: unknown;
+  password?: unknown;
+  data?: Json;
+}
+
+async function userForLink(db: Queryable, type: GenerateType, email: string, request: GenerateRequest) {
+  if (type === 'invite') return invitedUser(db, email, request.data);
+  const existing = await findUserByEmail(db, email);
+  if (type === 'signup') {
+    const password = checkPassword(request.password);
+    if (existing?.email_confirmed_at) throw authErrors.emailExists();
+    return (
+      existing ??
+      createUser(db, { email, password, confirmed: false, userMetadata: request.data }, authErrors.emailExists)
+    );
+  }
+  if (type === 'magiclink') {
+    return existing ?? createUser(db, { email, confirmed: false, userMetadata: request.data }, authErrors.emailExists);
+  }
+  if (!existing) throw authErrors.adminUserNotFound();
+  return existing;
+}
+
+/**
+ * /admin/generate_link: the link a mail would carry, returned instead of sent (a project's own
+ * mail service sends it). GoTrue's answer: the user's fields plus the link's properties.
+ */
+export async function generateLink(ctx: BackendContext, request: GenerateRequest, email: string, redirectTo: string) {
+  const type = request.type;
+  if (typeof type !== 'string' || !(GENERATE_TYPES as readonly string[]).includes(type)) {
+    throw new AuthError(400, 'validation_failed', 'Invalid type: use signup, invite, magiclink or recovery');
+  }
+  return ctx.db.transaction(async (tx) => {
+    const user = await userForLink(tx, type as GenerateType, email, request);
+    const token = newLinkToken();
+    await saveLinkToken(tx, user.id, type as LinkKind, token);
+    const fresh = (await findUserById(tx, user.id)) as AuthUser;
+    return {
+      ...fresh,
+      action_link: confirmationUrl(ctx, type as VerifyType, token.secret, redirectTo),
+      email_otp: '',
+      hashed_token: token.secret,
+      verification_type: type,
+      redirect_to: redirectTo,
+    };
+  });
+}

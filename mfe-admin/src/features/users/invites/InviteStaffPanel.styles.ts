@@ -1,0 +1,18 @@
+import { theme } from '@newsroom/shared';
+import styled from 'styled-components';
+
+export const InviteForm = styled.form`
+  display: grid;
+  gap: ${theme.space.sm};
+  max-width: 28rem;
+
+  label {
+    font-weight: 600;
+  }
+`;
+
+export const Result = styled.p<{ $ok: boolean }>`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+`;

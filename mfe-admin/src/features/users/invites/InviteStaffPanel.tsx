@@ -1,0 +1,72 @@
+import { Button, LoadFailure, TextField } from '@newsroom/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, type FormEvent } from 'react';
+import { EmptyText, Panel, PanelHeading, PanelIntro } from '../../../components/Panel.styles.ts';
+import { Note } from '../UsersTab.styles.ts';
+import { InviteForm, Result } from './InviteStaffPanel.styles.ts';
+import { ROLE_LABELS, type AppRole } from '../userAccount.ts';
+import { inviteStaff } from './inviteStaff.ts';
+import { INVITATIONS_LOAD_ERROR, invitationState, useInvitations } from './useInvitations.ts';
+
+const STATE_LABELS = { pending: 'Waiting', accepted: 'Accepted', expired: 'Expired' } as const;
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Invite a new editor or admin by e-mail; they start with that role once they accept. */
+export function InviteStaffPanel() {
+  const roleId = useId();
+  const queryClient = useQueryClient();
+  const invitations = useInvitations();
+  const send = useMutation({
+    mutationFn: ({ email, role }: { email: string; role: AppRole }) => inviteStaff(email, role),
+    onSuccess: (result) => {
+      if (result.ok) void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    send.mutate({ email: String(form.get('email') ?? ''), role: form.get('role') === 'admin' ? 'admin' : 'editor' });
+  }
+
+  return (
+    <Panel aria-labelledby="admin-invites-heading">
+      <PanelHeading id="admin-invites-heading">Invite Staff</PanelHeading>
+      <PanelIntro>
+        New editors and admins are invited by e-mail: they choose a password from the link and start with the role you
+        give them. An invitation expires after 24 hours.
+      </PanelIntro>
+      <InviteForm noValidate onSubmit={onSubmit} aria-label="Invite staff">
+        <TextField label="E-mail address" name="email" type="email" autoComplete="off" required />
+        <label htmlFor={roleId}>Role</label>
+        <select id={roleId} name="role" defaultValue="editor">
+          <option value="editor">{ROLE_LABELS.editor}</option>
+          <option value="admin">{ROLE_LABELS.admin}</option>
+        </select>
+        {send.data && (
+          <Result $ok={send.data.ok} role={send.data.ok ? 'status' : 'alert'}>
+            {send.data.message}
+          </Result>
+        )}
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send invitation'}
+        </Button>
+      </InviteForm>
+      {invitations.isError && (
+        <LoadFailure message={INVITATIONS_LOAD_ERROR} onRetry={() => void invitations.refetch()} />
+      )}
+      {invitations.data?.length === 0 && <EmptyText>No invitations yet.</EmptyText>}
+      {invitations.data && invitations.data.length > 0 && (
+        <ul aria-label="Recent invitations">
+          {invitations.data.map((invitation) => (
+            <li key={invitation.id}>
+              {invitation.email} — {ROLE_LABELS[invitation.role]} — {STATE_LABELS[invitationState(invitation)]} (sent{' '}
+              {DATE.format(new Date(invitation.created_at))})
+            </li>
+          ))}
+        </ul>
+      )}
+      <Note>Every invitation and its acceptance is recorded in the staff access log.</Note>
+    </Panel>
+  );
+}

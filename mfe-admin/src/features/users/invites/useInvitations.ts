@@ -1,0 +1,34 @@
+import { failLoad, getSupabase } from '@newsroom/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { AppRole } from '../userAccount.ts';
+
+export interface Invitation {
+  id: string;
+  email: string;
+  role: AppRole;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
+export const INVITATIONS_LOAD_ERROR = 'Could not load the invitations.';
+
+async function fetchInvitations(): Promise<Invitation[]> {
+  const { data, error } = await getSupabase()
+    .from('staff_invitations')
+    .select('id, email, role, created_at, expires_at, accepted_at')
+    .order('created_at', { ascending: false })
+    .limit(20);
+  if (error) failLoad(INVITATIONS_LOAD_ERROR, error);
+  return (data ?? []) as Invitation[];
+}
+
+/** The 20 newest invitations (admins only, by row-level security). */
+export function useInvitations() {
+  return useQuery({ queryKey: ['admin', 'staff-invitations'], queryFn: fetchInvitations });
+}
+
+export function invitationState(invitation: Invitation, now = Date.now()): 'accepted' | 'expired' | 'pending' {
+  if (invitation.accepted_at) return 'accepted';
+  return Date.parse(invitation.expires_at) <= now ? 'expired' : 'pending';
+}

@@ -1,0 +1,13 @@
+/** Where a point of interest lies in an image, each axis 0 (left/top) to 1 (right/bottom). */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+const inRange = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
+
+/** `{ imageFocal }` when both columns hold a point in range (the database checks it too), else `{}`. */
+export function focalPointOf(x: unknown, y: unknown): { imageFocal?: FocalPoint } {
+  return inRange(x) && inRange(y) ? { imageFocal: { x, y } } : {};
+}

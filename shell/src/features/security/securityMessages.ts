@@ -1,0 +1,21 @@
+/** What the Security page and the two-factor sign-in step say (docs/product/roles.md#two-factor-sign-in). */
+export const SECURITY_MESSAGES = {
+  enrollFailed: 'Could not start setting up the authenticator app. Please try again.',
+  enterCode: 'Enter the 6-digit code from your authenticator app.',
+  wrongCode: 'That code is not right, or it was already used. Wait for the next code and try again.',
+  locked: 'Too many wrong codes: two-factor sign-in is locked for a while. Try again later.',
+  verifyFailed: 'Could not check the code. Please try again.',
+  authenticatorOn: 'Two-factor sign-in is on: you will be asked for a code when you sign in.',
+  removed: 'The authenticator app was removed.',
+  removeNeedsCode: 'Enter a code from your authenticator app first: removing it needs a two-factor sign-in.',
+  removeFailed: 'Could not remove the authenticator app. Please try again.',
+  codeSent: 'We sent a 6-digit code to your e-mail address. Enter it below with your new password.',
+  codeSendFailed: 'Could not send the code. Please wait a minute and try again.',
+  codeNotValid: 'The e-mailed code is not right or has expired. Ask for a new one.',
+  passwordChanged: 'Your password is changed.',
+  passwordChangeFailed: 'Could not change the password. Please try again.',
+  passwordsDiffer: 'The two passwords are not the same.',
+  othersSignedOut: 'You are signed out on every other device.',
+  othersSignOutFailed: 'Could not sign out the other devices. Please try again.',
+  verified: 'Verified.',
+} as const;
