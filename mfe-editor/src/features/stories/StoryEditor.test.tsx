@@ -299,12 +299,12 @@ describe('StoryEditor', () => {
     await user.type(screen.getByLabelText('Story text *'), 'One two.');
     await user.type(screen.getByLabelText('Read time *'), '2 min read');
     await user.selectOptions(screen.getByLabelText('Category *'), 'Feature');
-    const authors = screen.getByRole('combobox', { name: 'Authors' });
+    const authors = screen.getByRole('combobox', { name: 'Signed by' });
     await user.type(authors, 'chik{Enter}');
     await user.type(authors, 'moyo');
     expect(screen.getByRole('option', { name: 'Tendai Moyo' })).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('list', { name: 'Chosen authors' })).toHaveTextContent(/^Rudo Chikafu\W+Tendai Moyo\W*$/);
+    expect(screen.getByRole('list', { name: 'Chosen writers' })).toHaveTextContent(/^Rudo Chikafu\W+Tendai Moyo\W*$/);
     expect(screen.getByLabelText('Author *')).toHaveValue('Rudo Chikafu and Tendai Moyo');
     expect(screen.getByLabelText('Author *')).toHaveAttribute('readonly');
 
@@ -339,7 +339,7 @@ describe('StoryEditor', () => {
   it("opens a story's saved credits and sends none when they did not change", async () => {
     const user = userEvent.setup();
     renderEditor({ ...saved, authors: [{ id: 'a1', name: 'Ann Reporter', slug: 'ann-reporter' }], tags: [] });
-    expect(screen.getByRole('list', { name: 'Chosen authors' })).toHaveTextContent('Ann Reporter');
+    expect(screen.getByRole('list', { name: 'Chosen writers' })).toHaveTextContent('Ann Reporter');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(save.mutate).toHaveBeenCalledTimes(1));
     expect(save.mutate.mock.calls[0][0].credits).toBeNull();

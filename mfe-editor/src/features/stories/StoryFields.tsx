@@ -48,7 +48,7 @@ export function StoryFields({ control, register, setValue, errors, onUploadingCh
           label="Author"
           required
           readOnly={hasAuthors}
-          hint={hasAuthors ? 'The chosen authors’ byline.' : 'Choose authors below, or type a byline.'}
+          hint={hasAuthors ? 'The chosen authors’ byline.' : 'Choose who signed it below, or type a byline.'}
           registration={register('author')}
           error={errors.author?.message}
         />

@@ -11,15 +11,18 @@ export interface AuthorsFieldProps {
   error?: string;
 }
 
-/** The story's authors, chosen from the authors table in byline order. */
+/**
+ * The story's authors, chosen from the authors table in byline order. Labelled "Signed by": the
+ * free-text field keeps the label "Author" (SPEC), and two labels starting alike confuse finders.
+ */
 export function AuthorsField({ authors, onChange, error }: AuthorsFieldProps) {
   const [typed, setTyped] = useState('');
   const suggestions = useCreditSuggestions('authors', typed);
   return (
     <MultiComboBox
-      label="Authors"
+      label="Signed by"
       hint="Type a name and choose from the newsroom's authors; the byline lists them in this order."
-      chosenLabel="Chosen authors"
+      chosenLabel="Chosen writers"
       placeholder="Search authors"
       chosen={authors}
       onChange={onChange}

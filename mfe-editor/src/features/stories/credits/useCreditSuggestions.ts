@@ -35,7 +35,16 @@ function useSettled(text: string): string {
   return settled;
 }
 
-/** Suggestions for the typed text, asked once typing pauses; none for empty text. */
+/** Whether a suggestion still fits what is typed now (the answer shown may be for older text). */
+function fits(table: CreditTable, name: string, typed: string): boolean {
+  const [wanted, have] = [normalizeSearch(typed).toLocaleLowerCase(), name.toLocaleLowerCase()];
+  return table === 'authors' ? have.includes(wanted) : have.startsWith(wanted);
+}
+
+/**
+ * Suggestions for the typed text, asked once typing pauses; none for empty text. While an answer
+ * is awaited the last one stays, narrowed to what still fits, so Enter never takes a stale name.
+ */
 export function useCreditSuggestions(table: CreditTable, typed: string): Credit[] {
   const text = normalizeSearch(useSettled(typed), 60);
   const query = useQuery({
@@ -45,5 +54,6 @@ export function useCreditSuggestions(table: CreditTable, typed: string): Credit[
     placeholderData: keepPreviousData,
     meta: { errorMessage: `Suggestions for ${table} could not be loaded. Type the name again to retry.` },
   });
-  return text === '' || typed.trim() === '' ? [] : (query.data ?? []);
+  if (text === '' || typed.trim() === '') return [];
+  return (query.data ?? []).filter((credit) => fits(table, credit.name, typed));
 }
