@@ -12,8 +12,8 @@ export interface AuthorsFieldProps {
 }
 
 /**
- * The story's authors, chosen from the authors table in byline order. Labelled "Signed by": the
- * free-text field keeps the label "Author" (SPEC), and two labels starting alike confuse finders.
+ * The story's authors, chosen from the authors table in byline order. Labelled "Signed by" beside
+ * the free-text "Author" field: two labels starting alike confuse finders (decision 152).
  */
 export function AuthorsField({ authors, onChange, error }: AuthorsFieldProps) {
   const [typed, setTyped] = useState('');

@@ -1,7 +1,7 @@
 import { getSupabase, type Credit } from '@newsroom/shared';
 import { charLength } from '../../../lib/text.ts';
 
-/** The database's limits (set_story_credits, tags_name_length; docs/product/standards.md#authors-and-topics). */
+/** The database's limits (set_story_credits, tags_name_length; docs/product/authors-and-topics.md#the-editor). */
 export const CREDIT_LIMITS = { authors: 10, tags: 10, tagChars: 60 } as const;
 
 export const CREDIT_MESSAGES = {
