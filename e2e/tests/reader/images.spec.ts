@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { publishedStoryId } from '../../support/content.ts';
+import { publishedStoryWithStoredImageId } from '../../support/content.ts';
 import { expect, test } from '../../support/fixtures.ts';
 
 const RENDER = '/storage/v1/render/image/public/';
@@ -37,7 +37,8 @@ test.describe('images sized for the screen (issue 32)', () => {
     await expect.poll(() => images.get(current)?.type).toBe('image/webp');
 
     // The rest of the page loads lazily (but the first card, on a phone's first screen) at normal
-    // priority, in boxes of their own.
+    // priority, in boxes of their own. Specs running beside this one add newer stories without
+    // images: the first image after the hero is then a later card's, and lazy too.
     await page.waitForLoadState('networkidle');
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
@@ -46,7 +47,8 @@ test.describe('images sized for the screen (issue 32)', () => {
     const others = page.locator('main img:not([fetchpriority])');
     expect(await others.count()).toBeGreaterThan(5);
     const loading = await others.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')));
-    expect(loading.filter((value) => value !== 'lazy')).toEqual(['eager']);
+    expect(['eager', 'lazy']).toContain(loading[0]);
+    expect(loading.slice(1).filter((value) => value !== 'lazy')).toEqual([]);
     for (const img of await others.all()) {
       await expect(img).toHaveAttribute('width', /^\d+$/);
       await expect(img).toHaveAttribute('height', /^\d+$/);
@@ -72,7 +74,8 @@ test.describe('images sized for the screen (issue 32)', () => {
         body: JSON.stringify({ statusCode: '403', error: 'FeatureNotEnabled', message: 'feature not enabled' }),
       }),
     );
-    await page.goto(`/story/${await publishedStoryId()}`);
+    // Specs running beside this one add newer stories without images.
+    await page.goto(`/story/${await publishedStoryWithStoredImageId()}`);
     const hero = page.getByRole('main').locator('figure img').first();
     await expect(hero).toHaveAttribute('src', new RegExp(`${ORIGINAL}blog-images/`));
     await expect(hero).not.toHaveAttribute('srcset');
