@@ -71,8 +71,10 @@ vi.mock('@newsroom/shared', async (importOriginal) => ({
       }),
     }),
   }),
-  RemoteMount: ({ module, props }: { module: string; props: { story: { title: string } } }) => (
-    <div data-testid={`remote-${module}`}>{props.story.title}</div>
+  RemoteMount: ({ module, props }: { module: string; props: { story: Pick<EditorStory, 'title' | 'authors'> } }) => (
+    <div data-testid={`remote-${module}`}>
+      {props.story.title} by {props.story.authors?.map((author) => author.name).join(', ')}
+    </div>
   ),
 }));
 
@@ -401,11 +403,11 @@ describe('StoryEditor', () => {
     expect(router.state.location.pathname).toBe('/blog-management');
   });
 
-  it('previews the story through the reader remote', async () => {
+  it('previews the story through the reader remote, with its chosen authors', async () => {
     const user = userEvent.setup();
-    renderEditor(saved);
+    renderEditor({ ...saved, authors: [{ id: 'a1', name: 'Ann Reporter', slug: 'ann-reporter' }] });
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(screen.getByTestId('remote-StoryArticle')).toHaveTextContent('Second title');
+    expect(screen.getByTestId('remote-StoryArticle')).toHaveTextContent('Second title by Ann Reporter');
     await user.click(screen.getByRole('button', { name: 'Back to editing' }));
     expect(screen.getByLabelText('Title *')).toBeVisible();
   });

@@ -153,7 +153,8 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   const schedule = values.schedule;
   const preview = previewing && (
     <StoryPreview
-      story={readerStoryOf(contentOf(getValues()), schedule, story)}
+      // The chosen authors' names link as on the site; new topics have no page yet, so none show.
+      story={{ ...readerStoryOf(contentOf(getValues()), schedule, story), authors: getValues().credits.authors }}
       publishesAt={schedule.isScheduled ? scheduledAt(schedule) : null}
       onBack={() => setPreviewing(false)}
       backLabel="Back to editing"

@@ -1,4 +1,4 @@
-import { getSupabase, mapCredits, type Credit } from '@newsroom/shared';
+import { getSupabase, mapCredits, type Credit, type PortalClient } from '@newsroom/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/SearchBox.tsx';
@@ -14,9 +14,13 @@ export type CreditTable = 'authors' | 'tags';
  * Authors whose name contains the text (a surname finds them), tags whose name starts with it
  * (the issue's prefix search), alphabetical.
  */
-export async function fetchCreditSuggestions(table: CreditTable, text: string): Promise<Credit[]> {
+export async function fetchCreditSuggestions(
+  table: CreditTable,
+  text: string,
+  client: PortalClient = getSupabase(),
+): Promise<Credit[]> {
   const pattern = table === 'authors' ? containsPattern(text) : prefixPattern(text);
-  const { data, error } = await getSupabase()
+  const { data, error } = await client
     .from(table)
     .select('id, name, slug')
     .ilike('name', pattern)
@@ -36,7 +40,7 @@ function useSettled(text: string): string {
 }
 
 /** Whether a suggestion still fits what is typed now (the answer shown may be for older text). */
-function fits(table: CreditTable, name: string, typed: string): boolean {
+export function fits(table: CreditTable, name: string, typed: string): boolean {
   const [wanted, have] = [normalizeSearch(typed).toLocaleLowerCase(), name.toLocaleLowerCase()];
   return table === 'authors' ? have.includes(wanted) : have.startsWith(wanted);
 }
