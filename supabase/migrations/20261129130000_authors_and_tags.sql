@@ -323,6 +323,9 @@ as $$
 $$;
 
 -- Related stories: others sharing the most tags first, then the same category; newest first.
+-- Two bounded reads, so that no plan reads news_stories whole (the archive's plan check): the
+-- stories sharing a tag (through story_tags' indexes), and the category's newest through the
+-- category pages' partial index; 2n of those cover the up to n already chosen by tag.
 create or replace function public.related_stories(story uuid, result_limit integer default 3)
 returns setof public.news_stories
 language sql
@@ -330,6 +333,7 @@ stable
 set search_path = ''
 as $$
   with subject as (select s.id, s.category from public.news_stories s where s.id = story),
+  bounded as (select least(greatest(coalesce(result_limit, 3), 1), 12) as n),
   by_tag as (
     select st.story_id, count(*) as shared
       from public.story_tags mine
@@ -337,14 +341,28 @@ as $$
      where mine.story_id = story
      group by st.story_id
   ),
-  bounded as (select least(greatest(coalesce(result_limit, 3), 1), 12) as n)
-  select s.* from public.news_stories s
-   cross join subject
-   left join by_tag b on b.story_id = s.id
-   where s.id <> subject.id
-     and (b.story_id is not null or s.category = subject.category)
-     and s.status = 'published' and s.published_at <= now()
-   order by coalesce(b.shared, 0) desc, s.published_at desc nulls last, s.created_at desc
+  tagged as (
+    select s.id, b.shared, s.published_at, s.created_at
+      from by_tag b join public.news_stories s on s.id = b.story_id
+     where s.status = 'published' and s.published_at <= now()
+     order by b.shared desc, s.published_at desc nulls last, s.created_at desc
+     limit (select n from bounded)
+  ),
+  same_category as (
+    select s.id, 0::bigint as shared, s.published_at, s.created_at
+      from public.news_stories s cross join subject
+     where s.status = 'published' and s.category = subject.category
+       and s.published_at <= now() and s.id <> subject.id
+     order by s.published_at desc nulls last, s.created_at desc
+     limit (select 2 * n from bounded)
+  ),
+  chosen as (
+    select distinct on (c.id) c.id, c.shared, c.published_at, c.created_at
+      from (select * from tagged union all select * from same_category) c
+     order by c.id, c.shared desc
+  )
+  select s.* from chosen c join public.news_stories s on s.id = c.id
+   order by c.shared desc, c.published_at desc nulls last, c.created_at desc
    limit (select n from bounded)
 $$;
 
