@@ -38,6 +38,10 @@ export interface BackendConfig {
   apiReaderConcurrency: number;
   /** Sign-in/sign-up attempts allowed per window, per client IP and per e-mail (GoTrue-like). */
   authRateLimit: AuthRateLimitConfig;
+  /** Passkey sign-in (GoTrue's [auth.passkey] and [auth.webauthn]; auth/passkeys): off unless AUTH_PASSKEYS=true. */
+  passkeys: PasskeySettings;
+  /** GoTrue's anonymous sign-ins (config.toml enable_anonymous_sign_ins; AUTH_ANONYMOUS_SIGN_INS): off by default. */
+  anonymousSignIns: boolean;
   /** A password change on a session not refreshed for 24 h needs a mailed nonce (config.toml secure_password_change). */
   securePasswordChange: boolean;
   /** Wrong TOTP codes a factor takes before it locks, and for how long (auth/mfa/lockout.ts). */
@@ -61,6 +65,28 @@ export interface BackendConfig {
   mail: MailConfig;
 }
 
+export interface PasskeySettings {
+  enabled: boolean;
+  /** The relying party: the site's domain the credentials are bound to (WEBAUTHN_RP_ID). */
+  rpId: string;
+  rpName: string;
+  /** Pages allowed to run the ceremonies (WEBAUTHN_RP_ORIGINS, comma-separated). */
+  origins: string[];
+}
+
+function passkeySettings(env: NodeJS.ProcessEnv, mail: MailConfig): PasskeySettings {
+  const origins = (env.WEBAUTHN_RP_ORIGINS ?? mail.siteUrl)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    enabled: env.AUTH_PASSKEYS === 'true',
+    rpId: env.WEBAUTHN_RP_ID || new URL(mail.siteUrl).hostname,
+    rpName: env.WEBAUTHN_RP_DISPLAY_NAME || mail.siteName,
+    origins,
+  };
+}
+
 export interface AuthRateLimitConfig {
   perIp: number;
   perEmail: number;
@@ -79,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   const algorithm = (env.JWT_SIGNING_ALGORITHM ?? 'HS256').toUpperCase();
   const jwtSigningAlgorithm: SigningAlgorithm = algorithm === 'ES256' || algorithm === 'RS256' ? algorithm : 'HS256';
   const apiKeys: ApiKeyMode = env.API_KEYS === 'legacy' || env.API_KEYS === 'new' ? env.API_KEYS : 'both';
+  const mail = mailConfigFromEnv(env);
   return {
     port,
     host,
@@ -99,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       perEmail: positiveNumber(env.AUTH_RATE_LIMIT_PER_EMAIL, 10),
       windowSeconds: positiveNumber(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
     },
+    anonymousSignIns: env.AUTH_ANONYMOUS_SIGN_INS === 'true',
+    passkeys: passkeySettings(env, mail),
     securePasswordChange: env.AUTH_SECURE_PASSWORD_CHANGE !== 'false',
     mfaLockout: {
       attempts: positiveNumber(env.MFA_LOCKOUT_ATTEMPTS, DEFAULT_LOCKOUT.attempts),
@@ -112,6 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     apiKeys,
     publishableKey: env.SUPABASE_PUBLISHABLE_KEY ?? LOCAL_PUBLISHABLE_KEY,
     secretKey: env.SUPABASE_SECRET_KEY ?? LOCAL_SECRET_KEY,
-    mail: mailConfigFromEnv(env),
+    mail,
   };
 }

@@ -5,6 +5,8 @@ import { authErrors } from './errors.ts';
 import { readBody, requireJwt } from './request.ts';
 import { deleteFactor, factorOf, listFactors } from './mfa/factors.ts';
 import { generateLink, inviteByEmail } from './invites.ts';
+import { passkeyErrors } from './passkeys/routes.ts';
+import { deletePasskey, listPasskeys } from './passkeys/store.ts';
 import { redirectTarget } from './mailFlows.ts';
 import { checkPassword, createUser, findUserById, normaliseEmail, updateUser, type AuthUser } from './users.ts';
 
@@ -124,7 +126,8 @@ export function createAdminRoutes(ctx: BackendContext): Hono {
     const email = normaliseEmail(body.email);
     const redirectTo = redirectTarget(ctx, c.req.query('redirect_to') ?? body.redirect_to);
     const data = objectOrUndefined(body.data, 'data');
-    return c.json(await generateLink(ctx, { ...body, type: body.type, email, data }, email, redirectTo));
+    const newEmail = body.new_email === undefined || body.new_email === '' ? undefined : normaliseEmail(body.new_email);
+    return c.json(await generateLink(ctx, { ...body, type: body.type, email, data, newEmail }, email, redirectTo));
   });
 
   app.get('/users/:id/factors', async (c) => {
@@ -142,6 +145,17 @@ export function createAdminRoutes(ctx: BackendContext): Hono {
     });
     return c.json(removed);
   });
+
+  if (ctx.config.passkeys.enabled) {
+    app.get('/users/:id/passkeys', async (c) =>
+      c.json(await listPasskeys(ctx.db, (await userOr404(ctx, c.req.param('id'))).id)),
+    );
+    app.delete('/users/:id/passkeys/:passkeyId', async (c) => {
+      const user = await userOr404(ctx, c.req.param('id'));
+      if (!(await deletePasskey(ctx.db, user.id, c.req.param('passkeyId')))) throw passkeyErrors.notFound();
+      return c.body(null, 204);
+    });
+  }
 
   app.delete('/users/:id', async (c) => {
     const user = await userOr404(ctx, c.req.param('id'));

@@ -35,14 +35,40 @@ export async function inviteByEmail(ctx: BackendContext, email: string, data: Js
   });
 }
 
-const GENERATE_TYPES = ['signup', 'invite', 'magiclink', 'recovery'] as const;
+const GENERATE_TYPES = [
+  'signup',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change_current',
+  'email_change_new',
+] as const;
 type GenerateType = (typeof GENERATE_TYPES)[number];
+type EmailChangeType = 'email_change_current' | 'email_change_new';
 
 export interface GenerateRequest {
   type: unknown;
   email: unknown;
   password?: unknown;
   data?: Json;
+  /** The address an email_change link moves the account to (already normalised). */
+  newEmail?: string;
+}
+
+const isEmailChange = (type: GenerateType): type is EmailChangeType => type.startsWith('email_change_');
+
+/**
+ * An e-mail change link for one side, as GoTrue: only that side's token is set, so following
+ * it alone completes the change (verifyRoutes.ts completeEmailChange).
+ */
+async function startEmailChange(db: Queryable, user: AuthUser, newEmail: string | undefined) {
+  if (!newEmail) throw authErrors.validation('The new email address must be provided');
+  if (await findUserByEmail(db, newEmail)) throw authErrors.emailExists();
+  await db.query(
+    `update auth.users set email_change = $2, email_change_confirm_status = 0, email_change_token_new = '',
+            email_change_token_current = '', updated_at = now() where id = $1::uuid`,
+    [user.id, newEmail],
+  );
 }
 
 async function userForLink(db: Queryable, type: GenerateType, email: string, request: GenerateRequest) {
@@ -51,15 +77,15 @@ async function userForLink(db: Queryable, type: GenerateType, email: string, req
   if (type === 'signup') {
     const password = checkPassword(request.password);
     if (existing?.email_confirmed_at) throw authErrors.emailExists();
-    return (
-      existing ??
-      createUser(db, { email, password, confirmed: false, userMetadata: request.data }, authErrors.emailExists)
-    );
+    // GoTrue's generated sign-up keeps the metadata given, without the identity's fields.
+    const signup = { email, password, confirmed: false, userMetadata: request.data, bareMetadata: true };
+    return existing ?? createUser(db, signup, authErrors.emailExists);
   }
   if (type === 'magiclink') {
     return existing ?? createUser(db, { email, confirmed: false, userMetadata: request.data }, authErrors.emailExists);
   }
   if (!existing) throw authErrors.adminUserNotFound();
+  if (isEmailChange(type)) await startEmailChange(db, existing, request.newEmail);
   return existing;
 }
 
@@ -70,16 +96,18 @@ async function userForLink(db: Queryable, type: GenerateType, email: string, req
 export async function generateLink(ctx: BackendContext, request: GenerateRequest, email: string, redirectTo: string) {
   const type = request.type;
   if (typeof type !== 'string' || !(GENERATE_TYPES as readonly string[]).includes(type)) {
-    throw new AuthError(400, 'validation_failed', 'Invalid type: use signup, invite, magiclink or recovery');
+    throw new AuthError(400, 'validation_failed', `Invalid type: use ${GENERATE_TYPES.join(', ')}`);
   }
   return ctx.db.transaction(async (tx) => {
-    const user = await userForLink(tx, type as GenerateType, email, request);
+    const kind = type as GenerateType;
+    const user = await userForLink(tx, kind, email, request);
     const token = newLinkToken();
-    await saveLinkToken(tx, user.id, type as LinkKind, token);
+    await saveLinkToken(tx, user.id, kind as LinkKind, token);
     const fresh = (await findUserById(tx, user.id)) as AuthUser;
+    const linkType: VerifyType = isEmailChange(kind) ? 'email_change' : kind;
     return {
       ...fresh,
-      action_link: confirmationUrl(ctx, type as VerifyType, token.secret, redirectTo),
+      action_link: confirmationUrl(ctx, linkType, token.secret, redirectTo),
       email_otp: '',
       hashed_token: token.secret,
       verification_type: type,

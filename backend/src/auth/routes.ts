@@ -10,11 +10,20 @@ import { sendEmailOtp } from './emailOtp.ts';
 import { currentUser } from './currentUser.ts';
 import { checkReauthentication, sendReauthentication } from './reauthentication.ts';
 import { createFactorRoutes } from './mfa/routes.ts';
+import { createPasskeyRoutes } from './passkeys/routes.ts';
 import { redirectTarget, requestEmailChange, sendRecovery, signUpWithConfirmation } from './mailFlows.ts';
 import { tokenSettings } from './tokenSettings.ts';
 import { createVerifyRoutes } from './verifyRoutes.ts';
 import { endSessions, refreshSession, startSession, type LogoutScope } from './sessions.ts';
-import { checkPassword, createUser, normaliseEmail, passwordMatches, updateUser, verifyPassword } from './users.ts';
+import {
+  checkPassword,
+  createAnonymousUser,
+  createUser,
+  normaliseEmail,
+  passwordMatches,
+  updateUser,
+  verifyPassword,
+} from './users.ts';
 
 export { tokenSettings } from './tokenSettings.ts';
 
@@ -69,7 +78,7 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   );
   app.get('/settings', (c) =>
     c.json({
-      external: { email: true, phone: false, anonymous_users: false },
+      external: { email: true, phone: false, anonymous_users: ctx.config.anonymousSignIns },
       disable_signup: false,
       mailer_autoconfirm: ctx.config.mail.autoconfirm,
       phone_autoconfirm: false,
@@ -78,11 +87,20 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
     }),
   );
 
+  async function signInAnonymously(c: Context, data: Record<string, unknown> | undefined) {
+    if (!ctx.config.anonymousSignIns) throw disabledErrors.anonymous();
+    await checkRate(c, 'signup');
+    return ctx.db.transaction(async (tx) => {
+      const user = await createAnonymousUser(tx, data);
+      return startSession(tx, user, tokenSettings(ctx), clientInfo(c, ctx.config.trustedProxies), 'anonymous');
+    });
+  }
+
   app.post('/signup', async (c) => {
     const body = await readBody(c);
     if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
     // No address and no password is GoTrue's anonymous sign-in.
-    if (!body.email && !body.password) throw disabledErrors.anonymous();
+    if (!body.email && !body.password) return c.json(await signInAnonymously(c, metadataOf(body.data, 'data')));
     if (!body.email || !body.password) {
       throw authErrors.validation('You must provide either an email or phone number and a password');
     }
@@ -162,6 +180,9 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
 
   app.get('/reauthenticate', async (c) => {
     const { user } = await currentUser(c, ctx);
+    // An anonymous user has nowhere to receive the nonce.
+    if (!user.email)
+      throw authErrors.validation('Reauthentication requires the user to have an email or a phone number');
     await checkRate(c, 'recover', user.email);
     await sendReauthentication(ctx, user);
     return c.json({});
@@ -201,7 +222,8 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   });
 
   app.route('/', createVerifyRoutes(ctx, checkRate));
-  app.route('/', createDisabledRoutes());
+  if (ctx.config.passkeys.enabled) app.route('/passkeys', createPasskeyRoutes(ctx, checkRate));
+  app.route('/', createDisabledRoutes({ passkeys: ctx.config.passkeys.enabled }));
   app.route('/factors', createFactorRoutes(ctx, checkRate));
   app.route('/admin', createAdminRoutes(ctx));
   app.route('/invite', createInviteRoutes(ctx));

@@ -224,6 +224,23 @@ export async function createUser(db: Queryable, input: NewUser, duplicate: () =>
   return (await findUserById(db, id)) as AuthUser;
 }
 
+/**
+ * GoTrue's anonymous user: no address, no password, no identity; `is_anonymous` marks it (and its
+ * tokens) so RLS can tell it from a real account, which it becomes by adding an e-mail later.
+ */
+export async function createAnonymousUser(db: Queryable, userMetadata: Json | undefined): Promise<AuthUser> {
+  const id = randomUUID();
+  await db.query(
+    `insert into auth.users (instance_id, id, aud, role, raw_app_meta_data, raw_user_meta_data, created_at,
+                             updated_at, is_super_admin, is_anonymous, confirmation_token, recovery_token,
+                             email_change_token_new, email_change)
+     values ('00000000-0000-0000-0000-000000000000', $1::uuid, 'authenticated', 'authenticated', $2::jsonb,
+             $3::jsonb, now(), now(), false, true, '', '', '', '')`,
+    [id, JSON.stringify({ provider: 'anonymous', providers: ['anonymous'] }), JSON.stringify(userMetadata ?? {})],
+  );
+  return (await findUserById(db, id)) as AuthUser;
+}
+
 /** GoTrue's metadata merge: keys are set one by one; a `null` value deletes the key. */
 export function mergeMetadata(current: Json, patch: Json): Json {
   const merged: Json = { ...current };

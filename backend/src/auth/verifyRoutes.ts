@@ -132,6 +132,19 @@ async function verifyCode(c: Context, ctx: BackendContext, email: string, code: 
 }
 
 const CODE_TYPES = new Set(['email', 'magiclink', 'signup']);
+const PHONE_TYPES = new Set(['sms', 'phone_change']);
+const tokenInvalid = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+
+/**
+ * A phone code: GoTrue checks the number's form (E.164, spaces and a leading + allowed), then
+ * looks the user up. Phone sign-ups are off here, so no user has a number and no code is valid.
+ */
+function refusePhoneCode(phone: unknown, type: unknown): never {
+  const digits = typeof phone === 'string' ? phone.replace(/^\+/, '').replaceAll(' ', '') : '';
+  if (!/^[1-9]\d{1,14}$/.test(digits)) throw authErrors.validation('Invalid phone number format (E.164 required)');
+  if (!PHONE_TYPES.has(String(type))) throw authErrors.validation('Verify requires a verification type');
+  throw tokenInvalid();
+}
 
 /** /auth/v1/verify (the links in the mails; supabase-js verifyOtp) and /auth/v1/resend. */
 export function createVerifyRoutes(ctx: BackendContext, checkRate: CheckRate): Hono {
@@ -155,6 +168,7 @@ export function createVerifyRoutes(ctx: BackendContext, checkRate: CheckRate): H
 
   app.post('/verify', async (c) => {
     const body = await readBody(c);
+    if (body.token_hash === undefined && body.phone !== undefined) refusePhoneCode(body.phone, body.type);
     if (body.token_hash === undefined && body.email !== undefined && body.token !== undefined) {
       if (!CODE_TYPES.has(String(body.type))) throw otpErrors.invalid();
       const email = normaliseEmail(body.email);
@@ -164,11 +178,9 @@ export function createVerifyRoutes(ctx: BackendContext, checkRate: CheckRate): H
     }
     const type = verifyType(body.type);
     if (!type) throw authErrors.validation('Verify requires a verification type');
-    if (body.token_hash === undefined) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+    if (body.token_hash === undefined) throw tokenInvalid();
     const outcome = await verify(c, ctx, type, body.token_hash).catch((error: unknown) => {
-      if (error instanceof AuthError && error.code === 'otp_expired') {
-        throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-      }
+      if (error instanceof AuthError && error.code === 'otp_expired') throw tokenInvalid();
       throw error;
     });
     return c.json('message' in outcome ? { msg: outcome.message, code: 200 } : outcome.session);

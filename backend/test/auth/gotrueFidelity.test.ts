@@ -22,7 +22,7 @@ describeEachDatabase('GoTrue fidelity: disabled features and admin answers', (tb
     const anon = tb().client().auth;
     expect((await anon.signInAnonymously()).error?.code).toBe('anonymous_provider_disabled');
     expect((await anon.signInWithIdToken({ provider: 'google', token: 'x' })).error?.message).toContain('not enabled');
-    expect((await anon.signInWithSSO({ domain: 'example.com' })).error?.code).toBe('sso_provider_not_found');
+    expect((await anon.signInWithSSO({ domain: 'example.com' })).error?.message).toBe('SAML 2.0 is disabled');
     expect((await anon.signInWithOtp({ phone: '+15555550100' })).error?.code).toBe('phone_provider_disabled');
     expect((await raw('POST', '/token?grant_type=web3', 'anon', {})).body.code).toBe('web3_provider_disabled');
     expect((await raw('GET', '/user/identities/authorize?provider=github', 'anon')).body.code).toBe(

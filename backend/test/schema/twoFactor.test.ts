@@ -135,6 +135,48 @@ describe.each(databaseKinds())('two-factor enforced by row-level security [%s]',
     expect(uploaded.error).toBeNull();
   });
 
+  it('corrections and error-report triage need two-factor too when enrolled', async () => {
+    const editor = await staffAccount('editor');
+    const { factorId, secret } = await enrol(await editor.signIn());
+    const story = await world.clients.admin
+      .from('news_stories')
+      .insert({
+        title: `Two-factor correction ${++counter}`,
+        summary: 'A paragraph.',
+        author: 'Ed Itor',
+        category: 'Feature',
+        read_time: '3 min read',
+        status: 'published',
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      })
+      .select('id')
+      .single();
+    const storyId = story.data!.id;
+    const report = await world.clients.anon
+      .from('story_error_reports')
+      .insert({ story_id: storyId, description: 'The date is wrong.' });
+    expect(report.error).toBeNull();
+    const note = { story_id: storyId, kind: 'correction', note: 'Correction: the date was 12 May.' };
+    const passwordOnly = await editor.signIn();
+
+    expect((await passwordOnly.from('story_corrections').insert(note)).error?.code).toBe('42501');
+    const triaged = await passwordOnly
+      .from('story_error_reports')
+      .update({ status: 'in_progress' })
+      .eq('story_id', storyId)
+      .select('id');
+    expect(triaged.data).toEqual([]);
+
+    await stepUp(passwordOnly, factorId, secret, 1);
+    expect((await passwordOnly.from('story_corrections').insert(note)).error).toBeNull();
+    const done = await passwordOnly
+      .from('story_error_reports')
+      .update({ status: 'in_progress' })
+      .eq('story_id', storyId)
+      .select('id');
+    expect(done.data).toHaveLength(1);
+  });
+
   it('an admin with a factor grants no role at aal1', async () => {
     const admin = await staffAccount('admin');
     await enrol(await admin.signIn());

@@ -161,6 +161,33 @@ create table if not exists auth.one_time_tokens (
   unique (user_id, token_type)
 );
 
+-- Passkeys (GoTrue's [auth.passkey]): a user's discoverable WebAuthn credentials, and the
+-- challenges of ceremonies under way (one use each, short-lived; user_id null while signing in).
+create table if not exists auth.webauthn_credentials (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  credential_id text not null unique,
+  public_key bytea not null,
+  sign_count bigint not null default 0,
+  transports jsonb not null default '[]',
+  aaguid uuid,
+  friendly_name text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_used_at timestamptz
+);
+create index if not exists webauthn_credentials_user_id_idx on auth.webauthn_credentials (user_id);
+
+create table if not exists auth.webauthn_challenges (
+  id uuid primary key,
+  user_id uuid references auth.users (id) on delete cascade,
+  challenge_type text not null check (challenge_type in ('registration', 'authentication')),
+  challenge text not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create index if not exists webauthn_challenges_expires_at_idx on auth.webauthn_challenges (expires_at);
+
 create or replace function auth.uid() returns uuid language sql stable as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.sub', true), ''),
