@@ -10,6 +10,8 @@ const exposes = {
   './HomePage': './src/pages/HomePage.tsx',
   './StoryPage': './src/pages/StoryPage.tsx',
   './CategoryPage': './src/pages/CategoryPage.tsx',
+  './AuthorPage': './src/pages/AuthorPage.tsx',
+  './TopicPage': './src/pages/TopicPage.tsx',
   './SearchPage': './src/pages/SearchPage.tsx',
   './SearchDialog': './src/panels/SearchDialog.tsx',
   './StoryArticle': './src/panels/StoryArticle.tsx',

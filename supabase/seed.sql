@@ -628,6 +628,89 @@ update public.news_stories set image_url = 'https://images.invalid/chronicle/kar
 update public.news_stories set image_url = 'https://images.invalid/chronicle/sables-lineout.jpg'
  where id = 'a1000000-0000-4000-8000-000000000026' and image_url is null;
 
+-- Authors: one for every byline above; each story credits its byline's author --------------------
+insert into public.authors (id, name, slug, role_title, bio) values
+('b1000000-0000-4000-8000-000000000001', 'Tendai Moyo', 'tendai-moyo', 'Harare correspondent',
+ 'Covers city hall, the courts and how Harare gets around.'),
+('b1000000-0000-4000-8000-000000000002', 'Eleanor Whitfield', 'eleanor-whitfield', 'Economics editor',
+ 'Writes on interest rates, tax and household budgets from London.'),
+('b1000000-0000-4000-8000-000000000003', 'Nyasha Dube', 'nyasha-dube', 'Environment correspondent',
+ 'Reports on farming, water and public health across Zimbabwe.'),
+('b1000000-0000-4000-8000-000000000004', 'Kudakwashe Sibanda', 'kudakwashe-sibanda', 'Sports reporter',
+ 'Follows the Warriors, athletics and grassroots sport.'),
+('b1000000-0000-4000-8000-000000000005', 'Harriet Greene', 'harriet-greene', 'Arts critic',
+ 'Reviews theatre and exhibitions in London and Edinburgh.'),
+('b1000000-0000-4000-8000-000000000006', 'Chiedza Makoni', 'chiedza-makoni', 'Features writer',
+ 'Long reads on the people and places of Zimbabwe.'),
+('b1000000-0000-4000-8000-000000000007', 'Sipho Ndlovu', 'sipho-ndlovu', 'Music writer',
+ 'Covers jazz, mbira and choirs from Bulawayo.'),
+('b1000000-0000-4000-8000-000000000008', 'Sophie Alder', 'sophie-alder', 'Lifestyle writer',
+ 'Writes about food, work and travel.'),
+('b1000000-0000-4000-8000-000000000009', 'Tatenda Mupfumi', 'tatenda-mupfumi', 'Books editor',
+ 'Reviews fiction and poetry from Zimbabwe and its diaspora.'),
+('b1000000-0000-4000-8000-000000000010', 'Rutendo Chari', 'rutendo-chari', 'Senior reporter',
+ 'Health, travel and features from Harare.'),
+('b1000000-0000-4000-8000-000000000011', 'Jonas Becker', 'jonas-becker', 'Europe correspondent',
+ 'Reports on European politics and climate from Berlin.'),
+('b1000000-0000-4000-8000-000000000012', 'Farai Mutasa', 'farai-mutasa', 'Business reporter',
+ 'Covers banking, mobile money and infrastructure.'),
+('b1000000-0000-4000-8000-000000000013', 'Grace Holloway', 'grace-holloway', 'Health correspondent',
+ 'Writes on the NHS and community life.'),
+('b1000000-0000-4000-8000-000000000014', 'Tom Ashworth', 'tom-ashworth', 'Sports correspondent',
+ 'Cricket, rugby and womens football.'),
+('b1000000-0000-4000-8000-000000000015', 'Fiona MacLeod', 'fiona-macleod', 'Scotland correspondent',
+ 'Local government and coastal communities in Scotland.'),
+('b1000000-0000-4000-8000-000000000016', 'Ana Ribeiro', 'ana-ribeiro', 'Foreign correspondent',
+ 'Reports from Latin America and East Africa.')
+on conflict (id) do nothing;
+
+insert into public.story_authors (story_id, author_id, position)
+select s.id, a.id, 0 from public.news_stories s join public.authors a on a.name = s.author
+ where s.id::text like 'a1000000-0000-4000-8000-%'
+on conflict do nothing;
+
+-- Topic tags on published stories (and one scheduled: its topic shows it once it is due) --------
+insert into public.tags (id, name, slug) values
+('b2000000-0000-4000-8000-000000000001', 'Elections 2026', 'elections-2026'),
+('b2000000-0000-4000-8000-000000000002', 'Cholera', 'cholera'),
+('b2000000-0000-4000-8000-000000000003', 'Warriors', 'warriors'),
+('b2000000-0000-4000-8000-000000000004', 'Harare', 'harare'),
+('b2000000-0000-4000-8000-000000000005', 'Climate', 'climate'),
+('b2000000-0000-4000-8000-000000000006', 'Cost of living', 'cost-of-living'),
+('b2000000-0000-4000-8000-000000000007', 'Scotland', 'scotland')
+on conflict (id) do nothing;
+
+insert into public.story_tags (story_id, tag_id) values
+('a1000000-0000-4000-8000-000000000035', 'b2000000-0000-4000-8000-000000000001'),
+('a1000000-0000-4000-8000-000000000011', 'b2000000-0000-4000-8000-000000000001'),
+('a1000000-0000-4000-8000-000000000019', 'b2000000-0000-4000-8000-000000000001'),
+('a1000000-0000-4000-8000-000000000024', 'b2000000-0000-4000-8000-000000000001'),
+('a1000000-0000-4000-8000-000000000025', 'b2000000-0000-4000-8000-000000000002'),
+('a1000000-0000-4000-8000-000000000003', 'b2000000-0000-4000-8000-000000000002'),
+('a1000000-0000-4000-8000-000000000004', 'b2000000-0000-4000-8000-000000000003'),
+('a1000000-0000-4000-8000-000000000046', 'b2000000-0000-4000-8000-000000000003'),
+('a1000000-0000-4000-8000-000000000001', 'b2000000-0000-4000-8000-000000000004'),
+('a1000000-0000-4000-8000-000000000013', 'b2000000-0000-4000-8000-000000000004'),
+('a1000000-0000-4000-8000-000000000025', 'b2000000-0000-4000-8000-000000000004'),
+('a1000000-0000-4000-8000-000000000031', 'b2000000-0000-4000-8000-000000000004'),
+('a1000000-0000-4000-8000-000000000046', 'b2000000-0000-4000-8000-000000000004'),
+('a1000000-0000-4000-8000-000000000041', 'b2000000-0000-4000-8000-000000000004'),
+('a1000000-0000-4000-8000-000000000016', 'b2000000-0000-4000-8000-000000000004'),
+('a1000000-0000-4000-8000-000000000020', 'b2000000-0000-4000-8000-000000000005'),
+('a1000000-0000-4000-8000-000000000036', 'b2000000-0000-4000-8000-000000000005'),
+('a1000000-0000-4000-8000-000000000044', 'b2000000-0000-4000-8000-000000000005'),
+('a1000000-0000-4000-8000-000000000017', 'b2000000-0000-4000-8000-000000000005'),
+('a1000000-0000-4000-8000-000000000003', 'b2000000-0000-4000-8000-000000000005'),
+('a1000000-0000-4000-8000-000000000002', 'b2000000-0000-4000-8000-000000000006'),
+('a1000000-0000-4000-8000-000000000012', 'b2000000-0000-4000-8000-000000000006'),
+('a1000000-0000-4000-8000-000000000018', 'b2000000-0000-4000-8000-000000000006'),
+('a1000000-0000-4000-8000-000000000034', 'b2000000-0000-4000-8000-000000000006'),
+('a1000000-0000-4000-8000-000000000045', 'b2000000-0000-4000-8000-000000000006'),
+('a1000000-0000-4000-8000-000000000024', 'b2000000-0000-4000-8000-000000000007'),
+('a1000000-0000-4000-8000-000000000032', 'b2000000-0000-4000-8000-000000000007'),
+('a1000000-0000-4000-8000-000000000022', 'b2000000-0000-4000-8000-000000000007')
+on conflict do nothing;
+
 -- Live blogs: one running (the Brazil floods, 30 posts, two key events, one pinned) and one ended
 -- (the Zambia qualifier, 8 posts). Post times count back from now(); the newest is minutes old.
 update public.news_stories set live_state = 'live' where id = 'a1000000-0000-4000-8000-000000000017';

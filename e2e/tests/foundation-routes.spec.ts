@@ -13,6 +13,9 @@ async function expectRemotePageInChrome(page: Page, module: string) {
 const PUBLIC_ROUTES: ReadonlyArray<[path: string, module: string]> = [
   ['/', 'reader/HomePage'],
   ['/category/sports', 'reader/CategoryPage'],
+  // A seeded author and topic (supabase/seed.sql).
+  ['/author/tendai-moyo', 'reader/AuthorPage'],
+  ['/topic/cholera', 'reader/TopicPage'],
   ['/about', 'reader/AboutPage'],
   ['/contact', 'reader/ContactPage'],
   ['/submit-story', 'reader/SubmitStoryPage'],

@@ -4,6 +4,8 @@ import type { RemoteImplementation } from '@newsroom/shared';
 import { HomePage } from './pages/HomePage.tsx';
 import { StoryPage } from './pages/StoryPage.tsx';
 import { CategoryPage } from './pages/CategoryPage.tsx';
+import { AuthorPage } from './pages/AuthorPage.tsx';
+import { TopicPage } from './pages/TopicPage.tsx';
 import { SearchPage } from './pages/SearchPage.tsx';
 import { SearchDialog } from './panels/SearchDialog.tsx';
 import { StoryArticle } from './panels/StoryArticle.tsx';
@@ -20,6 +22,8 @@ export const readerImplementation: RemoteImplementation<'reader'> = {
   HomePage,
   StoryPage,
   CategoryPage,
+  AuthorPage,
+  TopicPage,
   SearchPage,
   SearchDialog,
   StoryArticle,

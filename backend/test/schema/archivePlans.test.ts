@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   fetchCategoryPage,
+  fetchCreditPage,
   fetchHomeStories,
   fetchLatestStories,
   fetchPublishedPhotoEssays,
@@ -20,7 +21,12 @@ import { fetchEditorEssayPage } from '../../../mfe-editor/src/features/essays/us
 import { fetchStoryCounts } from '../../../mfe-editor/src/console/useConsoleCounts.ts';
 import { NO_FILTERS, type ListFilters } from '../../../mfe-editor/src/lib/listFilters.ts';
 import { fetchEditorStoryPage } from '../../../mfe-editor/src/features/stories/useEditorStories.ts';
-import { fetchArchiveMonths, fetchMonthStories, fetchNewsStories } from '../../../shell/src/server/archiveData.ts';
+import {
+  fetchArchiveMonths,
+  fetchCreditPages,
+  fetchMonthStories,
+  fetchNewsStories,
+} from '../../../shell/src/server/archiveData.ts';
 import { RSS_ITEM_LIMIT } from '../../../shell/src/server/rss.ts';
 
 /**
@@ -65,6 +71,10 @@ const PAGE_QUERIES: PageQuery[] = [
   { name: 'home', as: 'anon', run: (c) => fetchHomeStories(c) },
   { name: 'story (the oldest)', as: 'anon', run: (c, f) => fetchStory(f.oldest.id, c) },
   { name: 'related stories', as: 'anon', run: (c, f) => fetchRelatedStories(f.oldest, c) },
+  // Seeded author and topic (supabase/seed.sql): their pages and the sitemap of such pages.
+  { name: 'author page', as: 'anon', run: (c) => fetchCreditPage('author', 'tendai-moyo', 1, c) },
+  { name: 'topic page', as: 'anon', run: (c) => fetchCreditPage('topic', 'harare', 1, c) },
+  { name: 'author and topic sitemap', as: 'anon', run: (c) => fetchCreditPages(c) },
   { name: 'Arts & Culture page 1', as: 'anon', run: (c) => fetchCategoryPage('arts-culture', 1, c) },
   { name: 'Arts & Culture page 201', as: 'anon', run: (c) => fetchCategoryPage('arts-culture', 201, c) },
   { name: 'Foreign page 1', as: 'anon', run: (c) => fetchCategoryPage('foreign', 1, c) },

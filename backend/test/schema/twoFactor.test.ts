@@ -109,6 +109,16 @@ describe.each(databaseKinds())('two-factor enforced by row-level security [%s]',
       .from('blog-images')
       .upload(`two-factor/forged-${counter}.png`, PNG_1X1, { contentType: 'image/png' });
     expect(upload.error).not.toBeNull();
+    // Story credits too (20261129170000): set_story_credits runs as the caller.
+    const author = await world.clients.admin
+      .from('authors')
+      .insert({ name: 'Two Factor', slug: `two-factor-${counter}` })
+      .select('id')
+      .single();
+    const credits = { story: story.data!.id, author_ids: [author.data!.id], tag_names: [`Two factor ${counter}`] };
+    expect((await passwordOnly.rpc('set_story_credits', credits)).error?.code).toBe('42501');
+    const byline = await passwordOnly.from('authors').insert({ name: 'Forged', slug: `forged-${counter}` });
+    expect(byline.error?.code).toBe('42501');
 
     await stepUp(passwordOnly, factorId, secret, 1);
     expect((await addStory(passwordOnly)).error).toBeNull();
@@ -118,6 +128,7 @@ describe.each(databaseKinds())('two-factor enforced by row-level security [%s]',
       .eq('id', story.data!.id)
       .select();
     expect(edited.data).toHaveLength(1);
+    expect((await passwordOnly.rpc('set_story_credits', credits)).error).toBeNull();
     const uploaded = await passwordOnly.storage
       .from('blog-images')
       .upload(`two-factor/ok-${counter}.png`, PNG_1X1, { contentType: 'image/png' });

@@ -19,6 +19,9 @@ async function publicSamples(): Promise<Record<string, string | null>> {
   return {
     '/story/:id': `/story/${await publishedStoryId()}`,
     '/category/:slug': '/category/business-finance',
+    // A seeded author (long name, role, bio) and topic.
+    '/author/:slug': '/author/kudakwashe-sibanda',
+    '/topic/:slug': '/topic/elections-2026',
     '/live-events/:id': `/live-events/${SEEDED_EVENT}`,
     '/sitemap.xml': null,
   };

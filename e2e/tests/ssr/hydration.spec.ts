@@ -13,6 +13,8 @@ test.describe('server rendering: hydration', () => {
   const ROUTES: ReadonlyArray<[path: string, remote: string | null]> = [
     ['/', 'reader'],
     ['/category/sports', 'reader'],
+    ['/author/tendai-moyo', 'reader'],
+    ['/topic/cholera', 'reader'],
     ['/about', 'reader'],
     ['/contact', 'reader'],
     ['/sitemap', 'reader'],

@@ -23,6 +23,8 @@ export const editorKeys = {
   /** The ads the console lists (all for admins, the active ones for editors). */
   advertisements: ['advertisements', 'console'] as const,
   storyTips: ['story-tips'] as const,
+  /** Authors or tags suggested for the text typed in the story form. */
+  creditSuggestions: (table: 'authors' | 'tags', text: string) => [table, 'suggest', text] as const,
   /** Readers' error reports (the corrections inbox). */
   errorReports: ['story-error-reports'] as const,
   /** The Analytics tab: the period's figures with their series and most-read stories. */

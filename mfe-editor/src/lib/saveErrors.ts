@@ -32,16 +32,41 @@ export class SaveRefusedError extends Error {
 }
 
 /**
- * The story was saved but its note was not. The form keeps the note; its next save is checked
- * against the version just saved, so saving again adds the note without a false conflict.
+ * The story was saved but something saved after it was not. The form keeps what was not saved;
+ * its next save is checked against the version just saved, so saving again adds it without a
+ * false conflict.
  */
-export class NoteNotSavedError extends SaveRefusedError {
+export class PartlySavedError extends SaveRefusedError {
   constructor(
     readonly savedVersion: number,
+    message: string,
     cause: unknown,
   ) {
-    super('The story was saved, but its correction or clarification was not. Save again to add it.', cause);
+    super(message, cause);
+    this.name = 'PartlySavedError';
+  }
+}
+
+export class NoteNotSavedError extends PartlySavedError {
+  constructor(savedVersion: number, cause: unknown) {
+    super(
+      savedVersion,
+      'The story was saved, but its correction or clarification was not. Save again to add it.',
+      cause,
+    );
     this.name = 'NoteNotSavedError';
+  }
+}
+
+/** The story was saved, its authors and topics were not (set_story_credits refused them). */
+export class CreditsNotSavedError extends PartlySavedError {
+  constructor(savedVersion: number, reason: string, cause: unknown) {
+    super(
+      savedVersion,
+      `The story was saved, but its authors and topics were not: ${reason} Save again to add them.`,
+      cause,
+    );
+    this.name = 'CreditsNotSavedError';
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH, containsPattern, hasSearchableText, normalizeSearch } from './searchText.ts';
+import { MAX_SEARCH_LENGTH, containsPattern, hasSearchableText, normalizeSearch, prefixPattern } from './searchText.ts';
 
 describe('search text', () => {
   it('collapses spaces and trims', () => {
@@ -29,5 +29,6 @@ describe('search text', () => {
     expect(containsPattern('Ann')).toBe('%Ann%');
     expect(containsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
     expect(containsPattern('A*n')).toBe('%An%');
+    expect(prefixPattern('Elec_%*')).toBe('Elec\\_\\%%');
   });
 });

@@ -18,10 +18,13 @@ export function hasSearchableText(text: string): boolean {
 }
 
 /**
- * An ilike pattern matching `text` anywhere, with the typed text taken literally: % _ and \ are
- * escaped, and * (PostgREST's stand-in for %) is dropped, since it cannot be escaped.
+ * Typed text as a literal part of an ilike pattern: % _ and \ escaped, and * (PostgREST's stand-in
+ * for %) dropped, since it cannot be escaped.
  */
-export function containsPattern(text: string): string {
-  const literal = text.replaceAll('*', '').replace(/[\\%_]/g, (character) => `\\${character}`);
-  return `%${literal}%`;
-}
+const literal = (text: string) => text.replaceAll('*', '').replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** An ilike pattern matching `text` anywhere, the typed text taken literally. */
+export const containsPattern = (text: string) => `%${literal(text)}%`;
+
+/** An ilike pattern matching what starts with `text` (suggestions as the editor types). */
+export const prefixPattern = (text: string) => `${literal(text)}%`;

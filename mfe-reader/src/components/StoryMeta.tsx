@@ -1,5 +1,6 @@
 import { formatReadTime, type Story } from '@newsroom/shared';
 import { formatShortDate } from '../lib/formatDate.ts';
+import { Byline } from './Byline.tsx';
 import { LiveMark } from './LiveMark.tsx';
 import { Meta } from './StoryMeta.styles.ts';
 
@@ -15,7 +16,7 @@ export function StoryMeta({ story, views }: StoryMetaProps) {
   return (
     <Meta>
       {story.liveState === 'live' && <LiveMark updated={story.liveUpdatedTime} />}
-      {story.author && <span>By {story.author}</span>}
+      <Byline story={story} />
       <time dateTime={story.publishTime}>{formatShortDate(story.publishTime)}</time>
       {readTime && <span>{readTime}</span>}
       {views !== undefined && <span>{views.toLocaleString('en-GB')} views</span>}

@@ -9,9 +9,14 @@ import {
   type PageHead,
   type PageServerContext,
   type SearchParams,
+  authorPath,
+  topicPath,
+  type Author,
+  type Credit,
   type Story,
 } from '@newsroom/shared';
 import { categoryPagePath } from '../features/category/categoryPagePath.ts';
+import { creditPagePath } from '../features/credits/creditPagePath.ts';
 import { CORRECTIONS_FEED_PATH, correctionsPagePath } from '../features/corrections/correctionsPagePath.ts';
 import { searchPath } from '../features/search/searchParams.ts';
 
@@ -88,6 +93,18 @@ export function homeHead(context: Context): PageHead {
   };
 }
 
+/** NewsArticle's authors: each credited author's Person with their page, else the free-text byline. */
+function articleAuthors(story: Story, origin: string, context: Context) {
+  if (story.authors?.length) {
+    return story.authors.map((author) => ({
+      '@type': 'Person',
+      name: author.name,
+      url: url(origin, authorPath(author.slug)),
+    }));
+  }
+  return story.author ? [{ '@type': 'Person', name: story.author }] : [organization(context)];
+}
+
 /** A story: article cards, NewsArticle and its breadcrumb (category when it has one). */
 export function storyHead(story: Story, context: Context): PageHead {
   const { origin, siteName } = context;
@@ -120,7 +137,7 @@ export function storyHead(story: Story, context: Context): PageHead {
         image: imageUrl ? [{ '@type': 'ImageObject', url: imageUrl, ...SHARE_IMAGE, caption: alt }] : [],
         datePublished: story.publishTime,
         dateModified: modified,
-        author: story.author ? [{ '@type': 'Person', name: story.author }] : [organization(context)],
+        author: articleAuthors(story, origin, context),
         publisher: organization(context),
         ...(story.category ? { articleSection: story.category } : {}),
         ...(notes.length > 0
@@ -163,6 +180,77 @@ export function categoryHead(slug: string, page: number, hasNextPage: boolean, c
       breadcrumbs(origin, [
         { name: 'Home', path: '/' },
         { name: heading, path },
+      ]),
+    ],
+  };
+}
+
+/**
+ * An author's page: their profile as a ProfilePage whose mainEntity is the Person (name, role,
+ * bio, photo, links as sameAs), its feed, and prev/next links like a category's.
+ */
+export function authorHead(
+  author: Author,
+  stories: readonly Story[],
+  page: number,
+  hasNextPage: boolean,
+  context: Context,
+): PageHead {
+  const { origin, siteName } = context;
+  const path = authorPath(author.slug);
+  return {
+    title: `${author.name}${page > 1 ? ` (page ${page})` : ''} | ${siteName}`,
+    description: truncateChars(author.bio || `Stories by ${author.name} for ${siteName}.`, META_DESCRIPTION_CHARS),
+    canonicalPath: creditPagePath('author', author.slug, page),
+    type: 'profile',
+    image: author.photoUrl ? { url: author.photoUrl, width: 400, height: 400, alt: author.name } : undefined,
+    pagination: {
+      prevPath: page > 1 ? creditPagePath('author', author.slug, page - 1) : undefined,
+      nextPath: hasNextPage ? creditPagePath('author', author.slug, page + 1) : undefined,
+    },
+    feeds: [{ title: `${siteName}: ${author.name}`, path: `${path}/rss.xml` }],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url: url(origin, path),
+        ...(stories[0] ? { dateModified: stories[0].updatedTime ?? stories[0].publishTime } : {}),
+        mainEntity: {
+          '@type': 'Person',
+          name: author.name,
+          url: url(origin, path),
+          ...(author.roleTitle ? { jobTitle: author.roleTitle } : {}),
+          ...(author.bio ? { description: author.bio } : {}),
+          ...(author.photoUrl ? { image: author.photoUrl } : {}),
+          ...(author.links.length ? { sameAs: author.links } : {}),
+          worksFor: organization(context),
+        },
+      },
+      breadcrumbs(origin, [
+        { name: 'Home', path: '/' },
+        { name: author.name, path },
+      ]),
+    ],
+  };
+}
+
+/** A topic's page: like a category's (feed, breadcrumb, prev/next). */
+export function topicHead(tag: Credit, page: number, hasNextPage: boolean, context: Context): PageHead {
+  const { origin, siteName } = context;
+  const path = topicPath(tag.slug);
+  return {
+    title: `${tag.name}${page > 1 ? ` (page ${page})` : ''} | ${siteName}`,
+    description: `The latest stories about ${tag.name} from ${siteName}.`,
+    canonicalPath: creditPagePath('topic', tag.slug, page),
+    pagination: {
+      prevPath: page > 1 ? creditPagePath('topic', tag.slug, page - 1) : undefined,
+      nextPath: hasNextPage ? creditPagePath('topic', tag.slug, page + 1) : undefined,
+    },
+    feeds: [{ title: `${siteName}: ${tag.name}`, path: `${path}/rss.xml` }],
+    jsonLd: [
+      breadcrumbs(origin, [
+        { name: 'Home', path: '/' },
+        { name: tag.name, path },
       ]),
     ],
   };

@@ -2,6 +2,8 @@ import {
   advertisementsQuery,
   categoryPageQuery,
   correctionsPageQuery,
+  creditPageQuery,
+  type CreditKind,
   homeStoriesQuery,
   isRowId,
   loadedPosts,
@@ -15,6 +17,7 @@ import {
   SITEMAP_ESSAY_LIMIT,
   SITEMAP_STORY_LIMIT,
   storyQuery,
+  type Author,
   type PageHead,
   type PageServerContext,
   type PageServerData,
@@ -22,7 +25,17 @@ import {
 import { HOME_ESSAY_LIMIT } from '../features/home/PhotoEssaysSection.tsx';
 import { readSearchUrl } from '../features/search/searchParams.ts';
 import { liveBlogHead } from '../features/story/liveBlog/liveBlogHead.ts';
-import { categoryHead, correctionsHead, homeHead, notFoundHead, searchHead, staticHead, storyHead } from './heads.ts';
+import {
+  authorHead,
+  categoryHead,
+  correctionsHead,
+  homeHead,
+  notFoundHead,
+  searchHead,
+  staticHead,
+  storyHead,
+  topicHead,
+} from './heads.ts';
 
 /** Home: its stories, photo essays and the sidebar's ads, through the hooks' own queries. */
 export const homeServerData: PageServerData = {
@@ -93,6 +106,35 @@ export const categoryServerData: PageServerData = {
     return categoryHead(slug, page, loaded?.hasNextPage ?? false, context);
   },
 };
+
+const creditSlug = (context: PageServerContext) => context.params.slug ?? '';
+
+/**
+ * An author's or topic's page (?page=N): 404 for an unknown slug, a page past the last (a topic
+ * without published stories has no page) and a page number that is not one.
+ */
+function creditServerData(kind: CreditKind): PageServerData {
+  return {
+    prefetch: async (context) => {
+      const page = parsePageParam(context.searchParams.get('page'));
+      if (page !== null) await context.queryClient.prefetchQuery(creditPageQuery(kind, creditSlug(context), page));
+    },
+    head: (context): PageHead => {
+      const page = parsePageParam(context.searchParams.get('page'));
+      if (page === null) return notFoundHead(context);
+      const loaded = context.queryClient.getQueryData(creditPageQuery(kind, creditSlug(context), page).queryKey);
+      if (loaded === undefined) return { title: context.siteName };
+      const emptyPage = loaded.stories.length === 0 && (kind === 'topic' || page > 1);
+      if (!loaded.subject || emptyPage) return notFoundHead(context);
+      return kind === 'author'
+        ? authorHead(loaded.subject as Author, loaded.stories, page, loaded.hasNextPage, context)
+        : topicHead(loaded.subject, page, loaded.hasNextPage, context);
+    },
+  };
+}
+
+export const authorServerData = creditServerData('author');
+export const topicServerData = creditServerData('topic');
 
 /** /corrections?page=N: 404 for a page number that is not one, or a later page without notes. */
 export const correctionsServerData: PageServerData = {

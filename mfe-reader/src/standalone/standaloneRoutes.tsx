@@ -1,7 +1,9 @@
 import type { StandaloneRoute } from '@newsroom/shared';
 import { AboutPage } from '../pages/AboutPage.tsx';
 import { AdvertisePage } from '../pages/AdvertisePage.tsx';
+import { AuthorPage } from '../pages/AuthorPage.tsx';
 import { CategoryPage } from '../pages/CategoryPage.tsx';
+import { TopicPage } from '../pages/TopicPage.tsx';
 import { ContactPage } from '../pages/ContactPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage.tsx';
@@ -17,6 +19,8 @@ export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
   { path: '/', label: 'Home', element: <HomePage /> },
   { path: '/story/:id', element: <StoryPage /> },
   { path: '/category/:slug', element: <CategoryPage /> },
+  { path: '/author/:slug', element: <AuthorPage /> },
+  { path: '/topic/:slug', element: <TopicPage /> },
   { path: '/about', label: 'About', element: <AboutPage /> },
   { path: '/contact', label: 'Contact', element: <ContactPage /> },
   { path: '/submit-story', label: 'Submit a Story', element: <SubmitStoryPage /> },

@@ -13,6 +13,8 @@ export interface ReaderModuleProps {
   HomePage: NoProps;
   StoryPage: NoProps;
   CategoryPage: NoProps;
+  AuthorPage: NoProps;
+  TopicPage: NoProps;
   SearchPage: NoProps;
   SearchDialog: SearchDialogProps;
   StoryArticle: StoryArticleProps;
@@ -37,6 +39,8 @@ export const READER_CONTRACT = {
     HomePage: { kind: 'page', consumers: [route('/')] },
     StoryPage: { kind: 'page', consumers: [route('/story/:id')] },
     CategoryPage: { kind: 'page', consumers: [route('/category/:slug')] },
+    AuthorPage: { kind: 'page', consumers: [route('/author/:slug')] },
+    TopicPage: { kind: 'page', consumers: [route('/topic/:slug')] },
     SearchPage: { kind: 'page', consumers: [route('/search')] },
     SearchDialog: { kind: 'widget', consumers: [{ app: 'shell', use: 'header search box' }] },
     StoryArticle: { kind: 'widget', consumers: [{ app: 'editor', use: 'story preview in the console' }] },

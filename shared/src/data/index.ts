@@ -5,6 +5,7 @@ export * from './useHomeStories.ts';
 export * from './useStory.ts';
 export * from './useRelatedStories.ts';
 export * from './useCategoryStories.ts';
+export * from './useCreditPage.ts';
 export * from './useLatestStories.ts';
 export * from './useSearch.ts';
 export * from './usePhotoEssays.ts';

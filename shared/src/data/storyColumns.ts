@@ -26,6 +26,8 @@ const CARD_COLUMNS = [
   // A live blog's state and latest post time (computed field): its LIVE badge on cards.
   'live_state',
   'live_updated_at',
+  // The byline's authors (computed field): cards link each name to /author/{slug}.
+  'credits',
 ];
 
 /** What a story card, a feed item or a list row shows. */
@@ -34,10 +36,11 @@ export const STORY_CARD_COLUMNS = CARD_COLUMNS.join(',');
 /** A story's corrections and clarifications as its page shows them (embedded). */
 export const STORY_CORRECTION_COLUMNS = 'id,kind,note,published_at';
 
-/** A story's own page: the card's columns, the whole body and its notes. */
+/** A story's own page: the card's columns, the whole body, its topic tags and its notes. */
 export const STORY_PAGE_COLUMNS = [
   ...CARD_COLUMNS.filter((column) => column !== 'excerpt'),
   'summary',
+  'topics',
   `story_corrections(${STORY_CORRECTION_COLUMNS})`,
 ].join(',');
 

@@ -1,25 +1,29 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { isRowId } from '../model/rowId.ts';
 import { mapStoryRows, type NewsStoryRow, type Story } from '../model/story.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { storyListAffected } from '../realtime/storyChanges.ts';
 import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
 import { failLoad } from './loadError.ts';
-import { publishedStories, STORIES_LOAD_ERROR } from './publishedStories.ts';
+import { STORIES_LOAD_ERROR } from './publishedStories.ts';
 import { STORY_CARD_COLUMNS } from './storyColumns.ts';
 
-/** Related stories: up to 3 others of the story's category, newest first (docs/product/limits.md). */
+/**
+ * Related stories: up to 3 other published stories, those sharing the most tags first, then the
+ * story's category, newest first (docs/product/authors-and-topics.md#related-stories). The database
+ * function orders them: no order is added here.
+ */
 export const RELATED_STORY_LIMIT = 3;
 
 export async function fetchRelatedStories(
   story: Pick<Story, 'id' | 'category'>,
   client: PortalClient = getSupabase(),
 ): Promise<Story[]> {
-  if (!story.category.trim()) return [];
-  const { data, error } = await publishedStories(client, STORY_CARD_COLUMNS)
-    .eq('category', story.category)
-    .neq('id', story.id)
-    .limit(RELATED_STORY_LIMIT);
+  if (!isRowId(story.id)) return [];
+  const { data, error } = await client
+    .rpc('related_stories', { story: story.id, result_limit: RELATED_STORY_LIMIT })
+    .select(STORY_CARD_COLUMNS);
   if (error) failLoad(STORIES_LOAD_ERROR, error);
   return mapStoryRows(data as NewsStoryRow[] | null);
 }

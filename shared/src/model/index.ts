@@ -19,5 +19,6 @@ export * from './safeLink.ts';
 export * from './rowId.ts';
 export * from './livePost.ts';
 export * from './livePostBody.ts';
+export * from './credit.ts';
 export * from './correction.ts';
 export * from './focalPoint.ts';

@@ -1,4 +1,5 @@
 import type { Tables } from '../supabase/database.types.ts';
+import { mapCredits, type Credit } from './credit.ts';
 import { mapStoryCorrections, type StoryCorrection, type StoryCorrectionRow } from './correction.ts';
 import { focalPointOf, type FocalPoint } from './focalPoint.ts';
 import { resolvePublishTime } from './publishTime.ts';
@@ -35,6 +36,9 @@ type StoryColumn =
 export type NewsStoryRow = { [K in StoryColumn]?: Tables<'news_stories'>[K] | null } & {
   /** Computed field: the live blog's latest post time. */
   live_updated_at?: string | null;
+  /** Computed fields: the story's authors in byline order and its tags ([{id, name, slug}]). */
+  credits?: unknown;
+  topics?: unknown;
   /** Embedded on a story's own page: its corrections and clarifications. */
   story_corrections?: StoryCorrectionRow[] | null;
 };
@@ -62,6 +66,10 @@ export interface Story {
   liveState?: LiveState;
   /** A live blog's latest post time (ISO). */
   liveUpdatedTime?: string;
+  /** The byline's authors with pages, in order (lists and the story's page). */
+  authors?: Credit[];
+  /** The story's topic tags (its own page). */
+  tags?: Credit[];
   /** On a story's own page: its corrections and clarifications, oldest first. */
   corrections?: StoryCorrection[];
 }
@@ -96,6 +104,8 @@ export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | 
     ...(row.updated_at ? { updatedTime: row.updated_at } : {}),
     ...(liveStateOf(row.live_state) ? { liveState: liveStateOf(row.live_state) } : {}),
     ...(row.live_updated_at ? { liveUpdatedTime: row.live_updated_at } : {}),
+    ...(row.credits !== undefined ? { authors: mapCredits(row.credits) } : {}),
+    ...(row.topics !== undefined ? { tags: mapCredits(row.topics) } : {}),
     ...(Array.isArray(row.story_corrections) ? { corrections: mapStoryCorrections(row.story_corrections) } : {}),
   };
 }

@@ -14,6 +14,8 @@ export const queryKeys = {
   relatedStories: (id: string, category: string) => ['stories', 'related', id, category] as const,
   categoryStories: (slug: string, page: number) => ['stories', 'category', slug, page] as const,
   latestStories: (limit: number) => ['stories', 'latest', limit] as const,
+  /** An author's or topic's page (/author/{slug}, /topic/{slug}). */
+  creditStories: (kind: 'author' | 'topic', slug: string, page: number) => ['stories', kind, slug, page] as const,
   /** A live blog's posts, pages newest first (under stories: its pages name the story's tables). */
   livePosts: (storyId: string) => ['stories', 'live-posts', storyId] as const,
   /** A live blog's pinned post and key events. */

@@ -46,7 +46,7 @@ export interface PageHead {
   /** Path of the canonical URL; defaults to the request's path. */
   canonicalPath?: string;
   /** Open Graph type. */
-  type?: 'website' | 'article';
+  type?: 'website' | 'article' | 'profile';
   image?: PageHeadImage;
   article?: { publishedTime: string; modifiedTime: string; section?: string; author?: string };
   /** Structured data, each object written as its own application/ld+json block. */

@@ -42,6 +42,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      authors: {
+        Row: {
+          id: string;
+          name: string;
+          slug: string;
+          bio: string;
+          photo_url: string | null;
+          role_title: string;
+          links: string[];
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          name: string;
+          slug: string;
+          bio?: string;
+          photo_url?: string | null;
+          role_title?: string;
+          links?: string[];
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          name?: string;
+          slug?: string;
+          bio?: string;
+          photo_url?: string | null;
+          role_title?: string;
+          links?: string[];
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       contact_messages: {
         Row: {
           id: string;
@@ -307,7 +343,9 @@ export type Database = {
           live_state: string | null;
           image_focal_x: number | null;
           image_focal_y: number | null;
+          credits: Json | null;
           live_updated_at: string | null;
+          topics: Json | null;
           view_count: number | null;
         };
         Insert: {
@@ -815,6 +853,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      story_authors: {
+        Row: { story_id: string; author_id: string; position: number };
+        Insert: { story_id: string; author_id: string; position: number };
+        Update: { story_id?: string; author_id?: string; position?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'story_authors_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'authors';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_authors_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       story_corrections: {
         Row: {
           id: string;
@@ -994,6 +1053,27 @@ export type Database = {
           },
         ];
       };
+      story_tags: {
+        Row: { story_id: string; tag_id: string };
+        Insert: { story_id: string; tag_id: string };
+        Update: { story_id?: string; tag_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'story_tags_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_tags_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       story_tips: {
         Row: {
           id: string;
@@ -1090,6 +1170,12 @@ export type Database = {
           },
         ];
       };
+      tags: {
+        Row: { id: string; name: string; slug: string; created_at: string };
+        Insert: { id?: string; name: string; slug: string; created_at?: string };
+        Update: { id?: string; name?: string; slug?: string; created_at?: string };
+        Relationships: [];
+      };
       two_factor_requirements: {
         Row: { role: string; required: boolean; updated_at: string; updated_by: string | null };
         Insert: { role: string; required?: boolean; updated_at?: string; updated_by?: string | null };
@@ -1123,10 +1209,18 @@ export type Database = {
       };
       analytics_summary: { Args: { period?: string }; Returns: Json };
       analytics_trends: { Args: { period?: string; time_zone?: string }; Returns: Json };
+      author_stories: { Args: { author_slug: string }; Returns: string[] };
+      byline_of: { Args: { story: string }; Returns: string };
       content_audit_is_public: { Args: { table_name: string; row_data: Json }; Returns: boolean };
       content_row_is_public: { Args: { table_name: string; content_row: Json }; Returns: boolean };
       country_name: { Args: { code: string }; Returns: string };
+      credit_pages: {
+        Args: Record<PropertyKey, never>;
+        Returns: { kind: string; slug: string; last_modified: string }[];
+      };
+      credits: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
       has_role: { Args: { role_name: string }; Returns: boolean };
+      http_urls_only: { Args: { urls: string[] }; Returns: boolean };
       increment_sports_event_views: { Args: { event_id: string; visitor_id?: string }; Returns: number };
       invite_staff: { Args: { invitee_email: string; role_name: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -1179,6 +1273,7 @@ export type Database = {
         Args: { path: string; visitor_id: string; source?: string; country?: string };
         Returns: undefined;
       };
+      related_stories: { Args: { story: string; result_limit?: number }; Returns: string[] };
       search_content: {
         Args: {
           search_query: string;
@@ -1203,7 +1298,9 @@ export type Database = {
         }[];
       };
       seconds_until_next_publication: { Args: Record<PropertyKey, never>; Returns: number };
+      set_story_credits: { Args: { story: string; author_ids: string[]; tag_names: string[] }; Returns: undefined };
       set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
+      slugify: { Args: { value: string }; Returns: string };
       start_draft_from_tip: { Args: { tip_id: string }; Returns: string };
       story_archive_months: {
         Args: Record<PropertyKey, never>;
@@ -1211,6 +1308,8 @@ export type Database = {
       };
       story_view_total: { Args: Record<PropertyKey, never>; Returns: number };
       take_rate_limit: { Args: { bucket: string; subject: string }; Returns: number };
+      topic_stories: { Args: { topic_slug: string }; Returns: string[] };
+      topics: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
       two_factor_required_for_me: { Args: Record<PropertyKey, never>; Returns: boolean };
       two_factor_satisfied: { Args: Record<PropertyKey, never>; Returns: boolean };
       view_count: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: number };

@@ -24,6 +24,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/', remote: 'reader', module: 'HomePage', access: 'public' },
   { path: '/story/:id', remote: 'reader', module: 'StoryPage', access: 'public' },
   { path: '/category/:slug', remote: 'reader', module: 'CategoryPage', access: 'public' },
+  { path: '/author/:slug', remote: 'reader', module: 'AuthorPage', access: 'public' },
+  { path: '/topic/:slug', remote: 'reader', module: 'TopicPage', access: 'public' },
   { path: '/search', remote: 'reader', module: 'SearchPage', access: 'public' },
   { path: '/corrections', remote: 'reader', module: 'CorrectionsPage', access: 'public' },
   { path: '/about', remote: 'reader', module: 'AboutPage', access: 'public' },

@@ -86,3 +86,20 @@ export function fetchMonthStories(month: string, client: PortalClient = getSupab
 export function fetchNewsStories(now = new Date(), client: PortalClient = getSupabase()): Promise<SitemapStory[]> {
   return storiesBetween(client, new Date(now.getTime() - NEWS_WINDOW_MS), now, NEWS_SITEMAP_LIMIT);
 }
+
+export interface CreditSitemapPage {
+  kind: 'author' | 'topic';
+  slug: string;
+  lastModified: string;
+}
+
+/** Author and topic pages with published stories (credit_pages), for their child sitemap. */
+export async function fetchCreditPages(client: PortalClient = getSupabase()): Promise<CreditSitemapPage[]> {
+  const { data, error } = await client.rpc('credit_pages');
+  if (error) fail('The author and topic pages', error);
+  return (data ?? []).flatMap((row) =>
+    row.kind === 'author' || row.kind === 'topic'
+      ? [{ kind: row.kind, slug: row.slug, lastModified: new Date(row.last_modified).toISOString() }]
+      : [],
+  );
+}

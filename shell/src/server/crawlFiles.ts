@@ -5,13 +5,17 @@ import {
   buildUrlset,
   categoryHeading,
   categoryNamesForSlug,
+  authorPath,
+  fetchCreditPage,
   fetchLatestCorrections,
   fetchLatestStories,
+  topicPath,
+  type CreditKind,
   fetchPublishedPhotoEssays,
   SITEMAP_ESSAY_LIMIT,
   TAGLINE,
 } from '@newsroom/shared';
-import { fetchArchiveMonths, fetchMonthStories, fetchNewsStories } from './archiveData.ts';
+import { fetchArchiveMonths, fetchCreditPages, fetchMonthStories, fetchNewsStories } from './archiveData.ts';
 import { listKey, rowsKey, SITE_KEY, surrogateKeyHeaders, type ContentTable } from './pageCache/surrogateKeys.ts';
 import { buildCorrectionsRss, buildRss, RSS_ITEM_LIMIT } from './rss.ts';
 
@@ -62,6 +66,7 @@ export async function sitemapIndexXml({ origin }: CrawlContext): Promise<Respons
     const body = buildSitemapIndex([
       { loc: `${origin}/sitemaps/pages.xml` },
       { loc: `${origin}/sitemaps/news.xml`, lastmod: newest },
+      { loc: `${origin}/sitemaps/authors-topics.xml`, lastmod: newest },
       ...months.map(({ month, lastModified }) => ({
         loc: `${origin}/sitemaps/stories-${month}.xml`,
         lastmod: lastModified,
@@ -91,6 +96,20 @@ export async function pagesSitemapXml({ origin, siteName }: CrawlContext): Promi
 export async function newsSitemapXml({ origin, siteName }: CrawlContext): Promise<Response> {
   try {
     return xml(buildNewsSitemap(origin, siteName, await fetchNewsStories()), 'application/xml');
+  } catch {
+    return new Response('The sitemap is unavailable right now.', UNAVAILABLE);
+  }
+}
+
+/** /sitemaps/authors-topics.xml: the author and topic pages that list published stories. */
+export async function creditsSitemapXml({ origin }: CrawlContext): Promise<Response> {
+  try {
+    const pages = await fetchCreditPages();
+    const urls = pages.map((page) => ({
+      loc: `${origin}${page.kind === 'author' ? authorPath(page.slug) : topicPath(page.slug)}`,
+      lastmod: page.lastModified,
+    }));
+    return xml(buildUrlset(urls), 'application/xml');
   } catch {
     return new Response('The sitemap is unavailable right now.', UNAVAILABLE);
   }
@@ -154,6 +173,33 @@ export async function categoryRss({ origin, siteName }: CrawlContext, slug: stri
       stories,
     });
     return xml(body, 'application/rss+xml');
+  } catch {
+    return new Response('The feed is unavailable right now.', UNAVAILABLE);
+  }
+}
+
+/**
+ * /author/{slug}/rss.xml and /topic/{slug}/rss.xml: the newest page of the author's or topic's
+ * stories; an unknown slug or one without stories has no feed. Purged with the page (its row key).
+ */
+export async function creditRss({ origin, siteName }: CrawlContext, kind: CreditKind, slug: string): Promise<Response> {
+  try {
+    const { subject, stories } = await fetchCreditPage(kind, slug, 1);
+    if (!subject || stories.length === 0) return notFound('No such feed.');
+    const pagePath = kind === 'author' ? authorPath(slug) : topicPath(slug);
+    const body = buildRss({
+      origin,
+      siteName,
+      title: `${subject.name} | ${siteName}`,
+      description:
+        kind === 'author' ? `Stories by ${subject.name} from ${siteName}` : `${subject.name} stories from ${siteName}`,
+      feedPath: `${pagePath}/rss.xml`,
+      pagePath,
+      stories: stories.slice(0, RSS_ITEM_LIMIT),
+    });
+    const response = xml(body, 'application/rss+xml');
+    response.headers.set('Surrogate-Key', `${response.headers.get('Surrogate-Key')} row:${subject.id}`);
+    return response;
   } catch {
     return new Response('The feed is unavailable right now.', UNAVAILABLE);
   }

@@ -13,6 +13,8 @@ import { REMOTE_ROUTES } from '../routes/routeTable.ts';
 import {
   categoryRss,
   correctionsRss,
+  creditRss,
+  creditsSitemapXml,
   latestRss,
   monthSitemapXml,
   newsSitemapXml,
@@ -118,12 +120,15 @@ export function createPageAnswerer(options: ServerRendererOptions): PageAnswerer
       if (url.pathname === '/sitemap.xml') return sitemapIndexXml(crawl);
       if (url.pathname === '/sitemaps/pages.xml') return pagesSitemapXml(crawl);
       if (url.pathname === '/sitemaps/news.xml') return newsSitemapXml(crawl);
+      if (url.pathname === '/sitemaps/authors-topics.xml') return creditsSitemapXml(crawl);
       const monthSitemap = /^\/sitemaps\/stories-([\w-]+)\.xml$/.exec(url.pathname);
       if (monthSitemap) return monthSitemapXml(crawl, monthSitemap[1]);
       if (url.pathname === '/rss.xml') return latestRss(crawl);
       if (url.pathname === '/corrections/rss.xml') return correctionsRss(crawl);
       const categoryFeed = /^\/category\/([a-z0-9-]+)\/rss\.xml$/.exec(url.pathname);
       if (categoryFeed) return categoryRss(crawl, categoryFeed[1]);
+      const creditFeed = /^\/(author|topic)\/([a-z0-9-]+)\/rss\.xml$/.exec(url.pathname);
+      if (creditFeed) return creditRss(crawl, creditFeed[1] as 'author' | 'topic', creditFeed[2]);
       return page(url, origin);
     },
   };

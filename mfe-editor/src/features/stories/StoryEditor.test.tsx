@@ -41,6 +41,20 @@ vi.mock('./useStoryRevisions.ts', () => ({
     ],
   }),
 }));
+// Authors and topics the console suggests for what is typed (the query is the hook's own test).
+vi.mock('./credits/useCreditSuggestions.ts', () => ({
+  useCreditSuggestions: (table: 'authors' | 'tags', typed: string) => {
+    const known =
+      table === 'authors'
+        ? [
+            { id: 'a1', name: 'Tendai Moyo', slug: 'tendai-moyo' },
+            { id: 'a2', name: 'Rudo Chikafu', slug: 'rudo-chikafu' },
+          ]
+        : [{ id: 't1', name: 'Cholera', slug: 'cholera' }];
+    const text = typed.trim().toLowerCase();
+    return text ? known.filter((item) => item.name.toLowerCase().includes(text)) : [];
+  },
+}));
 /** The answer to "which version is saved now?", asked by Keep my version; tests resolve it. */
 const latestVersion = vi.hoisted(() => ({ resolve: (_version: number) => {} }));
 vi.mock('@newsroom/shared', async (importOriginal) => ({
@@ -57,8 +71,10 @@ vi.mock('@newsroom/shared', async (importOriginal) => ({
       }),
     }),
   }),
-  RemoteMount: ({ module, props }: { module: string; props: { story: { title: string } } }) => (
-    <div data-testid={`remote-${module}`}>{props.story.title}</div>
+  RemoteMount: ({ module, props }: { module: string; props: { story: Pick<EditorStory, 'title' | 'authors'> } }) => (
+    <div data-testid={`remote-${module}`}>
+      {props.story.title} by {props.story.authors?.map((author) => author.name).join(', ')}
+    </div>
   ),
 }));
 
@@ -278,6 +294,59 @@ describe('StoryEditor', () => {
     });
   });
 
+  it('chooses authors and topics by keyboard: the byline follows the authors, bad topics are refused, the save sends both', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.type(screen.getByLabelText('Title *'), 'Cholera cases fall');
+    await user.type(screen.getByLabelText('Story text *'), 'One two.');
+    await user.type(screen.getByLabelText('Read time *'), '2 min read');
+    await user.selectOptions(screen.getByLabelText('Category *'), 'Feature');
+    const authors = screen.getByRole('combobox', { name: 'Signed by' });
+    await user.type(authors, 'chik{Enter}');
+    await user.type(authors, 'moyo');
+    expect(screen.getByRole('option', { name: 'Tendai Moyo' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('list', { name: 'Chosen writers' })).toHaveTextContent(/^Rudo Chikafu\W+Tendai Moyo\W*$/);
+    expect(screen.getByLabelText('Author *')).toHaveValue('Rudo Chikafu and Tendai Moyo');
+    expect(screen.getByLabelText('Author *')).toHaveAttribute('readonly');
+
+    const topics = screen.getByRole('combobox', { name: 'Topics' });
+    await user.type(topics, '   {Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('A topic needs a name: it cannot be only spaces.');
+    expect(topics).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(topics);
+    await user.click(topics);
+    await user.paste('x'.repeat(61));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('A topic name can be at most 60 characters.');
+    expect(topics).toHaveValue('x'.repeat(61));
+    await user.clear(topics);
+    await user.type(topics, 'chol{Enter}');
+    await user.type(topics, '  Water   crisis ');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Rudo Chikafu' }));
+    expect(screen.getByLabelText('Author *')).toHaveValue('Tendai Moyo');
+
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(save.mutate).toHaveBeenCalledTimes(1));
+    const input = save.mutate.mock.calls[0][0];
+    expect(input.credits).toEqual({
+      authors: [{ id: 'a1', name: 'Tendai Moyo', slug: 'tendai-moyo' }],
+      tags: ['Cholera', 'Water crisis'],
+    });
+    expect(input.values.author).toBe('Tendai Moyo');
+  });
+
+  it("opens a story's saved credits and sends none when they did not change", async () => {
+    const user = userEvent.setup();
+    renderEditor({ ...saved, authors: [{ id: 'a1', name: 'Ann Reporter', slug: 'ann-reporter' }], tags: [] });
+    expect(screen.getByRole('list', { name: 'Chosen writers' })).toHaveTextContent('Ann Reporter');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(save.mutate).toHaveBeenCalledTimes(1));
+    expect(save.mutate.mock.calls[0][0].credits).toBeNull();
+  });
+
   it('offers no note on a new story', () => {
     renderEditor(null);
     expect(screen.queryByLabelText('Note text')).not.toBeInTheDocument();
@@ -334,11 +403,11 @@ describe('StoryEditor', () => {
     expect(router.state.location.pathname).toBe('/blog-management');
   });
 
-  it('previews the story through the reader remote', async () => {
+  it('previews the story through the reader remote, with its chosen authors', async () => {
     const user = userEvent.setup();
-    renderEditor(saved);
+    renderEditor({ ...saved, authors: [{ id: 'a1', name: 'Ann Reporter', slug: 'ann-reporter' }] });
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(screen.getByTestId('remote-StoryArticle')).toHaveTextContent('Second title');
+    expect(screen.getByTestId('remote-StoryArticle')).toHaveTextContent('Second title by Ann Reporter');
     await user.click(screen.getByRole('button', { name: 'Back to editing' }));
     expect(screen.getByLabelText('Title *')).toBeVisible();
   });

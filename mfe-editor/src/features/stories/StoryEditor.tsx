@@ -19,7 +19,7 @@ import {
 import { SchedulePanel } from './SchedulePanel.tsx';
 import { StoryEditorNotices } from './StoryEditorNotices.tsx';
 import { Actions, Form, FormError } from '../../components/Form.styles.ts';
-import { NoteNotSavedError } from '../../lib/saveErrors.ts';
+import { PartlySavedError } from '../../lib/saveErrors.ts';
 import {
   EMPTY_STORY,
   NO_NOTE,
@@ -34,6 +34,7 @@ import { StoryPreview } from './StoryPreview.tsx';
 import { readerStoryOf, valuesOf } from './storyValues.ts';
 import { useSaveStory } from './useSaveStory.ts';
 import { useRevisionRestore } from './useRevisionRestore.ts';
+import { creditsChanged, creditsOf, NO_CREDITS } from './credits/storyCredits.ts';
 
 export interface StoryEditorProps {
   /** The story as it was when the editor opened it; null for a new story. */
@@ -47,8 +48,13 @@ const publishResolver = zodResolver(storyEditorSchema);
 const draftResolver = zodResolver(storyDraftEditorSchema);
 
 function initialValues(story: EditorStory | null): StoryEditorValues {
-  if (!story) return { ...EMPTY_STORY, schedule: defaultSchedule(), note: NO_NOTE };
-  return { ...valuesOf(story), schedule: scheduleFor(story.status, story.publishedAt), note: NO_NOTE };
+  if (!story) return { ...EMPTY_STORY, schedule: defaultSchedule(), note: NO_NOTE, credits: NO_CREDITS };
+  return {
+    ...valuesOf(story),
+    schedule: scheduleFor(story.status, story.publishedAt),
+    note: NO_NOTE,
+    credits: creditsOf(story),
+  };
 }
 
 async function latestVersion(id: string): Promise<number | null> {
@@ -114,12 +120,14 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
         baseVersion,
         publication,
         note,
+        // Saved only when they changed: an unchanged list purges no page.
+        credits: creditsChanged(valid.credits, defaults.credits) ? valid.credits : null,
       };
       save.mutate(input, {
         onSuccess: editing.saveHandlers.onSuccess,
         onError: (error) => {
-          // The story was saved without its note: the next save is checked against that version.
-          if (error instanceof NoteNotSavedError) editing.overwrite(error.savedVersion);
+          // The story was saved without its credits or note: the next save is checked against that version.
+          if (error instanceof PartlySavedError) editing.overwrite(error.savedVersion);
           editing.saveHandlers.onError(error);
         },
       });
@@ -145,7 +153,8 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   const schedule = values.schedule;
   const preview = previewing && (
     <StoryPreview
-      story={readerStoryOf(contentOf(getValues()), schedule, story)}
+      // The chosen authors' names link as on the site; new topics have no page yet, so none show.
+      story={{ ...readerStoryOf(contentOf(getValues()), schedule, story), authors: getValues().credits.authors }}
       publishesAt={schedule.isScheduled ? scheduledAt(schedule) : null}
       onBack={() => setPreviewing(false)}
       backLabel="Back to editing"
@@ -179,7 +188,13 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           restoredVersion={revision.restoredVersion}
           onUndoRestore={revision.undo}
         />
-        <StoryFields control={control} register={register} errors={formState.errors} onUploadingChange={setUploading} />
+        <StoryFields
+          control={control}
+          register={register}
+          setValue={form.setValue}
+          errors={formState.errors}
+          onUploadingChange={setUploading}
+        />
         <SchedulePanel
           control={control}
           register={register}

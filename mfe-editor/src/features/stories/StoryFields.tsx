@@ -1,5 +1,12 @@
 import { STORY_CATEGORIES } from '@newsroom/shared';
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
@@ -8,20 +15,24 @@ import { countWords, wordCountLabel } from '../../lib/text.ts';
 import type { StoryEditorValues } from './storyFormSchema.ts';
 import { Columns } from '../../components/Form.styles.ts';
 import { ImageField } from '../../components/ImageField.tsx';
+import { StoryCreditFields } from './credits/StoryCreditFields.tsx';
 
 const CATEGORY_OPTIONS = STORY_CATEGORIES.map((category) => ({ value: category, label: category }));
 
 export interface StoryFieldsProps {
   control: Control<StoryEditorValues>;
   register: UseFormRegister<StoryEditorValues>;
+  setValue: UseFormSetValue<StoryEditorValues>;
   errors: FieldErrors<StoryEditorValues>;
   onUploadingChange: (uploading: boolean) => void;
 }
 
-/** The story's own fields: text, byline, category, image with its credits, featured. */
-export function StoryFields({ control, register, errors, onUploadingChange }: StoryFieldsProps) {
+/** The story's own fields: text, byline, authors and topics, category, image with its credits, featured. */
+export function StoryFields({ control, register, setValue, errors, onUploadingChange }: StoryFieldsProps) {
   const summary = useWatch({ control, name: 'summary' });
   const imageAlt = useWatch({ control, name: 'imageAlt' });
+  // With authors chosen the byline is theirs (the database writes it too); without, it is typed.
+  const hasAuthors = useWatch({ control, name: 'credits.authors' }).length > 0;
   return (
     <>
       <TextInputField label="Title" required registration={register('title')} error={errors.title?.message} />
@@ -33,7 +44,14 @@ export function StoryFields({ control, register, errors, onUploadingChange }: St
         error={errors.summary?.message}
       />
       <Columns>
-        <TextInputField label="Author" required registration={register('author')} error={errors.author?.message} />
+        <TextInputField
+          label="Author"
+          required
+          readOnly={hasAuthors}
+          hint={hasAuthors ? 'The chosen authors’ byline.' : 'Choose who signed it below, or type a byline.'}
+          registration={register('author')}
+          error={errors.author?.message}
+        />
         <TextInputField
           label="Read time"
           required
@@ -57,6 +75,7 @@ export function StoryFields({ control, register, errors, onUploadingChange }: St
           )}
         />
       </Columns>
+      <StoryCreditFields control={control} setValue={setValue} errors={errors} />
       <ImageField
         control={control}
         name="imageUrl"

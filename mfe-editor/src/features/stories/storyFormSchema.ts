@@ -3,6 +3,7 @@ import { STORY_CATEGORIES } from '@newsroom/shared';
 import { z } from 'zod';
 import { httpUrlText, imageFocalSchema, limitedText } from '../../lib/formRules.ts';
 import { scheduleError } from './schedule.ts';
+import { CREDIT_LIMITS, CREDIT_MESSAGES, tagNameError } from './credits/storyCredits.ts';
 
 /** The database's limits (news_stories check constraints), checked in the form first. */
 export const STORY_LIMITS = {
@@ -126,8 +127,26 @@ export type StoryNoteValues = z.infer<typeof noteSchema>;
 
 export const NO_NOTE: StoryNoteValues = { kind: '', text: '' };
 
-/** The whole editor form: the story, its publishing schedule and an optional note. */
-export const storyEditorSchema = storyFormSchema.extend({ schedule: scheduleSchema, note: noteSchema });
+/** The story's authors and tags (checked again by set_story_credits and the tags table). */
+const creditsSchema = z.object({
+  authors: z
+    .array(z.object({ id: z.string(), name: z.string(), slug: z.string() }))
+    .max(CREDIT_LIMITS.authors, CREDIT_MESSAGES.tooManyAuthors),
+  tags: z
+    .array(z.string())
+    .max(CREDIT_LIMITS.tags, CREDIT_MESSAGES.tooManyTags)
+    .superRefine((tags, context) => {
+      const message = tags.map(tagNameError).find(Boolean);
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+});
+
+/** The whole editor form: the story, its publishing schedule, an optional note, its credits. */
+export const storyEditorSchema = storyFormSchema.extend({
+  schedule: scheduleSchema,
+  note: noteSchema,
+  credits: creditsSchema,
+});
 
 /** A draft needs only what the table needs (title, category); the rest is checked on publish. */
 export const storyDraftEditorSchema = storyEditorSchema.extend({
@@ -139,6 +158,11 @@ export const storyDraftEditorSchema = storyEditorSchema.extend({
 export type StoryEditorValues = z.infer<typeof storyEditorSchema>;
 
 /** The story part of the editor's values. */
-export function contentOf({ schedule: _schedule, note: _note, ...story }: StoryEditorValues): StoryFormValues {
+export function contentOf({
+  schedule: _schedule,
+  note: _note,
+  credits: _credits,
+  ...story
+}: StoryEditorValues): StoryFormValues {
   return story;
 }

@@ -1,7 +1,8 @@
 import { getSupabase, queryKeys, type TablesInsert, type TablesUpdate } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
-import { NoteNotSavedError, STORY_MESSAGES, toSaveError } from '../../lib/saveErrors.ts';
+import { CreditsNotSavedError, NoteNotSavedError, STORY_MESSAGES, toSaveError } from '../../lib/saveErrors.ts';
+import { creditsRefusal, saveStoryCredits, type StoryCredits } from './credits/storyCredits.ts';
 import { mapEditorStory, type EditorStory } from './editorStory.ts';
 import type { Publication } from './schedule.ts';
 import { changedColumns, storyColumns, type StoryFormValues } from './storyFormSchema.ts';
@@ -18,6 +19,8 @@ export interface SaveStoryInput {
   publication: Publication;
   /** A correction or clarification to publish with the saved story. */
   note?: { kind: 'correction' | 'clarification'; text: string } | null;
+  /** The story's new authors and tags; null or absent: unchanged. */
+  credits?: StoryCredits | null;
 }
 
 /** The new row: every field, the status, and published_at (null = now, stamped by the database). */
@@ -52,8 +55,19 @@ async function saveStory(input: SaveStoryInput): Promise<EditorStory> {
   if (error) throw toSaveError(error, 'story');
   const story = mapEditorStory(data);
   if (!story) throw new Error('The saved story came back without an id or title');
+  if (input.credits) await addCredits(story, input.credits);
   if (input.note) await addNote(story, input.note);
   return story;
+}
+
+/** Credits go in after the save: a new story has no id before it. */
+async function addCredits(story: EditorStory, credits: StoryCredits): Promise<void> {
+  try {
+    await saveStoryCredits(story.id, credits);
+  } catch (error) {
+    console.error('Saving the authors and topics failed', error);
+    throw new CreditsNotSavedError(story.version, creditsRefusal(error), error);
+  }
 }
 
 /** The note goes in after the save: the database links it to the revision that save wrote. */

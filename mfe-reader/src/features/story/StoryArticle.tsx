@@ -1,8 +1,10 @@
 import { formatReadTime, toParagraphs, type Story, LazyImage } from '@newsroom/shared';
 import { AdSlot } from '../../components/AdSlot.tsx';
+import { Byline } from '../../components/Byline.tsx';
 import { CategoryLabel } from '../../components/StoryCard.styles.ts';
 import { formatLongDate } from '../../lib/formatDate.ts';
 import { ShareButton } from './ShareButton.tsx';
+import { StoryTopics } from './StoryTopics.tsx';
 import { Article } from './StoryArticle.styles.ts';
 
 /** The article column is 760 px wide at most. */
@@ -18,7 +20,7 @@ export function StoryArticle({ story }: { story: Story }) {
         {story.category && <CategoryLabel>{story.category}</CategoryLabel>}
         <h1 id="story-title">{story.title}</h1>
         <div className="byline">
-          {story.author && <span>By {story.author}</span>}
+          <Byline story={story} />
           <time dateTime={story.publishTime}>{formatLongDate(story.publishTime)}</time>
           {readTime && <span>{readTime}</span>}
           <ShareButton target={{ title: story.title, summary: story.summary, url: shareUrl }} />
@@ -46,6 +48,7 @@ export function StoryArticle({ story }: { story: Story }) {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
+      {story.tags && story.tags.length > 0 && <StoryTopics tags={story.tags} />}
       <AdSlot position="in-content" />
     </Article>
   );

@@ -6,6 +6,8 @@ describe('pageUrl', () => {
     const url = pageUrl(new URL('http://localhost/search?utm_source=x&page=2&q=harare&fbclid=1'));
     expect(url.search).toBe('?q=harare&page=2');
     expect(pageUrl(new URL('http://localhost/category/sport?page=3&bust=123')).search).toBe('?page=3');
+    expect(pageUrl(new URL('http://localhost/author/tendai-moyo?page=2&utm_source=x')).search).toBe('?page=2');
+    expect(pageUrl(new URL('http://localhost/topic/cholera?page=2&fbclid=y')).search).toBe('?page=2');
     expect(pageUrl(new URL('http://localhost/corrections?page=2&bust=1')).search).toBe('?page=2');
   });
 

@@ -7,7 +7,7 @@ const PAGE_PARAMS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   // The header's search box opens its dialog from ?q= on the home page (SearchBox).
   [/^\/$/, ['q']],
   [/^\/search$/, ['q', 'category', 'from', 'to', 'page']],
-  [/^\/category\/[^/]+$/, ['page']],
+  [/^\/(category|author|topic)\/[^/]+$/, ['page']],
   [/^\/corrections$/, ['page']],
 ];
 

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databaseKinds } from '../helpers/databases.ts';
+import { startApiWorld, type ApiWorld } from './apiWorld.ts';
+
+// Several HTTP round trips per test on a shared, busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const HOSTILE = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+
+/**
+ * Authors and topic tags through supabase-js (supabase/migrations/20261129130000_authors_and_tags.sql):
+ * who reads and writes them, the byline kept in news_stories.author, bad input refused or kept as
+ * text, the page reads (author, topic, related, search) and page purges.
+ */
+describe.each(databaseKinds())('authors and tags [%s]', (database) => {
+  let world: ApiWorld;
+  let counter = 0;
+  const unique = () => `${++counter}-${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    world = await startApiWorld({ database });
+  }, 180_000);
+
+  afterAll(async () => {
+    await world?.stop();
+  });
+
+  async function addStory(fields: Record<string, unknown> = {}) {
+    const { data, error } = await world.clients.editor
+      .from('news_stories')
+      .insert({
+        title: `Story ${unique()}`,
+        summary: 'Body text.',
+        author: 'Desk',
+        category: 'Foreign',
+        read_time: '2 min read',
+        status: 'published',
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+        ...fields,
+      })
+      .select('id, version')
+      .single();
+    if (error || !data) throw new Error(`insert failed: ${error?.message}`);
+    return data as { id: string; version: number };
+  }
+
+  async function addAuthor(name: string, fields: Record<string, unknown> = {}) {
+    const slug = `${name} ${unique()}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    const { data, error } = await world.clients.editor
+      .from('authors')
+      .insert({ name, slug, ...fields })
+      .select('id, slug')
+      .single();
+    if (error || !data) throw new Error(`author insert failed: ${error?.message}`);
+    return data as { id: string; slug: string };
+  }
+
+  /** Ids of rows an rpc returned (supabase-js types a setof-table rpc's select loosely). */
+  const idsOf = (rows: unknown) => ((rows ?? []) as { id: string }[]).map((row) => row.id);
+
+  const setCredits = (storyId: string, authorIds: string[], tagNames: string[], client = world.clients.editor) =>
+    client.rpc('set_story_credits', { story: storyId, author_ids: authorIds, tag_names: tagNames });
+
+  describe('who reads and writes', () => {
+    it('anon and readers read authors and tags but cannot write them', async () => {
+      const author = await addAuthor('Readable Author');
+      for (const client of [world.clients.anon, world.clients.reader]) {
+        const read = await client.from('authors').select('name').eq('id', author.id).single();
+        expect(read.data?.name).toBe('Readable Author');
+        const insert = await client.from('authors').insert({ name: 'Intruder', slug: `intruder-${unique()}` });
+        expect(insert.error?.code).toBe('42501');
+        const tag = await client.from('tags').insert({ name: `Intruder ${unique()}` });
+        expect(tag.error?.code).toBe('42501');
+        const edit = await client.from('authors').update({ bio: 'defaced' }).eq('id', author.id).select('id');
+        expect(edit.data ?? []).toEqual([]);
+        const credits = await setCredits((await addStory()).id, [author.id], ['Intruded'], client);
+        expect(credits.error).not.toBeNull();
+      }
+      const after = await world.clients.anon.from('authors').select('bio').eq('id', author.id).single();
+      expect(after.data?.bio).toBe('');
+    });
+
+    it("a draft's credits are hidden from readers, shown to editors", async () => {
+      const author = await addAuthor('Draft Author');
+      const draft = await addStory({ status: 'draft', published_at: null });
+      expect((await setCredits(draft.id, [author.id], ['Draft Topic'])).error).toBeNull();
+      const anon = await world.clients.anon.from('story_authors').select('author_id').eq('story_id', draft.id);
+      expect(anon.data).toEqual([]);
+      const tags = await world.clients.reader.from('story_tags').select('tag_id').eq('story_id', draft.id);
+      expect(tags.data).toEqual([]);
+      const editor = await world.clients.editor.from('story_authors').select('author_id').eq('story_id', draft.id);
+      expect(editor.data).toEqual([{ author_id: author.id }]);
+    });
+  });
+
+  describe('bylines', () => {
+    it('keeps news_stories.author as "A", "A and B", "A, B and C", without a new version when already equal', async () => {
+      const a = await addAuthor('Ada One');
+      const b = await addAuthor('Ben Two');
+      const c = await addAuthor('Cy Three');
+      const story = await addStory();
+      await setCredits(story.id, [b.id, a.id], []);
+      let row = await world.clients.anon
+        .from('news_stories')
+        .select('author, version, credits')
+        .eq('id', story.id)
+        .single();
+      expect(row.data?.author).toBe('Ben Two and Ada One');
+      expect((row.data?.credits as { slug: string }[]).map((credit) => credit.slug)).toEqual([b.slug, a.slug]);
+      await setCredits(story.id, [a.id, b.id, c.id], []);
+      row = await world.clients.anon
+        .from('news_stories')
+        .select('author, version, credits')
+        .eq('id', story.id)
+        .single();
+      expect(row.data?.author).toBe('Ada One, Ben Two and Cy Three');
+      const version = row.data!.version;
+      // The editor saves the same byline text first: setting the same credits writes nothing more.
+      await setCredits(story.id, [a.id, b.id, c.id], []);
+      row = await world.clients.anon.from('news_stories').select('author, version').eq('id', story.id).single();
+      expect(row.data?.version).toBe(version);
+      // A renamed author's bylines follow.
+      await world.clients.editor.from('authors').update({ name: 'Ada Renamed' }).eq('id', a.id);
+      row = await world.clients.anon.from('news_stories').select('author').eq('id', story.id).single();
+      expect(row.data?.author).toBe('Ada Renamed, Ben Two and Cy Three');
+    });
+
+    it('an author who signed stories cannot be deleted; an unknown author id changes nothing', async () => {
+      const a = await addAuthor('Kept Author');
+      const story = await addStory();
+      await setCredits(story.id, [a.id], ['Kept Topic']);
+      const remove = await world.clients.editor.from('authors').delete().eq('id', a.id);
+      // restrict_violation on PostgreSQL 16+ (PGlite), foreign_key_violation on 15.
+      expect(['23001', '23503']).toContain(remove.error?.code);
+      const unknown = await setCredits(story.id, ['00000000-0000-4000-8000-000000000000'], []);
+      expect(unknown.error?.code).toBe('23503');
+      const kept = await world.clients.anon.from('story_authors').select('author_id').eq('story_id', story.id);
+      expect(kept.data).toEqual([{ author_id: a.id }]);
+    });
+  });
+
+  describe('bad input', () => {
+    it('refuses a tag name of only spaces, of 200 characters, and more than 10 tags', async () => {
+      const story = await addStory();
+      const spaces = await world.clients.editor.from('tags').insert({ name: '    ' });
+      expect(spaces.error?.code).toBe('23514');
+      const long = await world.clients.editor.from('tags').insert({ name: 'x'.repeat(200) });
+      expect(long.error?.code).toBe('23514');
+      const viaEditor = await setCredits(story.id, [], ['Fine', '   ']);
+      expect(viaEditor.error?.code).toBe('23514');
+      const many = await setCredits(
+        story.id,
+        [],
+        Array.from({ length: 11 }, (_, n) => `Many ${n} ${unique()}`),
+      );
+      expect(many.error?.code).toBe('23514');
+      const tags = await world.clients.anon.from('story_tags').select('tag_id').eq('story_id', story.id);
+      expect(tags.data).toEqual([]);
+    });
+
+    it('trims and collapses tag names, finds an existing tag by its slug', async () => {
+      const story = await addStory();
+      const name = `Elections  ${unique()}`;
+      expect((await setCredits(story.id, [], [`  ${name} `, name.toUpperCase()])).error).toBeNull();
+      const row = await world.clients.anon.from('news_stories').select('topics').eq('id', story.id).single();
+      const topics = row.data?.topics as { name: string; slug: string }[];
+      expect(topics).toHaveLength(1);
+      expect(topics[0].name).toBe(name.replace(/\s+/g, ' '));
+      expect(topics[0].slug).toMatch(/^elections-/);
+    });
+
+    it('refuses links and photos that are not http(s) addresses', async () => {
+      for (const fields of [
+        { links: ['javascript:alert(1)'] },
+        { links: ['https://ok.example', 'ftp://files.example'] },
+        { photo_url: 'data:image/png;base64,AAAA' },
+        { links: Array.from({ length: 6 }, (_, n) => `https://site${n}.example`) },
+      ]) {
+        const insert = await world.clients.editor
+          .from('authors')
+          .insert({ name: 'Bad Links', slug: `bad-links-${unique()}`, ...fields });
+        expect(insert.error?.code, JSON.stringify(fields)).toBe('23514');
+      }
+      const empty = await world.clients.editor.from('authors').insert({ name: ' ', slug: `blank-${unique()}` });
+      expect(empty.error?.code).toBe('23514');
+      const slug = await world.clients.editor.from('authors').insert({ name: 'Bad Slug', slug: 'Bad Slug/..' });
+      expect(slug.error?.code).toBe('23514');
+    });
+
+    it('keeps HTML and script in every field as text', async () => {
+      const author = await addAuthor(HOSTILE, {
+        bio: HOSTILE,
+        role_title: HOSTILE.slice(0, 60),
+        links: ['https://example.org/?q=%3Cb%3E'],
+      });
+      const story = await addStory();
+      await setCredits(story.id, [author.id], [HOSTILE.slice(0, 60)]);
+      const read = await world.clients.anon.from('authors').select('name, bio, links').eq('id', author.id).single();
+      expect(read.data).toEqual({ name: HOSTILE, bio: HOSTILE, links: ['https://example.org/?q=%3Cb%3E'] });
+      const row = await world.clients.anon.from('news_stories').select('author, topics').eq('id', story.id).single();
+      expect(row.data?.author).toBe(HOSTILE);
+      expect((row.data?.topics as { name: string }[])[0].name).toBe(HOSTILE.slice(0, 60));
+    });
+  });
+
+  describe('page reads', () => {
+    it("lists an author's and a topic's stories; related prefers shared tags; search matches tag names", async () => {
+      const author = await addAuthor('Listed Author');
+      const topic = `Zebrafish ${unique()}`;
+      const first = await addStory({ category: 'Sports' });
+      const second = await addStory({ category: 'Feature' });
+      const sameCategory = await addStory({ category: 'Sports' });
+      await setCredits(first.id, [author.id], [topic]);
+      await setCredits(second.id, [author.id], [topic]);
+      const stories = await world.clients.anon.rpc('author_stories', { author_slug: author.slug }).select('id');
+      expect(idsOf(stories.data).sort()).toEqual([first.id, second.id].sort());
+      const topicRow = await world.clients.anon.from('news_stories').select('topics').eq('id', first.id).single();
+      const slug = (topicRow.data?.topics as { slug: string }[])[0].slug;
+      const tagged = await world.clients.anon.rpc('topic_stories', { topic_slug: slug }).select('id');
+      expect(tagged.data).toHaveLength(2);
+      const related = await world.clients.anon
+        .rpc('related_stories', { story: first.id, result_limit: 3 })
+        .select('id');
+      const relatedIds = idsOf(related.data);
+      expect(relatedIds[0]).toBe(second.id);
+      expect(relatedIds).toContain(sameCategory.id);
+      const search = await world.clients.anon.rpc('search_content', { search_query: 'zebrafish' });
+      expect((search.data ?? []).map((row: { id: string }) => row.id).sort()).toEqual([first.id, second.id].sort());
+    });
+
+    it("purges the author's and the story's pages when a public story gains an author", async () => {
+      const author = await addAuthor('Purged Author');
+      const story = await addStory();
+      const since = new Date(Date.now() - 1000).toISOString();
+      await setCredits(story.id, [author.id], []);
+      const purges = await world.service.from('page_purges').select('keys').gte('created_at', since);
+      const keys = (purges.data ?? []).flatMap((row) => row.keys as string[]);
+      expect(keys).toEqual(expect.arrayContaining([`row:${author.id}`, `row:${story.id}`]));
+    });
+  });
+});
