@@ -8,12 +8,17 @@ export const consoleHeading = css`
   font-size: ${theme.fontSizes.xl};
 `;
 
-export const PanelHeader = styled.div`
+/** A wrapping line with its parts pushed to both ends (headers, rows, bars). */
+export const spreadLine = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space.md};
+`;
+
+export const PanelHeader = styled.div`
+  ${spreadLine}
   margin-bottom: ${theme.space.md};
 
   h2 {
@@ -67,11 +72,7 @@ export const Rows = styled.ul`
 `;
 
 export const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.md};
+  ${spreadLine}
   padding: ${theme.space.md};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, validateSimpleImageFile } from '@newsroom/shared';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ImageField } from '../../components/ImageField.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
+import { ControlledSelectField } from '../../components/ControlledSelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { SaveRefusedError } from '../../lib/saveErrors.ts';
@@ -74,11 +74,7 @@ export function AdForm() {
           registration={register('linkUrl')}
           error={errors.linkUrl?.message}
         />
-        <Controller
-          control={control}
-          name="position"
-          render={({ field }) => <SelectField label="Position" options={POSITION_OPTIONS} {...field} />}
-        />
+        <ControlledSelectField control={control} name="position" label="Position" options={POSITION_OPTIONS} />
       </Columns>
       {refusal && <FormError role="alert">{refusal}</FormError>}
       <div>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, LIVE_FEED_CATEGORIES } from '@newsroom/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
+import { ControlledSelectField } from '../../components/ControlledSelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { SaveRefusedError } from '../../lib/saveErrors.ts';
@@ -111,18 +111,13 @@ export function LiveFeedEditor({ feed, onClose }: LiveFeedEditorProps) {
         />
         <Columns>
           <TextInputField label="Source" required registration={register('source')} error={errors.source?.message} />
-          <Controller
+          <ControlledSelectField
             control={control}
             name="category"
-            render={({ field }) => (
-              <SelectField
-                label="Category"
-                required
-                options={CATEGORY_OPTIONS}
-                error={errors.category?.message}
-                {...field}
-              />
-            )}
+            label="Category"
+            required
+            options={CATEGORY_OPTIONS}
+            error={errors.category?.message}
           />
         </Columns>
         <TextAreaField

@@ -1,5 +1,6 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
+import { spreadLine } from '../../components/consoleKit.styles.ts';
 
 export const Section = styled.section`
   padding: ${theme.space.md};
@@ -18,10 +19,7 @@ export const Section = styled.section`
     list-style: none;
   }
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
+    ${spreadLine}
     gap: ${theme.space.sm};
     font-size: ${theme.fontSizes.sm};
   }

@@ -1,14 +1,7 @@
 import { STORY_CATEGORIES } from '@newsroom/shared';
-import {
-  Controller,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  type UseFormSetValue,
-} from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
+import { ControlledSelectField } from '../../components/ControlledSelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { countWords, wordCountLabel } from '../../lib/text.ts';
@@ -59,20 +52,14 @@ export function StoryFields({ control, register, setValue, errors, onUploadingCh
           registration={register('readTime')}
           error={errors.readTime?.message}
         />
-        {/* Controlled: a select's initial value set through the DOM is not read back everywhere. */}
-        <Controller
+        <ControlledSelectField
           control={control}
           name="category"
-          render={({ field }) => (
-            <SelectField
-              label="Category"
-              required
-              placeholder="Choose a category"
-              options={CATEGORY_OPTIONS}
-              error={errors.category?.message}
-              {...field}
-            />
-          )}
+          label="Category"
+          required
+          placeholder="Choose a category"
+          options={CATEGORY_OPTIONS}
+          error={errors.category?.message}
         />
       </Columns>
       <StoryCreditFields control={control} setValue={setValue} errors={errors} />

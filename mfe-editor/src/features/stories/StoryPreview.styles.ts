@@ -1,12 +1,9 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
+import { spreadLine } from '../../components/consoleKit.styles.ts';
 
 export const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.md};
+  ${spreadLine}
   padding: ${theme.space.md};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.paperMuted};

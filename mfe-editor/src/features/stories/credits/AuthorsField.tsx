@@ -1,8 +1,7 @@
 import type { Credit } from '@newsroom/shared';
-import { useState } from 'react';
 import { MultiComboBox } from '../../../components/MultiComboBox.tsx';
 import { CREDIT_LIMITS, CREDIT_MESSAGES } from './storyCredits.ts';
-import { useCreditSuggestions } from './useCreditSuggestions.ts';
+import { useCreditSearch } from './useCreditSearch.ts';
 
 export interface AuthorsFieldProps {
   authors: Credit[];
@@ -16,8 +15,7 @@ export interface AuthorsFieldProps {
  * the free-text "Author" field: two labels starting alike confuse finders (decision 152).
  */
 export function AuthorsField({ authors, onChange, error }: AuthorsFieldProps) {
-  const [typed, setTyped] = useState('');
-  const suggestions = useCreditSuggestions('authors', typed);
+  const search = useCreditSearch('authors', (author) => author);
   return (
     <MultiComboBox
       label="Signed by"
@@ -26,9 +24,7 @@ export function AuthorsField({ authors, onChange, error }: AuthorsFieldProps) {
       placeholder="Search authors"
       chosen={authors}
       onChange={onChange}
-      suggestions={suggestions}
-      inputValue={typed}
-      onInputValueChange={setTyped}
+      {...search}
       itemKey={(author) => author.id}
       itemLabel={(author) => author.name}
       max={CREDIT_LIMITS.authors}

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { MultiComboBox } from '../../../components/MultiComboBox.tsx';
 import { CREDIT_LIMITS, CREDIT_MESSAGES, normalizeTagName, tagNameError } from './storyCredits.ts';
-import { useCreditSuggestions } from './useCreditSuggestions.ts';
+import { useCreditSearch } from './useCreditSearch.ts';
 
 export interface TagsFieldProps {
   tags: string[];
@@ -19,8 +18,7 @@ function newTag(text: string) {
 
 /** The story's topic tags: existing ones suggested by prefix, new ones created on save. */
 export function TagsField({ tags, onChange, error }: TagsFieldProps) {
-  const [typed, setTyped] = useState('');
-  const suggestions = useCreditSuggestions('tags', typed).map((tag) => tag.name);
+  const search = useCreditSearch('tags', (tag) => tag.name);
   return (
     <MultiComboBox
       label="Topics"
@@ -29,9 +27,7 @@ export function TagsField({ tags, onChange, error }: TagsFieldProps) {
       placeholder="Search or add a topic"
       chosen={tags}
       onChange={onChange}
-      suggestions={suggestions}
-      inputValue={typed}
-      onInputValueChange={setTyped}
+      {...search}
       itemKey={tagKey}
       itemLabel={(name) => name}
       max={CREDIT_LIMITS.tags}

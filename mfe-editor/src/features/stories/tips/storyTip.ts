@@ -61,10 +61,6 @@ export function mapStoryTip(row: StoryTipRow): StoryTip {
   };
 }
 
-export function filterTips(tips: readonly StoryTip[], filter: TipFilter): StoryTip[] {
-  return filter === 'all' ? [...tips] : tips.filter((tip) => tip.status === filter);
-}
-
 export function countTips(tips: readonly StoryTip[]): Record<TipFilter, number> {
   const counts: Record<TipFilter, number> = { all: tips.length, new: 0, reviewed: 0, used: 0, dismissed: 0 };
   for (const tip of tips) counts[tip.status] += 1;
