@@ -45,10 +45,8 @@ function item(story: Story, origin: string): string {
     .join('\n');
 }
 
-/** An RSS 2.0 feed of the newest stories (dc:creator carries the author: RSS's own is an e-mail). */
-export function buildRss(input: RssInput): string {
-  const stories = input.stories.slice(0, RSS_ITEM_LIMIT);
-  const newest = stories[0]?.publishTime;
+/** The feed's channel around its items (already cut to RSS_ITEM_LIMIT and rendered), newest first. */
+function channel(input: Omit<RssInput, 'stories'>, items: readonly string[], newest: string | undefined): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
@@ -59,13 +57,23 @@ export function buildRss(input: RssInput): string {
     '    <language>en-gb</language>',
     newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>` : '',
     `    <atom:link href="${escapeXml(`${input.origin}${input.feedPath}`)}" rel="self" type="application/rss+xml"/>`,
-    ...stories.map((story) => item(story, input.origin)),
+    ...items,
     '  </channel>',
     '</rss>',
     '',
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** An RSS 2.0 feed of the newest stories (dc:creator carries the author: RSS's own is an e-mail). */
+export function buildRss(input: RssInput): string {
+  const stories = input.stories.slice(0, RSS_ITEM_LIMIT);
+  return channel(
+    input,
+    stories.map((story) => item(story, input.origin)),
+    stories[0]?.publishTime,
+  );
 }
 
 /** One note as a feed item: its story's title, the note's words, its own date; the link is the story. */
@@ -87,22 +95,9 @@ export function buildCorrectionsRss(
   input: Omit<RssInput, 'stories'> & { notes: readonly CorrectionListItem[] },
 ): string {
   const notes = input.notes.slice(0, RSS_ITEM_LIMIT);
-  const newest = notes[0]?.publishedAt;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '  <channel>',
-    `    <title>${escapeXml(input.title)}</title>`,
-    `    <link>${escapeXml(`${input.origin}${input.pagePath}`)}</link>`,
-    `    <description>${escapeXml(input.description)}</description>`,
-    '    <language>en-gb</language>',
-    newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>` : '',
-    `    <atom:link href="${escapeXml(`${input.origin}${input.feedPath}`)}" rel="self" type="application/rss+xml"/>`,
-    ...notes.map((note) => correctionItem(note, input.origin)),
-    '  </channel>',
-    '</rss>',
-    '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  return channel(
+    input,
+    notes.map((note) => correctionItem(note, input.origin)),
+    notes[0]?.publishedAt,
+  );
 }
