@@ -1,45 +1,20 @@
-import { Button, TextField, useTypedBeforeHydration } from '@newsroom/shared';
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, TextField } from '@newsroom/shared';
 import { TextAreaField } from '../../components/FormControls.tsx';
 import { FormMessage, FormStack } from '../../components/FormControls.styles.ts';
+import { useReaderForm } from '../../lib/useReaderForm.ts';
 import { Honeypot } from './ReportErrorForm.styles.ts';
 import { EMPTY_REPORT, sendErrorReport, validateReport, type ErrorReport } from './sendErrorReport.ts';
-
-type Outcome = { tone: 'error' | 'success'; text: string } | null;
 
 /**
  * A reader's error report about one story. On any failure the form keeps what was typed; it is
  * cleared only once the report is stored.
  */
 export function ReportErrorForm({ storyId }: { storyId: string }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [report, setReport] = useState<ErrorReport>(EMPTY_REPORT);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  useTypedBeforeHydration(form, setReport);
-  const send = useMutation({
-    mutationFn: (input: ErrorReport) => sendErrorReport(storyId, input),
-    onSuccess: (result) => {
-      setOutcome({ tone: result.ok ? 'success' : 'error', text: result.message });
-      if (result.ok) setReport(EMPTY_REPORT);
-    },
+  const { form, field, outcome, onSubmit, isPending } = useReaderForm({
+    empty: EMPTY_REPORT,
+    validate: validateReport,
+    send: (report: ErrorReport) => sendErrorReport(storyId, report),
   });
-  const field = (name: keyof ErrorReport) => ({
-    name,
-    value: report[name],
-    onChange: (event: { target: { value: string } }) =>
-      setReport((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validateReport(report);
-    if (invalid) {
-      setOutcome({ tone: 'error', text: invalid });
-      return;
-    }
-    send.mutate(report);
-  }
 
   return (
     <FormStack ref={form} onSubmit={onSubmit} noValidate aria-label="Report an error in this story">
@@ -63,8 +38,8 @@ export function ReportErrorForm({ storyId }: { storyId: string }) {
         </FormMessage>
       )}
       <div>
-        <Button type="submit" $variant="primary" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send report'}
+        <Button type="submit" $variant="primary" disabled={isPending}>
+          {isPending ? 'Sending…' : 'Send report'}
         </Button>
       </div>
     </FormStack>

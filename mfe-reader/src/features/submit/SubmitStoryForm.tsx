@@ -1,43 +1,24 @@
-import { Button, STORY_CATEGORIES, TextField, useTypedBeforeHydration } from '@newsroom/shared';
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, STORY_CATEGORIES, TextField } from '@newsroom/shared';
 import { SelectField, TextAreaField } from '../../components/FormControls.tsx';
 import { FormMessage, FormStack } from '../../components/FormControls.styles.ts';
 import { EMPTY_TIP, submitStoryTip, validateTip, type StoryTip } from './submitStoryTip.ts';
 import { Fieldset } from './SubmitStoryForm.styles.ts';
-
-type Outcome = { tone: 'error' | 'success'; text: string } | null;
-
-type TextKey = Exclude<keyof StoryTip, 'isFeatured'>;
+import { useReaderForm } from '../../lib/useReaderForm.ts';
 
 export function SubmitStoryForm() {
-  const form = useRef<HTMLFormElement>(null);
-  const [tip, setTip] = useState<StoryTip>(EMPTY_TIP);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  useTypedBeforeHydration(form, setTip);
-  const submit = useMutation({
-    mutationFn: (input: StoryTip) => submitStoryTip(input),
-    onSuccess: (result) => {
-      setOutcome({ tone: result.ok ? 'success' : 'error', text: result.message });
-      if (result.ok) setTip(EMPTY_TIP);
-    },
+  const {
+    form,
+    values: tip,
+    setValues: setTip,
+    field: text,
+    outcome,
+    onSubmit,
+    isPending,
+  } = useReaderForm({
+    empty: EMPTY_TIP,
+    validate: validateTip,
+    send: (input: StoryTip) => submitStoryTip(input),
   });
-  const text = (field: TextKey) => ({
-    name: field,
-    value: tip[field],
-    onChange: (event: { target: { value: string } }) =>
-      setTip((current) => ({ ...current, [field]: event.target.value })),
-  });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validateTip(tip);
-    if (invalid) {
-      setOutcome({ tone: 'error', text: invalid });
-      return;
-    }
-    submit.mutate(tip);
-  }
 
   return (
     <FormStack ref={form} onSubmit={onSubmit} noValidate aria-label="Submit a story">
@@ -74,8 +55,8 @@ export function SubmitStoryForm() {
         </FormMessage>
       )}
       <div>
-        <Button type="submit" $variant="primary" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting…' : 'Submit Story'}
+        <Button type="submit" $variant="primary" disabled={isPending}>
+          {isPending ? 'Submitting…' : 'Submit Story'}
         </Button>
       </div>
     </FormStack>
