@@ -1,9 +1,5 @@
-import { NotFoundPage, parsePageParam, siteName, useCreditPage, useDocumentHead } from '@newsroom/shared';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
-import { PageShell } from '../components/PageShell.tsx';
-import { StoriesSkeleton } from '../components/StoriesSkeleton.tsx';
 import { Breadcrumb } from '../features/category/Breadcrumb.tsx';
+import { CreditPageFrame } from '../features/credits/CreditPageFrame.tsx';
 import { CreditStories } from '../features/credits/CreditStories.tsx';
 
 /**
@@ -12,34 +8,22 @@ import { CreditStories } from '../features/credits/CreditStories.tsx';
  * that is not one show the 404 page.
  */
 export function TopicPage() {
-  const { slug = '' } = useParams<{ slug: string }>();
-  const [searchParams] = useSearchParams();
-  const page = parsePageParam(searchParams.get('page'));
-  const { data, isPending, isError } = useCreditPage('topic', slug, page);
-  const name = data?.subject?.name ?? 'Topic';
-  useDocumentHead({ title: `${name}${page && page > 1 ? ` (page ${page})` : ''} | ${siteName()}` });
-
-  if (page === null) return <NotFoundPage />;
-  if (isPending)
-    return (
-      <PageShell>
-        <StoriesSkeleton />
-      </PageShell>
-    );
-  if (isError) return <LoadErrorPage />;
-  if (!data.subject || data.stories.length === 0) return <NotFoundPage />;
   return (
-    <PageShell>
-      <Breadcrumb current={data.subject.name} />
-      <h1>{data.subject.name}</h1>
-      <CreditStories
-        kind="topic"
-        slug={slug}
-        name={data.subject.name}
-        page={page}
-        stories={data.stories}
-        hasNextPage={data.hasNextPage}
-      />
-    </PageShell>
+    <CreditPageFrame kind="topic" fallbackName="Topic" showsEmpty={false}>
+      {({ subject, data, slug, page }) => (
+        <>
+          <Breadcrumb current={subject.name} />
+          <h1>{subject.name}</h1>
+          <CreditStories
+            kind="topic"
+            slug={slug}
+            name={subject.name}
+            page={page}
+            stories={data.stories}
+            hasNextPage={data.hasNextPage}
+          />
+        </>
+      )}
+    </CreditPageFrame>
   );
 }

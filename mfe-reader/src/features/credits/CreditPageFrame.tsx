@@ -1,0 +1,62 @@
+import {
+  NotFoundPage,
+  parsePageParam,
+  siteName,
+  useCreditPage,
+  useDocumentHead,
+  type CreditKind,
+  type CreditPage,
+} from '@newsroom/shared';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { LoadErrorPage } from '../../components/LoadErrorPage.tsx';
+import { PageShell } from '../../components/PageShell.tsx';
+import { StoriesSkeleton } from '../../components/StoriesSkeleton.tsx';
+
+/** A page of an author's or a topic's stories, found: what its body shows. */
+export interface CreditPageView<K extends CreditKind> {
+  subject: NonNullable<CreditPage<K>['subject']>;
+  data: CreditPage<K>;
+  slug: string;
+  page: number;
+}
+
+export interface CreditPageFrameProps<K extends CreditKind> {
+  kind: K;
+  /** The document title before the subject is known. */
+  fallbackName: string;
+  /** Whether a subject without published stories still has a page (an author does, a topic does not). */
+  showsEmpty: boolean;
+  children: (view: CreditPageView<K>) => ReactNode;
+}
+
+/**
+ * /author/:slug and /topic/:slug?page=N: the page number, the load states, the document title and
+ * the 404 page (an unknown slug, a page past the last, a page number that is not one) around the
+ * page's own body.
+ */
+export function CreditPageFrame<K extends CreditKind>({
+  kind,
+  fallbackName,
+  showsEmpty,
+  children,
+}: CreditPageFrameProps<K>) {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const [searchParams] = useSearchParams();
+  const page = parsePageParam(searchParams.get('page'));
+  const { data, isPending, isError } = useCreditPage(kind, slug, page);
+  const name = data?.subject?.name ?? fallbackName;
+  useDocumentHead({ title: `${name}${page && page > 1 ? ` (page ${page})` : ''} | ${siteName()}` });
+
+  if (page === null) return <NotFoundPage />;
+  if (isPending)
+    return (
+      <PageShell>
+        <StoriesSkeleton />
+      </PageShell>
+    );
+  if (isError) return <LoadErrorPage />;
+  const empty = data.stories.length === 0;
+  if (!data.subject || (empty && (page > 1 || !showsEmpty))) return <NotFoundPage />;
+  return <PageShell>{children({ subject: data.subject, data, slug, page })}</PageShell>;
+}
