@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { confirmSubscription, isToken, NEWSLETTER_LINK_MESSAGES } from './newsletterLinks.ts';
-import { Notice, Page } from './NewsletterPages.styles.ts';
+import { Page } from '../subscribe/SubscribePage.styles.ts';
+import { Notice } from './NewsletterPages.styles.ts';
 
 /**
  * /newsletter/confirm?token=…: the double opt-in mail's link. The browser confirms (a mail

@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { choicesFrom } from './NewsletterChoicesFields.tsx';
 import { isToken, NEWSLETTER_LINK_MESSAGES, readSubscription, saveChoices, unsubscribe } from './newsletterLinks.ts';
-import { Notice, Page } from './NewsletterPages.styles.ts';
+import { Page } from '../subscribe/SubscribePage.styles.ts';
+import { Notice } from './NewsletterPages.styles.ts';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
 
 type Outcome = 'saved' | 'unsubscribed' | 'invalid';

@@ -1,17 +1,6 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
 
-export const Page = styled.section`
-  max-width: 32rem;
-  margin: ${theme.space.xl} auto;
-  padding: 0 ${theme.space.md};
-
-  form {
-    display: grid;
-    gap: ${theme.space.md};
-  }
-`;
-
 export const Choices = styled.fieldset`
   display: grid;
   gap: ${theme.space.sm};
