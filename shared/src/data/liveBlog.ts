@@ -26,6 +26,17 @@ const mapRows = (rows: unknown[] | null) =>
     return post ? [post] : [];
   });
 
+/** A story's unpinned posts, newest first (the id breaks ties, as compareLivePosts does). */
+function unpinnedPosts(client: PortalClient, storyId: string) {
+  return client
+    .from('live_posts')
+    .select(LIVE_POST_COLUMNS)
+    .eq('story_id', storyId)
+    .eq('is_pinned', false)
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false });
+}
+
 /** The unpinned posts older than `before` (the newest when null), one page and one more row. */
 export async function fetchLivePostsPage(
   storyId: string,
@@ -33,14 +44,7 @@ export async function fetchLivePostsPage(
   client: PortalClient = getSupabase(),
 ): Promise<LivePostsPage> {
   if (!isRowId(storyId)) return { posts: [], next: null };
-  let query = client
-    .from('live_posts')
-    .select(LIVE_POST_COLUMNS)
-    .eq('story_id', storyId)
-    .eq('is_pinned', false)
-    .order('published_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(LIVE_PAGE_SIZE + 1);
+  let query = unpinnedPosts(client, storyId).limit(LIVE_PAGE_SIZE + 1);
   if (before) query = query.lt('published_at', before);
   const { data, error } = await query;
   if (error) failLoad(LIVE_POSTS_LOAD_ERROR, error);
@@ -62,15 +66,7 @@ export async function fetchLivePostsSince(
 ): Promise<LivePost[]> {
   if (!since) return (await fetchLivePostsPage(storyId, null, client)).posts;
   if (!isRowId(storyId)) return [];
-  const { data, error } = await client
-    .from('live_posts')
-    .select(LIVE_POST_COLUMNS)
-    .eq('story_id', storyId)
-    .eq('is_pinned', false)
-    .gt('published_at', since)
-    .order('published_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(LIVE_PAGE_SIZE);
+  const { data, error } = await unpinnedPosts(client, storyId).gt('published_at', since).limit(LIVE_PAGE_SIZE);
   if (error) failLoad(LIVE_POSTS_LOAD_ERROR, error);
   return mapRows(data);
 }
