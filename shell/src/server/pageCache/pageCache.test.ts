@@ -87,6 +87,29 @@ describe('PageCache', () => {
     expect(cache.fresh({ method: 'GET' }, 'b')).toBeNull();
   });
 
+  it('answers the crowd behind a render on the fast path: the old page while it runs, nothing before or after the bound', async () => {
+    const { cache, render, request, advance } = setup();
+    await cache.serve(request(), 'k', render('old', { keys: 'site row:1' }));
+    cache.purge(['row:1']);
+    // No render under way yet: the first reader must take the slow path and start one.
+    expect(cache.fresh({ method: 'GET' }, 'k')).toBeNull();
+    let release!: () => void;
+    const slow = () =>
+      new Promise<Response>((resolve) => (release = () => resolve(page('new', { keys: 'site row:1' }))));
+    const first = cache.serve(request(), 'k', slow);
+    await Promise.resolve();
+    const behind = cache.fresh({ method: 'GET', acceptEncoding: 'identity' }, 'k');
+    const header = (name: string) => behind?.headers[behind.headers.indexOf(name) + 1];
+    expect(header('x-page-cache')).toBe('STALE');
+    expect(header('cache-control')).toBe('no-store');
+    expect(behind?.headers).not.toContain('surrogate-key');
+    expect(Buffer.from(behind!.body!).toString()).toBe('old');
+    advance(1_001);
+    expect(cache.fresh({ method: 'GET' }, 'k')).toBeNull();
+    release();
+    expect(await (await first).text()).toBe('new');
+  });
+
   it('after a purge the first reader waits for the new page; readers behind it get the old one, uncacheable', async () => {
     const { cache, render, request, advance } = setup();
     await cache.serve(request(), 'k', render('old', { keys: 'site row:1' }));

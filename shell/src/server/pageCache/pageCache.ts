@@ -76,13 +76,22 @@ export class PageCache {
     return respondFromCache(request, page, this.now(), 'MISS');
   }
 
-  /** A fresh entry's answer, or null (stale, missing): the fast path that builds no Response. */
+  /**
+   * The fast path, which builds no Response and starts no render: a fresh entry's answer, or a
+   * stale one while its new render is already under way (the crowd behind a purge or an expiry,
+   * which would otherwise take the slow path for the whole render); null for everything else.
+   */
   fresh(request: CacheRequest, key: string): CachedAnswer | null {
     const now = this.now();
     const entry = this.entries.get(key);
-    if (!entry || now >= this.freshUntil(entry)) return null;
+    if (!entry) return null;
+    if (now < this.freshUntil(entry)) {
+      this.touch(key, entry);
+      return cachedAnswer(request, entry, now, 'HIT');
+    }
+    if (now >= entry.staleUntil || !this.renderings.has(key)) return null;
     this.touch(key, entry);
-    return cachedAnswer(request, entry, now, 'HIT');
+    return cachedAnswer(request, entry, now, 'STALE');
   }
 
   /**
