@@ -136,7 +136,9 @@ async function main(): Promise<void> {
     const warmTitle = `Surge warm-up ${Date.now()}`;
     await admin.from('news_stories').update({ title: warmTitle }).eq('id', storyPath.slice(7));
     await freshAfter(`${portal.baseURL}${storyPath}`, warmTitle, Date.now());
-    console.log(`Surge on ${storyPath} and / (${WORKERS} shell workers, closed loop from ${LOAD_THREADS} autocannon threads)`);
+    console.log(
+      `Surge on ${storyPath} and / (${WORKERS} shell workers, closed loop from ${LOAD_THREADS} autocannon threads)`,
+    );
     const rows: string[] = [];
     let peakRss: number[] = [];
     const cacheStates = new Map<string, number>();

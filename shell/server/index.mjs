@@ -78,7 +78,7 @@ function contactProxy(env) {
 /**
  * The server renderer (dist/server/index.js), or null when the build has none: then every page is
  * the client-rendered index.html, as before server rendering. Its page cache answers on this
- * thread; what it misses is rendered here, or on a render thread with SSR_THREAD=on.
+ * thread; what it misses is rendered on a render thread (here with SSR_THREAD=off).
  * @returns {Promise<{ handle(request: Request): Promise<Response | null>, close?(): Promise<void> } | null>}
  */
 async function loadRenderer(env, distDir) {

@@ -35,12 +35,12 @@ export function ssrTimeoutFromEnv(env = process.env) {
 }
 
 /**
- * SSR_THREAD: `on` renders pages on a thread of each worker's own, the main thread answering only
- * from the page cache; by default they are rendered on the main thread, which measured better
- * under the surge (decision 155).
+ * SSR_THREAD: by default pages are rendered on a thread of each worker's own, the main thread
+ * answering from the page cache, so a render never holds up the crowd's cached answers; `off`
+ * renders on the main thread (decision 157, which measured both under the surge).
  */
 export function renderThreadFromEnv(env = process.env) {
-  return env.SSR_THREAD === 'on';
+  return env.SSR_THREAD !== 'off';
 }
 
 /** PUBLIC_SITE_URL: the site's public origin (canonical URLs, feeds); default: each request's. */

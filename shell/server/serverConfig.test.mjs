@@ -1,6 +1,6 @@
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '@newsroom/shared/runtime-config-env';
 import { describe, expect, it } from 'vitest';
-import { demoKeyRefusal } from './serverConfig.mjs';
+import { demoKeyRefusal, renderThreadFromEnv } from './serverConfig.mjs';
 
 const OWN_KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.project-signature';
 
@@ -22,5 +22,13 @@ describe('demoKeyRefusal', () => {
   it('serves a public origin with the project’s own key, or with the explicit opt-in', () => {
     expect(demoKeyRefusal({ SUPABASE_ANON_KEY: OWN_KEY, PUBLIC_SITE_URL: 'https://news.example.com' })).toBeNull();
     expect(demoKeyRefusal({ PUBLIC_SITE_URL: 'https://news.example.com', ALLOW_DEMO_SECRETS: 'true' })).toBeNull();
+  });
+});
+
+describe('renderThreadFromEnv', () => {
+  it('renders on a thread of its own unless SSR_THREAD=off', () => {
+    expect(renderThreadFromEnv({})).toBe(true);
+    expect(renderThreadFromEnv({ SSR_THREAD: 'on' })).toBe(true);
+    expect(renderThreadFromEnv({ SSR_THREAD: 'off' })).toBe(false);
   });
 });
