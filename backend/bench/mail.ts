@@ -95,7 +95,11 @@ async function main(): Promise<void> {
   };
   const startSender = () => startChild('src/newsletter/main.ts', senderEnv, /^Newsletter sender running/);
   const delivery = async (send: string) =>
-    (await (await fetch(`${inbox}/api/deliveries?send=${send}`)).json()) as { recipients: number; duplicates: number };
+    (await (await fetch(`${inbox}/api/deliveries?send=${send}`)).json()) as {
+      recipients: number;
+      duplicates: number;
+      duplicatesWithNewMessageId: number;
+    };
 
   /** Confirmed subscribers, added without the sign-up trigger (no confirmation mail to queue). */
   async function subscribers(count: number, prefix: string): Promise<void> {
@@ -168,7 +172,8 @@ async function main(): Promise<void> {
 
     // 2. kill -9 mid-edition, restart: duplicates and missing.
     await subscribers(KILL_RECIPIENTS, 'killed');
-    const rounds: { killedAt: number; duplicates: number; missing: number; seconds: number }[] = [];
+    const rounds: { killedAt: number; duplicates: number; newMessageIds: number; missing: number; seconds: number }[] =
+      [];
     for (let round = 1; round <= KILL_ROUNDS; round += 1) {
       const first = await startSender();
       const roundStart = performance.now();
@@ -190,17 +195,20 @@ async function main(): Promise<void> {
       rounds.push({
         killedAt,
         duplicates: result.duplicates,
+        newMessageIds: result.duplicatesWithNewMessageId,
         missing: recipients - result.recipients,
         seconds: (performance.now() - roundStart) / 1000,
       });
       console.log(
-        `  round ${round}: killed after ${killedAt}/${recipients}, duplicates ${result.duplicates}, missing ${recipients - result.recipients}, ${rounds.at(-1)!.seconds.toFixed(1)} s`,
+        `  round ${round}: killed after ${killedAt}/${recipients}, duplicates ${result.duplicates} (${result.duplicatesWithNewMessageId} with a new Message-ID), missing ${recipients - result.recipients}, ${rounds.at(-1)!.seconds.toFixed(1)} s`,
       );
     }
     const duplicates = rounds.reduce((sum, r) => sum + r.duplicates, 0);
+    const newMessageIds = rounds.reduce((sum, r) => sum + r.newMessageIds, 0);
     const missing = rounds.reduce((sum, r) => sum + r.missing, 0);
     console.log(
-      `kill -9 of the sender mid-edition, ${rounds.length} rounds of ${KILL_RECIPIENTS.toLocaleString('en')}: ${duplicates} duplicates, ${missing} missing in all`,
+      `kill -9 of the sender mid-edition, ${rounds.length} rounds of ${KILL_RECIPIENTS.toLocaleString('en')}: ${duplicates} duplicates ` +
+        `(${newMessageIds} with a new Message-ID: a receiver that collapses repeats of a Message-ID shows ${newMessageIds}), ${missing} missing in all`,
     );
     console.log(
       `catcher peak RSS after ${RECIPIENTS + KILL_ROUNDS * KILL_RECIPIENTS} messages: ${peakRssMb(catcher.child.pid).toFixed(0)} MB`,

@@ -35,13 +35,27 @@ export function toCaught(id: number, envelopeTo: string[], parsed: ParsedMail): 
   };
 }
 
+/** How one send (X-Newsroom-Send) arrived. */
+export interface SendArrivals {
+  /** Distinct recipients who got it. */
+  recipients: number;
+  /** Copies beyond one per recipient. */
+  duplicates: number;
+  /**
+   * Of those, copies whose Message-ID differs from the recipient's first copy: a receiver cannot
+   * recognise these as the same message (a repeat with the same Message-ID it can, decision 150).
+   */
+  duplicatesWithNewMessageId: number;
+}
+
 /**
- * The newest `capacity` messages, plus a count of every delivery per (recipient, X-Newsroom-Send)
- * so a benchmark can find duplicates and gaps among far more messages than are kept.
+ * The newest `capacity` messages, plus the Message-IDs of every delivery per (recipient,
+ * X-Newsroom-Send) so a benchmark can find duplicates and gaps among far more messages than are kept.
  */
 export class MessageStore {
   private readonly messages: CaughtMessage[] = [];
-  private readonly deliveries = new Map<string, Map<string, number>>();
+  /** send → recipient → the Message-ID of each copy, in arrival order. */
+  private readonly deliveries = new Map<string, Map<string, string[]>>();
   private nextId = 1;
   received = 0;
 
@@ -54,9 +68,10 @@ export class MessageStore {
     if (this.messages.length > this.capacity) this.messages.shift();
     const send = message.headers['x-newsroom-send'];
     if (send) {
-      const counts = this.deliveries.get(send) ?? new Map<string, number>();
-      for (const to of envelopeTo) counts.set(to, (counts.get(to) ?? 0) + 1);
-      this.deliveries.set(send, counts);
+      const copies = this.deliveries.get(send) ?? new Map<string, string[]>();
+      const messageId = message.headers['message-id'] ?? '';
+      for (const to of envelopeTo) copies.set(to, [...(copies.get(to) ?? []), messageId]);
+      this.deliveries.set(send, copies);
     }
     return message;
   }
@@ -72,12 +87,15 @@ export class MessageStore {
     return this.messages.find((m) => m.id === id);
   }
 
-  /** How one send (X-Newsroom-Send) arrived: distinct recipients, and extra copies beyond one each. */
-  delivery(send: string): { recipients: number; duplicates: number } {
-    const counts = this.deliveries.get(send);
+  delivery(send: string): SendArrivals {
+    const copies = this.deliveries.get(send);
     let duplicates = 0;
-    for (const count of counts?.values() ?? []) duplicates += count - 1;
-    return { recipients: counts?.size ?? 0, duplicates };
+    let duplicatesWithNewMessageId = 0;
+    for (const [first, ...repeats] of copies?.values() ?? []) {
+      duplicates += repeats.length;
+      duplicatesWithNewMessageId += repeats.filter((id) => !id || id !== first).length;
+    }
+    return { recipients: copies?.size ?? 0, duplicates, duplicatesWithNewMessageId };
   }
 
   clear(): void {
