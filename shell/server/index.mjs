@@ -170,7 +170,7 @@ export function createShell(env = process.env, distDir = DIST) {
       );
     },
   });
-  /** A fresh cached page, answered before Hono (its security headers were kept with it). */
+  /** A cached page that needs no render, answered before Hono (its security headers were kept with it). */
   const fastPath = (request) => currentSite().loaded?.freshAnswer(request) ?? null;
   return {
     app,

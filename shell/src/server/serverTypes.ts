@@ -51,8 +51,9 @@ export interface PageAnswerer {
 export interface ServerRenderer {
   handle: (request: Request) => Promise<Response | null>;
   /**
-   * The page cache's fresh answer to an anonymous GET/HEAD, without building a Request or a
-   * Response (a surge is mostly these); null when `handle` must answer.
+   * The page cache's answer to an anonymous GET/HEAD that needs no render (fresh, or stale while its
+   * new render is under way), without building a Request or a Response (a surge is mostly these);
+   * null when `handle` must answer.
    */
   freshAnswer: (request: RequestHead) => FreshAnswer | null;
   /** Drops cached responses that name one of `keys` (surrogate keys); returns how many. */
