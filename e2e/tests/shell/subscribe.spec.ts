@@ -109,7 +109,9 @@ test.describe('Newsletter double opt-in', () => {
     const confirm = linkIn(mail, '/newsletter/confirm');
     const manage = linkIn(mail, '/newsletter/manage');
     await page.goto(confirm);
-    await expect(page.getByRole('status')).toHaveText('Your subscription is confirmed. Thank you!');
+    // The page's own status, not the header ticker's "Loading breaking news…" while it hydrates.
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toHaveText('Your subscription is confirmed. Thank you!');
 
     await page.goto(manage);
     const choices = page.getByRole('form', { name: 'Newsletter choices' });
@@ -118,15 +120,13 @@ test.describe('Newsletter double opt-in', () => {
     await expect(choices.getByRole('checkbox', { name: /morning edition/ })).not.toBeChecked();
     await choices.getByRole('checkbox', { name: /morning edition/ }).check();
     await choices.getByRole('button', { name: 'Save my choices' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your choices are saved.');
+    await expect(status).toHaveText('Your choices are saved.');
     expect(await blockingViolations(page)).toEqual([]);
     await page.reload();
     await expect(choices.getByRole('checkbox', { name: /morning edition/ })).toBeChecked();
 
     await choices.getByRole('button', { name: 'Unsubscribe from all' }).click();
-    await expect(page.getByRole('status')).toHaveText(
-      'You have been unsubscribed. You will get no more newsletters from us.',
-    );
+    await expect(status).toHaveText('You have been unsubscribed. You will get no more newsletters from us.');
     await expect(page.getByText('o•••@example.com is not subscribed.')).toBeVisible();
 
     // The old confirmation link cannot subscribe the address again; a forged token shows nothing.
