@@ -1,13 +1,11 @@
 import {
   categoryHeading,
   NotFoundPage,
-  parsePageParam,
   useCategoryStories,
   useDocumentHead,
   useStoryViewCounts,
-  siteName,
 } from '@newsroom/shared';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageShell } from '../components/PageShell.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { StoryCard } from '../components/StoryCard.tsx';
@@ -16,6 +14,7 @@ import { Breadcrumb } from '../features/category/Breadcrumb.tsx';
 import { categoryPagePath } from '../features/category/categoryPagePath.ts';
 import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
 import { StoriesSkeleton } from '../components/StoriesSkeleton.tsx';
+import { pagedTitle, usePageParam } from '../lib/pagedList.ts';
 
 /** Cards a phone or a desktop shows without scrolling. */
 const FIRST_SCREEN_CARDS = 2;
@@ -28,12 +27,11 @@ const FIRST_SCREEN_CARDS = 2;
  */
 export function CategoryPage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const [searchParams] = useSearchParams();
-  const page = parsePageParam(searchParams.get('page'));
+  const page = usePageParam();
   const heading = categoryHeading(slug);
   const { data, isPending, isError } = useCategoryStories(slug, page);
   const views = useStoryViewCounts(data?.stories ?? []);
-  useDocumentHead({ title: `${heading}${page && page > 1 ? ` (page ${page})` : ''} | ${siteName()}` });
+  useDocumentHead({ title: pagedTitle(heading, page) });
 
   if (page === null) return <NotFoundPage />;
   if (isPending)

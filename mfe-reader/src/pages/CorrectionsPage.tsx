@@ -1,11 +1,11 @@
-import { NotFoundPage, parsePageParam, siteName, useCorrectionsPage, useDocumentHead } from '@newsroom/shared';
-import { useSearchParams } from 'react-router-dom';
+import { NotFoundPage, useCorrectionsPage, useDocumentHead } from '@newsroom/shared';
 import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
 import { PageShell } from '../components/PageShell.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { StoriesSkeleton } from '../components/StoriesSkeleton.tsx';
 import { CorrectionsList } from '../features/corrections/CorrectionsList.tsx';
 import { CORRECTIONS_FEED_PATH, correctionsPagePath } from '../features/corrections/correctionsPagePath.ts';
+import { pagedTitle, usePageParam } from '../lib/pagedList.ts';
 
 export const CORRECTIONS_HEADING = 'Corrections and clarifications';
 
@@ -15,10 +15,9 @@ export const CORRECTIONS_HEADING = 'Corrections and clarifications';
  * and a page number that is not one show the 404 page.
  */
 export function CorrectionsPage() {
-  const [searchParams] = useSearchParams();
-  const page = parsePageParam(searchParams.get('page'));
+  const page = usePageParam();
   const { data, isPending, isError } = useCorrectionsPage(page);
-  useDocumentHead({ title: `${CORRECTIONS_HEADING}${page && page > 1 ? ` (page ${page})` : ''} | ${siteName()}` });
+  useDocumentHead({ title: pagedTitle(CORRECTIONS_HEADING, page) });
 
   if (page === null) return <NotFoundPage />;
   if (isPending)

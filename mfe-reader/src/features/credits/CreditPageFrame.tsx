@@ -1,17 +1,10 @@
-import {
-  NotFoundPage,
-  parsePageParam,
-  siteName,
-  useCreditPage,
-  useDocumentHead,
-  type CreditKind,
-  type CreditPage,
-} from '@newsroom/shared';
+import { NotFoundPage, useCreditPage, useDocumentHead, type CreditKind, type CreditPage } from '@newsroom/shared';
 import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LoadErrorPage } from '../../components/LoadErrorPage.tsx';
 import { PageShell } from '../../components/PageShell.tsx';
 import { StoriesSkeleton } from '../../components/StoriesSkeleton.tsx';
+import { pagedTitle, usePageParam } from '../../lib/pagedList.ts';
 
 /** A page of an author's or a topic's stories, found: what its body shows. */
 export interface CreditPageView<K extends CreditKind> {
@@ -42,11 +35,10 @@ export function CreditPageFrame<K extends CreditKind>({
   children,
 }: CreditPageFrameProps<K>) {
   const { slug = '' } = useParams<{ slug: string }>();
-  const [searchParams] = useSearchParams();
-  const page = parsePageParam(searchParams.get('page'));
+  const page = usePageParam();
   const { data, isPending, isError } = useCreditPage(kind, slug, page);
   const name = data?.subject?.name ?? fallbackName;
-  useDocumentHead({ title: `${name}${page && page > 1 ? ` (page ${page})` : ''} | ${siteName()}` });
+  useDocumentHead({ title: pagedTitle(name, page) });
 
   if (page === null) return <NotFoundPage />;
   if (isPending)
