@@ -21,6 +21,7 @@ import {
   ssrTimeoutFromEnv,
 } from './serverConfig.mjs';
 import { startRenderThread } from './pageRenderThread.mjs';
+import { logEscapedErrors } from './escapedErrors.mjs';
 import { createStaticSite, listen } from './staticSite.mjs';
 import { runShell } from './workers.mjs';
 
@@ -209,10 +210,7 @@ export async function startShellServer({ port = portFromEnv('shell'), hostname, 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // Remote code runs in this process (server containers): an error it leaves behind outside a
-  // request is logged, never allowed to stop the site.
-  process.on('unhandledRejection', (reason) => console.error('[shell] unhandled rejection', reason));
-  process.on('uncaughtException', (error) => console.error('[shell] uncaught exception', error));
+  logEscapedErrors('[shell]');
   const port = process.env.PORT ? Number(process.env.PORT) : portFromEnv('shell');
   await runShell({ port, hostname: process.env.HOST, env: process.env, startServer: startShellServer });
 }

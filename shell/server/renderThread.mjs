@@ -5,11 +5,9 @@
 // then { type: 'answer', id, status, headers, body } or { type: 'failed', id, message }.
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
+import { logEscapedErrors } from './escapedErrors.mjs';
 
-// Remote code runs here (server containers): what it leaves behind outside a render is logged,
-// never allowed to stop the thread.
-process.on('unhandledRejection', (reason) => console.error('[shell render thread] unhandled rejection', reason));
-process.on('uncaughtException', (error) => console.error('[shell render thread] uncaught exception', error));
+logEscapedErrors('[shell render thread]');
 
 const { createPageAnswerer } = createRequire(import.meta.url)(workerData.entry);
 const answerer = await createPageAnswerer(workerData.options);

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthGate } from './components/app/AuthGate.tsx';
 import { RenderTimeContext, ThemeProvider, Toaster, siteName } from '@newsroom/shared';
+import { RenderedDayContext, type CalendarDay } from './components/header/calendarDay.ts';
 import { AppErrorBoundary } from './components/screens/AppErrorBoundary.tsx';
 import { useRemoteStatusAttribute } from './federation/useRemoteStatusAttribute.ts';
 
@@ -16,6 +17,8 @@ export interface AppProps {
   waitForSession: boolean;
   /** When the server rendered the page being hydrated (null: started in the browser). */
   renderedAt?: number | null;
+  /** The day of that render in the newsroom's zone, as the server wrote it (null: started in the browser). */
+  renderedDay?: CalendarDay | null;
 }
 
 /**
@@ -23,19 +26,21 @@ export interface AppProps {
  * pages render inside them: one router, one query cache, one theme (all shared singletons, so a
  * remote's hooks find the shell's contexts). The error boundary is the last line of defence.
  */
-export function App({ queryClient, router, waitForSession, renderedAt = null }: AppProps) {
+export function App({ queryClient, router, waitForSession, renderedAt = null, renderedDay = null }: AppProps) {
   useRemoteStatusAttribute();
   return (
     <QueryClientProvider client={queryClient}>
       <RenderTimeContext.Provider value={renderedAt}>
-        <ThemeProvider>
-          <AppErrorBoundary>
-            <AuthGate siteName={siteName()} waitForSession={waitForSession}>
-              {router}
-            </AuthGate>
-            <Toaster />
-          </AppErrorBoundary>
-        </ThemeProvider>
+        <RenderedDayContext.Provider value={renderedDay}>
+          <ThemeProvider>
+            <AppErrorBoundary>
+              <AuthGate siteName={siteName()} waitForSession={waitForSession}>
+                {router}
+              </AuthGate>
+              <Toaster />
+            </AppErrorBoundary>
+          </ThemeProvider>
+        </RenderedDayContext.Provider>
       </RenderTimeContext.Provider>
     </QueryClientProvider>
   );

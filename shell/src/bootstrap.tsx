@@ -42,6 +42,7 @@ function appElement(serverState: ServerState | null) {
         router={<RouterProvider router={createShellRouter()} />}
         waitForSession={!serverState}
         renderedAt={serverState?.renderedAt ?? null}
+        renderedDay={serverState?.renderedDay ?? null}
       />
     </StrictMode>
   );

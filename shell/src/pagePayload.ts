@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@newsroom/shared';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { CalendarDay } from './components/header/calendarDay.ts';
 
 /** Ids of the JSON blocks the server writes into the page (data, never executed: CSP-safe). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
@@ -10,6 +11,8 @@ export interface ServerState {
   /** The query cache the server rendered with: the browser makes no second request for it. */
   queries: DehydratedState;
   renderedAt: number;
+  /** The render's day in the newsroom's zone: hydration writes it without an Intl formatter. */
+  renderedDay?: CalendarDay;
 }
 
 function readJson<T>(id: string): T | null {

@@ -7,13 +7,14 @@ import {
   type RuntimeConfig,
 } from '@newsroom/shared';
 import type { ReactElement } from 'react';
-import { breakingNewsQuery, advertisementsQuery } from '@newsroom/shared';
+import { breakingNewsQuery, advertisementsQuery, SITE_TIME_ZONE } from '@newsroom/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../App.tsx';
+import { dayInZone } from '../components/header/calendarDay.ts';
 import { jsonForScript, RUNTIME_CONFIG_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, type ServerState } from '../pagePayload.ts';
 import { shellRoutes } from '../routes/router.tsx';
 import { beforeDeadline, ClientRenderError } from './deadline.ts';
@@ -134,6 +135,7 @@ function renderToHtml(element: ReactElement, signal: AbortSignal, onAreaError: (
  */
 export async function renderDocument(url: URL, origin: string, deps: PageRenderDeps): Promise<RenderedDocument> {
   const started = Date.now();
+  const renderedDay = dayInZone(new Date(started), SITE_TIME_ZONE);
   const dataDeadline = started + Math.round(deps.timeoutMs * 0.6);
   const renderDeadline = started + deps.timeoutMs;
   const { siteName } = deps.config;
@@ -205,6 +207,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
               router={<StaticRouterProvider router={router} context={routerContext} hydrate={false} />}
               waitForSession={false}
               renderedAt={started}
+              renderedDay={renderedDay}
             />
           </ServerAreasContext.Provider>,
         ),
@@ -213,7 +216,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
       );
       const styles = sheet.getStyleTags();
       const queries = dehydrateLoaded(queryClient);
-      const state: ServerState = { queries, renderedAt: started };
+      const state: ServerState = { queries, renderedAt: started, renderedDay };
       const preloadHtml = preloadTags(await preloads);
       // Nothing between the root element and the page: a stray text node would not hydrate.
       const html = [

@@ -1,0 +1,2 @@
+export function isClosedOutput(error: unknown): boolean;
+export function logEscapedErrors(label: string, log?: (...args: unknown[]) => void): void;
