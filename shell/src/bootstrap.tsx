@@ -33,13 +33,13 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }): 
   console.error('[shell] recoverable rendering error', error, info.componentStack);
 }
 
-function appElement(serverState: ServerState | null) {
+function appElement(serverState: ServerState | null, router = createShellRouter()) {
   const queryClient = getQueryClient();
   return (
     <StrictMode>
       <App
         queryClient={queryClient}
-        router={<RouterProvider router={createShellRouter()} />}
+        router={<RouterProvider router={router} />}
         waitForSession={!serverState}
         renderedAt={serverState?.renderedAt ?? null}
         renderedDay={serverState?.renderedDay ?? null}
@@ -60,7 +60,10 @@ async function hydratePage(rootElement: HTMLElement, config: RuntimeConfig, serv
   await yieldToMain();
   hydrate(getQueryClient(), serverState.queries);
   await yieldToMain();
-  hydrateRoot(rootElement, appElement(serverState), { onRecoverableError });
+  // The router matches the page's location and reads the route table: a task of its own.
+  const router = createShellRouter();
+  await yieldToMain();
+  hydrateRoot(rootElement, appElement(serverState, router), { onRecoverableError });
   releaseWhenIdle();
 }
 

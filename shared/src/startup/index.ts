@@ -1,1 +1,2 @@
 export * from './startupWork.ts';
+export * from './warmDateFormatting.ts';

@@ -7,9 +7,11 @@ import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { AuthGate } from './AuthGate.tsx';
 
 const initAuth = vi.hoisted(() => vi.fn(async () => undefined));
+const getSupabase = vi.hoisted(() => vi.fn());
 vi.mock('@newsroom/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@newsroom/shared')>()),
   initAuth,
+  getSupabase,
 }));
 
 describe('AuthGate', () => {
@@ -25,6 +27,8 @@ describe('AuthGate', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading The Daily Chronicle');
     expect(screen.queryByText('App content')).toBeNull();
     expect(initAuth).toHaveBeenCalled();
+    // The client first, the session restore after (each its own task while start-up work is held).
+    expect(getSupabase.mock.invocationCallOrder[0]).toBeLessThan(initAuth.mock.invocationCallOrder[0]);
     act(() => authStore.setState({ status: 'signedOut' }));
     expect(screen.getByText('App content')).toBeVisible();
   });

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { calendarDay, dayInZone, localDay } from './calendarDay.ts';
 
 const intlLong = (date: Date, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(
-    date,
-  );
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  }).format(date);
 
 describe('calendarDay', () => {
   it('writes the long US form with the weekday, and the ISO day', () => {
