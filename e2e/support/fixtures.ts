@@ -93,3 +93,12 @@ export async function trackPageLoads(page: Page): Promise<() => number> {
 export function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMarker?: boolean }).__e2eMarker === true);
 }
+
+/**
+ * Until the shell's hydration has committed (its `newsroom:interactive` mark). A server-rendered
+ * page shows its content before its script runs, and a tap before then is the browser's own: a
+ * full navigation for a link, a native submit for a form. Tests of what the script does wait here.
+ */
+export async function waitForInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('newsroom:interactive').length > 0);
+}

@@ -11,9 +11,9 @@ function nextTask(): Promise<void> {
 
 /**
  * The libraries the first page runs, each asked for in a task of its own (asking starts the
- * downloads: script elements, about 3 ms each on a phone) and evaluated in the task its files
- * arrive in — rather than all of them with the shell's code in one task of 130–160 ms on a phone
- * (decision 146). Their files still download in parallel.
+ * downloads: the federation runtime's script elements, about 3 ms each on a phone) and evaluated
+ * in the task its files arrive in — rather than all of them with the shell's code in one task of
+ * 130–230 ms on a phone (decision 146).
  */
 const LIBRARIES = [
   () => import('react-dom/client'),
@@ -22,18 +22,16 @@ const LIBRARIES = [
   () => import('@tanstack/react-query'),
 ];
 
-async function loadLibraries() {
-  const loading: Promise<unknown>[] = [];
+async function requestLibraries(): Promise<Promise<unknown>[]> {
+  const requested: Promise<unknown>[] = [];
   for (const load of LIBRARIES) {
     const library = load();
-    // A failure is reported once, by Promise.all below, not as an unhandled rejection meanwhile.
+    // A failure is reported once, by Promise.all in start(), not as an unhandled rejection meanwhile.
     library.catch(() => {});
-    loading.push(library);
+    requested.push(library);
     await nextTask();
   }
-  const shared = import('@newsroom/shared');
-  await Promise.all(loading);
-  return shared;
+  return requested;
 }
 
 // Async boundary: Module Federation must negotiate shared singletons (React, the router, the
@@ -41,9 +39,12 @@ async function loadLibraries() {
 async function start(): Promise<void> {
   // The federation runtime has just set itself up in this task: loading starts in the next.
   await nextTask();
-  const shared = await loadLibraries();
+  const libraries = await requestLibraries();
+  const shared = import('@newsroom/shared');
+  await Promise.all(libraries);
+  const { warmDateFormatting } = await shared;
   await nextTask();
-  shared.warmDateFormatting();
+  warmDateFormatting();
   await nextTask();
   await import('./bootstrap.tsx');
 }

@@ -21,6 +21,8 @@ test.describe('contracts: shared singleton version skew', () => {
       await page.goto(`${portal.baseURL}/live-events`);
       // Rendering the hub needs hooks: a second React would throw "Invalid hook call" here.
       await expect(remoteArea(page, 'live/LiveEventsPage').getByRole('heading', { name: 'Live Events' })).toBeVisible();
+      // The server wrote the heading; the shared copies are loaded once the area has hydrated.
+      await expect(page.locator('html')).toHaveAttribute('data-remotes', /live:ready/);
       expect(await loadedVersions(page, 'react')).toEqual(['19.3.1']);
       expect(await loadedVersions(page, 'react-dom')).toEqual(['19.3.1']);
       expect(fromFake).toContain('/remoteEntry.js');

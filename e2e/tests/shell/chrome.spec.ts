@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, test, waitForInteractive } from '../../support/fixtures.ts';
 import { ACCOUNTS, signInThroughUi, siteNameOf } from './support/shellSupport.ts';
 
 const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
@@ -39,6 +39,8 @@ test.describe('header and footer', { tag: '@mobile' }, () => {
 
   test('the search box opens the search dialog only for non-blank text', async ({ page, isMobile }) => {
     await page.goto('/about');
+    // The dialog is the script's; before hydration the form submits to /search itself.
+    await waitForInteractive(page);
     if (isMobile) await page.getByRole('button', { name: 'Search' }).click();
     const field = page.getByRole('searchbox', { name: 'Search stories, essays and authors' });
     await field.fill('   ');

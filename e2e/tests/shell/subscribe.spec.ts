@@ -1,5 +1,5 @@
 import { blockingViolations } from '../../support/axe.ts';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, test, waitForInteractive } from '../../support/fixtures.ts';
 import { mailsTo, waitForMail, type CaughtMail } from '../../support/mail.ts';
 import { clientAs, uniqueSuffix } from './support/shellSupport.ts';
 
@@ -24,6 +24,8 @@ test.describe('Subscribe and Alerts', { tag: '@mobile' }, () => {
   }) => {
     const email = `subscriber-${uniqueSuffix()}@example.com`;
     await page.goto('/');
+    // The form's checks are the script's: a submit before hydration is the browser's own.
+    await waitForInteractive(page);
     await page.getByRole('link', { name: 'Subscribe' }).first().click();
     await expect(page).toHaveURL(/\/subscribe$/);
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
