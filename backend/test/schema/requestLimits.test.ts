@@ -201,7 +201,14 @@ describe('newsletter sign-up', () => {
     const known = await subscribe('list-0@example.com', 10);
     const fresh = await subscribe('list-new@example.com', 11);
     expectRefused(known, 'Too many sign-ups from your connection. Please try again later.', 3600);
-    expect({ ...fresh, retryAfter: null }).toEqual({ ...known, retryAfter: null });
+    // Alike but for the countdown, which may tick a second between the two requests.
+    const withoutCountdown = (answer: SentAnswer) => ({
+      ...answer,
+      retryAfter: null,
+      body: { ...(answer.body as object), details: undefined },
+    });
+    expectRefused(fresh, 'Too many sign-ups from your connection. Please try again later.', 3600);
+    expect(withoutCountdown(fresh)).toEqual(withoutCountdown(known));
     const stored = await count(`public.newsletter_subscribers where email like 'list-%'`);
     note('newsletter sign-ups, one source', [...answers, known, fresh], stored);
     expect(stored).toBe(10);
