@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { INTERACTIVE_MARK } from './pageMetrics.ts';
 import { REMOTE_KEYS, type RemoteKey } from './paths.ts';
 import { startPortal, type Portal } from './portal.ts';
 import { authStorageKey, sessionFor } from './supabase.ts';
@@ -100,5 +101,5 @@ export function sameDocument(page: Page): Promise<boolean> {
  * full navigation for a link, a native submit for a form. Tests of what the script does wait here.
  */
 export async function waitForInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('newsroom:interactive').length > 0);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
 }

@@ -3,7 +3,10 @@ import { provideFederationHelpers } from '@newsroom/shared/federation-helpers';
 // The remotes of the public pages take the federation runtime's helpers from the page.
 provideFederationHelpers();
 
-/** A fresh task for what follows (scheduler.yield where present): a tap in between is answered. */
+/**
+ * A fresh task for what follows (scheduler.yield where present): a tap in between is answered.
+ * shared's yieldToMain, which this repeats, is not loaded yet here (the async boundary below).
+ */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
