@@ -39,6 +39,13 @@ const STAGES = [
   },
 ];
 
+/** The end of a stage's output, without colours: where Playwright and Vitest name what failed. */
+function lastLines(text, count = 60) {
+  // eslint-disable-next-line no-control-regex
+  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+  return plain.trimEnd().split('\n').slice(-count).join('\n');
+}
+
 const banner = (stage) => `\n━━━ ${stage.name}: ${stage.why} ━━━\n`;
 
 /**
@@ -52,15 +59,20 @@ function runStage(stage) {
   const command = ['npm', 'run', stage.script];
   // `nice` before npm: every process the stage starts inherits the priority.
   if (stage.nice && process.platform !== 'win32') command.unshift('nice', '-n', String(stage.nice));
-  const child = spawn(command[0], command.slice(1), { stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const keep = (chunk) => {
+    output.push(chunk);
+    if (streams) process.stdout.write(chunk);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      if (!streams) process.stdout.write(banner(stage) + '\n' + Buffer.concat(output).toString());
+      const text = Buffer.concat(output).toString();
+      if (!streams) process.stdout.write(banner(stage) + '\n' + text);
       const seconds = (Date.now() - started) / 1000;
-      resolve({ name: stage.name, status: code === 0 ? 'passed' : 'FAILED', seconds });
+      resolve({ name: stage.name, status: code === 0 ? 'passed' : 'FAILED', seconds, tail: lastLines(text) });
     });
   });
 }
@@ -90,5 +102,8 @@ for (const r of results) {
 }
 console.log(`  ${'total'.padEnd(10)} ${''.padEnd(8)} ${wall.toFixed(0).padStart(5)} s  (wall clock; stages overlap)`);
 const failed = results.filter((r) => r.status !== 'passed');
+// A failed stage's end again, last: a CI log is often read from its tail, which the unit suites'
+// output would otherwise fill (a stage that streamed ended long before them).
+for (const r of failed.filter((f) => f.tail)) console.log(`\n━━━ end of ${r.name}'s output ━━━\n${r.tail}`);
 console.log(failed.length === 0 ? '\nAll stages passed.' : `\nFailed: ${failed.map((r) => r.name).join(', ')}`);
 process.exit(failed.length === 0 ? 0 : 1);
