@@ -1,4 +1,12 @@
-import { expect, remoteArea, sameDocument, test, trackPageLoads, visibleHeading } from '../support/fixtures.ts';
+import {
+  expect,
+  remoteArea,
+  sameDocument,
+  test,
+  trackPageLoads,
+  visibleHeading,
+  waitForInteractive,
+} from '../support/fixtures.ts';
 
 const UNAVAILABLE = 'This section is unavailable right now.';
 
@@ -12,6 +20,8 @@ test.describe('foundation: a remote that is down costs only its own area', () =>
 
     await page.goto(`${base}/live-events`);
     await expect(visibleHeading(page, 'live/LiveEventsPage')).toBeVisible();
+    // The chrome's link is the router's once the shell has hydrated (before, a full page load).
+    await waitForInteractive(page);
 
     await page.getByRole('banner').getByRole('link', { name: 'About' }).first().click();
     await expect(page).toHaveURL(`${base}/about`);

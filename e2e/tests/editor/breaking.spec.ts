@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { blockingViolations } from '../../support/axe.ts';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, test, waitForInteractive } from '../../support/fixtures.ts';
 import { e2eAdminSupabase } from '../../support/supabase.ts';
 import { openConsoleTab, seenAt, signedInPage, toast, uniqueTitle, watchText } from './support/editorSupport.ts';
 
@@ -27,6 +27,8 @@ async function openReaderWithPausedTicker(reader: Page) {
   await reader.goto('/');
   const ticker = reader.getByTestId('ticker');
   await expect(ticker).toHaveAttribute('data-state', 'breaking');
+  // The server's ticker shows its Pause button at once; a tap on it counts once the shell has hydrated.
+  await waitForInteractive(reader);
   const pause = ticker.getByRole('button', { name: 'Pause breaking news' });
   if (await pause.isVisible()) await pause.click();
 }

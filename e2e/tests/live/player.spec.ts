@@ -134,6 +134,8 @@ test.describe('event player and event pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: SEED.rugby.title })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: SEED.rugby.title })).toBeVisible();
+    // The server's HTML shows the button at once; it answers once mfe-live has hydrated the page.
+    await expect(page.locator('html')).toHaveAttribute('data-remotes', /live:ready/, { timeout: 45_000 });
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/sports-live\?category=rugby&tab=featured$/);
     await expect(card(featured, SEED.rugby.id).getByRole('link', { name: SEED.rugby.title })).toBeFocused();

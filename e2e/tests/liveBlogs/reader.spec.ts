@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/fixtures.ts';
 import { blockingViolations } from '../../support/axe.ts';
 import { e2eSupabase } from '../../support/supabase.ts';
+import { openReaderPage } from '../reader/support/readerSupport.ts';
 import { addLiveStory, addPost, clientAs, SEEDED, watchLayoutShifts } from './liveBlogSupport.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -22,7 +23,7 @@ test('a live blog: server-rendered posts, pinned first, key events, older pages,
   expect(blog).not.toHaveProperty('coverageEndTime');
   expect((blog!.liveBlogUpdate as unknown[]).length).toBe(20);
 
-  await page.goto(`/story/${SEEDED.running}`);
+  await openReaderPage(page, `/story/${SEEDED.running}`);
   const blogArea = page.getByTestId('live-blog');
   await expect(blogArea.getByText('LIVE', { exact: true })).toBeVisible();
   await expect(blogArea.getByText(/^Updated \d\d:\d\d$/)).toBeVisible();

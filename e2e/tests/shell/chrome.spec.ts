@@ -106,6 +106,8 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
   test('lists the links without Live Events and Sign In, and closes after a choice', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    // Closing after a choice is the script's: before hydration the link is a full page load.
+    await waitForInteractive(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();

@@ -40,6 +40,7 @@ test.describe('Subscribe and Alerts', { tag: '@mobile' }, () => {
 
     // No enumeration (decision 143): a known address gets the same answer as a new one.
     await page.reload();
+    await waitForInteractive(page);
     await form.getByLabel('Email address').fill(email.toUpperCase());
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('status')).toHaveText(ALMOST_DONE);
@@ -62,6 +63,8 @@ test.describe('Subscribe and Alerts', { tag: '@mobile' }, () => {
       Object.defineProperty(window, 'Notification', { value: RecordingNotification });
     });
     await page.goto('/');
+    // Before hydration the link loads the server's /alerts, whose button answers only once hydrated.
+    await waitForInteractive(page);
     await page.getByRole('link', { name: 'Alerts' }).first().click();
     await page.getByRole('button', { name: 'Turn on alerts' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Breaking news alerts are on.' })).toBeVisible();
@@ -95,6 +98,8 @@ test.describe('Newsletter double opt-in', () => {
   }) => {
     const email = `optin-${uniqueSuffix()}@example.com`;
     await page.goto('/subscribe');
+    // The form's checks are the script's: a submit before hydration is the browser's own.
+    await waitForInteractive(page);
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     await form.getByLabel('Email address').fill(email);
     await form.getByRole('checkbox', { name: /morning edition/ }).uncheck();

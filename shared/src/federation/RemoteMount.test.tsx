@@ -54,6 +54,24 @@ describe('RemoteMount', () => {
     expect(useRemoteStatusStore.getState().statuses.reader).toBe('ready');
   });
 
+  it('marks the remote ready when its area has committed, not when its code has arrived', async () => {
+    let release = () => {};
+    const data = new Promise<void>((resolve) => (release = resolve));
+    function WaitingPage() {
+      use(data);
+      return <h1>About Us</h1>;
+    }
+    runtime.loadRemote.mockResolvedValue({ default: WaitingPage });
+    renderMount();
+
+    await vi.waitFor(() => expect(runtime.loadRemote).toHaveBeenCalled());
+    await act(async () => {});
+    expect(useRemoteStatusStore.getState().statuses.reader).toBe('loading');
+    await act(async () => release());
+    expect(screen.getByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(useRemoteStatusStore.getState().statuses.reader).toBe('ready');
+  });
+
   it('accepts a module that only has the named export', async () => {
     runtime.loadRemote.mockResolvedValue({ AboutPage });
     renderMount();

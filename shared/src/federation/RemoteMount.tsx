@@ -1,10 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { ExposedModule, PropsOf } from '../contracts/index.ts';
 import { PreparedOnServer } from '../ssr/PreparedOnServer.tsx';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteLoading } from './RemoteLoading.tsx';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
 import type { RemoteKey } from './remotes.ts';
+import { useRemoteStatusStore } from './remoteStatusStore.ts';
 import { useRemoteModule } from './useRemoteModule.ts';
 
 export interface RemoteMountProps<P extends object> {
@@ -24,6 +25,17 @@ function defaultError(retry: () => void): ReactNode {
   return <RemoteUnavailable onRetry={retry} />;
 }
 
+/**
+ * Marks the remote ready once its area has committed: on a server-rendered page, when its buttons
+ * and links answer (hydrated), not merely when its code has arrived. Renders nothing.
+ */
+function AreaCommitted({ remote }: { remote: RemoteKey }) {
+  useEffect(() => {
+    useRemoteStatusStore.getState().setStatus(remote, 'ready');
+  }, [remote]);
+  return null;
+}
+
 function RemoteArea<P extends object>({ remote, module, props, fallback, renderError }: RemoteMountProps<P>) {
   const { Component, reload } = useRemoteModule<P>(remote, module);
   const label = `${remote}/${module}`;
@@ -41,6 +53,7 @@ function RemoteArea<P extends object>({ remote, module, props, fallback, renderE
           {/* On the server: module and data first (the browser skips this). */}
           <PreparedOnServer remote={remote} module={module} props={props ?? {}}>
             <Component {...((props ?? {}) as P)} />
+            <AreaCommitted remote={remote} />
           </PreparedOnServer>
         </Suspense>
       </RemoteErrorBoundary>

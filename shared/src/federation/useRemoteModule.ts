@@ -27,9 +27,8 @@ export function createRemoteComponent<P extends object>(
     await Promise.resolve();
     setStatus(remote, 'loading');
     try {
-      const component = await loadRemoteModule<P>(remote, module);
-      setStatus(remote, 'ready');
-      return { default: component };
+      // 'ready' comes from the area once it has committed (RemoteMount).
+      return { default: await loadRemoteModule<P>(remote, module) };
     } catch (error) {
       setStatus(remote, 'failed');
       reportRemoteError(remote, module, 'load', error);
