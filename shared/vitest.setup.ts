@@ -1,8 +1,13 @@
-// Shared Vitest setup for the front-end packages: DOM matchers (toBeInTheDocument, ...).
-import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+// Shared Vitest setup for the front-end packages: DOM matchers (toBeInTheDocument, ...) and
+// Testing Library's timeouts, for the files that run in a DOM. Logic files (Node) skip them:
+// Testing Library brings react-dom, which was most of a logic file's set-up time.
+export {};
 
-// findBy*/waitFor give up after 1 s by default. On CI the unit suites run beside the browser tests
-// at the lowest priority (decision 059), where loading a lazy chunk can take longer than that;
-// a passing test still returns as soon as its element shows.
-configure({ asyncUtilTimeout: 10_000 });
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { configure } = await import('@testing-library/react');
+  // findBy*/waitFor give up after 1 s by default. On CI the unit suites run beside the browser tests
+  // at the lowest priority (decision 059), where loading a lazy chunk can take longer than that;
+  // a passing test still returns as soon as its element shows.
+  configure({ asyncUtilTimeout: 10_000 });
+}
