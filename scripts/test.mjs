@@ -1,25 +1,27 @@
 // `npm test`: the whole suite as CI runs it, ending with a per-stage summary.
-// lint + typecheck -> build -> e2e and node-lts, with unit beside all of them. Lint, typecheck and unit all run
-// even if one fails (one report for everything); e2e runs only on a successful build, since it
+// build -> e2e and node-lts, with lint, typecheck and unit beside them. Lint, typecheck and unit all
+// run even if one fails (one report for everything); e2e runs only on a successful build, since it
 // drives the builds.
 import { spawn } from 'node:child_process';
 
 /**
- * Each stage starts once the stages in its `after` have ended. Lint (ESLint, Prettier) and
- * typecheck (tsc) are each single-threaded: together they keep both of CI's cores busy; the build
- * and the e2e suite follow. The unit suites start at once at the lowest priority: they take only
- * what the others leave idle — the e2e suite leaves about a third of two cores idle, browsers
- * waiting on servers and timers — and the whole CPU once those end (decision 059).
+ * Each stage starts once the stages in its `after` have ended. The e2e suite is the longest chain
+ * (about 450 s on a quiet machine, latency-bound: it keeps one of CI's two cores busy on average),
+ * so the build comes first and the e2e suite right after it, at full priority. Everything else
+ * starts at once below them: lint and typecheck (single-threaded, about a minute of CPU each) at
+ * nice 10, the unit suites at the lowest priority. They take what the build and the browsers leave
+ * idle, and the whole CPU once those end (decision 059).
  */
 const STAGES = [
-  { name: 'lint', script: 'lint', why: 'ESLint (with jsx-a11y) and Prettier check' },
+  { name: 'lint', script: 'lint', why: 'ESLint (with jsx-a11y) and Prettier check', nice: 10 },
   {
     name: 'typecheck',
     script: 'typecheck',
     why: 'tsc --noEmit: the front-end packages in one program, backend and e2e each',
+    nice: 10,
   },
   { name: 'unit', script: 'test:unit', why: 'Vitest in every package (turbo), at the lowest priority', nice: 19 },
-  { name: 'build', script: 'build', why: 'Rsbuild production builds (turbo, cached)', after: ['lint', 'typecheck'] },
+  { name: 'build', script: 'build', why: 'Rsbuild production builds (turbo, cached)' },
   {
     name: 'node-lts',
     script: 'test:node-lts',
