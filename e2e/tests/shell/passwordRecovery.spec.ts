@@ -35,6 +35,8 @@ test.describe('Forgot password? (/forgot-password → mailed link → /reset-pas
 
     // Signed out, the same link is spent: the page says so and offers a new one.
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    // Signing out ends the session on the server first: leaving before then keeps it.
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
     await page.goto(link);
     await expect(page.getByRole('alert')).toHaveText('This link is invalid or has expired. Ask for a new one below.');
     await expect(page.getByRole('link', { name: 'Send me a new link' })).toBeVisible();
