@@ -31,8 +31,10 @@ export function frontendVitestConfig(options: { logicInclude?: string[] } = {}) 
   const isolated = isolatedLogicFiles();
   return defineConfig({
     test: {
-      // Rendering tests type real keystrokes and share CI's two cores with the other suites.
-      testTimeout: 20_000,
+      // Rendering tests type real keystrokes, and in `npm test` they run at the lowest priority
+      // beside the browsers, lint and typecheck: a 6 s test took over 20 s there. A timeout here
+      // only catches a hang.
+      testTimeout: 60_000,
       globals: true,
       unstubGlobals: true,
       unstubEnvs: true,
