@@ -8,17 +8,18 @@ import { spawn } from 'node:child_process';
  * Each stage starts once the stages in its `after` have ended. The e2e suite is the longest chain
  * (about 450 s on a quiet machine, latency-bound: it keeps one of CI's two cores busy on average),
  * so the build comes first and the e2e suite right after it, at full priority. Everything else
- * starts at once below them: lint and typecheck (single-threaded, about a minute of CPU each) at
- * nice 10, the unit suites at the lowest priority. They take what the build and the browsers leave
- * idle, and the whole CPU once those end (decision 059).
+ * starts at once at the lowest priority: lint and typecheck (single-threaded, about a minute of
+ * CPU each) and the unit suites share what the build and the browsers leave idle, and the whole
+ * CPU once those end (decision 059). At nice 10, lint and typecheck starved the unit suites for
+ * their first 200 s: a 6 s rendering test took over 20 s.
  */
 const STAGES = [
-  { name: 'lint', script: 'lint', why: 'ESLint (with jsx-a11y) and Prettier check', nice: 10 },
+  { name: 'lint', script: 'lint', why: 'ESLint (with jsx-a11y) and Prettier check', nice: 19 },
   {
     name: 'typecheck',
     script: 'typecheck',
     why: 'tsc --noEmit: the front-end packages in one program, backend and e2e each',
-    nice: 10,
+    nice: 19,
   },
   { name: 'unit', script: 'test:unit', why: 'Vitest in every package (turbo), at the lowest priority', nice: 19 },
   { name: 'build', script: 'build', why: 'Rsbuild production builds (turbo, cached)' },
