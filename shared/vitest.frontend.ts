@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  */
 const NEEDS_ISOLATION = /vi\.(mock|doMock)\(|@vitest-environment happy-dom/;
 
-/** The package's logic test files (`src/**\/*.test.ts`) that need isolation, as include globs. */
+/** The package's logic test files (`src/**\/*.test.ts`) that need isolation, as paths from its root. */
 function isolatedLogicFiles(root = process.cwd()): string[] {
   return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
@@ -24,8 +24,8 @@ function isolatedLogicFiles(root = process.cwd()): string[] {
  * on its first line: `// @vitest-environment happy-dom`.
  *
  * Logic files share one module graph per worker (`isolate: false`): importing React, zod and the
- * shared barrel again for each was most of their time (six packages: 272 → 164 s of CPU). Those
- * that replace modules or globals keep their own (`logic-isolated`).
+ * shared barrel again for each was most of their time (six packages: 272 → 175 s of CPU). Those
+ * that mock modules or ask for a DOM keep their own (`logic-isolated`).
  */
 export function frontendVitestConfig(options: { logicInclude?: string[] } = {}) {
   const isolated = isolatedLogicFiles();

@@ -103,3 +103,13 @@ export function sameDocument(page: Page): Promise<boolean> {
 export async function waitForInteractive(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
 }
+
+/**
+ * Until an area of `remote` has hydrated (`<html data-remotes="live:ready">`, written once the area
+ * commits): its buttons, tabs and forms are the script's from then on (decision 003).
+ */
+export async function waitForRemoteArea(page: Page, remote: RemoteKey): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-remotes', new RegExp(`${remote}:ready`), {
+    timeout: 45_000,
+  });
+}

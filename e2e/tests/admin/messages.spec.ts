@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, test, waitForRemoteArea } from '../../support/fixtures.ts';
 import { dashboard, dashboardViolations, openDashboard, toast, uniqueSuffix } from './support/adminSupport.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -11,7 +11,7 @@ test.describe('admin: messages', () => {
 
     await page.goto('/contact');
     // The server's HTML shows the form at once; typing counts once the reader's code has hydrated it.
-    await expect(page.locator('html')).toHaveAttribute('data-remotes', /reader:ready/, { timeout: 45_000 });
+    await waitForRemoteArea(page, 'reader');
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Message').fill('Line one.\n<b>Not bold</b>');

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { blockingViolations } from '../../support/axe.ts';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, test, waitForRemoteArea } from '../../support/fixtures.ts';
 import { e2eAdminSupabase, e2eSupabase } from '../../support/supabase.ts';
 import { addStory, openConsole, signedInPage, storyForm, toast, uniqueTitle } from './support/editorSupport.ts';
 
@@ -29,7 +29,7 @@ test('a reader reports an error, the editor corrects the story and resolves the 
   // 1. A signed-out reader reports an error; a failed send keeps every word.
   const reader = await signedInPage(browser, null);
   await reader.goto(`/story/${id}`);
-  await expect(reader.locator('html')).toHaveAttribute('data-remotes', /reader:ready/, { timeout: 45_000 });
+  await waitForRemoteArea(reader, 'reader');
   await reader.getByText('Report an error', { exact: true }).click();
   const form = reader.getByRole('form', { name: 'Report an error in this story' });
   await form.getByRole('button', { name: 'Send report' }).click();

@@ -1,5 +1,5 @@
 import { blockingViolations } from '../../support/axe.ts';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, test, waitForRemoteArea } from '../../support/fixtures.ts';
 import { e2eAdminSupabase, e2eSupabase } from '../../support/supabase.ts';
 import { openConsoleTab, signedInPage, storyForm, storyRow, toast, uniqueTitle } from './support/editorSupport.ts';
 
@@ -14,7 +14,7 @@ test.describe('story tips inbox', () => {
     const reader = await signedInPage(browser, null);
     await reader.goto('/submit-story');
     // The server's HTML shows the form at once; typing counts once the reader's code has hydrated it.
-    await expect(reader.locator('html')).toHaveAttribute('data-remotes', /reader:ready/, { timeout: 45_000 });
+    await waitForRemoteArea(reader, 'reader');
     await reader.getByLabel('Title *').fill(title);
     await reader.getByLabel('Story summary *').fill(summary);
     await reader.getByLabel('Your name (author) *').fill('Concerned Resident');

@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, test, waitForRemoteArea } from '../../support/fixtures.ts';
 import {
   adminClient,
   blockingViolations,
@@ -135,7 +135,7 @@ test.describe('event player and event pages', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: SEED.rugby.title })).toBeVisible();
     // The server's HTML shows the button at once; it answers once mfe-live has hydrated the page.
-    await expect(page.locator('html')).toHaveAttribute('data-remotes', /live:ready/, { timeout: 45_000 });
+    await waitForRemoteArea(page, 'live');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/sports-live\?category=rugby&tab=featured$/);
     await expect(card(featured, SEED.rugby.id).getByRole('link', { name: SEED.rugby.title })).toBeFocused();

@@ -1,5 +1,5 @@
 import { e2eAdminSupabase } from '../../support/supabase.ts';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, test, waitForRemoteArea } from '../../support/fixtures.ts';
 import { blockingViolations, openReaderPage } from './support/readerSupport.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -38,7 +38,7 @@ test.describe('contact page', () => {
     await page.goto('/contact', { waitUntil: 'commit' });
     await page.getByLabel('Name').fill('Typed Early');
     release();
-    await expect(page.locator('html')).toHaveAttribute('data-remotes', /reader:ready/, { timeout: 45_000 });
+    await waitForRemoteArea(page, 'reader');
 
     await page.getByLabel('Email').fill(`early-${Date.now()}@example.com`);
     await page.getByLabel('Message').fill('Typed while the page was still loading.');

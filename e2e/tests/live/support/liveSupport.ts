@@ -3,6 +3,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ACCOUNTS } from '../../../support/accounts.ts';
 import { blockingViolations as axeBlockingViolations } from '../../../support/axe.ts';
+import { waitForRemoteArea } from '../../../support/fixtures.ts';
 import { e2eSupabase } from '../../../support/supabase.ts';
 
 /** Seeded events (supabase/seed.sql) the specs rely on. */
@@ -48,7 +49,7 @@ export async function openLivePage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('main').getByText('Loading…', { exact: true })).toHaveCount(0, { timeout: 45_000 });
   // The server's HTML shows at once; buttons and tabs work once the browser has hydrated it.
-  await expect(page.locator('html')).toHaveAttribute('data-remotes', /live:ready/, { timeout: 45_000 });
+  await waitForRemoteArea(page, 'live');
 }
 
 /**

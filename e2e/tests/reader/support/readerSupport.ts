@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { blockingViolations as axeBlockingViolations } from '../../../support/axe.ts';
+import { waitForRemoteArea } from '../../../support/fixtures.ts';
 import { e2eSupabase } from '../../../support/supabase.ts';
 
 /** axe over the page's main content (reader pages): serious and critical violations only. */
@@ -98,5 +99,5 @@ export async function openHomeInBrowser(page: Page): Promise<void> {
 export async function openReaderPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('main').getByText('Loading…', { exact: true })).toHaveCount(0, { timeout: 45_000 });
-  await expect(page.locator('html')).toHaveAttribute('data-remotes', /reader:ready/, { timeout: 45_000 });
+  await waitForRemoteArea(page, 'reader');
 }
