@@ -23,6 +23,8 @@ declare module 'autocannon' {
       requests?: Request[];
       /** Worker threads generating the load (the target's latency, not the generator's, is measured). */
       workers?: number;
+      /** With `workers`: the path of a CommonJS module exporting a function given each client. */
+      setupClient?: string;
     }
     interface Instance extends PromiseLike<Result> {
       on(

@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -40,6 +41,8 @@ const WORKERS = Number(process.env.WEB_CONCURRENCY) || availableParallelism();
 const LOAD_THREADS = Number(process.env.SURGE_LOAD_THREADS) || availableParallelism();
 /** Browsers ask for compressed pages; so does the surge. */
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+/** Drops autocannon's decode of every body into a string, which the surge does not read (decision 158). */
+const DISCARD_BODIES = fileURLToPath(new URL('./surgeClient.cjs', import.meta.url));
 
 /** The RSS (MB) of each of the shell's worker processes (or of the server itself with one worker). */
 function workerRss(primaryPid: number): number[] {
@@ -165,6 +168,7 @@ async function main(): Promise<void> {
         requests,
         headers: BROWSER_HEADERS,
         workers: LOAD_THREADS,
+        setupClient: DISCARD_BODIES,
       });
       clearInterval(sampler);
       clearInterval(editor);

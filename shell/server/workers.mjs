@@ -14,9 +14,12 @@ const SHUTDOWN_GRACE_MS = 5_000;
 /**
  * Workers' young generation (MB): a cached answer allocates little but a surge makes ~10,000 a
  * second; with V8's default semi-space the scavenger ran constantly (200 connections on one
- * worker: 5,400 req/s, p99 176 ms; with 32 MB: 9,500 req/s, p99 45 ms). NODE_OPTIONS may set its own.
+ * worker: 5,400 req/s, p99 176 ms; with 32 MB: 9,500 req/s, p99 45 ms). Once the surge bench no
+ * longer measured its load generator (decision 158), 16 MB did better than 32: 20,400 req/s,
+ * p99 126 ms, peak RSS 244 MB against 15,600–17,800 req/s, p99 158–175 ms, 270–278 MB.
+ * NODE_OPTIONS may set its own.
  */
-const WORKER_SEMI_SPACE_MB = 32;
+const WORKER_SEMI_SPACE_MB = 16;
 /**
  * Workers' niceness above the primary's: where the backend shares the machine (`npm start`, the
  * benchmarks), cached pages served by the thousand a second must not take the CPU the database
