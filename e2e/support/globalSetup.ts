@@ -30,7 +30,10 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const portal = await startPortal({
     supabaseUrl,
     supabaseAnonKey,
-    shellEnv: cdnPort ? { CDN_PURGE_URL: `http://127.0.0.1:${cdnPort}/` } : {},
+    // One shell worker for the browser tests: each worker keeps its own page cache, so with one per
+    // core every purge the tests cause was rendered once per worker, on the cores the browsers
+    // need. What several workers do is tested in server/ (workers, purges reaching each one).
+    shellEnv: { WEB_CONCURRENCY: '1', ...(cdnPort ? { CDN_PURGE_URL: `http://127.0.0.1:${cdnPort}/` } : {}) },
   });
   let varnish: RunningVarnish | null = null;
   if (cdnPort) {

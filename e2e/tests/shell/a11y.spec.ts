@@ -1,5 +1,5 @@
 import { blockingViolations } from '../../support/axe.ts';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, test, waitForInteractive } from '../../support/fixtures.ts';
 
 // Several navigations and sign-ins per test: allow for a busy CI box.
 test.describe.configure({ timeout: 90_000 });
@@ -37,4 +37,25 @@ test.describe('accessibility of the shell pages (axe: no serious or critical vio
     await expect(page.getByRole('heading', { name: 'Breaking news alerts' })).toBeVisible();
     expect(await blockingViolations(page, ['main'])).toEqual([]);
   });
+});
+
+// The scans above pass on an empty list: this shows the scanner, as configured, still sees what
+// blocks people, in the page and in a same-origin frame.
+test('the scanner reports blocking violations, in frames too', async ({ page }) => {
+  await page.goto('/this-page-does-not-exist');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  // After hydration, which would take out nodes the server did not render.
+  await waitForInteractive(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML('beforeend', '<img src="/logo.png"><input type="text">');
+    const frame = document.createElement('iframe');
+    frame.title = 'Scanner check';
+    frame.srcdoc = '<!doctype html><html lang="en"><title>t</title><main><img src="/logo.png"></main></html>';
+    main.append(frame);
+  });
+  await expect(page.frameLocator('iframe[title="Scanner check"]').locator('img')).toBeAttached();
+  const violations = await blockingViolations(page);
+  expect(violations.map((violation) => violation.id).sort()).toEqual(['image-alt', 'label']);
+  expect(violations.find((violation) => violation.id === 'image-alt')?.targets).toHaveLength(2);
 });

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { chromiumLaunchOptions } from './support/chromium.mjs';
+const b = await chromium.launch(chromiumLaunchOptions);
+const c = await b.newContext({ reducedMotion: 'reduce' }); const p = await c.newPage();
+await b.startTracing(p, { path: '/tmp/trace.json', categories: ['devtools.timeline', 'v8', 'v8.execute', 'blink', 'cc', 'toplevel', 'disabled-by-default-devtools.timeline'] });
+await p.goto(process.argv[2] ?? 'http://localhost:3000/');
+await p.waitForFunction(() => performance.getEntriesByName('newsroom:interactive').length > 0);
+await p.waitForTimeout(500);
+await b.stopTracing();
+await b.close();
