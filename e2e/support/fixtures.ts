@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { INTERACTIVE_MARK } from './pageMetrics.ts';
 import { REMOTE_KEYS, type RemoteKey } from './paths.ts';
-import { startPortal, type Portal } from './portal.ts';
+import { startPortal, TEST_SHELL_WORKERS, type Portal } from './portal.ts';
 import { authStorageKey, sessionFor } from './supabase.ts';
 import type { AccountName } from './accounts.ts';
 
@@ -47,6 +47,7 @@ export const test = base.extend<Fixtures>({
     const portal = await startPortal({
       supabaseUrl: env('E2E_SUPABASE_URL'),
       supabaseAnonKey: env('E2E_SUPABASE_ANON_KEY'),
+      shellWorkers: TEST_SHELL_WORKERS,
     });
     await use(portal);
     await portal.close();

@@ -1,7 +1,7 @@
 import type { FullConfig } from '@playwright/test';
 import { startMailCatcher, type RunningMailCatcher } from '../../backend/src/mail/catcher/mailCatcher.ts';
 import { backendAvailable, startE2eBackend, type E2eBackend } from './backend.ts';
-import { assertBuilt, startPortal } from './portal.ts';
+import { assertBuilt, startPortal, TEST_SHELL_WORKERS } from './portal.ts';
 import { REMOTE_KEYS } from './paths.ts';
 import { findVarnishd, freePort, startVarnish, type RunningVarnish } from './varnish.ts';
 
@@ -30,10 +30,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const portal = await startPortal({
     supabaseUrl,
     supabaseAnonKey,
-    // One shell worker for the browser tests: each worker keeps its own page cache, so with one per
-    // core every purge the tests cause was rendered once per worker, on the cores the browsers
-    // need. What several workers do is tested in server/ (workers, purges reaching each one).
-    shellEnv: { WEB_CONCURRENCY: '1', ...(cdnPort ? { CDN_PURGE_URL: `http://127.0.0.1:${cdnPort}/` } : {}) },
+    shellEnv: cdnPort ? { CDN_PURGE_URL: `http://127.0.0.1:${cdnPort}/` } : {},
+    shellWorkers: TEST_SHELL_WORKERS,
   });
   let varnish: RunningVarnish | null = null;
   if (cdnPort) {

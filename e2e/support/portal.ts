@@ -18,7 +18,20 @@ export interface PortalOptions {
   supabaseAnonKey: string;
   /** More env for the shell server (e.g. SSR_TIMEOUT_MS, REMOTES_CONFIG_FILE). */
   shellEnv?: NodeJS.ProcessEnv;
+  /**
+   * Shell workers (WEB_CONCURRENCY); unset: one per core, as in production (the benchmarks). The
+   * browser tests ask for one (TEST_SHELL_WORKERS).
+   */
+  shellWorkers?: number;
 }
+
+/**
+ * The browser tests' shell runs one worker. Each worker keeps its own page cache and render
+ * thread, so with one per core every purge the tests cause was rendered once per worker, and each
+ * private portal's start cost twice the CPU (2.4 against 1.1 s), on the cores the browsers need.
+ * What several workers do is tested in server/ (workers, purges reaching each one).
+ */
+export const TEST_SHELL_WORKERS = 1;
 
 /** A shell server and four remote servers on free loopback ports, from the production builds. */
 export interface Portal {
@@ -48,6 +61,7 @@ export async function startPortal({
   supabaseUrl,
   supabaseAnonKey,
   shellEnv: extraEnv = {},
+  shellWorkers,
 }: PortalOptions): Promise<Portal> {
   const remotes = new Map<RemoteKey, RunningServer | null>();
   const ports = {} as Record<RemoteKey, number>;
@@ -65,6 +79,7 @@ export async function startPortal({
     SUPABASE_ANON_KEY: supabaseAnonKey,
     SITE_NAME: 'The Daily Chronicle',
     ...Object.fromEntries(REMOTE_KEYS.map((k) => [REMOTE_URL_ENV[k], `${remoteOrigins[k]}/mf-manifest.json`])),
+    ...(shellWorkers ? { WEB_CONCURRENCY: String(shellWorkers) } : {}),
   };
   // A generous render time box: the suite's backend shares two cores with the browsers, and a page
   // that misses it would render in the browser instead (tests of that set their own).

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { startE2eBackend, type E2eBackend } from '../../support/backend.ts';
-import { startPortal, type Portal } from '../../support/portal.ts';
+import { startPortal, TEST_SHELL_WORKERS, type Portal } from '../../support/portal.ts';
 import { authStorageKey } from '../../support/supabase.ts';
 import { XSS_PAYLOADS } from './support/xssPayloads.ts';
 import {
@@ -28,7 +28,11 @@ let content: XssContent;
 test.beforeAll(async () => {
   test.setTimeout(900_000);
   backend = await startE2eBackend();
-  portal = await startPortal({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+  portal = await startPortal({
+    supabaseUrl: backend.url,
+    supabaseAnonKey: backend.anonKey,
+    shellWorkers: TEST_SHELL_WORKERS,
+  });
   content = await storeXssContent(backend.url, backend.anonKey);
 });
 

@@ -72,10 +72,11 @@ test.describe('server rendering: hydration', () => {
 
   test('an area the server could not render is rendered in the browser, cleanly', async ({ page, portal }) => {
     test.slow();
-    const { startPortal } = await import('../../support/portal.ts');
+    const { startPortal, TEST_SHELL_WORKERS } = await import('../../support/portal.ts');
     const shell = await startPortal({
       supabaseUrl: portal.supabaseUrl,
       supabaseAnonKey: process.env.E2E_SUPABASE_ANON_KEY ?? '',
+      shellWorkers: TEST_SHELL_WORKERS,
       // The reader's server container is unreachable; its browser build is fine.
       shellEnv: { REMOTE_READER_SERVER_URL: 'http://127.0.0.1:9/server/remoteEntry.js' },
     });

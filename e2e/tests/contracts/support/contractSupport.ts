@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveRemote } from '../../../../scripts/serve-remote.mjs';
 import type { RunningServer } from '../../../../shell/server/index.mjs';
-import { startPortal, type Portal } from '../../../support/portal.ts';
+import { startPortal, TEST_SHELL_WORKERS, type Portal } from '../../../support/portal.ts';
 import { REPO_ROOT, remoteDist, type RemoteKey } from '../../../support/paths.ts';
 
 const HOST = '127.0.0.1';
@@ -15,6 +15,7 @@ export function startContractPortal(shellEnv: NodeJS.ProcessEnv): Promise<Portal
     supabaseUrl: process.env.E2E_SUPABASE_URL ?? '',
     supabaseAnonKey: process.env.E2E_SUPABASE_ANON_KEY ?? '',
     shellEnv,
+    shellWorkers: TEST_SHELL_WORKERS,
   });
 }
 
