@@ -1,7 +1,7 @@
 // `npm test`: the whole suite as CI runs it, ending with a per-stage summary.
-// build -> e2e and node-lts, with lint, typecheck, backend and unit beside them. Lint, typecheck, backend and
-// unit all run even if one fails (one report for everything); e2e runs only on a successful build, since it
-// drives the builds.
+// build -> e2e and node-lts, with lint, typecheck, backend and unit beside them. Lint, typecheck,
+// backend and unit all run even if one fails (one report for everything); e2e runs only on a
+// successful build, since it drives the builds.
 import { spawn } from 'node:child_process';
 
 /**
@@ -21,8 +21,9 @@ const STAGES = [
     why: 'tsc --noEmit: the front-end packages in one program, backend and e2e each',
     nice: 19,
   },
-  // The backend's suites are the longest unit stage (about 420 s beside the browsers): started
-  // with the front-end packages' they began once two of those had ended, and ran alone at the end.
+  // The backend's suites are the longest of the unit suites (about 420 s beside the browsers). In
+  // one turbo run with the front-end packages they began only once two of those had ended, and ran
+  // alone at the end; as a stage of their own they start at once.
   { name: 'backend', script: 'test:backend', why: 'Vitest: the backend against PGlite (and PostgreSQL)', nice: 19 },
   {
     name: 'unit',
