@@ -24,6 +24,14 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
+/**
+ * Queries and transactions straight on one PGlite instance, without the backend's lanes: for a
+ * one-off job on a database no request reaches (building a test template, for example).
+ */
+export function pgliteSession(db: PGlite): Pick<Database, 'query' | 'exec' | 'transaction'> {
+  return { ...wrap(db), transaction: (fn) => db.transaction((tx) => fn(wrap(tx))) };
+}
+
 type Lane = 'writes' | 'reads';
 
 /**

@@ -8,13 +8,20 @@ import { PGlite } from '@electric-sql/pglite';
 /**
  * An empty cluster straight out of initdb, dumped to a file once per PGlite version. An in-memory
  * database opened from it skips initdb, which costs ~2 s of CPU per open: the backend suites open
- * one per test file and database variant. The first caller writes it (under a unique name, then
- * renamed, so two test workers racing both end with a whole file).
+ * one per test file and database variant.
  */
 export async function pgliteTemplateFile(directory = tmpdir()): Promise<string> {
   const file = path.join(directory, `newsroom-pglite-${await pgliteVersion()}-initdb.tar`);
+  return pgliteDumpFile(file, () => PGlite.create());
+}
+
+/**
+ * `file`, holding the data directory of the database `build` returns, written by the first caller
+ * (under a unique name, then renamed, so two test workers racing both end with a whole file).
+ */
+export async function pgliteDumpFile(file: string, build: () => Promise<PGlite>): Promise<string> {
   if (await exists(file)) return file;
-  const db = await PGlite.create();
+  const db = await build();
   const dump = await db.dumpDataDir('none');
   await db.close();
   const partial = `${file}.${randomUUID()}.partial`;
@@ -33,7 +40,7 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** The installed PGlite's version (its package.json is not among the package's exports). */
-async function pgliteVersion(): Promise<string> {
+export async function pgliteVersion(): Promise<string> {
   let folder = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
   for (;;) {
     const manifest = await readFile(path.join(folder, 'package.json'), 'utf8').catch(() => null);

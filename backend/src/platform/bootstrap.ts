@@ -5,8 +5,11 @@ import type { Database } from '../db/database.ts';
 
 const platformSqlDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sql');
 
+/** What bringing a database to the schema uses: any connection, with or without the backend's lanes. */
+type SchemaTarget = Pick<Database, 'query' | 'exec' | 'transaction'>;
+
 /** Roles, grants and the auth/storage/realtime schemas a real Supabase project already has. */
-export async function applyPlatform(db: Database): Promise<void> {
+export async function applyPlatform(db: SchemaTarget): Promise<void> {
   const files = (await readdir(platformSqlDir)).filter((name) => name.endsWith('.sql')).sort();
   for (const file of files) {
     await db.exec(await readFile(path.join(platformSqlDir, file), 'utf8'));
@@ -23,7 +26,7 @@ export interface MigrationResult {
  * Applies supabase/migrations/<version>_<name>.sql in version order, each in its own transaction,
  * and records it in supabase_migrations.schema_migrations as the Supabase CLI does.
  */
-export async function applyMigrations(db: Database, migrationsDir: string): Promise<MigrationResult> {
+export async function applyMigrations(db: SchemaTarget, migrationsDir: string): Promise<MigrationResult> {
   const done = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const appliedBefore = new Set(done.rows.map((row) => row.version));
   const files = (await readdir(migrationsDir).catch(() => [] as string[]))
@@ -58,7 +61,7 @@ export async function applySeedSql(db: Database, seedFile: string): Promise<bool
  * Gives every table in the supabase_realtime publication the change-capture trigger, so that
  * `alter publication supabase_realtime add table x` in a migration is all a project writes.
  */
-export async function syncRealtimeTriggers(db: Database): Promise<string[]> {
+export async function syncRealtimeTriggers(db: SchemaTarget): Promise<string[]> {
   const { rows } = await db.query<{ schemaname: string; tablename: string }>(
     `select schemaname, tablename from pg_publication_tables where pubname = 'supabase_realtime'`,
   );

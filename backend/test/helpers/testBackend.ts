@@ -8,6 +8,7 @@ import { loadConfig, type BackendConfig } from '../../src/config.ts';
 import { startMailCatcher } from '../../src/mail/catcher/mailCatcher.ts';
 import { createMailbox, verifyLink, type Mailbox } from './mailbox.ts';
 import { createTemporaryDatabase, type TemporaryDatabase } from './postgres.ts';
+import { pgliteSchemaTemplate, postgresSchemaTemplate } from './schemaTemplates.ts';
 
 /** The fixture supabase/ folder (migrations only) used by the auth and REST suites. */
 export const FIXTURE_SUPABASE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture', 'supabase');
@@ -52,16 +53,21 @@ export function createTestClient(url: string, key: string): SupabaseClient {
 
 /**
  * Starts a backend on a random port over a fresh database (in-memory PGlite, or a temporary
- * PostgreSQL database on DATABASE_URL's server), with the fixture migrations and no seed.
+ * PostgreSQL database on DATABASE_URL's server), with the fixture migrations and no seed. The
+ * database starts as a copy of one already at the schema (schemaTemplates.ts), unless the backend
+ * seeds it: a seed runs only on a database no migration has touched.
  * PGlite's first open costs seconds: start one per test file (beforeAll), not per test.
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const database = options.database ?? 'pglite';
+  const supabaseDir = options.supabaseDir ?? FIXTURE_SUPABASE_DIR;
+  const fromSchema = !options.overrides?.seed;
   let temporary: TemporaryDatabase | undefined;
   if (database === 'postgres') {
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) throw new Error('DATABASE_URL is required for the PostgreSQL variant');
-    temporary = await createTemporaryDatabase(serverUrl);
+    const template = fromSchema ? await postgresSchemaTemplate(serverUrl, supabaseDir) : undefined;
+    temporary = await createTemporaryDatabase(serverUrl, template);
   }
   const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
   const mailbox = createMailbox(catcher.inboxUrl);
@@ -70,9 +76,13 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     port: 0,
     host: '127.0.0.1',
     dataDir: 'memory://',
-    pgliteTemplateFile: temporary ? undefined : await pgliteTemplateFile(),
+    pgliteTemplateFile: temporary
+      ? undefined
+      : fromSchema
+        ? await pgliteSchemaTemplate(supabaseDir)
+        : await pgliteTemplateFile(),
     databaseUrl: temporary?.url,
-    supabaseDir: options.supabaseDir ?? FIXTURE_SUPABASE_DIR,
+    supabaseDir,
     seed: false,
     logRequests: false,
     authRateLimit: { perIp: 10_000, perEmail: 10_000, windowSeconds: 300 },

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database, type Queryable } from '../../src/db/database.ts';
-import { pgliteTemplateFile } from '../../src/db/pgliteTemplate.ts';
 import { withRequestContext } from '../../src/db/requestContext.ts';
-import { applyMigrations, applyPlatform, syncRealtimeTriggers } from '../../src/platform/bootstrap.ts';
+import { pgliteSchemaTemplate } from '../helpers/schemaTemplates.ts';
 
 export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../supabase/migrations');
 
@@ -22,10 +21,8 @@ export const USER_IDS: Record<Exclude<Persona, 'anon'>, string> = {
  * rules that need SQL-level control (transactions, disabled triggers, back-dated rows).
  */
 export async function createSchemaDb(): Promise<Database> {
-  const db = await openDatabase({ dataDir: 'memory://', pgliteTemplateFile: await pgliteTemplateFile() });
-  await applyPlatform(db);
-  await applyMigrations(db, migrationsDir);
-  await syncRealtimeTriggers(db);
+  const schema = await pgliteSchemaTemplate(path.dirname(migrationsDir));
+  const db = await openDatabase({ dataDir: 'memory://', pgliteTemplateFile: schema });
   for (const [persona, id] of Object.entries(USER_IDS)) {
     await db.query(
       `insert into auth.users (id, aud, role, email, email_confirmed_at, created_at, updated_at)

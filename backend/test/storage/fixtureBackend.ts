@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startBackend, type RunningBackend } from '../../src/index.ts';
-import { pgliteTemplateFile } from '../../src/db/pgliteTemplate.ts';
+import { pgliteSchemaTemplate, postgresSchemaTemplate } from '../helpers/schemaTemplates.ts';
 import { signJwt } from '../../src/jwt.ts';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../helpers/postgres.ts';
 import type { DatabaseKind } from '../helpers/testBackend.ts';
@@ -61,14 +61,15 @@ export async function startFixtureBackend(options: FixtureOptions): Promise<Fixt
   let temporary: TemporaryDatabase | undefined;
   if (options.database === 'postgres') {
     if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required for the PostgreSQL variant');
-    temporary = await createTemporaryDatabase(process.env.DATABASE_URL);
+    const template = await postgresSchemaTemplate(process.env.DATABASE_URL, supabaseDir);
+    temporary = await createTemporaryDatabase(process.env.DATABASE_URL, template);
   }
   const backend = await startBackend({
     port: 0,
     databaseUrl: temporary?.url,
     host: '127.0.0.1',
     dataDir: 'memory://',
-    pgliteTemplateFile: temporary ? undefined : await pgliteTemplateFile(),
+    pgliteTemplateFile: temporary ? undefined : await pgliteSchemaTemplate(supabaseDir),
     supabaseDir,
     storageDir,
     seed: false,
