@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,12 +54,24 @@ export async function pgliteSchemaTemplate(supabaseDir: string): Promise<string>
     `newsroom-pglite-${await pgliteVersion()}-schema-${await schemaKey(supabaseDir)}.tar`,
   );
   return pgliteDumpFile(file, async () => {
+    await removeStalePgliteTemplates();
     const initdb = new Uint8Array(await readFile(await pgliteTemplateFile()));
     const db = await PGlite.create({ loadDataDir: new Blob([initdb]) });
     await db.exec(`set timezone to 'UTC'`);
     await bringToSchema(pgliteSession(db), supabaseDir);
     return db;
   });
+}
+
+/** A schema's dump unused for a day is from migrations since changed: about 40 MB each in /tmp. */
+async function removeStalePgliteTemplates(): Promise<void> {
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of await readdir(tmpdir())) {
+    if (!/^newsroom-pglite-.+-schema-[0-9a-f]+\.tar$/.test(name)) continue;
+    const file = path.join(tmpdir(), name);
+    const { atimeMs, mtimeMs } = await stat(file).catch(() => ({ atimeMs: Infinity, mtimeMs: Infinity }));
+    if (Math.max(atimeMs, mtimeMs) < dayAgo) await rm(file, { force: true });
+  }
 }
 
 /**
