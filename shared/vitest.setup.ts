@@ -5,7 +5,10 @@ export {};
 
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
-  const { configure } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // Testing Library unmounts after each test by itself, but registers that once, when first
+  // imported: files that share a module graph (the `dom` project) would keep earlier files' trees.
+  afterEach(() => cleanup());
   // findBy*/waitFor give up after 1 s by default. On CI the unit suites run beside the browser tests
   // at the lowest priority (decision 059), where loading a lazy chunk can take far longer than that;
   // a passing test still returns as soon as its element shows.
