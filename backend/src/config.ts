@@ -21,7 +21,7 @@ export interface BackendConfig {
   jwtExpiry: number;
   databaseUrl?: string;
   dataDir: string;
-  /** Tests: an initdb'd cluster file (db/pgliteTemplate.ts) in-memory databases start from. */
+  /** Tests: an initdb'd cluster file (db/pgliteTemplate.ts) a new database starts from. */
   pgliteTemplateFile?: string;
   /** Folder with migrations/, seed.sql, functions/ (the project's supabase/ folder). */
   supabaseDir: string;

@@ -59,7 +59,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory://' for an in-memory database (tests). */
   dataDir: string;
-  /** Tests: an initdb'd cluster file that in-memory databases start from (skips initdb). */
+  /** Tests: an initdb'd cluster file a new database starts from (skips initdb). */
   pgliteTemplateFile?: string;
 }
 

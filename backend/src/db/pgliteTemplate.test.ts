@@ -34,4 +34,22 @@ describe('pgliteTemplateFile', () => {
       await Promise.all([one.close(), two.close()]);
     }
   });
+
+  it('starts a new data directory from it, and opens an existing one as it is', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'pglite-on-disk-'));
+    folders.push(folder);
+    const dataDir = path.join(folder, 'db');
+    const template = await pgliteTemplateFile();
+    const first = await openPglite(dataDir, template);
+    await first.exec('create table public.kept (id int); insert into public.kept values (7)');
+    await first.close();
+    expect(await readdir(dataDir)).toContain('PG_VERSION');
+
+    const again = await openPglite(dataDir, template);
+    try {
+      expect((await again.query<{ id: number }>('select id from public.kept')).rows).toEqual([{ id: 7 }]);
+    } finally {
+      await again.close();
+    }
+  });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupToFile, restoreFromFile, type BackupTarget } from '../../src/backup/backup.ts';
 import { openDatabase } from '../../src/db/database.ts';
+import { pgliteTemplateFile } from '../../src/db/pgliteTemplate.ts';
 import { startBackend, type RunningBackend } from '../../src/index.ts';
 import { databaseKinds } from '../helpers/databases.ts';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../helpers/postgres.ts';
@@ -16,8 +17,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function start(target: BackupTarget): Promise<RunningBackend> {
+async function start(target: BackupTarget): Promise<RunningBackend> {
   return startBackend({
+    // Skips initdb for the new source directory; the restored one already holds a cluster.
+    pgliteTemplateFile: await pgliteTemplateFile(),
     port: 0,
     host: '127.0.0.1',
     dataDir: target.dataDir,
