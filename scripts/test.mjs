@@ -18,7 +18,7 @@ const STAGES = [
   {
     name: 'typecheck',
     script: 'typecheck',
-    why: 'tsc --noEmit: the front-end packages in one program, backend and e2e each',
+    why: 'tsc --noEmit: the front-end packages in one program, backend and e2e in another',
     nice: 19,
   },
   // The backend's suites are the longest of the unit suites (about 420 s beside the browsers). In

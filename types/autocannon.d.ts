@@ -1,4 +1,5 @@
-// Minimal typing for the parts of autocannon 9 the benchmarks use (it ships no types).
+// Minimal typing for the parts of autocannon 9 the benchmarks use (it ships no types): the backend's
+// REST bench and the e2e load scripts.
 declare module 'autocannon' {
   namespace autocannon {
     interface Request {
