@@ -1,4 +1,27 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Short files that run long (processes killed and restarted, an archive of 100,000 stories, two
+ * initdbs, hundreds of hostile requests). With no timings cached (a clean clone) Vitest runs the
+ * larger files first, so these ran last, one worker busy and the other idle: started first, the
+ * two workers end together. Once Vitest has timings it orders by them anyway.
+ */
+const LONG_FILES = [
+  'test/durability/durability.test.ts',
+  'test/schema/archivePlans.test.ts',
+  'test/hostile/hostile.test.ts',
+  'src/db/pgliteTemplate.test.ts',
+  'test/backup/backup.test.ts',
+];
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isLong = (file: TestSpecification) => LONG_FILES.some((name) => file.moduleId.endsWith(`/backend/${name}`));
+    return [...sorted.filter(isLong), ...sorted.filter((file) => !isLong(file))];
+  }
+}
 
 export default defineConfig({
   test: {
@@ -19,5 +42,6 @@ export default defineConfig({
     // bcrypt at its least cost: the suites sign up and sign in thousands of times, and GoTrue's
     // cost of 10 made password hashing a third of the auth suites' CPU (users.ts).
     env: { AUTH_BCRYPT_COST: '4' },
+    sequence: { sequencer: LongFilesFirst },
   },
 });
