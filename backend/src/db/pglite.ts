@@ -1,4 +1,5 @@
-import { access, mkdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, DeliveryDatabase, Queryable, QueryResult } from './database.ts';
@@ -69,19 +70,10 @@ async function createPglite(dataDir: string, templateFile?: string): Promise<PGl
   const inMemory = dataDir === 'memory://';
   // PGlite creates only the last path segment; a fresh checkout has no .data/ yet.
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const isNew = inMemory || !(await exists(path.join(dataDir, 'PG_VERSION')));
+  const isNew = inMemory || !existsSync(path.join(dataDir, 'PG_VERSION'));
   const template = templateFile && isNew ? new Blob([new Uint8Array(await readFile(templateFile))]) : undefined;
   if (inMemory) return PGlite.create(template ? { loadDataDir: template } : {});
   return PGlite.create(dataDir, template ? { loadDataDir: template } : {});
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function openPglite(dataDir: string, templateFile?: string): Promise<Database> {
