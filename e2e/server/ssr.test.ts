@@ -2,7 +2,7 @@
 // seeded backend: what a crawler, a link preview or a reader without JavaScript receives.
 import { createServer, type Server } from 'node:net';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { startPortal } from '../support/portal.ts';
+import { startPortal, TEST_SHELL_WORKERS } from '../support/portal.ts';
 import { e2eSupabase } from '../support/supabase.ts';
 import { parseXml } from '../support/xml.ts';
 
@@ -322,6 +322,7 @@ describe('failures are contained', () => {
     const shell = await startPortal({
       supabaseUrl: backend.url,
       supabaseAnonKey: backend.anonKey,
+      shellWorkers: TEST_SHELL_WORKERS,
       shellEnv: { REMOTE_READER_SERVER_URL: 'http://127.0.0.1:9/server/remoteEntry.js' },
     });
     try {
@@ -359,6 +360,7 @@ describe('failures are contained', () => {
     const shell = await startPortal({
       supabaseUrl: backend.url,
       supabaseAnonKey: backend.anonKey,
+      shellWorkers: TEST_SHELL_WORKERS,
       shellEnv: { REMOTE_READER_SERVER_URL: broken.url },
     });
     try {
@@ -381,6 +383,7 @@ describe('failures are contained', () => {
     const shell = await startPortal({
       supabaseUrl: dead.url,
       supabaseAnonKey: backend.anonKey,
+      shellWorkers: TEST_SHELL_WORKERS,
       shellEnv: { SSR_TIMEOUT_MS: '1500' },
     });
     try {
