@@ -15,7 +15,7 @@ import { createKeyRing, type KeyRing } from './keys.ts';
 import { loadAuthTemplates } from './mail/authTemplates.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startNewsletterService, type NewsletterService } from './newsletter/service.ts';
-import { applyMigrations, applyPlatform, applySeedSql, syncRealtimeTriggers } from './platform/bootstrap.ts';
+import { applySchema, applySeedSql } from './platform/bootstrap.ts';
 import { attachRealtime } from './realtime/server.ts';
 import { ReadCache } from './rest/readCache.ts';
 import type { RestResult } from './rest/result.ts';
@@ -176,9 +176,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
     pgliteTemplateFile: config.pgliteTemplateFile,
   });
   try {
-    await applyPlatform(db);
-    const migrations = await applyMigrations(db, path.join(config.supabaseDir, 'migrations'));
-    await syncRealtimeTriggers(db);
+    const migrations = await applySchema(db, config.supabaseDir);
     if (migrations.fresh && config.seed) await applySeedSql(db, path.join(config.supabaseDir, 'seed.sql'));
     await scaleRequestLimits(db, config.rateLimitScale);
 

@@ -71,9 +71,9 @@ async function createPglite(dataDir: string, templateFile?: string): Promise<PGl
   // PGlite creates only the last path segment; a fresh checkout has no .data/ yet.
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const isNew = inMemory || !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const template = templateFile && isNew ? new Blob([new Uint8Array(await readFile(templateFile))]) : undefined;
-  if (inMemory) return PGlite.create(template ? { loadDataDir: template } : {});
-  return PGlite.create(dataDir, template ? { loadDataDir: template } : {});
+  const options =
+    templateFile && isNew ? { loadDataDir: new Blob([new Uint8Array(await readFile(templateFile))]) } : {};
+  return inMemory ? PGlite.create(options) : PGlite.create(dataDir, options);
 }
 
 export async function openPglite(dataDir: string, templateFile?: string): Promise<Database> {

@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './pglite.ts';
-import { pgliteTemplateFile } from './pgliteTemplate.ts';
+import { pgliteDumpFile, pgliteTemplateFile } from './pgliteTemplate.ts';
 
 describe('pgliteTemplateFile', () => {
   const folders: string[] = [];
@@ -35,16 +36,25 @@ describe('pgliteTemplateFile', () => {
     }
   });
 
-  it('starts a new data directory from it, and opens an existing one as it is', async () => {
+  it('starts a new data directory from a template, and opens an existing one as it is', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'pglite-on-disk-'));
     folders.push(folder);
+    // A template of its own, with a table that only a database started from it has.
+    const template = await pgliteDumpFile(path.join(folder, 'marked.tar'), async () => {
+      const db = await PGlite.create({
+        loadDataDir: new Blob([new Uint8Array(await readFile(await pgliteTemplateFile()))]),
+      });
+      await db.exec('create table public.from_template (id int)');
+      return db;
+    });
     const dataDir = path.join(folder, 'db');
-    const template = await pgliteTemplateFile();
+    const tables = `select string_agg(tablename, ',' order by tablename) as names from pg_tables where schemaname = 'public'`;
     const first = await openPglite(dataDir, template);
     await first.exec('create table public.kept (id int); insert into public.kept values (7)');
+    expect((await first.query<{ names: string }>(tables)).rows[0].names).toBe('from_template,kept');
     await first.close();
-    expect(await readdir(dataDir)).toContain('PG_VERSION');
 
+    // Opened again with the template: the directory's own cluster, not a new copy.
     const again = await openPglite(dataDir, template);
     try {
       expect((await again.query<{ id: number }>('select id from public.kept')).rows).toEqual([{ id: 7 }]);

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
- * An empty cluster straight out of initdb, dumped to a file once per PGlite version. An in-memory
- * database opened from it skips initdb, which costs ~2 s of CPU per open: the backend suites open
- * one per test file and database variant.
+ * An empty cluster straight out of initdb, dumped to a file once per PGlite version. A new database
+ * opened from it (in memory, or in an empty data directory: openPglite) skips initdb, which costs
+ * ~2 s of CPU in memory and ~4 s on disk: the backend suites open one per test file and variant.
  */
 export async function pgliteTemplateFile(directory = tmpdir()): Promise<string> {
   const file = path.join(directory, `newsroom-pglite-${await pgliteVersion()}-initdb.tar`);

@@ -49,6 +49,18 @@ export async function applyMigrations(db: SchemaTarget, migrationsDir: string): 
   return { applied, fresh: appliedBefore.size === 0 };
 }
 
+/**
+ * Brings a database to a project's schema: the platform, `supabaseDir`'s migrations, then the
+ * realtime triggers for the tables they publish. What every backend start runs (index.ts), and
+ * what the test suites' schema copies are built with.
+ */
+export async function applySchema(db: SchemaTarget, supabaseDir: string): Promise<MigrationResult> {
+  await applyPlatform(db);
+  const migrations = await applyMigrations(db, path.join(supabaseDir, 'migrations'));
+  await syncRealtimeTriggers(db);
+  return migrations;
+}
+
 /** Runs supabase/seed.sql (if present) in one transaction. */
 export async function applySeedSql(db: Database, seedFile: string): Promise<boolean> {
   const sql = await readFile(seedFile, 'utf8').catch(() => null);

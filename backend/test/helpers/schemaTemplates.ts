@@ -5,11 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Database } from '../../src/db/database.ts';
 import { pgliteSession } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import { pgliteDumpFile, pgliteTemplateFile, pgliteVersion } from '../../src/db/pgliteTemplate.ts';
-import { applyMigrations, applyPlatform, syncRealtimeTriggers } from '../../src/platform/bootstrap.ts';
+import { applySchema } from '../../src/platform/bootstrap.ts';
 
 /**
  * Databases already brought to a supabase/ folder's schema (platform, migrations, realtime
@@ -41,12 +40,6 @@ async function sqlFiles(directory: string): Promise<string[]> {
     .map((name) => path.join(directory, name));
 }
 
-async function bringToSchema(db: Pick<Database, 'query' | 'exec' | 'transaction'>, supabaseDir: string) {
-  await applyPlatform(db);
-  await applyMigrations(db, path.join(supabaseDir, 'migrations'));
-  await syncRealtimeTriggers(db);
-}
-
 /** A PGlite data directory at `supabaseDir`'s schema, as a file for `pgliteTemplateFile`. */
 export async function pgliteSchemaTemplate(supabaseDir: string): Promise<string> {
   const file = path.join(
@@ -58,7 +51,7 @@ export async function pgliteSchemaTemplate(supabaseDir: string): Promise<string>
     const initdb = new Uint8Array(await readFile(await pgliteTemplateFile()));
     const db = await PGlite.create({ loadDataDir: new Blob([initdb]) });
     await db.exec(`set timezone to 'UTC'`);
-    await bringToSchema(pgliteSession(db), supabaseDir);
+    await applySchema(pgliteSession(db), supabaseDir);
     return db;
   });
 }
@@ -102,7 +95,7 @@ async function buildPostgresTemplate(admin: pg.Client, serverUrl: string, name: 
   url.pathname = `/${building}`;
   const db = await openPostgres(url.toString());
   try {
-    await bringToSchema(db, supabaseDir);
+    await applySchema(db, supabaseDir);
   } finally {
     await db.close();
   }
