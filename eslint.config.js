@@ -88,6 +88,8 @@ export default tseslint.config(
       // Playwright's HTML report (CI=1 runs): generated, not ours.
       'e2e/playwright-report/**',
       '.e2e-mfe-*/**',
+      // The backend functions suite's throw-away supabase/ folders (see .gitignore).
+      '**/backend-fixture-*/**',
     ],
   },
   js.configs.recommended,
