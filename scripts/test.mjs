@@ -28,7 +28,7 @@ const STAGES = [
   {
     name: 'unit',
     script: 'test:unit:frontend',
-    why: 'Vitest in the front-end packages and shared (turbo), at the lowest priority',
+    why: 'Vitest: the front-end packages and shared, in one run, at the lowest priority',
     nice: 19,
   },
   { name: 'build', script: 'build', why: 'Rsbuild production builds (turbo, cached)' },

@@ -1,3 +1,4 @@
+import { mockSetPerWorker } from '@newsroom/shared/testing';
 import { vi } from 'vitest';
 import { fakeSupabase } from './fakeSupabase.ts';
 
@@ -17,19 +18,29 @@ export const uploadImageMock = vi.fn(async (file: File) => ({
   publicUrl: `http://127.0.0.1:54321/storage/v1/object/public/blog-images/${file.name}`,
 }));
 
+/** The auth store, realtime, toasts and the uploader as mocks, once per worker (see mockSetPerWorker). */
+const adminMocks = mockSetPerWorker(
+  () => ({
+    useRealtimeInvalidation: vi.fn(),
+    useAuth: vi.fn((selector: (state: typeof authState) => unknown) => selector(authState)),
+    toast: toastMock,
+    uploadImage: uploadImageMock,
+  }),
+  () => {
+    authState.isAdmin = true;
+    fakeSupabase.reset();
+  },
+);
+
 /**
  * vi.mock factory for @newsroom/shared: the real module with the Supabase client replaced by the
  * fake one, realtime switched off and the auth store fixed, so tabs render against each test's data.
  */
 export async function mockShared(importOriginal: () => Promise<typeof import('@newsroom/shared')>) {
-  const actual = await importOriginal();
   return {
-    ...actual,
+    ...(await importOriginal()),
+    ...adminMocks(),
     getSupabase: () => fakeSupabase.client,
-    useRealtimeInvalidation: vi.fn(),
-    useAuth: vi.fn((selector: (state: typeof authState) => unknown) => selector(authState)),
-    toast: toastMock,
     getRuntimeConfig: () => ({ siteName: 'The Daily Chronicle' }),
-    uploadImage: uploadImageMock,
   };
 }

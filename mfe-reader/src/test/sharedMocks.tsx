@@ -1,4 +1,5 @@
 import type { AuthState } from '@newsroom/shared';
+import { mockSetPerWorker } from '@newsroom/shared/testing';
 import { vi } from 'vitest';
 
 /** Auth state the mocked useAuth selects from; tests set `session` to sign a user in. */
@@ -10,14 +11,9 @@ export const viewCounts: Record<string, number> = {};
 const pending = { data: undefined, isPending: true, isError: false, error: null };
 const loaded = (data: unknown) => ({ data, isPending: false, isError: false, error: null });
 
-/**
- * vi.mock factory for @newsroom/shared: the real module with its data hooks replaced, so pages
- * render against whatever each test puts in the mocks.
- */
-export async function mockShared(importOriginal: () => Promise<typeof import('@newsroom/shared')>) {
-  const actual = await importOriginal();
-  return {
-    ...actual,
+/** The shared package's data hooks, auth and toasts as mocks, once per worker (see mockSetPerWorker). */
+const readerMocks = mockSetPerWorker(
+  () => ({
     // Each page's own data waits (pending) until a test gives it some; the lists beside it are empty.
     useHomeStories: vi.fn(() => pending),
     useStory: vi.fn(() => pending),
@@ -37,5 +33,17 @@ export async function mockShared(importOriginal: () => Promise<typeof import('@n
     RemoteMount: ({ remote, module, props }: { remote: string; module: string; props?: object }) => (
       <div data-testid={`remote-${remote}-${module}`} data-props={JSON.stringify(props ?? {})} />
     ),
-  };
+  }),
+  () => {
+    Object.assign(authState, { session: null, isAdmin: false });
+    for (const id of Object.keys(viewCounts)) delete viewCounts[id];
+  },
+);
+
+/**
+ * vi.mock factory for @newsroom/shared: the real module with its data hooks replaced, so pages
+ * render against whatever each test puts in the mocks.
+ */
+export async function mockShared(importOriginal: () => Promise<typeof import('@newsroom/shared')>) {
+  return { ...(await importOriginal()), ...readerMocks() };
 }
