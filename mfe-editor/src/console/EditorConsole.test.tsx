@@ -1,11 +1,13 @@
+import { useAuth, useEditorRights, type AuthState, type EditorRights } from '@newsroom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, createFakeSupabase, type FakeRequest, type FakeResult } from '../test/fakeSupabase.ts';
 import { renderWithRouter } from '../test/renderWithRouter.tsx';
+import { supabase } from '../test/sharedMock.ts';
 import { EditorConsole } from './EditorConsole.tsx';
 
-const state = vi.hoisted(() => ({
+const state = {
   rights: {
     status: 'known',
     canEdit: true,
@@ -14,16 +16,11 @@ const state = vi.hoisted(() => ({
     error: null as Error | null,
     retry: () => {},
   },
-  fake: null as ReturnType<typeof createFakeSupabase> | null,
-}));
+};
 
-vi.mock('@newsroom/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@newsroom/shared')>()),
-  getSupabase: () => state.fake?.client,
-  useEditorRights: () => state.rights,
-  useAuth: (select: (s: { user: { email: string } }) => unknown) => select({ user: { email: 'reader@example.com' } }),
-  useRealtimeInvalidation: () => undefined,
-}));
+vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.ts')).mockShared(original));
+vi.mocked(useEditorRights).mockImplementation(() => state.rights as EditorRights);
+vi.mocked(useAuth).mockImplementation((select) => select({ user: { email: 'reader@example.com' } } as AuthState));
 
 const story = (id: string, title: string) => ({
   id,
@@ -51,8 +48,8 @@ function database(request: FakeRequest): FakeResult {
 describe('EditorConsole', () => {
   beforeEach(() => {
     state.rights = { status: 'known', canEdit: true, isAdmin: false, roles: ['editor'], error: null, retry: () => {} };
-    state.fake = createFakeSupabase();
-    state.fake.respondWith(database);
+    supabase.current = createFakeSupabase();
+    supabase.current.respondWith(database);
   });
 
   it('shows seven tabs, the stat cards from count queries, and the Stories tab by default', async () => {
@@ -99,10 +96,10 @@ describe('EditorConsole', () => {
   it('shows a load failure with Retry, which loads the data again', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    state.fake?.respondWith(() => ({ error: { message: 'connection refused' } }));
+    supabase.current?.respondWith(() => ({ error: { message: 'connection refused' } }));
     renderWithRouter(<EditorConsole />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading data: Failed to load stories');
-    state.fake?.respondWith(database);
+    supabase.current?.respondWith(database);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Statistics' })).toBeInTheDocument();
   });
@@ -111,7 +108,7 @@ describe('EditorConsole', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { queryClient } = renderWithRouter(<EditorConsole />);
     await screen.findByRole('heading', { level: 3, name: 'Live story' });
-    state.fake?.respondWith(() => ({ error: { message: 'refresh failed' } }));
+    supabase.current?.respondWith(() => ({ error: { message: 'refresh failed' } }));
     await queryClient.refetchQueries();
     await waitFor(() =>
       expect(

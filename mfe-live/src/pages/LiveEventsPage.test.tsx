@@ -5,10 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryResult, renderRoute } from '../test/renderRoute.tsx';
 import { LiveEventsPage } from './LiveEventsPage.tsx';
 
-vi.mock('@newsroom/shared', async (original) => ({
-  ...(await original<typeof import('@newsroom/shared')>()),
-  useSportsEvents: vi.fn(),
-}));
+vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.ts')).mockShared(original));
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const events = mapSportsEventRows([

@@ -5,11 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryResult, renderRoute } from '../test/renderRoute.tsx';
 import { SportsLivePage } from './SportsLivePage.tsx';
 
-vi.mock('@newsroom/shared', async (original) => ({
-  ...(await original<typeof import('@newsroom/shared')>()),
-  useSportsHubEvents: vi.fn(),
-  useSportsCategories: vi.fn(),
-}));
+vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.ts')).mockShared(original));
 
 const start = new Date(Date.now() + 86_400_000).toISOString();
 const categories = mapSportsCategoryRows([

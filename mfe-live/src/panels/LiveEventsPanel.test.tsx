@@ -4,11 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LiveEventsPanel } from './LiveEventsPanel.tsx';
 import { queryState, renderPanel } from './panelTestSupport.tsx';
 
-vi.mock('@newsroom/shared', async (original) => ({
-  ...(await original<typeof import('@newsroom/shared')>()),
-  useSportsEvents: vi.fn(),
-  toast: { error: vi.fn(), success: vi.fn() },
-}));
+vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.ts')).mockShared(original));
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000);
 

@@ -4,11 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LiveUpdatesPanel } from './LiveUpdatesPanel.tsx';
 import { queryState, renderPanel } from './panelTestSupport.tsx';
 
-vi.mock('@newsroom/shared', async (original) => ({
-  ...(await original<typeof import('@newsroom/shared')>()),
-  useLiveFeeds: vi.fn(),
-  toast: { error: vi.fn(), success: vi.fn() },
-}));
+vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.ts')).mockShared(original));
 
 const feeds: LiveFeed[] = Array.from({ length: 7 }, (_, i) => ({
   id: `f${i}`,

@@ -25,10 +25,13 @@ export function tableListenerCount(table: string): number {
  * the module it returned then, so every call must return the same mock functions. On every call (a
  * new file) they go back to the implementations they were made with, and `reset` restores the rest.
  */
-export function mockSetPerWorker<T extends object>(make: () => T, reset: () => void = () => {}): () => T {
+export function mockSetPerWorker<T extends object, A extends unknown[]>(
+  make: (...args: A) => T,
+  reset: () => void = () => {},
+): (...args: A) => T {
   let mocks: T | undefined;
-  return () => {
-    mocks ??= make();
+  return (...args) => {
+    mocks ??= make(...args);
     resetMockFunctions(mocks);
     reset();
     return mocks;

@@ -3,14 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, createFakeSupabase, type FakeRequest, type FakeResult } from '../../test/fakeSupabase.ts';
 import { renderWithRouter } from '../../test/renderWithRouter.tsx';
+import { supabase } from '../../test/sharedMock.ts';
 import { PhotoEssaysPanel } from './PhotoEssaysPanel.tsx';
 
-const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
-vi.mock('@newsroom/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@newsroom/shared')>()),
-  getSupabase: () => fake.current?.client,
-  useRealtimeInvalidation: () => undefined,
-}));
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
 
 const OLD_ID = '3f2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d';
 const essay = (n: number) => ({
@@ -38,8 +34,8 @@ function database(request: FakeRequest): FakeResult {
 }
 
 beforeEach(() => {
-  fake.current = createFakeSupabase();
-  fake.current.respondWith(database);
+  supabase.current = createFakeSupabase();
+  supabase.current.respondWith(database);
   window.localStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
@@ -61,7 +57,7 @@ describe('PhotoEssaysPanel', () => {
     renderWithRouter(<PhotoEssaysPanel isAdmin={false} />, `/blog-management?tab=essays&essay=${OLD_ID}`);
     expect(await screen.findByRole('heading', { name: 'Edit photo essay' })).toBeInTheDocument();
     expect(screen.getByLabelText('Caption *')).toHaveValue('Mist at dawn.');
-    expect(fake.current?.requests.filter((request) => argsOf(request, 'range'))).toHaveLength(0);
+    expect(supabase.current?.requests.filter((request) => argsOf(request, 'range'))).toHaveLength(0);
   });
 
   it('a link to an essay that is not there says so', async () => {

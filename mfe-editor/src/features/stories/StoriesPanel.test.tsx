@@ -3,14 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, createFakeSupabase, type FakeRequest, type FakeResult } from '../../test/fakeSupabase.ts';
 import { renderWithRouter } from '../../test/renderWithRouter.tsx';
+import { supabase } from '../../test/sharedMock.ts';
 import { StoriesPanel } from './StoriesPanel.tsx';
 
-const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
-vi.mock('@newsroom/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@newsroom/shared')>()),
-  getSupabase: () => fake.current?.client,
-  useRealtimeInvalidation: () => undefined,
-}));
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
 
 const TOTAL = 2544;
 const OLD_ID = '0b6a4f0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -28,7 +24,7 @@ const listRow = (n: number) => ({
 });
 
 const isList = (request: FakeRequest) => request.table === 'news_stories' && argsOf(request, 'range') !== undefined;
-const listRequests = () => (fake.current?.requests ?? []).filter(isList);
+const listRequests = () => (supabase.current?.requests ?? []).filter(isList);
 
 /** A database of TOTAL stories (fewer when searched), 25 a page; one old story readable by id. */
 function database(request: FakeRequest): FakeResult {
@@ -57,8 +53,8 @@ function database(request: FakeRequest): FakeResult {
 }
 
 beforeEach(() => {
-  fake.current = createFakeSupabase();
-  fake.current.respondWith(database);
+  supabase.current = createFakeSupabase();
+  supabase.current.respondWith(database);
   window.localStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
@@ -128,12 +124,12 @@ describe('StoriesPanel', () => {
   it('a failed load shows the load-error view; Retry loads the page again', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.current?.respondWith((request) =>
+    supabase.current?.respondWith((request) =>
       isList(request) ? { error: { message: 'Database connection lost' } } : database(request),
     );
     renderWithRouter(<StoriesPanel isAdmin={false} />, '/blog-management?tab=stories');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading data: Failed to load stories');
-    fake.current?.respondWith(database);
+    supabase.current?.respondWith(database);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Showing 1–25 of 2,544 stories')).toBeInTheDocument();
   });
@@ -164,7 +160,7 @@ describe('StoriesPanel', () => {
 
   it('a failed read of the story shows the load-error view with Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.current?.respondWith((request) =>
+    supabase.current?.respondWith((request) =>
       argsOf(request, 'maybeSingle') ? { error: { message: 'down' } } : database(request),
     );
     renderWithRouter(<StoriesPanel isAdmin={false} />, `/blog-management?tab=stories&story=${OLD_ID}`);

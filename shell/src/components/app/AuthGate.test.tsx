@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { authStore } from '@newsroom/shared';
+import { authStore, getSupabase, initAuth } from '@newsroom/shared';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { AuthGate } from './AuthGate.tsx';
 
-const initAuth = vi.hoisted(() => vi.fn(async () => undefined));
-const getSupabase = vi.hoisted(() => vi.fn());
-vi.mock('@newsroom/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@newsroom/shared')>()),
-  initAuth,
-  getSupabase,
-}));
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+vi.mocked(initAuth).mockImplementation(async () => undefined);
+vi.mocked(getSupabase).mockImplementation(() => undefined as never);
 
 describe('AuthGate', () => {
   afterEach(cleanup);
@@ -28,7 +24,9 @@ describe('AuthGate', () => {
     expect(screen.queryByText('App content')).toBeNull();
     expect(initAuth).toHaveBeenCalled();
     // The client first, the session restore after (each its own task while start-up work is held).
-    expect(getSupabase.mock.invocationCallOrder[0]).toBeLessThan(initAuth.mock.invocationCallOrder[0]);
+    expect(vi.mocked(getSupabase).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(initAuth).mock.invocationCallOrder[0],
+    );
     act(() => authStore.setState({ status: 'signedOut' }));
     expect(screen.getByText('App content')).toBeVisible();
   });

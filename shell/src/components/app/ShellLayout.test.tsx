@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { authStore, setRuntimeConfig } from '@newsroom/shared';
+import {
+  authStore,
+  RemoteMount,
+  setRuntimeConfig,
+  useAdvertisements,
+  useBreakingNews,
+  usePageViewTracking,
+} from '@newsroom/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,13 +17,11 @@ import { ThemeProvider } from '@newsroom/shared';
 import { NotFoundPage } from '@newsroom/shared';
 import { ShellLayout } from './ShellLayout.tsx';
 
-vi.mock('@newsroom/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@newsroom/shared')>()),
-  useBreakingNews: () => ({ data: [], isPending: false }),
-  useAdvertisements: () => ({ data: [] }),
-  usePageViewTracking: () => undefined,
-  RemoteMount: () => <div role="dialog" aria-label="Search results" />,
-}));
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+vi.mocked(useBreakingNews).mockImplementation(() => ({ data: [], isPending: false }) as never);
+vi.mocked(useAdvertisements).mockImplementation(() => ({ data: [] }) as never);
+vi.mocked(usePageViewTracking).mockImplementation(() => undefined);
+vi.mocked(RemoteMount).mockImplementation(() => <div role="dialog" aria-label="Search results" />);
 
 function renderShell(path: string) {
   const router = createMemoryRouter(

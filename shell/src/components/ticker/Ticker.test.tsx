@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import type { LiveFeed } from '@newsroom/shared';
+import { useBreakingNews, type LiveFeed } from '@newsroom/shared';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { Ticker } from './Ticker.tsx';
 
-const state = vi.hoisted(() => ({ current: { data: undefined as LiveFeed[] | undefined, isPending: true } }));
+const state = { current: { data: undefined as LiveFeed[] | undefined, isPending: true } };
 
-vi.mock('@newsroom/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@newsroom/shared')>()),
-  useBreakingNews: () => state.current,
-}));
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+vi.mocked(useBreakingNews).mockImplementation(() => state.current as ReturnType<typeof useBreakingNews>);
 
 function feed(id: string, title: string, url = '#'): LiveFeed {
   return {

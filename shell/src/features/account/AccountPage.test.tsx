@@ -1,22 +1,21 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+import { changeEmail, useAuth, type AuthState } from '@newsroom/shared';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { AccountPage } from './AccountPage.tsx';
 
-const server = vi.hoisted(() => ({ updateUser: vi.fn() }));
+const server = { updateUser: vi.fn() };
 
 // The real changeEmail validates first; only the call that would reach the backend is replaced.
-vi.mock('@newsroom/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@newsroom/shared')>();
-  return {
-    ...actual,
-    useAuth: <T,>(select: (state: { user: { email: string } }) => T) => select({ user: { email: 'old@example.com' } }),
-    changeEmail: async (email: string) => (email.trim() ? server.updateUser(email.trim()) : actual.changeEmail(email)),
-  };
-});
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+const actual = await vi.importActual<typeof import('@newsroom/shared')>('@newsroom/shared');
+vi.mocked(useAuth).mockImplementation((select) => select({ user: { email: 'old@example.com' } } as AuthState));
+vi.mocked(changeEmail).mockImplementation(async (email) =>
+  email.trim() ? server.updateUser(email.trim()) : actual.changeEmail(email),
+);
 
 describe('AccountPage', () => {
   afterEach(() => {

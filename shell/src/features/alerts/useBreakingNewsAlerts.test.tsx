@@ -1,19 +1,23 @@
 // @vitest-environment happy-dom
-import type { TableChange, TableChangeListener } from '@newsroom/shared';
+import {
+  getRuntimeConfig,
+  subscribeToTable,
+  type RuntimeConfig,
+  type TableChange,
+  type TableChangeListener,
+} from '@newsroom/shared';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlertsStore } from './alertsStore.ts';
 import { useBreakingNewsAlerts } from './useBreakingNewsAlerts.ts';
 
-const realtime = vi.hoisted(() => ({ listener: null as TableChangeListener | null, stop: vi.fn() }));
-vi.mock('@newsroom/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@newsroom/shared')>()),
-  getRuntimeConfig: () => ({ siteName: 'The Daily Chronicle' }),
-  subscribeToTable: (_table: string, listener: TableChangeListener) => {
-    realtime.listener = listener;
-    return realtime.stop;
-  },
-}));
+const realtime = { listener: null as TableChangeListener | null, stop: vi.fn() };
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+vi.mocked(getRuntimeConfig).mockReturnValue({ siteName: 'The Daily Chronicle' } as RuntimeConfig);
+vi.mocked(subscribeToTable).mockImplementation((_table, listener) => {
+  realtime.listener = listener;
+  return realtime.stop;
+});
 
 const insert = (row: Record<string, unknown>) => ({ eventType: 'INSERT', new: row, old: {} }) as unknown as TableChange;
 

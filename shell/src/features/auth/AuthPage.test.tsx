@@ -1,25 +1,24 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+import { resendConfirmation, signIn, signUp, validateSignIn, validateSignUp } from '@newsroom/shared';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { AuthPage } from './AuthPage.tsx';
 
-const server = vi.hoisted(() => ({ signIn: vi.fn(), signUp: vi.fn(), resendConfirmation: vi.fn() }));
+const server = { signIn: vi.fn(), signUp: vi.fn(), resendConfirmation: vi.fn() };
 
 // The real store validates first; only the calls that would reach the backend are replaced.
-vi.mock('@newsroom/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@newsroom/shared')>();
-  return {
-    ...actual,
-    signIn: async (input: { email: string; password: string }) =>
-      actual.validateSignIn(input) ? actual.signIn(input) : server.signIn(input),
-    signUp: async (input: { name: string; email: string; password: string }) =>
-      actual.validateSignUp(input) ? actual.signUp(input) : server.signUp(input),
-    resendConfirmation: server.resendConfirmation,
-  };
-});
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+const actual = await vi.importActual<typeof import('@newsroom/shared')>('@newsroom/shared');
+vi.mocked(signIn).mockImplementation(async (input) =>
+  validateSignIn(input) ? actual.signIn(input) : server.signIn(input),
+);
+vi.mocked(signUp).mockImplementation(async (input) =>
+  validateSignUp(input) ? actual.signUp(input) : server.signUp(input),
+);
+vi.mocked(resendConfirmation).mockImplementation(server.resendConfirmation);
 
 describe('AuthPage', () => {
   afterEach(cleanup);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { authStore, type AuthState } from '@newsroom/shared';
+import { authStore, toast, type AuthState } from '@newsroom/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -8,11 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('@newsroom/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@newsroom/shared')>()),
-  toast: { error: toastError, success: vi.fn() },
-}));
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+const toastError = vi.mocked(toast.error);
 
 const user = { id: 'u1', email: 'u1@example.com' } as AuthState['user'];
 

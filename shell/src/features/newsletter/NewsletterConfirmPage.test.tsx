@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+import { getSupabase } from '@newsroom/shared';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { NewsletterConfirmPage } from './NewsletterConfirmPage.tsx';
 
-const server = vi.hoisted(() => ({ rpc: vi.fn() }));
-vi.mock('@newsroom/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@newsroom/shared')>()),
-  getSupabase: () => ({ rpc: server.rpc }),
-}));
+const server = { rpc: vi.fn() };
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+vi.mocked(getSupabase).mockImplementation(() => ({ rpc: server.rpc }) as never);
 
 const TOKEN = 'b'.repeat(96);
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+import { getSupabase } from '@newsroom/shared';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,11 +8,9 @@ import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { NewsletterManagePage } from './NewsletterManagePage.tsx';
 
 // The database functions are replaced; the token checks and the page's logic are the real ones.
-const server = vi.hoisted(() => ({ rpc: vi.fn() }));
-vi.mock('@newsroom/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@newsroom/shared')>()),
-  getSupabase: () => ({ rpc: server.rpc }),
-}));
+const server = { rpc: vi.fn() };
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+vi.mocked(getSupabase).mockImplementation(() => ({ rpc: server.rpc }) as never);
 
 const TOKEN = 'a'.repeat(96);
 const CONFIRMED = {

@@ -2,14 +2,10 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, createFakeSupabase } from '../../../test/fakeSupabase.ts';
 import { renderWithRouter } from '../../../test/renderWithRouter.tsx';
+import { supabase } from '../../../test/sharedMock.ts';
 import { OpenTip } from './OpenTip.tsx';
 
-const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
-vi.mock('@newsroom/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@newsroom/shared')>()),
-  getSupabase: () => fake.current?.client,
-  useRealtimeInvalidation: () => undefined,
-}));
+vi.mock('@newsroom/shared', async (original) => (await import('../../../test/sharedMock.ts')).mockShared(original));
 
 const DRAFT_ID = '0b6a4f0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 const tipRow = (storyId: string | null) => ({
@@ -25,13 +21,13 @@ const tipRow = (storyId: string | null) => ({
 });
 
 function answer(storyId: string | null, draft: unknown) {
-  fake.current?.respondWith((request) =>
+  supabase.current?.respondWith((request) =>
     request.table === 'story_tips' ? { data: [tipRow(storyId)] } : { data: draft },
   );
 }
 
 beforeEach(() => {
-  fake.current = createFakeSupabase();
+  supabase.current = createFakeSupabase();
 });
 
 describe('OpenTip', () => {
@@ -39,7 +35,7 @@ describe('OpenTip', () => {
     answer(DRAFT_ID, { id: DRAFT_ID, title: 'Borehole broken', status: 'draft' });
     renderWithRouter(<OpenTip id="t1" onOpenStory={vi.fn()} onBack={vi.fn()} />);
     expect(await screen.findByRole('button', { name: 'Open the draft' })).toBeInTheDocument();
-    const read = fake.current?.requests.find((request) => request.table === 'news_stories');
+    const read = supabase.current?.requests.find((request) => request.table === 'news_stories');
     expect(read && argsOf(read, 'eq')).toEqual(['id', DRAFT_ID]);
   });
 
