@@ -51,7 +51,8 @@ describe('RemoteMount', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByRole('heading', { name: 'Sitemap (news)' })).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_reader/SitemapPage');
-    expect(useRemoteStatusStore.getState().statuses.reader).toBe('ready');
+    // Marked in an effect after the commit that showed the heading, which React may run a moment later.
+    await vi.waitFor(() => expect(useRemoteStatusStore.getState().statuses.reader).toBe('ready'));
   });
 
   it('marks the remote ready when its area has committed, not when its code has arrived', async () => {
