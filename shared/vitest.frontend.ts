@@ -12,7 +12,7 @@ const MOCKS_MODULES = /vi\.(mock|doMock)\(/;
 const ASKS_FOR_A_DOM = /@vitest-environment happy-dom/;
 /** A file's mock of the shared package through its package's factory, whose mocks are per worker. */
 const MOCKS_SHARED_PER_WORKER =
-  /vi\.mock\('@newsroom\/shared', async \(original\) => \(await import\('[./]+\/test\/sharedMocks?\.tsx?'\)\)\.mockShared\(original\)\);/g;
+  /vi\.mock\(\s*'@newsroom\/shared',\s*async \(original\) =>\s*\(await import\('[./]+\/test\/sharedMock\.tsx?'\)\)\.mockShared\(original\),?\s*\);/g;
 
 /** The front-end packages, as folders of the repository's root. */
 export const FRONTEND_PACKAGES = ['shared', 'shell', 'mfe-reader', 'mfe-live', 'mfe-editor', 'mfe-admin'];
@@ -69,7 +69,7 @@ function packageFiles(dir: string) {
  * barrel again for each was most of their time. Logic files first (six packages: 272 → 175 s of
  * CPU), then the component files (`dom`: 188 → 153 s), whose window is then shared too; the setup
  * file unmounts after every test. One Vitest for the six packages shares them across packages too
- * (139 → about 105 s, decision 160). Files that mock modules keep a graph of their own
+ * (139 → about 100 s of CPU, decision 160). Files that mock modules keep a graph of their own
  * (`logic-isolated`, `dom-isolated`), as do logic files that ask for a DOM. Component files that
  * mock only the shared package, through their package's per-worker factory (mockSetPerWorker),
  * share one graph per package (`dom-mocked-<package>`).

@@ -1,7 +1,10 @@
 // Shared Vitest setup for the front-end packages: DOM matchers (toBeInTheDocument, ...) and
 // Testing Library's timeouts, for the files that run in a DOM. Logic files (Node) skip them:
 // Testing Library brings react-dom, which was most of a logic file's set-up time.
-export {};
+import { resetMockSets } from './src/testing/mockSets.ts';
+
+// Files that share a module graph and a per-worker mock set (mockSetPerWorker) find it as new.
+resetMockSets();
 
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');

@@ -18,13 +18,15 @@ export const uploadImageMock = vi.fn(async (file: File) => ({
   publicUrl: `http://127.0.0.1:54321/storage/v1/object/public/blog-images/${file.name}`,
 }));
 
-/** The auth store, realtime, toasts and the uploader as mocks, once per worker (see mockSetPerWorker). */
+/** The client, auth, realtime, toasts, config and the uploader as mocks, once per worker (see mockSetPerWorker). */
 const adminMocks = mockSetPerWorker(
   () => ({
     useRealtimeInvalidation: vi.fn(),
     useAuth: vi.fn((selector: (state: typeof authState) => unknown) => selector(authState)),
     toast: toastMock,
     uploadImage: uploadImageMock,
+    getSupabase: vi.fn(() => fakeSupabase.client),
+    getRuntimeConfig: vi.fn(() => ({ siteName: 'The Daily Chronicle' })),
   }),
   () => {
     authState.isAdmin = true;
@@ -37,10 +39,5 @@ const adminMocks = mockSetPerWorker(
  * fake one, realtime switched off and the auth store fixed, so tabs render against each test's data.
  */
 export async function mockShared(importOriginal: () => Promise<typeof import('@newsroom/shared')>) {
-  return {
-    ...(await importOriginal()),
-    ...adminMocks(),
-    getSupabase: () => fakeSupabase.client,
-    getRuntimeConfig: () => ({ siteName: 'The Daily Chronicle' }),
-  };
+  return { ...(await importOriginal()), ...adminMocks() };
 }

@@ -5,7 +5,7 @@ import { makeStory, queryResult } from '../test/fixtures.ts';
 import { renderPage } from '../test/renderPage.tsx';
 import { CategoryPage } from './CategoryPage.tsx';
 
-vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMocks.tsx')).mockShared(original));
+vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.tsx')).mockShared(original));
 
 const show = (url: string) => renderPage(<CategoryPage />, { path: '/category/:slug', url });
 

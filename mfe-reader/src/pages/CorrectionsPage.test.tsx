@@ -5,7 +5,7 @@ import { queryResult } from '../test/fixtures.ts';
 import { renderPage } from '../test/renderPage.tsx';
 import { CorrectionsPage } from './CorrectionsPage.tsx';
 
-vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMocks.tsx')).mockShared(original));
+vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.tsx')).mockShared(original));
 
 const show = (url: string) => renderPage(<CorrectionsPage />, { path: '/corrections', url });
 

@@ -9,10 +9,10 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEssay, makeStory, queryResult } from '../test/fixtures.ts';
 import { renderPage } from '../test/renderPage.tsx';
-import { authState, viewCounts } from '../test/sharedMocks.tsx';
+import { authState, viewCounts } from '../test/sharedMock.tsx';
 import { HomePage } from './HomePage.tsx';
 
-vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMocks.tsx')).mockShared(original));
+vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.tsx')).mockShared(original));
 
 const stories = vi.mocked(useHomeStories);
 const ads = vi.mocked(useAdvertisements);

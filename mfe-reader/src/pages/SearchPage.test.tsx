@@ -6,7 +6,7 @@ import { makeHit, queryResult, searchPage } from '../test/fixtures.ts';
 import { renderPage } from '../test/renderPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 
-vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMocks.tsx')).mockShared(original));
+vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.tsx')).mockShared(original));
 
 const show = (url: string) => renderPage(<SearchPage />, { path: '/search', url });
 

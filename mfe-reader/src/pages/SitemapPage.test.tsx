@@ -5,7 +5,7 @@ import { makeEssay, makeStory, queryResult } from '../test/fixtures.ts';
 import { renderPage } from '../test/renderPage.tsx';
 import { SitemapPage } from './SitemapPage.tsx';
 
-vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMocks.tsx')).mockShared(original));
+vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.tsx')).mockShared(original));
 
 beforeEach(() => {
   const fresh = makeStory({ id: 'fresh', publishTime: new Date().toISOString() });

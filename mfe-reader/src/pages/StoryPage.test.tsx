@@ -6,7 +6,7 @@ import { makeStory, queryResult } from '../test/fixtures.ts';
 import { renderPage } from '../test/renderPage.tsx';
 import { StoryPage } from './StoryPage.tsx';
 
-vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMocks.tsx')).mockShared(original));
+vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.tsx')).mockShared(original));
 
 const summary = `${'First paragraph of the story. '.repeat(8).trim()}\n\nSecond paragraph.`;
 const story = makeStory({

@@ -6,7 +6,7 @@ import { makeHit, queryResult, searchPage } from '../test/fixtures.ts';
 import { renderPage } from '../test/renderPage.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
 
-vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMocks.tsx')).mockShared(original));
+vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.tsx')).mockShared(original));
 
 // The database ranks the results (search_content): the dialog lists them in the order given.
 const hits = [

@@ -1,4 +1,4 @@
-import { mockSetPerWorker } from '@newsroom/shared/testing';
+import { mockSetPerWorker, resetAuthForTests } from '@newsroom/shared/testing';
 import { vi } from 'vitest';
 
 type Shared = typeof import('@newsroom/shared');
@@ -7,22 +7,26 @@ type Shared = typeof import('@newsroom/shared');
  * What the shell's component tests replace in the shared package: each the real one until a test
  * gives it an implementation (vi.mocked(…).mockImplementation); toasts silent.
  */
-const shellMocks = mockSetPerWorker((actual: Shared) => ({
-  getSupabase: vi.fn(actual.getSupabase),
-  initAuth: vi.fn(actual.initAuth),
-  useAuth: vi.fn(actual.useAuth),
-  signIn: vi.fn(actual.signIn),
-  signUp: vi.fn(actual.signUp),
-  resendConfirmation: vi.fn(actual.resendConfirmation),
-  changeEmail: vi.fn(actual.changeEmail),
-  getRuntimeConfig: vi.fn(actual.getRuntimeConfig),
-  subscribeToTable: vi.fn(actual.subscribeToTable),
-  useBreakingNews: vi.fn(actual.useBreakingNews),
-  useAdvertisements: vi.fn(actual.useAdvertisements),
-  usePageViewTracking: vi.fn(actual.usePageViewTracking),
-  RemoteMount: vi.fn(actual.RemoteMount),
-  toast: { error: vi.fn(), success: vi.fn() },
-}));
+const shellMocks = mockSetPerWorker(
+  (actual: Shared) => ({
+    getSupabase: vi.fn(actual.getSupabase),
+    initAuth: vi.fn(actual.initAuth),
+    useAuth: vi.fn(actual.useAuth),
+    signIn: vi.fn(actual.signIn),
+    signUp: vi.fn(actual.signUp),
+    resendConfirmation: vi.fn(actual.resendConfirmation),
+    changeEmail: vi.fn(actual.changeEmail),
+    getRuntimeConfig: vi.fn(actual.getRuntimeConfig),
+    subscribeToTable: vi.fn(actual.subscribeToTable),
+    useBreakingNews: vi.fn(actual.useBreakingNews),
+    useAdvertisements: vi.fn(actual.useAdvertisements),
+    usePageViewTracking: vi.fn(actual.usePageViewTracking),
+    RemoteMount: vi.fn(actual.RemoteMount),
+    toast: { error: vi.fn(), success: vi.fn() },
+  }),
+  // The real auth store, as a file of its own would find it (guards and the layout sign users in).
+  resetAuthForTests,
+);
 
 /** vi.mock factory for @newsroom/shared: the real module with the mocks above, per worker (mockSetPerWorker). */
 export async function mockShared(importOriginal: () => Promise<Shared>) {

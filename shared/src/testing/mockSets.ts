@@ -1,0 +1,44 @@
+import { vi } from 'vitest';
+
+/** Every mock set made in this worker, with what restores it for a new file. */
+const sets: Array<{ mocks: object; reset: () => void }> = [];
+
+/**
+ * A `vi.mock` factory's replacements, made once per worker. Test files that mock only the shared
+ * package through their package's factory share a module graph (`dom-mocked-<package>`,
+ * vitest.frontend.ts). Vitest calls the factory again for a file that imports the mocked module
+ * itself, but components imported by an earlier file keep the module it returned then, so every
+ * call must return the same mock functions. `make` therefore runs once, on the first call (its
+ * arguments, the real module, are the same each time). The shared setup file calls
+ * `resetMockSets()` before each file, whether or not that file calls the factory: the mock
+ * functions go back to the implementations they were made with, and `reset` restores the rest.
+ */
+export function mockSetPerWorker<T extends object, A extends unknown[]>(
+  make: (...args: A) => T,
+  reset: () => void = () => {},
+): (...args: A) => T {
+  let mocks: T | undefined;
+  return (...args) => {
+    if (!mocks) {
+      mocks = make(...args);
+      sets.push({ mocks, reset });
+    }
+    return mocks;
+  };
+}
+
+/** Before each test file (vitest.setup.ts): every mock set as a new file expects to find it. */
+export function resetMockSets(): void {
+  for (const { mocks, reset } of sets) {
+    resetMockFunctions(mocks);
+    reset();
+  }
+}
+
+/** Resets the mock functions among `mocks`' values and one level below (e.g. `toast.error`). */
+function resetMockFunctions(mocks: object, depth = 1): void {
+  for (const value of Object.values(mocks)) {
+    if (vi.isMockFunction(value)) value.mockReset();
+    else if (depth > 0 && value && typeof value === 'object') resetMockFunctions(value, depth - 1);
+  }
+}
