@@ -71,7 +71,7 @@ function packageFiles(dir: string) {
  * file unmounts after every test. One Vitest for the six packages shares them across packages too
  * (139 → about 100 s of CPU, decision 160). Files that mock modules keep a graph of their own
  * (`logic-isolated`, `dom-isolated`), as do logic files that ask for a DOM. Component files that
- * mock only the shared package, through their package's per-worker factory (mockSetPerWorker),
+ * mock only the shared package, through their package's per-worker factory (mockSharedPerWorker),
  * share one graph per package (`dom-mocked-<package>`).
  */
 export function frontendVitestConfig(dirs: string[] = ['.']) {

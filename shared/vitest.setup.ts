@@ -3,7 +3,7 @@
 // Testing Library brings react-dom, which was most of a logic file's set-up time.
 import { resetMockSets } from './src/testing/mockSets.ts';
 
-// Files that share a module graph and a per-worker mock set (mockSetPerWorker) find it as new.
+// Files that share a module graph and a per-worker mock set (mockSharedPerWorker) find it as new.
 resetMockSets();
 
 if (typeof document !== 'undefined') {

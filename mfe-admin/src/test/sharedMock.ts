@@ -1,4 +1,4 @@
-import { mockSetPerWorker } from '@newsroom/shared/testing';
+import { mockSharedPerWorker } from '@newsroom/shared/testing';
 import { vi } from 'vitest';
 import { fakeSupabase } from './fakeSupabase.ts';
 
@@ -18,8 +18,11 @@ export const uploadImageMock = vi.fn(async (file: File) => ({
   publicUrl: `http://127.0.0.1:54321/storage/v1/object/public/blog-images/${file.name}`,
 }));
 
-/** The client, auth, realtime, toasts, config and the uploader as mocks, once per worker (see mockSetPerWorker). */
-const adminMocks = mockSetPerWorker(
+/**
+ * vi.mock factory for @newsroom/shared: the real module with the Supabase client replaced by the
+ * fake one, realtime switched off and the auth store fixed, so tabs render against each test's data.
+ */
+export const mockShared = mockSharedPerWorker(
   () => ({
     useRealtimeInvalidation: vi.fn(),
     useAuth: vi.fn((selector: (state: typeof authState) => unknown) => selector(authState)),
@@ -33,11 +36,3 @@ const adminMocks = mockSetPerWorker(
     fakeSupabase.reset();
   },
 );
-
-/**
- * vi.mock factory for @newsroom/shared: the real module with the Supabase client replaced by the
- * fake one, realtime switched off and the auth store fixed, so tabs render against each test's data.
- */
-export async function mockShared(importOriginal: () => Promise<typeof import('@newsroom/shared')>) {
-  return { ...(await importOriginal()), ...adminMocks() };
-}

@@ -1,5 +1,5 @@
 import type { AuthState } from '@newsroom/shared';
-import { mockSetPerWorker } from '@newsroom/shared/testing';
+import { mockSharedPerWorker } from '@newsroom/shared/testing';
 import { vi } from 'vitest';
 
 /** Auth state the mocked useAuth selects from; tests set `session` to sign a user in. */
@@ -11,8 +11,11 @@ export const viewCounts: Record<string, number> = {};
 const pending = { data: undefined, isPending: true, isError: false, error: null };
 const loaded = (data: unknown) => ({ data, isPending: false, isError: false, error: null });
 
-/** The shared package's data hooks, auth and toasts as mocks, once per worker (see mockSetPerWorker). */
-const readerMocks = mockSetPerWorker(
+/**
+ * vi.mock factory for @newsroom/shared: the real module with its data hooks replaced, so pages
+ * render against whatever each test puts in the mocks.
+ */
+export const mockShared = mockSharedPerWorker(
   () => ({
     // Each page's own data waits (pending) until a test gives it some; the lists beside it are empty.
     useHomeStories: vi.fn(() => pending),
@@ -39,11 +42,3 @@ const readerMocks = mockSetPerWorker(
     for (const id of Object.keys(viewCounts)) delete viewCounts[id];
   },
 );
-
-/**
- * vi.mock factory for @newsroom/shared: the real module with its data hooks replaced, so pages
- * render against whatever each test puts in the mocks.
- */
-export async function mockShared(importOriginal: () => Promise<typeof import('@newsroom/shared')>) {
-  return { ...(await importOriginal()), ...readerMocks() };
-}

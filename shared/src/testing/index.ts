@@ -17,4 +17,4 @@ export function tableListenerCount(table: string): number {
   return subscriptions.get(table)?.listeners.size ?? 0;
 }
 
-export { mockSetPerWorker, resetMockSets } from './mockSets.ts';
+export { mockSharedPerWorker, resetMockSets } from './mockSets.ts';

@@ -1,14 +1,13 @@
-import { mockSetPerWorker, resetAuthForTests } from '@newsroom/shared/testing';
+import { mockSharedPerWorker, resetAuthForTests } from '@newsroom/shared/testing';
 import { vi } from 'vitest';
 
-type Shared = typeof import('@newsroom/shared');
-
 /**
- * What the shell's component tests replace in the shared package: each the real one until a test
- * gives it an implementation (vi.mocked(…).mockImplementation); toasts silent.
+ * vi.mock factory for @newsroom/shared, per worker (mockSharedPerWorker): what the shell's component
+ * tests replace, each the real one until a test gives it an implementation
+ * (vi.mocked(…).mockImplementation); toasts silent.
  */
-const shellMocks = mockSetPerWorker(
-  (actual: Shared) => ({
+export const mockShared = mockSharedPerWorker(
+  (actual) => ({
     getSupabase: vi.fn(actual.getSupabase),
     initAuth: vi.fn(actual.initAuth),
     useAuth: vi.fn(actual.useAuth),
@@ -27,9 +26,3 @@ const shellMocks = mockSetPerWorker(
   // The real auth store, as a file of its own would find it (guards and the layout sign users in).
   resetAuthForTests,
 );
-
-/** vi.mock factory for @newsroom/shared: the real module with the mocks above, per worker (mockSetPerWorker). */
-export async function mockShared(importOriginal: () => Promise<Shared>) {
-  const actual = await importOriginal();
-  return { ...actual, ...shellMocks(actual) };
-}
