@@ -39,6 +39,10 @@ test.describe('stories in the editor console', () => {
     await form.getByLabel('Image alt text').fill('A red square standing in for a harbour');
     // The focal point: a click on the preview, a quarter from the left and three quarters down.
     const preview = form.getByRole('button', { name: /Set the focal point of the image/ }).locator('img');
+    // Measured once the image has loaded: before, the box is the alt text's and 75% down lands at 0%.
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight > 0))
+      .toBe(true);
     const box = (await preview.boundingBox())!;
     await preview.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
     await expect(form.getByText(/Focal point: 25% from the left, 75% from the top\./)).toBeVisible();
