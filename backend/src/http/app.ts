@@ -3,6 +3,7 @@ import { ApiKeyError } from '../keys.ts';
 import { bodyLimit } from 'hono/body-limit';
 import type { BackendContext } from '../context.ts';
 import { DatabaseConnectionError } from '../db/database.ts';
+import { storageResponseHeaders } from '../storage/responseHeaders.ts';
 import { corsMiddleware } from './cors.ts';
 import { requestLogger } from './logging.ts';
 import { readerTurns } from './readerTurns.ts';
@@ -72,6 +73,8 @@ function invalidateReadsAfterWrites(ctx: BackendContext): MiddlewareHandler {
 /** The one HTTP application: CORS, logging and size limits around the Supabase route families. */
 export function createApp(ctx: BackendContext, routes: RouteFamilies): Hono {
   const app = new Hono();
+  // First, so that CORS preflights and the key gate's refusals carry storage's headers too.
+  app.use('/storage/v1/*', storageResponseHeaders());
   app.use('*', corsMiddleware());
   if (ctx.config.logRequests) app.use('*', requestLogger());
   app.use('/rest/v1/*', readerTurns(ctx.config.apiReaderConcurrency));

@@ -28,6 +28,8 @@ export const storageErrors = {
     new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   invalidMimeType: (mime: string) =>
     new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`),
+  contentIsNot: (mime: string) =>
+    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `The file's content is not ${mime}`),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: (name: string) =>

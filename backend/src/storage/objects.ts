@@ -9,6 +9,7 @@ import { effectiveLimit } from './limits.ts';
 import type { StoredFile } from './objectStore.ts';
 import { findBucket, identityOf, isoSql, readJsonBody, type StorageDeps } from './shared.ts';
 import { readUpload } from './uploadBody.ts';
+import { isImageType } from './uploadType.ts';
 import { parseTransformOptions, serializeTransformOptions, type TransformOptions } from './render/transformOptions.ts';
 
 interface ObjectMetadata {
@@ -149,25 +150,35 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return start <= end && start < size ? { start, end } : null;
 }
 
-/** Sends the object's bytes with the headers storage-api sets (type, caching, validators). */
+/**
+ * Only an image is shown in the browser: anything else (HTML, SVG, text, whatever a bucket allows)
+ * is a download, never a page of the storage origin. `?download[=name]` asks for one.
+ */
+function downloadDisposition(c: Context, row: ObjectRow, mimetype: string): string | null {
+  const download = c.req.query('download');
+  if (download === undefined && isImageType(mimetype)) return null;
+  const filename = download || row.name.split('/').pop() || 'download';
+  return `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * Sends the object's bytes with the headers storage-api sets (type, caching, validators); the
+ * sandbox CSP and nosniff come with every storage answer (responseHeaders.ts).
+ */
 export async function sendObject(c: Context, deps: StorageDeps, row: ObjectRow): Promise<Response> {
   const size = row.version ? await deps.store.size(row.version) : null;
   if (size === null || !row.version) throw storageErrors.noSuchKey();
   const meta = row.metadata ?? {};
+  const mimetype = meta.mimetype ?? 'application/octet-stream';
   const headers = new Headers({
-    'Content-Type': meta.mimetype ?? 'application/octet-stream',
+    'Content-Type': mimetype,
     'Cache-Control': meta.cacheControl ?? 'no-cache',
     ETag: meta.eTag ?? `"${row.version}"`,
     'Last-Modified': new Date(meta.lastModified ?? row.updated_at).toUTCString(),
     'Accept-Ranges': 'bytes',
-    // Bytes are served as stored: a browser must never guess another type (HTML) from them.
-    'X-Content-Type-Options': 'nosniff',
   });
-  const download = c.req.query('download');
-  if (download !== undefined) {
-    const filename = download || row.name.split('/').pop() || 'download';
-    headers.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
-  }
+  const disposition = downloadDisposition(c, row, mimetype);
+  if (disposition) headers.set('Content-Disposition', disposition);
   const etag = headers.get('ETag');
   if (etag && c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
   const range = parseRange(c.req.header('range'), size);

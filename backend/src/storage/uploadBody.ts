@@ -2,10 +2,9 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { storageErrors } from './errors.ts';
-import { assertImageBytes } from './imageBytes.ts';
 import { stripImageMetadata } from './imageMetadata.ts';
-import { validateMimeType } from './limits.ts';
 import type { ObjectStore, StoredFile } from './objectStore.ts';
+import { uploadTypeOf, validateClaims } from './uploadType.ts';
 
 export interface UploadLimits {
   maxBytes: number;
@@ -14,10 +13,14 @@ export interface UploadLimits {
 
 export interface ParsedUpload {
   file: StoredFile;
+  /** The type the bytes proved, or the one the client declared for bytes that are no image. */
   mimetype: string;
   cacheControl: string;
   userMetadata: Record<string, unknown> | null;
 }
+
+/** An upload as the client sent it: `claims` are the types it declared, in the order they came. */
+type ReceivedUpload = Omit<ParsedUpload, 'mimetype'> & { claims: string[] };
 
 function toNodeStream(body: ReadableStream<Uint8Array> | null): Readable {
   if (!body) return Readable.from([]);
@@ -38,25 +41,27 @@ function parseJsonObject(text: string | undefined | null): Record<string, unknow
  * A raw upload (Buffer, string, stream in storage-js): the headers carry the type, cache control
  * and metadata. A declared Content-Length above the limit is refused before any byte is read.
  */
-export async function readRawUpload(request: Request, store: ObjectStore, limits: UploadLimits): Promise<ParsedUpload> {
-  const mimetype = request.headers.get('content-type') || 'application/octet-stream';
-  validateMimeType(mimetype, limits.allowedMimeTypes);
+async function readRawUpload(request: Request, store: ObjectStore, limits: UploadLimits): Promise<ReceivedUpload> {
+  const claims = [request.headers.get('content-type') ?? ''];
+  validateClaims(claims, limits.allowedMimeTypes);
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limits.maxBytes) throw storageErrors.entityTooLarge();
   const metadataHeader = request.headers.get('x-metadata');
   const userMetadata = metadataHeader ? parseJsonObject(Buffer.from(metadataHeader, 'base64').toString('utf8')) : null;
   const file = await store.writeTemp(toNodeStream(request.body), limits.maxBytes);
-  return { file, mimetype, cacheControl: request.headers.get('cache-control') || 'no-cache', userMetadata };
+  return { file, claims, cacheControl: request.headers.get('cache-control') || 'no-cache', userMetadata };
 }
 
 /**
  * A multipart upload (Blob/File/FormData in storage-js): the single file part, whatever its field
- * name (storage-js sends ""), with its own mimetype; `cacheControl`, `contentType` and `metadata`
- * fields as storage-api reads them. Bytes are counted while streaming.
+ * name (storage-js sends ""), with its own mimetype; `cacheControl` and `metadata` fields as
+ * storage-api reads them. The part's type and every `contentType` field, before or after the file,
+ * are all claims (storage-api let a field override the part). Bytes are counted while streaming.
  */
-export function readMultipartUpload(request: Request, store: ObjectStore, limits: UploadLimits): Promise<ParsedUpload> {
-  return new Promise<ParsedUpload>((resolve, reject) => {
+function readMultipartUpload(request: Request, store: ObjectStore, limits: UploadLimits): Promise<ReceivedUpload> {
+  return new Promise<ReceivedUpload>((resolve, reject) => {
     const fields: Record<string, string> = {};
+    const claims: string[] = [];
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -69,9 +74,10 @@ export function readMultipartUpload(request: Request, store: ObjectStore, limits
       reject(storageErrors.invalidRequest('Malformed multipart body'));
       return;
     }
-    let pending: Promise<ParsedUpload> | null = null;
+    let pending: Promise<StoredFile> | null = null;
     parser.on('field', (name, value) => {
-      fields[name] = value;
+      if (name === 'contentType') claims.push(value);
+      else fields[name] = value;
     });
     parser.on('file', (_name, stream, info) => {
       // A truncated body fails the part's stream too; the parser's own 'error' answers the request,
@@ -81,10 +87,10 @@ export function readMultipartUpload(request: Request, store: ObjectStore, limits
         stream.resume();
         return;
       }
+      claims.push(info.mimeType);
       pending = (async () => {
-        const mimetype = fields.contentType || info.mimeType || 'application/octet-stream';
         try {
-          validateMimeType(mimetype, limits.allowedMimeTypes);
+          validateClaims(claims, limits.allowedMimeTypes);
         } catch (error) {
           stream.resume();
           throw error;
@@ -94,7 +100,7 @@ export function readMultipartUpload(request: Request, store: ObjectStore, limits
           await store.discard(file);
           throw storageErrors.entityTooLarge();
         }
-        return { file, mimetype, cacheControl: '', userMetadata: null };
+        return file;
       })();
       // Avoid an unhandled rejection before 'close' picks it up.
       pending.catch(() => undefined);
@@ -105,16 +111,16 @@ export function readMultipartUpload(request: Request, store: ObjectStore, limits
         reject(storageErrors.invalidRequest('No file part in the multipart body'));
         return;
       }
-      pending.then(async (upload) => {
+      pending.then(async (file) => {
         try {
           resolve({
-            ...upload,
-            mimetype: fields.contentType || upload.mimetype,
+            file,
+            claims,
             cacheControl: fields.cacheControl ? `max-age=${fields.cacheControl}` : 'no-cache',
             userMetadata: parseJsonObject(fields.metadata ?? fields.userMetadata),
           });
         } catch (error) {
-          await store.discard(upload.file);
+          await store.discard(file);
           reject(error);
         }
       }, reject);
@@ -125,17 +131,18 @@ export function readMultipartUpload(request: Request, store: ObjectStore, limits
   });
 }
 
+/** Reads an upload (raw or multipart) and settles the type it is stored as from its bytes. */
 export async function readUpload(request: Request, store: ObjectStore, limits: UploadLimits): Promise<ParsedUpload> {
   const type = request.headers.get('content-type') ?? '';
-  const upload = await (type.toLowerCase().startsWith('multipart/form-data')
+  const { claims, ...upload } = await (type.toLowerCase().startsWith('multipart/form-data')
     ? readMultipartUpload(request, store, limits)
     : readRawUpload(request, store, limits));
   try {
-    await assertImageBytes(upload.file.tempPath, upload.mimetype);
-    upload.file = await stripImageMetadata(store, upload.file, upload.mimetype);
+    const mimetype = await uploadTypeOf(upload.file.tempPath, claims, limits.allowedMimeTypes);
+    upload.file = await stripImageMetadata(store, upload.file, mimetype);
+    return { ...upload, mimetype };
   } catch (error) {
     await store.discard(upload.file);
     throw error;
   }
-  return upload;
 }

@@ -54,7 +54,6 @@ async function sendVariant(
     Vary: 'Accept',
     ETag: `"${key.slice(0, 40)}"`,
     'Last-Modified': new Date(row.metadata?.lastModified ?? row.updated_at).toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
   });
   if (c.req.header('if-none-match') === headers.get('ETag')) return new Response(null, { status: 304, headers });
   const image = await deps.variants.getOrRender(key, () => renderImage(deps.store.pathOf(version), options, accept));
