@@ -8,15 +8,31 @@ import { checkPassword, createUser, findUserByEmail, findUserById, type AuthUser
 type Json = Record<string, unknown>;
 
 /**
- * An invited user: a new, unconfirmed account (GoTrue's invited_at), or the same account again
- * while the first invitation was never accepted. A confirmed account is refused, as GoTrue does.
+ * An unconfirmed account is reused by an invitation, as GoTrue does, but keeps nothing that signs
+ * in: whoever signed the address up never proved it, so their password, sessions, factors and
+ * passkeys go (GoTrue keeps a password; decision 161).
+ */
+async function reuseForInvitation(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users set encrypted_password = '', invited_at = now(), updated_at = now() where id = $1::uuid`,
+    [userId],
+  );
+  for (const table of ['auth.sessions', 'auth.mfa_factors', 'auth.webauthn_credentials']) {
+    await db.query(`delete from ${table} where user_id = $1::uuid`, [userId]);
+  }
+}
+
+/**
+ * An invited user: a new, unconfirmed account (GoTrue's invited_at), or an unconfirmed one again
+ * (a first invitation never accepted, or a sign-up never confirmed). A confirmed account is
+ * refused, as GoTrue does.
  */
 async function invitedUser(db: Queryable, email: string, data: Json | undefined): Promise<AuthUser> {
   const existing = await findUserByEmail(db, email);
   if (existing?.email_confirmed_at) throw authErrors.emailExists();
   if (!existing)
     return createUser(db, { email, confirmed: false, invited: true, userMetadata: data }, authErrors.emailExists);
-  await db.query('update auth.users set invited_at = now(), updated_at = now() where id = $1::uuid', [existing.id]);
+  await reuseForInvitation(db, existing.id);
   return (await findUserById(db, existing.id)) as AuthUser;
 }
 

@@ -1,13 +1,23 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { verifyLink } from '../helpers/mailbox.ts';
 import { createTestClient, uniqueEmail } from '../helpers/testBackend.ts';
-import { startApiWorld, type ApiWorld } from './apiWorld.ts';
+import { PASSWORD, startApiWorld, type ApiWorld } from './apiWorld.ts';
 
 // Mail round trips and link landings on a shared, busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 const PORTAL = 'http://localhost:3000';
+const STRANGER_PASSWORD = 'strangers-own-1';
+
+/** The code an authenticator app shows now (clear of a step's last seconds, so it is still current). */
+async function totpCode(secret: string): Promise<string> {
+  const intoStep = Date.now() % 30_000;
+  if (intoStep > 27_000) await new Promise((resolve) => setTimeout(resolve, 30_500 - intoStep));
+  return new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6, algorithm: 'SHA1' }).generate();
+}
 
 /** Where GET /verify sends the browser, and the session (or error) in its fragment. */
 async function follow(link: string | URL): Promise<URLSearchParams> {
@@ -41,6 +51,26 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
     });
     expect(sent.error).toBeNull();
     return sent.data.user!;
+  }
+
+  /** A new admin with a verified authenticator, signed in and stepped up to aal2. */
+  async function adminAtAal2(): Promise<SupabaseClient> {
+    const email = uniqueEmail('admin-2fa');
+    const created = await world.service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    await world.test.backend.db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+      created.data.user!.id,
+    ]);
+    const client = createTestClient(world.test.url, world.test.backend.anonKey);
+    expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const factor = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const code = await totpCode(factor.data!.totp.secret);
+    expect((await client.auth.mfa.challengeAndVerify({ factorId: factor.data!.id, code })).error).toBeNull();
+    return client;
+  }
+
+  /** Two-factor required (or not) for both staff roles, as production runs. */
+  async function requireTwoFactor(required: boolean): Promise<void> {
+    await world.test.backend.db.query('update public.two_factor_requirements set required = $1', [required]);
   }
 
   async function rolesOf(userId: string): Promise<string[]> {
@@ -154,6 +184,112 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
     expect(existing.response?.status).toBe(409);
     const badRole = await invoke(world.clients.admin, { email: uniqueEmail('x'), role: 'owner' });
     expect(badRole.response?.status).toBe(400);
+  });
+
+  /** The invitee's browser after following the mailed invitation: a client holding the link's session. */
+  async function acceptMailedInvitation(email: string): Promise<SupabaseClient> {
+    const landing = await follow(verifyLink(await world.test.mailbox.waitFor(email, /^You are invited/)));
+    expect(landing.get('type')).toBe('invite');
+    const client = createTestClient(world.test.url, world.test.backend.anonKey);
+    const { error } = await client.auth.setSession({
+      access_token: landing.get('access_token')!,
+      refresh_token: landing.get('refresh_token')!,
+    });
+    expect(error).toBeNull();
+    return client;
+  }
+
+  const signIn = (email: string, password: string) =>
+    createTestClient(world.test.url, world.test.backend.anonKey).auth.signInWithPassword({ email, password });
+
+  /** A stranger signs the address up first, with a password of their own: the account waits unconfirmed. */
+  async function strangerSignsUp(email: string): Promise<string> {
+    const { data, error } = await world.test.client().auth.signUp({ email, password: STRANGER_PASSWORD });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    return data.user!.id;
+  }
+
+  it('takeover: a stranger who signed the address up first never signs in to the invited account', async () => {
+    const email = uniqueEmail('new-hire');
+    const strangerId = await strangerSignsUp(email);
+    const sent = await world.clients.admin.functions.invoke('invite-staff', {
+      body: { email, role: 'editor', redirectTo: `${PORTAL}/accept-invite` },
+    });
+    expect(sent.error).toBeNull();
+
+    const invitee = await acceptMailedInvitation(email);
+    expect((await signIn(email, STRANGER_PASSWORD)).error?.code).toBe('invalid_credentials');
+    expect((await invitee.auth.updateUser({ password: 'chosen-password-2' })).error).toBeNull();
+    expect((await signIn(email, STRANGER_PASSWORD)).error?.code).toBe('invalid_credentials');
+    const own = await signIn(email, 'chosen-password-2');
+    expect(own.error).toBeNull();
+    expect(await rolesOf(own.data.user!.id)).toEqual(['editor']);
+    // The invitation made the account anew: nothing the stranger set survives on it.
+    expect(own.data.user!.id).not.toBe(strangerId);
+  });
+
+  it('takeover with two-factor required: the stranger cannot get in to enrol an authenticator first', async () => {
+    const admin = await adminAtAal2();
+    await requireTwoFactor(true);
+    try {
+      const email = uniqueEmail('new-hire-2fa');
+      await strangerSignsUp(email);
+      const sent = await admin.functions.invoke('invite-staff', { body: { email, role: 'editor' } });
+      expect(sent.error).toBeNull();
+      const invitee = await acceptMailedInvitation(email);
+
+      const stranger = createTestClient(world.test.url, world.test.backend.anonKey);
+      expect((await stranger.auth.signInWithPassword({ email, password: STRANGER_PASSWORD })).error?.code).toBe(
+        'invalid_credentials',
+      );
+      expect((await stranger.auth.mfa.enroll({ factorType: 'totp' })).error).not.toBeNull();
+
+      const factor = await invitee.auth.mfa.enroll({ factorType: 'totp' });
+      expect(factor.error).toBeNull();
+      const code = await totpCode(factor.data!.totp.secret);
+      expect((await invitee.auth.mfa.challengeAndVerify({ factorId: factor.data!.id, code })).error).toBeNull();
+      expect((await invitee.rpc('is_editor')).data).toBe(true);
+      expect((await invitee.auth.getUser()).data.user?.factors?.map((item) => item.id)).toEqual([factor.data!.id]);
+    } finally {
+      await requireTwoFactor(false);
+    }
+  });
+
+  it('acceptance as hosted GoTrue confirms a reused account: sessions and a password set before it end', async () => {
+    // GoTrue's /invite reuses an unconfirmed account and its verify keeps a password already set;
+    // only the confirming UPDATE is left to the database. A confirmed stranger plays that account.
+    const email = uniqueEmail('reused');
+    const { client: stranger, userId } = await world.test.signedInClient(email, STRANGER_PASSWORD);
+    const strangerTokens = (await stranger.auth.getSession()).data.session!;
+    const { db } = world.test.backend;
+    await db.query('update auth.users set email_confirmed_at = null, invited_at = now() where id = $1', [userId]);
+    await db.query(`insert into public.staff_invitations (email, role) values ($1, 'editor')`, [email]);
+
+    await db.query('update auth.users set email_confirmed_at = now() where id = $1', [userId]);
+
+    expect(await rolesOf(userId)).toEqual(['editor']);
+    expect((await signIn(email, STRANGER_PASSWORD)).error?.code).toBe('invalid_credentials');
+    const refresh = await world.test.client().auth.refreshSession({ refresh_token: strangerTokens.refresh_token });
+    expect(refresh.error?.code).toMatch(/refresh_token_not_found|session_not_found/);
+    const user = await fetch(`${world.test.url}/auth/v1/user`, {
+      headers: { apikey: world.test.backend.anonKey, authorization: `Bearer ${strangerTokens.access_token}` },
+    });
+    expect([user.status, ((await user.json()) as { code: string }).code]).toEqual([403, 'session_not_found']);
+  });
+
+  it('GoTrue’s /invite and an invite link reusing an unconfirmed account drop the password set before', async () => {
+    for (const send of ['invite', 'generate_link'] as const) {
+      const email = uniqueEmail(`reused-${send}`);
+      const strangerId = await strangerSignsUp(email);
+      const { data, error } =
+        send === 'invite'
+          ? await world.service.auth.admin.inviteUserByEmail(email)
+          : await world.service.auth.admin.generateLink({ type: 'invite', email });
+      expect(error).toBeNull();
+      expect(data.user?.id).toBe(strangerId);
+      expect((await signIn(email, STRANGER_PASSWORD)).error?.code).toBe('invalid_credentials');
+    }
   });
 
   it('generateLink returns the invitation link instead of mailing it; recovery needs an account', async () => {
