@@ -1,9 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
-import { createTestClient, uniqueEmail } from '../helpers/testBackend.ts';
-import { PASSWORD, startApiWorld, type ApiWorld } from './apiWorld.ts';
+import { startApiWorld, type ApiWorld } from './apiWorld.ts';
+import { enrol, staffAccount, stepUp } from './twoFactorSessions.ts';
 
 // Several HTTP round trips per test on a shared, busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -12,24 +11,6 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/**
- * The code an authenticator app shows `stepsAhead` steps from now (clear of a step's last seconds):
- * a code works once, so a second step-up within the same 30 s uses the next step's (one step of
- * drift is accepted).
- */
-async function codeFor(secret: string, stepsAhead = 0): Promise<string> {
-  const intoStep = Date.now() % 30_000;
-  if (intoStep > 27_000) await new Promise((resolve) => setTimeout(resolve, 30_500 - intoStep));
-  return new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6, algorithm: 'SHA1' }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
-}
-
-async function stepUp(client: SupabaseClient, factorId: string, secret: string, stepsAhead = 0): Promise<void> {
-  const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code: await codeFor(secret, stepsAhead) });
-  if (error) throw new Error(`step-up failed: ${error.message}`);
-}
 
 /**
  * Two-factor enforced by the database (migration 20261129150000): staff writes need aal2 once the
@@ -46,28 +27,6 @@ describe.each(databaseKinds())('two-factor enforced by row-level security [%s]',
   afterAll(async () => {
     await world?.stop();
   });
-
-  async function staffAccount(role: 'editor' | 'admin') {
-    const email = uniqueEmail(role);
-    const created = await world.service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-    const id = created.data.user!.id;
-    await world.test.backend.db.query('insert into public.user_roles (user_id, role) values ($1, $2)', [id, role]);
-    return { id, email, signIn: () => signIn(email) };
-  }
-
-  async function signIn(email: string): Promise<SupabaseClient> {
-    const client = createTestClient(world.test.url, world.test.backend.anonKey);
-    const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
-    if (error) throw new Error(`sign-in failed: ${error.message}`);
-    return client;
-  }
-
-  async function enrol(client: SupabaseClient) {
-    const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp' });
-    if (error || !data) throw new Error(`enroll failed: ${error?.message}`);
-    await stepUp(client, data.id, data.totp.secret);
-    return { factorId: data.id, secret: data.totp.secret };
-  }
 
   const addStory = (client: SupabaseClient) =>
     client
@@ -88,7 +47,7 @@ describe.each(databaseKinds())('two-factor enforced by row-level security [%s]',
   });
 
   it('an editor with a verified factor writes nothing at aal1 and everything at aal2', async () => {
-    const editor = await staffAccount('editor');
+    const editor = await staffAccount(world, 'editor');
     const { factorId, secret } = await enrol(await editor.signIn());
     const story = await addStory(world.clients.admin);
     const passwordOnly = await editor.signIn();
@@ -136,7 +95,7 @@ describe.each(databaseKinds())('two-factor enforced by row-level security [%s]',
   });
 
   it('corrections and error-report triage need two-factor too when enrolled', async () => {
-    const editor = await staffAccount('editor');
+    const editor = await staffAccount(world, 'editor');
     const { factorId, secret } = await enrol(await editor.signIn());
     const story = await world.clients.admin
       .from('news_stories')
@@ -178,7 +137,7 @@ describe.each(databaseKinds())('two-factor enforced by row-level security [%s]',
   });
 
   it('an admin with a factor grants no role at aal1', async () => {
-    const admin = await staffAccount('admin');
+    const admin = await staffAccount(world, 'admin');
     await enrol(await admin.signIn());
     const passwordOnly = await admin.signIn();
     const grant = await passwordOnly.from('user_roles').insert({ user_id: world.userIds.reader, role: 'editor' });
@@ -186,7 +145,7 @@ describe.each(databaseKinds())('two-factor enforced by row-level security [%s]',
   });
 
   it('requiring two-factor for a role refuses its aal1 writes outright, audited; only admins set it', async () => {
-    const editor = await staffAccount('editor');
+    const editor = await staffAccount(world, 'editor');
     const client = await editor.signIn();
     const byEditor = await client
       .from('two_factor_requirements')
