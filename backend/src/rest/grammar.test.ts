@@ -4,6 +4,7 @@ import {
   parseField,
   parseFilterParam,
   parseList,
+  MAX_LOGIC_DEPTH,
   parseLogicParam,
   parseOrder,
   parseSelect,
@@ -65,6 +66,14 @@ describe('PostgREST query grammar', () => {
     expect(tree.children[2]).toMatchObject({ kind: 'logic', negate: true });
     expect(() => parseLogicParam('or', '(a.eq.1')).toThrow();
     expect(() => parseLogicParam('or', '()')).toThrow();
+  });
+
+  it('takes a logic tree MAX_LOGIC_DEPTH levels deep and refuses one level more', () => {
+    const tree = (levels: number) => `(${'or('.repeat(levels - 1)}a.eq.1${')'.repeat(levels - 1)})`;
+    expect(() => parseLogicParam('or', tree(MAX_LOGIC_DEPTH))).not.toThrow();
+    expect(() => parseLogicParam('or', tree(MAX_LOGIC_DEPTH + 1))).toThrow(
+      expect.objectContaining({ code: 'PGRST100', details: 'logic tree nested more than 64 levels deep' }),
+    );
   });
 
   it('splits in-lists and escapes them into PostgreSQL array literals', () => {

@@ -264,27 +264,36 @@ export function parseFilterParam(key: string, value: string): Condition {
   return parseOperation(parseField(key), value, `${key}=${value}`);
 }
 
+/**
+ * How deeply `and(…)`/`or(…)` may nest inside one logic parameter. Every level costs a recursion
+ * in the parser, the SQL builder and PostgreSQL's own planner; a tree of thousands overflowed one of
+ * them (issue 47) and no real filter needs more than a handful.
+ */
+export const MAX_LOGIC_DEPTH = 64;
+
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))` and `not.or=(…)`. */
 export function parseLogicParam(key: string, value: string): LogicTree {
   const negate = key.startsWith('not.');
   const operator = (negate ? key.slice(4) : key) as 'and' | 'or';
   if (!/^\(.*\)$/s.test(value)) throw failedFilter(`${key}=${value}`, 'expecting "(" conditions ")"');
-  return { kind: 'logic', operator, negate, children: parseTreeBody(value.slice(1, -1), `${key}=${value}`) };
+  return { kind: 'logic', operator, negate, children: parseTreeBody(value.slice(1, -1), `${key}=${value}`, 1) };
 }
 
-function parseTreeBody(body: string, original: string): FilterNode[] {
+function parseTreeBody(body: string, original: string, depth: number): FilterNode[] {
   if (body.trim() === '') throw failedFilter(original, 'expecting at least one condition');
-  return splitTopLevel(body).map((part) => parseTreeItem(part.trim(), original));
+  return splitTopLevel(body).map((part) => parseTreeItem(part.trim(), original, depth));
 }
 
-function parseTreeItem(item: string, original: string): FilterNode {
+function parseTreeItem(item: string, original: string, depth: number): FilterNode {
   const nested = item.match(/^(not\.)?(and|or)\((.*)\)$/s);
   if (nested) {
+    if (depth >= MAX_LOGIC_DEPTH)
+      throw failedFilter(original, `logic tree nested more than ${MAX_LOGIC_DEPTH} levels deep`);
     return {
       kind: 'logic',
       operator: nested[2] as 'and' | 'or',
       negate: Boolean(nested[1]),
-      children: parseTreeBody(nested[3], original),
+      children: parseTreeBody(nested[3], original, depth + 1),
     };
   }
   let fieldEnd: number;

@@ -182,6 +182,62 @@ for (const database of databaseKinds()) {
       expect(rows[0].n).toBe(3);
     });
 
+    it('refuses JSON nested 5,000 levels deep with 400 in sign-up, OTP, PUT /user and REST, not 500 (issue 47)', async () => {
+      // Sent as text: supabase-js's own JSON.stringify overflows on such an object first.
+      const data = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
+      const tokens = await forgeTokens(tb);
+      const send = (method: string, path: string, body: string, token = tokens.anonKey) =>
+        fetch(`${tb.url}${path}`, {
+          method,
+          headers: { apikey: tb.backend.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body,
+        });
+      const auth = [
+        await send(
+          'POST',
+          '/auth/v1/signup',
+          `{"email":"deep-signup@example.com","password":"password123","data":${data}}`,
+        ),
+        await send('POST', '/auth/v1/otp', `{"email":"deep-otp@example.com","data":${data}}`),
+        await send('PUT', '/auth/v1/user', `{"data":${data}}`, tokens.reader),
+      ];
+      for (const response of auth) {
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({
+          code: 'bad_json',
+          msg: 'Could not parse request body as JSON: exceeded max depth (64 levels)',
+        });
+      }
+      const rest = [
+        await send('POST', '/rest/v1/story_tips', `{"title":${data}}`),
+        await send('POST', '/rest/v1/rpc/record_story_view', `{"story_id":${data},"visitor_id":"deep"}`),
+      ];
+      for (const response of rest) {
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({
+          code: 'PGRST102',
+          message: 'Empty or invalid json: exceeded max depth (64 levels)',
+        });
+      }
+      const { rows } = await tb.backend.db.query(`select 1 from auth.users where email like 'deep-%'`);
+      expect(rows).toEqual([]);
+    });
+
+    it('refuses an or=() tree nested 2,000 levels deep with 400 PGRST100 (issue 47)', async () => {
+      const deep = `(${'or('.repeat(2_000)}id.is.null${')'.repeat(2_000)})`;
+      const response = await fetch(`${tb.url}/rest/v1/news_stories?select=id&or=${deep}`, {
+        headers: { apikey: tb.backend.anonKey },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'PGRST100',
+        details: 'logic tree nested more than 64 levels deep',
+      });
+      const anon = createTestClient(tb.url, tb.backend.anonKey);
+      const shallow = await anon.from('news_stories').select('id').or('and(id.is.null,or(id.is.null,title.is.null))');
+      expect(shallow.error).toBeNull();
+    });
+
     /** What reached a reader's page besides the newsroom's marker: broadcasts and presence. */
     const strangerFrames = (reader: RawSocket) => ({
       broadcasts: [

@@ -180,6 +180,10 @@ const filterParam = fc
 const logicParam = fc
   .tuple(fc.constantFrom('or', 'and', 'not.or'), fc.array(filterParam, { maxLength: 3 }), fc.boolean())
   .map(([name, parts, unbalanced]) => `${name}=${enc(`(${parts.join(',')}${unbalanced ? '' : ')'}`)}`);
+/** `or=` nested up to 2,000 levels, parentheses unencoded (encoded, a deep one outgrows the URL limit). */
+const deepLogicParam = fc
+  .integer({ min: 65, max: 2000 })
+  .map((depth) => `or=(${'or('.repeat(depth)}id.is.null${')'.repeat(depth)})`);
 const orderParam = fc
   .tuple(identifier, fc.constantFrom('', '.asc', '.desc', '.nullsfirst', '.desc.nullslast', '.sideways', '.asc.asc'))
   .map(([column, direction]) => `order=${enc(column + direction)}`);
@@ -196,6 +200,7 @@ const queryString = fc
       selectTree.map((s) => `select=${enc(s)}`),
       filterParam,
       logicParam,
+      deepLogicParam,
       orderParam,
       pagingParam,
       fc.tuple(identifier, nastyString).map(([k, v]) => `${enc(k)}=${enc(v)}`),
@@ -242,6 +247,10 @@ const someRestHeaders = fc.record(
 const restHeaders = fc.oneof({ arbitrary: fc.constant({}), weight: 2 }, { arbitrary: someRestHeaders, weight: 1 });
 
 const deepJson = fc.integer({ min: 50, max: 5000 }).map((depth) => `${'['.repeat(depth)}1${']'.repeat(depth)}`);
+/** An object whose `data` (user metadata, a jsonb column) nests up to 5,000 levels (issue 47). */
+const deepObject = fc
+  .integer({ min: 65, max: 5000 })
+  .map((depth) => `{"email":"deep@example.com","data":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`);
 const jsonBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
   fc
@@ -253,6 +262,7 @@ const jsonBody = fc.oneof(
     .map((o) => JSON.stringify(o)),
   fc.constantFrom('{', '{"a":1,}', 'null', '[]', '""', '[{}]', '{"title":', '\u0000', 'not json', '{"a":1}{"b":2}'),
   deepJson,
+  deepObject,
   fc.string({ unit: 'binary', maxLength: 200 }),
 );
 const contentType = fc.constantFrom(
