@@ -77,7 +77,7 @@ describe('isReaderRequest', () => {
   it('counts table reads and view counts as readers’ requests, and nothing else', async () => {
     expect(await requestTo('GET', '/rest/v1/news_stories?select=id')).toBe(true);
     expect(await requestTo('HEAD', '/rest/v1/news_stories')).toBe(true);
-    expect(await requestTo('POST', '/rest/v1/story_views')).toBe(true);
+    expect(await requestTo('POST', '/rest/v1/rpc/record_story_view')).toBe(true);
     expect(await requestTo('POST', '/rest/v1/rpc/increment_sports_event_views')).toBe(true);
     expect(await requestTo('POST', '/rest/v1/live_feeds')).toBe(false);
     expect(await requestTo('PATCH', '/rest/v1/news_stories?id=eq.1')).toBe(false);

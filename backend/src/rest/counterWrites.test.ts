@@ -11,7 +11,9 @@ const update = (table: string, record: Record<string, unknown>, old: Record<stri
 
 describe('counter writes (decisions 130, 136)', () => {
   it('a story view, an event view and a page view leave the read cache alone', () => {
-    expect(isCounterWrite('POST', 'public', '/story_views')).toBe(true);
+    expect(isCounterWrite('POST', 'public', '/rpc/record_story_view')).toBe(true);
+    // Readers no longer insert story views (issue 47): a direct insert is an ordinary write.
+    expect(isCounterWrite('POST', 'public', '/story_views')).toBe(false);
     expect(isCounterWrite('POST', 'public', '/rpc/increment_sports_event_views')).toBe(true);
     expect(isCounterWrite('POST', 'public', '/rpc/record_page_view')).toBe(true);
     expect(isCounterWrite('POST', 'public', '/page_views')).toBe(false);

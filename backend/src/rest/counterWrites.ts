@@ -1,16 +1,17 @@
 /**
- * Writes that only record a view (decision 130). A story view inserts into story_views, which no
- * anonymous reader can select, and its trigger adds to story_view_counts, a table outside the
- * realtime publication (decision 136): anonymous answers that select `view_count` (a computed field
- * reading that table) may show a count up to the read cache's TTL (1 s) old. An event view moves
- * sports_events.view_count (and with it updated_at) the same way, and notes the visitor in
- * sports_event_viewers (no anonymous reader can select it; decision 143). Invalidating every cached read on
+ * Writes that only record a view (decision 130). A story view (record_story_view, issue 47) inserts
+ * into story_views, which no anonymous reader can select, and its trigger adds to
+ * story_view_counts, a table outside the realtime publication (decision 136): anonymous answers
+ * that select `view_count` (a computed field reading that table) may show a count up to the read
+ * cache's TTL (1 s) old. An event view moves sports_events.view_count (and with it updated_at) the
+ * same way, and notes the visitor in sports_event_viewers (no anonymous reader can select it;
+ * decision 143). Invalidating every cached read on
  * each of them would leave the cache empty under a crowd of readers, so these writes let cached
  * answers age out instead. Nothing else may change through them: `test/rest/readCache.test.ts`
  * proves it.
  */
 const COUNTER_WRITES = new Set([
-  'POST public /story_views',
+  'POST public /rpc/record_story_view',
   'POST public /rpc/increment_sports_event_views',
   // A page view only adds to page_views, which no anonymous reader selects (decision 143).
   'POST public /rpc/record_page_view',

@@ -24,6 +24,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: true,
     why: 'inserts one validated page view (at most one per visitor and path in 30 minutes), nothing else',
   },
+  'record_story_view(story_id uuid, visitor_id text)': {
+    anon: true,
+    why: 'inserts one view of a published, due story (at most one per visitor and story in 30 minutes), nothing else',
+  },
   'analytics_summary(period text)': {
     anon: false,
     why: 'aggregates only; raises 42501 unless the caller is an editor or admin',

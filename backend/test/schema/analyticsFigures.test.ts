@@ -174,8 +174,16 @@ describe('simple-analytics figures against the seeded rows', () => {
       .order('published_at', { ascending: false })
       .limit(3);
     const [first, second, third] = stories as Array<{ id: string; title: string }>;
-    const record = (id: string) => world.clients.anon.from('story_views').insert({ story_id: id, user_agent: 'test' });
-    for (const id of [first.id, first.id, first.id, second.id]) expect((await record(id)).error).toBeNull();
+    const record = (id: string, visitor: string) =>
+      world.clients.anon.rpc('record_story_view', { story_id: id, visitor_id: `most-read-${visitor}` });
+    for (const [id, visitor] of [
+      [first.id, 'a'],
+      [first.id, 'b'],
+      [first.id, 'c'],
+      [second.id, 'a'],
+    ]) {
+      expect((await record(id, visitor)).error).toBeNull();
+    }
     // A view from before the period does not count (the expectation below leaves it out too).
     await world.test.backend.db.query(
       `insert into public.story_views (story_id, user_agent, created_at) values ($1, 'old', now() - interval '40 days')`,

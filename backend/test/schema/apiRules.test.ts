@@ -76,9 +76,10 @@ describe.each(databaseKinds())('schema rules [%s]', (database) => {
 
     it('recording a view of a published story increments its count', async () => {
       const before = await viewCount();
-      const { error } = await world.clients.anon
-        .from('story_views')
-        .insert({ story_id: IDS.storyPublished, user_agent: 'vitest' });
+      const { error } = await world.clients.anon.rpc('record_story_view', {
+        story_id: IDS.storyPublished,
+        visitor_id: 'api-rules-visitor',
+      });
       expect(error).toBeNull();
       expect(await viewCount()).toBe(before + 1);
     });

@@ -74,7 +74,7 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
     it('a featured-flag change or a view is not a new version', async () => {
       const story = await addStory();
       await world.clients.editor.from('news_stories').update({ is_featured: true }).eq('id', story.id);
-      await world.clients.anon.from('story_views').insert({ story_id: story.id, user_agent: 'test' });
+      await world.clients.anon.rpc('record_story_view', { story_id: story.id, visitor_id: 'editorial-visitor' });
       const { data } = await world.service
         .from('news_stories')
         .select('version, view_count')

@@ -215,7 +215,7 @@ describe('newsletter sign-up', () => {
   });
 });
 
-describe('page views and event views (figures lowered for the test)', () => {
+describe('page, story and event views (figures lowered for the test)', () => {
   const view = (from: string, path: string, visitor: string) =>
     sendFrom(from, `${world.test.url}/rest/v1/rpc/record_page_view`, {
       headers: anonHeaders(),
@@ -245,6 +245,38 @@ describe('page views and event views (figures lowered for the test)', () => {
     } finally {
       await setRule('page_views:source', 600);
       await setRule('page_views:path', 3000);
+    }
+  });
+
+  it('counts a story’s views per source and per story, and a repeat not at all', async () => {
+    const { rows } = await world.test.backend.db.query<{ id: string }>(
+      `insert into public.news_stories (title, summary, author, category, status, published_at)
+       select 'Limits story ' || n, 'Body.', 'Desk', 'Feature', 'published', now() - interval '1 minute'
+         from generate_series(1, 2) n returning id`,
+    );
+    const [story, viral] = rows.map((row) => row.id);
+    const viewStory = (from: string, id: string, visitor: string) =>
+      sendFrom(from, `${world.test.url}/rest/v1/rpc/record_story_view`, {
+        headers: anonHeaders(forged(0)),
+        body: { story_id: id, visitor_id: visitor },
+      });
+    await setRule('story_views:source', 3);
+    await setRule('story_views:story', 4);
+    try {
+      const bySource = await repeat(5, (i) => viewStory('127.0.0.16', story, `visitor-story-${i}`));
+      expect(statuses(bySource)).toEqual([204, 204, 204, 429, 429]);
+      expectRefused(bySource[3], 'Too many story views from your connection. Please try again later.', 300);
+      // A visitor's repeat within 30 minutes counts nothing, so it is never refused.
+      expect((await viewStory('127.0.0.16', story, 'visitor-story-0')).status).toBe(204);
+      const byStory = await repeat(5, (i) => viewStory(`127.0.0.${50 + i}`, viral, `visitor-viral-${i}`));
+      expect(statuses(byStory)).toEqual([204, 204, 204, 204, 429]);
+      expectRefused(byStory[4], 'Too many views of this story right now. Please try again later.', 60);
+      const stored = await count('public.story_views where story_id in ($1, $2)', [story, viral]);
+      note('story views, one source then one story (limits lowered to 3 and 4)', [...bySource, ...byStory], stored);
+      expect(stored).toBe(7);
+    } finally {
+      await setRule('story_views:source', 600);
+      await setRule('story_views:story', 3000);
     }
   });
 

@@ -203,11 +203,12 @@ export const TABLE_CASES: TableCase[] = [
     updateTarget: IDS.view,
     updatePatch: { user_agent: 'test' },
     victimSql: (id) => `insert into public.story_views (id, story_id) values ('${id}', '${IDS.storyPublished}')`,
+    // Written only through record_story_view (issue 47): no direct insert for anyone.
     expected: {
-      anon: access('none', true, false, false),
-      reader: access('none', true, false, false),
-      editor: access('none', true, false, false),
-      admin: access('all', true, false, false),
+      anon: access('none', false, false, false),
+      reader: access('none', false, false, false),
+      editor: access('none', false, false, false),
+      admin: access('all', false, false, false),
     },
   },
   {

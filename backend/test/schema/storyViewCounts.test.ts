@@ -2,6 +2,7 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withRequestContext, type RequestIdentity } from '../../src/db/requestContext.ts';
 import { databaseKinds } from '../helpers/databases.ts';
+import { sendFrom } from '../helpers/sendFrom.ts';
 import { startApiWorld, type ApiWorld } from './apiWorld.ts';
 
 // Each test makes several HTTP round trips (and waits on realtime) on a shared, busy machine.
@@ -10,12 +11,16 @@ vi.setConfig({ testTimeout: 30_000 });
 /**
  * Story views outside the story row (decision 136): a view adds to story_view_counts, which is not
  * in the realtime publication, and `news_stories.view_count` is the computed field
- * view_count(news_stories). Through supabase-js on the local backend, on PGlite and, when
- * DATABASE_URL is set, on PostgreSQL.
+ * view_count(news_stories). Readers record a view only through record_story_view (issue 47, item
+ * 4): one view per call, a visitor's repeat within 30 minutes counts nothing. Through supabase-js
+ * on the local backend, on PGlite and, when DATABASE_URL is set, on PostgreSQL.
  */
 describe.each(databaseKinds())('story view counts [%s]', (database) => {
   let world: ApiWorld;
   let title = 0;
+  let visitors = 0;
+  /** A visitor id as the portal generates them (8-64 letters, digits, - and _), new each time. */
+  const newVisitor = () => `visitor-${database}-${++visitors}`;
 
   beforeAll(async () => {
     world = await startApiWorld({ database });
@@ -43,9 +48,13 @@ describe.each(databaseKinds())('story view counts [%s]', (database) => {
     return data.id;
   }
 
+  const recordView = (id: string, visitor: string, client = world.clients.anon) =>
+    client.rpc('record_story_view', { story_id: id, visitor_id: visitor });
+
+  /** `times` views of the story, each by a new visitor. */
   async function view(id: string, times = 1): Promise<void> {
     for (let i = 0; i < times; i += 1) {
-      const { error } = await world.clients.anon.from('story_views').insert({ story_id: id, user_agent: 'vitest' });
+      const { error } = await recordView(id, newVisitor());
       expect(error).toBeNull();
     }
   }
@@ -175,6 +184,7 @@ describe.each(databaseKinds())('story view counts [%s]', (database) => {
     const published = await addStory();
     // Views of a draft cannot be recorded by readers; a count can still exist (an unpublished story).
     expect((await world.clients.anon.from('story_views').insert({ story_id: draft })).error?.code).toBe('42501');
+    expect((await recordView(draft, newVisitor())).error).toBeNull();
     expect(
       (await world.service.from('story_views').insert([{ story_id: draft }, { story_id: draft }])).error,
     ).toBeNull();
@@ -236,5 +246,93 @@ describe.each(databaseKinds())('story view counts [%s]', (database) => {
     expect(error).toBeNull();
     expect(await total('admin')).toBe(before - 4);
     expect((await world.service.from('story_view_counts').select('story_id').eq('story_id', id)).data).toEqual([]);
+  });
+
+  describe('views cannot be forged in bulk (issue 47, item 4)', () => {
+    const storedViews = async (id: string) => {
+      const { rows } = await world.test.backend.db.query<{ n: number }>(
+        'select count(*)::int as n from public.story_views where story_id = $1',
+        [id],
+      );
+      return rows[0].n;
+    };
+
+    it('no reader inserts into story_views, neither one row nor 500', async () => {
+      const id = await addStory();
+      for (const persona of ['anon', 'reader'] as const) {
+        const views = world.clients[persona].from('story_views');
+        expect((await views.insert({ story_id: id, user_agent: 'forged' })).error?.code).toBe('42501');
+        const bulk = Array.from({ length: 500 }, () => ({ story_id: id, user_agent: 'forged' }));
+        expect((await views.insert(bulk)).error?.code).toBe('42501');
+      }
+      expect(await storedViews(id)).toBe(0);
+      expect(await countOf(id)).toBe(0);
+    });
+
+    it('record_story_view counts one view per call, a visitor’s repeat within 30 minutes not at all', async () => {
+      const [id, other] = [await addStory(), await addStory()];
+      const visitor = newVisitor();
+      for (let i = 0; i < 3; i += 1) expect((await recordView(id, visitor)).error).toBeNull();
+      expect(await countOf(id)).toBe(1);
+      // Another visitor, and the same visitor on another story, count.
+      await recordView(id, newVisitor());
+      await recordView(other, visitor);
+      expect([await countOf(id), await countOf(other)]).toEqual([2, 1]);
+      // A signed-in reader counts like a visitor.
+      await recordView(id, newVisitor(), world.clients.reader);
+      expect(await countOf(id)).toBe(3);
+      // 30 minutes on, the same visitor counts again.
+      await world.test.backend.db.query(
+        `update public.story_views set created_at = now() - interval '31 minutes' where visitor_id = $1`,
+        [visitor],
+      );
+      await recordView(id, visitor);
+      expect(await countOf(id)).toBe(4);
+      expect(await storedViews(id)).toBe(4);
+    });
+
+    it('counts simultaneous calls by one visitor once', async () => {
+      const id = await addStory();
+      const visitor = newVisitor();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => recordView(id, visitor)));
+      expect(answers.map((answer) => answer.error)).toEqual(Array(6).fill(null));
+      expect(await countOf(id)).toBe(1);
+    });
+
+    it('refuses a visitor id the portal never sends; a draft, a scheduled or an unknown story count nothing alike', async () => {
+      const id = await addStory();
+      for (const visitor of [null, '', 'short', 'x'.repeat(65), '<script>alert(1)</script>', 'visitor 0001']) {
+        const { error } = await world.clients.anon.rpc('record_story_view', {
+          story_id: id,
+          visitor_id: visitor as string,
+        });
+        expect(error?.code, String(visitor)).toBe('22023');
+      }
+      const draft = await addStory({ status: 'draft', published_at: null });
+      const scheduled = await addStory({ published_at: new Date(Date.now() + 3_600_000).toISOString() });
+      const unknown = '00000000-0000-4000-8000-00000000dead';
+      const answers = [];
+      for (const story of [draft, scheduled, unknown]) {
+        const { status, error, data } = await recordView(story, newVisitor());
+        answers.push({ status, error, data });
+      }
+      expect(answers).toEqual(Array(3).fill({ status: 204, error: null, data: null }));
+      expect([await storedViews(id), await storedViews(draft), await storedViews(scheduled)]).toEqual([0, 0, 0]);
+    });
+
+    it('keeps the browser’s user agent with the view, cut to 512 characters', async () => {
+      const id = await addStory();
+      const key = world.test.backend.anonKey;
+      const answer = await sendFrom('127.0.0.1', `${world.test.url}/rest/v1/rpc/record_story_view`, {
+        headers: { apikey: key, authorization: `Bearer ${key}`, 'user-agent': `Mozilla/5.0 ${'x'.repeat(600)}` },
+        body: { story_id: id, visitor_id: newVisitor() },
+      });
+      expect(answer.status).toBe(204);
+      const { rows } = await world.test.backend.db.query<{ user_agent: string }>(
+        'select user_agent from public.story_views where story_id = $1',
+        [id],
+      );
+      expect(rows).toEqual([{ user_agent: `Mozilla/5.0 ${'x'.repeat(600)}`.slice(0, 512) }]);
+    });
   });
 });

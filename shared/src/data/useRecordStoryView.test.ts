@@ -1,5 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
+import type { PortalClient } from '../supabase/client.ts';
 import { recordStoryView } from './useRecordStoryView.ts';
 
 function memoryStorage() {
@@ -8,28 +8,26 @@ function memoryStorage() {
 }
 
 function fakeClient(result: { error: unknown } | Error) {
-  const insert = vi.fn(() => (result instanceof Error ? Promise.reject(result) : Promise.resolve(result)));
-  const from = vi.fn(() => ({ insert }));
-  return { client: { from } as unknown as SupabaseClient, from, insert };
+  const rpc = vi.fn(() => (result instanceof Error ? Promise.reject(result) : Promise.resolve(result)));
+  return { client: { rpc } as unknown as PortalClient, rpc };
 }
 
 describe('recordStoryView', () => {
-  it('inserts one story_views row per story per 30 minutes', async () => {
+  it('calls record_story_view with the story and visitor ids, once per story per 30 minutes', async () => {
     const storage = memoryStorage();
-    const { client, from, insert } = fakeClient({ error: null });
-    expect(await recordStoryView('s1', storage, client)).toBe(true);
-    expect(await recordStoryView('s1', storage, client)).toBe(false);
-    expect(from).toHaveBeenCalledWith('story_views');
-    expect(insert).toHaveBeenCalledTimes(1);
-    expect(insert).toHaveBeenCalledWith(expect.objectContaining({ story_id: 's1' }));
+    const { client, rpc } = fakeClient({ error: null });
+    expect(await recordStoryView('s1', storage, client, 'visitor-0001')).toBe(true);
+    expect(await recordStoryView('s1', storage, client, 'visitor-0001')).toBe(false);
+    expect(rpc).toHaveBeenCalledTimes(1);
+    expect(rpc).toHaveBeenCalledWith('record_story_view', { story_id: 's1', visitor_id: 'visitor-0001' });
   });
 
   it('only logs failures', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const rejected = fakeClient(new Error('offline'));
-    await expect(recordStoryView('s2', memoryStorage(), rejected.client)).resolves.toBe(false);
+    await expect(recordStoryView('s2', memoryStorage(), rejected.client, 'visitor-0002')).resolves.toBe(false);
     const refused = fakeClient({ error: { message: 'denied' } });
-    await expect(recordStoryView('s3', memoryStorage(), refused.client)).resolves.toBe(false);
+    await expect(recordStoryView('s3', memoryStorage(), refused.client, 'visitor-0003')).resolves.toBe(false);
     expect(log).toHaveBeenCalledTimes(2);
     log.mockRestore();
   });

@@ -1157,9 +1157,21 @@ export type Database = {
         ];
       };
       story_views: {
-        Row: { id: string; story_id: string; user_agent: string | null; created_at: string };
-        Insert: { id?: string; story_id: string; user_agent?: string | null; created_at?: string };
-        Update: { id?: string; story_id?: string; user_agent?: string | null; created_at?: string };
+        Row: { id: string; story_id: string; user_agent: string | null; created_at: string; visitor_id: string | null };
+        Insert: {
+          id?: string;
+          story_id: string;
+          user_agent?: string | null;
+          created_at?: string;
+          visitor_id?: string | null;
+        };
+        Update: {
+          id?: string;
+          story_id?: string;
+          user_agent?: string | null;
+          created_at?: string;
+          visitor_id?: string | null;
+        };
         Relationships: [
           {
             foreignKeyName: 'story_views_story_id_fkey';
@@ -1273,6 +1285,7 @@ export type Database = {
         Args: { path: string; visitor_id: string; source?: string; country?: string };
         Returns: undefined;
       };
+      record_story_view: { Args: { story_id: string; visitor_id: string }; Returns: undefined };
       related_stories: { Args: { story: string; result_limit?: number }; Returns: string[] };
       search_content: {
         Args: {
