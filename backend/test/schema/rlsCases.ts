@@ -1,4 +1,17 @@
-import type { Persona } from './personas.ts';
+import { PERSONAS, type Persona } from './personas.ts';
+
+/**
+ * Staff with a verified authenticator app, signed in with the password alone (aal1): what a stolen
+ * password gives. Their designed access is exactly a reader's (decision 162).
+ */
+export type PasswordOnlyStaff = 'editor-aal1' | 'admin-aal1';
+export type MatrixPersona = Persona | PasswordOnlyStaff;
+export const MATRIX_PERSONAS: readonly MatrixPersona[] = [...PERSONAS, 'editor-aal1', 'admin-aal1'];
+
+const isPasswordOnlyStaff = (persona: MatrixPersona): persona is PasswordOnlyStaff => persona.endsWith('-aal1');
+
+/** The persona whose designed access a matrix persona has. */
+export const designedAs = (persona: MatrixPersona): Persona => (isPasswordOnlyStaff(persona) ? 'reader' : persona);
 
 /**
  * The designed access of every persona to every table, and the rows each probe uses. Fixture rows
@@ -30,13 +43,20 @@ export const IDS = {
 } as const;
 
 /** Users without a login who receive (insert) or lose (delete) a role in the user_roles probes. */
-export const spareUserId = (kind: 'grantee' | 'victim', persona: Persona): string =>
+export const spareUserId = (kind: 'grantee' | 'victim', persona: MatrixPersona): string =>
   `d${kind === 'grantee' ? '1' : '2'}000000-0000-4000-8000-00000000000${PERSONA_INDEX[persona]}`;
 
-const PERSONA_INDEX: Record<Persona, number> = { anon: 1, reader: 2, editor: 3, admin: 4 };
+const PERSONA_INDEX: Record<MatrixPersona, number> = {
+  anon: 1,
+  reader: 2,
+  editor: 3,
+  admin: 4,
+  'editor-aal1': 5,
+  'admin-aal1': 6,
+};
 
 /** Row ids each persona deletes: one per table and persona. */
-export const victimId = (tableIndex: number, persona: Persona): string =>
+export const victimId = (tableIndex: number, persona: MatrixPersona): string =>
   `e${tableIndex.toString(16)}000000-0000-4000-8000-00000000000${PERSONA_INDEX[persona]}`;
 
 /** Fixture rows, inserted as the database owner. */
@@ -88,12 +108,12 @@ export interface TableCase {
   /** The public and the private fixture row (null when the table has no private rows). */
   probe: { public: string | null; private: string | null };
   /** A valid new row for this persona. */
-  insertRow: (persona: Persona) => Record<string, unknown>;
+  insertRow: (persona: MatrixPersona) => Record<string, unknown>;
   /** Row updated by the probe: a no-op patch, so only the policies decide. */
   updateTarget: string;
   updatePatch: Record<string, unknown>;
   /** SQL inserting the persona's victim row with the given id. */
-  victimSql: (id: string, persona: Persona) => string;
+  victimSql: (id: string, persona: MatrixPersona) => string;
   expected: Record<Persona, Expectation>;
 }
 
@@ -217,8 +237,9 @@ export const TABLE_CASES: TableCase[] = [
     insertRow: (persona) => ({ name: 'Bo', email: `bo-${persona}@example.com`, message: 'Hi there' }),
     updateTarget: IDS.contact,
     updatePatch: { name: 'Ann' },
-    victimSql: (id) =>
-      `insert into public.contact_messages (id, name, email, message) values ('${id}', 'V', 'v@example.com', 'Bye')`,
+    // One address per persona: the inbox takes at most five messages an hour from one address.
+    victimSql: (id, persona) =>
+      `insert into public.contact_messages (id, name, email, message) values ('${id}', 'V', 'v-${persona}@example.com', 'Bye')`,
     expected: intake(true),
   },
   {

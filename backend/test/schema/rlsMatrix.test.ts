@@ -2,8 +2,20 @@ import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { startApiWorld, type ApiWorld } from './apiWorld.ts';
-import { PERSONAS, type Persona } from './personas.ts';
-import { FIXTURES_SQL, IDS, TABLE_CASES, expectedVisible, spareUserId, victimId, type TableCase } from './rlsCases.ts';
+import type { Persona } from './personas.ts';
+import {
+  FIXTURES_SQL,
+  IDS,
+  MATRIX_PERSONAS,
+  TABLE_CASES,
+  designedAs,
+  expectedVisible,
+  spareUserId,
+  victimId,
+  type MatrixPersona,
+  type TableCase,
+} from './rlsCases.ts';
+import { enrolledStaff } from './twoFactorSessions.ts';
 
 // Each test makes several HTTP round trips to a backend on a shared, busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -12,7 +24,8 @@ vi.setConfig({ testTimeout: 30_000 });
  * The row-level-security matrix through the real supabase-js client against the local backend:
  * every persona tries select, insert, update and delete on every table and on the blog-images
  * bucket. Each cell is asserted; the whole matrix is printed at the end. Runs on PGlite and, when
- * DATABASE_URL is set, on PostgreSQL too.
+ * DATABASE_URL is set, on PostgreSQL too. Besides the four personas, an editor and an admin with a
+ * verified authenticator app signed in with the password alone (aal1) must get a reader's access.
  */
 
 const BUCKET = 'blog-images';
@@ -33,7 +46,7 @@ const STORAGE_EXPECTED: Record<Persona, { list: boolean; upload: boolean; replac
 async function seedFixtures(world: ApiWorld): Promise<void> {
   const { db } = world.test.backend;
   await db.exec(FIXTURES_SQL);
-  for (const persona of PERSONAS) {
+  for (const persona of MATRIX_PERSONAS) {
     for (const kind of ['grantee', 'victim'] as const) {
       await db.query(
         `insert into auth.users (id, aud, role, email) values ($1, 'authenticated', 'authenticated', $2)`,
@@ -45,7 +58,7 @@ async function seedFixtures(world: ApiWorld): Promise<void> {
     }
   }
   const bucket = world.service.storage.from(BUCKET);
-  for (const objectPath of ['matrix/fixture.png', ...PERSONAS.map((persona) => `matrix/victim-${persona}.png`)]) {
+  for (const objectPath of ['matrix/fixture.png', ...MATRIX_PERSONAS.map((persona) => `matrix/victim-${persona}.png`)]) {
     const { error } = await bucket.upload(objectPath, PNG_1X1, { contentType: 'image/png' });
     if (error) throw new Error(`fixture upload failed: ${error.message}`);
   }
@@ -58,7 +71,7 @@ function refusedOrThrow(error: PostgrestError | null): boolean {
   throw new Error(`unexpected error ${error.code}: ${error.message}`);
 }
 
-async function probeTable(client: SupabaseClient, tableCase: TableCase, index: number, persona: Persona) {
+async function probeTable(client: SupabaseClient, tableCase: TableCase, index: number, persona: MatrixPersona) {
   const key = tableCase.key ?? 'id';
   const ids = [tableCase.probe.public, tableCase.probe.private].filter((id): id is string => id !== null);
   const selected = await client.from(tableCase.table).select(key).in(key, ids);
@@ -80,7 +93,7 @@ async function probeTable(client: SupabaseClient, tableCase: TableCase, index: n
   return { seen, insert, update, delete: del };
 }
 
-async function probeBucket(client: SupabaseClient, persona: Persona) {
+async function probeBucket(client: SupabaseClient, persona: MatrixPersona) {
   const bucket = client.storage.from(BUCKET);
   const listed = await bucket.list('matrix');
   const list = (listed.data ?? []).some((object) => object.name === 'fixture.png');
@@ -96,10 +109,13 @@ const mark = (allowed: boolean) => (allowed ? '✓' : '✗');
 
 describe.each(databaseKinds())('RLS matrix [%s]', (database) => {
   let world: ApiWorld;
+  let clients: Record<MatrixPersona, SupabaseClient>;
   const matrix: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {
     world = await startApiWorld({ database, roleRowIds: { admin: IDS.adminRole, editor: IDS.editorRole } });
+    const [editor, admin] = [await enrolledStaff(world, 'editor'), await enrolledStaff(world, 'admin')];
+    clients = { ...world.clients, 'editor-aal1': editor.passwordOnly, 'admin-aal1': admin.passwordOnly };
     await seedFixtures(world);
   }, 180_000);
 
@@ -114,9 +130,9 @@ describe.each(databaseKinds())('RLS matrix [%s]', (database) => {
   describe.each(TABLE_CASES.map((tableCase, index) => ({ tableCase, index, table: tableCase.table })))(
     '$table',
     ({ tableCase, index }) => {
-      it.each(PERSONAS)('%s gets exactly the designed access', async (persona) => {
-        const expected = tableCase.expected[persona];
-        const result = await probeTable(world.clients[persona], tableCase, index, persona);
+      it.each(MATRIX_PERSONAS)('%s gets exactly the designed access', async (persona) => {
+        const expected = tableCase.expected[designedAs(persona)];
+        const result = await probeTable(clients[persona], tableCase, index, persona);
         matrix[tableCase.table] ??= {};
         matrix[tableCase.table][persona] =
           `${expected.select} ${result.seen.length}/${expectedVisible(tableCase, 'all').length} · ${mark(result.insert)} · ${mark(result.update)} · ${mark(result.delete)}`;
@@ -131,12 +147,12 @@ describe.each(databaseKinds())('RLS matrix [%s]', (database) => {
   );
 
   describe('storage: blog-images', () => {
-    it.each(PERSONAS)('%s gets exactly the designed access', async (persona) => {
-      const { access, publicRead } = await probeBucket(world.clients[persona], persona);
+    it.each(MATRIX_PERSONAS)('%s gets exactly the designed access', async (persona) => {
+      const { access, publicRead } = await probeBucket(clients[persona], persona);
       matrix['storage blog-images'] ??= {};
       matrix['storage blog-images'][persona] =
         `${access.list ? 'all' : 'none'} · ${mark(access.upload)} · ${mark(access.replace)} · ${mark(access.remove)}`;
-      expect(access).toEqual(STORAGE_EXPECTED[persona]);
+      expect(access).toEqual(STORAGE_EXPECTED[designedAs(persona)]);
       expect(publicRead).toBe(200);
     });
   });
