@@ -42,6 +42,21 @@ describe('static site', () => {
     expect((await app.request('/live/0.1.0-a/static/js/gone.js')).status).toBe(404);
   });
 
+  it('hands a path with a NUL byte to the renderer (its 404 page), never a 500 (issue 47)', async () => {
+    const rendered = [];
+    const rendering = createStaticSite({
+      root,
+      runtimeConfig: () => ({}),
+      render: async (request) => {
+        rendered.push(new URL(request.url).pathname);
+        return new Response('<h1>Page not found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+      },
+    });
+    const paths = ['/%00', '/rss.xml%00', '/index.html%00.js', '/static/js/index.abc123.js%00'];
+    for (const path of paths) expect((await rendering.request(path)).status, path).toBe(404);
+    expect(rendered).toEqual(paths);
+  });
+
   it('serves the runtime config uncached', async () => {
     const res = await app.request('/runtime-config.json');
     expect(res.headers.get('cache-control')).toBe('no-store');

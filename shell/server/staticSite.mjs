@@ -29,6 +29,8 @@ function isBuildFile(root, urlPath) {
     // A malformed escape (`/%`, overlong UTF-8) names no file: the renderer answers it (404 page).
     return false;
   }
+  // No file name holds a NUL byte (`/rss.xml%00`): stat would throw, the renderer answers 404.
+  if (decoded.includes('\0')) return false;
   const file = join(root, decoded);
   if (file !== root && !file.startsWith(`${root}${sep}`)) return false;
   // Asked on every page request: no exception for the usual answer (no such file).
