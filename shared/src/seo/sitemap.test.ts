@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoEssay } from '../model/photoEssay.ts';
 import type { Story } from '../model/story.ts';
-import { buildSitemapXml } from './sitemap.ts';
+import { buildSitemapXml, escapeXml } from './sitemap.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const HOUR = 3_600_000;
@@ -36,6 +36,8 @@ function essay(i: number): PhotoEssay {
     type: 'day',
   };
 }
+/** C0 controls other than tab, LF and CR: XML 1.0 forbids them. */
+const forbiddenControls = (text: string) => [...text].filter((c) => c < ' ' && !'\t\n\r'.includes(c));
 const count = (xml: string, needle: string) => xml.split(needle).length - 1;
 const input = {
   origin: 'https://news.example/',
@@ -70,5 +72,21 @@ describe('buildSitemapXml', () => {
     const doc = new DOMParser().parseFromString(buildSitemapXml(input, 'news'), 'application/xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(doc.documentElement.nodeName).toBe('urlset');
+  });
+});
+
+describe('escapeXml', () => {
+  it('drops the characters XML 1.0 forbids (C0 controls, U+FFFE/U+FFFF, lone surrogates) and keeps the rest (issue 47)', () => {
+    const forbidden = '\u0000\u0001\u0008\u000B\u000C\u001F\uFFFE\uFFFF\uDFFF\uD800';
+    expect(escapeXml(`Budget${forbidden} day`)).toBe('Budget day');
+    expect(escapeXml('tab\tnew\nline\r é – 🗞️ \u007F\u0085')).toBe('tab\tnew\nline\r é – 🗞️ \u007F\u0085');
+    expect(escapeXml('<a & "b">')).toBe('&lt;a &amp; &quot;b&quot;&gt;');
+  });
+
+  it('keeps a sitemap free of them when a title carries one pasted from a word processor', () => {
+    const pasted = { ...input, stories: [{ ...story(1, 1), title: 'Rates\u000Bcut' }] };
+    const xml = buildSitemapXml(pasted, 'news');
+    expect(xml).toContain('<news:title>Ratescut</news:title>');
+    expect(forbiddenControls(xml)).toEqual([]);
   });
 });

@@ -45,8 +45,17 @@ const STATIC_PAGES: StaticEntry[] = [
   { path: '/terms-of-service', changefreq: 'yearly', priority: [0.5, 0.3] },
 ];
 
+/** Anything outside XML 1.0's Char production: C0 controls but tab, LF and CR; U+FFFE, U+FFFF; lone surrogates. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * Text for an XML element or attribute, the one helper of every feed and sitemap writer. A character
+ * XML forbids (U+000B pasted from a word processor) makes the whole document ill-formed, and no
+ * escape can carry it, so it is dropped (issue 47).
+ */
 export function escapeXml(text: string): string {
   return text
+    .replace(NOT_XML_CHAR, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
