@@ -19,10 +19,12 @@ import {
   checkPassword,
   createAnonymousUser,
   createUser,
+  findUserById,
   normaliseEmail,
   passwordMatches,
   updateUser,
   verifyPassword,
+  type AuthUser,
 } from './users.ts';
 
 export { tokenSettings } from './tokenSettings.ts';
@@ -172,8 +174,16 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
     const confirmByMail = email !== undefined && email !== user.email && !ctx.config.mail.autoconfirm;
     const redirectTo = redirectTarget(ctx, c.req.query('redirect_to'));
     const updated = await ctx.db.transaction(async (tx) => {
-      if (confirmByMail) await requestEmailChange(tx, ctx, user, email, redirectTo);
-      return updateUser(tx, user, { email: confirmByMail ? undefined : email, password, userMetadata });
+      // The password first, as GoTrue: a new password voids the links mailed before it.
+      const changed = await updateUser(tx, user, {
+        email: confirmByMail ? undefined : email,
+        password,
+        passwordSessionId: sessionId,
+        userMetadata,
+      });
+      if (!confirmByMail) return changed;
+      await requestEmailChange(tx, ctx, changed, email, redirectTo);
+      return (await findUserById(tx, user.id)) as AuthUser;
     });
     return c.json(updated);
   });

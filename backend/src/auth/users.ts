@@ -254,10 +254,33 @@ export function mergeMetadata(current: Json, patch: Json): Json {
 export interface UserChanges {
   email?: string;
   password?: string;
+  /** The session changing the password, which stays signed in; without one (the admin API) all end. */
+  passwordSessionId?: string;
   userMetadata?: Json;
   appMetadata?: Json;
   confirmEmail?: boolean;
   bannedUntil?: string | null;
+}
+
+/**
+ * A new password, as GoTrue's UpdatePassword: links and codes mailed before it stop working, and
+ * every session but the one that changed it ends, so whoever knew the old password is signed out.
+ */
+async function replacePassword(db: Queryable, userId: string, password: string, keptSessionId?: string) {
+  const hash = await hashPassword(password);
+  await db.query(
+    `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
+            recovery_token = '', recovery_sent_at = null, email_change_token_current = '', email_change_token_new = '',
+            email_change_sent_at = null, reauthentication_token = '', reauthentication_sent_at = null,
+            updated_at = now()
+      where id = $1::uuid`,
+    [userId, hash],
+  );
+  await db.query('delete from auth.one_time_tokens where user_id = $1::uuid', [userId]);
+  await db.query('delete from auth.sessions where user_id = $1::uuid and id is distinct from $2::uuid', [
+    userId,
+    keptSessionId ?? null,
+  ]);
 }
 
 export async function updateUser(db: Queryable, user: AuthUser, changes: UserChanges): Promise<AuthUser> {
@@ -274,13 +297,7 @@ export async function updateUser(db: Queryable, user: AuthUser, changes: UserCha
       [user.id, changes.email],
     );
   }
-  if (changes.password !== undefined) {
-    const hash = await hashPassword(changes.password);
-    await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1::uuid', [
-      user.id,
-      hash,
-    ]);
-  }
+  if (changes.password !== undefined) await replacePassword(db, user.id, changes.password, changes.passwordSessionId);
   if (changes.userMetadata) {
     const merged = mergeMetadata(user.user_metadata, changes.userMetadata);
     await db.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1::uuid', [

@@ -150,6 +150,40 @@ describe('account probing and stolen tokens', () => {
     expect((await otherDevice.auth.getUser()).data.user?.email).toBe(email);
   });
 
+  /** What the auth API answers a session's tokens: its refresh, and /user with its access token. */
+  async function tokensAnswer(session: { access_token: string; refresh_token: string }) {
+    const refresh = await tb.client().auth.refreshSession({ refresh_token: session.refresh_token });
+    const user = await fetch(`${tb.url}/auth/v1/user`, {
+      headers: { apikey: tb.backend.anonKey, authorization: `Bearer ${session.access_token}` },
+    });
+    return { refresh: refresh.error?.code ?? 'refreshed', user: ((await user.json()) as { code?: string }).code };
+  }
+  const ENDED = {
+    refresh: expect.stringMatching(/refresh_token_not_found|session_not_found/),
+    user: 'session_not_found',
+  };
+
+  it('a password change ends every other session of the account (GoTrue); an admin’s ends them all', async () => {
+    const { client: laptop, email } = await tb.signedInClient();
+    const thief = tb.client();
+    await thief.auth.signInWithPassword({ email, password: PASSWORD });
+    const stolen = (await thief.auth.getSession()).data.session!;
+
+    expect((await laptop.auth.updateUser({ password: 'owners-new-1' })).error).toBeNull();
+
+    expect(await tokensAnswer(stolen)).toEqual(ENDED);
+    expect((await thief.auth.mfa.enroll({ factorType: 'totp' })).error).not.toBeNull();
+    expect((await laptop.auth.getUser()).data.user?.email).toBe(email);
+
+    const phone = tb.client();
+    const { data } = await phone.auth.signInWithPassword({ email, password: 'owners-new-1' });
+    const phoneSession = (await phone.auth.getSession()).data.session!;
+    const byAdmin = await tb.client('service_role').auth.admin.updateUserById(data.user!.id, { password: 'reset-1' });
+    expect(byAdmin.error).toBeNull();
+    expect(await tokensAnswer(phoneSession)).toEqual(ENDED);
+    expect((await laptop.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+  });
+
   it('signOut({ scope: "global" }) ends every session of the account, nobody else’s', async () => {
     const { client: laptop, email } = await tb.signedInClient();
     const phone = tb.client();

@@ -222,11 +222,16 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
     expect((await signIn(email, STRANGER_PASSWORD)).error?.code).toBe('invalid_credentials');
     expect((await invitee.auth.updateUser({ password: 'chosen-password-2' })).error).toBeNull();
     expect((await signIn(email, STRANGER_PASSWORD)).error?.code).toBe('invalid_credentials');
-    const own = await signIn(email, 'chosen-password-2');
+    const laptop = createTestClient(world.test.url, world.test.backend.anonKey);
+    const own = await laptop.auth.signInWithPassword({ email, password: 'chosen-password-2' });
     expect(own.error).toBeNull();
     expect(await rolesOf(own.data.user!.id)).toEqual(['editor']);
     // The invitation made the account anew: nothing the stranger set survives on it.
     expect(own.data.user!.id).not.toBe(strangerId);
+
+    // A later password change ends the account's other sessions, whoever holds them.
+    expect((await invitee.auth.updateUser({ password: 'chosen-password-3' })).error).toBeNull();
+    expect((await laptop.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
   });
 
   it('takeover with two-factor required: the stranger cannot get in to enrol an authenticator first', async () => {
