@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { startFixtureBackend, type FixtureBackend } from './fixtureBackend.ts';
+import { field, file, multipartBody, type Part } from './multipartBody.ts';
 
 const ALICE = '11111111-1111-4111-8111-111111111111';
 const SANDBOX = "sandbox; default-src 'none'";
@@ -39,27 +39,6 @@ async function makeImages(): Promise<Images> {
     jpeg,
     webp: await pixel().webp().toBuffer(),
     polyglot: Buffer.concat([jpeg, HTML]),
-  };
-}
-
-type Part = { field: string; value: string } | { bytes: Buffer; type?: string };
-const field = (value: string, name = 'contentType'): Part => ({ field: name, value });
-const file = (bytes: Buffer, type?: string): Part => ({ bytes, type });
-
-/** A multipart body built by hand, so any field order, duplicate or part type can be sent. */
-function multipart(parts: Part[]): { body: Buffer; contentType: string } {
-  const boundary = `----chronicle-${randomUUID()}`;
-  const chunks = parts.flatMap((part) => {
-    const head =
-      'field' in part
-        ? `Content-Disposition: form-data; name="${part.field}"\r\n`
-        : `Content-Disposition: form-data; name=""; filename="upload"\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}`;
-    const content = 'field' in part ? Buffer.from(part.value) : part.bytes;
-    return [Buffer.from(`--${boundary}\r\n${head}\r\n`), content, Buffer.from('\r\n')];
-  });
-  return {
-    body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
 
@@ -233,7 +212,9 @@ for (const database of databaseKinds()) {
     afterAll(() => backend?.dispose());
 
     function upload(method: 'POST' | 'PUT', bucket: string, name: string, sent: ReturnType<UploadCase['send']>) {
-      const { body, contentType } = Array.isArray(sent) ? multipart(sent) : { body: sent.raw, contentType: sent.type };
+      const { body, contentType } = Array.isArray(sent)
+        ? multipartBody(sent)
+        : { body: sent.raw, contentType: sent.type };
       return fetch(`${backend.url}/storage/v1/object/${bucket}/${ALICE}/${name}`, {
         method,
         headers: { authorization: `Bearer ${token}`, apikey: backend.anonKey, 'content-type': contentType },
@@ -292,7 +273,7 @@ for (const database of databaseKinds()) {
       expect((await upload('POST', 'files', name, [file(images.png, 'image/png')])).status).toBe(200);
       const lie = [file(images.png, 'image/png'), field('text/html')];
       await expectRefused(await upload('PUT', 'files', name, lie), "The file's content is not text/html");
-      const { body, contentType } = multipart([file(HTML, 'text/html'), field('image/png')]);
+      const { body, contentType } = multipartBody([file(HTML, 'text/html'), field('image/png')]);
       const upsert = await fetch(`${backend.url}/storage/v1/object/files/${ALICE}/${name}`, {
         method: 'POST',
         headers: {
