@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { startApiWorld, type ApiWorld } from './apiWorld.ts';
@@ -93,6 +94,62 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       expect(tags.data).toEqual([]);
       const editor = await world.clients.editor.from('story_authors').select('author_id').eq('story_id', draft.id);
       expect(editor.data).toEqual([{ author_id: author.id }]);
+    });
+  });
+
+  describe('topics of unpublished stories (issue 47)', () => {
+    /** What a visitor or a reader can learn of a topic: its row, the prefix search, its page's stories. */
+    async function publicView(client: SupabaseClient, tag: { id: string; slug: string; name: string }) {
+      const row = await client.from('tags').select('id').eq('slug', tag.slug);
+      const prefix = await client.from('tags').select('id').ilike('name', `${tag.name.slice(0, 12)}%`);
+      const stories = await client.rpc('topic_stories', { topic_slug: tag.slug }).select('id');
+      return { row: row.data, prefix: prefix.data, stories: stories.data };
+    }
+
+    const hidden = { row: [], prefix: [], stories: [] };
+
+    it('a topic appears publicly only while a published, due story carries it; staff see it always', async () => {
+      const name = `Embargoed merger ${unique()}`;
+      const draft = await addStory({ status: 'draft', published_at: null });
+      const scheduled = await addStory({ published_at: new Date(Date.now() + 3_600_000).toISOString() });
+      expect((await setCredits(draft.id, [], [name])).error).toBeNull();
+      expect((await setCredits(scheduled.id, [], [name])).error).toBeNull();
+      const { data } = await world.clients.editor.from('tags').select('id, slug, name').eq('name', name).single();
+      const tag = data as { id: string; slug: string; name: string };
+
+      for (const client of [world.clients.anon, world.clients.reader]) {
+        expect(await publicView(client, tag)).toEqual(hidden);
+      }
+      for (const client of [world.clients.editor, world.clients.admin]) {
+        expect((await client.from('tags').select('id').eq('slug', tag.slug)).data).toEqual([{ id: tag.id }]);
+      }
+
+      const published = new Date(Date.now() - 60_000).toISOString();
+      const publish = await world.clients.editor
+        .from('news_stories')
+        .update({ status: 'published', published_at: published })
+        .eq('id', draft.id);
+      expect(publish.error).toBeNull();
+      for (const client of [world.clients.anon, world.clients.reader]) {
+        expect(await publicView(client, tag)).toEqual({
+          row: [{ id: tag.id }],
+          prefix: [{ id: tag.id }],
+          stories: [{ id: draft.id }],
+        });
+      }
+
+      // Unpublished again: the topic is hidden again.
+      await world.clients.editor.from('news_stories').update({ status: 'draft' }).eq('id', draft.id);
+      expect(await publicView(world.clients.anon, tag)).toEqual(hidden);
+    });
+
+    it('a topic no story carries is the editors’ alone', async () => {
+      const name = `Unused topic ${unique()}`;
+      const created = await world.clients.editor.from('tags').insert({ name }).select('id, slug, name').single();
+      expect(created.error).toBeNull();
+      const tag = created.data as { id: string; slug: string; name: string };
+      expect(await publicView(world.clients.anon, tag)).toEqual(hidden);
+      expect((await world.clients.editor.from('tags').select('id').eq('id', tag.id)).data).toEqual([{ id: tag.id }]);
     });
   });
 
