@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { BackendContext } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
 import { authErrors } from './errors.ts';
+import { countFactors } from './mfa/factors.ts';
 import { requireJwt } from './request.ts';
 import { findUserById, type AuthUser } from './users.ts';
 
@@ -26,4 +28,12 @@ export async function currentUser(c: Context, ctx: BackendContext): Promise<Sign
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw authErrors.userNotFound();
   return { user, sessionId, aal: rows[0].aal === 'aal2' ? 'aal2' : 'aal1' };
+}
+
+/**
+ * GoTrue's guard on credentials: the account has a verified factor and this session has not been
+ * raised to aal2 with one, so a password alone must not change how the account is signed in to.
+ */
+export async function belowAccountAssurance(db: Queryable, signedIn: SignedIn): Promise<boolean> {
+  return signedIn.aal !== 'aal2' && (await countFactors(db, signedIn.user.id)).verified > 0;
 }

@@ -56,6 +56,8 @@ export const authErrors = {
         'Retry-After': String(retryAfterSeconds),
       },
     ),
+  aal2ToUpdateCredentials: () =>
+    new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.'),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
   userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
   adminUserNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),

@@ -7,7 +7,7 @@ import { createDisabledRoutes, disabledErrors } from './disabledFeatures.ts';
 import { AuthLimits, type AuthAction } from './rateLimit.ts';
 import { clientInfo, readBody } from './request.ts';
 import { sendEmailOtp } from './emailOtp.ts';
-import { currentUser } from './currentUser.ts';
+import { belowAccountAssurance, currentUser } from './currentUser.ts';
 import { checkReauthentication, sendReauthentication } from './reauthentication.ts';
 import { createFactorRoutes } from './mfa/routes.ts';
 import { createPasskeyRoutes } from './passkeys/routes.ts';
@@ -160,9 +160,14 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   app.get('/user', async (c) => c.json((await currentUser(c, ctx)).user));
 
   app.put('/user', async (c) => {
-    const { user, sessionId } = await currentUser(c, ctx);
+    const signedIn = await currentUser(c, ctx);
+    const { user, sessionId } = signedIn;
     const body = await readBody(c);
     const email = body.email === undefined || body.email === '' ? undefined : normaliseEmail(body.email);
+    const changesCredentials = (email !== undefined && email !== user.email) || Boolean(body.password);
+    if (changesCredentials && (await belowAccountAssurance(ctx.db, signedIn))) {
+      throw authErrors.aal2ToUpdateCredentials();
+    }
     let password: string | undefined;
     if (body.password !== undefined && body.password !== null) {
       password = checkPassword(body.password);

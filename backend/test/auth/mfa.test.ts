@@ -171,6 +171,19 @@ describeEachDatabase('multi-factor authentication (TOTP) through supabase-js', (
     expect((await client.auth.mfa.listFactors()).data?.all).toEqual([]);
   });
 
+  it('an account with a verified factor changes its password or address only from an aal2 session', async () => {
+    const { client, email, factorId, secret } = await enrolledUser(tb());
+    await awayFromStepEdge();
+    expect((await verifyWith(client, factorId, codeAt(secret))).error).toBeNull();
+    const passwordOnly = await passwordSession(tb(), email);
+    const password = await passwordOnly.auth.updateUser({ password: 'thiefs-choice-1' });
+    expect([password.error?.status, password.error?.code]).toEqual([401, 'insufficient_aal']);
+    expect((await passwordOnly.auth.updateUser({ email: uniqueEmail('thief') })).error?.code).toBe('insufficient_aal');
+    expect((await passwordOnly.auth.updateUser({ data: { nickname: 'x' } })).error).toBeNull();
+
+    expect((await client.auth.updateUser({ password: 'owners-choice-1' })).error).toBeNull();
+  });
+
   it('a set-up abandoned for five minutes is dropped at the next one', async () => {
     const { client, factorId } = await enrolledUser(tb());
     await tb().backend.db.query(

@@ -123,19 +123,30 @@ describeEachDatabase(
       expect(unknown.error?.status).toBe(404);
     });
 
-    it('an account with two-factor needs an aal2 session to add a passkey', async () => {
+    it('an account with two-factor needs an aal2 session to add, list, rename or delete a passkey', async () => {
       const email = uniqueEmail('passkey-mfa');
       const { client } = await signedIn(email);
       const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
       const totp = new TOTP({ secret: enrolled.data!.totp.secret });
       const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: totp.generate() });
       expect(verified.error).toBeNull();
-      expect((await register(client, new SoftwareAuthenticator(RP_ID, ORIGIN))).error).toBeNull();
+      const created = await register(client, new SoftwareAuthenticator(RP_ID, ORIGIN));
+      expect(created.error).toBeNull();
+      const passkeyId = created.data!.id;
 
       const passwordOnly = passkeyClient();
       await passwordOnly.auth.signInWithPassword({ email, password: PASSWORD });
-      const { error } = await passwordOnly.auth.passkey.startRegistration();
-      expect(error?.code).toBe('insufficient_aal');
+      const refusals = [
+        (await passwordOnly.auth.passkey.startRegistration()).error,
+        (await passwordOnly.auth.passkey.list()).error,
+        (await passwordOnly.auth.passkey.update({ passkeyId, friendlyName: 'Thief' })).error,
+        (await passwordOnly.auth.passkey.delete({ passkeyId })).error,
+      ];
+      expect(refusals.map((error) => [error?.status, error?.code])).toEqual(Array(4).fill([403, 'insufficient_aal']));
+      expect((await client.auth.passkey.list()).data?.map((item) => [item.id, item.friendly_name])).toEqual([
+        [passkeyId, undefined],
+      ]);
+      expect((await client.auth.passkey.delete({ passkeyId })).error).toBeNull();
     });
 
     it('the admin API lists and deletes a user’s passkeys', async () => {

@@ -8,9 +8,8 @@ import {
 } from '@simplewebauthn/server';
 import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../../context.ts';
-import { currentUser } from '../currentUser.ts';
+import { belowAccountAssurance, currentUser } from '../currentUser.ts';
 import { AuthError, authErrors } from '../errors.ts';
-import { countFactors } from '../mfa/factors.ts';
 import type { AuthAction } from '../rateLimit.ts';
 import { clientInfo, readBody } from '../request.ts';
 import { startSession } from '../sessions.ts';
@@ -26,7 +25,7 @@ export const passkeyErrors = {
   verificationFailed: () => new AuthError(400, 'webauthn_verification_failed', 'WebAuthn verification failed'),
   notFound: () => new AuthError(404, 'webauthn_credential_not_found', 'Passkey not found'),
   aal2Required: () =>
-    new AuthError(403, 'insufficient_aal', 'AAL2 is required to add a passkey to an account with MFA enabled'),
+    new AuthError(403, 'insufficient_aal', 'AAL2 session is required to manage passkeys when MFA is enabled'),
 };
 
 const MAX_NAME_LENGTH = 120;
@@ -49,10 +48,18 @@ export function createPasskeyRoutes(ctx: BackendContext, checkRate: CheckRate): 
   const rp = ctx.config.passkeys;
   const expected = { expectedOrigin: rp.origins, expectedRPID: rp.rpId, requireUserVerification: false };
 
+  /**
+   * The signed-in user, when this session may manage their passkeys: a stolen password-only
+   * session must not add a way round the account's second factor, nor rename or remove the owner's.
+   */
+  async function passkeyOwner(c: Context) {
+    const signedIn = await currentUser(c, ctx);
+    if (await belowAccountAssurance(ctx.db, signedIn)) throw passkeyErrors.aal2Required();
+    return signedIn.user;
+  }
+
   app.post('/registration/options', async (c) => {
-    const { user, aal } = await currentUser(c, ctx);
-    // A stolen password-only session must not mint a way round the account's second factor.
-    if (aal !== 'aal2' && (await countFactors(ctx.db, user.id)).verified > 0) throw passkeyErrors.aal2Required();
+    const user = await passkeyOwner(c);
     const existing = await store.credentialsOf(ctx.db, user.id);
     const options = await generateRegistrationOptions({
       rpName: rp.rpName,
@@ -68,7 +75,7 @@ export function createPasskeyRoutes(ctx: BackendContext, checkRate: CheckRate): 
   });
 
   app.post('/registration/verify', async (c) => {
-    const { user } = await currentUser(c, ctx);
+    const user = await passkeyOwner(c);
     const body = await readBody(c);
     // Spent outside the transaction: a failed answer must not leave the challenge open to another try.
     const challenge = await store.takeChallenge(ctx.db, body.challenge_id, 'registration', user.id);
@@ -136,12 +143,12 @@ export function createPasskeyRoutes(ctx: BackendContext, checkRate: CheckRate): 
   });
 
   app.get('/', async (c) => {
-    const { user } = await currentUser(c, ctx);
+    const user = await passkeyOwner(c);
     return c.json(await store.listPasskeys(ctx.db, user.id));
   });
 
   app.patch('/:id', async (c) => {
-    const { user } = await currentUser(c, ctx);
+    const user = await passkeyOwner(c);
     const body = await readBody(c);
     const name = typeof body.friendly_name === 'string' ? body.friendly_name.trim() : '';
     if (!name || name.length > MAX_NAME_LENGTH) {
@@ -153,7 +160,7 @@ export function createPasskeyRoutes(ctx: BackendContext, checkRate: CheckRate): 
   });
 
   app.delete('/:id', async (c) => {
-    const { user } = await currentUser(c, ctx);
+    const user = await passkeyOwner(c);
     if (!(await store.deletePasskey(ctx.db, user.id, c.req.param('id')))) throw passkeyErrors.notFound();
     return c.body(null, 204);
   });
