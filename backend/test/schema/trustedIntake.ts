@@ -174,18 +174,34 @@ export function describeTrustedIntake(current: () => ApiWorld): void {
       ]);
     });
 
-    it('answers alike when the caller asks for the row back (return=representation)', async () => {
-      const insert = (persona: 'anon' | 'reader', email: string) =>
-        world().clients[persona].from('newsletter_subscribers').insert({ email }).select('id');
+    it('answers 201 with no rows when the caller asks for the row back (return=representation), and stores it', async () => {
+      const insert = (persona: 'anon' | 'reader', email: string, columns: string) =>
+        world().clients[persona].from('newsletter_subscribers').insert({ email }).select(columns);
       for (const persona of ['anon', 'reader'] as const) {
-        const known = await insert(persona, 'READER@example.org');
-        const unknown = await insert(persona, `${persona}-represented@example.org`);
-        expect({ status: known.status, code: known.error?.code, data: known.data }).toEqual({
-          status: unknown.status,
-          code: unknown.error?.code,
-          data: unknown.data,
-        });
+        for (const columns of ['id', '*']) {
+          const known = await insert(persona, 'READER@example.org', columns);
+          const unknown = await insert(
+            persona,
+            `${persona}-represented-${columns === '*' ? 'all' : 'id'}@example.org`,
+            columns,
+          );
+          const answer = { status: 201, code: undefined, data: [] };
+          expect({ status: known.status, code: known.error?.code, data: known.data }).toEqual(answer);
+          expect({ status: unknown.status, code: unknown.error?.code, data: unknown.data }).toEqual(answer);
+        }
       }
+      const { rows } = await world().test.backend.db.query<{ email: string }>(
+        `select email from public.newsletter_subscribers where email like '%-represented-%' order by email`,
+      );
+      expect(rows.map((row) => row.email)).toEqual([
+        'anon-represented-all@example.org',
+        'anon-represented-id@example.org',
+        'reader-represented-all@example.org',
+        'reader-represented-id@example.org',
+      ]);
+      // Reading the list is still nobody's but the admins': a visitor reads no row.
+      const read = await anon().from('newsletter_subscribers').select('email');
+      expect({ status: read.status, data: read.data }).toEqual({ status: 200, data: [] });
     });
   });
 }
