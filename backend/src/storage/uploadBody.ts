@@ -27,6 +27,16 @@ function toNodeStream(body: ReadableStream<Uint8Array> | null): Readable {
   return Readable.fromWeb(body as unknown as WebReadableStream<Uint8Array>);
 }
 
+/**
+ * storage-js sends `cacheControl` as seconds; it is served back as a header, so a value with a line
+ * break or other text would make every later download of the object fail.
+ */
+function multipartCacheControl(seconds: string | undefined): string {
+  if (!seconds) return 'no-cache';
+  if (!/^\d{1,10}$/.test(seconds)) throw storageErrors.invalidRequest('cacheControl must be a number of seconds');
+  return `max-age=${seconds}`;
+}
+
 function parseJsonObject(text: string | undefined | null): Record<string, unknown> | null {
   if (!text) return null;
   try {
@@ -116,7 +126,7 @@ function readMultipartUpload(request: Request, store: ObjectStore, limits: Uploa
           resolve({
             file,
             claims,
-            cacheControl: fields.cacheControl ? `max-age=${fields.cacheControl}` : 'no-cache',
+            cacheControl: multipartCacheControl(fields.cacheControl),
             userMetadata: parseJsonObject(fields.metadata ?? fields.userMetadata),
           });
         } catch (error) {

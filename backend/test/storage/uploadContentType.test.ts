@@ -288,6 +288,19 @@ for (const database of databaseKinds()) {
       await expectServed(publicUrl('files', name), 'image/png', false);
     });
 
+    it('refuses a cacheControl field that is not seconds (a line break in it would break every download)', async () => {
+      const name = 'cache-control.png';
+      const hostile = [field('3600\r\nX-Injected: 1', 'cacheControl'), file(images.png, 'image/png')];
+      const refusedUpload = await upload('POST', 'files', name, hostile);
+      expect(refusedUpload.status).toBe(400);
+      expect(await refusedUpload.json()).toMatchObject({ message: 'cacheControl must be a number of seconds' });
+      expect(await storedCount('files', name)).toBe(0);
+
+      const seconds = [field('3600', 'cacheControl'), file(images.png, 'image/png')];
+      expect((await upload('POST', 'files', name, seconds)).status).toBe(200);
+      expect((await fetch(publicUrl('files', name))).headers.get('cache-control')).toBe('max-age=3600');
+    });
+
     it('refuses through supabase-js a FormData whose contentType contradicts the file, and stores what the bytes prove', async () => {
       const form = new FormData();
       form.append('', new Blob([new Uint8Array(images.png)], { type: 'image/png' }), 'photo.png');
