@@ -326,6 +326,66 @@ describe('TRUSTED_PROXIES', () => {
   });
 });
 
+describe('IPv6 sources by /64 (issue 47)', () => {
+  const tipVia = (client: string, title: string) => postTip(PROXY, title, { 'X-Forwarded-For': client });
+
+  it('two addresses in one /64 share a limit; another /64 has its own', async () => {
+    await setRule('story_tips:source', 3);
+    try {
+      const first = await repeat(2, (i) => tipVia('2001:db8:47:1::1', `v6 tip a${i}`));
+      const sameNetwork = await repeat(2, (i) => tipVia('2001:db8:47:1:ffff:abcd:0:9', `v6 tip b${i}`));
+      expect(statuses([...first, ...sameNetwork])).toEqual([201, 201, 201, 429]);
+      expectRefused(sameNetwork[1], 'Too many story tips from your connection. Please try again later.', 3600);
+      expect((await tipVia('2001:db8:47:2::1', 'v6 tip other network')).status).toBe(201);
+    } finally {
+      await setRule('story_tips:source', 10);
+    }
+  });
+
+  it('an IPv4 client, also written as IPv4-mapped IPv6, is limited by its own address', async () => {
+    await setRule('story_tips:source', 2);
+    try {
+      // Neighbours in one /64 of the mapped range: still two sources.
+      expect(statuses(await repeat(2, (i) => tipVia('::ffff:198.51.100.47', `mapped tip ${i}`)))).toEqual([201, 201]);
+      expect((await tipVia('::ffff:198.51.100.48', 'mapped neighbour')).status).toBe(201);
+      // The same client written as plain IPv4 is the same source.
+      expect((await tipVia('198.51.100.47', 'plain after mapped')).status).toBe(429);
+    } finally {
+      await setRule('story_tips:source', 10);
+    }
+  });
+
+  it('names each source as the counters key it', async () => {
+    const { rows } = await world.test.backend.db.query<{ address: string; source: string }>(
+      `select address, private.rate_limit_source(address) as source
+         from unnest(array['2001:DB8:47:1::1', '2001:db8:47:1:ffff::9', '::1', '::ffff:192.0.2.1', '192.0.2.1',
+                           'unknown', 'zz::1', 'fe80::1%eth0']) as address`,
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.address, row.source]))).toEqual({
+      '2001:DB8:47:1::1': '2001:db8:47:1::/64',
+      '2001:db8:47:1:ffff::9': '2001:db8:47:1::/64',
+      '::1': '::/64',
+      '::ffff:192.0.2.1': '192.0.2.1',
+      '192.0.2.1': '192.0.2.1',
+      unknown: 'unknown',
+      'zz::1': 'zz::1',
+      'fe80::1%eth0': 'fe80::1%eth0',
+    });
+  });
+
+  it('the functions’ per-source limits (take_rate_limit) group the same way', async () => {
+    await setRule('contact:source', 1);
+    try {
+      const take = (subject: string) => world.service.rpc('take_rate_limit', { bucket: 'contact:source', subject });
+      expect((await take('2001:db8:47:9::1')).data).toBe(0);
+      expect((await take('2001:db8:47:9::2')).data).toBeGreaterThan(0);
+      expect((await take('2001:db8:47:a::1')).data).toBe(0);
+    } finally {
+      await setRule('contact:source', 10);
+    }
+  });
+});
+
 describe('auth: recovery, sign-in and sign-up', () => {
   const recover = (from: string, email: string, i: number) =>
     sendFrom(from, `${world.test.url}/auth/v1/recover`, { headers: anonHeaders(forged(i)), body: { email } });
