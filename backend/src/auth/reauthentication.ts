@@ -2,9 +2,10 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { BackendContext } from '../context.ts';
 import { renderMail } from '../mail/authTemplates.ts';
 import { AuthError } from './errors.ts';
+import { MAILED_LINK_AMR } from './sessions.ts';
 import type { AuthUser } from './users.ts';
 
-/** GoTrue: a password change needs a mailed nonce when the session was last refreshed over 24 h ago. */
+/** GoTrue: a password change needs a mailed nonce once the session is more than 24 h old. */
 const RECENT_SESSION_SECONDS = 24 * 3600;
 
 export const reauthErrors = {
@@ -48,9 +49,26 @@ export async function sendReauthentication(ctx: BackendContext, user: AuthUser):
 }
 
 /**
+ * Whether the session may change the password without a mailed code: it is less than a day old
+ * (GoTrue's rule) and proved the mailbox itself, a recovery, invitation, sign-in or confirmation
+ * link having opened it, or the account has no address to mail a code to (anonymous). A session
+ * a password opened needs the code, as the account page promises: a password thief has no mailbox.
+ */
+async function mayChangeWithoutCode(ctx: BackendContext, user: AuthUser, sessionId: string): Promise<boolean> {
+  const { rows } = await ctx.db.query<{ recent: boolean; by_mail: boolean }>(
+    `select s.created_at > now() - make_interval(secs => $2::int) as recent,
+            exists (select 1 from auth.mfa_amr_claims c
+                     where c.session_id = s.id and c.authentication_method = $3) as by_mail
+       from auth.sessions s where s.id = $1::uuid`,
+    [sessionId, RECENT_SESSION_SECONDS, MAILED_LINK_AMR],
+  );
+  return rows[0] !== undefined && rows[0].recent && (rows[0].by_mail || !user.email);
+}
+
+/**
  * Checks a password change's nonce. A nonce given is always checked and spent, right or wrong:
- * one guess per mail, and mails come at most once per max_frequency. None is needed only while
- * the session is recent, or when secure password change is off.
+ * one guess per mail, and mails come at most once per max_frequency. None is needed when secure
+ * password change is off, or by a recent session a mailed link opened.
  */
 export async function checkReauthentication(
   ctx: BackendContext,
@@ -59,13 +77,7 @@ export async function checkReauthentication(
   nonce: unknown,
 ): Promise<void> {
   if (nonce === undefined || nonce === null || nonce === '') {
-    if (!ctx.config.securePasswordChange) return;
-    const { rows } = await ctx.db.query<{ recent: boolean }>(
-      `select coalesce(refreshed_at at time zone 'utc', created_at) > now() - make_interval(secs => $2::int) as recent
-         from auth.sessions where id = $1::uuid`,
-      [sessionId, RECENT_SESSION_SECONDS],
-    );
-    if (rows[0]?.recent) return;
+    if (!ctx.config.securePasswordChange || (await mayChangeWithoutCode(ctx, user, sessionId))) return;
     throw reauthErrors.needed();
   }
   if (typeof nonce !== 'string' || !/^\d{6}$/.test(nonce)) throw reauthErrors.notValid();

@@ -24,6 +24,9 @@ function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
+/** GoTrue's amr method for a session a mailed link or code started (it proved the mailbox). */
+export const MAILED_LINK_AMR = 'otp';
+
 /** How a session was authenticated: its level and methods, newest first (GoTrue's `amr`). */
 export interface Assurance {
   aal: 'aal1' | 'aal2';

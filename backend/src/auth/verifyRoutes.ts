@@ -9,7 +9,7 @@ import { otpErrors, spendEmailCode } from './emailOtp.ts';
 import type { AuthAction } from './rateLimit.ts';
 
 type CheckRate = (c: Context, action: AuthAction, email?: string) => Promise<void>;
-import { startSession, type TokenResponse } from './sessions.ts';
+import { MAILED_LINK_AMR, startSession, type TokenResponse } from './sessions.ts';
 import { findUserById, isBanned, normaliseEmail, type AuthUser } from './users.ts';
 import { tokenSettings } from './tokenSettings.ts';
 
@@ -22,9 +22,6 @@ function verifyType(value: unknown): VerifyType | null {
   if (value === 'recovery' || value === 'email_change' || value === 'invite' || value === 'magiclink') return value;
   return null;
 }
-
-/** GoTrue's amr method for a session a mailed link or code started. */
-const LINK_AMR = 'otp';
 
 type Outcome = { session: TokenResponse; type: VerifyType } | { message: string };
 
@@ -91,7 +88,7 @@ async function verify(c: Context, ctx: BackendContext, type: VerifyType, secret:
     // A banned account cannot sign in by a link any more than by its password.
     if (isBanned(user)) throw authErrors.userBanned();
     const client = clientInfo(c, ctx.config.trustedProxies);
-    const session = await startSession(tx, user, tokenSettings(ctx), client, LINK_AMR);
+    const session = await startSession(tx, user, tokenSettings(ctx), client, MAILED_LINK_AMR);
     return { session, type };
   });
 }
@@ -127,7 +124,7 @@ async function verifyCode(c: Context, ctx: BackendContext, email: string, code: 
     if (!user) throw otpErrors.invalid();
     if (isBanned(user)) throw authErrors.userBanned();
     await confirmEmail(tx, user.id);
-    return startSession(tx, user, tokenSettings(ctx), clientInfo(c, ctx.config.trustedProxies), LINK_AMR);
+    return startSession(tx, user, tokenSettings(ctx), clientInfo(c, ctx.config.trustedProxies), MAILED_LINK_AMR);
   });
 }
 

@@ -32,6 +32,24 @@ describeEachDatabase('reauthentication before a password change (GoTrue /reauthe
     expect(signIn.error).toBeNull();
   });
 
+  it('a session a password opened changes the password only with the mailed code; a mailed link’s needs none', async () => {
+    const { client: fromLink, email } = await tb().signedInClient();
+    const fromPassword = tb().client();
+    expect((await fromPassword.auth.signInWithPassword({ email, password: 'correct-horse-1' })).error).toBeNull();
+    const refused = await fromPassword.auth.updateUser({ password: 'thiefs-choice-1' });
+    expect([refused.error?.status, refused.error?.code]).toEqual([400, 'reauthentication_needed']);
+    expect((await tb().client().auth.signInWithPassword({ email, password: 'thiefs-choice-1' })).error).not.toBeNull();
+
+    expect((await fromPassword.auth.reauthenticate()).error).toBeNull();
+    const nonce = await mailedNonce(tb().mailbox, email, 1);
+    expect((await fromPassword.auth.updateUser({ password: 'owners-choice-1', nonce })).error).toBeNull();
+    expect((await fromLink.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+
+    // A session the confirmation link opened proved the mailbox itself.
+    const { client: confirmed } = await tb().signedInClient();
+    expect((await confirmed.auth.updateUser({ password: 'owners-choice-2' })).error).toBeNull();
+  });
+
   it('a session not refreshed for a day changes no password without the code', async () => {
     const { client } = await tb().signedInClient();
     const sessionId = JSON.parse(
