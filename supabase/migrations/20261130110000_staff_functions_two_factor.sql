@@ -310,3 +310,11 @@ begin
     new_id is not null;
 end
 $$;
+
+-- Replacing a function keeps its grants; restated, as every migration with API functions does.
+revoke execute on function public.admin_list_users(), public.admin_search_users(text, integer, integer),
+  public.analytics_summary(text), public.analytics_trends(text, text), public.newsletter_admin_overview(integer),
+  public.newsletter_queue_morning_edition(date) from public, anon;
+grant execute on function public.admin_list_users(), public.analytics_summary(text), public.analytics_trends(text, text),
+  public.newsletter_admin_overview(integer), public.newsletter_queue_morning_edition(date) to authenticated, service_role;
+grant execute on function public.admin_search_users(text, integer, integer) to authenticated;
