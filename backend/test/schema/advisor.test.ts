@@ -30,16 +30,19 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
   },
   'analytics_summary(period text)': {
     anon: false,
-    why: 'aggregates only; raises 42501 unless the caller is an editor or admin',
+    why: 'aggregates only; raises 42501 unless the caller is an editor or admin meeting their two-factor rule',
   },
   'analytics_trends(period text, time_zone text)': {
     anon: false,
-    why: 'aggregates only (titles of published stories); raises 42501 unless the caller is an editor or admin',
+    why: 'aggregates only (titles of published stories); raises 42501 unless the caller is an editor or admin meeting their two-factor rule',
   },
-  'admin_list_users()': { anon: false, why: 'raises 42501 unless the caller is an admin' },
+  'admin_list_users()': {
+    anon: false,
+    why: 'raises 42501 unless the caller is an admin meeting their two-factor rule',
+  },
   'admin_search_users(search text, max_rows integer, skip_rows integer)': {
     anon: false,
-    why: 'raises 42501 unless the caller is an admin',
+    why: 'raises 42501 unless the caller is an admin meeting their two-factor rule',
   },
   'other_admin_exists()': {
     anon: false,
@@ -68,11 +71,11 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
   },
   'newsletter_admin_overview(max_sends integer)': {
     anon: false,
-    why: 'counts and per-send totals only (no address); raises 42501 unless the caller is an admin',
+    why: 'counts and per-send totals only (no address); raises 42501 unless the caller is an admin meeting their two-factor rule',
   },
   'newsletter_queue_morning_edition(edition_day date)': {
     anon: false,
-    why: "raises 42501 unless the caller is an admin (or the service role); queues that day's edition once",
+    why: "raises 42501 unless the caller is an admin meeting their two-factor rule (or the service role); queues London's today once; only the service role names a day",
   },
   'two_factor_satisfied()': {
     anon: false,
