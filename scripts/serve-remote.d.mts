@@ -11,3 +11,5 @@ export declare function serveDeployments(options: {
   port: number;
   hostname?: string;
 }): Promise<RunningServer>;
+/** The security headers of a remote's standalone page: the shell's policy, scripts from its own origin only. */
+export declare function standaloneHeaders(env: NodeJS.ProcessEnv): Record<string, string>;

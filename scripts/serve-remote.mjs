@@ -6,7 +6,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
+import { contentOriginsFromEnv, securityHeaders } from '../shell/server/securityHeaders.mjs';
 import { createStaticSite, listen } from '../shell/server/staticSite.mjs';
+
+/**
+ * The security headers of a remote's standalone page (its index.html opened directly): the shell's
+ * policy for this runtime config, scripts from the remote's own origin only (it loads no other remote).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function standaloneHeaders(env) {
+  return securityHeaders({ ...runtimeConfigFromEnv(env), remotes: {} }, contentOriginsFromEnv(env));
+}
 
 /**
  * @param {{ distDir: string, port: number, hostname?: string, env?: NodeJS.ProcessEnv }} options
@@ -16,7 +26,13 @@ export function serveRemote({ distDir, port, hostname, env = process.env }) {
   if (!existsSync(resolve(distDir, 'mf-manifest.json'))) {
     throw new Error(`${distDir} has no mf-manifest.json: run \`npm run build\` first`);
   }
-  const app = createStaticSite({ root: resolve(distDir), cors: true, runtimeConfig: () => runtimeConfigFromEnv(env) });
+  const headers = standaloneHeaders(env);
+  const app = createStaticSite({
+    root: resolve(distDir),
+    cors: true,
+    runtimeConfig: () => runtimeConfigFromEnv(env),
+    htmlHeaders: () => headers,
+  });
   return listen(app, { port, hostname });
 }
 
@@ -27,7 +43,13 @@ export function serveRemote({ distDir, port, hostname, env = process.env }) {
  * @param {{ root: string, port: number, hostname?: string }} options
  */
 export function serveDeployments({ root, port, hostname }) {
-  const app = createStaticSite({ root: resolve(root), cors: true, runtimeConfig: () => runtimeConfigFromEnv({}) });
+  const headers = standaloneHeaders({});
+  const app = createStaticSite({
+    root: resolve(root),
+    cors: true,
+    runtimeConfig: () => runtimeConfigFromEnv({}),
+    htmlHeaders: () => headers,
+  });
   return listen(app, { port, hostname });
 }
 

@@ -13,6 +13,10 @@ const REMOTE_URL_ENV: Record<RemoteKey, string> = {
   admin: 'REMOTE_ADMIN_URL',
 };
 
+/** Where supabase/seed.sql's images and its custom HLS stream are (never reached: the tests stay offline). */
+export const SEED_IMAGE_ORIGIN = 'https://images.invalid';
+export const SEED_STREAM_ORIGIN = 'https://stream.dailychronicle.example';
+
 export interface PortalOptions {
   supabaseUrl: string;
   supabaseAnonKey: string;
@@ -78,6 +82,9 @@ export async function startPortal({
     SUPABASE_URL: supabaseUrl,
     SUPABASE_ANON_KEY: supabaseAnonKey,
     SITE_NAME: 'The Daily Chronicle',
+    // The seed's images and custom stream are on these hosts (the CSP lists origins: decision 163).
+    CSP_IMAGE_ORIGINS: SEED_IMAGE_ORIGIN,
+    CSP_STREAM_ORIGINS: SEED_STREAM_ORIGIN,
     ...Object.fromEntries(REMOTE_KEYS.map((k) => [REMOTE_URL_ENV[k], `${remoteOrigins[k]}/mf-manifest.json`])),
     ...(shellWorkers ? { WEB_CONCURRENCY: String(shellWorkers) } : {}),
   };

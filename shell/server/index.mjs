@@ -11,7 +11,7 @@ import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-conf
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
 import { remotesEnv } from './remotesFile.mjs';
-import { securityHeaders } from './securityHeaders.mjs';
+import { contentOriginsFromEnv, securityHeaders } from './securityHeaders.mjs';
 import {
   allowedHostsFromEnv,
   pageCacheBytesFromEnv,
@@ -96,7 +96,7 @@ async function loadRenderer(env, distDir) {
     timeoutMs: ssrTimeoutFromEnv(env),
     publicOrigin: publicOriginFromEnv(env),
     allowedHosts: allowedHostsFromEnv(env),
-    htmlHeaders: securityHeaders(config),
+    htmlHeaders: securityHeaders(config, contentOriginsFromEnv(env)),
   };
   const { createServerRenderer } = createRequire(import.meta.url)(entry);
   const options = { ...rendererOptions, pageCacheBytes: pageCacheBytesFromEnv(env) };
@@ -148,7 +148,7 @@ export function createShell(env = process.env, distDir = DIST) {
       },
     );
     const previous = site;
-    site = { key, config, headers: securityHeaders(config), renderer, loaded: null };
+    site = { key, config, headers: securityHeaders(config, contentOriginsFromEnv(liveEnv)), renderer, loaded: null };
     const current = site;
     void renderer.then((loaded) => {
       current.loaded = loaded;

@@ -5,5 +5,11 @@ export interface CspConfig {
   remotes: Record<string, string>;
   adNetwork?: { client?: string; scriptUrl?: string };
 }
-export declare function contentSecurityPolicy(config: CspConfig): string;
-export declare function securityHeaders(config: CspConfig): Record<string, string>;
+/** Hosts besides Supabase that content may load images and streams from (CSP_IMAGE_ORIGINS, CSP_STREAM_ORIGINS). */
+export interface ContentOrigins {
+  imageOrigins?: readonly string[];
+  streamOrigins?: readonly string[];
+}
+export declare function contentOriginsFromEnv(env?: NodeJS.ProcessEnv): Required<ContentOrigins>;
+export declare function contentSecurityPolicy(config: CspConfig, content?: ContentOrigins): string;
+export declare function securityHeaders(config: CspConfig, content?: ContentOrigins): Record<string, string>;

@@ -1,6 +1,7 @@
-// Security headers of every HTML response of the shell, with a Content-Security-Policy built from
-// the runtime config: scripts only from this site and the configured remotes, connections to the
-// configured Supabase URL (and its websocket), frames only from the video players' hosts.
+// Security headers of every HTML response of the shell and of the remotes' standalone pages, with a
+// Content-Security-Policy that lists origins (decision 163): scripts only from this site and the
+// configured remotes, connections to the configured Supabase URL (and its websocket), images and
+// streams from Supabase and the hosts the operator lists, frames only from the video players' hosts.
 
 /** Hosts of the embedded players the live event pages use (YouTube, Twitch). */
 export const VIDEO_FRAME_ORIGINS = [
@@ -29,26 +30,56 @@ function websocketOrigin(origin) {
 
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
+/** A list of origins in an env variable (comma- or space-separated); anything but an http(s) origin is left out. */
+function originsFromList(text) {
+  return unique((text ?? '').split(/[\s,]+/).map(originOf));
+}
+
+/**
+ * The hosts besides Supabase that content may load from: CSP_IMAGE_ORIGINS (story, essay, ad,
+ * author and event images entered as another site's URL) and CSP_STREAM_ORIGINS (the HLS playlists
+ * and segments of custom streams). Read with the remotes, so a REMOTES_CONFIG_FILE env follows too.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ imageOrigins: string[], streamOrigins: string[] }}
+ */
+export function contentOriginsFromEnv(env = process.env) {
+  return {
+    imageOrigins: originsFromList(env.CSP_IMAGE_ORIGINS),
+    streamOrigins: originsFromList(env.CSP_STREAM_ORIGINS),
+  };
+}
+
 /**
  * @param {{ supabaseUrl: string, remotes: Record<string, string>, adNetwork?: { client?: string, scriptUrl?: string } }} config
+ * @param {{ imageOrigins?: readonly string[], streamOrigins?: readonly string[] }} [content] contentOriginsFromEnv's lists
  * @returns {string}
  */
-export function contentSecurityPolicy(config) {
+export function contentSecurityPolicy(config, content = {}) {
   const supabase = originOf(config.supabaseUrl);
   const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));
   const adScript = config.adNetwork?.client ? originOf(config.adNetwork.scriptUrl ?? DEFAULT_AD_SCRIPT_URL) : null;
+  const adOrigins = adScript ? [adScript, ...AD_FRAME_ORIGINS] : [];
+  const images = unique((content.imageOrigins ?? []).map(originOf));
+  const streams = unique((content.streamOrigins ?? []).map(originOf));
   const directives = {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...remotes, adScript]),
     // styled-components writes <style> elements at run time; style attributes come from React.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Story and ad images may live on any https host (or in Supabase storage).
-    'img-src': unique(["'self'", 'data:', 'blob:', 'https:', supabase]),
+    // Uploads live in Supabase storage; another site's image only from a listed host.
+    'img-src': unique(["'self'", 'data:', 'blob:', supabase, ...images, ...adOrigins]),
     'font-src': ["'self'", 'data:'],
-    // https: as well: hls.js fetches a custom stream's playlist and segments from whatever host the
-    // event's stream is on (editors enter it). Scripts, the real danger, stay locked down.
-    'connect-src': unique(["'self'", supabase, supabase && websocketOrigin(supabase), ...remotes, adScript, 'https:']),
-    'media-src': unique(["'self'", 'blob:', 'https:', supabase]),
+    // hls.js fetches a custom stream's playlist and segments from the stream's host: listed ones only.
+    // The websocket is Supabase realtime's, on Supabase's host: no other ws(s) origin.
+    'connect-src': unique([
+      "'self'",
+      supabase,
+      supabase && websocketOrigin(supabase),
+      ...remotes,
+      adScript,
+      ...streams,
+    ]),
+    'media-src': unique(["'self'", 'blob:', supabase, ...streams]),
     'worker-src': ["'self'", 'blob:'],
     'frame-src': unique([...VIDEO_FRAME_ORIGINS, ...(adScript ? AD_FRAME_ORIGINS : [])]),
     'object-src': ["'none'"],
@@ -79,11 +110,12 @@ export const PERMISSIONS_POLICY = [
 
 /**
  * @param {Parameters<typeof contentSecurityPolicy>[0]} config
+ * @param {Parameters<typeof contentSecurityPolicy>[1]} [content]
  * @returns {Record<string, string>}
  */
-export function securityHeaders(config) {
+export function securityHeaders(config, content) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, content),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './securityHeaders.mjs';
+import { contentOriginsFromEnv, contentSecurityPolicy, securityHeaders } from './securityHeaders.mjs';
 
 const config = {
   supabaseUrl: 'https://abc.supabase.co',
@@ -41,6 +41,53 @@ describe('content security policy from the runtime config', () => {
     for (const fixed of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"])
       expect(csp).toContain(fixed);
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('lists the origins images, connections and media may come from: no scheme-wide https: (issue 47)', () => {
+    const content = {
+      imageOrigins: ['https://images.example.org', 'https://photos.example.net/any/path'],
+      streamOrigins: ['https://stream.example.tv'],
+    };
+    const csp = contentSecurityPolicy(config, content);
+    for (const name of ['img-src', 'connect-src', 'media-src', 'script-src', 'frame-src'])
+      expect(directive(csp, name), name).not.toContain('https:');
+    expect(directive(csp, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://abc.supabase.co',
+      'https://images.example.org',
+      'https://photos.example.net',
+    ]);
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'https://abc.supabase.co',
+      'wss://abc.supabase.co',
+      'https://reader.cdn.example',
+      'https://live.cdn.example',
+      'https://stream.example.tv',
+    ]);
+    expect(directive(csp, 'media-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https://abc.supabase.co',
+      'https://stream.example.tv',
+    ]);
+    // The only websocket is Supabase realtime's.
+    expect(csp.split(' ').filter((source) => /^wss?:/.test(source))).toEqual(['wss://abc.supabase.co']);
+  });
+
+  it('reads the image and stream hosts from env, origins only, anything else left out', () => {
+    expect(
+      contentOriginsFromEnv({
+        CSP_IMAGE_ORIGINS: 'https://images.example.org/x, http://img.local:8080 javascript:alert(1) *',
+        CSP_STREAM_ORIGINS: ' https://stream.example.tv ',
+      }),
+    ).toEqual({
+      imageOrigins: ['https://images.example.org', 'http://img.local:8080'],
+      streamOrigins: ['https://stream.example.tv'],
+    });
+    expect(contentOriginsFromEnv({})).toEqual({ imageOrigins: [], streamOrigins: [] });
   });
 
   it('adds the ad network only when one is configured', () => {

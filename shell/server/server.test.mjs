@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveRemote } from '../../scripts/serve-remote.mjs';
 import { createShellApp } from './index.mjs';
 import { createStaticSite } from './staticSite.mjs';
 
@@ -96,6 +97,22 @@ describe('shell server', () => {
     expect(config.remotes.reader).toBe('https://cdn.example/r/mf-manifest.json');
   });
 
+  it('lists the remotes of REMOTES_CONFIG_FILE in its pages’ CSP, following an edit of the file', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'remotes-')), 'remotes.json');
+    const moveReader = (origin) =>
+      writeFileSync(file, JSON.stringify({ REMOTE_READER_URL: `${origin}/reader/mf-manifest.json` }));
+    moveReader('https://cdn-a.example');
+    const app = createShellApp({ REMOTES_CONFIG_FILE: file, CSP_IMAGE_ORIGINS: 'https://img.example' }, fakeDist());
+    const scriptSources = async () => {
+      const csp = (await app.request('/story/1')).headers.get('content-security-policy') ?? '';
+      return csp.split('; ').find((part) => part.startsWith('script-src '));
+    };
+    expect(await scriptSources()).toContain('https://cdn-a.example');
+    moveReader('https://cdn-bb.example');
+    expect(await scriptSources()).toContain('https://cdn-bb.example');
+    expect(await scriptSources()).not.toContain('https://cdn-a.example');
+  });
+
   it('forwards POST /api/contact to the contact function with the anon key', async () => {
     const env = { SUPABASE_URL: `http://127.0.0.1:${backend.address().port}`, SUPABASE_ANON_KEY: 'anon-test' };
     const app = createShellApp(env, fakeDist());
@@ -144,5 +161,28 @@ describe('shell server', () => {
       body: 'x'.repeat(20_000),
     });
     expect(res.status).toBe(413);
+  });
+});
+
+describe('a remote’s own server', () => {
+  it('answers its standalone page with a CSP of listed origins, scripts from itself only (issue 47)', async () => {
+    const server = await serveRemote({
+      distDir: fakeDist(),
+      port: 0,
+      hostname: '127.0.0.1',
+      env: { SUPABASE_URL: 'https://abc.supabase.co', CSP_IMAGE_ORIGINS: 'https://img.example' },
+    });
+    try {
+      const page = await fetch(`http://127.0.0.1:${server.port}/`);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("img-src 'self' data: blob: https://abc.supabase.co https://img.example;");
+      expect(csp).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co;");
+      expect(csp).toContain("frame-ancestors 'none'");
+      const manifest = await fetch(`http://127.0.0.1:${server.port}/mf-manifest.json`);
+      expect(manifest.headers.get('content-security-policy')).toBeNull();
+    } finally {
+      await server.close();
+    }
   });
 });
