@@ -5,7 +5,7 @@ import { newLinkToken, saveLinkToken, secondsSinceSent } from './emailLinks.ts';
 import { AuthError } from './errors.ts';
 import { confirmationUrl, mail } from './mailFlows.ts';
 import { reauthErrors } from './reauthentication.ts';
-import { createUser, findUserByEmail } from './users.ts';
+import { createUser, findUserByEmail, type AuthUser } from './users.ts';
 
 export const otpErrors = {
   signupsNotAllowed: () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp'),
@@ -26,34 +26,44 @@ export interface OtpRequest {
   redirectTo: string;
 }
 
+/** One mail with a new magic link and a new six-digit code for the user (each replaces the last). */
+async function mailSignInCode(tx: Queryable, ctx: BackendContext, user: AuthUser, redirectTo: string) {
+  const link = newLinkToken();
+  await saveLinkToken(tx, user.id, 'magiclink', link);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await tx.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)
+     values (gen_random_uuid(), $1::uuid, 'recovery_token', $2, $3)
+     on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, created_at = now(), updated_at = now()`,
+    [user.id, codeHash(user.email, code), user.email],
+  );
+  mail(ctx, 'magic_link', user.email, {
+    Email: user.email,
+    Token: code,
+    ConfirmationURL: confirmationUrl(ctx, 'magiclink', link.secret, redirectTo),
+    RedirectTo: redirectTo,
+  });
+}
+
 /**
  * /otp (signInWithOtp by e-mail): one mail with a magic link and a six-digit code, both working
- * once for an hour. An unknown address gets an account first, unless create_user is false.
+ * once for an hour. An unknown address gets an account first, unless create_user is false: then
+ * it gets no mail and the answer a known address gets, also where a known one was mailed within
+ * max_frequency (GoTrue answers otp_disabled and 429, which tell which addresses have accounts).
  */
 export async function sendEmailOtp(ctx: BackendContext, request: OtpRequest): Promise<void> {
   const { email, redirectTo } = request;
   await ctx.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, email);
-    if (!user && !request.createUser) throw otpErrors.signupsNotAllowed();
+    if (!user && !request.createUser) return;
     user ??= await createUser(tx, { email, confirmed: false, userMetadata: request.data }, otpErrors.signupsNotAllowed);
     const ago = await secondsSinceSent(tx, user.id, 'magiclink');
     const wait = ctx.config.mail.minSecondsBetweenMails;
-    if (ago !== null && ago < wait) throw reauthErrors.tooSoon(Math.ceil(wait - ago));
-    const link = newLinkToken();
-    await saveLinkToken(tx, user.id, 'magiclink', link);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await tx.query(
-      `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)
-       values (gen_random_uuid(), $1::uuid, 'recovery_token', $2, $3)
-       on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, created_at = now(), updated_at = now()`,
-      [user.id, codeHash(user.email, code), user.email],
-    );
-    mail(ctx, 'magic_link', user.email, {
-      Email: user.email,
-      Token: code,
-      ConfirmationURL: confirmationUrl(ctx, 'magiclink', link.secret, redirectTo),
-      RedirectTo: redirectTo,
-    });
+    if (ago !== null && ago < wait) {
+      if (!request.createUser) return;
+      throw reauthErrors.tooSoon(Math.ceil(wait - ago));
+    }
+    await mailSignInCode(tx, ctx, user, redirectTo);
   });
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { startMailCatcher, type RunningMailCatcher } from '../../src/mail/catcher/mailCatcher.ts';
+import { createMailbox, type Mailbox } from '../helpers/mailbox.ts';
 import { startTestBackend, uniqueEmail, type TestBackend } from '../helpers/testBackend.ts';
 
 /**
@@ -204,6 +206,52 @@ describe('account probing and stolen tokens', () => {
     });
     expect(user.status).toBe(403);
     expect((await stranger.auth.getUser()).error).toBeNull();
+  });
+});
+
+describe('sign-in codes without sign-up (shipped mail interval)', () => {
+  let tb: TestBackend;
+  let catcher: RunningMailCatcher;
+  let mailbox: Mailbox;
+  beforeAll(async () => {
+    // Its own catcher: the backend keeps the shipped minute between two mails of a kind.
+    catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+    mailbox = createMailbox(catcher.inboxUrl);
+    const smtp = { host: '127.0.0.1', port: catcher.smtpPort };
+    tb = await startTestBackend({ overrides: { mail: { ...DEFAULTS.mail, smtp } } });
+  });
+  afterAll(async () => {
+    await tb?.stop();
+    await catcher?.close();
+  });
+
+  async function rawOtp(email: string) {
+    const response = await fetch(`${tb.url}/auth/v1/otp`, {
+      method: 'POST',
+      headers: { apikey: tb.backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, create_user: false }),
+    });
+    const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
+    return { status: response.status, headers, body: await response.text() };
+  }
+
+  it('answers a known and an unknown address alike, asked again within the minute too; mails the known once', async () => {
+    const known = uniqueEmail('known');
+    await tb.client('service_role').auth.admin.createUser({ email: known, password: PASSWORD, email_confirm: true });
+    const unknown = uniqueEmail('nobody');
+    const first = [await rawOtp(known), await rawOtp(unknown)];
+    expect(first[0]).toEqual(first[1]);
+    expect(first[0].status).toBe(200);
+    const again = [await rawOtp(known), await rawOtp(unknown)];
+    expect(again[0]).toEqual(again[1]);
+
+    await tb.backend.mailer.idle();
+    expect((await mailbox.messages(known)).map((message) => message.subject)).toEqual([
+      expect.stringMatching(/^Your sign-in link/),
+    ]);
+    expect(await mailbox.messages(unknown)).toEqual([]);
+    const { rows } = await tb.backend.db.query('select 1 from auth.users where email = $1', [unknown]);
+    expect(rows).toEqual([]);
   });
 });
 

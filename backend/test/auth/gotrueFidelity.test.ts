@@ -36,9 +36,9 @@ describeEachDatabase('GoTrue fidelity: disabled features and admin answers', (tb
   it('signInWithOtp mails a magic link and a code; each signs in once; unknown addresses only with create_user', async () => {
     const email = uniqueEmail('otp');
     const anon = tb().client().auth;
-    expect((await anon.signInWithOtp({ email, options: { shouldCreateUser: false } })).error?.code).toBe(
-      'otp_disabled',
-    );
+    // GoTrue answers otp_disabled here; the local backend answers as for a known address (abuse.test.ts).
+    expect((await anon.signInWithOtp({ email, options: { shouldCreateUser: false } })).error).toBeNull();
+    expect((await tb().backend.db.query('select 1 from auth.users where email = $1', [email])).rows).toEqual([]);
     expect((await anon.signInWithOtp({ email })).error).toBeNull();
     const first = await tb().mailbox.waitFor(email, /^Your sign-in link/);
     const code = first.text.match(/\b(\d{6})\b/)![1]!;
