@@ -58,7 +58,10 @@ async function seedFixtures(world: ApiWorld): Promise<void> {
     }
   }
   const bucket = world.service.storage.from(BUCKET);
-  for (const objectPath of ['matrix/fixture.png', ...MATRIX_PERSONAS.map((persona) => `matrix/victim-${persona}.png`)]) {
+  for (const objectPath of [
+    'matrix/fixture.png',
+    ...MATRIX_PERSONAS.map((persona) => `matrix/victim-${persona}.png`),
+  ]) {
     const { error } = await bucket.upload(objectPath, PNG_1X1, { contentType: 'image/png' });
     if (error) throw new Error(`fixture upload failed: ${error.message}`);
   }

@@ -174,7 +174,10 @@ describe.each(databaseKinds())('two-factor covers every staff power [%s]', (data
 
   it('at aal1 enrolled staff see in every table exactly what a reader sees; at aal2 the inboxes, users and drafts', async () => {
     const editor = await enrolledStaff(world, 'editor');
-    const invited = await admin.twoFactor.rpc('invite_staff', { invitee_email: 'new.hire@example.com', role_name: 'editor' });
+    const invited = await admin.twoFactor.rpc('invite_staff', {
+      invitee_email: 'new.hire@example.com',
+      role_name: 'editor',
+    });
     expect(invited.error).toBeNull();
     const tables = await readableTables(world);
 
