@@ -52,3 +52,7 @@ begin
     join public.tags x on x.slug = public.slugify(regexp_replace(btrim(t, E' \t\r\n'), '[[:space:]]+', ' ', 'g'));
 end
 $$;
+
+-- Its grants as before: editors call it (it checks is_editor() itself), visitors do not.
+revoke execute on function public.set_story_credits(uuid, uuid[], text[]) from public, anon;
+grant execute on function public.set_story_credits(uuid, uuid[], text[]) to authenticated, service_role;

@@ -62,4 +62,7 @@ as $$
          else take_rate_limit.subject end)
 $$;
 
+-- Its grants as before: the service role only.
+revoke execute on function public.take_rate_limit(text, text) from public, anon, authenticated;
+grant execute on function public.take_rate_limit(text, text) to service_role;
 revoke execute on function private.rate_limit_source(text) from public, anon, authenticated, service_role;
