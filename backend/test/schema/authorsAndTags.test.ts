@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { startApiWorld, type ApiWorld } from './apiWorld.ts';
+import { enrolledStaff } from './twoFactorSessions.ts';
 
 // Several HTTP round trips per test on a shared, busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -101,7 +102,10 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
     /** What a visitor or a reader can learn of a topic: its row, the prefix search, its page's stories. */
     async function publicView(client: SupabaseClient, tag: { id: string; slug: string; name: string }) {
       const row = await client.from('tags').select('id').eq('slug', tag.slug);
-      const prefix = await client.from('tags').select('id').ilike('name', `${tag.name.slice(0, 12)}%`);
+      const prefix = await client
+        .from('tags')
+        .select('id')
+        .ilike('name', `${tag.name.slice(0, 12)}%`);
       const stories = await client.rpc('topic_stories', { topic_slug: tag.slug }).select('id');
       return { row: row.data, prefix: prefix.data, stories: stories.data };
     }
@@ -141,6 +145,16 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       // Unpublished again: the topic is hidden again.
       await world.clients.editor.from('news_stories').update({ status: 'draft' }).eq('id', draft.id);
       expect(await publicView(world.clients.anon, tag)).toEqual(hidden);
+    });
+
+    it('an editor signed in with the password alone, authenticator app enrolled, sees topics as a reader', async () => {
+      const name = `Embargoed two-factor ${unique()}`;
+      const draft = await addStory({ status: 'draft', published_at: null });
+      expect((await setCredits(draft.id, [], [name])).error).toBeNull();
+      const editor = await enrolledStaff(world, 'editor');
+      const seen = async (client: SupabaseClient) => (await client.from('tags').select('name').eq('name', name)).data;
+      expect(await seen(editor.passwordOnly)).toEqual([]);
+      expect(await seen(editor.twoFactor)).toEqual([{ name }]);
     });
 
     it('a topic no story carries is the editors’ alone', async () => {
