@@ -174,6 +174,12 @@ describe.each(databaseKinds())('two-factor covers every staff power [%s]', (data
 
   it('at aal1 enrolled staff see in every table exactly what a reader sees; at aal2 the inboxes, users and drafts', async () => {
     const editor = await enrolledStaff(world, 'editor');
+    // A topic only a draft carries: an embargo the public must not see (20261130120100).
+    await world.test.backend.db.query(
+      `with topic as (insert into public.tags (name, slug) values ('Embargoed merger', 'embargoed-merger') returning id)
+       insert into public.story_tags (story_id, tag_id)
+       select s.id, topic.id from topic, public.news_stories s where s.status = 'draft' limit 1`,
+    );
     const invited = await admin.twoFactor.rpc('invite_staff', {
       invitee_email: 'new.hire@example.com',
       role_name: 'editor',
@@ -193,6 +199,7 @@ describe.each(databaseKinds())('two-factor covers every staff power [%s]', (data
       'story_error_reports',
       'news_stories',
       'photo_essays',
+      'tags',
       'user_roles',
       'staff_invitations',
       'staff_access_log',
