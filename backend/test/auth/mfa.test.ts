@@ -1,8 +1,21 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../helpers/databases.ts';
-import { createTestClient, uniqueEmail, type TestBackend } from '../helpers/testBackend.ts';
+import type { BackendConfig } from '../../src/config.ts';
+import { databaseKinds, describeEachDatabase } from '../helpers/databases.ts';
+import { createTemporaryDatabase } from '../helpers/postgres.ts';
+import { postgresSchemaTemplate } from '../helpers/schemaTemplates.ts';
+import {
+  FIXTURE_SUPABASE_DIR,
+  createTestClient,
+  startTestBackend,
+  uniqueEmail,
+  type DatabaseKind,
+  type TestBackend,
+} from '../helpers/testBackend.ts';
 
 const PASSWORD = 'correct-horse-1';
 
@@ -207,6 +220,66 @@ describeEachDatabase('multi-factor authentication (TOTP) through supabase-js', (
     expect((await admin.deleteFactor({ userId, id: factorId })).error?.status).toBe(404);
     const anon = await tb().client().auth.admin.mfa.listFactors({ userId });
     expect(anon.error?.status).toBe(403);
+  });
+});
+
+/**
+ * One database for two backends one after the other or side by side: an on-disk PGlite data
+ * directory (one process at a time), or a temporary PostgreSQL database.
+ */
+async function sharedDatabase(
+  database: DatabaseKind,
+): Promise<{ overrides: Partial<BackendConfig>; drop(): Promise<void> }> {
+  if (database === 'pglite') {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'mfa-lockout-'));
+    return {
+      overrides: { dataDir: path.join(directory, 'db') },
+      drop: () => rm(directory, { recursive: true, force: true }),
+    };
+  }
+  const serverUrl = process.env.DATABASE_URL!;
+  const temporary = await createTemporaryDatabase(
+    serverUrl,
+    await postgresSchemaTemplate(serverUrl, FIXTURE_SUPABASE_DIR),
+  );
+  return { overrides: { databaseUrl: temporary.url }, drop: () => temporary.drop() };
+}
+
+describe.each(databaseKinds())('TOTP lockout kept in the database [%s]', (database) => {
+  it('wrong codes counted before a restart (PGlite) or by another backend process (PostgreSQL) still lock', async () => {
+    const shared = await sharedDatabase(database);
+    const first = await startTestBackend({ overrides: shared.overrides });
+    let firstRunning = true;
+    let second: TestBackend | undefined;
+    try {
+      const { client, email, factorId, secret } = await enrolledUser(first);
+      await awayFromStepEdge();
+      expect((await verifyWith(client, factorId, codeAt(secret))).error).toBeNull();
+      const wrong = codeAt(secret) === '123456' ? '654321' : '123456';
+      const thief = await passwordSession(first, email);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await verifyWith(thief, factorId, wrong)).error?.code).toBe('mfa_verification_failed');
+      }
+      if (database === 'pglite') {
+        await first.stop();
+        firstRunning = false;
+      }
+
+      second = await startTestBackend({ overrides: shared.overrides });
+      const thiefThere = await passwordSession(second, email);
+      const outcomes = [
+        (await verifyWith(thiefThere, factorId, wrong)).error?.code,
+        (await verifyWith(thiefThere, factorId, wrong)).error?.code,
+      ];
+      expect(outcomes).toEqual(['mfa_verification_failed', 'over_request_rate_limit']);
+      await awayFromStepEdge();
+      const locked = await verifyWith(thiefThere, factorId, codeAt(secret, Date.now() + 30_000));
+      expect(locked.error?.code).toBe('over_request_rate_limit');
+    } finally {
+      await second?.stop();
+      if (firstRunning) await first.stop();
+      await shared.drop();
+    }
   });
 });
 

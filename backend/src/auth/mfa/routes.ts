@@ -4,7 +4,7 @@ import { currentUser } from '../currentUser.ts';
 import { authErrors } from '../errors.ts';
 import type { AuthAction } from '../rateLimit.ts';
 import { clientInfo, readBody } from '../request.ts';
-import { reissueSession } from '../sessions.ts';
+import { reissueSession, type TokenResponse } from '../sessions.ts';
 import { tokenSettings } from '../tokenSettings.ts';
 import { mfaErrors } from './errors.ts';
 import {
@@ -22,6 +22,9 @@ import { FactorLockout } from './lockout.ts';
 import { matchingStep, newTotpEnrollment } from './totp.ts';
 
 type CheckRate = (c: Context, action: AuthAction) => Promise<void>;
+
+/** A verify's end: the raised session, or a wrong code counted (and whether it locked the factor). */
+type VerifyOutcome = { response: TokenResponse } | { lockedNow: number };
 
 function optionalText(value: unknown, field: string, max = 255): string {
   if (value === undefined || value === null) return '';
@@ -81,26 +84,27 @@ export function createFactorRoutes(ctx: BackendContext, checkRate: CheckRate): H
     await checkRate(c, 'mfa');
     const body = await readBody(c);
     const code = typeof body.code === 'string' ? body.code.trim() : '';
-    const factorId = c.req.param('id');
-    const locked = await lockout.lockedFor(factorId);
-    if (locked > 0) throw mfaErrors.locked(locked);
-    const response = await ctx.db.transaction(async (tx) => {
-      const factor = await factorOf(tx, user.id, factorId);
+    // A wrong code is counted in the transaction, which commits; the refusal is thrown after it.
+    const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
+      const factor = await factorOf(tx, user.id, c.req.param('id'));
+      const locked = await lockout.lockedFor(tx, factor.id);
+      if (locked > 0) throw mfaErrors.locked(locked);
       const challenge = await challengeOf(tx, factor.id, body.challenge_id);
       if (challenge.expired) throw mfaErrors.challengeExpired(challenge.id);
       if (challenge.ip_address !== ipOf(c)) throw mfaErrors.ipMismatch();
       const step = matchingStep(factor.secret ?? '', code);
       // A step at or before the last accepted one is a replayed (or older) code.
-      if (step === null || (factor.last_totp_step !== null && step <= Number(factor.last_totp_step))) return null;
+      if (step === null || (factor.last_totp_step !== null && step <= Number(factor.last_totp_step))) {
+        return { lockedNow: await lockout.failed(tx, factor.id) };
+      }
       await acceptCode(tx, factor, challenge.id, step, sessionId);
-      return reissueSession(tx, user, sessionId, tokenSettings(ctx));
+      await lockout.succeeded(tx, factor.id);
+      return { response: await reissueSession(tx, user, sessionId, tokenSettings(ctx)) };
     });
-    if (!response) {
-      const lockedNow = await lockout.failed(factorId);
-      throw lockedNow > 0 ? mfaErrors.locked(lockedNow) : mfaErrors.invalidCode();
+    if ('lockedNow' in outcome) {
+      throw outcome.lockedNow > 0 ? mfaErrors.locked(outcome.lockedNow) : mfaErrors.invalidCode();
     }
-    await lockout.succeeded(factorId);
-    return c.json(response);
+    return c.json(outcome.response);
   });
 
   app.delete('/:id', async (c) => {

@@ -131,6 +131,15 @@ create table if not exists auth.mfa_challenges (
 );
 create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
 
+-- Local: wrong TOTP codes counted per factor, and the lock they set (auth/mfa/lockout.ts). Kept in
+-- the database so a restart or a second backend process keeps counting; GoTrue has no such lock.
+create table if not exists auth.mfa_factor_lockouts (
+  factor_id uuid primary key references auth.mfa_factors (id) on delete cascade,
+  failures integer not null,
+  window_started_at timestamptz not null,
+  locked_until timestamptz
+);
+
 create table if not exists auth.mfa_amr_claims (
   session_id uuid not null references auth.sessions (id) on delete cascade,
   created_at timestamptz not null,
