@@ -28,46 +28,48 @@ $$;
 
 -- Tables with public rows: those stay readable to everyone, the rest (drafts, scheduled items,
 -- inactive feeds, ads and categories, other people's roles) need the two-factor rule met.
+-- The two-factor answer (an init plan, computed once per statement) comes first: a session that
+-- meets its rule, every signed-in reader among them, skips the per-row test.
 create policy "Staff reads need two-factor when enrolled" on public.news_stories
   as restrictive for select to authenticated
-  using ((status = 'published' and published_at <= now()) or (select public.two_factor_satisfied()));
+  using ((select public.two_factor_satisfied()) or (status = 'published' and published_at <= now()));
 
 create policy "Staff reads need two-factor when enrolled" on public.photo_essays
   as restrictive for select to authenticated
-  using ((status = 'published' and published_at <= now()) or (select public.two_factor_satisfied()));
+  using ((select public.two_factor_satisfied()) or (status = 'published' and published_at <= now()));
 
 create policy "Staff reads need two-factor when enrolled" on public.live_feeds
   as restrictive for select to authenticated
-  using (is_active or (select public.two_factor_satisfied()));
+  using ((select public.two_factor_satisfied()) or is_active);
 
 create policy "Staff reads need two-factor when enrolled" on public.advertisements
   as restrictive for select to authenticated
-  using (is_active or (select public.two_factor_satisfied()));
+  using ((select public.two_factor_satisfied()) or is_active);
 
 create policy "Staff reads need two-factor when enrolled" on public.sports_categories
   as restrictive for select to authenticated
-  using (is_active or (select public.two_factor_satisfied()));
+  using ((select public.two_factor_satisfied()) or is_active);
 
 create policy "Staff reads need two-factor when enrolled" on public.live_posts
   as restrictive for select to authenticated
-  using (public.live_blog_is_public(story_id) or (select public.two_factor_satisfied()));
+  using ((select public.two_factor_satisfied()) or public.live_blog_is_public(story_id));
 
 -- Credits: the editors' write policy (for all) also let them read the credits of drafts; a credit
 -- of a story the session may read (news_stories' policies, as the caller) stays readable.
 create policy "Staff reads need two-factor when enrolled" on public.story_authors
   as restrictive for select to authenticated
-  using (exists (select 1 from public.news_stories s where s.id = story_id) or (select public.two_factor_satisfied()));
+  using ((select public.two_factor_satisfied()) or exists (select 1 from public.news_stories s where s.id = story_id));
 
 create policy "Staff reads need two-factor when enrolled" on public.story_tags
   as restrictive for select to authenticated
-  using (exists (select 1 from public.news_stories s where s.id = story_id) or (select public.two_factor_satisfied()));
+  using ((select public.two_factor_satisfied()) or exists (select 1 from public.news_stories s where s.id = story_id));
 
 -- Everyone keeps reading their own roles (the consoles ask them before the code is entered).
 create policy "Staff reads need two-factor when enrolled" on public.user_roles
   as restrictive for select to authenticated
-  using (user_id = (select auth.uid()) or (select public.two_factor_satisfied()));
+  using ((select public.two_factor_satisfied()) or user_id = (select auth.uid()));
 
 -- Listing blog-images is the editors' (single objects stay public by URL); other buckets unchanged.
 create policy "Staff listing of blog images needs two-factor when enrolled" on storage.objects
   as restrictive for select to authenticated
-  using (bucket_id <> 'blog-images' or (select public.two_factor_satisfied()));
+  using ((select public.two_factor_satisfied()) or bucket_id <> 'blog-images');
