@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthLimits } from '../../src/auth/rateLimit.ts';
+import { trustedProxiesFromEnv } from '../../src/http/clientAddress.ts';
 import { startTestBackend, uniqueEmail, type TestBackend } from '../helpers/testBackend.ts';
 
 describe('AuthLimits', () => {
@@ -22,6 +23,49 @@ describe('AuthLimits', () => {
     expect(await limits.take('signup', '198.51.100.1', 'c@example.com')).toBe(0);
     expect(await limits.take('signup', '198.51.100.1', 'd@example.com')).toBeGreaterThan(0);
     expect(await limits.take('signup', '198.51.100.2', 'd@example.com')).toBe(0);
+  });
+});
+
+describe('AuthLimits by network', () => {
+  it('counts an IPv6 client by its /64, an IPv4 client (mapped into IPv6 too) by its address', async () => {
+    const limits = new AuthLimits({ perIp: 2, perEmail: 100, windowSeconds: 60 });
+    const take = (source: string) => limits.take('signup', source);
+    expect([await take('2001:db8:1:2::1'), await take('2001:DB8:1:2:ffff:ffff:ffff:fffe')]).toEqual([0, 0]);
+    expect(await take('2001:0db8:0001:0002:abcd::9')).toBeGreaterThan(0);
+    expect(await take('2001:db8:1:3::1')).toBe(0);
+
+    expect([await take('203.0.113.5'), await take('::ffff:203.0.113.5')]).toEqual([0, 0]);
+    expect(await take('::ffff:cb00:7105')).toBeGreaterThan(0);
+    expect(await take('203.0.113.6')).toBe(0);
+  });
+});
+
+describe('sign-up limit for IPv6 clients behind a trusted proxy', () => {
+  let tb: TestBackend;
+  beforeAll(async () => {
+    tb = await startTestBackend({
+      overrides: {
+        authRateLimit: { perIp: 3, perEmail: 100, windowSeconds: 60 },
+        trustedProxies: trustedProxiesFromEnv({ TRUSTED_PROXIES: '127.0.0.1' }),
+      },
+    });
+  });
+  afterAll(() => tb?.stop());
+
+  async function signUpFrom(address: string): Promise<number> {
+    const response = await fetch(`${tb.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: tb.backend.anonKey, 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email: uniqueEmail('v6'), password: 'correct-horse-1' }),
+    });
+    return response.status;
+  }
+
+  it('a client rotating through the addresses of its /64 shares one count; another /64 has its own', async () => {
+    const statuses = [];
+    for (let host = 1; host <= 4; host += 1) statuses.push(await signUpFrom(`2001:db8:aa:bb::${host.toString(16)}`));
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await signUpFrom('2001:db8:aa:bc::1')).toBe(200);
   });
 });
 
