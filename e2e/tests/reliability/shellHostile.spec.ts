@@ -54,6 +54,8 @@ const path = fc.oneof(
     '/..%c0%af..%c0%afetc/passwd',
     '//evil.example/',
     '/index.html%00.js',
+    '/%00',
+    '/rss.xml%00',
     '/story/',
     '/%',
     `/${'a/'.repeat(2000)}`,
