@@ -38,7 +38,7 @@ function originsFromList(text) {
 /**
  * The hosts besides Supabase that content may load from: CSP_IMAGE_ORIGINS (story, essay, ad,
  * author and event images entered as another site's URL) and CSP_STREAM_ORIGINS (the HLS playlists
- * and segments of custom streams). Read with the remotes, so a REMOTES_CONFIG_FILE env follows too.
+ * and segments of custom streams): content's URLs may name any host, so the operator lists them.
  * @param {NodeJS.ProcessEnv} env
  * @returns {{ imageOrigins: string[], streamOrigins: string[] }}
  */
