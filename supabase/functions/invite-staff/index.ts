@@ -1,8 +1,9 @@
 // POST { email, role: 'editor' | 'admin', redirectTo? } with an admin's JWT -> 200 { email, role, expiresAt }.
 // Staff are invited, not promoted (docs/decisions/154-staff-two-factor.md): the invitation is
 // recorded as the caller (public.invite_staff checks admin, the two-factor rule and that the address
-// has no account), then GoTrue mails the invitation (auth.admin.inviteUserByEmail, service role).
-// The role is granted by the database when the invitee follows the link, never from this request's data.
+// has no confirmed account, and deletes an unconfirmed one: decision 161), then GoTrue mails the
+// invitation (auth.admin.inviteUserByEmail, service role). The role is granted by the database when
+// the invitee follows the link, never from this request's data.
 import { createClient } from '@supabase/supabase-js';
 import { errorResponse, json, preflight, readJsonObject } from '../_shared/http.ts';
 import { requireEnv, serve } from '../_shared/runtime.ts';
