@@ -48,6 +48,10 @@ begin
 end
 $$;
 
+-- Restated (create or replace keeps them): admins call it through the API, as before.
+revoke all on function public.invite_staff(text, text) from public, anon;
+grant execute on function public.invite_staff(text, text) to authenticated;
+
 -- The invitee confirmed their address by following the invitation. Sessions and a password the
 -- account had before are not the invitee's: they end here, before GoTrue issues the link's session.
 -- Then the role from the open, unexpired invitation, once; an expired one grants nothing.
@@ -78,3 +82,5 @@ begin
   return null;
 end
 $$;
+
+revoke all on function public.accept_staff_invitation() from public, anon, authenticated;
