@@ -7,7 +7,7 @@ import { createDisabledRoutes, disabledErrors } from './disabledFeatures.ts';
 import { AuthLimits, type AuthAction } from './rateLimit.ts';
 import { clientInfo, readBody } from './request.ts';
 import { sendEmailOtp } from './emailOtp.ts';
-import { belowAccountAssurance, currentUser } from './currentUser.ts';
+import { belowAccountAssurance, currentUser, type SignedIn } from './currentUser.ts';
 import { checkReauthentication, sendReauthentication } from './reauthentication.ts';
 import { createFactorRoutes } from './mfa/routes.ts';
 import { createPasskeyRoutes } from './passkeys/routes.ts';
@@ -35,6 +35,28 @@ function metadataOf(value: unknown, field: string): Record<string, unknown> | un
   if (value === undefined || value === null) return undefined;
   if (!isPlainObject(value)) throw authErrors.validation(`${field} must be a JSON object`);
   return value;
+}
+
+/**
+ * The new password of a PUT /user, if any, once the change may go ahead: an account with a verified
+ * factor changes its password or address only at aal2 (GoTrue), a new password must differ from the
+ * old one, and the reauthentication rule applies.
+ */
+async function checkedCredentialChange(
+  ctx: BackendContext,
+  signedIn: SignedIn,
+  body: Record<string, unknown>,
+  email: string | undefined,
+): Promise<string | undefined> {
+  const changesCredentials = (email !== undefined && email !== signedIn.user.email) || Boolean(body.password);
+  if (changesCredentials && (await belowAccountAssurance(ctx.db, signedIn))) {
+    throw authErrors.aal2ToUpdateCredentials();
+  }
+  if (body.password === undefined || body.password === null) return undefined;
+  const password = checkPassword(body.password);
+  if (await passwordMatches(ctx.db, signedIn.user.id, password)) throw authErrors.samePassword();
+  await checkReauthentication(ctx, signedIn.user, signedIn.sessionId, body.nonce);
+  return password;
 }
 
 /** /auth/v1 — GoTrue-compatible e-mail/password auth (docs/product/backend-protocol.md#auth); sign-ups confirm by mail (docs/product/mail.md). */
@@ -164,16 +186,7 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
     const { user, sessionId } = signedIn;
     const body = await readBody(c);
     const email = body.email === undefined || body.email === '' ? undefined : normaliseEmail(body.email);
-    const changesCredentials = (email !== undefined && email !== user.email) || Boolean(body.password);
-    if (changesCredentials && (await belowAccountAssurance(ctx.db, signedIn))) {
-      throw authErrors.aal2ToUpdateCredentials();
-    }
-    let password: string | undefined;
-    if (body.password !== undefined && body.password !== null) {
-      password = checkPassword(body.password);
-      if (await passwordMatches(ctx.db, user.id, password)) throw authErrors.samePassword();
-      await checkReauthentication(ctx, user, sessionId, body.nonce);
-    }
+    const password = await checkedCredentialChange(ctx, signedIn, body, email);
     const userMetadata = metadataOf(body.data, 'data');
     // With confirmations on, a new address takes effect once both addresses follow their link.
     const confirmByMail = email !== undefined && email !== user.email && !ctx.config.mail.autoconfirm;
