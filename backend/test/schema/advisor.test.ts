@@ -16,6 +16,7 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
   'has_role(role_name text)': { anon: true, why: "tells the caller only about the caller's own roles" },
   'is_editor()': { anon: true, why: "tells the caller only about the caller's own roles" },
   'is_admin()': { anon: true, why: "tells the caller only about the caller's own roles" },
+  'session_is_live()': { anon: true, why: "tells the caller only whether the caller's own session still exists" },
   'increment_sports_event_views(event_id uuid, visitor_id text)': {
     anon: true,
     why: "adds at most one view per visitor and event in 30 minutes to the event's count, nothing else",

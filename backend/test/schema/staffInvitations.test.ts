@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
@@ -199,6 +199,13 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
     return client;
   }
 
+  /** A client that sends this access token as it is, as a stolen or lingering one would be used. */
+  const asToken = (accessToken: string) =>
+    createClient(world.test.url, world.test.backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { Authorization: `Bearer ${accessToken}` } },
+    });
+
   const signIn = (email: string, password: string) =>
     createTestClient(world.test.url, world.test.backend.anonKey).auth.signInWithPassword({ email, password });
 
@@ -229,9 +236,14 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
     // The invitation made the account anew: nothing the stranger set survives on it.
     expect(own.data.user!.id).not.toBe(strangerId);
 
-    // A later password change ends the account's other sessions, whoever holds them.
+    // A later password change ends the account's other sessions, whoever holds them: the laptop's
+    // unexpired access token no longer carries the role through the REST API either.
+    const laptopToken = own.data.session!.access_token;
+    expect((await asToken(laptopToken).rpc('is_editor')).data).toBe(true);
     expect((await invitee.auth.updateUser({ password: 'chosen-password-3' })).error).toBeNull();
     expect((await laptop.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+    expect((await asToken(laptopToken).rpc('is_editor')).data).toBe(false);
+    expect((await invitee.rpc('is_editor')).data).toBe(true);
   });
 
   it('takeover with two-factor required: the stranger cannot get in to enrol an authenticator first', async () => {
@@ -281,6 +293,10 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
       headers: { apikey: world.test.backend.anonKey, authorization: `Bearer ${strangerTokens.access_token}` },
     });
     expect([user.status, ((await user.json()) as { code: string }).code]).toEqual([403, 'session_not_found']);
+    // The stranger's access token is still signed and unexpired, but its session has ended: through
+    // the REST API it holds no role (public.session_is_live, migration 20261130100300).
+    expect((await asToken(strangerTokens.access_token).rpc('is_editor')).data).toBe(false);
+    expect((await asToken(strangerTokens.access_token).from('staff_access_log').select('id')).data).toEqual([]);
   });
 
   it('GoTrue’s /invite and an invite link reusing an unconfirmed account drop the password set before', async () => {

@@ -18,6 +18,7 @@ const WITHOUT_STAFF_POWER: Record<string, string> = {
   'has_role(role_name text)': "the caller's own roles",
   'is_admin()': "the caller's own roles",
   'is_editor()': "the caller's own roles",
+  'session_is_live()': "whether the caller's own session still exists",
   'two_factor_satisfied()': "whether the caller's own session meets their own two-factor rule",
   'two_factor_required_for_me()': "whether one of the caller's own roles requires two-factor",
   'other_admin_exists()':
