@@ -21,4 +21,5 @@ export const AUTH_MESSAGES = {
   emailChangeFailed: 'Failed to change the e-mail address',
   followResetLink: 'To choose a new password, follow the link in the e-mail we sent you.',
   linkExpired: 'This link is invalid or has expired. Ask for a new one below.',
+  codeBeforeNewPassword: 'Your account uses an authenticator app: enter its code before you choose a new password.',
 } as const;
