@@ -58,7 +58,9 @@ export class ServerRemotes {
       return exports;
     } catch (error) {
       this.retryAt.set(remote, Date.now() + REMOTE_RETRY_AFTER_MS);
-      console.error(`[shell server] ${label} could not be loaded; the browser renders it`, error);
+      // Over the time box is expected under load (a slow container): one line, no stack.
+      if (error instanceof ClientRenderError) console.error(`[shell server] ${error.message}; the browser renders it`);
+      else console.error(`[shell server] ${label} could not be loaded; the browser renders it`, error);
       throw error instanceof ClientRenderError ? error : new ClientRenderError(`${label}: ${String(error)}`);
     }
   }
