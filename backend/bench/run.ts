@@ -4,23 +4,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runRestBench } from './rest.ts';
+import { runDocumentBench } from './storyDocuments.ts';
 import type { BenchContext, BenchLine, BenchSection, Budget } from './types.ts';
 
 /**
- * `npm run bench -w @newsroom/backend`: REST (and, when bench/realtime.ts exists, realtime) figures on
+ * `npm run bench -w @newsroom/backend`: REST, story documents (and, when bench/realtime.ts exists, realtime) figures on
  * PGlite and, when DATABASE_URL is set, PostgreSQL; compared with bench/budgets.json. Not a test:
  * exits 0 whatever the verdicts, non-zero only on a hard error.
  */
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
 interface NamedSection {
-  name: 'rest' | 'realtime';
+  name: 'rest' | 'realtime' | 'documents';
   run: BenchSection;
 }
 
-/** REST always; realtime when bench/realtime.ts exists. BENCH_ONLY=rest|realtime picks one. */
+/** REST and story documents always; realtime when bench/realtime.ts exists. BENCH_ONLY=rest|realtime|documents picks one. */
 async function sections(): Promise<NamedSection[]> {
-  const list: NamedSection[] = [{ name: 'rest', run: runRestBench }];
+  const list: NamedSection[] = [
+    { name: 'rest', run: runRestBench },
+    { name: 'documents', run: runDocumentBench },
+  ];
   const realtimeFile = path.join(benchDir, 'realtime.ts');
   if (existsSync(realtimeFile)) {
     const module = (await import(pathToFileURL(realtimeFile).href)) as { runRealtimeBench?: BenchSection };

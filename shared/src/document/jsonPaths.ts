@@ -18,8 +18,10 @@ import {
  * node of one level in a single call inside PostgreSQL, several times faster than a walk over the
  * nodes as rows, so a valid document costs only these, and the walk that names the problem and its
  * place runs only for a document they flag. They flag everything the walk refuses (the fixtures
- * test checks every fixture both ways) but the lengths of attribute values, which the migration's
- * SQL compares: a regular expression counting 2,048 characters costs more than the whole walk.
+ * test checks every fixture both ways) but two, which the migration's SQL checks on the whole
+ * document at once: the lengths of attribute values (a regular expression counting 2,048 characters
+ * costs more than the whole walk) and control characters in text (one search of the JSON text
+ * instead of one per text node).
  *
  * Paths run in lax mode, where a missing key is no error; lax mode also unwraps arrays, so every
  * value's `.type()` is checked before the value is compared.

@@ -16,23 +16,38 @@ describe('fromPlainText', () => {
       ],
     });
     expect(fromPlainText('')).toEqual({ type: 'doc', content: [] });
+    expect(fromPlainText('a\n\n')).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [text('a')] }, { type: 'paragraph' }],
+    });
   });
 
-  it('normalises line endings, blank-line runs and the blocks’ edges', () => {
-    const document = fromPlainText('  One\r\n\r\n \t \n\n\nTwo  \r\nthree\n\n');
-    expect(plainText(document)).toBe('One\n\nTwo  \nthree');
-  });
-
-  it('round-trips text already in that form exactly, and makes valid documents', () => {
-    for (const sample of ['One.', 'One.\n\nTwo.', 'Line\nbreak\n\n“Quoted,” she said.\n\n🚌 — 12 km', 'a\u202Eb']) {
+  it('gives back any text exactly, as valid documents', () => {
+    const samples = [
+      'One.',
+      'One.\n\nTwo.',
+      'Line\nbreak\n\n“Quoted,” she said.',
+      '',
+      '\n\n',
+      '  edges \r\n\r\n\n\n\nx\t\n',
+      'a\u202Eb',
+    ];
+    for (const sample of samples) {
       expect(plainText(fromPlainText(sample))).toBe(sample);
       expect(validateDocument(fromPlainText(sample))).toBeNull();
     }
+    expect(fromPlainText('a\n\n\nb')).toEqual({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [text('a')] },
+        { type: 'paragraph', content: [{ type: 'hardBreak' }, text('b')] },
+      ],
+    });
   });
 });
 
 describe('plainText', () => {
-  it('takes every paragraph-like node in document order and leaves images, embeds and rules out', () => {
+  it('takes every paragraph-like node in document order, empty ones too, and leaves images, embeds and rules out', () => {
     const document: DocumentNode = {
       type: 'doc',
       content: [
@@ -49,6 +64,6 @@ describe('plainText', () => {
         { type: 'paragraph', content: [text('Bold'), { type: 'hardBreak' }, text('next')] },
       ],
     };
-    expect(plainText(document)).toBe('Key facts\n\nItem\n\nQuoted\n\nBold\nnext');
+    expect(plainText(document)).toBe('Key facts\n\nItem\n\nQuoted\n\n\n\n  \n\nBold\nnext');
   });
 });

@@ -1,18 +1,16 @@
 import { TEXT_BLOCKS } from './schema.ts';
 import type { DocumentNode } from './types.ts';
 
-const BLANK = /^[ \t\n]*$/;
-
 /**
  * A document's plain text: the text of each paragraph-like node (paragraph, heading, pull quote;
  * those inside lists, quotes, fact boxes and table cells too), in document order, a hard break as
- * `\n`, blocks separated by a blank line and blank blocks left out. This is what news_stories.summary
- * holds: the database derives it from the body with the same rule (private.story_document_text()).
+ * `\n`, a blank line between blocks. This is what news_stories.summary holds: the database derives it
+ * from the body with the same rule (private.story_document_text()).
  */
 export function plainText(document: DocumentNode): string {
   const blocks: string[] = [];
   collectBlocks(document, blocks);
-  return blocks.filter((block) => !BLANK.test(block)).join('\n\n');
+  return blocks.join('\n\n');
 }
 
 function collectBlocks(node: DocumentNode, blocks: string[]): void {

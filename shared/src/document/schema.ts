@@ -63,6 +63,14 @@ export const PATTERNS = {
     regex: '[\\u0001-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]',
     problem: 'must not contain control or bidi characters',
   },
+  /**
+   * Found anywhere in text: the C0 controls XML 1.0 forbids (tab, line feed and carriage return
+   * aside) and U+FFFE/U+FFFF, which the database strips from every other text a feed shows.
+   */
+  controlText: {
+    regex: '[\\u0001-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ufffe\\uffff]',
+    problem: 'contains a control character',
+  },
   /** Found anywhere in linked text: bidi embeddings, overrides and isolates, which can disguise a link. */
   linkText: { regex: '[\\u202a-\\u202e\\u2066-\\u2069]', problem: 'bidi control characters in link text' },
 } as const;

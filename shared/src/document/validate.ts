@@ -194,6 +194,7 @@ function textProblem(node: Node, path: string): string | null {
   const at = join(path, 'text');
   if (typeof node.text !== 'string' || node.text === '') return `${at}: must be non-empty text`;
   if (isUnstorable(node.text)) return `${at}: contains a lone surrogate or a NUL character`;
+  if (matches(PATTERNS.controlText.regex, node.text)) return `${at}: ${PATTERNS.controlText.problem}`;
   if (isLinked(node) && matches(PATTERNS.linkText.regex, node.text)) return `${at}: ${PATTERNS.linkText.problem}`;
   return null;
 }

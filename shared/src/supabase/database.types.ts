@@ -343,6 +343,7 @@ export type Database = {
           live_state: string | null;
           image_focal_x: number | null;
           image_focal_y: number | null;
+          body: Json;
           credits: Json | null;
           live_updated_at: string | null;
           topics: Json | null;
@@ -370,6 +371,7 @@ export type Database = {
           live_state?: string | null;
           image_focal_x?: number | null;
           image_focal_y?: number | null;
+          body?: Json;
         };
         Update: {
           id?: string;
@@ -393,6 +395,7 @@ export type Database = {
           live_state?: string | null;
           image_focal_x?: number | null;
           image_focal_y?: number | null;
+          body?: Json;
         };
         Relationships: [];
       };
@@ -1002,6 +1005,7 @@ export type Database = {
           edited_by: string | null;
           editor_email: string | null;
           created_at: string;
+          body: Json | null;
         };
         Insert: {
           id?: string;
@@ -1022,6 +1026,7 @@ export type Database = {
           edited_by?: string | null;
           editor_email?: string | null;
           created_at?: string;
+          body?: Json | null;
         };
         Update: {
           id?: string;
@@ -1042,6 +1047,7 @@ export type Database = {
           edited_by?: string | null;
           editor_email?: string | null;
           created_at?: string;
+          body?: Json | null;
         };
         Relationships: [
           {

@@ -1,0 +1,324 @@
+import { mkdtemp, readdir, readFile, rm, symlink, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromPlainText } from '../../../shared/src/document/fromPlainText.ts';
+import { documentPredicates, levelPath, TOO_DEEP_PATH } from '../../../shared/src/document/jsonPaths.ts';
+import { jsonbTextBytes } from '../../../shared/src/document/jsonbSize.ts';
+import { largeStoryDocument } from '../../../shared/src/document/largeStory.ts';
+import { plainText } from '../../../shared/src/document/plainText.ts';
+import { documentRules } from '../../../shared/src/document/rules.ts';
+import { LIMITS, PROFILES, type ProfileName } from '../../../shared/src/document/schema.ts';
+import type { DocumentNode } from '../../../shared/src/document/types.ts';
+import { validateDocument } from '../../../shared/src/document/validate.ts';
+import { openDatabase, type Database, type Queryable } from '../../src/db/database.ts';
+import { pgliteTemplateFile } from '../../src/db/pgliteTemplate.ts';
+import { applyMigrations, applySchema, applySeedSql } from '../../src/platform/bootstrap.ts';
+import { archiveStoryRows } from '../../src/seed/archiveRows.ts';
+import { databaseKinds } from '../helpers/databases.ts';
+import { SUPABASE_DIR, startApiWorld, type ApiWorld } from './apiWorld.ts';
+import { DOCUMENT_FIXTURES, fixtureJson, fixtureValue, type DocumentFixture } from './storyDocumentFixtures.ts';
+
+// Many HTTP round trips (some with 10 MB bodies) on a shared, busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+/**
+ * Story documents (issue 48): the database's rules are the schema module's, validate.ts and the
+ * database refuse the same documents with the same reason, an editor's supabase-js write meets them,
+ * and summary stays the body's plain text whoever writes.
+ */
+
+const seedSql = await readFile(path.join(SUPABASE_DIR, 'seed.sql'), 'utf8');
+/** Every story text of seed.sql (its dollar-quoted blocks) and a slice of the generated archive. */
+const SEEDED_SUMMARIES = [
+  ...[...seedSql.matchAll(/\$b\$([\s\S]*?)\$b\$/g)].map((match) => match[1]),
+  ...archiveStoryRows({ count: 60, before: new Date('2026-01-01T00:00:00Z') }).map((row) => row.summary),
+];
+
+const reachesDatabase = (fixture: DocumentFixture) => fixture.database === undefined;
+
+async function problemOf(db: Queryable, json: string, profile: ProfileName = 'story'): Promise<string | null> {
+  const { rows } = await db.query<{ problem: string | null }>(
+    `select (private.story_document_check($1::jsonb, $2)).problem as problem`,
+    [json, profile],
+  );
+  return rows[0].problem;
+}
+
+async function tableRows(db: Queryable, table: string): Promise<unknown[]> {
+  const { rows } = await db.query<{ rows: unknown[] }>(
+    `select coalesce(jsonb_agg(to_jsonb(t)), '[]') as rows from private.story_document_${table} t`,
+  );
+  return sortedRows(rows[0].rows);
+}
+
+const sortedRows = (rows: unknown[]) =>
+  rows.map((row) => JSON.stringify(row, Object.keys(row as object).sort())).sort();
+
+describe.each(databaseKinds())('story documents [%s]', (database) => {
+  let world: ApiWorld;
+  let db: Database;
+  let counter = 0;
+
+  beforeAll(async () => {
+    world = await startApiWorld({ database });
+    db = world.test.backend.db;
+  }, 180_000);
+
+  afterAll(async () => {
+    await world?.stop();
+  });
+
+  const story = (fields: Record<string, unknown>) => ({
+    title: `Document ${++counter}`,
+    author: 'Ed Itor',
+    category: 'Feature',
+    read_time: '3 min read',
+    ...fields,
+  });
+
+  async function insertAsEditor(fields: Record<string, unknown>) {
+    return world.clients.editor.from('news_stories').insert(story(fields)).select('id, body, summary').single();
+  }
+
+  /** The editor's session posting raw JSON: what supabase-js sends, for bodies JavaScript cannot serialise. */
+  async function postAsEditor(json: string): Promise<Response> {
+    const { data } = await world.clients.editor.auth.getSession();
+    const row = JSON.stringify(story({})).replace(/}$/, `,"body":${json}}`);
+    return fetch(`${world.test.url}/rest/v1/news_stories`, {
+      method: 'POST',
+      headers: {
+        apikey: world.test.backend.anonKey,
+        authorization: `Bearer ${data.session?.access_token}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
+      body: row,
+    });
+  }
+
+  describe('the rules', () => {
+    it("the rule tables hold the schema module's rules, row for row", async () => {
+      const rules = documentRules();
+      for (const [table, rows] of Object.entries(rules)) {
+        expect({ table, rows: await tableRows(db, table) }).toEqual({ table, rows: sortedRows(rows) });
+      }
+    });
+
+    it("the quick check's paths are the schema module's, level by level", async () => {
+      const expected = (Object.keys(PROFILES) as ProfileName[]).flatMap((profile) => {
+        const { root, node } = documentPredicates(profile);
+        return [
+          { profile, depth: 0, path: levelPath(0, root) },
+          ...Array.from({ length: LIMITS.maxDepth }, (_, i) => ({
+            profile,
+            depth: i + 1,
+            path: levelPath(i + 1, node),
+          })),
+          { profile, depth: LIMITS.maxDepth + 1, path: TOO_DEEP_PATH },
+        ];
+      });
+      const predicates = await db.query(
+        'select profile, root, node from private.story_document_predicates order by profile',
+      );
+      expect(predicates.rows).toEqual(
+        (Object.keys(PROFILES) as ProfileName[]).sort().map((profile) => ({ profile, ...documentPredicates(profile) })),
+      );
+      const { rows } = await db.query<{ differing: number; stored: number }>(
+        `select count(*) filter (where p.path::text is distinct from e.path::jsonpath::text)::int as differing,
+                count(p.path)::int as stored
+           from jsonb_to_recordset($1::jsonb) as e (profile text, depth integer, path text)
+           left join private.story_document_paths p using (profile, depth)`,
+        [JSON.stringify(expected)],
+      );
+      expect(rows[0]).toEqual({ differing: 0, stored: expected.length });
+    });
+  });
+
+  describe('hostile and edge-case documents', () => {
+    it.each(DOCUMENT_FIXTURES.map((fixture) => [fixture.name, fixture] as const))(
+      '%s: validate.ts and the database give the same reason',
+      async (_name, fixture) => {
+        expect(validateDocument(fixtureValue(fixture))).toBe(fixture.reason);
+        if (!reachesDatabase(fixture)) return;
+        expect(await problemOf(db, fixtureJson(fixture))).toBe(fixture.reason);
+        expect(jsonbTextBytes(fixtureValue(fixture))).toBe(
+          Number(
+            (await db.query<{ n: string }>('select octet_length($1::jsonb::text) as n', [fixtureJson(fixture)])).rows[0]
+              .n,
+          ),
+        );
+      },
+    );
+
+    it.each(DOCUMENT_FIXTURES.filter(reachesDatabase).map((fixture) => [fixture.name, fixture] as const))(
+      '%s: the quick check never passes what the walk refuses, and passes what it accepts',
+      async (_name, fixture) => {
+        const { rows } = await db.query<{ passes: boolean; walk: string | null }>(
+          `select private.story_document_passes($1::jsonb, 'story', $1::jsonb::text) as passes,
+                  private.story_document_walk($1::jsonb, 'story') as walk`,
+          [fixtureJson(fixture)],
+        );
+        expect(rows[0]).toEqual({ passes: rows[0].walk === null, walk: rows[0].walk });
+      },
+    );
+
+    it.each(DOCUMENT_FIXTURES.map((fixture) => [fixture.name, fixture] as const))(
+      "%s: an editor's write through the API meets the same reason",
+      async (_name, fixture) => {
+        if (fixture.json !== undefined || fixture.api) {
+          const response = await postAsEditor(fixtureJson(fixture));
+          const answer = (await response.json().catch(() => ({}))) as { message?: string };
+          expect(response.status).toBe(fixture.api?.status ?? 400);
+          expect(answer.message).toMatch(fixture.api?.message ?? fixture.reason ?? '');
+          return;
+        }
+        const { data, error } = await insertAsEditor({ body: fixture.document });
+        if (fixture.reason === null) {
+          expect(error).toBeNull();
+          expect(data?.summary).toBe(plainText(fixture.document as DocumentNode));
+        } else {
+          expect(error).toMatchObject({
+            code: '22023',
+            message: `The story body is not a valid document: ${fixture.reason}`,
+          });
+        }
+      },
+    );
+
+    it('applies the livePost profile from the same rules', async () => {
+      const table = { type: 'doc', content: [{ type: 'table', content: [] }] };
+      expect(await problemOf(db, JSON.stringify(table), 'livePost')).toBe(validateDocument(table, 'livePost'));
+      expect(validateDocument(table, 'livePost')).toBe('content[0]: "table" is not allowed in a livePost document');
+    });
+  });
+
+  describe('summary, the plain text of body', () => {
+    it('is derived from the body an editor writes, whatever summary the write says', async () => {
+      const body = largeStoryDocument();
+      const { data, error } = await insertAsEditor({ body, summary: 'stale text from an old form' });
+      expect(error).toBeNull();
+      expect(data?.summary).toBe(plainText(body));
+      expect(data?.body).toEqual(body);
+    });
+
+    it('a write of summary alone (an older client) gets a body of paragraphs', async () => {
+      const { data, error } = await insertAsEditor({ summary: 'First paragraph.\n\nSecond, with a\nline break.' });
+      expect(error).toBeNull();
+      expect(data?.body).toEqual(fromPlainText('First paragraph.\n\nSecond, with a\nline break.'));
+      const update = await world.clients.editor
+        .from('news_stories')
+        .update({ summary: 'Rewritten  \r\n\r\n\r\nby a REST integration.' })
+        .eq('id', data!.id)
+        .select('body, summary')
+        .single();
+      expect(update.error).toBeNull();
+      expect(update.data).toEqual({
+        body: fromPlainText('Rewritten  \r\n\r\n\r\nby a REST integration.'),
+        summary: 'Rewritten  \r\n\r\n\r\nby a REST integration.',
+      });
+    });
+
+    it('a summary-only write loses the control characters feeds forbid before it becomes a body', async () => {
+      const { data, error } = await insertAsEditor({ summary: 'Pasted\u000B from a word processor.' });
+      expect(error).toBeNull();
+      expect(data?.summary).toBe('Pasted from a word processor.');
+      expect(data?.body).toEqual(fromPlainText('Pasted from a word processor.'));
+    });
+
+    it('a write that changes body and summary takes the body', async () => {
+      const { data } = await insertAsEditor({ summary: 'Old text.' });
+      const body = {
+        type: 'doc',
+        content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'New' }] }],
+      };
+      const update = await world.clients.editor
+        .from('news_stories')
+        .update({ body, summary: 'Something else' })
+        .eq('id', data!.id)
+        .select('summary')
+        .single();
+      expect(update.data?.summary).toBe('New');
+    });
+
+    it('is the same text in the database and in plainText.ts', async () => {
+      const documents = [
+        largeStoryDocument(),
+        ...DOCUMENT_FIXTURES.filter((fixture) => fixture.reason === null).map(fixtureValue),
+        ...SEEDED_SUMMARIES.slice(0, 20).map(fromPlainText),
+        {
+          type: 'doc',
+          content: [
+            { type: 'paragraph' },
+            { type: 'paragraph', content: [{ type: 'text', text: ' \t' }, { type: 'hardBreak' }] },
+            { type: 'paragraph', content: [{ type: 'text', text: '  kept edges  ' }] },
+            { type: 'horizontalRule' },
+          ],
+        },
+      ];
+      const { rows } = await db.query<{ text: string }>(
+        'select private.story_document_text(d) as text from jsonb_array_elements($1::jsonb) with ordinality as e (d, i) order by i',
+        [JSON.stringify(documents)],
+      );
+      expect(rows.map((row) => row.text)).toEqual(documents.map((document) => plainText(document as DocumentNode)));
+    });
+
+    it('any text, every seeded story’s and the archive generator’s, comes back exactly from its body, in both', async () => {
+      const samples = [...SEEDED_SUMMARIES, '  edges \r\n\r\n\r\n\t\nand\r\nbreaks  ', '', '\n\n'];
+      const { rows } = await db.query<{ body: unknown; text: string }>(
+        `select private.story_document_from_text(s) as body, private.story_document_text(private.story_document_from_text(s)) as text
+           from jsonb_array_elements_text($1::jsonb) with ordinality as e (s, i) order by i`,
+        [JSON.stringify(samples)],
+      );
+      expect(rows.map((row) => row.body)).toEqual(samples.map(fromPlainText));
+      expect(rows.map((row) => row.text)).toEqual(samples);
+      for (const summary of SEEDED_SUMMARIES) {
+        expect(plainText(fromPlainText(summary))).toBe(summary);
+        expect(validateDocument(fromPlainText(summary))).toBeNull();
+      }
+    });
+  });
+});
+
+describe('the migration on a database with stories [pglite]', () => {
+  let db: Database;
+  let folder: string;
+
+  beforeAll(async () => {
+    // The project's migrations before this one, then the seed: stories as they were.
+    folder = await mkdtemp(path.join(os.tmpdir(), 'story-documents-'));
+    await mkdir(path.join(folder, 'migrations'));
+    const migrations = path.join(SUPABASE_DIR, 'migrations');
+    for (const file of (await readdir(migrations)).filter((name) => name < '20261130150000')) {
+      await symlink(path.join(migrations, file), path.join(folder, 'migrations', file));
+    }
+    db = await openDatabase({ dataDir: 'memory://', pgliteTemplateFile: await pgliteTemplateFile() });
+    await applySchema(db, folder);
+    await applySeedSql(db, path.join(SUPABASE_DIR, 'seed.sql'));
+  }, 300_000);
+
+  afterAll(async () => {
+    await db?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('gives every story a body whose plain text is its old summary, and is no edit', async () => {
+    const count = (sql: string) => db.query<{ n: number }>(sql).then((result) => Number(result.rows[0].n));
+    const before = await db.query<{ id: string; summary: string; version: number }>(
+      'select id, summary, version from public.news_stories order by id',
+    );
+    const revisions = await count('select count(*) as n from public.story_revisions');
+    const audit = await count('select count(*) as n from public.content_audit_log');
+    expect(before.rows.length).toBeGreaterThan(40);
+
+    await applyMigrations(db, path.join(SUPABASE_DIR, 'migrations'));
+
+    const after = await db.query<{ id: string; summary: string; version: number; body: DocumentNode }>(
+      'select id, summary, version, body from public.news_stories order by id',
+    );
+    expect(after.rows.map(({ id, summary, version }) => ({ id, summary, version }))).toEqual(before.rows);
+    for (const row of after.rows) expect(plainText(row.body)).toBe(row.summary);
+    expect(await count('select count(*) as n from public.story_revisions')).toBe(revisions);
+    expect(await count('select count(*) as n from public.content_audit_log')).toBe(audit);
+  });
+});
