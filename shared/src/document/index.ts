@@ -4,3 +4,4 @@ export * from './types.ts';
 export { validateDocument } from './validate.ts';
 export { plainText } from './plainText.ts';
 export { fromPlainText } from './fromPlainText.ts';
+export * from './render/index.ts';
