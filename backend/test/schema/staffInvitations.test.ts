@@ -186,6 +186,22 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
     expect(badRole.response?.status).toBe(400);
   });
 
+  it('a malformed address is refused by the database and answered 400 by the function, never mailed', async () => {
+    // GoTrue refuses these too; the database used to record them and the function answered 500.
+    for (const address of ['<script>@x.com', 'a..b@x.com', '.a@x.com', 'a"b@x.com', 'a@x_y.com']) {
+      const recorded = await world.clients.admin.rpc('invite_staff', { invitee_email: address, role_name: 'editor' });
+      expect(recorded.error?.code, address).toBe('22023');
+      expect(recorded.error?.message).toBe('Enter a valid e-mail address');
+    }
+    const sent = await world.clients.admin.functions.invoke('invite-staff', {
+      body: { email: '<script>@x.com', role: 'editor' },
+    });
+    expect(sent.response?.status).toBe(400);
+    expect(await sent.response?.json()).toMatchObject({ error: 'Enter a valid e-mail address' });
+    const { data } = await world.service.from('staff_invitations').select('id').eq('email', '<script>@x.com');
+    expect(data).toEqual([]);
+  });
+
   /** The invitee's browser after following the mailed invitation: a client holding the link's session. */
   async function acceptMailedInvitation(email: string): Promise<SupabaseClient> {
     const landing = await follow(verifyLink(await world.test.mailbox.waitFor(email, /^You are invited/)));

@@ -10,6 +10,13 @@ import { requireEnv, serve } from '../_shared/runtime.ts';
 
 const ROLES = ['editor', 'admin'] as const;
 
+const INVALID_EMAIL = 'Enter a valid e-mail address';
+
+/** GoTrue refused the address itself (older GoTrue: validation_failed; newer: email_address_invalid). */
+function isInvalidAddress(error: { code?: string }): boolean {
+  return error.code === 'email_address_invalid' || error.code === 'validation_failed';
+}
+
 /** What the database's refusals mean to the admin who asked. */
 function refusal(code: string | undefined, message: string): Response | null {
   if (code === '42501') return errorResponse(403, message);
@@ -26,7 +33,7 @@ export async function handleInviteStaff(request: Request): Promise<Response> {
   const body = await readJsonObject(request);
   if (!body) return errorResponse(400, 'Request body must be a JSON object.');
   const { email, role, redirectTo } = body;
-  if (typeof email !== 'string' || email.length > 255) return errorResponse(400, 'Enter a valid e-mail address');
+  if (typeof email !== 'string' || email.length > 255) return errorResponse(400, INVALID_EMAIL);
   if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role))
     return errorResponse(400, 'Unknown role: use admin or editor');
   if (redirectTo !== undefined && (typeof redirectTo !== 'string' || redirectTo.length > 2048))
@@ -55,6 +62,7 @@ export async function handleInviteStaff(request: Request): Promise<Response> {
       // Not mailed: the invitation must not wait for a link nobody has.
       await service.from('staff_invitations').delete().eq('id', invitation.id);
       if (sent.error.code === 'email_exists') return errorResponse(409, 'This address already has an account.');
+      if (isInvalidAddress(sent.error)) return errorResponse(400, INVALID_EMAIL);
       throw sent.error;
     }
     return json({ email: invitation.email, role: invitation.role, expiresAt: invitation.expires_at });
