@@ -247,6 +247,18 @@ describe.each(databaseKinds())('editor console rules [%s]', (database) => {
       }
     });
 
+    it('a link follows the advertisement link rule: site paths such as /story/<id>, never one a browser bends', async () => {
+      // Browsers drop tabs and line breaks from an address, so "/\t/evil.example" opens //evil.example.
+      for (const url of ['/\t/evil.example', '/\n/evil.example', '/ /evil.example', 'https://wire.example/a b']) {
+        const { error } = await world.clients.editor.from('live_feeds').insert(feed({ url, category: 'breaking' }));
+        expect(error?.code, JSON.stringify(url)).toBe('23514');
+      }
+      for (const url of ['/story/a1000000-0000-4000-8000-000000000002', '/live', '/']) {
+        const { error } = await world.clients.editor.from('live_feeds').insert(feed({ url, category: 'breaking' }));
+        expect(error, url).toBeNull();
+      }
+    });
+
     it('HTML and odd text are stored exactly as typed', async () => {
       const title = `<img src=x onerror=alert(1)> ${unique('Breaking')} 🎉 مرحبا`;
       const { data, error } = await world.clients.editor

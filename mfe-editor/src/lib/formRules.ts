@@ -1,5 +1,5 @@
 import '@newsroom/shared/zod-jitless';
-import { isHttpUrl } from '@newsroom/shared';
+import { isHttpUrl, isSitePath, isWebUrl } from '@newsroom/shared';
 import { z } from 'zod';
 import { charLength } from './text.ts';
 
@@ -11,6 +11,9 @@ export const tooLongMessage = (label: string, max: number) =>
   `${label} must be ${max.toLocaleString('en-GB')} characters or fewer.`;
 
 export const httpUrlMessage = (label: string) => `${label} must start with http:// or https://`;
+
+export const siteLinkMessage = (label: string) =>
+  `${label} must be an http:// or https:// address, or a path on this site such as /story/…`;
 
 /**
  * Text kept exactly as typed, at most `max` code points (PostgreSQL's char_length, the tables'
@@ -30,6 +33,18 @@ export function httpUrlText(label: string, max: number, required: boolean) {
   return limitedText(label, max, required).refine(
     (value) => value.trim() === '' || isHttpUrl(value),
     httpUrlMessage(label),
+  );
+}
+
+/**
+ * A link readers follow (live feeds, breaking news): an http(s) address or a path on this site such
+ * as /story/<id>, the rule the database and advertisements use; never `//host`, `javascript:` or a
+ * path with whitespace a browser would drop. Empty is allowed unless `required`.
+ */
+export function siteLinkText(label: string, max: number, required: boolean) {
+  return limitedText(label, max, required).refine(
+    (value) => value.trim() === '' || isWebUrl(value) || isSitePath(value),
+    siteLinkMessage(label),
   );
 }
 

@@ -32,9 +32,9 @@ export function BreakingNewsForm() {
       />
       <TextInputField
         label="Link (optional)"
-        type="url"
         inputMode="url"
-        placeholder="https://"
+        placeholder="https:// or /story/…"
+        hint="An http:// or https:// address, or a path on this site such as /story/…"
         registration={register('url')}
         error={formState.errors.url?.message}
       />

@@ -54,7 +54,9 @@ describe('BreakingNewsPanel', () => {
     await user.type(screen.getByLabelText('Breaking news title *'), 'Bridge closed');
     await user.type(screen.getByLabelText('Link (optional)'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Add breaking news' }));
-    expect(await screen.findByText('Link must start with http:// or https://')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Link must be an http:// or https:// address, or a path on this site such as /story/…'),
+    ).toBeInTheDocument();
     expect(hooks.add.mutate).not.toHaveBeenCalled();
   });
 
@@ -65,6 +67,18 @@ describe('BreakingNewsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Add breaking news' }));
     expect(hooks.add.mutate).toHaveBeenCalledWith({ title: 'Bridge closed after crash', url: '' }, expect.anything());
     expect(screen.getByLabelText('Breaking news title *')).toHaveValue('Bridge closed after crash');
+  });
+
+  it('adds an item linking to a story on this site by its path', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<BreakingNewsPanel isAdmin={false} />);
+    await user.type(screen.getByLabelText('Breaking news title *'), 'Bridge closed');
+    await user.type(screen.getByLabelText('Link (optional)'), '/story/a1000000-0000-4000-8000-000000000002');
+    await user.click(screen.getByRole('button', { name: 'Add breaking news' }));
+    expect(hooks.add.mutate).toHaveBeenCalledWith(
+      { title: 'Bridge closed', url: '/story/a1000000-0000-4000-8000-000000000002' },
+      expect.anything(),
+    );
   });
 
   it('lists only breaking items, as text; hides one from the ticker and deletes after confirmation', async () => {

@@ -38,7 +38,9 @@ describe('LiveFeedEditor', () => {
     renderWithRouter(<LiveFeedEditor feed={null} onClose={vi.fn()} />);
     expect(screen.getByRole('combobox', { name: 'Category *' })).toHaveValue('general');
     expect(screen.getByRole('checkbox', { name: 'Active' })).toBeChecked();
-    expect(screen.getByLabelText('URL *')).toHaveAttribute('type', 'url');
+    // A site path such as /story/<id> is a valid link, which a browser's type="url" check refuses.
+    expect(screen.getByLabelText('URL *')).toHaveAttribute('inputmode', 'url');
+    expect(screen.getByLabelText('URL *')).not.toHaveAttribute('type', 'url');
     await user.click(screen.getByRole('button', { name: 'Add live feed' }));
     for (const message of ['Title is required', 'URL is required', 'Source is required']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -46,14 +48,16 @@ describe('LiveFeedEditor', () => {
     expect(save.mutate).not.toHaveBeenCalled();
   });
 
-  it('refuses a URL that is not http(s) with a clear message', async () => {
+  it('refuses a URL that is neither http(s) nor a path on this site with a clear message', async () => {
     const user = userEvent.setup();
     renderWithRouter(<LiveFeedEditor feed={null} onClose={vi.fn()} />);
     await user.type(screen.getByLabelText('Title *'), 'Wire item');
     await user.type(screen.getByLabelText('URL *'), 'javascript:alert(1)');
     await user.type(screen.getByLabelText('Source *'), 'Wire');
     await user.click(screen.getByRole('button', { name: 'Add live feed' }));
-    expect(await screen.findByText('URL must start with http:// or https://')).toBeInTheDocument();
+    expect(
+      await screen.findByText('URL must be an http:// or https:// address, or a path on this site such as /story/…'),
+    ).toBeInTheDocument();
     expect(save.mutate).not.toHaveBeenCalled();
   });
 

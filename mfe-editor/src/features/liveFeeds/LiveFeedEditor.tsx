@@ -101,11 +101,10 @@ export function LiveFeedEditor({ feed, onClose }: LiveFeedEditorProps) {
         <TextInputField label="Title" required registration={register('title')} error={errors.title?.message} />
         <TextInputField
           label="URL"
-          type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder="https:// or /story/…"
           required
-          hint="The page the update links to (http:// or https://)."
+          hint="The page the update links to: an http:// or https:// address, or a path on this site such as /story/…"
           registration={register('url')}
           error={errors.url?.message}
         />

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { breakingInsert, breakingSchema } from './breakingSchema.ts';
 
+const BREAKING_LINK_MESSAGE = 'Link must be an http:// or https:// address, or a path on this site such as /story/…';
+
 const issues = (values: unknown) => {
   const result = breakingSchema.safeParse(values);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -12,9 +14,12 @@ describe('breakingSchema', () => {
     expect(issues({ title: 'Polls close', url: '' })).toEqual([]);
   });
 
-  it('takes an optional http(s) link and refuses any other kind', () => {
+  it('takes an optional http(s) link or a path on this site, and refuses any other kind', () => {
     expect(issues({ title: 'x', url: 'https://example.com/story' })).toEqual([]);
-    expect(issues({ title: 'x', url: 'javascript:alert(1)' })).toEqual(['Link must start with http:// or https://']);
+    expect(issues({ title: 'x', url: '/story/a1000000-0000-4000-8000-000000000002' })).toEqual([]);
+    for (const url of ['javascript:alert(1)', '//evil.example', '/\t/evil.example', 'story/abc']) {
+      expect(issues({ title: 'x', url }), url).toEqual([BREAKING_LINK_MESSAGE]);
+    }
   });
 
   it('refuses a title over the table limit', () => {

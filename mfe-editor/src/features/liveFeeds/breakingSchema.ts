@@ -1,6 +1,6 @@
 import '@newsroom/shared/zod-jitless';
 import { z } from 'zod';
-import { httpUrlText, limitedText } from '../../lib/formRules.ts';
+import { limitedText, siteLinkText } from '../../lib/formRules.ts';
 import { LIVE_FEED_LIMITS } from './liveFeedSchema.ts';
 
 /** The Breaking News tab's messages (docs/product/messages.md#breaking-news), and ours where the product is silent. */
@@ -18,7 +18,7 @@ export const BREAKING_MESSAGES = {
 export const breakingSchema = z.object({
   title: limitedText('Title', LIVE_FEED_LIMITS.title, true, BREAKING_MESSAGES.titleRequired),
   /** Optional: an item without a link is stored with the url "#". */
-  url: httpUrlText('Link', LIVE_FEED_LIMITS.url, false),
+  url: siteLinkText('Link', LIVE_FEED_LIMITS.url, false),
 });
 
 export type BreakingValues = z.infer<typeof breakingSchema>;

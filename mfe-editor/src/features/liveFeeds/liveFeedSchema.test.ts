@@ -27,11 +27,12 @@ describe('liveFeedSchema', () => {
     });
   });
 
-  it('takes only http(s) URLs', () => {
-    expect(messages({ ...valid, url: 'javascript:alert(document.cookie)' })).toEqual({
-      url: 'URL must start with http:// or https://',
-    });
-    expect(messages({ ...valid, url: '#' })).toEqual({ url: 'URL must start with http:// or https://' });
+  it('takes http(s) URLs and paths on this site only', () => {
+    const refusal = { url: 'URL must be an http:// or https:// address, or a path on this site such as /story/…' };
+    expect(messages({ ...valid, url: '/story/a1000000-0000-4000-8000-000000000002' })).toEqual({});
+    for (const url of ['javascript:alert(document.cookie)', '#', '//evil.example', '/\n/evil.example']) {
+      expect(messages({ ...valid, url }), url).toEqual(refusal);
+    }
   });
 
   it('knows the product categories only', () => {

@@ -1,7 +1,7 @@
 import '@newsroom/shared/zod-jitless';
 import { LIVE_FEED_CATEGORIES, type TablesInsert } from '@newsroom/shared';
 import { z } from 'zod';
-import { httpUrlText, limitedText } from '../../lib/formRules.ts';
+import { limitedText, siteLinkText } from '../../lib/formRules.ts';
 
 /** The live_feeds table's limits, checked in the form first. */
 export const LIVE_FEED_LIMITS = { title: 300, description: 2000, url: 2048, source: 120 } as const;
@@ -10,7 +10,7 @@ export type LiveFeedCategory = (typeof LIVE_FEED_CATEGORIES)[number];
 
 export const liveFeedSchema = z.object({
   title: limitedText('Title', LIVE_FEED_LIMITS.title, true),
-  url: httpUrlText('URL', LIVE_FEED_LIMITS.url, true),
+  url: siteLinkText('URL', LIVE_FEED_LIMITS.url, true),
   source: limitedText('Source', LIVE_FEED_LIMITS.source, true),
   description: limitedText('Description', LIVE_FEED_LIMITS.description, false),
   category: z.enum(LIVE_FEED_CATEGORIES, { message: 'Choose a category' }),

@@ -1,5 +1,6 @@
 import { getSupabase, queryKeys, siteName } from '@newsroom/shared';
 import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
+import { siteLinkMessage } from '../../lib/formRules.ts';
 import { toWriteError } from '../../lib/writeErrors.ts';
 import { deleteFeed, setFeedActive } from './useEditorLiveFeeds.ts';
 import { BREAKING_MESSAGES, breakingInsert, type BreakingValues } from './breakingSchema.ts';
@@ -15,7 +16,7 @@ async function addBreakingNews(values: BreakingValues): Promise<void> {
   if (error) {
     throw toWriteError(error, {
       thing: THING,
-      constraints: { live_feeds_url_safe: 'Link must start with http:// or https://' },
+      constraints: { live_feeds_url_safe: siteLinkMessage('Link') },
     });
   }
 }

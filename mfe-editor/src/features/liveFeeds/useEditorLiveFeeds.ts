@@ -2,6 +2,7 @@ import { failLoad, getSupabase, queryKeys, useRealtimeInvalidation } from '@news
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
 import { editorKeys } from '../../lib/editorKeys.ts';
+import { siteLinkMessage } from '../../lib/formRules.ts';
 import { SaveRefusedError } from '../../lib/saveErrors.ts';
 import { expectChanged, toWriteError } from '../../lib/writeErrors.ts';
 import { LIVE_FEED_MESSAGES, mapEditorLiveFeeds, type EditorLiveFeed } from './editorLiveFeed.ts';
@@ -11,7 +12,7 @@ export const LIVE_FEEDS_LOAD_ERROR = 'Failed to load live feeds';
 
 const WRITE_RULES = {
   thing: 'live feed',
-  constraints: { live_feeds_url_safe: 'URL must start with http:// or https://' },
+  constraints: { live_feeds_url_safe: siteLinkMessage('URL') },
 };
 
 /** Someone saved the feed since this editor opened it; nothing was overwritten. */
