@@ -29,6 +29,19 @@ export function authErrorResponse(c: Context, error: AuthError): Response {
   return c.json(body, error.status);
 }
 
+/** Triggers on auth.users that refuse a user's own data (supabase/migrations/20261130160200_full_name_limit.sql). */
+const USER_DATA_CHECKS = new Set(['users_full_name_limit']);
+
+/**
+ * A database refusal of what the user typed, as 422 validation_failed with the database's message
+ * (hosted GoTrue answers these 500 "Database error saving new user"); null for any other error.
+ */
+export function userDataRefusal(error: unknown): AuthError | null {
+  const { code, constraint, message } = (error ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code !== '23514' || typeof constraint !== 'string' || !USER_DATA_CHECKS.has(constraint)) return null;
+  return new AuthError(422, 'validation_failed', String(message));
+}
+
 export const authErrors = {
   badJson: (detail: string) => new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../context.ts';
 import { isPlainObject } from '../http/json.ts';
-import { AUTH_API_VERSION, AuthError, authErrorResponse, authErrors } from './errors.ts';
+import { AUTH_API_VERSION, AuthError, authErrorResponse, authErrors, userDataRefusal } from './errors.ts';
 import { createAdminRoutes, createInviteRoutes } from './admin.ts';
 import { createDisabledRoutes, disabledErrors } from './disabledFeatures.ts';
 import { AuthLimits, type AuthAction } from './rateLimit.ts';
@@ -72,6 +72,8 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
 
   app.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error);
+    const refusal = userDataRefusal(error);
+    if (refusal) return authErrorResponse(c, refusal);
     console.error(`[auth] ${c.req.method} ${c.req.path} failed:`, error);
     return authErrorResponse(
       c,

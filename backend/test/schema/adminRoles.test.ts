@@ -150,6 +150,43 @@ describe.each(databaseKinds())('admin roles [%s]', (database) => {
     });
   });
 
+  describe('full name', () => {
+    const TOO_LONG = 'Full name must be 100 characters or fewer.';
+    const longName = `<b>${'x'.repeat(98)}</b>`;
+
+    it('sign-up, PUT /user and the admin API all refuse a name over 100 characters or one that is not text', async () => {
+      const client = createTestClient(world.test.url, world.test.backend.anonKey);
+      const signUp = await client.auth.signUp({
+        email: uniqueEmail('long-name'),
+        password: PASSWORD,
+        options: { data: { full_name: longName } },
+      });
+      expect(signUp.error?.status).toBe(422);
+      expect(signUp.error?.message).toBe(TOO_LONG);
+      const notText = await client.auth.signUp({
+        email: uniqueEmail('object-name'),
+        password: PASSWORD,
+        options: { data: { full_name: { first: 'Ada' } } },
+      });
+      expect(notText.error?.message).toBe('Full name must be text.');
+
+      const account = await newAccount('renamed', { fullName: 'Rudo Dube' });
+      const renamed = await account.client.auth.updateUser({ data: { full_name: longName } });
+      expect(renamed.error?.message).toBe(TOO_LONG);
+      const byAdmin = await world.service.auth.admin.updateUserById(account.id, { user_metadata: { full_name: 7 } });
+      expect(byAdmin.error?.message).toBe('Full name must be text.');
+      const { data } = await world.service.auth.admin.getUserById(account.id);
+      expect(data.user?.user_metadata.full_name).toBe('Rudo Dube');
+    });
+
+    it('a name of 100 characters, emoji counted as one, is kept as typed', async () => {
+      const name = `${'é'.repeat(98)}🎉!`;
+      const account = await newAccount('hundred', { fullName: name });
+      const { data } = await world.service.auth.admin.getUserById(account.id);
+      expect(data.user?.user_metadata.full_name).toBe(name);
+    });
+  });
+
   describe('set_user_role', () => {
     it('an admin grants editor to a plain user, who can then save a story; revoking takes it away', async () => {
       const plain = await newAccount('plain');

@@ -2,6 +2,7 @@
 export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
   passwordTooShort: 'Password must be at least 6 characters',
+  fullNameTooLong: 'Full name must be 100 characters or fewer.',
   alreadyRegistered: 'This email is already registered. Please try signing in instead.',
   signInFailed: 'Failed to sign in',
   signUpFailed: 'Failed to create account',

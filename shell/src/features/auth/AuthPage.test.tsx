@@ -35,6 +35,13 @@ describe('AuthPage', () => {
     expect(screen.getByLabelText('Full name')).toBeInTheDocument();
   });
 
+  it('limits the full name to the 100 characters the database takes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />);
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('maxlength', '100');
+  });
+
   it('asks for all fields before signing in', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AuthPage />);

@@ -1,10 +1,10 @@
-import { Button, PASSWORD_MIN_LENGTH, signUp, TextField } from '@newsroom/shared';
+import { Button, FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, signUp, TextField } from '@newsroom/shared';
 import { useState } from 'react';
 import { ErrorText, Form } from './AuthPage.styles.ts';
 import { CheckInbox } from './CheckInbox.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 
-/** Name, email and password (at least 6 characters); then the account waits for its mailed link. */
+/** Name (at most 100 characters, the database's limit), email and password (at least 6 characters); then the account waits for its mailed link. */
 export function SignUpForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { error, pending, onSubmit } = useAuthForm(
@@ -14,7 +14,7 @@ export function SignUpForm() {
   if (sentTo) return <CheckInbox email={sentTo} />;
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Sign up">
-      <TextField label="Full name" name="name" autoComplete="name" required />
+      <TextField label="Full name" name="name" autoComplete="name" maxLength={FULL_NAME_MAX_LENGTH} required />
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <TextField
         label="Password"
