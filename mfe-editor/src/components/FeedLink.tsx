@@ -1,8 +1,11 @@
-import { httpUrlOrEmpty } from '@newsroom/shared';
+import { safeLinkOrEmpty } from '@newsroom/shared';
 
-/** A feed's URL: a link only when it is http(s); "#" says there is none; anything else is text. */
+/**
+ * A feed's or ad's link: a link when it is http(s) or a path on this site (/story/<id>), opened in
+ * a new tab so the console stays; "#" says there is none; anything else is text.
+ */
 export function FeedLink({ url }: { url: string }) {
-  const href = httpUrlOrEmpty(url);
+  const href = safeLinkOrEmpty(url);
   if (href) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer">

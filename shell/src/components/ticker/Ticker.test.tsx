@@ -56,6 +56,21 @@ describe('Ticker', () => {
     expect(screen.queryByRole('button', { name: /pause/i })).toBeNull();
   });
 
+  it('links an item to a page of this site in the same tab, and never to another host', () => {
+    state.current = {
+      data: [feed('1', 'Bridge closed', '/story/a1000000-0000-4000-8000-000000000002')],
+      isPending: false,
+    };
+    renderWithProviders(<Ticker />);
+    const link = screen.getByRole('link', { name: 'Bridge closed' });
+    expect(link).toHaveAttribute('href', '/story/a1000000-0000-4000-8000-000000000002');
+    expect(link).not.toHaveAttribute('target');
+    cleanup();
+    state.current = { data: [feed('2', 'Elsewhere', '//evil.example/x')], isPending: false };
+    renderWithProviders(<Ticker />);
+    expect(screen.queryByRole('link', { name: 'Elsewhere' })).toBeNull();
+  });
+
   it('rotates to the next item every 8 seconds and wraps around', () => {
     state.current = { data: [feed('1', 'First'), feed('2', 'Second'), feed('3', 'Third')], isPending: false };
     renderWithProviders(<Ticker />);
