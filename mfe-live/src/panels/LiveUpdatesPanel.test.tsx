@@ -35,12 +35,25 @@ describe('LiveUpdatesPanel', () => {
     expect(screen.getByRole('link', { name: 'Update 1' })).toHaveAttribute('href', 'https://news.example/1');
   });
 
-  it('never links a URL that is not http(s)', () => {
-    const hostile = [{ ...feeds[1], id: 'x', title: 'Hostile', url: 'javascript:alert(1)' }];
+  it('links a path on this site in the same tab, as the ticker does', () => {
+    const onSite = [{ ...feeds[1], id: 's', title: 'On site', url: '/story/a1000000-0000-4000-8000-000000000002' }];
+    vi.mocked(useLiveFeeds).mockReturnValue(queryState({ data: onSite }));
+    renderPanel(<LiveUpdatesPanel />);
+    const link = screen.getByRole('link', { name: 'On site' });
+    expect(link).toHaveAttribute('href', '/story/a1000000-0000-4000-8000-000000000002');
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('never links a URL that is neither http(s) nor a path on this site', () => {
+    const hostile = [
+      { ...feeds[1], id: 'x', title: 'Hostile', url: 'javascript:alert(1)' },
+      { ...feeds[1], id: 'y', title: 'Elsewhere', url: '//evil.example' },
+    ];
     vi.mocked(useLiveFeeds).mockReturnValue(queryState({ data: hostile }));
     renderPanel(<LiveUpdatesPanel />);
     expect(screen.queryByRole('link', { name: 'Hostile' })).not.toBeInTheDocument();
     expect(screen.getByText('Hostile')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Elsewhere' })).not.toBeInTheDocument();
   });
 
   it('shows the error with its message, and the empty text', () => {

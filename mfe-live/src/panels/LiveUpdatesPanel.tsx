@@ -1,6 +1,6 @@
 import {
   errorDetail,
-  httpUrlOrEmpty,
+  safeLinkOrEmpty,
   useLiveFeeds,
   useRenderClock,
   type LiveFeed,
@@ -17,19 +17,24 @@ export const LIVE_UPDATE_LIMITS: Readonly<Record<LiveUpdatesVariant, number>> = 
 // Props are the live contract's (shared): the reader's home page passes them.
 export type { LiveUpdatesPanelProps, LiveUpdatesVariant };
 
+/** A path on this site (/story/<id>) opens in the same tab, an http(s) source in a new one. */
+function FeedTitle({ feed }: { feed: LiveFeed }) {
+  // "#" (no link) and anything hostile show as plain text.
+  const href = safeLinkOrEmpty(feed.url);
+  if (!href) return <strong>{feed.title}</strong>;
+  if (href.startsWith('/')) return <a href={href}>{feed.title}</a>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {feed.title}
+    </a>
+  );
+}
+
 function FeedItem({ feed }: { feed: LiveFeed }) {
-  // Only an http(s) URL becomes a link: "#" (no link) and anything hostile show as plain text.
-  const href = httpUrlOrEmpty(feed.url);
   const { now, timeZone } = useRenderClock();
   return (
     <Item>
-      {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          {feed.title}
-        </a>
-      ) : (
-        <strong>{feed.title}</strong>
-      )}
+      <FeedTitle feed={feed} />
       <small>{[feed.source, formatAgo(feed.publishTime, now, timeZone)].filter(Boolean).join(' · ')}</small>
     </Item>
   );
