@@ -97,7 +97,9 @@ test.describe('Breaking News tab', () => {
     await page.getByLabel('Breaking news title *').fill(title);
     await page.getByLabel('Link (optional)').fill('javascript:alert(document.cookie)');
     await page.getByRole('button', { name: 'Add breaking news' }).click();
-    await expect(page.getByText('Link must start with http:// or https://')).toBeVisible();
+    await expect(
+      page.getByText('Link must be an http:// or https:// address, or a path on this site such as /story/…'),
+    ).toBeVisible();
 
     await page.getByLabel('Link (optional)').fill('');
     await page.route('**/rest/v1/live_feeds**', (route) =>

@@ -32,7 +32,9 @@ test.describe('Live Feeds tab', () => {
     await form.getByLabel('URL *').fill('javascript:alert(1)');
     await form.getByLabel('Source *').fill('E2E Wire');
     await form.getByRole('button', { name: 'Add live feed' }).click();
-    await expect(form.getByText('URL must start with http:// or https://')).toBeVisible();
+    await expect(
+      form.getByText('URL must be an http:// or https:// address, or a path on this site such as /story/…'),
+    ).toBeVisible();
     await form.getByLabel('URL *').fill('https://wire.example/e2e');
     await form.getByLabel('Category *').selectOption('business');
     await form.getByRole('button', { name: 'Add live feed' }).click();
