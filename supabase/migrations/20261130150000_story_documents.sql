@@ -674,6 +674,31 @@ comment on column public.news_stories.summary is
 -- one after news_stories_clean_text (so a summary-only write's text is already without the controls
 -- feeds forbid; a body may not hold them at all) and before the others, so the version guard and
 -- the revision see the final row.
+-- A summary-only write: the paragraphs the database builds from plain text are valid by construction
+-- (the text is already without the controls feeds forbid) and their plain text is that text exactly,
+-- so only their size is left to check. Older writers, REST integrations and the archive generator take
+-- this path, which costs a tenth of the full check.
+create or replace function private.news_stories_body_from_summary(story public.news_stories)
+returns public.news_stories
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  max_bytes integer := (select value from private.story_document_limits where name = 'maxJsonBytes');
+begin
+  story.body := private.story_document_from_text(story.summary);
+  if octet_length(story.body::text) > max_bytes then
+    raise exception 'The story body is not a valid document: %', format('document: more than %s bytes of JSON', max_bytes)
+      using errcode = '22023',
+            hint = 'See docs/product/story-documents.md for the nodes, marks and limits a story may use.';
+  end if;
+  return story;
+end
+$$;
+
+revoke all on function private.news_stories_body_from_summary(public.news_stories) from public;
+
 create or replace function private.news_stories_sync_body()
 returns trigger
 language plpgsql
@@ -685,13 +710,13 @@ declare
 begin
   if tg_op = 'INSERT' then
     if new.body is null or new.body = '{"type": "doc", "content": []}'::jsonb then
-      new.body := private.story_document_from_text(new.summary);
+      return private.news_stories_body_from_summary(new);
     end if;
   elsif new.body is not distinct from old.body then
     if new.summary is not distinct from old.summary then
       return new;
     end if;
-    new.body := private.story_document_from_text(new.summary);
+    return private.news_stories_body_from_summary(new);
   end if;
   checked := private.story_document_check(new.body, 'story');
   if checked.problem is not null then
