@@ -78,7 +78,8 @@ for (const database of databaseKinds()) {
       storageDir = path.join(root, 'storage');
       await mkdir(storageDir);
       tb = await startTestBackend({ database, supabaseDir: SUPABASE_DIR, overrides: { storageDir, seed: true } });
-    });
+      // A seeded backend on disk: about 10 s alone, past 120 s at the lowest priority beside Playwright.
+    }, 300_000);
     afterAll(async () => {
       await tb?.stop();
       await rm(root, { recursive: true, force: true });
