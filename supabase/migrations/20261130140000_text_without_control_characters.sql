@@ -34,6 +34,11 @@ end
 $$;
 
 revoke execute on function private.strip_control_characters() from public, anon, authenticated;
+-- A trigger runs its function for whoever writes the table: PostgreSQL checks EXECUTE when the
+-- trigger is created, not when it fires, so anon, authenticated and hosted GoTrue's own role reach it
+-- through their writes and need no grant to call it directly. The service role, which writes these
+-- tables itself (the admin API, the seed, tools), is granted it explicitly, as every migration states.
+grant execute on function private.strip_control_characters() to service_role;
 
 -- Named to sort before each table's other BEFORE triggers (they fire in name order), so the length
 -- checks, the version guard and the revision see the cleaned text.

@@ -33,6 +33,11 @@ end
 $$;
 
 revoke execute on function private.check_full_name() from public, anon, authenticated;
+-- A trigger runs its function for whoever writes the table: PostgreSQL checks EXECUTE when the
+-- trigger is created, not when it fires, so anon, authenticated and hosted GoTrue's own role reach it
+-- through their writes and need no grant to call it directly. The service role, which writes these
+-- tables itself (the admin API, the seed, tools), is granted it explicitly, as every migration states.
+grant execute on function private.check_full_name() to service_role;
 
 create trigger users_full_name_limit before insert or update of raw_user_meta_data on auth.users
   for each row execute function private.check_full_name();
