@@ -20,7 +20,8 @@ describe('pgliteTemplateFile', () => {
     expect(first).toBe(second);
     expect(path.basename(first)).toMatch(/^newsroom-pglite-\d+\.\d+\.\d+-initdb\.tar$/);
     expect(await readdir(folder)).toEqual([path.basename(first)]);
-  });
+    // Two initdb runs at once, at the lowest priority beside Playwright inside `npm test`: past 120 s.
+  }, 300_000);
 
   it('opens as a fresh, writable, empty database, and databases opened from it do not share data', async () => {
     const template = await pgliteTemplateFile();

@@ -65,7 +65,8 @@ export interface BackendProcess {
 /** The real server (`src/main.ts`) in its own process, so SIGKILL hits exactly what a crash would. */
 export async function spawnBackend(
   options: { dataDir: string; databaseUrl?: string; port: number; storageDir?: string },
-  timeoutMs = 120_000,
+  // A cold start applies every migration; at the lowest priority inside `npm test` it took past 120 s.
+  timeoutMs = 300_000,
 ): Promise<BackendProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: BACKEND_DIR,

@@ -25,5 +25,5 @@ describe('crash durability (fast: 3 rounds, PGlite)', () => {
     expect(report.acknowledgedBatches).toBeGreaterThan(0);
     // Four cold starts of a backend process on disk, each applying the migrations; inside `npm test`
     // this suite runs at the lowest priority beside Playwright and once took past 180 s.
-  }, 360_000);
+  }, 600_000);
 });
