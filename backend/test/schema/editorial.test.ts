@@ -211,6 +211,45 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       expect(await visibleTo('reader', scheduled.id)).toBe(true);
     });
 
+    it('publish, unpublish, republish: the story keeps its first publication date (issue 49)', async () => {
+      const firstAt = new Date(Date.now() - 7 * 24 * 3600_000).toISOString();
+      const story = await addStory({ status: 'published', published_at: firstAt });
+      const stories = world.clients.editor.from('news_stories');
+      // The console's unpublish: a draft with no planned time.
+      const off = await stories.update({ status: 'draft', published_at: null }).eq('id', story.id);
+      expect(off.error).toBeNull();
+      expect(await visibleTo('anon', story.id)).toBe(false);
+      // The console's publish now: published_at null means "now" to a story never published.
+      const { data, error } = await world.clients.editor
+        .from('news_stories')
+        .update({ status: 'published', published_at: null, title: title('Republished') })
+        .eq('id', story.id)
+        .select('published_at, first_published_at, updated_at')
+        .single();
+      expect(error).toBeNull();
+      expect(new Date(data!.published_at!).toISOString()).toBe(firstAt);
+      expect(new Date(data!.first_published_at!).toISOString()).toBe(firstAt);
+      expect(new Date(data!.updated_at).getTime()).toBeGreaterThan(Date.parse(firstAt));
+      expect(await visibleTo('anon', story.id)).toBe(true);
+    });
+
+    it('a story first published by its schedule keeps that date when republished', async () => {
+      const at = new Date(Date.now() + 1500).toISOString();
+      const scheduled = await addStory({ status: 'published', published_at: at });
+      await vi.waitFor(async () => expect(await visibleTo('anon', scheduled.id)).toBe(true), { timeout: 10_000 });
+      await world.clients.editor
+        .from('news_stories')
+        .update({ status: 'draft', published_at: null })
+        .eq('id', scheduled.id);
+      const { data } = await world.clients.editor
+        .from('news_stories')
+        .update({ status: 'published', published_at: new Date().toISOString() })
+        .eq('id', scheduled.id)
+        .select('published_at')
+        .single();
+      expect(new Date(data!.published_at!).toISOString()).toBe(at);
+    });
+
     it('a plain signed-in user cannot write stories (RLS, not the hidden form)', async () => {
       const insert = await world.clients.reader
         .from('news_stories')

@@ -344,6 +344,7 @@ export type Database = {
           image_focal_x: number | null;
           image_focal_y: number | null;
           body: Json;
+          first_published_at: string | null;
           credits: Json | null;
           live_updated_at: string | null;
           topics: Json | null;
@@ -372,6 +373,7 @@ export type Database = {
           image_focal_x?: number | null;
           image_focal_y?: number | null;
           body?: Json;
+          first_published_at?: string | null;
         };
         Update: {
           id?: string;
@@ -396,6 +398,7 @@ export type Database = {
           image_focal_x?: number | null;
           image_focal_y?: number | null;
           body?: Json;
+          first_published_at?: string | null;
         };
         Relationships: [];
       };
