@@ -1,4 +1,4 @@
-import { toast, useRecordStoryView, useRelatedStories, useStory } from '@newsroom/shared';
+import { toast, useRecordStoryView, useRelatedStories, useStory, useStoryCards } from '@newsroom/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,39 @@ describe('StoryPage', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Foreign 1', 'Foreign 2', 'Foreign 3']);
+  });
+
+  it('shows the story document: subheadings with ids, links, a facade, and a related card only for a story that loaded', () => {
+    const published = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
+    const draft = '4f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
+    const text = (value: string, marks?: object[]) => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
+    const body = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [text('What happened')] },
+        {
+          type: 'paragraph',
+          content: [text('Read '), text('the report', [{ type: 'link', attrs: { href: 'https://example.org/r' } }])],
+        },
+        { type: 'embed', attrs: { provider: 'youtube', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } },
+        { type: 'relatedStory', attrs: { storyId: published } },
+        { type: 'relatedStory', attrs: { storyId: draft } },
+      ],
+    };
+    vi.mocked(useStory).mockReturnValue(queryResult({ data: { ...story, body } }) as never);
+    vi.mocked(useStoryCards).mockReturnValue(
+      queryResult({ data: [makeStory({ id: published, title: 'Dam levels fall' })] }) as never,
+    );
+    show('/story/abc');
+    expect(useStoryCards).toHaveBeenLastCalledWith([published, draft]);
+    expect(screen.getByRole('heading', { level: 2, name: 'What happened' })).toHaveAttribute('id', 'what-happened');
+    expect(screen.getByRole('link', { name: 'the report' })).toHaveAttribute('href', 'https://example.org/r');
+    expect(screen.queryByText('Second paragraph.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Dam levels fall/ })).toHaveAttribute('href', `/story/${published}`);
+    expect(document.querySelectorAll('.story-related')).toHaveLength(1);
+    // The facade: nothing from YouTube until the reader asks (StoryDocumentView's own tests press it).
+    expect(screen.getByRole('button', { name: 'Play the video from YouTube' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('registers the view and sets the meta description to the first 160 characters', () => {

@@ -38,6 +38,23 @@ describe('server heads', () => {
     });
   });
 
+  it("a story's NewsArticle carries its document's text as articleBody, markup-like text as text", () => {
+    const body = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Why </script> matters' }] },
+        { type: 'paragraph', content: [] },
+        { type: 'embed', attrs: { provider: 'youtube', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } },
+        { type: 'paragraph', content: [{ type: 'text', text: 'Rates rose.', marks: [{ type: 'bold' }] }] },
+      ],
+    };
+    const [article] = storyHead(makeStory({ summary: 'Old text.', body }), context).jsonLd ?? [];
+    expect(article).toMatchObject({ articleBody: 'Why </script> matters\n\nRates rose.' });
+    expect(storyHead(makeStory({ summary: 'Only a summary.' }), context).jsonLd?.[0]).toMatchObject({
+      articleBody: 'Only a summary.',
+    });
+  });
+
   it("a corrected story's NewsArticle carries its notes as CorrectionComments and their date as dateModified", () => {
     const story = makeStory({
       updatedTime: '2026-11-20T09:00:00Z',

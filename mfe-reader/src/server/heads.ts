@@ -15,6 +15,7 @@ import {
   type Credit,
   type Story,
 } from '@newsroom/shared';
+import { toPlainTextForJsonLd, type DocumentNode } from '@newsroom/shared/document';
 import { categoryPagePath } from '../features/category/categoryPagePath.ts';
 import { creditPagePath } from '../features/credits/creditPagePath.ts';
 import { CORRECTIONS_FEED_PATH, correctionsPagePath } from '../features/corrections/correctionsPagePath.ts';
@@ -106,6 +107,12 @@ function articleAuthors(story: Story, origin: string, context: Context) {
 }
 
 /** A story: article cards, NewsArticle and its breadcrumb (category when it has one). */
+/** NewsArticle's articleBody: the document's paragraphs as text (a story without one: its summary). */
+function articleBody(story: Story): string {
+  const document = story.body as DocumentNode | undefined;
+  return document?.type === 'doc' ? toPlainTextForJsonLd(document) : story.summary.trim();
+}
+
 export function storyHead(story: Story, context: Context): PageHead {
   const { origin, siteName } = context;
   const description = truncateChars(story.summary, META_DESCRIPTION_CHARS);
@@ -140,6 +147,7 @@ export function storyHead(story: Story, context: Context): PageHead {
         author: articleAuthors(story, origin, context),
         publisher: organization(context),
         ...(story.category ? { articleSection: story.category } : {}),
+        ...(articleBody(story) ? { articleBody: articleBody(story) } : {}),
         ...(notes.length > 0
           ? {
               correction: notes.map((note) => ({

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { categoryPageQuery, searchQuery, storyQuery, type PageServerContext } from '@newsroom/shared';
+import { categoryPageQuery, searchQuery, storyCardsQuery, storyQuery, type PageServerContext } from '@newsroom/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStory } from '../test/fixtures.ts';
@@ -64,6 +64,28 @@ describe('storyServerData', () => {
     expect(head(storyServerData, found)).toMatchObject({ title: 'Floods | The Daily Chronicle', type: 'article' });
 
     expect(head(storyServerData, serverContext({ id: STORY_ID }))).toEqual({ title: 'The Daily Chronicle' });
+  });
+});
+
+describe('storyServerData prefetch', () => {
+  const RELATED_ID = '4f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
+  const prefetched = async (body: unknown) => {
+    const context = serverContext({ id: STORY_ID });
+    vi.spyOn(context.queryClient, 'fetchQuery').mockResolvedValue(makeStory({ id: STORY_ID, body }));
+    const prefetch = vi.spyOn(context.queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    await storyServerData.prefetch?.(context);
+    return prefetch.mock.calls.map(([options]) => JSON.stringify(options.queryKey));
+  };
+
+  it("looks up the stories the document's related-story cards name, in one query", async () => {
+    const card = { type: 'relatedStory', attrs: { storyId: RELATED_ID } };
+    const keys = await prefetched({ type: 'doc', content: [card, card] });
+    expect(keys).toContain(JSON.stringify(storyCardsQuery([RELATED_ID]).queryKey));
+  });
+
+  it('asks for no cards when the document names none', async () => {
+    const keys = await prefetched({ type: 'doc', content: [{ type: 'paragraph' }] });
+    expect(keys.filter((key) => key.includes('"cards"'))).toEqual([]);
   });
 });
 

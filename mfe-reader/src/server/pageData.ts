@@ -16,12 +16,14 @@ import {
   searchQuery,
   SITEMAP_ESSAY_LIMIT,
   SITEMAP_STORY_LIMIT,
+  storyCardsQuery,
   storyQuery,
   type Author,
   type PageHead,
   type PageServerContext,
   type PageServerData,
 } from '@newsroom/shared';
+import { relatedStoryIds, type DocumentNode } from '@newsroom/shared/document';
 import { HOME_ESSAY_LIMIT } from '../features/home/PhotoEssaysSection.tsx';
 import { readSearchUrl } from '../features/search/searchParams.ts';
 import { liveBlogHead } from '../features/story/liveBlog/liveBlogHead.ts';
@@ -52,8 +54,14 @@ export const homeServerData: PageServerData = {
 
 const storyId = (context: PageServerContext) => context.params.id ?? '';
 
+/** The stories a story's document names in related-story cards (none without a document). */
+function documentStoryIds(body: unknown): string[] {
+  const document = body as DocumentNode | undefined;
+  return document?.type === 'doc' ? relatedStoryIds(document) : [];
+}
+
 /**
- * A story: its row by id, then its related stories. 404 when no published story has the id; when
+ * A story: its row by id, then its related stories and the cards its document names. 404 when no published story has the id; when
  * the story did not load in time the browser decides, so the status stays 200 (that page is not
  * cached).
  */
@@ -66,6 +74,9 @@ export const storyServerData: PageServerData = {
     return Promise.all([
       ad,
       story ? queryClient.prefetchQuery(relatedStoriesQuery(story)) : null,
+      story && documentStoryIds(story.body).length > 0
+        ? queryClient.prefetchQuery(storyCardsQuery(documentStoryIds(story.body)))
+        : null,
       // A live blog is rendered with its first page of posts, its pinned post and key events.
       story?.liveState ? queryClient.prefetchInfiniteQuery(livePostsQuery(id)) : null,
       story?.liveState ? queryClient.prefetchQuery(liveHighlightsQuery(id)) : null,

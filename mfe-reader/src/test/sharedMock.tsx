@@ -24,6 +24,7 @@ export const mockShared = mockSharedPerWorker(
     useLatestStories: vi.fn(() => pending),
     useCorrectionsPage: vi.fn(() => pending),
     useRelatedStories: vi.fn(() => loaded([])),
+    useStoryCards: vi.fn(() => loaded([])),
     useSearch: vi.fn(() => loaded({ hits: [], total: 0 })),
     usePhotoEssays: vi.fn(() => loaded([])),
     useAdvertisements: vi.fn(() => ({ data: [] })),

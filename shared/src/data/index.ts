@@ -13,6 +13,7 @@ export * from './useLiveFeeds.ts';
 export * from './useSportsEvents.ts';
 export * from './useRecordStoryView.ts';
 export * from './useStoryViewCounts.ts';
+export * from './useStoryCards.ts';
 export * from './errorDetail.ts';
 export * from './useSportsHubEvents.ts';
 export * from './useSportsCategories.ts';

@@ -36,10 +36,14 @@ export const STORY_CARD_COLUMNS = CARD_COLUMNS.join(',');
 /** A story's corrections and clarifications as its page shows them (embedded). */
 export const STORY_CORRECTION_COLUMNS = 'id,kind,note,published_at';
 
-/** A story's own page: the card's columns, the whole body, its topic tags and its notes. */
+/**
+ * A story's own page: the card's columns, the whole text (summary: meta description, share text)
+ * and its document (body: what the page shows), its topic tags and its notes.
+ */
 export const STORY_PAGE_COLUMNS = [
   ...CARD_COLUMNS.filter((column) => column !== 'excerpt'),
   'summary',
+  'body',
   'topics',
   `story_corrections(${STORY_CORRECTION_COLUMNS})`,
 ].join(',');

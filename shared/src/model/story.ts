@@ -10,6 +10,7 @@ type StoryColumn =
   | 'id'
   | 'title'
   | 'summary'
+  | 'body'
   | 'excerpt'
   | 'author'
   | 'category'
@@ -72,6 +73,11 @@ export interface Story {
   tags?: Credit[];
   /** On a story's own page: its corrections and clarifications, oldest first. */
   corrections?: StoryCorrection[];
+  /**
+   * On a story's own page: the story document (news_stories.body, docs/product/story-documents.md),
+   * as stored; the renderer draws only what the schema knows.
+   */
+  body?: unknown;
 }
 
 export type LiveState = 'live' | 'ended';
@@ -107,6 +113,7 @@ export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | 
     ...(row.credits !== undefined ? { authors: mapCredits(row.credits) } : {}),
     ...(row.topics !== undefined ? { tags: mapCredits(row.topics) } : {}),
     ...(Array.isArray(row.story_corrections) ? { corrections: mapStoryCorrections(row.story_corrections) } : {}),
+    ...(row.body !== undefined && row.body !== null ? { body: row.body } : {}),
   };
 }
 

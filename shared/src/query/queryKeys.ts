@@ -20,6 +20,8 @@ export const queryKeys = {
   livePosts: (storyId: string) => ['stories', 'live-posts', storyId] as const,
   /** A live blog's pinned post and key events. */
   liveHighlights: (storyId: string) => ['stories', 'live-highlights', storyId] as const,
+  /** The cards of the stories a story document names (ids sorted). */
+  storyCards: (ids: readonly string[]) => ['stories', 'cards', ...ids] as const,
   /** Admins' view counts of the cards a list shows (ids sorted). */
   storyViewCounts: (ids: readonly string[]) => ['stories', 'view-counts', ...ids] as const,
   /** Search results are a snapshot: no realtime refresh. */

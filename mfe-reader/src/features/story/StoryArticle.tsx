@@ -1,16 +1,17 @@
-import { formatReadTime, toParagraphs, type Story, LazyImage } from '@newsroom/shared';
+import { formatReadTime, type Story, LazyImage } from '@newsroom/shared';
 import { AdSlot } from '../../components/AdSlot.tsx';
 import { Byline } from '../../components/Byline.tsx';
 import { CategoryLabel } from '../../components/StoryCard.styles.ts';
 import { formatLongDate } from '../../lib/formatDate.ts';
 import { ShareButton } from './ShareButton.tsx';
+import { StoryBody } from './StoryBody.tsx';
 import { StoryTopics } from './StoryTopics.tsx';
 import { Article } from './StoryArticle.styles.ts';
 
 /** The article column is 760 px wide at most. */
 const ARTICLE_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
 
-/** The story itself: header, image with caption and credit, body paragraphs from the summary. */
+/** The story itself: header, image with caption and credit, its document (StoryBody). */
 export function StoryArticle({ story }: { story: Story }) {
   const readTime = formatReadTime(story.readTime);
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
@@ -43,11 +44,7 @@ export function StoryArticle({ story }: { story: Story }) {
           </figcaption>
         )}
       </figure>
-      <div className="body">
-        {toParagraphs(story.summary).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      <StoryBody story={story} />
       {story.tags && story.tags.length > 0 && <StoryTopics tags={story.tags} />}
       <AdSlot position="in-content" />
     </Article>
