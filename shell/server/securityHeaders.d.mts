@@ -1,4 +1,5 @@
 export declare const VIDEO_FRAME_ORIGINS: string[];
+export declare const EMBED_FRAME_ORIGINS: string[];
 export declare const PERMISSIONS_POLICY: string;
 export interface CspConfig {
   supabaseUrl: string;

@@ -1,13 +1,30 @@
 // Security headers of every HTML response of the shell and of the remotes' standalone pages, with a
 // Content-Security-Policy that lists origins (decision 163): scripts only from this site and the
 // configured remotes, connections to the configured Supabase URL (and its websocket), images and
-// streams from Supabase and the hosts the operator lists, frames only from the video players' hosts.
+// streams from Supabase and the hosts the operator lists, frames only from the video players' hosts
+// and the story embeds' players.
 
 /** Hosts of the embedded players the live event pages use (YouTube, Twitch). */
 export const VIDEO_FRAME_ORIGINS = [
   'https://www.youtube.com',
   'https://www.youtube-nocookie.com',
   'https://player.twitch.tv',
+];
+
+/**
+ * The players of story embeds (issue 48, decision 166): the frame origin of each provider's player
+ * in shared/src/document/render/embedFrames.ts (EMBED_FRAMES), privacy-enhanced where the provider
+ * has such a domain. A story page loads one only when the reader presses the embed's button; a test
+ * derives this list from EMBED_FRAMES, so a provider added there without its origin here fails.
+ */
+export const EMBED_FRAME_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://platform.twitter.com',
+  'https://www.instagram.com',
+  'https://www.tiktok.com',
+  'https://open.spotify.com',
+  'https://w.soundcloud.com',
 ];
 
 const DEFAULT_AD_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
@@ -81,7 +98,7 @@ export function contentSecurityPolicy(config, content = {}) {
     ]),
     'media-src': unique(["'self'", 'blob:', supabase, ...streams]),
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': unique([...VIDEO_FRAME_ORIGINS, ...(adScript ? AD_FRAME_ORIGINS : [])]),
+    'frame-src': unique([...VIDEO_FRAME_ORIGINS, ...EMBED_FRAME_ORIGINS, ...(adScript ? AD_FRAME_ORIGINS : [])]),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -92,7 +109,12 @@ export function contentSecurityPolicy(config, content = {}) {
     .join('; ');
 }
 
-/** Nothing the portal uses is granted, except fullscreen and autoplay for the video players. */
+/** The live pages' players and the story embeds' players, as a permissions-policy allowlist. */
+const PLAYERS = unique([...VIDEO_FRAME_ORIGINS, ...EMBED_FRAME_ORIGINS])
+  .map((origin) => `"${origin}"`)
+  .join(' ');
+
+/** Nothing the portal uses is granted, except fullscreen and autoplay for the players. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
@@ -103,9 +125,9 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'browsing-topics=()',
-  `autoplay=(self ${VIDEO_FRAME_ORIGINS.map((o) => `"${o}"`).join(' ')})`,
-  `fullscreen=(self ${VIDEO_FRAME_ORIGINS.map((o) => `"${o}"`).join(' ')})`,
-  `picture-in-picture=(self ${VIDEO_FRAME_ORIGINS.map((o) => `"${o}"`).join(' ')})`,
+  `autoplay=(self ${PLAYERS})`,
+  `fullscreen=(self ${PLAYERS})`,
+  `picture-in-picture=(self ${PLAYERS})`,
 ].join(', ');
 
 /**

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentOriginsFromEnv, contentSecurityPolicy, securityHeaders } from './securityHeaders.mjs';
+import { EMBED_FRAMES, EMBED_PROVIDERS } from '@newsroom/shared/document';
+import {
+  contentOriginsFromEnv,
+  contentSecurityPolicy,
+  EMBED_FRAME_ORIGINS,
+  securityHeaders,
+  VIDEO_FRAME_ORIGINS,
+} from './securityHeaders.mjs';
 
 const config = {
   supabaseUrl: 'https://abc.supabase.co',
@@ -28,7 +35,7 @@ describe('content security policy from the runtime config', () => {
     ]);
   });
 
-  it('connects to Supabase and its websocket; frames only the video players', () => {
+  it('connects to Supabase and its websocket; frames only the video players and the story embeds', () => {
     const csp = contentSecurityPolicy(config);
     expect(directive(csp, 'connect-src')).toEqual(
       expect.arrayContaining(['https://abc.supabase.co', 'wss://abc.supabase.co']),
@@ -37,10 +44,38 @@ describe('content security policy from the runtime config', () => {
       'https://www.youtube.com',
       'https://www.youtube-nocookie.com',
       'https://player.twitch.tv',
+      'https://player.vimeo.com',
+      'https://platform.twitter.com',
+      'https://www.instagram.com',
+      'https://www.tiktok.com',
+      'https://open.spotify.com',
+      'https://w.soundcloud.com',
     ]);
     for (const fixed of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"])
       expect(csp).toContain(fixed);
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it("allows exactly the story embeds' player origins of EMBED_FRAMES (issue 48)", () => {
+    const canonical = {
+      youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      vimeo: 'https://vimeo.com/76979871',
+      x: 'https://x.com/BBCBreaking/status/1790000000000000000',
+      instagram: 'https://www.instagram.com/p/C1a2b3c4d5/',
+      tiktok: 'https://www.tiktok.com/@bbcnews/video/7300000000000000000',
+      spotify: 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk',
+      soundcloud: 'https://soundcloud.com/bbc-radio-4/the-world-tonight',
+    };
+    expect(Object.keys(canonical).sort()).toEqual(Object.keys(EMBED_PROVIDERS).sort());
+    const origins = Object.entries(canonical).map(([provider, url]) => {
+      expect(url).toMatch(new RegExp(EMBED_PROVIDERS[provider].pattern));
+      return new URL(EMBED_FRAMES[provider](url).src).origin;
+    });
+    expect([...new Set(origins)].sort()).toEqual([...EMBED_FRAME_ORIGINS].sort());
+    const frames = directive(contentSecurityPolicy(config), 'frame-src');
+    expect(frames.filter((origin) => !VIDEO_FRAME_ORIGINS.includes(origin)).sort()).toEqual(
+      EMBED_FRAME_ORIGINS.filter((origin) => !VIDEO_FRAME_ORIGINS.includes(origin)).sort(),
+    );
   });
 
   it('lists the origins images, connections and media may come from: no scheme-wide https: (issue 47)', () => {
