@@ -86,6 +86,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: 'raises 42501 unless the caller is an admin meeting their two-factor rule; says only whether an address has an account',
   },
+  'revoke_staff_invitation(invitation_id uuid)': {
+    anon: false,
+    why: 'raises 42501 unless the caller is an admin meeting their two-factor rule; ends only an invitation not yet accepted',
+  },
   'two_factor_required_for_me()': {
     anon: false,
     why: 'tells the caller only whether one of their own roles requires two-factor',

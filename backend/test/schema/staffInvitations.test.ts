@@ -90,6 +90,8 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
     expect(link.searchParams.get('type')).toBe('invite');
     const landing = await follow(link);
     expect(landing.get('type')).toBe('invite');
+    // Opening the link is not accepting: a mail scanner may have opened it.
+    expect(await rolesOf(user.id)).toEqual([]);
     const client = createTestClient(world.test.url, world.test.backend.anonKey);
     await client.auth.setSession({
       access_token: landing.get('access_token')!,
@@ -282,6 +284,9 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
       expect(factor.error).toBeNull();
       const code = await totpCode(factor.data!.totp.secret);
       expect((await invitee.auth.mfa.challengeAndVerify({ factorId: factor.data!.id, code })).error).toBeNull();
+      // The role comes with the invitee's own password (an authenticator alone signs nobody in).
+      expect((await invitee.rpc('is_editor')).data).toBe(false);
+      expect((await invitee.auth.updateUser({ password: 'chosen-password-6' })).error).toBeNull();
       expect((await invitee.rpc('is_editor')).data).toBe(true);
       expect((await invitee.auth.getUser()).data.user?.factors?.map((item) => item.id)).toEqual([factor.data!.id]);
     } finally {
@@ -301,7 +306,8 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
 
     await db.query('update auth.users set email_confirmed_at = now() where id = $1', [userId]);
 
-    expect(await rolesOf(userId)).toEqual(['editor']);
+    // Confirmed, not accepted: the role waits for a password the invitee sets.
+    expect(await rolesOf(userId)).toEqual([]);
     expect((await signIn(email, STRANGER_PASSWORD)).error?.code).toBe('invalid_credentials');
     const refresh = await world.test.client().auth.refreshSession({ refresh_token: strangerTokens.refresh_token });
     expect(refresh.error?.code).toMatch(/refresh_token_not_found|session_not_found/);
@@ -329,6 +335,105 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
     }
   });
 
+  const inviteByFunction = (email: string) =>
+    world.clients.admin.functions.invoke('invite-staff', {
+      body: { email, role: 'editor', redirectTo: `${PORTAL}/accept-invite` },
+    });
+
+  async function invitationOf(email: string) {
+    const { data } = await world.service
+      .from('staff_invitations')
+      .select('id, opened_at, accepted_at')
+      .eq('email', email)
+      .maybeSingle();
+    return data as { id: string; opened_at: string | null; accepted_at: string | null } | null;
+  }
+
+  /** The newest invitation mail once `count` have arrived (a resend must not be read as the first). */
+  async function invitationMail(email: string, count: number) {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const mails = (await world.test.mailbox.messages(email)).filter((m) => /^You are invited/.test(m.subject));
+      if (mails.length >= count) return mails[0];
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`fewer than ${count} invitations to ${email}`);
+  }
+
+  it('a link opened without a password set stays pending; a resend ends the old link and the new one works', async () => {
+    const email = uniqueEmail('abandoned');
+    expect((await inviteByFunction(email)).error).toBeNull();
+    const firstLink = verifyLink(await invitationMail(email, 1));
+    const scanner = await follow(firstLink);
+    expect(scanner.get('access_token')).toBeTruthy();
+    const opened = await invitationOf(email);
+    expect(opened?.opened_at).toBeTruthy();
+    expect(opened?.accepted_at).toBeNull();
+
+    const resent = await inviteByFunction(email);
+    expect(resent.error).toBeNull();
+    expect((await follow(firstLink)).get('error_code')).toBe('otp_expired');
+    const scannerSession = await world.test.client().auth.refreshSession({
+      refresh_token: scanner.get('refresh_token')!,
+    });
+    expect(scannerSession.error).not.toBeNull();
+
+    const landing = await follow(verifyLink(await invitationMail(email, 2)));
+    const invitee = createTestClient(world.test.url, world.test.backend.anonKey);
+    await invitee.auth.setSession({
+      access_token: landing.get('access_token')!,
+      refresh_token: landing.get('refresh_token')!,
+    });
+    expect((await invitee.auth.updateUser({ password: 'chosen-password-5' })).error).toBeNull();
+    expect((await invitationOf(email))?.accepted_at).toBeTruthy();
+    const own = await signIn(email, 'chosen-password-5');
+    expect(await rolesOf(own.data.user!.id)).toEqual(['editor']);
+    expect((await inviteByFunction(email)).response?.status).toBe(409);
+  });
+
+  it('a revoked invitation’s link is refused, and a session its link opened ends without a role', async () => {
+    const unopened = uniqueEmail('revoked');
+    await inviteByFunction(unopened);
+    const link = verifyLink(await invitationMail(unopened, 1));
+    const pending = await invitationOf(unopened);
+    expect(
+      (await world.clients.editor.rpc('revoke_staff_invitation', { invitation_id: pending!.id })).error?.code,
+    ).toBe('42501');
+    expect((await world.clients.admin.rpc('revoke_staff_invitation', { invitation_id: pending!.id })).error).toBeNull();
+    expect((await follow(link)).get('error_code')).toBe('otp_expired');
+    expect(await invitationOf(unopened)).toBeNull();
+
+    const opened = uniqueEmail('revoked-opened');
+    await inviteByFunction(opened);
+    const landing = await follow(verifyLink(await invitationMail(opened, 1)));
+    const invitation = await invitationOf(opened);
+    expect(
+      (await world.clients.admin.rpc('revoke_staff_invitation', { invitation_id: invitation!.id })).error,
+    ).toBeNull();
+    const holder = await world.test.client().auth.refreshSession({ refresh_token: landing.get('refresh_token')! });
+    expect(holder.error).not.toBeNull();
+    expect((await asToken(landing.get('access_token')!).rpc('is_editor')).data).toBe(false);
+    const log = await world.clients.admin
+      .from('staff_access_log')
+      .select('action')
+      .eq('target_email', opened)
+      .order('id');
+    expect(log.data).toEqual([{ action: 'invited' }, { action: 'invite_revoked' }]);
+  });
+
+  it('a passkey registered from the link accepts the invitation, as a password does', async () => {
+    const email = uniqueEmail('passkey-invitee');
+    await inviteByFunction(email);
+    const landing = await follow(verifyLink(await invitationMail(email, 1)));
+    const { data } = await asToken(landing.get('access_token')!).auth.getUser(landing.get('access_token')!);
+    // The row a completed registration ceremony writes (backend/src/auth/passkeys).
+    await world.test.backend.db.query(
+      `insert into auth.webauthn_credentials (id, user_id, credential_id, public_key) values (gen_random_uuid(), $1, $2, '\\x00')`,
+      [data.user!.id, `cred-${data.user!.id}`],
+    );
+    expect((await invitationOf(email))?.accepted_at).toBeTruthy();
+    expect(await rolesOf(data.user!.id)).toEqual(['editor']);
+  });
+
   it('generateLink returns the invitation link instead of mailing it; recovery needs an account', async () => {
     const email = uniqueEmail('linked');
     await world.clients.admin.rpc('invite_staff', { invitee_email: email, role_name: 'admin' });
@@ -342,6 +447,13 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
     expect(data.properties?.redirect_to).toBe(`${PORTAL}/accept-invite`);
     const landing = await follow(data.properties!.action_link);
     expect(landing.get('type')).toBe('invite');
+    expect(await rolesOf(data.user!.id)).toEqual([]);
+    const invitee = createTestClient(world.test.url, world.test.backend.anonKey);
+    await invitee.auth.setSession({
+      access_token: landing.get('access_token')!,
+      refresh_token: landing.get('refresh_token')!,
+    });
+    expect((await invitee.auth.updateUser({ password: 'chosen-password-4' })).error).toBeNull();
     expect(await rolesOf(data.user!.id)).toEqual(['admin']);
 
     const unknown = await world.service.auth.admin.generateLink({ type: 'recovery', email: uniqueEmail('nobody') });

@@ -836,6 +836,7 @@ export type Database = {
           expires_at: string;
           accepted_at: string | null;
           accepted_user_id: string | null;
+          opened_at: string | null;
         };
         Insert: {
           id?: string;
@@ -846,6 +847,7 @@ export type Database = {
           expires_at?: string;
           accepted_at?: string | null;
           accepted_user_id?: string | null;
+          opened_at?: string | null;
         };
         Update: {
           id?: string;
@@ -856,6 +858,7 @@ export type Database = {
           expires_at?: string;
           accepted_at?: string | null;
           accepted_user_id?: string | null;
+          opened_at?: string | null;
         };
         Relationships: [];
       };
@@ -1296,6 +1299,7 @@ export type Database = {
       };
       record_story_view: { Args: { story_id: string; visitor_id: string }; Returns: undefined };
       related_stories: { Args: { story: string; result_limit?: number }; Returns: string[] };
+      revoke_staff_invitation: { Args: { invitation_id: string }; Returns: undefined };
       search_content: {
         Args: {
           search_query: string;

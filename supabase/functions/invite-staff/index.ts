@@ -3,7 +3,8 @@
 // recorded as the caller (public.invite_staff checks admin, the two-factor rule and that the address
 // has no confirmed account, and deletes an unconfirmed one: decision 161), then GoTrue mails the
 // invitation (auth.admin.inviteUserByEmail, service role). The role is granted by the database when
-// the invitee follows the link, never from this request's data.
+// the invitee sets a password (or a passkey) from the link, never from this request's data. Called
+// again for the same address it resends: the old link ends (decision 168).
 import { createClient } from '@supabase/supabase-js';
 import { errorResponse, json, preflight, readJsonObject } from '../_shared/http.ts';
 import { requireEnv, serve } from '../_shared/runtime.ts';
