@@ -1,6 +1,7 @@
 /** The console's save and delete toasts (docs/product/messages.md#stories-and-essays). */
 export const STORY_MESSAGES = {
   saved: 'Story saved successfully!',
+  unpublished: 'Story unpublished: its page no longer answers and it has left the home page and the feeds.',
   saveFailed: 'Failed to save story. Please try again.',
   deleted: 'Story deleted successfully!',
   deleteFailed: 'Failed to delete story. Please try again.',
@@ -79,6 +80,7 @@ interface DatabaseError {
 const FIELD_LABELS: Record<string, string> = {
   title: 'Title',
   summary: 'Story text',
+  body: 'Story text',
   caption: 'Caption',
   author: 'Author',
   photographer: 'Photographer',
@@ -101,6 +103,8 @@ export function toSaveError(error: DatabaseError, kind: ContentKind): Error {
   if (error.code === 'PT409') return new EditConflictError(kind);
   if (error.code === 'PGRST116') return new SaveRefusedError(`This ${kind} no longer exists: it was deleted.`, error);
   if (error.code === '42501') return new SaveRefusedError('You do not have editing rights for this.', error);
+  // The database refused the value and says why (a story document it cannot take, decision 164).
+  if (error.code === '22023' && message) return new SaveRefusedError(message, error);
   if (error.code === '23514') {
     const field = constraintField(message);
     if (field) return new SaveRefusedError(`${field} is too long or empty.`, error);

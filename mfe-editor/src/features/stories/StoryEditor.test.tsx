@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditConflictError, NoteNotSavedError } from '../../lib/saveErrors.ts';
@@ -17,11 +17,15 @@ const save = vi.hoisted(() => ({
 }));
 
 vi.mock('./useSaveStory.ts', () => ({ useSaveStory: () => save }));
+/** Versions saved by others since the form opened, newest first (a conflict test adds one). */
+const newerRevisions = vi.hoisted(() => ({ list: [] as unknown[] }));
 vi.mock('./useStoryRevisions.ts', () => ({
   useStoryRevisions: () => ({
     isPending: false,
     isError: false,
+    refetch: () => Promise.resolve(),
     data: [
+      ...newerRevisions.list,
       {
         id: 'r2',
         version: 2,
@@ -132,6 +136,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('StoryEditor', () => {
   beforeEach(() => {
     save.mutate.mockReset();
+    newerRevisions.list = [];
     window.localStorage.clear();
   });
   afterEach(() => vi.useRealTimers());
@@ -250,6 +255,65 @@ describe('StoryEditor', () => {
     expect(input.publication).toEqual({ status: 'published', publishedAt: undefined });
   });
 
+  it('shows a refused save beside the buttons, focused, with who saved when and what differs', async () => {
+    const user = userEvent.setup();
+    renderEditor(saved);
+    const title = screen.getByLabelText('Title *');
+    await user.clear(title);
+    await user.type(title, 'My better title');
+    newerRevisions.list = [
+      {
+        id: 'r3',
+        version: 3,
+        editorEmail: 'rudo@example.com',
+        createdAt: '2026-11-21T11:30:00Z',
+        values: {
+          ...savedStoryValues(),
+          title: 'Their title',
+          category: 'Foreign',
+          summary: 'Saved text.\n\nTheir new paragraph.',
+        },
+        notes: [],
+      },
+    ];
+    save.mutate.mockImplementation((_input, options) => options.onError?.(new EditConflictError('story')));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const notice = await screen.findByRole('region', { name: /changed by someone else/ });
+    expect(notice).toHaveFocus();
+    // Beside the save buttons: the notice comes right before them, not at the top of the form.
+    expect(notice.nextElementSibling).toContainElement(screen.getByRole('button', { name: 'Update' }));
+    expect(notice).toHaveTextContent('Version 3 was saved by rudo@example.com on');
+    const rows = within(notice)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toContain('TitleTheir titleMy better title');
+    expect(rows).toContain('CategoryForeignFeature');
+    expect(within(notice).getByText('Only in the saved version: Their new paragraph.')).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Keep my version (save replaces theirs)' })).toBeEnabled();
+    expect(within(notice).getByRole('button', { name: 'Discard my changes' })).toBeEnabled();
+  });
+
+  it('a live story offers Update and an Unpublish that asks first and says what happens', async () => {
+    const user = userEvent.setup();
+    renderEditor(saved);
+    expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Unpublish this story?' });
+    expect(dialog).toHaveTextContent('Its page will stop answering');
+    expect(dialog).toHaveTextContent('links already shared');
+    expect(dialog).toHaveTextContent('the feeds');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it published' }));
+    expect(save.mutate).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unpublish' }));
+    expect(save.mutate.mock.calls[0][0]).toMatchObject({
+      publication: { status: 'draft', publishedAt: null },
+      unpublishing: true,
+    });
+  });
+
   it('after Keep my version, saves only once the saved version is known, and then against it', async () => {
     const user = userEvent.setup();
     renderEditor(saved);
@@ -259,7 +323,7 @@ describe('StoryEditor', () => {
     await user.click(await screen.findByRole('button', { name: 'Keep my version (save replaces theirs)' }));
 
     // While the saved version is asked for, a save would carry the old one: the buttons wait.
-    expect(screen.getByRole('button', { name: 'Save as draft' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
     await act(async () => latestVersion.resolve(3));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -277,7 +341,8 @@ describe('StoryEditor', () => {
     expect(await screen.findByText('Write the correction or clarification, or choose “No note”.')).toBeInTheDocument();
     expect(save.mutate).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Note text'), 'The vote was on Tuesday.');
-    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('publish it, or clear the note');
     expect(save.mutate).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Update' }));

@@ -18,6 +18,9 @@ import {
 } from './schedule.ts';
 import { SchedulePanel } from './SchedulePanel.tsx';
 import { StoryEditorNotices } from './StoryEditorNotices.tsx';
+import { ConflictNotice, type SavedVersion } from './conflict/ConflictNotice.tsx';
+import { UnpublishDialog } from './UnpublishDialog.tsx';
+import { useStoryRevisions } from './useStoryRevisions.ts';
 import { Actions, Form, FormError } from '../../components/Form.styles.ts';
 import { PartlySavedError } from '../../lib/saveErrors.ts';
 import {
@@ -57,6 +60,12 @@ function initialValues(story: EditorStory | null): StoryEditorValues {
   };
 }
 
+/** The version saved since the editor's base, once the revisions have caught up with it. */
+function newerVersion(revisions: readonly SavedVersion[] | undefined, base: number | null): SavedVersion | null {
+  const newest = revisions?.[0];
+  return newest && base !== null && newest.version > base ? newest : null;
+}
+
 async function latestVersion(id: string): Promise<number | null> {
   const { data } = await getSupabase().from('news_stories').select('version').eq('id', id).maybeSingle();
   return typeof data?.version === 'number' ? data.version : null;
@@ -86,6 +95,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   // still carry the old one and be refused again.
   const [checkingLatest, setCheckingLatest] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
   const editing = useEditorDraft({
     kind: 'story',
     id: story?.id ?? null,
@@ -98,8 +108,14 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   const { values, baseVersion, conflict, refusal, setRefusal } = editing;
   const isLive = story ? editorialStatus(story) === 'published' : false;
   const staleOpen = current !== null && baseVersion !== null && current.version > baseVersion;
+  // On a conflict the revisions are read again: the notice names who saved and shows what differs.
+  const revisions = useStoryRevisions(story?.id ?? null);
+  const refetchRevisions = revisions.refetch;
+  useEffect(() => {
+    if (conflict) void refetchRevisions();
+  }, [conflict, refetchRevisions]);
 
-  const submit = (chosen: SaveIntent) => {
+  const submit = (chosen: SaveIntent, unpublishing = false) => {
     intent.current = chosen;
     setRefusal(null);
     void handleSubmit((valid) => {
@@ -122,6 +138,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
         note,
         // Saved only when they changed: an unchanged list purges no page.
         credits: creditsChanged(valid.credits, defaults.credits) ? valid.credits : null,
+        unpublishing,
       };
       save.mutate(input, {
         onSuccess: editing.saveHandlers.onSuccess,
@@ -180,10 +197,6 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           offered={editing.offered}
           onRestoreDraft={editing.restoreDraft}
           onDiscardDraft={editing.discardDraft}
-          conflict={conflict}
-          onOverwrite={() => void overwrite()}
-          overwriting={checkingLatest}
-          onDiscardMine={editing.discardMine}
           staleOpen={staleOpen && !conflict}
           restoredVersion={revision.restoredVersion}
           onUndoRestore={revision.undo}
@@ -211,13 +224,28 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           />
         )}
         {refusal && <FormError role="alert">{refusal}</FormError>}
+        {conflict && (
+          <ConflictNotice
+            theirs={newerVersion(revisions.data, baseVersion)}
+            mine={contentOf(getValues())}
+            overwriting={checkingLatest}
+            onOverwrite={() => void overwrite()}
+            onDiscardMine={editing.discardMine}
+          />
+        )}
         <Actions>
           <Button type="submit" disabled={saving}>
             {save.isPending ? 'Saving…' : publishButtonLabel(schedule, isLive)}
           </Button>
-          <Button $variant="secondary" disabled={saving} onClick={() => submit('draft')}>
-            Save as draft
-          </Button>
+          {isLive ? (
+            <Button $variant="secondary" disabled={saving} onClick={() => setConfirmingUnpublish(true)}>
+              Unpublish
+            </Button>
+          ) : (
+            <Button $variant="secondary" disabled={saving} onClick={() => submit('draft')}>
+              Save as draft
+            </Button>
+          )}
           <Button $variant="secondary" onClick={() => setPreviewing(true)}>
             Preview
           </Button>
@@ -226,6 +254,15 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           </Button>
         </Actions>
       </Form>
+      <UnpublishDialog
+        open={confirmingUnpublish}
+        busy={saving}
+        onConfirm={() => {
+          setConfirmingUnpublish(false);
+          submit('draft', true);
+        }}
+        onCancel={() => setConfirmingUnpublish(false)}
+      />
       <LeaveDialog guard={editing.guard}>
         Your unsaved changes stay on this device and are offered back when you open this story again.
       </LeaveDialog>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STORY, type StoryFormValues } from './storyFormSchema.ts';
-import { storyInsert, storyUpdate, type SaveStoryInput } from './useSaveStory.ts';
+import { saveSuccessMessage, storyInsert, storyUpdate, type SaveStoryInput } from './useSaveStory.ts';
 
 const saved: StoryFormValues = {
   ...EMPTY_STORY,
@@ -42,5 +42,14 @@ describe('what a save writes', () => {
     const insert = storyInsert(input({ id: null, savedValues: null, baseVersion: null }));
     expect(insert).toMatchObject({ title: 'Budget day', image_url: null, image_alt: null, status: 'published' });
     expect('version' in insert).toBe(false);
+  });
+});
+
+describe('the toast after a save', () => {
+  it('an unpublish says the page no longer answers; any other save keeps the spec words', () => {
+    expect(saveSuccessMessage({ unpublishing: true })).toBe(
+      'Story unpublished: its page no longer answers and it has left the home page and the feeds.',
+    );
+    expect(saveSuccessMessage({})).toBe('Story saved successfully!');
   });
 });

@@ -1,7 +1,13 @@
-import { getSupabase, queryKeys, type TablesInsert, type TablesUpdate } from '@newsroom/shared';
+import { getSupabase, queryKeys, toast, type TablesInsert, type TablesUpdate } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
-import { CreditsNotSavedError, NoteNotSavedError, STORY_MESSAGES, toSaveError } from '../../lib/saveErrors.ts';
+import {
+  CreditsNotSavedError,
+  EditConflictError,
+  NoteNotSavedError,
+  STORY_MESSAGES,
+  toSaveError,
+} from '../../lib/saveErrors.ts';
 import { creditsRefusal, saveStoryCredits, type StoryCredits } from './credits/storyCredits.ts';
 import { mapEditorStory, type EditorStory } from './editorStory.ts';
 import type { Publication } from './schedule.ts';
@@ -21,6 +27,13 @@ export interface SaveStoryInput {
   note?: { kind: 'correction' | 'clarification'; text: string } | null;
   /** The story's new authors and tags; null or absent: unchanged. */
   credits?: StoryCredits | null;
+  /** The save takes a live story off the site (the editor confirmed Unpublish). */
+  unpublishing?: boolean;
+}
+
+/** The toast after a save: an unpublish says what it did, anything else the spec's words. */
+export function saveSuccessMessage(input: Pick<SaveStoryInput, 'unpublishing'>): string {
+  return input.unpublishing ? STORY_MESSAGES.unpublished : STORY_MESSAGES.saved;
 }
 
 /** The new row: every field, the status, and published_at (null = now, stamped by the database). */
@@ -81,13 +94,19 @@ async function addNote(story: EditorStory, note: NonNullable<SaveStoryInput['not
   }
 }
 
-/** Insert or update a story; the lists and the story's revisions reload afterwards. */
+/**
+ * Insert or update a story; the lists and the story's revisions reload afterwards. A conflict gets
+ * no toast: the form shows it beside its buttons, with what the other editor changed.
+ */
 export function useSaveStory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveStory,
-    meta: { successMessage: STORY_MESSAGES.saved, errorMessage: STORY_MESSAGES.saveFailed },
-    onSuccess: async (story) => {
+    onError: (error) => {
+      if (!(error instanceof EditConflictError)) toast.error(STORY_MESSAGES.saveFailed);
+    },
+    onSuccess: async (story, input) => {
+      toast.success(saveSuccessMessage(input));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.stories }),
         queryClient.invalidateQueries({ queryKey: editorKeys.storyRevisions(story.id) }),

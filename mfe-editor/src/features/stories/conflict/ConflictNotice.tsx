@@ -1,0 +1,114 @@
+import { Button } from '@newsroom/shared';
+import { format } from 'date-fns';
+import { plainText } from '@newsroom/shared/document';
+import { useEffect, useRef } from 'react';
+import { Notice } from '../../../components/Notice.tsx';
+import type { StoryFormValues } from '../storyFormSchema.ts';
+import { Differences, Paragraphs } from './ConflictNotice.styles.ts';
+import { fieldDifferences, paragraphChanges } from './storyDiff.ts';
+
+/** The version another editor saved while this form was open. */
+export interface SavedVersion {
+  version: number;
+  editorEmail: string | null;
+  createdAt: string;
+  values: StoryFormValues;
+}
+
+export interface ConflictNoticeProps {
+  /** null while it loads (or if it could not be read): the choice is offered all the same. */
+  theirs: SavedVersion | null;
+  mine: StoryFormValues;
+  /** The latest saved version is being fetched for an overwrite. */
+  overwriting: boolean;
+  onOverwrite: () => void;
+  onDiscardMine: () => void;
+}
+
+function WhoSaved({ theirs }: { theirs: SavedVersion | null }) {
+  if (!theirs) return <p>Loading what they changed…</p>;
+  return (
+    <p>
+      Version {theirs.version} was saved by {theirs.editorEmail ?? 'the system'} on{' '}
+      <time dateTime={theirs.createdAt}>{format(new Date(theirs.createdAt), 'd MMM yyyy, HH:mm')}</time>.
+    </p>
+  );
+}
+
+function FieldTable({ theirs, mine }: { theirs: StoryFormValues; mine: StoryFormValues }) {
+  const rows = fieldDifferences(theirs, mine);
+  if (rows.length === 0) return null;
+  return (
+    <Differences>
+      <caption>Fields that differ</caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Saved version</th>
+          <th scope="col">Your version</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.field}>
+            <th scope="row">{row.field}</th>
+            <td>{row.theirs || '(empty)'}</td>
+            <td>{row.mine || '(empty)'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Differences>
+  );
+}
+
+function TextChanges({ theirs, mine }: { theirs: string; mine: string }) {
+  const changed = paragraphChanges(theirs, mine).filter((change) => change.kind !== 'same');
+  if (changed.length === 0) return null;
+  return (
+    <section aria-label="Story text paragraphs that differ">
+      <p>
+        <strong>Story text</strong>: paragraphs that differ
+      </p>
+      <Paragraphs>
+        {changed.map((change, index) => (
+          <li key={`${change.kind}-${index}`}>
+            {change.kind === 'theirs' ? (
+              <del>Only in the saved version: {change.text}</del>
+            ) : (
+              <ins>Only in your version: {change.text}</ins>
+            )}
+          </li>
+        ))}
+      </Paragraphs>
+    </section>
+  );
+}
+
+/**
+ * A save refused because someone else saved first, shown beside the save buttons and focused (so a
+ * keyboard or screen-reader user lands on it): who saved when, what differs field by field and
+ * paragraph by paragraph, then the two ways out.
+ */
+export function ConflictNotice({ theirs, mine, overwriting, onOverwrite, onDiscardMine }: ConflictNoticeProps) {
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <Notice as="section" $tone="danger" ref={box} tabIndex={-1} aria-labelledby="story-conflict-title">
+      <p id="story-conflict-title" role="alert">
+        This story was changed by someone else since you opened it, so your save was refused. Your text is still here
+        and nothing was overwritten.
+      </p>
+      <WhoSaved theirs={theirs} />
+      {theirs && <FieldTable theirs={theirs.values} mine={mine} />}
+      {theirs && <TextChanges theirs={plainText(theirs.values.body)} mine={plainText(mine.body)} />}
+      <div>
+        <Button $size="sm" disabled={overwriting} onClick={onOverwrite}>
+          Keep my version (save replaces theirs)
+        </Button>
+        <Button $size="sm" $variant="secondary" onClick={onDiscardMine}>
+          Discard my changes
+        </Button>
+      </div>
+    </Notice>
+  );
+}
