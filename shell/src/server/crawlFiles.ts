@@ -18,6 +18,7 @@ import {
 import { fetchArchiveMonths, fetchCreditPages, fetchMonthStories, fetchNewsStories } from './archiveData.ts';
 import { listKey, rowsKey, SITE_KEY, surrogateKeyHeaders, type ContentTable } from './pageCache/surrogateKeys.ts';
 import { buildCorrectionsRss, buildRss, RSS_ITEM_LIMIT } from './rss.ts';
+import { fetchFeedDocuments } from './storyFeedHtml.tsx';
 
 export interface CrawlContext {
   origin: string;
@@ -141,6 +142,7 @@ function notFound(text: string): Response {
 export async function latestRss({ origin, siteName }: CrawlContext): Promise<Response> {
   try {
     const stories = await fetchLatestStories(RSS_ITEM_LIMIT);
+    const documents = await fetchFeedDocuments(stories.map((story) => story.id));
     const body = buildRss({
       origin,
       siteName,
@@ -149,6 +151,7 @@ export async function latestRss({ origin, siteName }: CrawlContext): Promise<Res
       feedPath: '/rss.xml',
       pagePath: '/',
       stories,
+      documents,
     });
     return xml(body, 'application/rss+xml');
   } catch {
@@ -162,6 +165,7 @@ export async function categoryRss({ origin, siteName }: CrawlContext, slug: stri
     const categories = categoryNamesForSlug(slug);
     const stories = categories.length > 0 ? await fetchLatestStories(RSS_ITEM_LIMIT, categories) : [];
     if (stories.length === 0) return notFound('No such feed.');
+    const documents = await fetchFeedDocuments(stories.map((story) => story.id));
     const heading = categoryHeading(slug);
     const body = buildRss({
       origin,
@@ -171,6 +175,7 @@ export async function categoryRss({ origin, siteName }: CrawlContext, slug: stri
       feedPath: `/category/${slug}/rss.xml`,
       pagePath: `/category/${slug}`,
       stories,
+      documents,
     });
     return xml(body, 'application/rss+xml');
   } catch {
@@ -187,6 +192,8 @@ export async function creditRss({ origin, siteName }: CrawlContext, kind: Credit
     const { subject, stories } = await fetchCreditPage(kind, slug, 1);
     if (!subject || stories.length === 0) return notFound('No such feed.');
     const pagePath = kind === 'author' ? authorPath(slug) : topicPath(slug);
+    const items = stories.slice(0, RSS_ITEM_LIMIT);
+    const documents = await fetchFeedDocuments(items.map((story) => story.id));
     const body = buildRss({
       origin,
       siteName,
@@ -195,7 +202,8 @@ export async function creditRss({ origin, siteName }: CrawlContext, kind: Credit
         kind === 'author' ? `Stories by ${subject.name} from ${siteName}` : `${subject.name} stories from ${siteName}`,
       feedPath: `${pagePath}/rss.xml`,
       pagePath,
-      stories: stories.slice(0, RSS_ITEM_LIMIT),
+      stories: items,
+      documents,
     });
     const response = xml(body, 'application/rss+xml');
     response.headers.set('Surrogate-Key', `${response.headers.get('Surrogate-Key')} row:${subject.id}`);

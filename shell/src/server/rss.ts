@@ -6,6 +6,7 @@ import {
   type CorrectionListItem,
   type Story,
 } from '@newsroom/shared';
+import { NO_FEED_DOCUMENTS, storyFeedHtml, type FeedDocuments } from './storyFeedHtml.tsx';
 
 /** Items per feed: enough for a feed reader's window, small enough to fetch often. */
 export const RSS_ITEM_LIMIT = 50;
@@ -20,13 +21,21 @@ export interface RssInput {
   pagePath: string;
   title: string;
   stories: readonly Story[];
+  /** The stories' documents (fetchFeedDocuments): each item's content:encoded. */
+  documents?: FeedDocuments;
 }
 
 function rfc822(iso: string): string {
   return new Date(iso).toUTCString();
 }
 
-function item(story: Story, origin: string): string {
+/** The item's full text as HTML, entity-escaped like every other value of the feed (no CDATA to break out of). */
+function contentEncoded(story: Story, origin: string, documents: FeedDocuments): string {
+  const html = storyFeedHtml(documents.bodies.get(story.id), origin, documents);
+  return html ? `      <content:encoded>${escapeXml(html)}</content:encoded>` : '';
+}
+
+function item(story: Story, origin: string, documents: FeedDocuments): string {
   const link = `${origin}/story/${encodeURIComponent(story.id)}`;
   return [
     '    <item>',
@@ -34,6 +43,7 @@ function item(story: Story, origin: string): string {
     `      <link>${escapeXml(link)}</link>`,
     `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
     `      <description>${escapeXml(story.summary)}</description>`,
+    contentEncoded(story, origin, documents),
     `      <pubDate>${rfc822(story.publishTime)}</pubDate>`,
     story.category
       ? `      <category domain="${escapeXml(`${origin}/category/${slugifyCategory(story.category)}`)}">${escapeXml(story.category)}</category>`
@@ -49,7 +59,7 @@ function item(story: Story, origin: string): string {
 function channel(input: Omit<RssInput, 'stories'>, items: readonly string[], newest: string | undefined): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${escapeXml(input.title)}</title>`,
     `    <link>${escapeXml(`${input.origin}${input.pagePath}`)}</link>`,
@@ -66,12 +76,15 @@ function channel(input: Omit<RssInput, 'stories'>, items: readonly string[], new
     .join('\n');
 }
 
-/** An RSS 2.0 feed of the newest stories (dc:creator carries the author: RSS's own is an e-mail). */
+/**
+ * An RSS 2.0 feed of the newest stories (dc:creator carries the author: RSS's own is an e-mail);
+ * description is the summary's text, content:encoded the story's document as HTML.
+ */
 export function buildRss(input: RssInput): string {
   const stories = input.stories.slice(0, RSS_ITEM_LIMIT);
   return channel(
     input,
-    stories.map((story) => item(story, input.origin)),
+    stories.map((story) => item(story, input.origin, input.documents ?? NO_FEED_DOCUMENTS)),
     stories[0]?.publishTime,
   );
 }

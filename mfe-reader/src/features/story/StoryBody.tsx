@@ -1,7 +1,12 @@
 import { peekRuntimeConfig, toParagraphs, useStoryCards, type Story } from '@newsroom/shared';
-import { relatedStoryIds, StoryDocumentView, type DocumentNode, type ImagePlatform } from '@newsroom/shared/document';
+import {
+  relatedStoryCards,
+  relatedStoryIds,
+  StoryDocumentView,
+  type DocumentNode,
+  type ImagePlatform,
+} from '@newsroom/shared/document';
 import { useMemo } from 'react';
-import { storyCardsById } from './storyCardsById.ts';
 
 const isDocument = (value: unknown): value is DocumentNode =>
   typeof value === 'object' && value !== null && (value as DocumentNode).type === 'doc';
@@ -24,7 +29,7 @@ export function StoryBody({ story }: { story: Story }) {
   const document = isDocument(story.body) ? story.body : null;
   const ids = useMemo(() => (document ? relatedStoryIds(document) : []), [document]);
   const { data: cards } = useStoryCards(ids);
-  const related = useMemo(() => storyCardsById(cards ?? []), [cards]);
+  const related = useMemo(() => relatedStoryCards(cards ?? []), [cards]);
   const platform = useMemo(() => imagePlatform(), []);
   if (!document) {
     return (

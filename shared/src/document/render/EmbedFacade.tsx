@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { EMBED_PROVIDERS } from '../schema.ts';
 import type { DocumentNode } from '../types.ts';
 import { EMBED_FRAMES } from './embedFrames.ts';
+import { useDocumentSettings } from './context.ts';
+import { EmbedLink } from './EmbedLink.tsx';
 import { embedProvider } from './safeUrls.ts';
 
 /**
@@ -11,9 +13,11 @@ import { embedProvider } from './safeUrls.ts';
  */
 export function EmbedFacade({ node }: { node: DocumentNode }) {
   const [playing, setPlaying] = useState(false);
+  const { feedOrigin } = useDocumentSettings();
   const provider = embedProvider(node.attrs?.provider, node.attrs?.url);
   if (!provider) return null;
   const url = node.attrs?.url as string;
+  if (feedOrigin) return <EmbedLink provider={provider} url={url} />;
   const { label } = EMBED_PROVIDERS[provider];
   const frame = EMBED_FRAMES[provider](url);
   return (

@@ -225,6 +225,50 @@ describe('embeds', () => {
   });
 });
 
+describe('for a feed or an e-mail (feedOrigin)', () => {
+  const feedMarkup = (document: unknown) =>
+    renderToStaticMarkup(
+      <StoryDocumentView
+        document={document}
+        relatedStories={RELATED}
+        platform={PLATFORM}
+        feedOrigin="https://news.example"
+      />,
+    );
+
+  it('makes site paths absolute and leaves other links as they are', () => {
+    const html = feedMarkup(
+      doc(
+        paragraph(
+          text('ours', [{ type: 'link', attrs: { href: '/story/abc#why' } }]),
+          text('theirs', [{ type: 'link', attrs: { href: 'https://example.org/a' } }]),
+          text('mail', [{ type: 'link', attrs: { href: 'mailto:desk@news.example' } }]),
+        ),
+        { type: 'relatedStory', attrs: { storyId: RELATED_ID } },
+      ),
+    );
+    expect(html).toContain('href="https://news.example/story/abc#why"');
+    expect(html).toContain('href="https://example.org/a"');
+    expect(html).toContain('href="mailto:desk@news.example"');
+    expect(html).not.toMatch(/href="\//);
+  });
+
+  it('turns every embed into a link to the original: no button, frame or script', () => {
+    const html = feedMarkup(
+      doc(
+        embed('youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+        embed('x', 'https://x.com/chronicle/status/1790000000000000000'),
+      ),
+    );
+    expect(html).toContain(
+      '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" rel="noopener noreferrer">View on YouTube: https://www.youtube.com/watch?v=dQw4w9WgXcQ</a>',
+    );
+    expect(html).toContain('View on X: https://x.com/chronicle/status/1790000000000000000');
+    expect(html).not.toMatch(/<(button|iframe|script)/);
+    expect(parsesAsXml(html)).toBe(true);
+  });
+});
+
 describe('toPlainTextForJsonLd', () => {
   it('is the story text without empty paragraphs', () => {
     expect(toPlainTextForJsonLd(doc(heading(2, 'Title'), paragraph(), paragraph(text('  Body  '))))).toBe(

@@ -19,6 +19,11 @@ export interface StoryDocumentViewProps {
   renderRelatedStory?: (card: RelatedStoryCard) => ReactNode;
   /** Where `blog-images/…` images live; default: the runtime config. */
   platform?: ImagePlatform | null;
+  /**
+   * For a feed or an e-mail, the site's origin: links to site paths become absolute, embeds become
+   * links to the original (a feed reader runs no button and should load no frame).
+   */
+  feedOrigin?: string;
 }
 
 const isDocument = (value: unknown): value is DocumentNode =>
@@ -41,7 +46,13 @@ function openingImage(document: DocumentNode): DocumentNode | null {
  * against the schema's patterns; unknown nodes and marks render nothing. The caller wraps it (an
  * <article> body) and styles its elements.
  */
-export function StoryDocumentView({ document, relatedStories, renderRelatedStory, platform }: StoryDocumentViewProps) {
+export function StoryDocumentView({
+  document,
+  relatedStories,
+  renderRelatedStory,
+  platform,
+  feedOrigin,
+}: StoryDocumentViewProps) {
   const settings = useMemo<DocumentSettings | null>(() => {
     if (!isDocument(document)) return null;
     return {
@@ -50,8 +61,9 @@ export function StoryDocumentView({ document, relatedStories, renderRelatedStory
       relatedStory: (id) => relatedStories?.get(id),
       renderRelatedStory,
       platform: platform === undefined ? currentPlatform() : platform,
+      feedOrigin: feedOrigin ?? null,
     };
-  }, [document, relatedStories, renderRelatedStory, platform]);
+  }, [document, relatedStories, renderRelatedStory, platform, feedOrigin]);
   if (!settings || !isDocument(document)) return null;
   return (
     <DocumentSettingsContext.Provider value={settings}>

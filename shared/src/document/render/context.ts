@@ -23,6 +23,11 @@ export interface DocumentSettings {
   relatedStory: (id: string) => RelatedStoryCard | undefined;
   renderRelatedStory?: (card: RelatedStoryCard) => ReactNode;
   platform: ImagePlatform | null;
+  /**
+   * Set for a feed or an e-mail (storyFeedHtml): site paths become absolute URLs on this origin and
+   * embeds are links to the provider's page (no button, no frame, no script).
+   */
+  feedOrigin: string | null;
 }
 
 export const DocumentSettingsContext = createContext<DocumentSettings>({
@@ -30,6 +35,7 @@ export const DocumentSettingsContext = createContext<DocumentSettings>({
   eagerImage: null,
   relatedStory: () => undefined,
   platform: null,
+  feedOrigin: null,
 });
 
 export const useDocumentSettings = () => useContext(DocumentSettingsContext);

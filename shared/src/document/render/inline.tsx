@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { DocumentMark, DocumentNode } from '../types.ts';
-import { safeHref } from './safeUrls.ts';
+import { useDocumentSettings } from './context.ts';
+import { absoluteUrl, safeHref } from './safeUrls.ts';
 
 /** `children` inside one mark's element; an unknown mark (or an unsafe link) adds no element. */
-function withMark(mark: DocumentMark, children: ReactNode): ReactNode {
+function withMark(mark: DocumentMark, children: ReactNode, origin: string | null): ReactNode {
   switch (mark.type) {
     case 'bold':
       return <strong>{children}</strong>;
@@ -16,7 +17,7 @@ function withMark(mark: DocumentMark, children: ReactNode): ReactNode {
       if (!href) return children;
       const rel = mark.attrs?.sponsored === true ? 'noopener noreferrer sponsored' : 'noopener noreferrer';
       return (
-        <a href={href} rel={rel}>
+        <a href={absoluteUrl(href, origin)} rel={rel}>
           {children}
         </a>
       );
@@ -28,9 +29,10 @@ function withMark(mark: DocumentMark, children: ReactNode): ReactNode {
 
 /** A text node: its text (React escapes it), inside its marks, the first mark outermost. */
 export function TextNode({ node }: { node: DocumentNode }) {
+  const { feedOrigin } = useDocumentSettings();
   if (typeof node.text !== 'string') return null;
   const marks = Array.isArray(node.marks) ? node.marks : [];
-  return <>{marks.reduceRight<ReactNode>((inner, mark) => withMark(mark, inner), node.text)}</>;
+  return <>{marks.reduceRight<ReactNode>((inner, mark) => withMark(mark, inner, feedOrigin), node.text)}</>;
 }
 
 export function HardBreak() {

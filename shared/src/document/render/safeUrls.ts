@@ -27,3 +27,8 @@ export function embedProvider(provider: unknown, url: unknown): EmbedProvider | 
   const name = provider as EmbedProvider;
   return new RegExp(EMBED_PROVIDERS[name].pattern).test(url) ? name : null;
 }
+
+/** A site path on `origin` (feeds and mail need absolute URLs); any other URL, or no origin, unchanged. */
+export function absoluteUrl(href: string, origin: string | null): string {
+  return origin && href.startsWith('/') ? `${origin.replace(/\/+$/, '')}${href}` : href;
+}
