@@ -57,6 +57,28 @@ const oneClick = (url: URL) =>
     body: 'List-Unsubscribe=One-Click',
   });
 
+interface BreakingItem {
+  id: string;
+  alert_status: string;
+  alert_due_at: string | null;
+}
+
+/** A breaking item added by the editor through supabase-js, as the console's form adds it. */
+async function addBreaking(fields: { title: string; url?: string; category?: string; alert_status?: string }) {
+  const { data, error } = await world.clients.editor
+    .from('live_feeds')
+    .insert({ url: '#', source: 'The Daily Chronicle', category: 'breaking', ...fields })
+    .select('id, alert_status, alert_due_at')
+    .single();
+  expect(error).toBeNull();
+  return data as BreakingItem;
+}
+
+/** Moves an item's held minute into the past, as the clock would (the database owner only may). */
+async function dueNow(item: BreakingItem) {
+  await db().query(`update public.live_feeds set alert_due_at = now() - interval '1 second' where id = $1`, [item.id]);
+}
+
 describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
   beforeAll(async () => {
     world = await startApiWorld({ database });
@@ -261,6 +283,28 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
               ('A draft', 'Not public.', 'Feature', 'draft', now() - interval '1 hour', false, null, null)
        returning id, title`,
     );
+    // A story document: the mail's text is its opening paragraph, not the subheading before it (issue 48).
+    await db().query(
+      `insert into public.news_stories (title, body, category, status, published_at)
+       values ('Documented today', $1, 'Foreign', 'published', now() - interval '4 hours')`,
+      [
+        {
+          type: 'doc',
+          content: [
+            { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'A subheading first' }] },
+            { type: 'paragraph', content: [] },
+            {
+              type: 'paragraph',
+              content: [
+                { type: 'text', text: 'The opening paragraph ' },
+                { type: 'text', text: 'of the document.', marks: [{ type: 'bold' }] },
+              ],
+            },
+            { type: 'paragraph', content: [{ type: 'text', text: 'A later paragraph.' }] },
+          ],
+        },
+      ],
+    );
     const id = (title: string) => stories.find((story) => story.title === title)!.id;
     await db().query(
       `insert into public.story_view_counts (story_id, view_count) values ($1, 500), ($2, 20)
@@ -298,6 +342,8 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
     expect(mail.html).toContain('<img src="https://img.example/a.jpg" alt="A pitch"');
     expect(mail.text).toContain('First paragraph of the most read.');
     expect(mail.text).not.toContain('Second paragraph.');
+    expect(mail.text).toContain('Documented today\nThe opening paragraph of the document.\nRead:');
+    expect(mail.text).not.toContain('A subheading first');
     expect(mail.text).toContain(`/story/${id('Featured today')}`);
     expect(await world.test.mailbox.messages(alertsOnly)).toHaveLength(1);
     expect(await world.test.mailbox.messages(pending)).toHaveLength(1);
@@ -344,12 +390,9 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
       await subscribe(email, choices);
       await rpc('newsletter_confirm', { token: linksOf((await world.test.mailbox.messages(email))[0]).confirm });
     }
-    const editor = world.clients.editor;
     const add = async (title: string, category = 'breaking') => {
-      const { error } = await editor
-        .from('live_feeds')
-        .insert({ title, url: '#', source: 'The Daily Chronicle', category });
-      expect(error).toBeNull();
+      const item = await addBreaking({ title, category, alert_status: 'held' });
+      await dueNow(item);
       await world.test.backend.newsletter.drain();
     };
     const alerts = async () => (await world.test.mailbox.messages(fan)).filter((m) => m.subject.startsWith('Breaking'));
@@ -375,6 +418,67 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
     );
     await add('A third item, later');
     expect((await alerts()).map((m) => m.subject)).toEqual(['Breaking: A third item, later', alert.subject]);
+  });
+
+  it('holds an alert a minute, mails none for a ticker-only item or a cancelled alert, and links Read more to the item', async () => {
+    const fan = uniqueEmail('heldfan');
+    await subscribe(fan, { morning_edition: false, breaking_alerts: true });
+    await rpc('newsletter_confirm', { token: linksOf((await world.test.mailbox.messages(fan))[0]).confirm });
+    const alerts = async () => (await world.test.mailbox.messages(fan)).filter((m) => m.subject.startsWith('Breaking'));
+    const drain = () => world.test.backend.newsletter.drain();
+    const { data: audience } = await world.clients.editor.rpc('breaking_alert_audience');
+    expect(audience).toBeGreaterThanOrEqual(1);
+    expect((await world.clients.reader.rpc('breaking_alert_audience')).error?.code).toBe('42501');
+
+    // Ticker only (the default): never a mail, even once its minute would have passed.
+    const tickerOnly = await addBreaking({
+      title: 'Ticker only item',
+      url: '/story/a1000000-0000-4000-8000-000000000001',
+    });
+    expect(tickerOnly.alert_status).toBe('none');
+    await dueNow(tickerOnly);
+    await drain();
+    expect(await alerts()).toEqual([]);
+
+    // Held: nothing before its time, even if the editor's client asks for it sooner.
+    const held = await addBreaking({
+      title: 'Held item',
+      url: '/story/a1000000-0000-4000-8000-000000000001',
+      alert_status: 'held',
+    });
+    expect(held.alert_status).toBe('held');
+    expect(Date.parse(held.alert_due_at!) - Date.now()).toBeGreaterThan(50_000);
+    const early = await world.clients.editor
+      .from('live_feeds')
+      .update({ alert_due_at: new Date().toISOString(), alert_status: 'sent' })
+      .eq('id', held.id)
+      .select('alert_status, alert_due_at')
+      .single();
+    expect(early.data).toEqual({ alert_status: 'held', alert_due_at: held.alert_due_at });
+    await drain();
+    expect(await alerts()).toEqual([]);
+
+    // A cancelled alert is never sent.
+    const cancelled = await addBreaking({ title: 'Typo itme', alert_status: 'held' });
+    expect((await world.clients.editor.rpc('cancel_breaking_alert', { item_id: cancelled.id })).data).toBe(true);
+    expect((await world.clients.editor.rpc('cancel_breaking_alert', { item_id: cancelled.id })).data).toBe(false);
+    await dueNow(cancelled);
+    await drain();
+    expect(await alerts()).toEqual([]);
+
+    // Once due it is sent, and Read more opens the item's story, not the home page.
+    await dueNow(held);
+    await drain();
+    const [mail] = await alerts();
+    expect(mail.subject).toBe('Breaking: Held item');
+    const siteUrl = world.test.backend.config.mail.siteUrl.replace(/\/+$/, '');
+    expect(mail.text).toContain(`Read more: ${siteUrl}/story/a1000000-0000-4000-8000-000000000001`);
+    expect(mail.html).toContain(`href="${siteUrl}/story/a1000000-0000-4000-8000-000000000001"`);
+    const { rows } = await db().query<{ alert_status: string }>(
+      `select alert_status from public.live_feeds where id = any($1) order by title`,
+      [[held.id, cancelled.id]],
+    );
+    expect(rows.map((row) => row.alert_status)).toEqual(['sent', 'cancelled']);
   });
 
   it('shows admins the counts and each send with recipients, delivered and failed; nobody else', async () => {
