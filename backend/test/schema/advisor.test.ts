@@ -90,6 +90,14 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: 'raises 42501 unless the caller is an admin meeting their two-factor rule; ends only an invitation not yet accepted',
   },
+  'breaking_alert_audience()': {
+    anon: false,
+    why: 'raises 42501 unless the caller is an editor or admin meeting their two-factor rule; a count only, no address',
+  },
+  'cancel_breaking_alert(item_id uuid)': {
+    anon: false,
+    why: 'raises 42501 unless the caller is an editor or admin meeting their two-factor rule; only moves a held alert to cancelled',
+  },
   'two_factor_required_for_me()': {
     anon: false,
     why: 'tells the caller only whether one of their own roles requires two-factor',

@@ -162,6 +162,8 @@ export type Database = {
           published_at: string;
           created_at: string;
           updated_at: string;
+          alert_status: string;
+          alert_due_at: string | null;
         };
         Insert: {
           id?: string;
@@ -174,6 +176,8 @@ export type Database = {
           published_at?: string;
           created_at?: string;
           updated_at?: string;
+          alert_status?: string;
+          alert_due_at?: string | null;
         };
         Update: {
           id?: string;
@@ -186,6 +190,8 @@ export type Database = {
           published_at?: string;
           created_at?: string;
           updated_at?: string;
+          alert_status?: string;
+          alert_due_at?: string | null;
         };
         Relationships: [];
       };
@@ -1234,7 +1240,9 @@ export type Database = {
       analytics_summary: { Args: { period?: string }; Returns: Json };
       analytics_trends: { Args: { period?: string; time_zone?: string }; Returns: Json };
       author_stories: { Args: { author_slug: string }; Returns: string[] };
+      breaking_alert_audience: { Args: Record<PropertyKey, never>; Returns: number };
       byline_of: { Args: { story: string }; Returns: string };
+      cancel_breaking_alert: { Args: { item_id: string }; Returns: boolean };
       content_audit_is_public: { Args: { table_name: string; row_data: Json }; Returns: boolean };
       content_row_is_public: { Args: { table_name: string; content_row: Json }; Returns: boolean };
       country_name: { Args: { code: string }; Returns: string };

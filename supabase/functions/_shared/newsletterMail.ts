@@ -144,12 +144,19 @@ ${htmlFooter(links, recipient)}</body></html>`,
   };
 }
 
-/** A breaking alert as its send stores it (private.queue_breaking_alert). */
+/** A breaking alert as its send stores it (private.queue_breaking_alert_send). */
 export interface AlertPayload {
   title: string;
   description: string;
-  /** The item's own http(s) link, or null: the mail links to the site. */
+  /** The item's own link: an http(s) address or a site path such as /story/<id>; null: the site. */
   url: string | null;
+}
+
+/** Where the alert's "Read more" goes: the item's link (a site path made absolute), else the home page. */
+export function alertLink(links: Pick<NewsletterLinks, 'siteUrl'>, url: string | null): string {
+  if (url && /^https?:\/\//i.test(url)) return url;
+  if (url && /^\/[^/\\]/.test(url)) return `${links.siteUrl.replace(/\/+$/, '')}${url}`;
+  return `${links.siteUrl}/`;
 }
 
 /** A breaking-news alert: one short mail, at most one every 10 minutes per subscriber. */
@@ -158,7 +165,7 @@ export function breakingAlertMail(
   recipient: NewsletterRecipient,
   alert: AlertPayload,
 ): NewsletterMail {
-  const url = alert.url ?? `${links.siteUrl}/`;
+  const url = alertLink(links, alert.url);
   const description = alert.description ? `<p>${escapeHtml(alert.description)}</p>` : '';
   return {
     to: recipient.email,
