@@ -5,7 +5,8 @@
 -- the blog-images bucket and fills image_url; rows it leaves alone show the "Image unavailable"
 -- placeholder, and two deliberately point at a host that never resolves (.invalid).
 
--- Stories: 44 published (one featured, two under 48 hours old), 2 scheduled, 2 drafts -----------------
+-- Stories: 44 published (one featured, two under 48 hours old), 2 scheduled, 2 drafts, then 2 published
+-- stories written as documents -----------------------------------------------------------------------
 insert into public.news_stories
   (id, title, category, author, read_time, status, published_at, is_featured, image_alt, image_caption, image_author, image_url, summary)
 values
@@ -620,6 +621,1385 @@ $b$Working draft. Figures from five councils still to be confirmed; awaiting res
  'Feature', 'Chiedza Makoni', '9 min read', 'draft', null, false,
  null, null, null, null,
 $b$Notes from three trips on the river. Interview transcripts to be added; photographs selected but not yet captioned.$b$)
+on conflict (id) do nothing;
+
+-- Stories written as documents (issue 48, docs/product/story-documents.md): subheadings, links to
+-- sources and to other seeded stories, a pull quote, a fact box, an inline photo (a seeded essay's
+-- image in blog-images), a YouTube and an X embed (shown as privacy facades), lists and a table.
+-- summary is derived from body by the database; these stories are older than every other one, so
+-- the newest lists, the news sitemap and the related stories of the rest are as before.
+insert into public.news_stories
+  (id, title, category, author, read_time, status, published_at, is_featured, image_alt, image_caption, image_author, image_url, body)
+values
+('a1000000-0000-4000-8000-000000000049',
+ 'Kariba''s falling lake: what the drought means for Zimbabwe''s power supply',
+ 'Health & Environment', 'Nyasha Dube', '4 min read', 'published', now() - interval '42 days', false,
+ 'The curved wall of the Kariba dam with the lake far below its usual level',
+ 'The dam wall at Kariba, where the lake is close to its minimum operating level.', 'Rufaro Nhamo', null,
+$j${
+ "type": "doc",
+ "content": [
+  {
+   "type": "paragraph",
+   "content": [
+    {
+     "type": "text",
+     "text": "The level of Lake Kariba has fallen to within two metres of the point at which the hydro-electric plants on its shores must stop drawing water, according to the latest "
+    },
+    {
+     "type": "text",
+     "text": "weekly bulletin from the river authority",
+     "marks": [
+      {
+       "type": "link",
+       "attrs": {
+        "href": "https://www.zambezira.example/lake-levels"
+       }
+      }
+     ]
+    },
+    {
+     "type": "text",
+     "text": ", after a second poor rainy season in the upper Zambezi catchment."
+    }
+   ]
+  },
+  {
+   "type": "paragraph",
+   "content": [
+    {
+     "type": "text",
+     "text": "Engineers at Kariba South say output has already been cut to a third of the station's capacity, and households across Zimbabwe are living with load-shedding schedules of up to twelve hours a day."
+    }
+   ]
+  },
+  {
+   "type": "heading",
+   "attrs": {
+    "level": 2
+   },
+   "content": [
+    {
+     "type": "text",
+     "text": "How low is the lake?"
+    }
+   ]
+  },
+  {
+   "type": "paragraph",
+   "content": [
+    {
+     "type": "text",
+     "text": "The authority measures the lake against its minimum operating level of 475.5 metres above sea level. Water released for power generation is allocated in shares between Zimbabwe and Zambia, and both countries have agreed to stay within a reduced allocation until the next rains."
+    }
+   ]
+  },
+  {
+   "type": "table",
+   "content": [
+    {
+     "type": "tableRow",
+     "content": [
+      {
+       "type": "tableHeader",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Month"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableHeader",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Level (metres)"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableHeader",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Usable storage"
+          }
+         ]
+        }
+       ]
+      }
+     ]
+    },
+    {
+     "type": "tableRow",
+     "content": [
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "August"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "478.9"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "21%"
+          }
+         ]
+        }
+       ]
+      }
+     ]
+    },
+    {
+     "type": "tableRow",
+     "content": [
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "September"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "478.1"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "15%"
+          }
+         ]
+        }
+       ]
+      }
+     ]
+    },
+    {
+     "type": "tableRow",
+     "content": [
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "October"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "477.4"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "10%"
+          }
+         ]
+        }
+       ]
+      }
+     ]
+    },
+    {
+     "type": "tableRow",
+     "content": [
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "November"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "477.2"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "8%"
+          }
+         ]
+        }
+       ]
+      }
+     ]
+    }
+   ]
+  },
+  {
+   "type": "image",
+   "attrs": {
+    "src": "blog-images/seed/essays/a2000000-0000-4000-8000-000000000008.jpg",
+    "alt": "Fishing boats pulled up on a wide sandy shore far below the old waterline",
+    "caption": "The shoreline at Binga has retreated by hundreds of metres since the last full season.",
+    "credit": "Thandiwe Khumalo",
+    "focalX": 50,
+    "focalY": 40
+   }
+  },
+  {
+   "type": "paragraph",
+   "content": [
+    {
+     "type": "text",
+     "text": "Fishing communities on the southern shore, whose "
+    },
+    {
+     "type": "text",
+     "text": "kapenta catch",
+     "marks": [
+      {
+       "type": "link",
+       "attrs": {
+        "href": "/story/a1000000-0000-4000-8000-000000000010"
+       }
+      }
+     ]
+    },
+    {
+     "type": "text",
+     "text": " depends on the lake's open water, report smaller landings and longer journeys to reach deeper water."
+    }
+   ]
+  },
+  {
+   "type": "pullQuote",
+   "attrs": {
+    "attribution": "Memory Sibanda, a kapenta rig operator in Binga"
+   },
+   "content": [
+    {
+     "type": "text",
+     "text": "We used to fish within sight of the harbour. Now we burn half the night's diesel just getting out."
+    }
+   ]
+  },
+  {
+   "type": "heading",
+   "attrs": {
+    "level": 2
+   },
+   "content": [
+    {
+     "type": "text",
+     "text": "What it means for load-shedding"
+    }
+   ]
+  },
+  {
+   "type": "paragraph",
+   "content": [
+    {
+     "type": "text",
+     "text": "Power utility officials told a briefing on Tuesday that imports and the coal-fired Hwange station would cover "
+    },
+    {
+     "type": "text",
+     "text": "part",
+     "marks": [
+      {
+       "type": "italic"
+      }
+     ]
+    },
+    {
+     "type": "text",
+     "text": " of the shortfall, but not all of it. Their advice to households was:"
+    }
+   ]
+  },
+  {
+   "type": "orderedList",
+   "attrs": {
+    "start": 1
+   },
+   "content": [
+    {
+     "type": "listItem",
+     "content": [
+      {
+       "type": "paragraph",
+       "content": [
+        {
+         "type": "text",
+         "text": "Check the published schedule for your area each morning, as it changes with the lake's allocation."
+        }
+       ]
+      }
+     ]
+    },
+    {
+     "type": "listItem",
+     "content": [
+      {
+       "type": "paragraph",
+       "content": [
+        {
+         "type": "text",
+         "text": "Run heavy appliances such as geysers and pumps "
+        },
+        {
+         "type": "text",
+         "text": "outside",
+         "marks": [
+          {
+           "type": "bold"
+          }
+         ]
+        },
+        {
+         "type": "text",
+         "text": " the evening peak between 5pm and 9pm."
+        }
+       ]
+      }
+     ]
+    },
+    {
+     "type": "listItem",
+     "content": [
+      {
+       "type": "paragraph",
+       "content": [
+        {
+         "type": "text",
+         "text": "Report faults on the utility's emergency line rather than through social media."
+        }
+       ]
+      }
+     ]
+    }
+   ]
+  },
+  {
+   "type": "factBox",
+   "attrs": {
+    "title": "Lake Kariba in numbers"
+   },
+   "content": [
+    {
+     "type": "bulletList",
+     "content": [
+      {
+       "type": "listItem",
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Built 1955 to 1959; one of the largest man-made lakes in the world by volume"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "listItem",
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Shared by Zimbabwe and Zambia, managed jointly by the river authority"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "listItem",
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Kariba South's capacity: 1,050 megawatts"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "listItem",
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Minimum operating level: 475.5 metres above sea level"
+          }
+         ]
+        }
+       ]
+      }
+     ]
+    }
+   ]
+  },
+  {
+   "type": "heading",
+   "attrs": {
+    "level": 3
+   },
+   "content": [
+    {
+     "type": "text",
+     "text": "Watch: the lake from the air"
+    }
+   ]
+  },
+  {
+   "type": "embed",
+   "attrs": {
+    "provider": "youtube",
+    "url": "https://www.youtube.com/watch?v=kP9TfCWaQT4"
+   }
+  },
+  {
+   "type": "heading",
+   "attrs": {
+    "level": 2
+   },
+   "content": [
+    {
+     "type": "text",
+     "text": "What happens next"
+    }
+   ]
+  },
+  {
+   "type": "paragraph",
+   "content": [
+    {
+     "type": "text",
+     "text": "Forecasters expect the first significant rains within weeks, but the lake responds slowly: inflows from the upper catchment take months to arrive. Farmers have already been turning to hardier crops, as we reported in "
+    },
+    {
+     "type": "text",
+     "text": "our story on drought-tolerant sorghum",
+     "marks": [
+      {
+       "type": "link",
+       "attrs": {
+        "href": "/story/a1000000-0000-4000-8000-000000000036"
+       }
+      }
+     ]
+    },
+    {
+     "type": "text",
+     "text": "."
+    }
+   ]
+  },
+  {
+   "type": "relatedStory",
+   "attrs": {
+    "storyId": "a1000000-0000-4000-8000-000000000036"
+   }
+  },
+  {
+   "type": "horizontalRule"
+  },
+  {
+   "type": "paragraph",
+   "content": [
+    {
+     "type": "text",
+     "text": "This story was updated to correct the month of the authority's bulletin.",
+     "marks": [
+      {
+       "type": "italic"
+      }
+     ]
+    }
+   ]
+  }
+ ]
+}$j$::jsonb),
+
+('a1000000-0000-4000-8000-000000000050',
+ 'Winter energy bills: the new price cap, and five ways households are cutting costs',
+ 'Business & Finance', 'Eleanor Whitfield', '4 min read', 'published', now() - interval '43 days', false,
+ 'A hand adjusting the dial of a radiator valve in a cold sitting room',
+ 'Turning radiators down is one of the cheapest savings advice groups suggest.', 'Marcus Hale', null,
+$j${
+ "type": "doc",
+ "content": [
+  {
+   "type": "paragraph",
+   "content": [
+    {
+     "type": "text",
+     "text": "Households in Great Britain face a winter of energy bills that remain well above their level of five years ago, even after the regulator's latest quarterly cap came into force on Wednesday. "
+    },
+    {
+     "type": "text",
+     "text": "Read the regulator's announcement",
+     "marks": [
+      {
+       "type": "link",
+       "attrs": {
+        "href": "https://www.energyregulator.example/price-cap"
+       }
+      }
+     ]
+    },
+    {
+     "type": "text",
+     "text": " and "
+    },
+    {
+     "type": "text",
+     "text": "our guide to what the cap means for your household",
+     "marks": [
+      {
+       "type": "link",
+       "attrs": {
+        "href": "/story/a1000000-0000-4000-8000-000000000034"
+       }
+      }
+     ]
+    },
+    {
+     "type": "text",
+     "text": "."
+    }
+   ]
+  },
+  {
+   "type": "heading",
+   "attrs": {
+    "level": 2
+   },
+   "content": [
+    {
+     "type": "text",
+     "text": "What the cap covers"
+    }
+   ]
+  },
+  {
+   "type": "paragraph",
+   "content": [
+    {
+     "type": "text",
+     "text": "The cap limits the unit rate and the daily standing charge suppliers may set on a standard variable tariff. It is "
+    },
+    {
+     "type": "text",
+     "text": "not",
+     "marks": [
+      {
+       "type": "bold"
+      }
+     ]
+    },
+    {
+     "type": "text",
+     "text": " a limit on the total bill: a household that uses more pays more."
+    }
+   ]
+  },
+  {
+   "type": "table",
+   "content": [
+    {
+     "type": "tableRow",
+     "content": [
+      {
+       "type": "tableHeader",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Household"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableHeader",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Typical use"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableHeader",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Yearly bill, old cap"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableHeader",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Yearly bill, new cap"
+          }
+         ]
+        }
+       ]
+      }
+     ]
+    },
+    {
+     "type": "tableRow",
+     "content": [
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Flat, one person"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "1,800 kWh electricity, 7,500 kWh gas"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "£1,128"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "£1,104"
+          }
+         ]
+        }
+       ]
+      }
+     ]
+    },
+    {
+     "type": "tableRow",
+     "content": [
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "House, family of four"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "2,700 kWh electricity, 11,500 kWh gas"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "£1,717"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "£1,690"
+          }
+         ]
+        }
+       ]
+      }
+     ]
+    },
+    {
+     "type": "tableRow",
+     "content": [
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Electric heating only"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "4,200 kWh electricity"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "£1,356"
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "tableCell",
+       "attrs": {
+        "colspan": 1,
+        "rowspan": 1,
+        "colwidth": null
+       },
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "£1,331"
+          }
+         ]
+        }
+       ]
+      }
+     ]
+    }
+   ]
+  },
+  {
+   "type": "heading",
+   "attrs": {
+    "level": 2
+   },
+   "content": [
+    {
+     "type": "text",
+     "text": "Five ways households are cutting their bills"
+    }
+   ]
+  },
+  {
+   "type": "bulletList",
+   "content": [
+    {
+     "type": "listItem",
+     "content": [
+      {
+       "type": "paragraph",
+       "content": [
+        {
+         "type": "text",
+         "text": "Turning the boiler's flow temperature down to 60C, which advice groups say can trim a gas bill by "
+        },
+        {
+         "type": "text",
+         "text": "up to",
+         "marks": [
+          {
+           "type": "italic"
+          }
+         ]
+        },
+        {
+         "type": "text",
+         "text": " a tenth."
+        }
+       ]
+      }
+     ]
+    },
+    {
+     "type": "listItem",
+     "content": [
+      {
+       "type": "paragraph",
+       "content": [
+        {
+         "type": "text",
+         "text": "Switching to a fixed tariff where one undercuts the cap for a whole year."
+        }
+       ]
+      }
+     ]
+    },
+    {
+     "type": "listItem",
+     "content": [
+      {
+       "type": "paragraph",
+       "content": [
+        {
+         "type": "text",
+         "text": "Claiming the warm home discount where eligible; the scheme is now paid automatically to most who qualify."
+        }
+       ]
+      }
+     ]
+    },
+    {
+     "type": "listItem",
+     "content": [
+      {
+       "type": "paragraph",
+       "content": [
+        {
+         "type": "text",
+         "text": "Draught-proofing doors and letterboxes, a job of an afternoon and "
+        },
+        {
+         "type": "text",
+         "text": "£40",
+         "marks": [
+          {
+           "type": "strike"
+          }
+         ]
+        },
+        {
+         "type": "text",
+         "text": " about £30 in materials."
+        }
+       ]
+      }
+     ]
+    },
+    {
+     "type": "listItem",
+     "content": [
+      {
+       "type": "paragraph",
+       "content": [
+        {
+         "type": "text",
+         "text": "Reading the meter monthly so that direct debits reflect what is actually used."
+        }
+       ]
+      }
+     ]
+    }
+   ]
+  },
+  {
+   "type": "blockquote",
+   "content": [
+    {
+     "type": "paragraph",
+     "content": [
+      {
+       "type": "text",
+       "text": "Standing charges are the part of the bill people can do nothing about, and they have risen fastest. We want them looked at again before next winter."
+      }
+     ]
+    },
+    {
+     "type": "paragraph",
+     "content": [
+      {
+       "type": "text",
+       "text": "— Helen Marsh, director of a consumer advice charity"
+      }
+     ]
+    }
+   ]
+  },
+  {
+   "type": "pullQuote",
+   "attrs": {
+    "attribution": "Eleanor Whitfield, economics editor"
+   },
+   "content": [
+    {
+     "type": "text",
+     "text": "The cap has stopped bills rising; it has not made them affordable."
+    }
+   ]
+  },
+  {
+   "type": "heading",
+   "attrs": {
+    "level": 3
+   },
+   "content": [
+    {
+     "type": "text",
+     "text": "Reaction online"
+    }
+   ]
+  },
+  {
+   "type": "embed",
+   "attrs": {
+    "provider": "x",
+    "url": "https://x.com/ChronicleMoney/status/1861234567890123456"
+   }
+  },
+  {
+   "type": "factBox",
+   "attrs": {
+    "title": "Where to get help"
+   },
+   "content": [
+    {
+     "type": "bulletList",
+     "content": [
+      {
+       "type": "listItem",
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Your supplier must offer a payment plan if you fall behind: ask for it in writing at "
+          },
+          {
+           "type": "text",
+           "text": "help@supplier.example",
+           "marks": [
+            {
+             "type": "link",
+             "attrs": {
+              "href": "mailto:help@supplier.example"
+             }
+            }
+           ]
+          },
+          {
+           "type": "text",
+           "text": "."
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "listItem",
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Citizens advice services can check which grants you qualify for."
+          }
+         ]
+        }
+       ]
+      },
+      {
+       "type": "listItem",
+       "content": [
+        {
+         "type": "paragraph",
+         "content": [
+          {
+           "type": "text",
+           "text": "Councils run household support funds for emergency help with bills."
+          }
+         ]
+        }
+       ]
+      }
+     ]
+    }
+   ]
+  },
+  {
+   "type": "heading",
+   "attrs": {
+    "level": 2
+   },
+   "content": [
+    {
+     "type": "text",
+     "text": "Interest rates and the months ahead"
+    }
+   ]
+  },
+  {
+   "type": "paragraph",
+   "content": [
+    {
+     "type": "text",
+     "text": "The Bank of England's decision to "
+    },
+    {
+     "type": "text",
+     "text": "hold rates",
+     "marks": [
+      {
+       "type": "link",
+       "attrs": {
+        "href": "/story/a1000000-0000-4000-8000-000000000002"
+       }
+      }
+     ]
+    },
+    {
+     "type": "text",
+     "text": " means little relief on mortgages before the spring, and economists expect the next quarterly cap to move by only a few pounds either way."
+    }
+   ]
+  },
+  {
+   "type": "relatedStory",
+   "attrs": {
+    "storyId": "a1000000-0000-4000-8000-000000000018"
+   }
+  }
+ ]
+}$j$::jsonb)
 on conflict (id) do nothing;
 
 -- Two stories point at an image host that never resolves, to exercise the placeholder.

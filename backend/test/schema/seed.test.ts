@@ -70,6 +70,34 @@ describe('seeded content as a visitor sees it', () => {
     expect(new Set(data!.map((story) => story.read_time)).size).toBeGreaterThan(3);
   });
 
+  it('has stories written as documents that show every kind of block, links to sources and to seeded stories', async () => {
+    const { data, error } = await test
+      .client()
+      .from('news_stories')
+      .select('id, body, summary')
+      .in('id', ['a1000000-0000-4000-8000-000000000049', 'a1000000-0000-4000-8000-000000000050']);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(2);
+    const nodes = JSON.stringify(data!.map((story) => story.body));
+    for (const type of [
+      'heading',
+      'pullQuote',
+      'factBox',
+      'image',
+      'bulletList',
+      'orderedList',
+      'table',
+      'relatedStory',
+    ])
+      expect(nodes, type).toContain(`"type":"${type}"`);
+    for (const provider of ['youtube', 'x']) expect(nodes).toContain(`"provider":"${provider}"`);
+    expect(nodes).toMatch(/"href":"https:\/\//);
+    expect(nodes).toMatch(/"href":"\/story\/a1000000-/);
+    expect(nodes).toContain('"src":"blog-images/seed/essays/');
+    // The database derived each summary from its body.
+    for (const story of data!) expect(story.summary).toContain('\n\n');
+  });
+
   it('hides the two scheduled stories and two drafts from visitors but not from editors', async () => {
     const anon = await test.client().from('news_stories').select('id', { count: 'exact', head: true });
     const all = await test.client('service_role').from('news_stories').select('status, published_at');

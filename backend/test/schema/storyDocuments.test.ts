@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, symlink, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -280,6 +280,9 @@ describe.each(databaseKinds())('story documents [%s]', (database) => {
   });
 });
 
+/** seed.sql's insert of the stories written as documents (its comment up to its on conflict). */
+const SEEDED_DOCUMENT_STORIES = /\n-- Stories written as documents[\s\S]*?on conflict \(id\) do nothing;\n/;
+
 describe('the migration on a database with stories [pglite]', () => {
   let db: Database;
   let folder: string;
@@ -294,7 +297,11 @@ describe('the migration on a database with stories [pglite]', () => {
     }
     db = await openDatabase({ dataDir: 'memory://', pgliteTemplateFile: await pgliteTemplateFile() });
     await applySchema(db, folder);
-    await applySeedSql(db, path.join(SUPABASE_DIR, 'seed.sql'));
+    // Without the stories the seed writes as documents: before this migration there was no body column.
+    const before = seedSql.replace(SEEDED_DOCUMENT_STORIES, '');
+    expect(before).not.toBe(seedSql);
+    await writeFile(path.join(folder, 'seed.sql'), before);
+    await applySeedSql(db, path.join(folder, 'seed.sql'));
   }, 300_000);
 
   afterAll(async () => {
