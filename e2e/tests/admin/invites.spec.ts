@@ -1,12 +1,20 @@
 import { expect, test } from '../../support/fixtures.ts';
-import { verifyLinkIn, waitForMail } from '../../support/mail.ts';
+import { mailsTo, verifyLinkIn } from '../../support/mail.ts';
 import { ACCOUNTS } from '../../support/accounts.ts';
-import { dashboard, dashboardViolations, openDashboard, uniqueSuffix } from './support/adminSupport.ts';
+import { dashboard, dashboardViolations, openDashboard, toast, uniqueSuffix } from './support/adminSupport.ts';
 
 // A mail round trip, two browsers and the console's first load: allow for a busy CI box.
 test.describe.configure({ timeout: 120_000 });
 
-test('an admin invites an editor by e-mail; the invitee sets a password and opens the console; the link works once', async ({
+/** The invitation mails to `email`, newest first, once `count` have arrived. */
+async function invitationMails(email: string, count: number) {
+  await expect
+    .poll(async () => (await mailsTo(email)).filter((mail) => /^You are invited/.test(mail.subject)).length)
+    .toBe(count);
+  return (await mailsTo(email)).filter((mail) => /^You are invited/.test(mail.subject));
+}
+
+test('an admin invites an editor; an abandoned link stays pending, the admin resends, the new link works once', async ({
   page,
   browser,
   signInAs,
@@ -23,12 +31,27 @@ test('an admin invites an editor by e-mail; the invitee sets a password and open
   await panel.getByLabel('Role').selectOption('editor');
   await panel.getByRole('button', { name: 'Send invitation' }).click();
   await expect(panel.getByRole('status')).toHaveText(`Invitation sent to ${email}. The link in it works for 24 hours.`);
-  await expect(dashboard(page).getByRole('list', { name: 'Recent invitations' })).toContainText(
-    `${email} — Editor — Waiting`,
-  );
+  const invitations = dashboard(page).getByRole('list', { name: 'Recent invitations' });
+  await expect(invitations).toContainText(`${email} — Editor — Pending: link not opened yet`);
   expect(await dashboardViolations(page)).toEqual([]);
 
-  const link = verifyLinkIn(await waitForMail(email, /^You are invited/));
+  // Opened (by the invitee who then stopped, or a mail scanner) but no password chosen.
+  const abandonedLink = verifyLinkIn((await invitationMails(email, 1))[0]);
+  const abandoned = await browser.newContext();
+  const abandonedPage = await abandoned.newPage();
+  await abandonedPage.goto(abandonedLink);
+  await expect(abandonedPage.getByRole('form', { name: 'Choose your password' })).toBeVisible();
+  await abandoned.close();
+
+  await page.reload();
+  await openDashboard(page, 'users');
+  await expect(invitations).toContainText(
+    new RegExp(`${email} — Editor — Pending: link opened .*, no password set yet`),
+  );
+  await invitations.getByRole('button', { name: `Resend invitation to ${email}` }).click();
+  await expect(toast(page, `Invitation sent to ${email}. The link in it works for 24 hours.`)).toBeVisible();
+
+  const link = verifyLinkIn((await invitationMails(email, 2))[0]);
   const invitee = await browser.newContext();
   const inviteePage = await invitee.newPage();
   await inviteePage.goto(link);
@@ -42,7 +65,10 @@ test('an admin invites an editor by e-mail; the invitee sets a password and open
 
   const again = await browser.newContext();
   const againPage = await again.newPage();
-  await againPage.goto(link);
-  await expect(againPage.getByRole('alert')).toHaveText(/invalid, already used or expired/);
+  for (const spent of [abandonedLink, link]) {
+    await againPage.goto(spent);
+    await expect(againPage.getByRole('alert')).toHaveText(/invalid, already used or expired/);
+    await expect(againPage.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+  }
   await again.close();
 });

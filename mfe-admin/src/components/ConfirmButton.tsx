@@ -11,6 +11,8 @@ export interface ConfirmButtonProps {
   /** Deleting is red on the row; ending or stepping down is a secondary button (the dialog warns). */
   variant?: 'danger' | 'secondary';
   disabled?: boolean;
+  /** A name that tells one row's button from the next (it should start with `label`). */
+  ariaLabel?: string;
   onConfirm: () => void;
 }
 
@@ -22,12 +24,13 @@ export function ConfirmButton({
   confirmLabel = label,
   variant = 'danger',
   disabled = false,
+  ariaLabel,
   onConfirm,
 }: ConfirmButtonProps) {
   return (
     <ConfirmDialog
       trigger={
-        <Button $variant={variant} $size="sm" disabled={disabled}>
+        <Button $variant={variant} $size="sm" disabled={disabled} aria-label={ariaLabel}>
           {label}
         </Button>
       }

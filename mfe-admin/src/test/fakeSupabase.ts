@@ -58,6 +58,7 @@ export function createFakeSupabase() {
   const client = {
     from: (table: string) => start(table),
     rpc: (name: string, args: unknown) => start(`rpc:${name}`, ['rpc', args]),
+    functions: { invoke: (name: string, options: unknown) => start(`fn:${name}`, ['invoke', options]) },
   } as unknown as SupabaseClient;
 
   return {

@@ -9,15 +9,34 @@ import {
 } from '@newsroom/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ErrorText, Form, Page } from './AuthPage.styles.ts';
 
 export const INVITE_LINK_EXPIRED =
-  'This invitation link is invalid, already used or expired (invitations last 24 hours). Ask an admin to invite you again.';
+  'This invitation link is invalid, already used or expired (a link works for 24 hours).';
+
+/**
+ * A spent link: the invitee who chose a password signs in (or resets it); one who stopped before
+ * that is still pending, and the admin resends. The page cannot tell which without saying to
+ * whoever holds the link whether the address has an account, so it offers both (decision 168).
+ */
+function SpentInvitation() {
+  return (
+    <Page aria-labelledby="invite-title">
+      <h1 id="invite-title">Join the newsroom</h1>
+      <ErrorText role="alert">{INVITE_LINK_EXPIRED}</ErrorText>
+      <p>
+        Already chose a password? <Link to="/auth">Sign in</Link> or <Link to="/forgot-password">Forgot password?</Link>
+      </p>
+      <p>Not yet? Ask the admin who invited you to resend the invitation: the new link replaces this one.</p>
+    </Page>
+  );
+}
 
 /**
  * /accept-invite: where a staff invitation lands. supabase-js signs the invitee in from the link;
- * they choose a password and go to the console, with the role the database granted on acceptance.
+ * they choose a password and go to the console: setting it accepts the invitation and the database
+ * grants the role then (opening the link alone does not: decision 168).
  */
 export function AcceptInvitePage() {
   const status = useAuth((state) => state.status);
@@ -39,14 +58,7 @@ export function AcceptInvitePage() {
   }
 
   if (status === 'loading') return <Page aria-busy="true" aria-label="Checking your invitation" />;
-  if (status !== 'signedIn' || linkError) {
-    return (
-      <Page aria-labelledby="invite-title">
-        <h1 id="invite-title">Join the newsroom</h1>
-        <ErrorText role="alert">{INVITE_LINK_EXPIRED}</ErrorText>
-      </Page>
-    );
-  }
+  if (status !== 'signedIn' || linkError) return <SpentInvitation />;
   return (
     <Page aria-labelledby="invite-title">
       <h1 id="invite-title">Join the newsroom</h1>

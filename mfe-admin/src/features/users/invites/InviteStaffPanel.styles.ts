@@ -16,3 +16,17 @@ export const Result = styled.p<{ $ok: boolean }>`
   font-weight: 600;
   color: ${({ $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
 `;
+
+export const InvitationRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+  padding-block: ${theme.space.xs};
+  overflow-wrap: anywhere;
+`;
+
+export const InvitationActions = styled.span`
+  display: inline-flex;
+  gap: ${theme.space.xs};
+`;

@@ -6,10 +6,8 @@ import { Note } from '../UsersTab.styles.ts';
 import { InviteForm, Result } from './InviteStaffPanel.styles.ts';
 import { ROLE_LABELS, type AppRole } from '../userAccount.ts';
 import { inviteStaff } from './inviteStaff.ts';
-import { INVITATIONS_LOAD_ERROR, invitationState, useInvitations } from './useInvitations.ts';
-
-const STATE_LABELS = { pending: 'Waiting', accepted: 'Accepted', expired: 'Expired' } as const;
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { InvitationList } from './InvitationList.tsx';
+import { INVITATIONS_LOAD_ERROR, useInvitations } from './useInvitations.ts';
 
 /** Invite a new editor or admin by e-mail; they start with that role once they accept. */
 export function InviteStaffPanel() {
@@ -34,7 +32,8 @@ export function InviteStaffPanel() {
       <PanelHeading id="admin-invites-heading">Invite Staff</PanelHeading>
       <PanelIntro>
         New editors and admins are invited by e-mail: they choose a password from the link and start with the role you
-        give them. An invitation expires after 24 hours.
+        give them. The link works for 24 hours; the invitation stays pending until they have set a password, so you can
+        resend or revoke it until then.
       </PanelIntro>
       <InviteForm noValidate onSubmit={onSubmit} aria-label="Invite staff">
         <TextField label="E-mail address" name="email" type="email" autoComplete="off" required />
@@ -56,17 +55,8 @@ export function InviteStaffPanel() {
         <LoadFailure message={INVITATIONS_LOAD_ERROR} onRetry={() => void invitations.refetch()} />
       )}
       {invitations.data?.length === 0 && <EmptyText>No invitations yet.</EmptyText>}
-      {invitations.data && invitations.data.length > 0 && (
-        <ul aria-label="Recent invitations">
-          {invitations.data.map((invitation) => (
-            <li key={invitation.id}>
-              {invitation.email} — {ROLE_LABELS[invitation.role]} — {STATE_LABELS[invitationState(invitation)]} (sent{' '}
-              {DATE.format(new Date(invitation.created_at))})
-            </li>
-          ))}
-        </ul>
-      )}
-      <Note>Every invitation and its acceptance is recorded in the staff access log.</Note>
+      {invitations.data && invitations.data.length > 0 && <InvitationList invitations={invitations.data} />}
+      <Note>Every invitation, its acceptance and its revocation is recorded in the staff access log.</Note>
     </Panel>
   );
 }

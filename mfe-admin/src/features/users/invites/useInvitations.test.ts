@@ -8,6 +8,7 @@ const base: Invitation = {
   created_at: '2026-11-26T10:00:00Z',
   expires_at: '2026-11-27T10:00:00Z',
   accepted_at: null,
+  opened_at: null,
 };
 
 describe('invitationState', () => {
@@ -16,5 +17,10 @@ describe('invitationState', () => {
     expect(invitationState(base, now)).toBe('pending');
     expect(invitationState(base, Date.parse('2026-11-27T10:00:00Z'))).toBe('expired');
     expect(invitationState({ ...base, accepted_at: '2026-11-26T11:00:00Z' }, now + 3_600_000)).toBe('accepted');
+  });
+
+  it('a link opened without a password set is not accepted (a mail scanner may have opened it)', () => {
+    const opened = { ...base, opened_at: '2026-11-26T10:05:00Z' };
+    expect(invitationState(opened, Date.parse('2026-11-28T10:00:00Z'))).toBe('opened');
   });
 });

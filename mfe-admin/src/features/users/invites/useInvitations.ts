@@ -9,6 +9,8 @@ export interface Invitation {
   created_at: string;
   expires_at: string;
   accepted_at: string | null;
+  /** When the link was first followed; the invitation still waits for a password or passkey. */
+  opened_at: string | null;
 }
 
 export const INVITATIONS_LOAD_ERROR = 'Could not load the invitations.';
@@ -16,7 +18,7 @@ export const INVITATIONS_LOAD_ERROR = 'Could not load the invitations.';
 async function fetchInvitations(): Promise<Invitation[]> {
   const { data, error } = await getSupabase()
     .from('staff_invitations')
-    .select('id, email, role, created_at, expires_at, accepted_at')
+    .select('id, email, role, created_at, expires_at, accepted_at, opened_at')
     .order('created_at', { ascending: false })
     .limit(20);
   if (error) failLoad(INVITATIONS_LOAD_ERROR, error);
@@ -28,7 +30,14 @@ export function useInvitations() {
   return useQuery({ queryKey: ['admin', 'staff-invitations'], queryFn: fetchInvitations });
 }
 
-export function invitationState(invitation: Invitation, now = Date.now()): 'accepted' | 'expired' | 'pending' {
+export type InvitationState = 'accepted' | 'expired' | 'opened' | 'pending';
+
+/**
+ * Accepted only once the invitee set a password or passkey (decision 168): a link opened without
+ * one (a mail scanner, an invitee who stopped) leaves the invitation pending, to resend or revoke.
+ */
+export function invitationState(invitation: Invitation, now = Date.now()): InvitationState {
   if (invitation.accepted_at) return 'accepted';
+  if (invitation.opened_at) return 'opened';
   return Date.parse(invitation.expires_at) <= now ? 'expired' : 'pending';
 }
