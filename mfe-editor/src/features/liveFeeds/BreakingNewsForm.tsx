@@ -2,13 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, VisuallyHidden, siteName } from '@newsroom/shared';
 import { useForm } from 'react-hook-form';
 import { TextInputField } from '../../components/TextInputField.tsx';
+import { AlertChoice } from './AlertChoice.tsx';
 import { AddForm } from './BreakingNewsPanel.styles.ts';
 import { EMPTY_BREAKING, breakingSchema, type BreakingValues } from './breakingSchema.ts';
 import { useAddBreakingNews } from './useBreakingNewsWrites.ts';
 
 /**
  * Adds a breaking item: a title and, optionally, a link. It reaches the ticker of every open page
- * within seconds. A failed add keeps what was typed.
+ * within seconds; it is e-mailed as an alert only if the editor chooses so (held a minute). A
+ * failed add keeps what was typed.
  */
 export function BreakingNewsForm() {
   const { register, handleSubmit, formState, reset } = useForm<BreakingValues>({
@@ -38,6 +40,7 @@ export function BreakingNewsForm() {
         registration={register('url')}
         error={formState.errors.url?.message}
       />
+      <AlertChoice register={register} />
       <Button type="submit" disabled={add.isPending}>
         {add.isPending ? 'Adding…' : 'Add breaking news'}
       </Button>

@@ -18,3 +18,25 @@ export const SubTitle = styled.h3`
   margin: ${theme.space.lg} 0 ${theme.space.sm};
   font-size: ${theme.fontSizes.md};
 `;
+
+/** Ticker only / ticker and alert: the two choices on one line, the audience under them. */
+export const AlertFieldset = styled.fieldset`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm} ${theme.space.lg};
+  margin: 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+
+  legend {
+    padding: 0 ${theme.space.xs};
+    font-weight: 700;
+  }
+  p {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: ${theme.fontSizes.sm};
+  }
+`;

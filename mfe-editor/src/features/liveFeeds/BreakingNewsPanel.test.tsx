@@ -11,10 +11,15 @@ const hooks = vi.hoisted(() => ({
   add: { mutate: vi.fn<(values: unknown, options?: Options) => void>(), isPending: false },
   setActive: { mutate: vi.fn<(input: unknown) => void>(), isPending: false },
   remove: { mutate: vi.fn<(id: string, options?: Options) => void>(), isPending: false },
+  cancel: { mutate: vi.fn<(id: string) => void>(), isPending: false },
 }));
 
 vi.mock('./useEditorLiveFeeds.ts', () => ({
   useEditorLiveFeeds: () => ({ data: hooks.feeds, error: null, refetch: vi.fn() }),
+}));
+vi.mock('./useBreakingAlert.ts', () => ({
+  useAlertAudience: () => ({ data: 42 }),
+  useCancelBreakingAlert: () => hooks.cancel,
 }));
 vi.mock('./useBreakingNewsWrites.ts', () => ({
   useAddBreakingNews: () => hooks.add,
@@ -42,7 +47,7 @@ describe('BreakingNewsPanel', () => {
       feed('b2', 'Rail strike called off', 'breaking', false),
       feed('g1', 'A general wire item', 'general'),
     ];
-    for (const hook of [hooks.add, hooks.setActive, hooks.remove]) hook.mutate.mockReset();
+    for (const hook of [hooks.add, hooks.setActive, hooks.remove, hooks.cancel]) hook.mutate.mockReset();
   });
 
   it('refuses an empty title with the product message and a javascript: link with a clear one', async () => {
@@ -60,12 +65,49 @@ describe('BreakingNewsPanel', () => {
     expect(hooks.add.mutate).not.toHaveBeenCalled();
   });
 
+  it('says who an alert reaches; adds ticker only by default, an alert only when chosen', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<BreakingNewsPanel isAdmin={false} />);
+    const choice = screen.getByRole('group', { name: 'Alert' });
+    expect(choice).toHaveAccessibleDescription(
+      'An alert e-mails 42 subscribers who chose breaking-news alerts, one minute after you add the item: you can cancel it until then.',
+    );
+    expect(within(choice).getByRole('radio', { name: 'Ticker only' })).toBeChecked();
+    await user.type(screen.getByLabelText('Breaking news title *'), 'Bridge closed');
+    await user.click(screen.getByRole('button', { name: 'Add breaking news' }));
+    expect(hooks.add.mutate.mock.calls[0][0]).toMatchObject({ reach: 'ticker' });
+    await user.click(within(choice).getByRole('radio', { name: 'Ticker and alert' }));
+    await user.click(screen.getByRole('button', { name: 'Add breaking news' }));
+    expect(hooks.add.mutate.mock.calls[1][0]).toMatchObject({ reach: 'alert' });
+  });
+
+  it('counts down a held alert and cancels it from the form', async () => {
+    const user = userEvent.setup();
+    hooks.feeds = [
+      {
+        ...feed('b3', 'Dam breached', 'breaking'),
+        alertStatus: 'held',
+        alertDueAt: new Date(Date.now() + 45_000).toISOString(),
+      },
+      { ...feed('b4', 'Ticker item', 'breaking'), alertStatus: 'none', alertDueAt: null },
+    ];
+    renderWithRouter(<BreakingNewsPanel isAdmin={false} />);
+    const held = screen.getByRole('region', { name: 'Alerts waiting to be sent' });
+    expect(held).toHaveTextContent('“Dam breached”: Alert sending in 0:45');
+    expect(held).not.toHaveTextContent('Ticker item');
+    await user.click(within(held).getByRole('button', { name: 'Cancel alert for Dam breached' }));
+    expect(hooks.cancel.mutate).toHaveBeenCalledWith('b3');
+  });
+
   it('adds a title (the link is optional) and keeps the text until the add succeeded', async () => {
     const user = userEvent.setup();
     renderWithRouter(<BreakingNewsPanel isAdmin={false} />);
     await user.type(screen.getByLabelText('Breaking news title *'), 'Bridge closed after crash');
     await user.click(screen.getByRole('button', { name: 'Add breaking news' }));
-    expect(hooks.add.mutate).toHaveBeenCalledWith({ title: 'Bridge closed after crash', url: '' }, expect.anything());
+    expect(hooks.add.mutate).toHaveBeenCalledWith(
+      { title: 'Bridge closed after crash', url: '', reach: 'ticker' },
+      expect.anything(),
+    );
     expect(screen.getByLabelText('Breaking news title *')).toHaveValue('Bridge closed after crash');
   });
 
@@ -76,7 +118,7 @@ describe('BreakingNewsPanel', () => {
     await user.type(screen.getByLabelText('Link (optional)'), '/story/a1000000-0000-4000-8000-000000000002');
     await user.click(screen.getByRole('button', { name: 'Add breaking news' }));
     expect(hooks.add.mutate).toHaveBeenCalledWith(
-      { title: 'Bridge closed', url: '/story/a1000000-0000-4000-8000-000000000002' },
+      { title: 'Bridge closed', url: '/story/a1000000-0000-4000-8000-000000000002', reach: 'ticker' },
       expect.anything(),
     );
   });

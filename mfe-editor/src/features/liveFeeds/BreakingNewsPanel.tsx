@@ -4,8 +4,9 @@ import { useEditorLiveFeeds } from './useEditorLiveFeeds.ts';
 import { Muted, PanelHeader } from '../../components/consoleKit.styles.ts';
 import { BreakingNewsForm } from './BreakingNewsForm.tsx';
 import { BreakingNewsList } from './BreakingNewsList.tsx';
+import { HeldAlerts } from './HeldAlerts.tsx';
 
-/** The Breaking News tab: add an item to the ticker, hide or delete the ones there. */
+/** The Breaking News tab: add an item to the ticker (and alert), cancel a held alert, hide or delete items. */
 export function BreakingNewsPanel(_props: ConsolePanelProps) {
   const feeds = useEditorLiveFeeds();
   const items = (feeds.data ?? []).filter((feed) => feed.category === 'breaking');
@@ -15,6 +16,7 @@ export function BreakingNewsPanel(_props: ConsolePanelProps) {
         <h2 id="breaking-title">Breaking News</h2>
       </PanelHeader>
       <BreakingNewsForm />
+      <HeldAlerts items={items} />
       {!feeds.data && feeds.error && <LoadFailure message={feeds.error.message} onRetry={() => void feeds.refetch()} />}
       {!feeds.data && !feeds.error && <Muted role="status">Loading breaking news…</Muted>}
       {feeds.data && <BreakingNewsList items={items} />}

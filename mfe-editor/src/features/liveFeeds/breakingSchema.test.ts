@@ -3,8 +3,8 @@ import { breakingInsert, breakingSchema } from './breakingSchema.ts';
 
 const BREAKING_LINK_MESSAGE = 'Link must be an http:// or https:// address, or a path on this site such as /story/…';
 
-const issues = (values: unknown) => {
-  const result = breakingSchema.safeParse(values);
+const issues = (values: object) => {
+  const result = breakingSchema.safeParse({ reach: 'ticker', ...values });
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
@@ -29,13 +29,22 @@ describe('breakingSchema', () => {
 
 describe('breakingInsert', () => {
   it('is category breaking, active, sourced to the product, url # by default', () => {
-    expect(breakingInsert({ title: '  Polls close <b>now</b>  ', url: '' }, 'The Daily Chronicle')).toEqual({
+    expect(
+      breakingInsert({ title: '  Polls close <b>now</b>  ', url: '', reach: 'ticker' }, 'The Daily Chronicle'),
+    ).toEqual({
       title: 'Polls close <b>now</b>',
       url: '#',
       source: 'The Daily Chronicle',
       category: 'breaking',
       is_active: true,
+      alert_status: 'none',
     });
-    expect(breakingInsert({ title: 'x', url: ' https://example.com/a ' }, 'S').url).toBe('https://example.com/a');
+    expect(breakingInsert({ title: 'x', url: ' https://example.com/a ', reach: 'ticker' }, 'S').url).toBe(
+      'https://example.com/a',
+    );
+  });
+
+  it('asks the database to hold an alert only when the editor chose ticker and alert', () => {
+    expect(breakingInsert({ title: 'x', url: '', reach: 'alert' }, 'S').alert_status).toBe('held');
   });
 });

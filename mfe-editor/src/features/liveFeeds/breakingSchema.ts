@@ -13,19 +13,29 @@ export const BREAKING_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this breaking news?',
   updated: 'Breaking news updated',
   updateFailed: 'Failed to update breaking news',
+  alertCancelled: 'Alert cancelled: nobody was e-mailed.',
+  alertAlreadySent: 'Too late to cancel: the alert has already been sent.',
+  alertCancelFailed: 'Failed to cancel the alert',
 } as const;
+
+/** Ticker only (the default) or ticker and an e-mail alert to breaking-alert subscribers. */
+export const BREAKING_REACH = ['ticker', 'alert'] as const;
 
 export const breakingSchema = z.object({
   title: limitedText('Title', LIVE_FEED_LIMITS.title, true, BREAKING_MESSAGES.titleRequired),
   /** Optional: an item without a link is stored with the url "#". */
   url: siteLinkText('Link', LIVE_FEED_LIMITS.url, false),
+  reach: z.enum(BREAKING_REACH),
 });
 
 export type BreakingValues = z.infer<typeof breakingSchema>;
 
-export const EMPTY_BREAKING: BreakingValues = { title: '', url: '' };
+export const EMPTY_BREAKING: BreakingValues = { title: '', url: '', reach: 'ticker' };
 
-/** A breaking item is a live feed of category breaking, its source fixed as the product name. */
+/**
+ * A breaking item is a live feed of category breaking, its source fixed as the product name. An
+ * alert is asked for as "held": the database mails it a minute later unless it is cancelled.
+ */
 export function breakingInsert(values: BreakingValues, siteName: string) {
   return {
     title: values.title.trim(),
@@ -33,5 +43,6 @@ export function breakingInsert(values: BreakingValues, siteName: string) {
     source: siteName,
     category: 'breaking',
     is_active: true,
+    alert_status: values.reach === 'alert' ? 'held' : 'none',
   };
 }

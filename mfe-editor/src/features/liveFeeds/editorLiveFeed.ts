@@ -5,7 +5,14 @@ import type { LiveFeedCategory, LiveFeedValues } from './liveFeedSchema.ts';
 export interface EditorLiveFeed extends LiveFeed {
   /** The row's updated_at as stored: an update made from it is refused if the row moved since. */
   updatedAt: string | null;
+  /** Breaking items: none (ticker only) | held | sent | cancelled. */
+  alertStatus?: string;
+  /** When a held alert is mailed. */
+  alertDueAt?: string | null;
 }
+
+/** A live_feeds row as the console reads it: the reader's columns and the alert's. */
+type EditorLiveFeedRow = LiveFeedRow & { alert_status?: string | null; alert_due_at?: string | null };
 
 export const LIVE_FEED_MESSAGES = {
   saved: 'Live feed saved',
@@ -17,10 +24,12 @@ export const LIVE_FEED_MESSAGES = {
   statusFailed: 'Failed to update live feed',
 } as const;
 
-export function mapEditorLiveFeeds(rows: ReadonlyArray<LiveFeedRow> | null | undefined): EditorLiveFeed[] {
+export function mapEditorLiveFeeds(rows: ReadonlyArray<EditorLiveFeedRow> | null | undefined): EditorLiveFeed[] {
   return (rows ?? []).flatMap((row) => {
     const feed = mapLiveFeedRow(row);
-    return feed ? [{ ...feed, updatedAt: row.updated_at ?? null }] : [];
+    if (!feed) return [];
+    const alert = { alertStatus: row.alert_status ?? 'none', alertDueAt: row.alert_due_at ?? null };
+    return [{ ...feed, updatedAt: row.updated_at ?? null, ...alert }];
   });
 }
 
