@@ -214,6 +214,8 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
     it('publish, unpublish, republish: the story keeps its first publication date (issue 49)', async () => {
       const firstAt = new Date(Date.now() - 7 * 24 * 3600_000).toISOString();
       const story = await addStory({ status: 'published', published_at: firstAt });
+      // Imported as published a week ago: last changed then, not "Updated" at the import's time.
+      expect(new Date(story.updated_at).toISOString()).toBe(firstAt);
       const stories = world.clients.editor.from('news_stories');
       // The console's unpublish: a draft with no planned time.
       const off = await stories.update({ status: 'draft', published_at: null }).eq('id', story.id);
