@@ -1,11 +1,17 @@
-import { addDays, format, isValid, parse, startOfDay } from 'date-fns';
+import { DEFAULT_NEWSROOM_TIME_ZONE, instantOfWallTime, wallTimeIn } from '@newsroom/shared';
 
 export const DEFAULT_PUBLISH_TIME = '09:00';
 export const PAST_SCHEDULE_WARNING = 'Scheduled time is in the past. Content will publish immediately.';
 export const SCHEDULE_DATE_ERROR = 'The publish date cannot be earlier than today.';
 export const SCHEDULE_INVALID_ERROR = 'Choose a valid publish date and time.';
 
-/** The publishing-schedule panel's state (dates and times in the editor's own time zone). */
+/**
+ * The zone the form's date and time are kept in: London, the newsroom's own, whichever office's
+ * clock the panel shows them on (decision 168). The stored value is the instant.
+ */
+export const SCHEDULE_TIME_ZONE = DEFAULT_NEWSROOM_TIME_ZONE;
+
+/** The publishing-schedule panel's state (date and time on London's clock). */
 export interface Schedule {
   isScheduled: boolean;
   /** yyyy-MM-dd */
@@ -16,29 +22,34 @@ export interface Schedule {
   autoPublish: boolean;
 }
 
-export function todayDate(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
+/** Today's date on the zone's clock (London's unless the panel shows Harare's). */
+export function todayDate(now: Date = new Date(), timeZone: string = SCHEDULE_TIME_ZONE): string {
+  return wallTimeIn(now, timeZone).date;
 }
 
+const nextDay = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+};
+
 /**
- * The moment a new schedule starts at: the next 09:00 still ahead in the editor's own time (today's
- * before 09:00, else tomorrow's), so ticking "Schedule for later" in the evening is not at once "in
- * the past".
+ * The moment a new schedule starts at: the next 09:00 still ahead in London (today's before 09:00,
+ * else tomorrow's), so ticking "Schedule for later" in the evening is not at once "in the past".
  */
 export function nextDefaultPublication(now: Date = new Date()): Pick<Schedule, 'publishDate' | 'publishTime'> {
-  const todayAtDefault = scheduledAt({ publishDate: todayDate(now), publishTime: DEFAULT_PUBLISH_TIME });
-  const day = todayAtDefault && todayAtDefault.getTime() > now.getTime() ? now : addDays(now, 1);
-  return { publishDate: todayDate(day), publishTime: DEFAULT_PUBLISH_TIME };
+  const today = todayDate(now);
+  const todayAtDefault = scheduledAt({ publishDate: today, publishTime: DEFAULT_PUBLISH_TIME });
+  const ahead = todayAtDefault !== null && todayAtDefault.getTime() > now.getTime();
+  return { publishDate: ahead ? today : nextDay(today), publishTime: DEFAULT_PUBLISH_TIME };
 }
 
 export function defaultSchedule(now: Date = new Date()): Schedule {
   return { isScheduled: false, ...nextDefaultPublication(now), autoPublish: true };
 }
 
-/** The chosen moment, or null when the date or time is not a real one. */
+/** The chosen moment (the date and time on London's clock), or null when they are not a real one. */
 export function scheduledAt(schedule: Pick<Schedule, 'publishDate' | 'publishTime'>): Date | null {
-  const parsed = parse(`${schedule.publishDate} ${schedule.publishTime}`, 'yyyy-MM-dd HH:mm', new Date());
-  return isValid(parsed) ? parsed : null;
+  return instantOfWallTime({ date: schedule.publishDate, time: schedule.publishTime }, SCHEDULE_TIME_ZONE);
 }
 
 /** Why the schedule cannot be saved, or null. A time earlier today is allowed (with a warning). */
@@ -46,7 +57,7 @@ export function scheduleError(schedule: Schedule, now: Date = new Date()): strin
   if (!schedule.isScheduled) return null;
   const at = scheduledAt(schedule);
   if (!at) return SCHEDULE_INVALID_ERROR;
-  if (startOfDay(at) < startOfDay(now)) return SCHEDULE_DATE_ERROR;
+  if (todayDate(at) < todayDate(now)) return SCHEDULE_DATE_ERROR;
   return null;
 }
 
@@ -60,14 +71,10 @@ export function isScheduleInPast(schedule: Schedule, now: Date = new Date()): bo
 /** The schedule panel for a saved story: on when it is scheduled or a draft with a planned time. */
 export function scheduleFor(status: string, publishedAt: string | null, now: Date = new Date()): Schedule {
   const at = publishedAt ? new Date(publishedAt) : null;
-  const future = at !== null && isValid(at) && at.getTime() > now.getTime();
+  const future = at !== null && !Number.isNaN(at.getTime()) && at.getTime() > now.getTime();
   if (!future || (status !== 'published' && status !== 'draft')) return defaultSchedule(now);
-  return {
-    isScheduled: true,
-    publishDate: format(at, 'yyyy-MM-dd'),
-    publishTime: format(at, 'HH:mm'),
-    autoPublish: status === 'published',
-  };
+  const wall = wallTimeIn(at, SCHEDULE_TIME_ZONE);
+  return { isScheduled: true, publishDate: wall.date, publishTime: wall.time, autoPublish: status === 'published' };
 }
 
 export type SaveIntent = 'draft' | 'publish';
