@@ -61,6 +61,17 @@ describe('StoryPage', () => {
     expect(screen.getByLabelText('What is wrong? *')).toBeVisible();
   });
 
+  it('keeps its first publication date and says when it was updated since, in the newsroom time', () => {
+    vi.mocked(useStory).mockReturnValue(
+      queryResult({ data: { ...story, updatedTime: '2026-11-27T16:05:00.000Z' } }) as never,
+    );
+    show('/story/abc');
+    expect(screen.getByText('21 November 2026')).toHaveAttribute('datetime', '2026-11-21T09:00:00.000Z');
+    const updated = screen.getByText('27 November 2026, 16:05');
+    expect(updated).toHaveAttribute('datetime', '2026-11-27T16:05:00.000Z');
+    expect(updated.parentElement).toHaveTextContent(/^Updated 27 November 2026, 16:05$/);
+  });
+
   it('has no notes section without notes', () => {
     show('/story/abc');
     expect(screen.queryByRole('region', { name: 'Corrections and clarifications' })).not.toBeInTheDocument();
@@ -74,6 +85,7 @@ describe('StoryPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Floods hit Harare' })).toBeInTheDocument();
     expect(screen.getByText('By Tendai Moyo')).toBeInTheDocument();
     expect(screen.getByText('21 November 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/^Updated/)).not.toBeInTheDocument();
     expect(screen.getByText('6 min read')).toBeInTheDocument();
     expect(screen.getByText('Photo by Rudo K')).toBeInTheDocument();
     expect(screen.getByText('Second paragraph.').tagName).toBe('P');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReadTime, mapStoryRow, mapStoryRows } from './story.ts';
+import { formatReadTime, mapStoryRow, mapStoryRows, updatedAfterPublication } from './story.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 
@@ -76,5 +76,18 @@ describe('formatReadTime', () => {
   it('adds "min read" to bare numbers only', () => {
     expect(formatReadTime('5')).toBe('5 min read');
     expect(formatReadTime('7 min read')).toBe('7 min read');
+  });
+});
+
+describe('updatedAfterPublication', () => {
+  const publishTime = '2026-11-20T08:00:00.000Z';
+  it('is the update time when the story changed after its publication, else null', () => {
+    expect(updatedAfterPublication({ publishTime, updatedTime: '2026-11-27T16:30:00.000Z' })).toBe(
+      '2026-11-27T16:30:00.000Z',
+    );
+    // Saved as it was published, scheduled before its time, or never known: no "Updated".
+    expect(updatedAfterPublication({ publishTime, updatedTime: '2026-11-20T08:00:30.000Z' })).toBeNull();
+    expect(updatedAfterPublication({ publishTime, updatedTime: '2026-11-19T08:00:00.000Z' })).toBeNull();
+    expect(updatedAfterPublication({ publishTime })).toBeNull();
   });
 });

@@ -129,3 +129,18 @@ export function formatReadTime(readTime: string): string {
   const trimmed = readTime.trim();
   return /^\d+$/.test(trimmed) ? `${trimmed} min read` : trimmed;
 }
+
+/** A change this soon after publication is part of publishing it, not an update readers are told of. */
+export const UPDATE_GRACE_MS = 60_000;
+
+/**
+ * When a story was changed after it was published (ISO), or null: the "Updated" time readers see,
+ * the feeds' atom:updated. Its publication date stays the first one (decision 167).
+ */
+export function updatedAfterPublication(story: Pick<Story, 'publishTime' | 'updatedTime'>): string | null {
+  if (!story.updatedTime) return null;
+  const updated = Date.parse(story.updatedTime);
+  const published = Date.parse(story.publishTime);
+  if (Number.isNaN(updated) || Number.isNaN(published)) return null;
+  return updated - published > UPDATE_GRACE_MS ? story.updatedTime : null;
+}

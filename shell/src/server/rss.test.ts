@@ -57,6 +57,41 @@ describe('buildCorrectionsRss', () => {
   });
 });
 
+describe('buildRss dates (issue 49)', () => {
+  const story = {
+    id: 's1',
+    title: 'Dam levels',
+    summary: 'Text',
+    author: '',
+    publishTime: '2026-11-21T10:00:00Z',
+    readTime: '3',
+    category: '',
+    isFeatured: false,
+    imageUrl: '',
+    imageAlt: '',
+    imageCaption: '',
+    imageAuthor: '',
+    viewCount: 0,
+  };
+  const feed = (updatedTime: string) =>
+    buildRss({
+      origin: 'https://news.example',
+      siteName: 'The Daily Chronicle',
+      title: 'The Daily Chronicle',
+      description: 'News',
+      feedPath: '/rss.xml',
+      pagePath: '/',
+      stories: [{ ...story, updatedTime }],
+    });
+
+  it('keeps the first publication as pubDate and gives a later change as atom:updated', () => {
+    const body = feed('2026-11-27T16:05:00Z');
+    expect(body).toContain('<pubDate>Sat, 21 Nov 2026 10:00:00 GMT</pubDate>');
+    expect(body).toContain('<atom:updated>2026-11-27T16:05:00.000Z</atom:updated>');
+    expect(feed('2026-11-21T10:00:00Z')).not.toContain('atom:updated');
+  });
+});
+
 describe('buildRss content:encoded (issue 48)', () => {
   const STORY_ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
   const RELATED_ID = '0b9f4a56-1c1e-4b51-8a0c-5d7f3f2a9e11';

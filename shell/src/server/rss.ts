@@ -3,6 +3,7 @@ import {
   correctionText,
   escapeXml,
   slugifyCategory,
+  updatedAfterPublication,
   type CorrectionListItem,
   type Story,
 } from '@newsroom/shared';
@@ -35,6 +36,12 @@ function contentEncoded(story: Story, origin: string, documents: FeedDocuments):
   return html ? `      <content:encoded>${escapeXml(html)}</content:encoded>` : '';
 }
 
+/** A story changed after publication says when (Atom's updated); pubDate stays its first publication. */
+function atomUpdated(story: Story): string {
+  const updated = updatedAfterPublication(story);
+  return updated ? `      <atom:updated>${new Date(updated).toISOString()}</atom:updated>` : '';
+}
+
 function item(story: Story, origin: string, documents: FeedDocuments): string {
   const link = `${origin}/story/${encodeURIComponent(story.id)}`;
   return [
@@ -45,6 +52,7 @@ function item(story: Story, origin: string, documents: FeedDocuments): string {
     `      <description>${escapeXml(story.summary)}</description>`,
     contentEncoded(story, origin, documents),
     `      <pubDate>${rfc822(story.publishTime)}</pubDate>`,
+    atomUpdated(story),
     story.category
       ? `      <category domain="${escapeXml(`${origin}/category/${slugifyCategory(story.category)}`)}">${escapeXml(story.category)}</category>`
       : '',

@@ -1,8 +1,8 @@
-import { formatReadTime, type Story, LazyImage } from '@newsroom/shared';
+import { formatReadTime, type Story, LazyImage, updatedAfterPublication } from '@newsroom/shared';
 import { AdSlot } from '../../components/AdSlot.tsx';
 import { Byline } from '../../components/Byline.tsx';
 import { CategoryLabel } from '../../components/StoryCard.styles.ts';
-import { formatLongDate } from '../../lib/formatDate.ts';
+import { formatClock, formatLongDate } from '../../lib/formatDate.ts';
 import { ShareButton } from './ShareButton.tsx';
 import { StoryBody } from './StoryBody.tsx';
 import { StoryTopics } from './StoryTopics.tsx';
@@ -15,6 +15,7 @@ const ARTICLE_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
 export function StoryArticle({ story }: { story: Story }) {
   const readTime = formatReadTime(story.readTime);
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
+  const updated = updatedAfterPublication(story);
   return (
     <Article aria-labelledby="story-title">
       <header>
@@ -23,6 +24,11 @@ export function StoryArticle({ story }: { story: Story }) {
         <div className="byline">
           <Byline story={story} />
           <time dateTime={story.publishTime}>{formatLongDate(story.publishTime)}</time>
+          {updated && (
+            <span>
+              Updated <time dateTime={updated}>{`${formatLongDate(updated)}, ${formatClock(updated)}`}</time>
+            </span>
+          )}
           {readTime && <span>{readTime}</span>}
           <ShareButton target={{ title: story.title, summary: story.summary, url: shareUrl }} />
         </div>
