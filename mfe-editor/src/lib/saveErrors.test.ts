@@ -28,6 +28,13 @@ describe('toSaveError', () => {
     );
   });
 
+  it("shows the database's refusal of a story document (22023) as it words it", () => {
+    const message = 'The story body is not a valid document: content[0]: unknown node "script"';
+    const error = toSaveError({ code: '22023', message }, 'story');
+    expect(error).toBeInstanceOf(SaveRefusedError);
+    expect(error.message).toBe(message);
+  });
+
   it('keeps other failures generic', () => {
     const error = toSaveError({ code: '08006', message: 'connection lost' }, 'story');
     expect(error).not.toBeInstanceOf(SaveRefusedError);

@@ -37,6 +37,13 @@ function database(request: FakeRequest): FakeResult {
         id: OLD_ID,
         title: 'Floods of 2019: the inquiry reports',
         summary: 'The whole body of an old story.',
+        body: {
+          type: 'doc',
+          content: [
+            { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'The inquiry' }] },
+            { type: 'paragraph', content: [{ type: 'text', text: 'The whole body of an old story.' }] },
+          ],
+        },
         read_time: '4 min read',
         status: 'published',
         published_at: '2019-03-01T08:00:00Z',
@@ -138,7 +145,9 @@ describe('StoriesPanel', () => {
     renderWithRouter(<StoriesPanel isAdmin={false} />, `/blog-management?tab=stories&page=7&story=${OLD_ID}`);
     expect(await screen.findByRole('heading', { name: 'Edit story' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title *')).toHaveValue('Floods of 2019: the inquiry reports');
-    expect(screen.getByLabelText('Story text *')).toHaveValue('The whole body of an old story.');
+    const text = screen.getByLabelText('Story text *');
+    expect(within(text).getByRole('heading', { level: 2 })).toHaveTextContent('The inquiry');
+    expect(text).toHaveTextContent('The inquiryThe whole body of an old story.');
     expect(listRequests()).toHaveLength(0);
   });
 

@@ -1,10 +1,16 @@
 import { STORY_CATEGORIES } from '@newsroom/shared';
-import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { ControlledSelectField } from '../../components/ControlledSelectField.tsx';
-import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
-import { countWords, wordCountLabel } from '../../lib/text.ts';
+import { StoryBodyEditor } from './body/StoryBodyEditor.tsx';
 import type { StoryEditorValues } from './storyFormSchema.ts';
 import { Columns } from '../../components/Form.styles.ts';
 import { ImageField } from '../../components/ImageField.tsx';
@@ -22,19 +28,26 @@ export interface StoryFieldsProps {
 
 /** The story's own fields: text, byline, authors and topics, category, image with its credits, featured. */
 export function StoryFields({ control, register, setValue, errors, onUploadingChange }: StoryFieldsProps) {
-  const summary = useWatch({ control, name: 'summary' });
   const imageAlt = useWatch({ control, name: 'imageAlt' });
   // With authors chosen the byline is theirs (the database writes it too); without, it is typed.
   const hasAuthors = useWatch({ control, name: 'credits.authors' }).length > 0;
   return (
     <>
       <TextInputField label="Title" required registration={register('title')} error={errors.title?.message} />
-      <TextAreaField
-        label="Story text"
-        required
-        hint={`${wordCountLabel(countWords(summary))} · paragraphs are separated by a blank line`}
-        registration={register('summary')}
-        error={errors.summary?.message}
+      <Controller
+        control={control}
+        name="body"
+        render={({ field, fieldState }) => (
+          <StoryBodyEditor
+            label="Story text"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            onUploadingChange={onUploadingChange}
+          />
+        )}
       />
       <Columns>
         <TextInputField

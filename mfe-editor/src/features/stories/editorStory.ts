@@ -1,8 +1,17 @@
 import { mapStoryRow, type NewsStoryRow, type Story } from '@newsroom/shared';
+import { fromPlainText, type StoryDocument } from '@newsroom/shared/document';
 
 /** A news_stories row as the console reads it (editors see drafts and scheduled rows too). */
 export interface EditorStoryRow extends NewsStoryRow {
   version?: number | null;
+}
+
+const isDocument = (value: unknown): value is StoryDocument =>
+  typeof value === 'object' && value !== null && (value as StoryDocument).type === 'doc';
+
+/** A row's document; a row read without one (or from before documents) gets its text's paragraphs. */
+export function bodyOf(body: unknown, summary: string): StoryDocument {
+  return isDocument(body) ? body : fromPlainText(summary);
 }
 
 /** The console's story: the reader's shape plus what editing needs. */
@@ -13,6 +22,8 @@ export interface EditorStory extends Story {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** The story text as a document (what the form edits). */
+  body: StoryDocument;
 }
 
 /** A row of the console's story list: what a list row shows, never the body. */
@@ -43,6 +54,7 @@ export function mapEditorStory(row: EditorStoryRow, now: Date = new Date()): Edi
     createdAt: row.created_at ?? now.toISOString(),
     updatedAt: row.updated_at ?? row.created_at ?? now.toISOString(),
     version: typeof row.version === 'number' ? row.version : 1,
+    body: bodyOf(row.body, story.summary),
   };
 }
 

@@ -1,11 +1,20 @@
+import { fromPlainText } from '@newsroom/shared/document';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STORY, changedColumns, storyColumns, storyFormSchema, type StoryFormValues } from './storyFormSchema.ts';
+import {
+  BODY_MESSAGES,
+  EMPTY_STORY,
+  storyDraftEditorSchema,
+  changedColumns,
+  storyColumns,
+  storyFormSchema,
+  type StoryFormValues,
+} from './storyFormSchema.ts';
 import { IMAGE_URL_MESSAGE } from '../../lib/formRules.ts';
 
 const valid: StoryFormValues = {
   ...EMPTY_STORY,
   title: 'Council votes on the new budget',
-  summary: 'Paragraph one.\n\nParagraph two.',
+  body: fromPlainText('Paragraph one.\n\nParagraph two.'),
   author: 'Ann Reporter',
   readTime: '4 min read',
   category: 'Politics, Legal & Governance',
@@ -24,7 +33,7 @@ describe('story form rules', () => {
   it('requires title, text, author, read time and a category from the fixed list', () => {
     expect(messages(EMPTY_STORY)).toEqual([
       'title: Title is required',
-      'summary: Story text is required',
+      'body: Story text is required',
       'author: Author is required',
       'readTime: Read time is required',
       'category: Category is required',
@@ -50,6 +59,31 @@ describe('story form rules', () => {
     const hostile = { ...valid, title: '<img src=x onerror=alert(1)> مرحبا 🎉' };
     expect(messages(hostile)).toEqual([]);
     expect(storyColumns(hostile).title).toBe(hostile.title);
+  });
+
+  it('refuses a story text the database would refuse, in its words, even in a draft', () => {
+    const hostile = { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'x' }] }] };
+    const problem = BODY_MESSAGES.invalid('content[0]: unknown node "script"');
+    expect(messages({ ...valid, body: hostile as never })).toEqual([`body: ${problem}`]);
+    const link = { type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] };
+    expect(messages({ ...valid, body: { type: 'doc', content: [{ type: 'paragraph', content: [link] }] } })).toEqual([
+      `body: ${BODY_MESSAGES.invalid('content[0].content[0].marks[0].attrs.href: must be an http(s) or mailto link or a path on this site')}`,
+    ]);
+    const draft = storyDraftEditorSchema.shape.body.safeParse(hostile);
+    expect(draft.success).toBe(false);
+    expect(storyDraftEditorSchema.shape.body.safeParse(EMPTY_STORY.body).success).toBe(true);
+  });
+
+  it('sends the document as body and never summary (the database derives it)', () => {
+    const columns = storyColumns(valid);
+    expect(columns.body).toBe(valid.body);
+    expect('summary' in columns).toBe(false);
+  });
+
+  it('an update sends the body only when the document changed', () => {
+    expect(changedColumns({ ...valid, body: fromPlainText('Paragraph one.\n\nParagraph two.') }, valid)).toEqual({});
+    const edited = fromPlainText('Paragraph one.\n\nParagraph 2.');
+    expect(changedColumns({ ...valid, body: edited }, valid)).toEqual({ body: edited });
   });
 
   it('an update sends only what changed', () => {

@@ -1,5 +1,6 @@
 import '@newsroom/shared/zod-jitless';
-import { STORY_CATEGORIES } from '@newsroom/shared';
+import { STORY_CATEGORIES, type Json } from '@newsroom/shared';
+import { plainText, validateDocument, type StoryDocument } from '@newsroom/shared/document';
 import { z } from 'zod';
 import { httpUrlText, imageFocalSchema, limitedText } from '../../lib/formRules.ts';
 import { scheduleError } from './schedule.ts';
@@ -8,7 +9,6 @@ import { CREDIT_LIMITS, CREDIT_MESSAGES, tagNameError } from './credits/storyCre
 /** The database's limits (news_stories check constraints), checked in the form first. */
 export const STORY_LIMITS = {
   title: 300,
-  summary: 60000,
   author: 120,
   readTime: 40,
   imageUrl: 2048,
@@ -21,9 +21,30 @@ const text = limitedText;
 
 const imageUrl = httpUrlText('Image URL', STORY_LIMITS.imageUrl, false);
 
+export const BODY_MESSAGES = {
+  required: 'Story text is required',
+  invalid: (problem: string) => `The story text cannot be saved: ${problem}`,
+} as const;
+
+/** An empty story: one empty paragraph, where the writer starts. */
+export const EMPTY_BODY: StoryDocument = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+/**
+ * The story text (news_stories.body): a document the database will take (validateDocument says
+ * why not, in the database's own words), with some text unless it is a draft.
+ */
+function storyBody(required: boolean) {
+  return z.custom<StoryDocument>().superRefine((body, context) => {
+    const problem = validateDocument(body);
+    if (problem) context.addIssue({ code: 'custom', message: BODY_MESSAGES.invalid(problem) });
+    else if (required && plainText(body).trim() === '')
+      context.addIssue({ code: 'custom', message: BODY_MESSAGES.required });
+  });
+}
+
 export const storyFormSchema = z.object({
   title: text('Title', STORY_LIMITS.title, true),
-  summary: text('Story text', STORY_LIMITS.summary, true),
+  body: storyBody(true),
   author: text('Author', STORY_LIMITS.author, true),
   readTime: text('Read time', STORY_LIMITS.readTime, true),
   category: z
@@ -41,7 +62,7 @@ export type StoryFormValues = z.infer<typeof storyFormSchema>;
 
 export const EMPTY_STORY: StoryFormValues = {
   title: '',
-  summary: '',
+  body: EMPTY_BODY,
   author: '',
   readTime: '',
   category: '',
@@ -53,12 +74,15 @@ export const EMPTY_STORY: StoryFormValues = {
   isFeatured: false,
 };
 
-/** news_stories columns for the form's values; empty optional fields are stored as null. */
+/**
+ * news_stories columns for the form's values; empty optional fields are stored as null. The body
+ * is sent, never summary: the database derives the plain text from it.
+ */
 export function storyColumns(values: StoryFormValues) {
   const optional = (value: string) => (value.trim() === '' ? null : value);
   return {
     title: values.title,
-    summary: values.summary,
+    body: values.body as unknown as Json,
     author: values.author,
     read_time: values.readTime,
     category: values.category,
@@ -80,7 +104,8 @@ export function changedColumns(values: StoryFormValues, saved: StoryFormValues):
   const before = storyColumns(saved);
   const changed: Partial<StoryColumns> = {};
   for (const key of Object.keys(next) as Array<keyof StoryColumns>) {
-    if (next[key] !== before[key]) Object.assign(changed, { [key]: next[key] });
+    const same = key === 'body' ? JSON.stringify(next.body) === JSON.stringify(before.body) : next[key] === before[key];
+    if (!same) Object.assign(changed, { [key]: next[key] });
   }
   return changed;
 }
@@ -150,7 +175,7 @@ export const storyEditorSchema = storyFormSchema.extend({
 
 /** A draft needs only what the table needs (title, category); the rest is checked on publish. */
 export const storyDraftEditorSchema = storyEditorSchema.extend({
-  summary: text('Story text', STORY_LIMITS.summary, false),
+  body: storyBody(false),
   author: text('Author', STORY_LIMITS.author, false),
   readTime: text('Read time', STORY_LIMITS.readTime, false),
 });

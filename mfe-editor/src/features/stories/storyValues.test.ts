@@ -1,3 +1,4 @@
+import { fromPlainText } from '@newsroom/shared/document';
 import { describe, expect, it } from 'vitest';
 import { defaultSchedule } from './schedule.ts';
 import { EMPTY_STORY } from './storyFormSchema.ts';
@@ -8,13 +9,16 @@ describe('readerStoryOf', () => {
 
   it('shows a scheduled story with its publication time', () => {
     const story = readerStoryOf(
-      { ...EMPTY_STORY, title: 'Budget day', summary: 'Text' },
+      { ...EMPTY_STORY, title: 'Budget day', body: fromPlainText('Text\n\nMore') },
       { isScheduled: true, publishDate: '2026-11-23', publishTime: '09:00', autoPublish: true },
       null,
       now,
     );
     expect(story.publishTime).toBe(new Date(2026, 10, 23, 9, 0).toISOString());
     expect(story.title).toBe('Budget day');
+    // The reader's article renders the document; its summary is the text the database will derive.
+    expect(story.body).toEqual(fromPlainText('Text\n\nMore'));
+    expect(story.summary).toBe('Text\n\nMore');
   });
 
   it('never passes a non-http image URL to the reader', () => {

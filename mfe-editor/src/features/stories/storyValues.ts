@@ -1,5 +1,6 @@
 import { isHttpUrl, type Story, type Tables } from '@newsroom/shared';
-import type { EditorStory } from './editorStory.ts';
+import { plainText, type StoryDocument } from '@newsroom/shared/document';
+import { bodyOf, type EditorStory } from './editorStory.ts';
 import { scheduledAt, type Schedule } from './schedule.ts';
 import type { StoryFormValues } from './storyFormSchema.ts';
 
@@ -7,7 +8,7 @@ import type { StoryFormValues } from './storyFormSchema.ts';
 export function valuesOf(story: EditorStory): StoryFormValues {
   return {
     title: story.title,
-    summary: story.summary,
+    body: story.body,
     author: story.author,
     readTime: story.readTime,
     category: story.category,
@@ -20,7 +21,10 @@ export function valuesOf(story: EditorStory): StoryFormValues {
   };
 }
 
-/** A story's text and image columns as stories, their revisions and story tips store them. */
+/**
+ * A story's text and image columns as stories, their revisions and story tips store them. Tips and
+ * revisions from before documents have no body: their summary is the text.
+ */
 export type StoryTextColumns = Pick<
   Tables<'story_revisions'>,
   | 'title'
@@ -32,13 +36,13 @@ export type StoryTextColumns = Pick<
   | 'image_alt'
   | 'image_caption'
   | 'image_author'
->;
+> & { body?: unknown };
 
 /** The form's text and image fields from stored columns (the inverse of storyColumns): no image text is ''. */
 export function storyTextOf(row: StoryTextColumns): Omit<StoryFormValues, 'isFeatured'> {
   return {
     title: row.title,
-    summary: row.summary,
+    body: bodyOf(row.body, row.summary),
     author: row.author,
     readTime: row.read_time,
     category: row.category,
@@ -51,21 +55,26 @@ export function storyTextOf(row: StoryTextColumns): Omit<StoryFormValues, 'isFea
   };
 }
 
+/** A story with its document, as the reader's article component renders it (decision 164). */
+export type ReaderStory = Story & { body: StoryDocument };
+
 /**
  * The story as the reader's article component takes it, from the form's values: what readers will
- * see once it is published (at the scheduled time, or now).
+ * see once it is published (at the scheduled time, or now). Its summary is the body's plain text,
+ * as the database will derive it.
  */
 export function readerStoryOf(
   values: StoryFormValues,
   schedule: Schedule,
   saved: EditorStory | null,
   now: Date = new Date(),
-): Story {
+): ReaderStory {
   const at = schedule.isScheduled ? scheduledAt(schedule) : null;
   return {
     id: saved?.id ?? 'preview',
     title: values.title.trim() ? values.title : 'Untitled story',
-    summary: values.summary,
+    summary: plainText(values.body),
+    body: values.body,
     author: values.author,
     publishTime: (at ?? (saved?.publishedAt ? new Date(saved.publishedAt) : now)).toISOString(),
     readTime: values.readTime,

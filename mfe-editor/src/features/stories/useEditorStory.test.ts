@@ -1,3 +1,4 @@
+import { fromPlainText } from '@newsroom/shared/document';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, createFakeSupabase } from '../../test/fakeSupabase.ts';
 import { EDITOR_STORIES_LOAD_ERROR } from './useEditorStories.ts';
@@ -23,9 +24,12 @@ describe('fetchEditorStory', () => {
     }));
     const story = await fetchEditorStory(OLD_ID, fake.client);
     expect(story).toMatchObject({ id: OLD_ID, summary: 'The whole body.', version: 7 });
+    // A row without a document (read before documents) gets its text's paragraphs.
+    expect(story?.body).toEqual(fromPlainText('The whole body.'));
     const [request] = fake.requests;
     expect(argsOf(request, 'select')).toEqual([STORY_COLUMNS]);
     expect(STORY_COLUMNS).toContain('summary');
+    expect(STORY_COLUMNS).toContain('body');
     expect(STORY_COLUMNS).not.toContain('search_vector');
     expect(argsOf(request, 'eq')).toEqual(['id', OLD_ID]);
     expect(argsOf(request, 'maybeSingle')).toEqual([]);

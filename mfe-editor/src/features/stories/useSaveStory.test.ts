@@ -1,3 +1,4 @@
+import { fromPlainText } from '@newsroom/shared/document';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STORY, type StoryFormValues } from './storyFormSchema.ts';
 import { saveSuccessMessage, storyInsert, storyUpdate, type SaveStoryInput } from './useSaveStory.ts';
@@ -5,7 +6,7 @@ import { saveSuccessMessage, storyInsert, storyUpdate, type SaveStoryInput } fro
 const saved: StoryFormValues = {
   ...EMPTY_STORY,
   title: 'Budget day',
-  summary: 'Text',
+  body: fromPlainText('Text'),
   author: 'Ann',
   readTime: '3 min read',
   category: 'Feature',

@@ -31,7 +31,7 @@ async function fetchRevisions(storyId: string): Promise<StoryRevision[]> {
   const { data, error } = await getSupabase()
     .from('story_revisions')
     .select(
-      'id, version, editor_email, created_at, title, summary, author, category, read_time, image_url, image_alt, image_caption, image_author, is_featured, story_corrections(kind, note)',
+      'id, version, editor_email, created_at, title, summary, body, author, category, read_time, image_url, image_alt, image_caption, image_author, is_featured, story_corrections(kind, note)',
     )
     .eq('story_id', storyId)
     .order('version', { ascending: false })

@@ -53,6 +53,8 @@ export function mapStoryTip(row: StoryTipRow): StoryTip {
   return {
     id: row.id,
     ...storyTextOf(row),
+    // A tip is plain text (the inbox shows it as written).
+    summary: row.summary,
     contactEmail: row.contact_email ?? '',
     createdAt: row.created_at,
     status: statusOf(row.status),

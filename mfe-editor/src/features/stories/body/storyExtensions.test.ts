@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { plainText, validateDocument, type StoryDocument } from '@newsroom/shared/document';
-import { largeStoryDocument } from '../../../../shared/src/document/largeStory.ts';
+import { largeStoryDocument } from '../../../../../shared/src/document/largeStory.ts';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storyExtensions } from './storyExtensions.ts';

@@ -1,0 +1,92 @@
+import { Button, ImageUploadField, TextField, type FocalPoint } from '@newsroom/shared';
+import { useState, type FormEvent } from 'react';
+import { FocalPointPicker } from '../../../components/FocalPointPicker.tsx';
+import { EditorDialog } from './EditorDialog.tsx';
+import { DialogActions, DialogError } from './EditorDialog.styles.ts';
+import { IMAGE_SOURCE_MESSAGE, imageSourceOf } from './imageSource.ts';
+
+export interface InlineImage {
+  src: string;
+  alt: string;
+  caption: string | null;
+  credit: string | null;
+  focalX: number | null;
+  focalY: number | null;
+}
+
+export interface ImageDialogProps {
+  onInsert: (image: InlineImage) => void;
+  onClose: () => void;
+}
+
+export const ALT_REQUIRED = 'Describe the image for readers who cannot see it (alt text).';
+
+const optional = (text: string) => (text.trim() === '' ? null : text.trim());
+const axis = (value: number | undefined) => (value === undefined ? null : Math.round(value * 100));
+
+/**
+ * An image inside the story: uploaded with the console's checks and progress (the shared upload
+ * field), with the alt text the schema requires, a caption, a credit and a focal point.
+ */
+export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
+  const [url, setUrl] = useState('');
+  const [alt, setAlt] = useState('');
+  const [caption, setCaption] = useState('');
+  const [credit, setCredit] = useState('');
+  const [focal, setFocal] = useState<FocalPoint | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const src = imageSourceOf(url);
+    const found = !src ? IMAGE_SOURCE_MESSAGE : alt.trim() === '' ? ALT_REQUIRED : null;
+    setProblem(found);
+    if (!src || found) return;
+    onInsert({
+      src,
+      alt: alt.trim(),
+      caption: optional(caption),
+      credit: optional(credit),
+      focalX: axis(focal?.x),
+      focalY: axis(focal?.y),
+    });
+  };
+
+  return (
+    <EditorDialog title="Insert image" onClose={onClose}>
+      <form noValidate onSubmit={submit}>
+        <ImageUploadField
+          label="Image"
+          value={url}
+          onChange={(next) => {
+            setUrl(next);
+            setFocal(null);
+          }}
+          allowUrl
+          previewAlt={alt}
+          onUploadingChange={setUploading}
+          renderPreview={(preview) => <FocalPointPicker {...preview} value={focal} onChange={setFocal} />}
+        />
+        <TextField label="Alt text *" value={alt} maxLength={300} onChange={(event) => setAlt(event.target.value)} />
+        <TextField
+          label="Caption"
+          value={caption}
+          maxLength={500}
+          onChange={(event) => setCaption(event.target.value)}
+        />
+        <TextField label="Credit" value={credit} maxLength={120} onChange={(event) => setCredit(event.target.value)} />
+        {problem && <DialogError role="alert">{problem}</DialogError>}
+        <DialogActions>
+          <Button $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={uploading}>
+            Insert image
+          </Button>
+        </DialogActions>
+      </form>
+    </EditorDialog>
+  );
+}

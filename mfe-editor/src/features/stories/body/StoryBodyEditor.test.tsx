@@ -1,0 +1,125 @@
+import { fromPlainText, validateDocument, type StoryDocument } from '@newsroom/shared/document';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { argsOf, createFakeSupabase } from '../../../test/fakeSupabase.ts';
+import { renderWithRouter } from '../../../test/renderWithRouter.tsx';
+import { supabase } from '../../../test/sharedMock.ts';
+import { storyTextEditor } from '../../../test/storyText.ts';
+import { LINK_MESSAGES } from './linkRules.ts';
+import { StoryBodyEditor } from './StoryBodyEditor.tsx';
+
+vi.mock('@newsroom/shared', async (original) => (await import('../../../test/sharedMock.ts')).mockShared(original));
+
+const STORY_ID = '0b0c3c1e-1a3a-4b8e-9a43-0f2f3b4c5d6e';
+let latest: StoryDocument | null = null;
+
+function Harness({ initial }: { initial: StoryDocument }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <StoryBodyEditor
+      label="Story text"
+      required
+      value={value}
+      onChange={(next) => {
+        latest = next;
+        setValue(next);
+      }}
+    />
+  );
+}
+
+function renderBody(initial: StoryDocument = fromPlainText('')) {
+  latest = null;
+  renderWithRouter(<Harness initial={initial} />);
+  return storyTextEditor();
+}
+
+beforeEach(() => {
+  supabase.current = createFakeSupabase();
+});
+
+describe('StoryBodyEditor', () => {
+  it('labels the text and its toolbar buttons with their shortcuts; a mark that is on is pressed', async () => {
+    const editor = renderBody(fromPlainText('Council budget'));
+    expect(screen.getByRole('textbox', { name: 'Story text *' })).toHaveAttribute('aria-multiline', 'true');
+    const bold = screen.getByRole('button', { name: 'Bold' });
+    expect(bold).toHaveAttribute('title', 'Bold (Ctrl+B)');
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('title', 'Undo (Ctrl+Z)');
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    act(() => void editor.chain().focus().setTextSelection({ from: 1, to: 8 }).run());
+    await userEvent.setup().click(bold);
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
+    expect(latest?.content?.[0]?.content?.[0]).toEqual({ type: 'text', text: 'Council', marks: [{ type: 'bold' }] });
+    expect(screen.getByText(/^2 words · 1 min read/)).toBeInTheDocument();
+  });
+
+  it('offers the blocks after a / and inserts the chosen one from the keyboard', async () => {
+    const editor = renderBody();
+    act(() => void editor.chain().focus().insertContent('/sub').run());
+    const menu = screen.getByRole('listbox', { name: 'Insert a block' });
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Subheading', 'Minor subheading']);
+    expect(editor.view.dom).toHaveAttribute('aria-activedescendant', within(menu).getAllByRole('option')[0]!.id);
+    fireEvent.keyDown(editor.view.dom, { key: 'ArrowDown' });
+    expect(within(menu).getByRole('option', { name: 'Minor subheading' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(editor.view.dom, { key: 'Enter' });
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(latest?.content?.[0]).toEqual({ type: 'heading', attrs: { level: 3 } });
+    expect(validateDocument(latest)).toBeNull();
+  });
+
+  it('closes the / menu with Escape and leaves the text as typed', () => {
+    const editor = renderBody();
+    act(() => void editor.chain().focus().insertContent('/').run());
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    fireEvent.keyDown(editor.view.dom, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(editor.getText()).toBe('/');
+  });
+
+  it('links to a story found by title, and refuses an address the schema does not allow', async () => {
+    const user = userEvent.setup();
+    supabase.current?.respondWith(() => ({ data: [{ id: STORY_ID, title: 'Budget passes' }] }));
+    const editor = renderBody(fromPlainText('See '));
+    act(() => void editor.chain().focus('end').run());
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add link' });
+    await user.type(within(dialog).getByLabelText('Link address'), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply link' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(LINK_MESSAGES.invalid);
+
+    await user.type(within(dialog).getByLabelText('Find a story on this site'), 'budget');
+    await user.click(await within(dialog).findByRole('button', { name: 'Link to “Budget passes”' }));
+    const search = supabase.current?.requests.filter((request) => request.table === 'news_stories').at(-1);
+    expect(search && argsOf(search, 'ilike')).toEqual(['title', '%budget%']);
+    expect(search && argsOf(search, 'eq')).toEqual(['status', 'published']);
+    await user.click(within(dialog).getByLabelText(/Sponsored link/));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply link' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(latest?.content?.[0]?.content?.[1]).toEqual({
+      type: 'text',
+      text: 'Budget passes',
+      marks: [{ type: 'link', attrs: { href: `/story/${STORY_ID}`, sponsored: true } }],
+    });
+    expect(validateDocument(latest)).toBeNull();
+  });
+
+  it('closes a dialog with Escape and gives the focus back', async () => {
+    const user = userEvent.setup();
+    renderBody();
+    const embed = screen.getByRole('button', { name: 'Embed' });
+    await user.click(embed);
+    const dialog = screen.getByRole('dialog', { name: 'Embed a post or video' });
+    await user.type(within(dialog).getByLabelText('Address of the post or video'), 'https://example.com/video');
+    await user.click(within(dialog).getByRole('button', { name: 'Embed' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/Embeds come from YouTube/);
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Story text *' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,138 @@
+import { FieldBox, FieldError, FieldHint, FieldLabel } from '@newsroom/shared';
+import type { StoryDocument } from '@newsroom/shared/document';
+import type { Editor } from '@tiptap/core';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { BodyDialogs } from './BodyDialogs.tsx';
+import { BodyToolbar } from './BodyToolbar.tsx';
+import type { BodyDialog } from './blockCommands.ts';
+import { documentStats } from './documentStats.ts';
+import { stripPastedHtml } from './pasteCleaning.ts';
+import { SlashMenu } from './SlashMenu.tsx';
+import { storyExtensions } from './storyExtensions.ts';
+import { EditorSurface } from './StoryBodyEditor.styles.ts';
+
+export interface StoryBodyEditorProps {
+  label: string;
+  value: StoryDocument;
+  onChange: (value: StoryDocument) => void;
+  onBlur?: () => void;
+  required?: boolean;
+  error?: string;
+  /** Told when an inline image upload starts and ends, so the form can hold its submit meanwhile. */
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+/** The editor for a document value: what it last reported, so a value from outside (a restore) replaces its content. */
+function useStoryEditor(
+  value: StoryDocument,
+  onChange: (value: StoryDocument) => void,
+  onKey: (event: KeyboardEvent) => boolean,
+) {
+  const reported = useRef<StoryDocument>(value);
+  const extensions = useMemo(() => storyExtensions({ placeholder: 'Write the story. Type / for blocks.' }), []);
+  const editor = useEditor({
+    extensions,
+    content: value,
+    // The toolbar and menu follow their own state (useEditorState): the editor's host need not re-render per keystroke.
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      transformPastedHTML: stripPastedHtml,
+      handleKeyDown: (_view, event) => onKey(event),
+    },
+    onUpdate: ({ editor: current }) => {
+      const next = current.getJSON() as StoryDocument;
+      reported.current = next;
+      onChange(next);
+    },
+  });
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+  return editor;
+}
+
+/**
+ * The story text as a document (decision 165): Tiptap configured from the shared schema, a toolbar,
+ * markdown-style typing, a `/` menu for blocks, dialogs for links, images and embeds, and the word
+ * count and read time of its plain text.
+ */
+export function StoryBodyEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  required,
+  error,
+  onUploadingChange,
+}: StoryBodyEditorProps) {
+  const id = useId();
+  const [dialog, setDialog] = useState<BodyDialog | null>(null);
+  const slashKeysRef = useRef<((event: KeyboardEvent) => boolean) | null>(null);
+  const onKey = (event: KeyboardEvent) => {
+    if (slashKeysRef.current?.(event)) return true;
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      setDialog('link');
+      return true;
+    }
+    return false;
+  };
+  const editor = useStoryEditor(value, onChange, onKey);
+  // Counting 5,000 words waits for a quiet moment: typing is not held up by it.
+  const stats = documentStats(useDeferredValue(value));
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  useAccessibleText(editor, { labelledBy: `${id}-label`, describedBy, invalid: Boolean(error), required, onBlur });
+
+  return (
+    <FieldBox>
+      <FieldLabel as="span" id={`${id}-label`}>
+        {label}
+        {required && ' *'}
+      </FieldLabel>
+      <BodyToolbar editor={editor} openDialog={setDialog} />
+      <EditorSurface>
+        <EditorContent editor={editor} />
+      </EditorSurface>
+      <SlashMenu editor={editor} keyHandlerRef={slashKeysRef} openDialog={setDialog} />
+      <FieldHint id={`${id}-hint`} aria-live="polite">
+        {stats.label} · Type / for blocks, ## for a subheading.
+      </FieldHint>
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      <BodyDialogs
+        editor={editor}
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onUploadingChange={onUploadingChange}
+      />
+    </FieldBox>
+  );
+}
+
+interface TextAttributes {
+  labelledBy: string;
+  describedBy: string;
+  invalid: boolean;
+  required?: boolean;
+  onBlur?: () => void;
+}
+
+/** The editable text is a labelled multi-line text box, with its hint and error announced. */
+function useAccessibleText(editor: Editor, { labelledBy, describedBy, invalid, required, onBlur }: TextAttributes) {
+  useEffect(() => {
+    const text = editor.view.dom;
+    text.setAttribute('role', 'textbox');
+    text.setAttribute('aria-multiline', 'true');
+    text.setAttribute('aria-labelledby', labelledBy);
+    text.setAttribute('aria-describedby', describedBy);
+    if (invalid) text.setAttribute('aria-invalid', 'true');
+    else text.removeAttribute('aria-invalid');
+    if (required) text.setAttribute('aria-required', 'true');
+  }, [editor, labelledBy, describedBy, invalid, required]);
+  useEffect(() => {
+    if (!onBlur) return;
+    editor.on('blur', onBlur);
+    return () => void editor.off('blur', onBlur);
+  }, [editor, onBlur]);
+}
