@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, EVENT_TYPES, ImageUploadField, STREAM_TYPES } from '@newsroom/shared';
+import { Button, EVENT_TYPES, ImageUploadField, STREAM_TYPES, TimeZoneSelect } from '@newsroom/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import {
   canSubmitEvent,
   eventFormSchema,
   eventFormToRow,
+  moveLocalInput,
   type EventFormValues,
   type SportsEventWrite,
 } from './eventForm.ts';
@@ -44,7 +45,7 @@ export function EventForm({ mode, initialValues, categories, saving, saveError, 
     defaultValues: initialValues,
     mode: 'onTouched',
   });
-  const { register, handleSubmit, reset, control, formState } = form;
+  const { register, handleSubmit, reset, control, formState, getValues, setValue } = form;
   const errors = formState.errors;
 
   // The parent remounts the form per event (key): opening one for editing moves focus to it.
@@ -59,6 +60,15 @@ export function EventForm({ mode, initialValues, categories, saving, saveError, 
   const [title, scheduledStart] = useWatch({ control, name: ['title', 'scheduledStart'] });
   const [uploading, setUploading] = useState(false);
   const ready = canSubmitEvent({ title, scheduledStart }, saving || uploading);
+  // Another office's clock: the times already entered keep their instant and show on it.
+  const changeZone = (zone: EventFormValues['timeZone'], onChange: (zone: EventFormValues['timeZone']) => void) => {
+    const from = getValues('timeZone');
+    for (const name of ['scheduledStart', 'scheduledEnd'] as const) {
+      const value = getValues(name);
+      if (value) setValue(name, moveLocalInput(value, from, zone));
+    }
+    onChange(zone);
+  };
 
   return (
     <Panel aria-labelledby={headingId}>
@@ -110,6 +120,17 @@ export function EventForm({ mode, initialValues, categories, saving, saveError, 
           <FormField label="League" error={errors.league?.message}>
             {(field) => <Input {...field} {...register('league')} />}
           </FormField>
+          <Controller
+            control={control}
+            name="timeZone"
+            render={({ field }) => (
+              <TimeZoneSelect
+                id={`${headingId}-zone`}
+                value={field.value}
+                onChange={(zone) => changeZone(zone, field.onChange)}
+              />
+            )}
+          />
           <FormField label="Start time" required error={errors.scheduledStart?.message}>
             {(field) => <Input {...field} type="datetime-local" {...register('scheduledStart')} />}
           </FormField>

@@ -86,6 +86,17 @@ describe('EventsTab: creating', () => {
     await vi.waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue(''));
   });
 
+  it('names the time zone and takes Harare time when chosen (09:30 Harare in winter = 07:30 UTC)', async () => {
+    renderWithProviders(<EventsTab />);
+    const zone = screen.getByLabelText('Time zone');
+    expect(zone).toHaveDisplayValue(/^London time/);
+    await userEvent.selectOptions(zone, 'Africa/Harare');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(argsOf(writes[0], 'insert')?.[0]).toMatchObject({ scheduled_start: '2026-12-01T07:30:00.000Z' });
+  });
+
   it('refuses a javascript: stream URL with a clear message and sends nothing', async () => {
     renderWithProviders(<EventsTab />);
     await fillRequired();

@@ -6,6 +6,7 @@ import {
   eventFormSchema,
   eventFormToRow,
   fromLocalInput,
+  moveLocalInput,
   toLocalInput,
   type EventFormValues,
 } from './eventForm.ts';
@@ -71,6 +72,23 @@ describe('the live event form', () => {
   it('keeps hostile text as text (it is shown, never executed)', () => {
     const title = '<img src=x onerror=alert(1)>';
     expect(eventFormToRow(eventFormSchema.parse({ ...valid, title })).title).toBe(title);
+  });
+
+  it('reads the start and end on the chosen office’s clock: London by default, or Harare', () => {
+    const summer = { ...valid, scheduledStart: '2027-07-01T09:00', scheduledEnd: '2027-07-01T11:00' };
+    expect(eventFormToRow(eventFormSchema.parse(summer)).scheduled_start).toBe('2027-07-01T08:00:00.000Z');
+    const harare = eventFormToRow(
+      eventFormSchema.parse({
+        ...summer,
+        scheduledStart: '2026-12-01T09:00',
+        scheduledEnd: '',
+        timeZone: 'Africa/Harare',
+      }),
+    );
+    expect(harare.scheduled_start).toBe('2026-12-01T07:00:00.000Z');
+    expect(eventFormSchema.safeParse({ ...valid, timeZone: 'America/New_York' }).success).toBe(false);
+    expect(moveLocalInput('2026-12-01T09:00', 'Africa/Harare', 'Europe/London')).toBe('2026-12-01T07:00');
+    expect(toLocalInput('2027-07-01T08:00:00.000Z')).toBe('2027-07-01T09:00');
   });
 
   it('round-trips a local date-time', () => {

@@ -1,6 +1,15 @@
 import '@newsroom/shared/zod-jitless';
-import { EVENT_TYPES, isWebUrl, STREAM_TYPES, type LiveEvent } from '@newsroom/shared';
-import { format } from 'date-fns';
+import {
+  DEFAULT_NEWSROOM_TIME_ZONE,
+  EVENT_TYPES,
+  instantOfWallTime,
+  isNewsroomTimeZone,
+  isWebUrl,
+  STREAM_TYPES,
+  wallTimeIn,
+  type LiveEvent,
+  type NewsroomTimeZone,
+} from '@newsroom/shared';
 import { z } from 'zod';
 
 export const EVENT_MESSAGES = {
@@ -18,7 +27,13 @@ export const EVENT_MESSAGES = {
 export const DEFAULT_SPORT_TYPE = 'General';
 export const DEFAULT_TEAMS = 'TBD';
 
-const isDateTime = (value: string) => !Number.isNaN(new Date(value).getTime());
+/** A datetime-local value (yyyy-MM-ddTHH:mm) as the instant it names on the zone's clock. */
+function instantOf(value: string, timeZone: string): Date | null {
+  const [date = '', time = ''] = value.split('T');
+  return instantOfWallTime({ date, time: time.slice(0, 5) }, timeZone);
+}
+
+const isDateTime = (value: string) => instantOf(value, DEFAULT_NEWSROOM_TIME_ZONE) !== null;
 const optionalWebUrl = (message: string) =>
   z
     .string()
@@ -45,10 +60,13 @@ export const eventFormSchema = z
     streamType: z.enum(STREAM_TYPES),
     thumbnailUrl: optionalWebUrl(EVENT_MESSAGES.thumbnailUrl),
     isFeatured: z.boolean(),
+    /** The office whose clock the start and end are on (decision 168). */
+    timeZone: z.custom<NewsroomTimeZone>(isNewsroomTimeZone),
   })
   .refine(
+    // Both on the same clock: their text orders as their instants do.
     ({ scheduledStart, scheduledEnd }) =>
-      !scheduledEnd || !isDateTime(scheduledStart) || new Date(scheduledEnd) >= new Date(scheduledStart),
+      !scheduledEnd || !isDateTime(scheduledStart) || scheduledEnd >= scheduledStart,
     { path: ['scheduledEnd'], message: EVENT_MESSAGES.endBeforeStart },
   );
 
@@ -68,17 +86,28 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   streamType: 'youtube',
   thumbnailUrl: '',
   isFeatured: false,
+  timeZone: DEFAULT_NEWSROOM_TIME_ZONE,
 };
 
-/** The value of a datetime-local input (local time, minutes) for an ISO timestamp; '' for none. */
-export function toLocalInput(iso: string): string {
-  if (!iso || !isDateTime(iso)) return '';
-  return format(new Date(iso), "yyyy-MM-dd'T'HH:mm");
+/** The value of a datetime-local input on the zone's clock (London's by default) for an ISO timestamp; '' for none. */
+export function toLocalInput(iso: string, timeZone: string = DEFAULT_NEWSROOM_TIME_ZONE): string {
+  const instant = iso ? new Date(iso) : null;
+  if (!instant || Number.isNaN(instant.getTime())) return '';
+  const wall = wallTimeIn(instant, timeZone);
+  return `${wall.date}T${wall.time}`;
 }
 
-/** A datetime-local value (local time) as an ISO timestamp in UTC. */
-export function fromLocalInput(value: string): string {
-  return new Date(value).toISOString();
+/** A datetime-local value on the zone's clock as an ISO timestamp in UTC. */
+export function fromLocalInput(value: string, timeZone: string = DEFAULT_NEWSROOM_TIME_ZONE): string {
+  const instant = instantOf(value, timeZone);
+  if (!instant) throw new RangeError(`Not a date and time: ${value}`);
+  return instant.toISOString();
+}
+
+/** The same instant on another office's clock, for the inputs when the admin changes the zone. */
+export function moveLocalInput(value: string, from: string, to: string): string {
+  const instant = instantOf(value, from);
+  return instant ? toLocalInput(instant.toISOString(), to) : value;
 }
 
 /** The create button waits for a title and a start time (and for a save in progress). */
@@ -101,6 +130,7 @@ export function eventToFormValues(event: LiveEvent): EventFormValues {
     streamType: event.streamType,
     thumbnailUrl: event.thumbnailUrl,
     isFeatured: event.isFeatured,
+    timeZone: DEFAULT_NEWSROOM_TIME_ZONE,
   };
 }
 
@@ -131,8 +161,8 @@ export function eventFormToRow(values: z.output<typeof eventFormSchema>): Sports
     sport_type: values.sportType || DEFAULT_SPORT_TYPE,
     teams: values.teams || DEFAULT_TEAMS,
     league: values.league || null,
-    scheduled_start: fromLocalInput(values.scheduledStart),
-    scheduled_end: values.scheduledEnd ? fromLocalInput(values.scheduledEnd) : null,
+    scheduled_start: fromLocalInput(values.scheduledStart, values.timeZone),
+    scheduled_end: values.scheduledEnd ? fromLocalInput(values.scheduledEnd, values.timeZone) : null,
     stream_url: values.streamUrl || null,
     stream_type: values.streamType,
     thumbnail_url: values.thumbnailUrl || null,
