@@ -29,6 +29,7 @@ describe('HealthTab', () => {
     expect(within(live).getByText('LiveEventsPanel')).toBeInTheDocument();
     expect(within(live).getByText(/render · version 0\.1\.0-v2/)).toBeInTheDocument();
     expect(within(live).getByText('TypeError: <b>x</b> is undefined')).toBeInTheDocument();
+    expect(within(live).getByText(/^22 Nov 2026, \d\d:\d\d$/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'mfe-admin' })).getByText('No errors reported.')).toBeVisible();
     const request = fakeSupabase.made('remote_errors')[0];
     expect(argsOf(request, 'order')).toEqual(['created_at', { ascending: false }]);

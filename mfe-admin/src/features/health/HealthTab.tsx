@@ -1,5 +1,5 @@
 import { LoadFailure, REMOTE_NAMES, type RemoteKey } from '@newsroom/shared';
-import { format } from 'date-fns';
+import { Timestamp } from '../../components/Timestamp.tsx';
 import { TitledPanel } from '../../components/TitledPanel.tsx';
 import { ErrorItem, ErrorList, ErrorMeta, RemoteGrid, RemoteHeading } from './HealthTab.styles.ts';
 import { REMOTE_ORDER, useRemoteErrors, type RemoteErrorRow } from './useRemoteErrors.ts';
@@ -20,8 +20,7 @@ function RemoteErrors({ remote, rows }: { remote: RemoteKey; rows: readonly Remo
             <ErrorItem key={row.id}>
               <strong>{row.module}</strong>{' '}
               <ErrorMeta>
-                {row.kind} · version {row.version} ·{' '}
-                <time dateTime={row.created_at}>{format(new Date(row.created_at), 'MMM d, HH:mm')}</time>
+                {row.kind} · version {row.version} · <Timestamp iso={row.created_at} />
               </ErrorMeta>
               <p>{row.message}</p>
             </ErrorItem>

@@ -48,7 +48,7 @@ describe('NewsletterTab', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      expect.stringMatching(/^Nov 26/),
+      expect.stringMatching(/^26 Nov 2026, \d\d:\d\d$/),
       'Morning edition',
       'The morning edition: <b>Floods</b>',
       '1100',

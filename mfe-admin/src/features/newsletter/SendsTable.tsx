@@ -15,7 +15,7 @@ export function SendsTable({ sends }: { sends: readonly NewsletterSendRow[] }) {
   const rows = sends.map((send) => ({
     id: send.id,
     cells: [
-      <Timestamp key="sent" iso={send.createdAt} pattern="MMM d, HH:mm" />,
+      <Timestamp key="sent" iso={send.createdAt} />,
       KIND_LABELS[send.kind],
       send.subject,
       send.recipients,
