@@ -1,4 +1,4 @@
-import { isUpcomingEvent, LazyImage, type LiveEvent, type SportsCategory } from '@newsroom/shared';
+import { EVENT_TYPE_LABELS, isUpcomingEvent, LazyImage, type LiveEvent, type SportsCategory } from '@newsroom/shared';
 import { useId, type CSSProperties, type MouseEventHandler } from 'react';
 import { Link } from 'react-router-dom';
 import { EventBadge } from './EventBadge.tsx';
@@ -42,7 +42,7 @@ export function EventCard({ event, now, category, linkState, onOpen }: EventCard
       <Body>
         <TypeLine data-testid="event-type">
           <EventTypeIcon type={event.eventType} />
-          <span>{event.eventType}</span>
+          <span>{EVENT_TYPE_LABELS[event.eventType]}</span>
           {category && (
             <CategoryChip style={{ '--category-color': category.color } as CSSProperties}>{category.name}</CategoryChip>
           )}

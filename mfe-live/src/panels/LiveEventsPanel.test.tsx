@@ -38,6 +38,34 @@ describe('LiveEventsPanel', () => {
     expect(screen.getByRole('link', { name: 'All live events' })).toHaveAttribute('href', '/live-events');
   });
 
+  it('names each event’s category as the events pages do, not the default sport type "General"', () => {
+    const rows = [
+      {
+        id: 'g',
+        title: 'Indie Game Showcase',
+        is_live: true,
+        status: 'live',
+        event_type: 'gaming',
+        sport_type: 'General',
+      },
+      {
+        id: 'f',
+        title: 'Cup final',
+        is_live: true,
+        status: 'live',
+        event_type: 'sports',
+        sport_type: 'Football',
+        teams: 'A vs B',
+      },
+    ];
+    vi.mocked(useSportsEvents).mockReturnValue(queryState({ data: mapSportsEventRows(rows) }));
+    renderPanel(<LiveEventsPanel />);
+    const [gaming, final] = within(screen.getByRole('list', { name: 'Live now' })).getAllByRole('listitem');
+    expect(gaming).toHaveTextContent('Gaming');
+    expect(gaming).not.toHaveTextContent('General');
+    expect(final).toHaveTextContent('Sports · Football · A vs B');
+  });
+
   it('says when there is nothing live or upcoming', () => {
     vi.mocked(useSportsEvents).mockReturnValue(queryState({ data: [] }));
     renderPanel(<LiveEventsPanel />);

@@ -1,4 +1,5 @@
 import {
+  eventCategoryLabel,
   selectPanelEvents,
   useRenderClock,
   useSportsEvents,
@@ -16,7 +17,9 @@ export const NO_LIVE_EVENTS = 'No live events right now. Check back later!';
 
 function EventItem({ event, live }: { event: LiveEvent; live: boolean }) {
   const { now, timeZone } = useRenderClock();
-  const detail = [event.sportType, event.teams, event.league].filter((part) => part && part !== 'TBD').join(' · ');
+  const detail = [eventCategoryLabel(event), event.teams, event.league]
+    .filter((part) => part && part !== 'TBD')
+    .join(' · ');
   return (
     <Item>
       {live && <Badge>LIVE</Badge>}

@@ -74,6 +74,17 @@ export const EVENT_TYPES = [
   'health',
   'other',
 ] as const;
+/** Each event type as readers see it, on the events pages and the home panel alike. */
+export const EVENT_TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
+  sports: 'Sports',
+  entertainment: 'Entertainment',
+  education: 'Education',
+  gaming: 'Gaming',
+  business: 'Business',
+  technology: 'Technology',
+  health: 'Health',
+  other: 'Other',
+};
 export const STREAM_TYPES = ['youtube', 'twitch', 'custom'] as const;
 export const PHOTO_ESSAY_TYPES = { day: 'Photo of the Day', week: 'Photo of the Week' } as const;
 export const AD_POSITIONS = [

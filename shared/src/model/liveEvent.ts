@@ -1,4 +1,4 @@
-import { EVENT_TYPES, STREAM_TYPES } from '../constants/site.ts';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, STREAM_TYPES } from '../constants/site.ts';
 import { idOf, textOr } from './text.ts';
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -105,4 +105,19 @@ export function selectPanelEvents(events: readonly LiveEvent[], now: Date = new 
     .sort((a, b) => new Date(a.scheduledStart).getTime() - new Date(b.scheduledStart).getTime())
     .slice(0, limit);
   return { live, upcoming };
+}
+
+/** The sport type the database gives an event created without one: it says nothing. */
+const NO_SPORT_TYPE = 'General';
+
+/**
+ * What kind of event it is, in one line: its type's label, and for a sport the sport when one was
+ * given ("Sports · Football"; "Gaming"). The sport type defaults to "General" for every event, so
+ * it never stands for the category (the home panel said "General" for a gaming showcase).
+ */
+export function eventCategoryLabel(event: Pick<LiveEvent, 'eventType' | 'sportType'>): string {
+  const label = EVENT_TYPE_LABELS[event.eventType];
+  const sport = event.sportType?.trim();
+  if (event.eventType !== 'sports' || !sport || sport === NO_SPORT_TYPE) return label;
+  return `${label} · ${sport}`;
 }

@@ -1,4 +1,4 @@
-import { isUpcomingEvent, type LiveEvent } from '@newsroom/shared';
+import { EVENT_TYPE_LABELS, isUpcomingEvent, type LiveEvent } from '@newsroom/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { EventBadge } from '../../components/EventBadge.tsx';
@@ -41,7 +41,7 @@ export function EventPlayerView({ event, moreLive }: EventPlayerViewProps) {
         <TypeLine>
           <EventBadge event={event} now={now} />
           <EventTypeIcon type={event.eventType} />
-          <span>{event.eventType}</span>
+          <span>{EVENT_TYPE_LABELS[event.eventType]}</span>
           {event.sportType && event.sportType !== 'General' && <span>· {event.sportType}</span>}
         </TypeLine>
         <h1 id="event-title" ref={heading} tabIndex={-1}>
