@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import { blockingViolations } from '../../support/axe.ts';
 import { expect, test, waitForInteractive } from '../../support/fixtures.ts';
+import { mailsTo } from '../../support/mail.ts';
 import { e2eAdminSupabase } from '../../support/supabase.ts';
 import { openConsoleTab, seenAt, signedInPage, toast, uniqueTitle, watchText } from './support/editorSupport.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const TICKER_ITEM = '[data-testid="ticker-item"]';
+/** The seeded confirmed subscriber who chose breaking-news alerts (supabase/seed.sql). */
+const ALERT_SUBSCRIBER = 'news.fan@example.com';
 /** How soon every open page must show (or drop) a breaking item after the console saved it. */
 const TICKER_LATENCY_MS = 2_000;
 
@@ -16,10 +19,17 @@ const isLiveFeedWrite = (method: string) => (response: { url(): string; request(
 async function breakingRow(title: string) {
   const { data } = await e2eAdminSupabase()
     .from('live_feeds')
-    .select('id, title, url, source, category, is_active')
+    .select('id, title, url, source, category, is_active, alert_status')
     .eq('title', title)
     .maybeSingle();
-  return data as { id: string; url: string; source: string; category: string; is_active: boolean } | null;
+  return data as {
+    id: string;
+    url: string;
+    source: string;
+    category: string;
+    is_active: boolean;
+    alert_status: string;
+  } | null;
 }
 
 /** A reader's page with the ticker held still, so only a change of the list can change it. */
@@ -46,6 +56,12 @@ test.describe('Breaking News tab', () => {
     await signInAs('editor');
     await openConsoleTab(page, 'breaking', 'Breaking News');
     await expect(page.getByText('Source: The Daily Chronicle.')).toBeVisible();
+    // Ticker only unless the editor chooses an alert, whose audience the form names first.
+    const alert = page.getByRole('group', { name: 'Alert' });
+    await expect(alert.getByRole('radio', { name: 'Ticker only' })).toBeChecked();
+    await expect(alert).toContainText(
+      /An alert e-mails \d+ subscribers? who chose breaking-news alerts, one minute after/,
+    );
     await page.getByLabel('Breaking news title *').fill(title);
 
     await watchText(reader, TICKER_ITEM, 'shown', title, true);
@@ -61,7 +77,17 @@ test.describe('Breaking News tab', () => {
     await expect(page.getByLabel('Breaking news title *')).toHaveValue('');
 
     const row = await breakingRow(title);
-    expect(row).toMatchObject({ url: '#', source: 'The Daily Chronicle', category: 'breaking', is_active: true });
+    expect(row).toMatchObject({
+      url: '#',
+      source: 'The Daily Chronicle',
+      category: 'breaking',
+      is_active: true,
+      alert_status: 'none',
+    });
+    // Nobody is mailed: no send is queued for it (the senders only queue held alerts), none in the catcher.
+    const sends = await e2eAdminSupabase().from('newsletter_sends').select('id').eq('ref', row!.id);
+    expect(sends.data).toEqual([]);
+    expect((await mailsTo(ALERT_SUBSCRIBER)).filter((mail) => mail.subject.includes(title))).toEqual([]);
 
     // Hidden: off the ticker, still listed in the console.
     const item = page.locator('[data-breaking-id]').filter({ hasText: title });

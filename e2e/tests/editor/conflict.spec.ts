@@ -1,3 +1,4 @@
+import { blockingViolations } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { addStory, openConsole, signedInPage, storyForm, storyRow, uniqueTitle } from './support/editorSupport.ts';
 
@@ -24,6 +25,14 @@ test('two editors on one story: the later save is refused and its text is kept',
   await storyForm(first).getByRole('button', { name: 'Save as draft' }).click();
   await expect(storyForm(first).getByRole('alert').filter({ hasText: 'changed by someone else' })).toBeVisible();
   await expect(storyForm(first).getByLabel('Title')).toHaveValue(`${title} (my better headline)`);
+  // Beside the buttons and focused: who saved which version when, and what differs, field by field.
+  const notice = storyForm(first).getByRole('region', { name: /changed by someone else/ });
+  await expect(notice).toBeFocused();
+  await expect(notice).toContainText(/Version 2 was saved by admin@example\.com on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\./);
+  await expect(notice.getByRole('row', { name: /^Title/ })).toHaveText(`Title${title}${title} (my better headline)`);
+  await expect(notice.getByText('Only in the saved version: The admin rewrote the story.')).toBeVisible();
+  await expect(notice.getByText('Only in your version: The original text.')).toBeVisible();
+  expect(await blockingViolations(first, 'section[aria-labelledby="story-conflict-title"]')).toEqual([]);
   expect(await storyRow({ id })).toMatchObject({ title, summary: 'The admin rewrote the story.', version: 2 });
 
   // Choosing to keep their own version replaces only what they changed.

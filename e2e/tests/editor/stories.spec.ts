@@ -1,3 +1,4 @@
+import { blockingViolations } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { e2eSupabase } from '../../support/supabase.ts';
 import {
@@ -179,6 +180,52 @@ test.describe('stories in the editor console', () => {
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect((await storyRow({ title }))?.title).toBe(title);
+  });
+
+  test('unpublish asks first and says what happens; republishing keeps the first publication date', async ({
+    page,
+    browser,
+    signInAs,
+  }) => {
+    const title = uniqueTitle('Week-old story');
+    const firstPublished = new Date(Date.UTC(2026, 10, 2, 9, 30)).toISOString();
+    const id = await addStory({ title, status: 'published', published_at: firstPublished });
+    await signInAs('editor');
+    await openConsole(page, `?tab=stories&story=${id}`);
+    const form = storyForm(page);
+    await expect(form.getByRole('button', { name: 'Update' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save as draft' })).toHaveCount(0);
+
+    // Unpublish warns and waits for a yes; Keep it published changes nothing.
+    await form.getByRole('button', { name: 'Unpublish' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Unpublish this story?' });
+    await expect(dialog).toContainText('Its page will stop answering, so links already shared will show');
+    await expect(dialog).toContainText('the feeds');
+    expect(await blockingViolations(page, 'dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Keep it published' }).click();
+    expect((await storyRow({ id }))?.status).toBe('published');
+    await form.getByRole('button', { name: 'Unpublish' }).click();
+    await dialog.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(
+      toast(page, 'Story unpublished: its page no longer answers and it has left the home page and the feeds.'),
+    ).toBeVisible();
+    expect((await storyRow({ id }))?.status).toBe('draft');
+    const anon = await e2eSupabase().from('news_stories').select('id').eq('id', id);
+    expect(anon.data).toEqual([]);
+
+    // Published again: back under its first date, with the change shown as an update.
+    await openConsole(page, `?tab=stories&story=${id}`);
+    await storyForm(page).getByRole('button', { name: 'Publish now' }).click();
+    await expect(toast(page, 'Story saved successfully!')).toBeVisible();
+    const row = await storyRow({ id });
+    expect(row?.status).toBe('published');
+    expect(new Date(row!.published_at!).toISOString()).toBe(firstPublished);
+    const reader = await signedInPage(browser, null);
+    await reader.goto(`/story/${id}`);
+    const header = reader.locator('article header');
+    await expect(header.locator('time').first()).toHaveText('2 November 2026');
+    await expect(header.getByText(/^Updated \d{1,2} \w+ \d{4}, \d{2}:\d{2}$/)).toBeVisible();
+    await reader.context().close();
   });
 
   test('delete asks first, then removes the story', async ({ page, signInAs }) => {
