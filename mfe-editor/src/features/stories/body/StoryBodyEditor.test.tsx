@@ -15,6 +15,7 @@ vi.mock('@newsroom/shared', async (original) => (await import('../../../test/sha
 const STORY_ID = '0b0c3c1e-1a3a-4b8e-9a43-0f2f3b4c5d6e';
 let latest: StoryDocument | null = null;
 
+/** As react-hook-form does, the form hands the editor back a copy of what it reported. */
 function Harness({ initial }: { initial: StoryDocument }) {
   const [value, setValue] = useState(initial);
   return (
@@ -24,7 +25,7 @@ function Harness({ initial }: { initial: StoryDocument }) {
       value={value}
       onChange={(next) => {
         latest = next;
-        setValue(next);
+        setValue(structuredClone(next));
       }}
     />
   );
@@ -40,7 +41,32 @@ beforeEach(() => {
   supabase.current = createFakeSupabase();
 });
 
+/** Types as the browser's text input does: each character offered to the input rules first. */
+function type(editor: ReturnType<typeof storyTextEditor>, text: string) {
+  for (const character of text) {
+    act(() => {
+      const { view } = editor;
+      const { from, to } = view.state.selection;
+      const insert = () => view.state.tr.insertText(character, from, to);
+      if (!view.someProp('handleTextInput', (handle) => handle(view, from, to, character, insert)))
+        view.dispatch(insert());
+    });
+  }
+}
+
 describe('StoryBodyEditor', () => {
+  it('keeps what is typed, input rules included, when the form hands back a copy of the document', () => {
+    const editor = renderBody();
+    act(() => void editor.commands.focus('end'));
+    type(editor, '## Why it matters');
+    expect(latest?.content?.[0]).toEqual({
+      type: 'heading',
+      attrs: { level: 2 },
+      content: [{ type: 'text', text: 'Why it matters' }],
+    });
+    expect(editor.can().undo()).toBe(true);
+  });
+
   it('labels the text and its toolbar buttons with their shortcuts; a mark that is on is pressed', async () => {
     const editor = renderBody(fromPlainText('Council budget'));
     expect(screen.getByRole('textbox', { name: 'Story text *' })).toHaveAttribute('aria-multiline', 'true');

@@ -1,13 +1,14 @@
 import { FieldBox, FieldError, FieldHint, FieldLabel } from '@newsroom/shared';
 import type { StoryDocument } from '@newsroom/shared/document';
 import type { Editor } from '@tiptap/core';
-import { EditorContent, useEditor } from '@tiptap/react';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { EditorContent, useEditor, type UseEditorOptions } from '@tiptap/react';
+import { useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { BodyDialogs } from './BodyDialogs.tsx';
 import { BodyToolbar } from './BodyToolbar.tsx';
 import type { BodyDialog } from './blockCommands.ts';
 import { documentStats } from './documentStats.ts';
 import { stripPastedHtml } from './pasteCleaning.ts';
+import { sameJson } from './sameJson.ts';
 import { SlashMenu } from './SlashMenu.tsx';
 import { storyExtensions } from './storyExtensions.ts';
 import { EditorSurface } from './StoryBodyEditor.styles.ts';
@@ -23,33 +24,42 @@ export interface StoryBodyEditorProps {
   onUploadingChange?: (uploading: boolean) => void;
 }
 
-/** The editor for a document value: what it last reported, so a value from outside (a restore) replaces its content. */
+/** An empty document gets its one empty paragraph: ProseMirror needs a block to put the cursor in. */
+const editable = (value: StoryDocument): StoryDocument =>
+  value.content?.length ? value : { type: 'doc', content: [{ type: 'paragraph' }] };
+
+/** The editor for a document value: a value other than what it last reported (a restore) replaces its content. */
 function useStoryEditor(
   value: StoryDocument,
   onChange: (value: StoryDocument) => void,
   onKey: (event: KeyboardEvent) => boolean,
 ) {
   const reported = useRef<StoryDocument>(value);
-  const extensions = useMemo(() => storyExtensions({ placeholder: 'Write the story. Type / for blocks.' }), []);
-  const editor = useEditor({
-    extensions,
-    content: value,
+  const callbacks = useRef({ onChange, onKey });
+  useLayoutEffect(() => {
+    callbacks.current = { onChange, onKey };
+  });
+  // Options made once: new objects at each render would make useEditor reconfigure the view per keystroke.
+  const [options] = useState<UseEditorOptions>(() => ({
+    extensions: storyExtensions({ placeholder: 'Write the story. Type / for blocks.' }),
+    content: editable(value),
     // The toolbar and menu follow their own state (useEditorState): the editor's host need not re-render per keystroke.
     shouldRerenderOnTransaction: false,
     editorProps: {
       transformPastedHTML: stripPastedHtml,
-      handleKeyDown: (_view, event) => onKey(event),
+      handleKeyDown: (_view, event) => callbacks.current.onKey(event),
     },
     onUpdate: ({ editor: current }) => {
       const next = current.getJSON() as StoryDocument;
       reported.current = next;
-      onChange(next);
+      callbacks.current.onChange(next);
     },
-  });
+  }));
+  const editor = useEditor(options);
   useEffect(() => {
-    if (value === reported.current) return;
+    if (sameJson(value, reported.current)) return;
     reported.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
+    editor.commands.setContent(editable(value), { emitUpdate: false });
   }, [editor, value]);
   return editor;
 }
