@@ -2,8 +2,10 @@ import { expect, test, type APIRequestContext, type APIResponse, type Browser, t
 import { startE2eBackend, type E2eBackend } from '../../support/backend.ts';
 import { startPortal, TEST_SHELL_WORKERS, type Portal } from '../../support/portal.ts';
 import { authStorageKey } from '../../support/supabase.ts';
+import { parseXml } from '../../support/xml.ts';
 import { XSS_PAYLOADS } from './support/xssPayloads.ts';
 import {
+  feedHtmlFindings,
   instrument,
   pageFindings,
   serverHtmlFindings,
@@ -142,6 +144,49 @@ test('signed out: no payload runs on any public page, and none becomes a link or
   await page.context().close();
 });
 
+interface FeedItem {
+  link: string;
+  'content:encoded'?: string;
+}
+
+/** The content:encoded HTML of the story's item in the feed at `path` (the feed parsed as XML 1.0). */
+async function feedItemHtml(request: APIRequestContext, path: string, storyId: string): Promise<string> {
+  const response = await request.get(`${portal.baseURL}${path}`);
+  expect(response.status(), path).toBe(200);
+  const feed = parseXml(await response.text(), ['item']) as { rss: { channel: { item: FeedItem[] } } };
+  const item = feed.rss.channel.item.find((entry) => entry.link.endsWith(`/story/${storyId}`));
+  expect(item?.['content:encoded'], `${path}: the document story's content:encoded`).toBeTruthy();
+  return item!['content:encoded']!;
+}
+
+test('a story document: the payloads in every node and mark show as text on its page and in the feeds', async ({
+  browser,
+  request,
+}) => {
+  const id = content.storyIds[0];
+  expect(content.refused.filter((entry) => entry.startsWith('news_stories.body:'))).toHaveLength(30);
+  const { page, findings } = await pageAs(browser, null);
+  await openAndCheck(page, `/story/${id}`, findings);
+  const body = page.locator('article .body');
+  await expect(body.locator('h2').first()).toHaveText(XSS_PAYLOADS[0]);
+  await expect(body.locator('h3').first()).toHaveText(XSS_PAYLOADS[10]);
+  await expect(body.locator('.story-pull-quote blockquote')).toHaveText(XSS_PAYLOADS[2]);
+  await expect(body.locator('th').first()).toHaveText(XSS_PAYLOADS[13]);
+  await expect(body.locator('.story-related a')).toHaveAttribute('href', `/story/${content.storyIds[1]}`);
+  await expect(body.getByRole('button', { name: 'Play the video from YouTube' })).toBeVisible();
+  await expect(body.locator('iframe')).toHaveCount(0);
+  const server = await (await serverRender(request, `/story/${id}`)).text();
+  findings.push(...serverHtmlFindings(server, XSS_PAYLOADS).map((finding) => `server HTML: ${finding}`));
+
+  for (const path of ['/rss.xml', '/category/foreign/rss.xml']) {
+    const html = await feedItemHtml(request, path, id);
+    expect(html).toContain(`<h2 id=`);
+    findings.push(...(await feedHtmlFindings(page, html, XSS_PAYLOADS)).map((finding) => `${path}: ${finding}`));
+  }
+  expect(findings).toEqual([]);
+  await page.context().close();
+});
+
 test('the detectors catch a payload that does run (control)', async ({ browser }) => {
   const { page, findings } = await pageAs(browser, null);
   await page.goto(`${portal.baseURL}/about`);
@@ -163,6 +208,13 @@ test('the detectors catch a payload that does run (control)', async ({ browser }
     ]),
   );
   expect(serverHtmlFindings(`<p>${XSS_PAYLOADS[0]}</p>`, XSS_PAYLOADS)).toHaveLength(1);
+  expect(
+    await feedHtmlFindings(
+      page,
+      `<p><a href="/story/x" onclick="x()">x</a></p><iframe src="https://x.example"></iframe>`,
+      [],
+    ),
+  ).toEqual(['<a href="/story/x">', 'handler onclick on <a>', '<iframe> in a feed item']);
   expect(findings).toEqual([]);
   await page.context().close();
 });

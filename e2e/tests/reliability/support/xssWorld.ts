@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { ACCOUNTS, type AccountName } from '../../../support/accounts.ts';
+import { hostileStoryDocument, refusedDocuments } from './xssDocument.ts';
 import { ALL_PAYLOADS, HOSTILE_URLS, payloadChunks } from './xssPayloads.ts';
 
 export function clientFor(url: string, anonKey: string): SupabaseClient {
@@ -19,6 +20,7 @@ export async function signedInClient(url: string, anonKey: string, account: Acco
 }
 
 export interface XssContent {
+  /** The first is the story written as a document (every node and mark), the newest of them. */
   storyIds: string[];
   eventIds: string[];
   /** Writes the database refused (URL checks): `table.column: value`. */
@@ -180,7 +182,40 @@ export async function storeXssContent(url: string, anonKey: string): Promise<Xss
     });
     if (tip.error) throw new Error(`story_tips: ${tip.error.message}`);
   }
+  storyIds.unshift(await storeDocumentStory(admin, titles[0], storyIds[0], now, refused));
   return { storyIds, eventIds, refused };
+}
+
+/**
+ * A story whose body holds the payloads in every node and mark (issue 48), its related card naming
+ * another payload story; and the documents with script URLs, each of which the database refuses.
+ */
+async function storeDocumentStory(
+  admin: SupabaseClient,
+  title: string,
+  relatedId: string,
+  now: number,
+  refused: string[],
+): Promise<string> {
+  for (const { what, body } of refusedDocuments()) {
+    const { error } = await admin.from('news_stories').insert({ title, body, category: 'Foreign', status: 'draft' });
+    if (error?.code !== '22023') throw new Error(`news_stories.body with a ${what}: ${error?.message ?? 'accepted'}`);
+    refused.push(`news_stories.body: ${what}`);
+  }
+  const { data, error } = await admin
+    .from('news_stories')
+    .insert({
+      title,
+      body: hostileStoryDocument(relatedId),
+      author: title.slice(0, 100),
+      category: 'Foreign',
+      status: 'published',
+      published_at: new Date(now - 500).toISOString(),
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(`news_stories (document): ${error.message}`);
+  return (data as { id: string }).id;
 }
 
 /** Records alert/confirm/prompt calls, dialogs, `xss` console lines and CSP violations. */
@@ -281,4 +316,29 @@ export function serverHtmlFindings(html: string, payloads: readonly string[]): s
     }
   }
   return found;
+}
+
+/**
+ * A feed item's HTML (content:encoded, already unescaped from the XML), parsed inertly by the
+ * browser: no element that runs or embeds anything, no event-handler attribute, no URL that is not
+ * absolute http(s) or mailto (a feed reader resolves nothing against the site), and no payload
+ * that contains markup verbatim (its text must be escaped).
+ */
+export async function feedHtmlFindings(page: Page, html: string, payloads: readonly string[]): Promise<string[]> {
+  const found = await page.evaluate((markup) => {
+    const parsed = new DOMParser().parseFromString(`<div>${markup}</div>`, 'text/html');
+    const problems: string[] = [];
+    for (const element of parsed.body.querySelectorAll('*')) {
+      const name = element.tagName.toLowerCase();
+      if (['script', 'iframe', 'object', 'embed', 'button', 'form', 'base', 'meta', 'style', 'svg'].includes(name))
+        problems.push(`<${name}> in a feed item`);
+      for (const attribute of element.attributes) {
+        if (attribute.name.startsWith('on')) problems.push(`handler ${attribute.name} on <${name}>`);
+        if (['href', 'src', 'srcset'].includes(attribute.name) && !/^(https?:\/\/|mailto:)/.test(attribute.value))
+          problems.push(`<${name} ${attribute.name}="${attribute.value}">`);
+      }
+    }
+    return problems;
+  }, html);
+  return [...found, ...serverHtmlFindings(html, payloads)];
 }
