@@ -266,6 +266,28 @@ describe('crawl files and feeds', () => {
     }
   });
 
+  it('a story written as a document: its server HTML, articleBody, and its feed item with absolute links', async () => {
+    const id = 'a1000000-0000-4000-8000-000000000049';
+    const html = await (await get(`/story/${id}`)).text();
+    expect(html).toContain('<h2 id="how-low-is-the-lake">How low is the lake?</h2>');
+    expect(html).toContain('<aside class="story-fact-box" aria-label="Lake Kariba in numbers">');
+    expect(html).toContain('Play the video from YouTube');
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('href="/story/a1000000-0000-4000-8000-000000000036"');
+    const article = jsonLd(html).find((block) => block['@type'] === 'NewsArticle');
+    expect(article?.articleBody).toMatch(/^The level of Lake Kariba has fallen[\s\S]*How low is the lake\?\n\n/);
+
+    const feed = parseXml(await (await get('/rss.xml')).text(), ['item']) as {
+      rss: { channel: { item: { link: string; 'content:encoded'?: string }[] } };
+    };
+    const item = feed.rss.channel.item.find((entry) => entry.link === `${portal.baseURL}/story/${id}`);
+    const encoded = item?.['content:encoded'] ?? '';
+    expect(encoded).toContain('<h2 id="how-low-is-the-lake">How low is the lake?</h2>');
+    expect(encoded).toContain(`href="${portal.baseURL}/story/a1000000-0000-4000-8000-000000000036"`);
+    expect(encoded).toContain('View on YouTube: https://www.youtube.com/watch?v=kP9TfCWaQT4');
+    expect(encoded).not.toMatch(/<(iframe|button|script)|(href|src)="\//);
+  });
+
   it('/rss.xml is RSS 2.0 with the latest stories', async () => {
     const response = await get('/rss.xml');
     expect(response.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
