@@ -48,6 +48,7 @@ test.describe('category pages', () => {
   test('an unknown category shows the 404 page', async ({ page }) => {
     await openReaderPage(page, '/category/weather');
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found \| /);
   });
 
   test('has no serious accessibility violations', async ({ page }) => {

@@ -8,6 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 test.describe('sign in / sign up (/auth)', () => {
   test('opens on the Sign In tab and asks for all fields', async ({ page }) => {
     await page.goto('/auth');
+    await expect(page).toHaveTitle(/^Sign in \| /);
     await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByRole('button', { name: 'Sign In' }).click();

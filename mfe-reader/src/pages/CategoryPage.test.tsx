@@ -85,6 +85,8 @@ describe('CategoryPage', () => {
     setPage([]);
     const { unmount } = show('/category/weather');
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    // Titled as the 404 page it is, as the server titles it (not "Weather").
+    expect(document.title).toMatch(/^Page not found \| /);
     unmount();
     show('/category/sports?page=40');
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();

@@ -31,7 +31,9 @@ export function CategoryPage() {
   const heading = categoryHeading(slug);
   const { data, isPending, isError } = useCategoryStories(slug, page);
   const views = useStoryViewCounts(data?.stories ?? []);
-  useDocumentHead({ title: pagedTitle(heading, page) });
+  // A page that turns out empty is the 404 page, which titles itself.
+  const missing = page === null || data?.stories.length === 0;
+  useDocumentHead({ title: missing ? undefined : pagedTitle(heading, page) });
 
   if (page === null) return <NotFoundPage />;
   if (isPending)

@@ -3,12 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Page, Result } from '../subscribe/SubscribePage.styles.ts';
+import { usePageTitle } from '../../routes/usePageTitle.ts';
 
 /**
  * /account (signed in): the account's address and a form to change it. The change is confirmed
  * from both addresses; the links land back here (the first with GoTrue's notice in the fragment).
  */
 export function AccountPage() {
+  usePageTitle('account');
   const email = useAuth((state) => state.user?.email ?? '');
   const [notice] = useState(() => (typeof window === 'undefined' ? null : linkMessageInUrl(window.location.hash)));
   const change = useMutation({ mutationFn: changeEmail });

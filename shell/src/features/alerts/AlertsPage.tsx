@@ -1,6 +1,7 @@
 import { Button, useHydrated } from '@newsroom/shared';
 import { useAlertsStore, type AlertsPermission } from './alertsStore.ts';
 import { Page } from './AlertsPage.styles.ts';
+import { usePageTitle } from '../../routes/usePageTitle.ts';
 
 export const ALERTS_TEXT = {
   unsupported: 'Your browser does not support notifications, so breaking news alerts are not available.',
@@ -22,6 +23,7 @@ function statusText(on: boolean, permission: AlertsPermission): string {
  * shows the invitation with the button disabled, the reader's own state once hydrated.
  */
 export function AlertsPage() {
+  usePageTitle('alerts');
   const { enabled, permission, enable, disable } = useAlertsStore();
   const hydrated = useHydrated();
   const on = hydrated && enabled && permission === 'granted';

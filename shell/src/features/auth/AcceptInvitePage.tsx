@@ -11,6 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorText, Form, Page } from './AuthPage.styles.ts';
+import { usePageTitle } from '../../routes/usePageTitle.ts';
 
 export const INVITE_LINK_EXPIRED =
   'This invitation link is invalid, already used or expired (a link works for 24 hours).';
@@ -39,6 +40,7 @@ function SpentInvitation() {
  * grants the role then (opening the link alone does not: decision 168).
  */
 export function AcceptInvitePage() {
+  usePageTitle('acceptInvite');
   const status = useAuth((state) => state.status);
   const email = useAuth((state) => state.user?.email ?? '');
   const [linkError] = useState(() => (typeof window === 'undefined' ? null : linkErrorInUrl(window.location.hash)));

@@ -35,6 +35,11 @@ describe('AuthPage', () => {
     expect(screen.getByLabelText('Full name')).toBeInTheDocument();
   });
 
+  it('is titled "Sign in | …" like the site’s other pages, not the bare site name', () => {
+    renderWithProviders(<AuthPage />);
+    expect(document.title).toBe('Sign in | The Daily Chronicle');
+  });
+
   it('limits the full name to the 100 characters the database takes', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AuthPage />);

@@ -8,6 +8,7 @@ import { Page } from './AuthPage.styles.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
+import { usePageTitle } from '../../routes/usePageTitle.ts';
 
 /** Signed in by password: an account with an authenticator app gives its code next; others go home. */
 function AfterSignIn() {
@@ -26,6 +27,7 @@ function AfterSignIn() {
 
 /** /auth: Sign In and Sign Up tabs, default Sign In; signed-in visitors go home (after their code, if they have an app). */
 export function AuthPage() {
+  usePageTitle('auth');
   const status = useAuth((state) => state.status);
   const [tab, setTab] = useState('sign-in');
   if (status === 'signedIn') return <AfterSignIn />;

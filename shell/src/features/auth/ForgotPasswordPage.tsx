@@ -3,9 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorText, Form, Page } from './AuthPage.styles.ts';
+import { usePageTitle } from '../../routes/usePageTitle.ts';
 
 /** /forgot-password: mails a link to choose a new password; the same answer for any address. */
 export function ForgotPasswordPage() {
+  usePageTitle('forgotPassword');
   const request = useMutation({ mutationFn: requestPasswordReset });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

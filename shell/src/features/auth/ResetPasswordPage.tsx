@@ -15,6 +15,7 @@ import { GuardPending } from '../guards/GuardPending.tsx';
 import { useAssurance } from '../guards/useAssurance.ts';
 import { ErrorText, Form, Page } from './AuthPage.styles.ts';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
+import { usePageTitle } from '../../routes/usePageTitle.ts';
 
 /**
  * The recovery link's session is aal1: an account with an authenticator app gives its code before
@@ -40,6 +41,7 @@ function NewPasswordStep() {
  * (PASSWORD_RECOVERY) and this page sets the new password; a spent or expired link says so.
  */
 export function ResetPasswordPage() {
+  usePageTitle('resetPassword');
   const status = useAuth((state) => state.status);
   // Read before supabase-js tidies the address bar.
   const [linkError] = useState(() => (typeof window === 'undefined' ? null : linkErrorInUrl(window.location.hash)));

@@ -3,12 +3,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { confirmSubscription, isToken, NEWSLETTER_LINK_MESSAGES } from './newsletterLinks.ts';
 import { Page } from '../subscribe/SubscribePage.styles.ts';
 import { Notice } from './NewsletterPages.styles.ts';
+import { usePageTitle } from '../../routes/usePageTitle.ts';
 
 /**
  * /newsletter/confirm?token=…: the double opt-in mail's link. The browser confirms (a mail
  * scanner fetching the page runs no script, so it confirms nothing); following it again is harmless.
  */
 export function NewsletterConfirmPage() {
+  usePageTitle('newsletterConfirm');
   const [params] = useSearchParams();
   const token = params.get('token');
   const confirm = useQuery({

@@ -6,6 +6,7 @@ import { isToken, NEWSLETTER_LINK_MESSAGES, readSubscription, saveChoices, unsub
 import { Page } from '../subscribe/SubscribePage.styles.ts';
 import { Notice } from './NewsletterPages.styles.ts';
 import { SubscriptionForm } from './SubscriptionForm.tsx';
+import { usePageTitle } from '../../routes/usePageTitle.ts';
 
 type Outcome = 'saved' | 'unsubscribed' | 'invalid';
 
@@ -20,6 +21,7 @@ const OUTCOME_MESSAGES: Record<Outcome, string> = {
  * subscription or unsubscribes in one click (no sign-in: the token is the authority).
  */
 export function NewsletterManagePage() {
+  usePageTitle('newsletterManage');
   const [params] = useSearchParams();
   const token = params.get('token');
   const queryKey = ['newsletter', 'subscription', token];

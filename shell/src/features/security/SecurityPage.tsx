@@ -4,6 +4,7 @@ import { AuthenticatorSetup } from './AuthenticatorSetup.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { OtherSessions } from './OtherSessions.tsx';
 import { Page, Result } from './SecurityPage.styles.ts';
+import { usePageTitle } from '../../routes/usePageTitle.ts';
 
 /** Where RequireTwoFactor sends a staff member whose role requires two-factor and who has none yet. */
 export const TWO_FACTOR_REQUIRED_NOTICE =
@@ -11,6 +12,7 @@ export const TWO_FACTOR_REQUIRED_NOTICE =
 
 /** /account/security (signed in): authenticator apps, password, other devices. */
 export function SecurityPage() {
+  usePageTitle('security');
   const location = useLocation();
   const required = (location.state as { twoFactorRequired?: boolean } | null)?.twoFactorRequired === true;
   return (

@@ -2,12 +2,14 @@ import { Button, TextField, useNewsletterSignup } from '@newsroom/shared';
 import { type FormEvent } from 'react';
 import { choicesFrom, NewsletterChoicesFields } from '../newsletter/NewsletterChoicesFields.tsx';
 import { Page, Result } from './SubscribePage.styles.ts';
+import { usePageTitle } from '../../routes/usePageTitle.ts';
 
 /**
  * The header's Subscribe (decision 042): the address and the newsletters wanted; the database
  * mails a confirmation link and nothing else is sent until it is followed (decision 150).
  */
 export function SubscribePage() {
+  usePageTitle('subscribe');
   const signup = useNewsletterSignup();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
