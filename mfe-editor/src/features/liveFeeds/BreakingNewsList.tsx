@@ -5,7 +5,7 @@ import { FilteredList } from '../../components/FilteredList.tsx';
 import { ItemRow } from '../../components/ItemRow.tsx';
 import { RowButton } from '../../components/RowButton.tsx';
 import { SubTitle } from './BreakingNewsPanel.styles.ts';
-import { BREAKING_MESSAGES } from './breakingSchema.ts';
+import { ALERT_LABELS, BREAKING_MESSAGES } from './breakingSchema.ts';
 import type { EditorLiveFeed } from './editorLiveFeed.ts';
 import { useDeleteBreakingNews, useSetBreakingActive } from './useBreakingNewsWrites.ts';
 
@@ -25,6 +25,8 @@ export function BreakingNewsList({ items }: { items: readonly EditorLiveFeed[] }
         <>
           <Badge $kind={item.isActive ? 'published' : 'draft'}>{item.isActive ? 'On the ticker' : 'Hidden'}</Badge>
           <time dateTime={item.publishTime}>{format(new Date(item.publishTime), 'd MMM yyyy, HH:mm')}</time>
+          {' · '}
+          {ALERT_LABELS[item.alertStatus ?? 'none']}
           {' · '}
           <FeedLink url={item.url} />
         </>

@@ -95,6 +95,10 @@ describe('BreakingNewsPanel', () => {
     const held = screen.getByRole('region', { name: 'Alerts waiting to be sent' });
     expect(held).toHaveTextContent('“Dam breached”: Alert sending in 0:45');
     expect(held).not.toHaveTextContent('Ticker item');
+    // Each row says what it did by mail.
+    const rowOf = (title: string) => screen.getByRole('heading', { level: 4, name: title }).closest('li');
+    expect(rowOf('Dam breached')).toHaveTextContent('Alert held');
+    expect(rowOf('Ticker item')).toHaveTextContent('Ticker only');
     await user.click(within(held).getByRole('button', { name: 'Cancel alert for Dam breached' }));
     expect(hooks.cancel.mutate).toHaveBeenCalledWith('b3');
   });

@@ -18,6 +18,14 @@ export const BREAKING_MESSAGES = {
   alertCancelFailed: 'Failed to cancel the alert',
 } as const;
 
+/** What an item did by mail, as its row in the list says it (live_feeds.alert_status). */
+export const ALERT_LABELS: Readonly<Record<string, string>> = {
+  none: 'Ticker only',
+  held: 'Alert held',
+  sent: 'Alert e-mailed',
+  cancelled: 'Alert cancelled',
+};
+
 /** Ticker only (the default) or ticker and an e-mail alert to breaking-alert subscribers. */
 export const BREAKING_REACH = ['ticker', 'alert'] as const;
 
