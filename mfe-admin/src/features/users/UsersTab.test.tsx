@@ -69,6 +69,12 @@ describe('UsersTab', () => {
     expect(within(audit).getByText('Granted editor')).toBeInTheDocument();
   });
 
+  it('links the Security page where staff set up two-factor sign-in', async () => {
+    renderWithProviders(<UsersTab />);
+    const panel = await screen.findByRole('region', { name: 'Two-Factor Sign-In' });
+    expect(within(panel).getByRole('link', { name: 'Security page' })).toHaveAttribute('href', '/account/security');
+  });
+
   it('grants editor through set_user_role', async () => {
     renderWithProviders(<UsersTab />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Editor: reader@example.com' }));

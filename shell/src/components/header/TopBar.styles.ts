@@ -40,8 +40,3 @@ export const LinkList = styled.ul`
     cursor: pointer;
   }
 `;
-
-export const Greeting = styled.li`
-  color: ${theme.colors.inkMuted};
-  overflow-wrap: anywhere;
-`;

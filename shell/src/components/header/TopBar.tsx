@@ -1,12 +1,13 @@
 import { useAuth } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
 import { AccountLinks } from './AccountLinks.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 import { TodayDate } from './TodayDate.tsx';
-import { Greeting, LinkList, Strip } from './TopBar.styles.ts';
+import { LinkList, Strip } from './TopBar.styles.ts';
 
 /**
  * Today's date; About, Contact, Manage Blog (everyone), Subscribe, Alerts; the
- * welcome greeting and Sign Out when signed in, Sign In when signed out; Admin Dashboard for admins.
+ * welcome greeting (opening the account menu) and Sign Out when signed in, Sign In when signed out; Admin Dashboard for admins.
  */
 export function TopBar() {
   const email = useAuth((state) => state.user?.email ?? null);
@@ -17,7 +18,7 @@ export function TopBar() {
       <TodayDate />
       <nav aria-label="Site">
         <LinkList>
-          {status === 'signedIn' && email && <Greeting>Welcome, {email}</Greeting>}
+          {status === 'signedIn' && email && <AccountMenu email={email} />}
           <li>
             <Link to="/about">About</Link>
           </li>

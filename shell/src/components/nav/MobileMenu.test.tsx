@@ -44,6 +44,10 @@ describe('MobileMenu', () => {
     const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
     expect(menu.getByRole('link', { name: 'Manage Blog' })).toBeInTheDocument();
     expect(menu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    const account = within(menu.getByRole('list', { name: 'Your account' }));
+    expect(account.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(account.getByRole('link', { name: 'Security and two-factor' })).toHaveAttribute('href', '/account/security');
+    expect(account.getByRole('link', { name: 'Newsletter' })).toHaveAttribute('href', '/subscribe');
     expect(menu.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     menu.getByRole('link', { name: 'Home' }).focus();

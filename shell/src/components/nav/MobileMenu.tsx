@@ -2,14 +2,15 @@ import { IconButton, useAuth } from '@newsroom/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ToggleEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AccountLinks } from '../header/AccountLinks.tsx';
+import { ACCOUNT_MENU_LINKS } from '../header/AccountMenu.tsx';
 import { MenuIcon } from './MenuIcon.tsx';
 import { ARTS_CULTURE_LABEL, ARTS_CULTURE_LINKS, PRIMARY_LINKS } from './navLinks.ts';
 import { MenuList, Panel, SubHeading, SubList } from './MobileMenu.styles.ts';
 import { supportsPopover } from './supportsPopover.ts';
 
 /**
- * The mobile menu: the desktop links without Live Events, plus Manage Blog and Sign Out when
- * signed in, or Sign In when signed out (and Admin Dashboard for admins). Closes on navigation
+ * The mobile menu: the desktop links without Live Events, plus the account menu's links (Account,
+ * Security and two-factor, Newsletter), Manage Blog and Sign Out when signed in, or Sign In when signed out (and Admin Dashboard for admins). Closes on navigation
  * and on Escape, which returns focus to the toggle.
  *
  * The panel is a popover the button opens by itself (popovertarget): the browser opens it even
@@ -83,6 +84,18 @@ export function MobileMenu() {
             </li>
           ))}
         </SubList>
+        {status === 'signedIn' && (
+          <>
+            <SubHeading>Your account</SubHeading>
+            <SubList aria-label="Your account">
+              {ACCOUNT_MENU_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </SubList>
+          </>
+        )}
         <MenuList>
           {status === 'signedIn' && (
             <li>

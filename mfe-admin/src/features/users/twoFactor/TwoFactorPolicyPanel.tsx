@@ -1,4 +1,5 @@
 import { describeWriteError, LoadFailure } from '@newsroom/shared';
+import { Link } from 'react-router-dom';
 import { Panel, PanelHeading, PanelIntro } from '../../../components/Panel.styles.ts';
 import { AlertText } from '../../../components/ListRow.styles.ts';
 import { ROLE_LABELS } from '../userAccount.ts';
@@ -12,8 +13,9 @@ export function TwoFactorPolicyPanel() {
     <Panel aria-labelledby="admin-two-factor-heading">
       <PanelHeading id="admin-two-factor-heading">Two-Factor Sign-In</PanelHeading>
       <PanelIntro>
-        A role that requires it cannot write anything with a password alone: its members set up an authenticator app
-        (Security page) and enter its code when they sign in. Recommended for every staff role.
+        A role that requires it cannot write anything with a password alone: its members set up an authenticator app (
+        <Link to="/account/security">Security page</Link>) and enter its code when they sign in. Recommended for every
+        staff role.
       </PanelIntro>
       {policy.isError && <LoadFailure message={POLICY_LOAD_ERROR} onRetry={() => void policy.refetch()} />}
       {setRequirement.isError && <AlertText role="alert">{describeWriteError(setRequirement.error)}</AlertText>}
