@@ -20,18 +20,20 @@ export interface AccountMenuProps {
  * leaving it and a navigation.
  */
 export function AccountMenu({ email }: AccountMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Open on the page it was opened on: a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const listId = useId();
   const item = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
   const signOut = useSignOut();
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent) => {
-      if (!item.current?.contains(event.target as Node)) setOpen(false);
+      if (!item.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
@@ -39,8 +41,6 @@ export function AccountMenu({ email }: AccountMenuProps) {
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !open) return;
-    // The phone menu around it closes on Escape too: this Escape is the account menu's.
-    event.stopPropagation();
     setOpen(false);
     toggle.current?.focus();
   }
