@@ -1,6 +1,14 @@
 import { blockingViolations } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { addStory, openConsole, signedInPage, storyForm, storyRow, uniqueTitle } from './support/editorSupport.ts';
+import {
+  addStory,
+  fillStoryText,
+  openConsole,
+  signedInPage,
+  storyForm,
+  storyRow,
+  uniqueTitle,
+} from './support/editorSupport.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -16,7 +24,7 @@ test('two editors on one story: the later save is refused and its text is kept',
   await expect(storyForm(second).getByLabel('Title')).toHaveValue(title);
 
   // The second editor saves first.
-  await storyForm(second).getByLabel('Story text').fill('The admin rewrote the story.');
+  await fillStoryText(storyForm(second), 'The admin rewrote the story.');
   await storyForm(second).getByRole('button', { name: 'Save as draft' }).click();
   await expect(second.getByText('Story saved successfully!')).toBeVisible();
 

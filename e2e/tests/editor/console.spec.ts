@@ -1,6 +1,15 @@
 import { blockingViolations } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { addStory, openConsole, storyForm } from './support/editorSupport.ts';
+import { e2eAdminSupabase } from '../../support/supabase.ts';
+import {
+  addStory,
+  fillStoryText,
+  openConsole,
+  signedInPage,
+  storyForm,
+  toast,
+  uniqueTitle,
+} from './support/editorSupport.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -118,21 +127,21 @@ test.describe('editor console frame', () => {
     await signInAs('editor');
     await openConsole(page, `?tab=stories&story=${id}`);
     const form = storyForm(page);
-    await form.getByLabel('Story text').fill('Typed but not saved 🎉 <b>bold?</b>');
+    await fillStoryText(form, 'Typed but not saved 🎉 <b>bold?</b>');
     // Let the local copy be written, then reload (accepting the browser's leave prompt).
     await page.waitForTimeout(800);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await expect(storyForm(page).getByText(/You have unsaved changes to this story/)).toBeVisible();
     await storyForm(page).getByRole('button', { name: 'Restore my changes' }).click();
-    await expect(storyForm(page).getByLabel('Story text')).toHaveValue('Typed but not saved 🎉 <b>bold?</b>');
+    await expect(storyForm(page).getByLabel('Story text')).toHaveText('Typed but not saved 🎉 <b>bold?</b>');
 
     // In-app navigation (another tab of the console) asks before the work is left behind.
     await page.getByRole('tab', { name: 'Photo Essays' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay' }).click();
-    await expect(storyForm(page).getByLabel('Story text')).toHaveValue('Typed but not saved 🎉 <b>bold?</b>');
+    await expect(storyForm(page).getByLabel('Story text')).toHaveText('Typed but not saved 🎉 <b>bold?</b>');
     await expect(page).toHaveURL(new RegExp(`story=${id}`));
   });
 
@@ -150,5 +159,82 @@ test.describe('editor console frame', () => {
     await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
     await page.getByRole('button', { name: 'Back to editing' }).click();
     await expect(storyForm(page).getByLabel('Title')).toBeVisible();
+  });
+});
+
+test.describe('the story text editor', () => {
+  test('an editor types a subheading, a bold word and a link to another story; the reader page shows them', async ({
+    page,
+    signInAs,
+    browser,
+  }) => {
+    const target = uniqueTitle('Budget vote explained');
+    const targetId = await addStory({ title: target, status: 'published' });
+    const title = uniqueTitle('Typed document');
+    await signInAs('editor');
+    await openConsole(page);
+    await page.getByRole('button', { name: 'New story' }).click();
+    const form = storyForm(page);
+    await form.getByLabel('Title').fill(title);
+    const text = form.getByRole('textbox', { name: 'Story text' });
+    await text.click();
+    // Markdown-style typing: "## " starts a subheading, **…** makes bold.
+    await page.keyboard.type('## Why it matters');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('The **council** voted. Background: ');
+    await expect(text.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeVisible();
+    await expect(text.locator('strong')).toHaveText('council');
+    await expect(form.getByRole('button', { name: 'Bold' })).toHaveAttribute('title', 'Bold (Ctrl+B)');
+
+    // The link dialog finds the other story by its title and links its path.
+    await page.keyboard.press('ControlOrMeta+K');
+    const dialog = page.getByRole('dialog', { name: 'Add link' });
+    await dialog.getByLabel('Find a story on this site').fill(target.slice(0, 20));
+    await dialog.getByRole('button', { name: `Link to “${target}”` }).click();
+    await expect(dialog.getByLabel('Link address')).toHaveValue(`/story/${targetId}`);
+    expect(await blockingViolations(page, 'dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Apply link' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(text).toBeFocused();
+    await expect(text.getByRole('link', { name: target })).toHaveAttribute('href', `/story/${targetId}`);
+    expect(await blockingViolations(page, 'main')).toEqual([]);
+
+    await form.getByLabel('Author').fill('E2E Reporter');
+    await form.getByLabel('Read time').fill('1 min read');
+    await form.getByLabel('Category').selectOption('Feature');
+    await form.getByRole('button', { name: 'Publish now' }).click();
+    await expect(toast(page, 'Story saved successfully!')).toBeVisible();
+
+    // Stored as a document; the database derived the summary from it.
+    const { data: row } = await e2eAdminSupabase()
+      .from('news_stories')
+      .select('id, summary, body')
+      .eq('title', title)
+      .single();
+    expect(row?.summary).toBe(`Why it matters\n\nThe council voted. Background: ${target}`);
+    expect(row?.body.content[0]).toEqual({
+      type: 'heading',
+      attrs: { level: 2 },
+      content: [{ type: 'text', text: 'Why it matters' }],
+    });
+    expect(row?.body.content[1].content).toEqual(
+      expect.arrayContaining([
+        { type: 'text', text: 'council', marks: [{ type: 'bold' }] },
+        {
+          type: 'text',
+          text: target,
+          marks: [{ type: 'link', attrs: { href: `/story/${targetId}`, sponsored: null } }],
+        },
+      ]),
+    );
+
+    const reader = await signedInPage(browser, null);
+    await reader.goto(`/story/${row?.id}`);
+    const article = reader.getByRole('article');
+    await expect(article.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeVisible();
+    const paragraph = article.locator('p', { hasText: 'The council voted.' });
+    await expect(paragraph.getByRole('link', { name: target })).toHaveAttribute('href', `/story/${targetId}`);
+    await expect(paragraph.locator('strong')).toHaveText('council');
+    await reader.context().close();
   });
 });

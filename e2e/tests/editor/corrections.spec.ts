@@ -2,7 +2,15 @@ import type { APIRequestContext } from '@playwright/test';
 import { blockingViolations } from '../../support/axe.ts';
 import { expect, test, waitForRemoteArea } from '../../support/fixtures.ts';
 import { e2eAdminSupabase, e2eSupabase } from '../../support/supabase.ts';
-import { addStory, openConsole, signedInPage, storyForm, toast, uniqueTitle } from './support/editorSupport.ts';
+import {
+  addStory,
+  fillStoryText,
+  openConsole,
+  signedInPage,
+  storyForm,
+  toast,
+  uniqueTitle,
+} from './support/editorSupport.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -49,7 +57,7 @@ test('a reader reports an error, the editor corrects the story and resolves the 
   await signInAs('editor');
   await openConsole(page, `?tab=stories&story=${id}`);
   const editor = storyForm(page);
-  await editor.getByLabel('Story text').fill('The council voted on Tuesday.');
+  await fillStoryText(editor, 'The council voted on Tuesday.');
   await editor.getByLabel('Note', { exact: true }).selectOption('correction');
   await editor.getByLabel('Note text').fill(note);
   await editor.getByRole('button', { name: 'Update' }).click();

@@ -48,7 +48,8 @@ test.describe('story tips inbox', () => {
     const form = storyForm(page);
     await expect(form.getByRole('heading', { name: 'Edit story' })).toBeVisible();
     await expect(form.getByLabel('Title')).toHaveValue(title);
-    await expect(form.getByLabel('Story text')).toHaveValue(summary);
+    // The tip's paragraphs become the story text's paragraphs.
+    await expect(form.getByRole('textbox', { name: 'Story text' }).locator('p')).toHaveText(summary.split('\n\n'));
     await expect(form.getByLabel('Author')).toHaveValue('Concerned Resident');
     await expect(form.getByLabel('Category')).toHaveValue('Health & Environment');
 

@@ -50,11 +50,27 @@ export interface StoryFields {
   category?: string;
 }
 
+/**
+ * Replaces the story text (the document editor) with `text` as a writer types it: a paragraph per
+ * block between blank lines, Enter between them, each paragraph inserted as one input.
+ */
+export async function fillStoryText(form: Locator, text: string): Promise<void> {
+  const editor = form.getByRole('textbox', { name: 'Story text' });
+  await editor.click();
+  await editor.press('ControlOrMeta+A');
+  await editor.press('Delete');
+  const page = editor.page();
+  for (const [index, paragraph] of text.split('\n\n').entries()) {
+    if (index > 0) await page.keyboard.press('Enter');
+    await page.keyboard.insertText(paragraph);
+  }
+}
+
 /** Fills the story form's required fields. */
 export async function fillStory(page: Page, fields: StoryFields): Promise<void> {
   const form = storyForm(page);
   await form.getByLabel('Title').fill(fields.title);
-  await form.getByLabel('Story text').fill(fields.summary ?? 'First paragraph of the story.\n\nSecond paragraph.');
+  await fillStoryText(form, fields.summary ?? 'First paragraph of the story.\n\nSecond paragraph.');
   await form.getByLabel('Author').fill(fields.author ?? 'E2E Reporter');
   await form.getByLabel('Read time').fill(fields.readTime ?? '3 min read');
   await form.getByLabel('Category').selectOption(fields.category ?? 'Feature');

@@ -25,7 +25,7 @@ const FACES: Record<string, string> = {
   heading2: 'H2',
   heading3: 'H3',
   bulletList: '• List',
-  orderedList: '1. List',
+  orderedList: 'Numbered',
   blockquote: '“ ”',
   image: 'Image',
   embed: 'Embed',

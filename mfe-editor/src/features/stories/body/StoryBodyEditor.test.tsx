@@ -89,10 +89,10 @@ describe('StoryBodyEditor', () => {
       within(menu)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Subheading', 'Minor subheading']);
+    ).toEqual(['H2 subheading', 'H3 subheading']);
     expect(editor.view.dom).toHaveAttribute('aria-activedescendant', within(menu).getAllByRole('option')[0]!.id);
     fireEvent.keyDown(editor.view.dom, { key: 'ArrowDown' });
-    expect(within(menu).getByRole('option', { name: 'Minor subheading' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(menu).getByRole('option', { name: 'H3 subheading' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(editor.view.dom, { key: 'Enter' });
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(latest?.content?.[0]).toEqual({ type: 'heading', attrs: { level: 3 } });

@@ -11,6 +11,7 @@ import { stripPastedHtml } from './pasteCleaning.ts';
 import { sameJson } from './sameJson.ts';
 import { SlashMenu } from './SlashMenu.tsx';
 import { storyExtensions } from './storyExtensions.ts';
+import { trimDocument } from './trimDocument.ts';
 import { EditorSurface } from './StoryBodyEditor.styles.ts';
 
 export interface StoryBodyEditorProps {
@@ -50,7 +51,7 @@ function useStoryEditor(
       handleKeyDown: (_view, event) => callbacks.current.onKey(event),
     },
     onUpdate: ({ editor: current }) => {
-      const next = current.getJSON() as StoryDocument;
+      const next = trimDocument(current.getJSON() as StoryDocument);
       reported.current = next;
       callbacks.current.onChange(next);
     },

@@ -58,14 +58,14 @@ export const BLOCK_ACTIONS: readonly BodyAction[] = [
   },
   {
     id: 'heading2',
-    label: 'Subheading',
+    label: 'H2 subheading',
     shortcut: 'Ctrl+Alt+2',
     isActive: (editor) => editor.isActive('heading', { level: 2 }),
     run: (editor) => chain(editor).toggleHeading({ level: 2 }).run(),
   },
   {
     id: 'heading3',
-    label: 'Minor subheading',
+    label: 'H3 subheading',
     shortcut: 'Ctrl+Alt+3',
     isActive: (editor) => editor.isActive('heading', { level: 3 }),
     run: (editor) => chain(editor).toggleHeading({ level: 3 }).run(),
