@@ -71,6 +71,9 @@ test.describe('sign in / sign up (/auth)', () => {
     const link = verifyLinkIn(await waitForMail(email, /^Confirm your e-mail address/));
     await page.goto(link);
     await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: /^Your e-mail address is confirmed\. Welcome to / }),
+    ).toBeVisible();
     // supabase-js takes the session out of the address bar (nothing to bookmark or share).
     await expect(page).not.toHaveURL(/access_token/);
     await expect(page).toHaveURL(/\/#?$/);

@@ -1,4 +1,5 @@
 import { expect, test, waitForInteractive } from '../../support/fixtures.ts';
+import { blockingViolations } from '../../support/axe.ts';
 import { ACCOUNTS, signInThroughUi, siteNameOf } from './support/shellSupport.ts';
 
 const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
@@ -51,10 +52,44 @@ test.describe('header and footer', { tag: '@mobile' }, () => {
     await expect(page.locator('[data-remote-module="reader/SearchDialog"]')).toBeAttached();
   });
 
-  test('a signed-in user sees the greeting and Sign Out', async ({ page }) => {
+  test('a signed-in user sees the greeting, which opens the account menu, and Sign Out', async ({ page, isMobile }) => {
     await signInThroughUi(page, 'editor');
-    await expect(page.getByText(`Welcome, ${ACCOUNTS.editor.email}`)).toBeVisible();
+    const welcome = page.locator('[data-sonner-toast]').filter({ hasText: 'Welcome back!' });
+    await expect(welcome).toBeVisible();
+    if (isMobile) {
+      // On a phone the toast must not cover the header's links or its menu button.
+      const toast = (await welcome.boundingBox())!;
+      const header = page.getByTestId('shell-header');
+      const targets = [
+        ...(await header.getByRole('navigation', { name: 'Site' }).getByRole('link').all()),
+        header.getByRole('button', { name: 'Open menu' }),
+      ];
+      for (const target of targets) {
+        const box = (await target.boundingBox())!;
+        const overlaps =
+          box.x < toast.x + toast.width &&
+          toast.x < box.x + box.width &&
+          box.y < toast.y + toast.height &&
+          toast.y < box.y + box.height;
+        expect(overlaps, (await target.textContent()) ?? 'the menu button').toBe(false);
+      }
+    }
     await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
+
+    const greeting = page.getByRole('button', { name: `Welcome, ${ACCOUNTS.editor.email}` });
+    await greeting.click();
+    const menu = page.getByRole('list', { name: 'Your account' }).first();
+    await expect(menu.getByRole('link', { name: 'Security and two-factor' })).toBeVisible();
+    expect(await blockingViolations(page, '[data-testid="shell-header"]')).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Account' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(greeting).toBeFocused();
+    await expect(greeting).toHaveAttribute('aria-expanded', 'false');
+    await greeting.press('Enter');
+    await menu.getByRole('link', { name: 'Security and two-factor' }).click();
+    await expect(page).toHaveURL(/\/account\/security$/);
+    await expect(page).toHaveTitle(/^Security and two-factor \| /);
   });
 });
 

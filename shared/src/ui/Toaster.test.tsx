@@ -34,4 +34,28 @@ describe('Toaster and toast', () => {
     });
     await waitFor(() => expect(screen.queryAllByRole('listitem')).toHaveLength(0));
   });
+
+  it('puts toasts at the bottom on a phone, clear of the header links at the top (top right on wider screens)', async () => {
+    const phone = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...phone.call(window, query),
+      matches: query === '(max-width: 639px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as typeof window.matchMedia;
+    try {
+      render(<Toaster />);
+      act(() => {
+        toast.success('Welcome back!');
+      });
+      expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+      expect(document.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
+      act(() => {
+        toast.dismiss();
+      });
+      await waitFor(() => expect(screen.queryAllByRole('listitem')).toHaveLength(0));
+    } finally {
+      window.matchMedia = phone;
+    }
+  });
 });

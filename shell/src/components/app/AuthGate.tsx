@@ -1,5 +1,6 @@
 import { afterStartup, getSupabase, initAuth, useAuth } from '@newsroom/shared';
 import { useEffect, type ReactNode } from 'react';
+import { useEmailConfirmedNotice } from '../../features/auth/useEmailConfirmedNotice.ts';
 import { LoadingScreen } from '../screens/LoadingScreen.tsx';
 
 export interface AuthGateProps {
@@ -20,6 +21,8 @@ export interface AuthGateProps {
  */
 export function AuthGate({ siteName, waitForSession = true, children }: AuthGateProps) {
   const loading = useAuth((state) => state.status === 'loading');
+  // Rendered before anything else: it reads the link's fragment before supabase-js clears it.
+  useEmailConfirmedNotice();
   useEffect(() => {
     // Building the client and restoring the session are each a task of their own: together they
     // took over 100 ms on a phone (decision 146).
