@@ -59,6 +59,39 @@ test.describe('server rendering: hydration', () => {
     expect(await problems()).toEqual([]);
   });
 
+  test('a story written as a document hydrates cleanly, and its embeds ask the provider for nothing', async ({
+    page,
+  }) => {
+    // The seed's showcase (supabase/seed.sql): subheadings, a table, a fact box, a photo, embeds, a related card.
+    const providers: string[] = [];
+    page.on('request', (request) => {
+      if (/youtube|twitter|x\.com|vimeo|instagram|tiktok|spotify|soundcloud/.test(new URL(request.url()).host))
+        providers.push(request.url());
+    });
+    const problems = await watchPageProblems(page);
+    await page.goto('/story/a1000000-0000-4000-8000-000000000049');
+    await waitForHydration(page);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 2, name: 'How low is the lake?' })).toHaveAttribute(
+      'id',
+      'how-low-is-the-lake',
+    );
+    await expect(article.getByRole('complementary', { name: 'Lake Kariba in numbers' })).toBeVisible();
+    await expect(article.getByRole('columnheader', { name: 'Usable storage' })).toBeVisible();
+    await expect(article.getByRole('link', { name: /Drought-tolerant sorghum/ }).last()).toHaveAttribute(
+      'href',
+      '/story/a1000000-0000-4000-8000-000000000036',
+    );
+    const play = article.getByRole('button', { name: 'Play the video from YouTube' });
+    await expect(play).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await problems()).toEqual([]);
+    expect(providers).toEqual([]);
+    await expect(article.locator('iframe')).toHaveCount(0);
+    await play.click();
+    await expect(article.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  });
+
   test('the browser makes no second request for the data the server sent', async ({ page }) => {
     const storyRequests: string[] = [];
     page.on('request', (request) => {
