@@ -3,6 +3,7 @@
 // backend and unit all run even if one fails (one report for everything); e2e runs only on a
 // successful build, since it drives the builds.
 import { spawn } from 'node:child_process';
+import { stageCpuGroup } from './stageCpu.mjs';
 
 /**
  * Each stage starts once the stages in its `after` have ended. The e2e suite is the longest chain
@@ -60,18 +61,32 @@ function lastLines(text, count = 60) {
 
 const banner = (stage) => `\n━━━ ${stage.name}: ${stage.why} ━━━\n`;
 
+/** The stage's CPU seconds, then its group gone (it stays while a process it started lives on). */
+function readCpu(cpu) {
+  if (!cpu) return undefined;
+  const seconds = cpu.seconds();
+  try {
+    cpu.remove();
+  } catch {
+    // a leftover process still in it: the group goes with the machine
+  }
+  return seconds;
+}
+
 /**
  * Runs one npm script. The stage marked `stream` prints as it goes; the others print their output
  * whole when they end (live streams side by side would interleave).
  */
 function runStage(stage) {
-  const started = Date.now();
+  const startedAt = Date.now();
   const streams = Boolean(stage.stream);
   if (streams) console.log(banner(stage));
   const command = ['npm', 'run', stage.script];
   // `nice` before npm: every process the stage starts inherits the priority.
   if (stage.nice && process.platform !== 'win32') command.unshift('nice', '-n', String(stage.nice));
-  const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+  const cpu = stageCpuGroup(stage.name);
+  const launched = cpu ? cpu.wrap(command) : command;
+  const child = spawn(launched[0], launched.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   const keep = (chunk) => {
     output.push(chunk);
@@ -83,8 +98,9 @@ function runStage(stage) {
     child.on('close', (code) => {
       const text = Buffer.concat(output).toString();
       if (!streams) process.stdout.write(banner(stage) + '\n' + text);
-      const seconds = (Date.now() - started) / 1000;
-      resolve({ name: stage.name, status: code === 0 ? 'passed' : 'FAILED', seconds, tail: lastLines(text) });
+      const seconds = (Date.now() - startedAt) / 1000;
+      const status = code === 0 ? 'passed' : 'FAILED';
+      resolve({ name: stage.name, status, seconds, cpuSeconds: readCpu(cpu), tail: lastLines(text) });
     });
   });
 }
@@ -107,12 +123,18 @@ const started = Date.now();
 const results = await runAll();
 const wall = (Date.now() - started) / 1000;
 console.log('\n━━━ npm test summary ━━━');
+const cpuColumn = (seconds) => (seconds === undefined ? '' : `  ${seconds.toFixed(0).padStart(5)} s of CPU`);
 for (const r of results) {
+  const note = r.note ? `  (${r.note})` : '';
   console.log(
-    `  ${r.name.padEnd(10)} ${r.status.padEnd(8)} ${r.seconds.toFixed(0).padStart(5)} s${r.note ? `  (${r.note})` : ''}`,
+    `  ${r.name.padEnd(10)} ${r.status.padEnd(8)} ${r.seconds.toFixed(0).padStart(5)} s${cpuColumn(r.cpuSeconds)}${note}`,
   );
 }
-console.log(`  ${'total'.padEnd(10)} ${''.padEnd(8)} ${wall.toFixed(0).padStart(5)} s  (wall clock; stages overlap)`);
+const counted = results.filter((r) => r.cpuSeconds !== undefined);
+const totalCpu = counted.length > 0 ? counted.reduce((sum, r) => sum + r.cpuSeconds, 0) : undefined;
+console.log(
+  `  ${'total'.padEnd(10)} ${''.padEnd(8)} ${wall.toFixed(0).padStart(5)} s${cpuColumn(totalCpu)}  (wall clock; stages overlap)`,
+);
 const failed = results.filter((r) => r.status !== 'passed');
 // A failed stage's end again, last: a CI log is often read from its tail, which the unit suites'
 // output would otherwise fill (a stage that streamed ended long before them).
