@@ -14,10 +14,22 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 /** A datetime-local value `hours` from now (negative: in the past), in the browser's local time. */
+/** A datetime-local value `hours` from now on London's clock (the form's default zone, decision 168). */
 function localInput(hours: number): string {
-  const date = new Date(Date.now() + hours * 3_600_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(Date.now() + hours * 3_600_000))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 /** An event's card on the public hub (mfe-live). */

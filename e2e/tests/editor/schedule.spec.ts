@@ -23,15 +23,28 @@ test('a story scheduled a minute ahead appears on an open home page at its time,
   await fillStory(page, { title });
   const form = storyForm(page);
   await form.getByLabel('Schedule for later').check();
-  // The browser's own clock and time zone: the next whole minute at least 25 s away.
+  // The browser's clock, written on London's (the panel's default zone, decision 168): the next
+  // whole minute at least 25 s away.
   const when = await page.evaluate(() => {
     const at = new Date(Date.now() + 25_000);
     at.setSeconds(0, 0);
     at.setMinutes(at.getMinutes() + 1);
-    const pad = (n: number) => String(n).padStart(2, '0');
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(at)
+        .map((part) => [part.type, part.value]),
+    );
     return {
-      date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
-      time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      time: `${parts.hour}:${parts.minute}`,
       iso: at.toISOString(),
     };
   });
