@@ -66,12 +66,15 @@ async function checkEachTab(page: Page, tabList: string, width: number): Promise
 }
 
 test.describe('phone layouts: no page is wider than the phone', { tag: '@mobile-only' }, () => {
+  // One load a page, measured at each width in turn: the layout follows a resize as it would a
+  // phone's (media queries, and the components that watch the width), for half the page loads.
   test('every public page, as a visitor', async ({ page }) => {
-    const paths = await publicPaths();
-    for (const width of PHONE_WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const path of paths) {
-        await visit(page, path);
+    for (const path of await publicPaths()) {
+      await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 });
+      await visit(page, path);
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await settle(page);
         await expectFits(page, width, path);
       }
     }
