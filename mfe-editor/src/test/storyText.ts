@@ -9,12 +9,15 @@ export function storyTextEditor(label = 'Story text *'): Editor {
 }
 
 /**
- * Writes `text` at the end of the story text as one input (the editor's own commands: happy-dom has
- * no text input events ProseMirror can read, and the form's tests are about the form, not typing).
+ * Writes `text` at the end of the story text as one input and leaves the field, which hands the
+ * document to the form (the editor's own commands: happy-dom has no text input events ProseMirror
+ * can read, and the form's tests are about the form, not typing).
  */
 export async function writeStoryText(text: string, label?: string): Promise<void> {
   const editor = storyTextEditor(label);
   await act(async () => {
+    editor.view.focus();
     editor.chain().focus('end').insertContent(text).run();
+    editor.view.dom.blur();
   });
 }

@@ -55,16 +55,39 @@ function type(editor: ReturnType<typeof storyTextEditor>, text: string) {
 }
 
 describe('StoryBodyEditor', () => {
-  it('keeps what is typed, input rules included, when the form hands back a copy of the document', () => {
+  it('hands the form the document once typing pauses, and keeps its own when the form hands back a copy', async () => {
     const editor = renderBody();
     act(() => void editor.commands.focus('end'));
-    type(editor, '## Why it matters');
-    expect(latest?.content?.[0]).toEqual({
-      type: 'heading',
-      attrs: { level: 2 },
-      content: [{ type: 'text', text: 'Why it matters' }],
+    type(editor, '## Why');
+    expect(latest).toBeNull();
+    await waitFor(() => expect(latest?.content?.[0]).toMatchObject({ type: 'heading', attrs: { level: 2 } }));
+    const typed = editor.state.doc;
+    type(editor, ' it matters');
+    await waitFor(() =>
+      expect(latest?.content?.[0]).toEqual({
+        type: 'heading',
+        attrs: { level: 2 },
+        content: [{ type: 'text', text: 'Why it matters' }],
+      }),
+    );
+    // The copy the form gave back is the same text: the editor did not replace its content with it.
+    expect(editor.state.doc.firstChild?.type.name).toBe('heading');
+    expect(editor.state.doc.firstChild?.textContent).toBe('Why it matters');
+    expect(editor.state.doc.firstChild).not.toBe(typed.firstChild);
+    const settled = editor.state.doc;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(editor.state.doc).toBe(settled);
+  });
+
+  it('hands the form the document at once when the text loses focus', () => {
+    const editor = renderBody();
+    act(() => {
+      editor.view.focus();
+      editor.chain().focus('end').insertContent('Saved at once').run();
     });
-    expect(editor.can().undo()).toBe(true);
+    expect(latest).toBeNull();
+    act(() => editor.view.dom.blur());
+    expect(latest?.content?.[0]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'Saved at once' }] });
   });
 
   it('labels the text and its toolbar buttons with their shortcuts; a mark that is on is pressed', async () => {
@@ -77,7 +100,9 @@ describe('StoryBodyEditor', () => {
     act(() => void editor.chain().focus().setTextSelection({ from: 1, to: 8 }).run());
     await userEvent.setup().click(bold);
     expect(bold).toHaveAttribute('aria-pressed', 'true');
-    expect(latest?.content?.[0]?.content?.[0]).toEqual({ type: 'text', text: 'Council', marks: [{ type: 'bold' }] });
+    await waitFor(() =>
+      expect(latest?.content?.[0]?.content?.[0]).toEqual({ type: 'text', text: 'Council', marks: [{ type: 'bold' }] }),
+    );
     expect(screen.getByText(/^2 words · 1 min read/)).toBeInTheDocument();
   });
 
@@ -95,7 +120,7 @@ describe('StoryBodyEditor', () => {
     expect(within(menu).getByRole('option', { name: 'H3 subheading' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(editor.view.dom, { key: 'Enter' });
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(latest?.content?.[0]).toEqual({ type: 'heading', attrs: { level: 3 } });
+    await waitFor(() => expect(latest?.content?.[0]).toEqual({ type: 'heading', attrs: { level: 3 } }));
     expect(validateDocument(latest)).toBeNull();
   });
 
@@ -127,6 +152,7 @@ describe('StoryBodyEditor', () => {
     await user.click(within(dialog).getByLabelText(/Sponsored link/));
     await user.click(within(dialog).getByRole('button', { name: 'Apply link' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(latest?.content?.[0]?.content).toHaveLength(2));
     expect(latest?.content?.[0]?.content?.[1]).toEqual({
       type: 'text',
       text: 'Budget passes',

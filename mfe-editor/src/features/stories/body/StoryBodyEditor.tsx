@@ -25,6 +25,9 @@ export interface StoryBodyEditorProps {
   onUploadingChange?: (uploading: boolean) => void;
 }
 
+/** How long after the last change the editor hands the document to the form. */
+export const REPORT_DELAY_MS = 100;
+
 /** An empty document gets its one empty paragraph: ProseMirror needs a block to put the cursor in. */
 const editable = (value: StoryDocument): StoryDocument =>
   value.content?.length ? value : { type: 'doc', content: [{ type: 'paragraph' }] };
@@ -36,26 +39,43 @@ function useStoryEditor(
   onKey: (event: KeyboardEvent) => boolean,
 ) {
   const reported = useRef<StoryDocument>(value);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const callbacks = useRef({ onChange, onKey });
   useLayoutEffect(() => {
     callbacks.current = { onChange, onKey };
   });
   // Options made once: new objects at each render would make useEditor reconfigure the view per keystroke.
-  const [options] = useState<UseEditorOptions>(() => ({
-    extensions: storyExtensions({ placeholder: 'Write the story. Type / for blocks.' }),
-    content: editable(value),
-    // The toolbar and menu follow their own state (useEditorState): the editor's host need not re-render per keystroke.
-    shouldRerenderOnTransaction: false,
-    editorProps: {
-      transformPastedHTML: stripPastedHtml,
-      handleKeyDown: (_view, event) => callbacks.current.onKey(event),
-    },
-    onUpdate: ({ editor: current }) => {
+  const [options] = useState<UseEditorOptions>(() => {
+    const report = (current: Editor) => {
+      if (pending.current) clearTimeout(pending.current);
+      pending.current = null;
       const next = trimDocument(current.getJSON() as StoryDocument);
       reported.current = next;
       callbacks.current.onChange(next);
-    },
-  }));
+    };
+    return {
+      extensions: storyExtensions({ placeholder: 'Write the story. Type / for blocks.' }),
+      content: editable(value),
+      // The toolbar and menu follow their own state (useEditorState): the editor's host need not re-render per keystroke.
+      shouldRerenderOnTransaction: false,
+      editorProps: {
+        transformPastedHTML: stripPastedHtml,
+        handleKeyDown: (_view, event) => callbacks.current.onKey(event),
+      },
+      // The form gets the document once typing pauses, and at once when the text loses focus (a click
+      // on Save): serialising and copying a long story at every keystroke held up the next paint.
+      onUpdate: ({ editor: current }) => {
+        if (pending.current) clearTimeout(pending.current);
+        pending.current = setTimeout(() => report(current), REPORT_DELAY_MS);
+      },
+      onBlur: ({ editor: current }) => {
+        if (pending.current) report(current);
+      },
+      onDestroy: () => {
+        if (pending.current) clearTimeout(pending.current);
+      },
+    };
+  });
   const editor = useEditor(options);
   useEffect(() => {
     if (sameJson(value, reported.current)) return;
