@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@newsroom/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { publicationFor, scheduledAt, type Schedule } from './schedule.ts';
 import { SchedulePanel } from './SchedulePanel.tsx';
@@ -12,7 +13,10 @@ let current: Schedule | null = null;
 /** The panel inside a form of its own; `current` is the form's schedule after each render. */
 function Harness({ schedule }: { schedule: Schedule }) {
   const form = useForm<StoryEditorValues>({ defaultValues: { schedule } as Partial<StoryEditorValues> });
-  current = form.watch('schedule');
+  const watched = useWatch({ control: form.control, name: 'schedule' });
+  useEffect(() => {
+    current = watched;
+  }, [watched]);
   return (
     <ThemeProvider global={false}>
       <SchedulePanel
