@@ -64,4 +64,12 @@ export const BUDGETS = {
    * live panels, 13 KB). Lower it as it falls (decision 146 says what stands between us and 150).
    */
   jsBeforeInteractiveCeilingKb: 295,
+  /**
+   * Issue 48: the story page now carries the document renderer (in its own chunk, not the shared
+   * singleton). Its JS before interactive may be at most 10 KB gzip over the figure before story
+   * documents: 273 KB (`npm run measure -- --phone-only` on 2026-11-28 with documents: story 272.7 KB,
+   * the category page, which has no renderer, 273 KB: on that run the renderer did not add to it).
+   * Reported by `npm run measure`, never asserted (what loads before the mark depends on timing).
+   */
+  storyJsBeforeInteractiveKb: 283,
 };
