@@ -199,6 +199,13 @@ test.describe('the story text editor', () => {
     await expect(text.getByRole('link', { name: target })).toHaveAttribute('href', `/story/${targetId}`);
     expect(await blockingViolations(page, 'main')).toEqual([]);
 
+    // The preview is the reader's renderer, with the document as typed.
+    await form.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeVisible();
+    await expect(preview.getByRole('link', { name: target })).toHaveAttribute('href', `/story/${targetId}`);
+    await preview.getByRole('button', { name: 'Back to editing' }).click();
+
     await form.getByLabel('Author').fill('E2E Reporter');
     await form.getByLabel('Read time').fill('1 min read');
     await form.getByLabel('Category').selectOption('Feature');

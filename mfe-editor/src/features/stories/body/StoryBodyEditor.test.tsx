@@ -164,7 +164,7 @@ describe('StoryBodyEditor', () => {
   it('closes a dialog with Escape and gives the focus back', async () => {
     const user = userEvent.setup();
     renderBody();
-    const embed = screen.getByRole('button', { name: 'Embed' });
+    const embed = screen.getByRole('button', { name: 'Insert embed' });
     await user.click(embed);
     const dialog = screen.getByRole('dialog', { name: 'Embed a post or video' });
     await user.type(within(dialog).getByLabelText('Address of the post or video'), 'https://example.com/video');

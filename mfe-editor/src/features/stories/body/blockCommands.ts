@@ -117,8 +117,8 @@ export const BLOCK_ACTIONS: readonly BodyAction[] = [
     label: 'Table',
     run: (editor) => chain(editor).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
   },
-  { id: 'image', label: 'Image…', run: (_editor, openDialog) => openDialog('image') },
-  { id: 'embed', label: 'Embed…', run: (_editor, openDialog) => openDialog('embed') },
+  { id: 'image', label: 'Insert image…', run: (_editor, openDialog) => openDialog('image') },
+  { id: 'embed', label: 'Insert embed…', run: (_editor, openDialog) => openDialog('embed') },
 ];
 
 export const HISTORY_ACTIONS: readonly BodyAction[] = [
