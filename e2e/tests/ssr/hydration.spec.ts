@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, remoteArea, sameDocument, test, trackPageLoads } from '../../support/fixtures.ts';
 import { publishedStoryId } from '../../support/content.ts';
+import { blockingViolations } from '../../support/axe.ts';
 import { parseXml } from '../../support/xml.ts';
 import { watchPageProblems } from './support/pageProblems.ts';
 
@@ -87,6 +88,7 @@ test.describe('server rendering: hydration', () => {
     await page.waitForTimeout(1000);
     expect(await problems()).toEqual([]);
     expect(providers).toEqual([]);
+    expect(await blockingViolations(page, 'article')).toEqual([]);
     await expect(article.locator('iframe')).toHaveCount(0);
     await play.click();
     await expect(article.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
