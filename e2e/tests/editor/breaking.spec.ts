@@ -113,6 +113,28 @@ test.describe('Breaking News tab', () => {
     await reader.context().close();
   });
 
+  test('an alert is held a minute and can be cancelled from the form; nobody is mailed', async ({ page, signInAs }) => {
+    const title = uniqueTitle('E2E breaking: held alert');
+    await signInAs('editor');
+    await openConsoleTab(page, 'breaking', 'Breaking News');
+    await page.getByLabel('Breaking news title *').fill(title);
+    await page.getByRole('group', { name: 'Alert' }).getByRole('radio', { name: 'Ticker and alert' }).check();
+    await page.getByRole('button', { name: 'Add breaking news' }).click();
+    await expect(toast(page, 'Breaking news added successfully!')).toBeVisible();
+
+    const held = page.getByRole('region', { name: 'Alerts waiting to be sent' });
+    await expect(held).toContainText(new RegExp(`“${title}”: Alert sending in 0:[0-5]\\d`));
+    expect((await breakingRow(title))?.alert_status).toBe('held');
+    await held.getByRole('button', { name: `Cancel alert for ${title}` }).click();
+    await expect(toast(page, 'Alert cancelled: nobody was e-mailed.')).toBeVisible();
+    await expect(held).toHaveCount(0);
+    const row = await breakingRow(title);
+    expect(row?.alert_status).toBe('cancelled');
+    const sends = await e2eAdminSupabase().from('newsletter_sends').select('id').eq('ref', row!.id);
+    expect(sends.data).toEqual([]);
+    await e2eAdminSupabase().from('live_feeds').delete().eq('id', row!.id);
+  });
+
   test('refuses an empty title and a javascript: link; a failed add keeps the text', async ({ page, signInAs }) => {
     await signInAs('editor');
     await openConsoleTab(page, 'breaking', 'Breaking News');
