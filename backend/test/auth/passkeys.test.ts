@@ -149,6 +149,22 @@ describeEachDatabase(
       expect((await client.auth.passkey.delete({ passkeyId })).error).toBeNull();
     });
 
+    // Like a new password: a passkey that accepts a staff invitation must leave no session that a
+    // mail scanner opened from the link holding the role (decision 168).
+    it('a new passkey ends the account’s other sessions and keeps the one that added it', async () => {
+      const email = uniqueEmail('passkey-sessions');
+      const { client } = await signedIn(email);
+      const elsewhere = passkeyClient();
+      expect((await elsewhere.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+      const elsewhereToken = (await elsewhere.auth.getSession()).data.session!.access_token;
+      expect((await register(client, new SoftwareAuthenticator(RP_ID, ORIGIN))).error).toBeNull();
+      expect((await client.auth.getUser()).error).toBeNull();
+      const stale = await fetch(`${tb().url}/auth/v1/user`, {
+        headers: { apikey: tb().backend.anonKey, Authorization: `Bearer ${elsewhereToken}` },
+      });
+      expect([stale.status, ((await stale.json()) as { code: string }).code]).toEqual([403, 'session_not_found']);
+    });
+
     it('the admin API lists and deletes a user’s passkeys', async () => {
       const { client, userId } = await signedIn();
       const created = await register(client, new SoftwareAuthenticator(RP_ID, ORIGIN));

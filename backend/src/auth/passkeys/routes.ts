@@ -55,11 +55,11 @@ export function createPasskeyRoutes(ctx: BackendContext, checkRate: CheckRate): 
   async function passkeyOwner(c: Context) {
     const signedIn = await currentUser(c, ctx);
     if (await belowAccountAssurance(ctx.db, signedIn)) throw passkeyErrors.aal2Required();
-    return signedIn.user;
+    return signedIn;
   }
 
   app.post('/registration/options', async (c) => {
-    const user = await passkeyOwner(c);
+    const { user } = await passkeyOwner(c);
     const existing = await store.credentialsOf(ctx.db, user.id);
     const options = await generateRegistrationOptions({
       rpName: rp.rpName,
@@ -75,7 +75,7 @@ export function createPasskeyRoutes(ctx: BackendContext, checkRate: CheckRate): 
   });
 
   app.post('/registration/verify', async (c) => {
-    const user = await passkeyOwner(c);
+    const { user, sessionId } = await passkeyOwner(c);
     const body = await readBody(c);
     // Spent outside the transaction: a failed answer must not leave the challenge open to another try.
     const challenge = await store.takeChallenge(ctx.db, body.challenge_id, 'registration', user.id);
@@ -91,7 +91,7 @@ export function createPasskeyRoutes(ctx: BackendContext, checkRate: CheckRate): 
       if (!result.verified) throw passkeyErrors.verificationFailed();
       const { credential, aaguid } = result.registrationInfo;
       if (await store.findByCredentialId(tx, credential.id)) throw passkeyErrors.verificationFailed();
-      return store.insertPasskey(tx, {
+      const passkey = await store.insertPasskey(tx, {
         userId: user.id,
         credentialId: credential.id,
         publicKey: credential.publicKey,
@@ -99,6 +99,10 @@ export function createPasskeyRoutes(ctx: BackendContext, checkRate: CheckRate): 
         transports: credential.transports ?? [],
         aaguid: /^[0-9a-f-]{36}$/i.test(aaguid) ? aaguid : null,
       });
+      // A new credential, like a new password, ends every other session: one a mail scanner opened
+      // from a staff invitation's link must not hold the role this passkey accepts (decision 168).
+      await tx.query('delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid', [user.id, sessionId]);
+      return passkey;
     });
     return c.json(created);
   });
@@ -143,12 +147,12 @@ export function createPasskeyRoutes(ctx: BackendContext, checkRate: CheckRate): 
   });
 
   app.get('/', async (c) => {
-    const user = await passkeyOwner(c);
+    const { user } = await passkeyOwner(c);
     return c.json(await store.listPasskeys(ctx.db, user.id));
   });
 
   app.patch('/:id', async (c) => {
-    const user = await passkeyOwner(c);
+    const { user } = await passkeyOwner(c);
     const body = await readBody(c);
     const name = typeof body.friendly_name === 'string' ? body.friendly_name.trim() : '';
     if (!name || name.length > MAX_NAME_LENGTH) {
@@ -160,7 +164,7 @@ export function createPasskeyRoutes(ctx: BackendContext, checkRate: CheckRate): 
   });
 
   app.delete('/:id', async (c) => {
-    const user = await passkeyOwner(c);
+    const { user } = await passkeyOwner(c);
     if (!(await store.deletePasskey(ctx.db, user.id, c.req.param('id')))) throw passkeyErrors.notFound();
     return c.body(null, 204);
   });
