@@ -293,6 +293,8 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
           content: [
             { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'A subheading first' }] },
             { type: 'paragraph', content: [] },
+            // A line break alone, or spaces around it, is no opening paragraph either.
+            { type: 'paragraph', content: [{ type: 'text', text: ' ' }, { type: 'hardBreak' }] },
             {
               type: 'paragraph',
               content: [
