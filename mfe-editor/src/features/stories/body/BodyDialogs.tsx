@@ -3,6 +3,7 @@ import type { BodyDialog } from './blockCommands.ts';
 import { EmbedDialog } from './EmbedDialog.tsx';
 import { ImageDialog } from './ImageDialog.tsx';
 import { LinkDialog, type LinkValue } from './LinkDialog.tsx';
+import { RelatedStoryDialog } from './RelatedStoryDialog.tsx';
 
 export interface BodyDialogsProps {
   editor: Editor;
@@ -62,6 +63,16 @@ export function BodyDialogs({ editor, dialog, onClose, onUploadingChange }: Body
         }}
         onInsert={(image) => {
           editor.chain().focus().insertContent({ type: 'image', attrs: image }).run();
+          done();
+        }}
+      />
+    );
+  if (dialog === 'related')
+    return (
+      <RelatedStoryDialog
+        onClose={done}
+        onInsert={(storyId) => {
+          editor.chain().focus().insertContent({ type: 'relatedStory', attrs: { storyId } }).run();
           done();
         }}
       />

@@ -124,6 +124,19 @@ describe('StoryBodyEditor', () => {
     expect(validateDocument(latest)).toBeNull();
   });
 
+  it('inserts a related-story card for a published story found from the / menu', async () => {
+    const user = userEvent.setup();
+    supabase.current?.respondWith(() => ({ data: [{ id: STORY_ID, title: 'Budget passes' }] }));
+    const editor = renderBody();
+    act(() => void editor.chain().focus().insertContent('/rel').run());
+    fireEvent.keyDown(editor.view.dom, { key: 'Enter' });
+    const dialog = screen.getByRole('dialog', { name: 'Insert related story' });
+    await user.type(within(dialog).getByLabelText('Find a story on this site'), 'budget');
+    await user.click(await within(dialog).findByRole('button', { name: 'Insert “Budget passes”' }));
+    await waitFor(() => expect(latest?.content).toContainEqual({ type: 'relatedStory', attrs: { storyId: STORY_ID } }));
+    expect(validateDocument(latest)).toBeNull();
+  });
+
   it('closes the / menu with Escape and leaves the text as typed', () => {
     const editor = renderBody();
     act(() => void editor.chain().focus().insertContent('/').run());

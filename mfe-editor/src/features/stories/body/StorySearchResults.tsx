@@ -4,10 +4,12 @@ import { MIN_SEARCH, useStoryTitleSearch, type FoundStory } from './useStoryTitl
 export interface StorySearchResultsProps {
   text: string;
   onChoose: (story: FoundStory) => void;
+  /** The verb of each result's button: "Link to" (default) or "Insert". */
+  chooseLabel?: string;
 }
 
 /** The published stories whose headline matches, each a button that links to it; the count is announced. */
-export function StorySearchResults({ text, onChoose }: StorySearchResultsProps) {
+export function StorySearchResults({ text, onChoose, chooseLabel = 'Link to' }: StorySearchResultsProps) {
   const search = useStoryTitleSearch(text);
   if (text.trim().length < MIN_SEARCH) return null;
   const stories = search.data ?? [];
@@ -24,7 +26,7 @@ export function StorySearchResults({ text, onChoose }: StorySearchResultsProps) 
           {stories.map((story) => (
             <li key={story.id}>
               <Button $variant="ghost" $size="sm" onClick={() => onChoose(story)}>
-                Link to “{story.title}”
+                {chooseLabel} “{story.title}”
               </Button>
             </li>
           ))}

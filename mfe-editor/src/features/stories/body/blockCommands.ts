@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 
 /** A dialog the editor opens for a block that needs more than a click. */
-export type BodyDialog = 'link' | 'image' | 'embed';
+export type BodyDialog = 'link' | 'image' | 'embed' | 'related';
 
 /** A formatting or block action: the toolbar's buttons and the `/` menu's items. */
 export interface BodyAction {
@@ -117,6 +117,7 @@ export const BLOCK_ACTIONS: readonly BodyAction[] = [
     label: 'Table',
     run: (editor) => chain(editor).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
   },
+  { id: 'relatedStory', label: 'Related story…', run: (_editor, openDialog) => openDialog('related') },
   { id: 'image', label: 'Insert image…', run: (_editor, openDialog) => openDialog('image') },
   { id: 'embed', label: 'Insert embed…', run: (_editor, openDialog) => openDialog('embed') },
 ];
