@@ -252,6 +252,32 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       expect(new Date(data!.published_at!).toISOString()).toBe(at);
     });
 
+    it('a story back by a schedule keeps that time through later edits; no insert dates itself ahead', async () => {
+      const story = await addStory({
+        status: 'published',
+        published_at: new Date(Date.now() - 86_400_000).toISOString(),
+      });
+      const stories = () => world.clients.editor.from('news_stories');
+      await stories().update({ status: 'draft', published_at: null }).eq('id', story.id);
+      const returnsAt = new Date(Date.now() + 1500).toISOString();
+      await stories().update({ status: 'published', published_at: returnsAt }).eq('id', story.id);
+      await vi.waitFor(async () => expect(await visibleTo('anon', story.id)).toBe(true), { timeout: 10_000 });
+      // A typo fixed once it is back: the form sends the time it shows, now past.
+      const { data } = await stories()
+        .update({ title: title('Typo fixed'), published_at: returnsAt })
+        .eq('id', story.id)
+        .select('published_at')
+        .single();
+      expect(new Date(data!.published_at!).toISOString()).toBe(returnsAt);
+
+      const ahead = await addStory({
+        status: 'published',
+        published_at: returnsAt,
+        updated_at: '2099-01-01T00:00:00Z',
+      });
+      expect(Date.parse(ahead.updated_at)).toBeLessThanOrEqual(Date.now());
+    });
+
     it('a plain signed-in user cannot write stories (RLS, not the hidden form)', async () => {
       const insert = await world.clients.reader
         .from('news_stories')
