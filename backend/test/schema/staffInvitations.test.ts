@@ -359,6 +359,24 @@ describe.each(databaseKinds())('staff invitations [%s]', (database) => {
     throw new Error(`fewer than ${count} invitations to ${email}`);
   }
 
+  it('an invitation opened in time but finished after it expired grants nothing', async () => {
+    const email = uniqueEmail('late');
+    const user = await invite(email);
+    const landing = await follow(verifyLink(await world.test.mailbox.waitFor(email, /^You are invited/)));
+    await world.test.backend.db.query(
+      `update public.staff_invitations set expires_at = now() - interval '1 second' where email = $1`,
+      [email],
+    );
+    const late = createTestClient(world.test.url, world.test.backend.anonKey);
+    await late.auth.setSession({
+      access_token: landing.get('access_token')!,
+      refresh_token: landing.get('refresh_token')!,
+    });
+    expect((await late.auth.updateUser({ password: 'chosen-too-late-1' })).error).toBeNull();
+    expect(await rolesOf(user.id)).toEqual([]);
+    expect((await invitationOf(email))?.accepted_at).toBeNull();
+  });
+
   it('a link opened without a password set stays pending; a resend ends the old link and the new one works', async () => {
     const email = uniqueEmail('abandoned');
     expect((await inviteByFunction(email)).error).toBeNull();

@@ -21,6 +21,11 @@ describe('invitationState', () => {
 
   it('a link opened without a password set is not accepted (a mail scanner may have opened it)', () => {
     const opened = { ...base, opened_at: '2026-11-26T10:05:00Z' };
-    expect(invitationState(opened, Date.parse('2026-11-28T10:00:00Z'))).toBe('opened');
+    expect(invitationState(opened, Date.parse('2026-11-27T09:00:00Z'))).toBe('opened');
+  });
+
+  it('an opened invitation past its 24 hours is expired: a password set then grants nothing', () => {
+    const opened = { ...base, opened_at: '2026-11-26T10:05:00Z' };
+    expect(invitationState(opened, Date.parse('2026-11-28T10:00:00Z'))).toBe('expired');
   });
 });

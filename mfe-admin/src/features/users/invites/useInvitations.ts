@@ -38,6 +38,7 @@ export type InvitationState = 'accepted' | 'expired' | 'opened' | 'pending';
  */
 export function invitationState(invitation: Invitation, now = Date.now()): InvitationState {
   if (invitation.accepted_at) return 'accepted';
-  if (invitation.opened_at) return 'opened';
-  return Date.parse(invitation.expires_at) <= now ? 'expired' : 'pending';
+  // Past its time an invitation grants nothing, even if its link was opened: only a resend helps.
+  if (Date.parse(invitation.expires_at) <= now) return 'expired';
+  return invitation.opened_at ? 'opened' : 'pending';
 }
