@@ -27,6 +27,11 @@ test.describe('editor console frame', () => {
       'Analytics',
     ]);
     await expect(page.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
+    // The console's work layout: the header's navigation stays, the public page's advertising goes.
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
+    await expect(page.getByTestId('shell-footer')).toBeVisible();
+    await expect(page.getByTestId('header-ad')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Featured Partners' })).toHaveCount(0);
     const cards = page.getByRole('list', { name: 'Statistics' });
     for (const label of ['Published stories', 'Scheduled', 'Drafts', 'Photo essays']) {
       await expect(cards.getByText(label, { exact: true })).toBeVisible();

@@ -3,6 +3,9 @@ import type { ExposedModule, PropsOf, RemoteKey } from '@newsroom/shared';
 /** Who may open a route. Guards (shell/src/features/guards) enforce it; remote pages do not. */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
 
+/** The chrome around a route: the public page's, or the consoles' work layout without advertising. */
+export type PageLayout = 'public' | 'work';
+
 /** A route to one exposed module of one remote, its props as that module's contract types them. */
 type RouteTo<R extends RemoteKey> = {
   [M in ExposedModule<R>]: {
@@ -11,6 +14,8 @@ type RouteTo<R extends RemoteKey> = {
     /** Exposed module name in the remote, without './'. */
     module: M;
     access: RouteAccess;
+    /** 'work' for staff consoles (no header ad, no Featured Partners); public when absent. */
+    layout?: PageLayout;
     /** Props given to the remote page (e.g. the sitemap variant). */
     props?: PropsOf<R, M>;
   };
@@ -39,6 +44,6 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/live-events', remote: 'live', module: 'LiveEventsPage', access: 'public' },
   { path: '/live-events/:id', remote: 'live', module: 'LiveEventPage', access: 'public' },
   { path: '/sports-live', remote: 'live', module: 'SportsLivePage', access: 'public' },
-  { path: '/blog-management', remote: 'editor', module: 'BlogManagementPage', access: 'signed-in' },
-  { path: '/admin', remote: 'admin', module: 'AdminDashboardPage', access: 'admin' },
+  { path: '/blog-management', remote: 'editor', module: 'BlogManagementPage', access: 'signed-in', layout: 'work' },
+  { path: '/admin', remote: 'admin', module: 'AdminDashboardPage', access: 'admin', layout: 'work' },
 ];

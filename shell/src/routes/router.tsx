@@ -38,7 +38,11 @@ export function shellRoutes(): RouteObject[] {
       // An unexpected routing error shows "Unexpected Application Error!".
       errorElement: <RouteErrorScreen />,
       children: [
-        ...REMOTE_ROUTES.map((route) => ({ path: route.path, element: remoteRouteElement(route) })),
+        ...REMOTE_ROUTES.map((route) => ({
+          path: route.path,
+          element: remoteRouteElement(route),
+          handle: { layout: route.layout ?? 'public' },
+        })),
         // The sign-in, password, account and mail-link pages (rendered in the browser only) load their
         // code when opened: none of it is part of what a reader's first page must run.
         { path: '/auth', lazy: async () => ({ Component: (await import('../features/auth/AuthPage.tsx')).AuthPage }) },

@@ -15,6 +15,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@newsroom/shared';
 import { NotFoundPage } from '@newsroom/shared';
+import { REMOTE_ROUTES } from '../../routes/routeTable.ts';
 import { ShellLayout } from './ShellLayout.tsx';
 
 vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
@@ -29,7 +30,8 @@ function renderShell(path: string) {
       {
         element: <ShellLayout />,
         children: [
-          { path: '/', element: <h1>Home</h1> },
+          { path: '/', element: <h1>Home</h1>, handle: { layout: 'public' } },
+          { path: '/console', element: <h1>Console</h1>, handle: { layout: 'work' } },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -92,6 +94,22 @@ describe('ShellLayout', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.type(field, 'harare{Enter}');
     expect(screen.getByRole('dialog', { name: 'Search results' })).toBeInTheDocument();
+  });
+
+  it('gives the consoles a work layout: the header and its navigation stay, the header ad goes', () => {
+    renderShell('/');
+    expect(screen.getByTestId('header-ad')).toBeInTheDocument();
+    cleanup();
+    renderShell('/console');
+    expect(screen.getByRole('heading', { name: 'Console' })).toBeVisible();
+    expect(screen.queryByTestId('header-ad')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Manage Blog' })[0]).toBeInTheDocument();
+  });
+
+  it('marks exactly the editor console and the admin dashboard as work pages in the route table', () => {
+    const work = REMOTE_ROUTES.filter((route) => route.layout === 'work').map((route) => route.path);
+    expect(work).toEqual(['/blog-management', '/admin']);
   });
 
   it('moves focus to the main content after a navigation', async () => {

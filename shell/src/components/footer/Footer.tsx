@@ -13,8 +13,14 @@ const QUICK_LINKS = [
   { to: '/contact', label: 'Contact' },
 ];
 
+type FooterProps = {
+  now?: Date;
+  /** False in the consoles' work layout: no Featured Partners ads (decision 168). */
+  advertising?: boolean;
+};
+
 /** The footer: Sections, Quick Links, up to 3 Featured Partners, copyright with the current year. */
-export function Footer({ now = new Date() }: { now?: Date }) {
+export function Footer({ now = new Date(), advertising = true }: FooterProps) {
   const name = siteName();
   return (
     <Bar data-testid="shell-footer">
@@ -54,7 +60,7 @@ export function Footer({ now = new Date() }: { now?: Date }) {
             ))}
           </ul>
         </nav>
-        <FeaturedPartners />
+        {advertising && <FeaturedPartners />}
       </Columns>
       <Copyright>
         © {now.getFullYear()} {name}. All rights reserved.

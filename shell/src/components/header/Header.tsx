@@ -10,9 +10,10 @@ import { Bar, Masthead, Brand, BrandName, Tagline } from './Header.styles.ts';
 
 /**
  * The header on every page (docs/product/routes.md#header): ticker, top links, ad banner, masthead
- * with search, navigation. The masthead hydrates first; the other areas each after it.
+ * with search, navigation. The masthead hydrates first; the other areas each after it. The
+ * consoles' work layout has no ad banner (decision 168).
  */
-export function Header() {
+export function Header({ advertising = true }: { advertising?: boolean }) {
   const name = siteName();
   return (
     <Bar data-testid="shell-header">
@@ -22,9 +23,11 @@ export function Header() {
       <HydrateLater>
         <TopBar />
       </HydrateLater>
-      <HydrateLater>
-        <HeaderAd />
-      </HydrateLater>
+      {advertising && (
+        <HydrateLater>
+          <HeaderAd />
+        </HydrateLater>
+      )}
       <Masthead>
         <MobileMenu />
         <Brand to="/">
