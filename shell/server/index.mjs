@@ -164,6 +164,15 @@ export function createShell(env = process.env, distDir = DIST) {
     htmlHeaders: () => currentSite().headers,
     render: async (request) => (await currentSite().renderer)?.handle(request) ?? null,
     routes: (app) => {
+      // Browsers ask for /favicon.ico on pages without a <link rel="icon"> (the RSS feed, the
+      // sitemaps): the site icon, never a 404 in their console.
+      app.on(['GET', 'HEAD'], '/favicon.ico', (c) => {
+        const icon = join(distDir, 'favicon.svg');
+        if (!existsSync(icon)) return c.notFound();
+        c.header('Content-Type', 'image/svg+xml');
+        c.header('Cache-Control', 'public, max-age=86400');
+        return c.body(readFileSync(icon));
+      });
       app.post(
         '/api/contact',
         bodyLimit({ maxSize: CONTACT_BODY_LIMIT, onError: (c) => c.json({ error: 'Message too large.' }, 413) }),

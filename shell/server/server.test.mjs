@@ -97,6 +97,16 @@ describe('shell server', () => {
     expect(config.remotes.reader).toBe('https://cdn.example/r/mf-manifest.json');
   });
 
+  it('answers /favicon.ico with the site icon, for pages without a <link rel="icon"> (issue 49)', async () => {
+    const dist = fakeDist();
+    const icon = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';
+    writeFileSync(join(dist, 'favicon.svg'), icon);
+    const res = await createShellApp({}, dist).request('/favicon.ico');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toBe(icon);
+  });
+
   it('lists the remotes of REMOTES_CONFIG_FILE in its pages’ CSP, following an edit of the file', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'remotes-')), 'remotes.json');
     const moveReader = (origin) =>

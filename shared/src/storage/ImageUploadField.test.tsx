@@ -96,6 +96,22 @@ describe('ImageUploadField', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('');
   });
 
+  it('shows a refusal by the storage server without logging it as an error (issue 49)', async () => {
+    const user = userEvent.setup();
+    const control = controllableUpload();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Harness upload={control.upload} />);
+    await user.upload(screen.getByLabelText('Image'), jpeg());
+    await control.fail(new UploadImageError(IMAGE_UPLOAD_MESSAGES.tooLarge, 413));
+    expect(screen.getByRole('alert')).toHaveTextContent(IMAGE_UPLOAD_MESSAGES.tooLarge);
+    expect(logged).not.toHaveBeenCalled();
+    // An unexpected failure is still logged for whoever investigates it.
+    await user.upload(screen.getByLabelText('Image'), jpeg());
+    await control.fail(new UploadImageError(IMAGE_UPLOAD_MESSAGES.uploadFailed, 500));
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
   it('never previews a URL that is not http(s)', async () => {
     const user = userEvent.setup();
     render(<Harness upload={controllableUpload().upload} />);

@@ -39,7 +39,18 @@ export class UploadImageError extends Error {
     super(message);
     this.name = 'UploadImageError';
   }
+
+  /** The file broke a rule the person can fix (type, size): an answer to show, not a fault to log. */
+  get refused(): boolean {
+    return REFUSALS.has(this.message);
+  }
 }
+
+const REFUSALS = new Set<string>([
+  IMAGE_UPLOAD_MESSAGES.invalidType,
+  IMAGE_UPLOAD_MESSAGES.tooLarge,
+  IMAGE_UPLOAD_MESSAGES.notAnImage,
+]);
 
 /** The user cancelled the upload. */
 export class UploadCancelledError extends Error {

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UploadCancelledError, uploadImage, type UploadedImage, type UploadImageOptions } from './uploadImage.ts';
+import {
+  UploadCancelledError,
+  UploadImageError,
+  uploadImage,
+  type UploadedImage,
+  type UploadImageOptions,
+} from './uploadImage.ts';
 import { IMAGE_UPLOAD_MESSAGES } from './imageValidation.ts';
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'cancelled' | 'failed';
@@ -57,7 +63,8 @@ export function useImageUpload(upload: UploadFn = uploadImage): ImageUploadHandl
         if (controller.current !== current) return null;
         if (error instanceof UploadCancelledError) setState({ status: 'cancelled', percent: 0, error: null });
         else {
-          console.error('Image upload failed', error);
+          // A refused file is shown to the person; only an unexpected failure is logged.
+          if (!(error instanceof UploadImageError && error.refused)) console.error('Image upload failed', error);
           setState({ status: 'failed', percent: 0, error: messageOf(error) });
         }
         return null;

@@ -37,6 +37,9 @@ export function shellRoutes(): RouteObject[] {
       element: <ShellLayout />,
       // An unexpected routing error shows "Unexpected Application Error!".
       errorElement: <RouteErrorScreen />,
+      // While a lazy page's code loads at start-up the router draws nothing (as it did by default);
+      // saying so keeps React Router from warning "No `HydrateFallback` element" in the console.
+      HydrateFallback: () => null,
       children: [
         ...REMOTE_ROUTES.map((route) => ({
           path: route.path,
