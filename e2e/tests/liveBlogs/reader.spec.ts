@@ -26,7 +26,18 @@ test('a live blog: server-rendered posts, pinned first, key events, older pages,
   await openReaderPage(page, `/story/${SEEDED.running}`);
   const blogArea = page.getByTestId('live-blog');
   await expect(blogArea.getByText('LIVE', { exact: true })).toBeVisible();
-  await expect(blogArea.getByText(/^Updated \d\d:\d\d$/)).toBeVisible();
+  // Times name the zone, and the day when it is not today's (decision 168).
+  await expect(blogArea.getByText(/^Updated (\d{1,2} \w{3} \d{4}, )?\d\d:\d\d (GMT|BST)$/)).toBeVisible();
+  // The story header says LIVE; the updates come before the article's body and its ad.
+  await expect(page.locator('header:has(#story-title)').getByText('LIVE', { exact: true })).toBeVisible();
+  const order = await page.evaluate(() =>
+    ['[data-testid="live-blog"]', '.body', '[data-ad-position="in-content"]'].map((selector) => {
+      const element = document.querySelector(selector);
+      return element ? element.getBoundingClientRect().top + window.scrollY : null;
+    }),
+  );
+  expect(order).not.toContain(null);
+  expect(order).toEqual([...order].sort((a, b) => a! - b!));
   await expect(posts(page).first()).toHaveAttribute('data-pinned', 'true');
   await expect(posts(page).first().getByRole('heading', { name: 'How to help' })).toBeVisible();
   // A link in a post's text is a link; its own anchor and share button are there.
@@ -42,6 +53,10 @@ test('a live blog: server-rendered posts, pinned first, key events, older pages,
 
   const keyEvents = page.getByRole('navigation', { name: 'Key events' }).getByRole('link');
   await expect(keyEvents).toHaveCount(2);
+  // Posted nearly three days ago: the key event carries its day as well as its time.
+  await expect(keyEvents.filter({ hasText: 'Emergency declared' })).toHaveText(
+    /^\d{1,2} \w{3} \d{4}, \d\d:\d\d (GMT|BST) Emergency declared$/,
+  );
   // The older key event is not on the first page: its link loads pages until it is, then jumps.
   await keyEvents.filter({ hasText: 'Emergency declared' }).click();
   const oldest = page.getByRole('article', { name: 'Emergency declared' });

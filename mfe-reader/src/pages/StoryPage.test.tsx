@@ -1,4 +1,11 @@
-import { toast, useRecordStoryView, useRelatedStories, useStory, useStoryCards } from '@newsroom/shared';
+import {
+  toast,
+  useAdvertisements,
+  useRecordStoryView,
+  useRelatedStories,
+  useStory,
+  useStoryCards,
+} from '@newsroom/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +102,29 @@ describe('StoryPage', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Foreign 1', 'Foreign 2', 'Foreign 3']);
+  });
+
+  it('puts a running live blog before the body and its ad, with LIVE in the header', () => {
+    vi.mocked(useStory).mockReturnValue(queryResult({ data: { ...story, liveState: 'live' } }) as never);
+    vi.mocked(useAdvertisements).mockReturnValue(queryResult({ data: undefined, isPending: true }) as never);
+    show('/story/abc');
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(within(header).getByText('LIVE')).toBeInTheDocument();
+    const order = [
+      screen.getByRole('region', { name: 'Live updates' }),
+      screen.getByText('Second paragraph.'),
+      document.querySelector('[data-ad-position="in-content"]')!,
+    ];
+    for (const [before, after] of [order.slice(0, 2), order.slice(1)])
+      expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('has no LIVE mark in the header once the live blog ended, or on an ordinary story', () => {
+    vi.mocked(useStory).mockReturnValue(queryResult({ data: { ...story, liveState: 'ended' } }) as never);
+    show('/story/abc');
+    expect(screen.getByRole('region', { name: 'Live updates' })).toBeInTheDocument();
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(within(header).queryByText('LIVE')).not.toBeInTheDocument();
   });
 
   it('shows the story document: subheadings with ids, links, a facade, and a related card only for a story that loaded', () => {

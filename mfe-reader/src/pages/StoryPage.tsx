@@ -46,8 +46,7 @@ export function StoryPage() {
   if (!story) return <NotFoundPage />;
   return (
     <PageShell>
-      <StoryArticle story={story} />
-      {story.liveState && <LiveBlog story={story} />}
+      <StoryArticle story={story} liveBlog={story.liveState && <LiveBlog story={story} />} />
       <StoryCorrections notes={story.corrections ?? []} />
       <ReportError storyId={story.id} />
       <RelatedStories stories={related ?? []} />

@@ -29,6 +29,18 @@ export const mockShared = mockSharedPerWorker(
     usePhotoEssays: vi.fn(() => loaded([])),
     useAdvertisements: vi.fn(() => ({ data: [] })),
     useRecordStoryView: vi.fn(),
+    // A live blog with no posts yet, unless a test gives it some.
+    useLiveBlog: vi.fn(() => ({
+      pinned: null,
+      posts: [],
+      keyEvents: [],
+      held: [],
+      hasOlder: false,
+      isError: false,
+      isLoadingOlder: false,
+      loadOlder: vi.fn(),
+      reveal: vi.fn(),
+    })),
     useStoryViewCounts: vi.fn((stories: readonly { id: string }[]) =>
       authState.isAdmin ? Object.fromEntries(stories.map((story) => [story.id, viewCounts[story.id] ?? 0])) : undefined,
     ),

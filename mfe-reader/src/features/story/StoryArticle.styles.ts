@@ -5,7 +5,8 @@ export const Article = styled.article`
   max-width: 760px;
   margin: 0 auto;
 
-  header {
+  /* Its own header only: a live post inside the article has one too. */
+  > header {
     display: grid;
     gap: ${theme.space.sm};
     margin-bottom: ${theme.space.lg};

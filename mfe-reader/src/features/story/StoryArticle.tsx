@@ -1,6 +1,8 @@
 import { formatReadTime, type Story, LazyImage, updatedAfterPublication } from '@newsroom/shared';
+import type { ReactNode } from 'react';
 import { AdSlot } from '../../components/AdSlot.tsx';
 import { Byline } from '../../components/Byline.tsx';
+import { LiveMark } from '../../components/LiveMark.tsx';
 import { CategoryLabel } from '../../components/StoryCard.styles.ts';
 import { formatClock, formatLongDate } from '../../lib/formatDate.ts';
 import { ShareButton } from './ShareButton.tsx';
@@ -11,14 +13,21 @@ import { Article } from './StoryArticle.styles.ts';
 /** The article column is 760 px wide at most. */
 const ARTICLE_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
 
-/** The story itself: header, image with caption and credit, its document (StoryBody). */
-export function StoryArticle({ story }: { story: Story }) {
+export interface StoryArticleProps {
+  story: Story;
+  /** A live story's updates: readers come for them, so they go before the body and its ad. */
+  liveBlog?: ReactNode;
+}
+
+/** The story itself: header (LIVE while its blog runs), image, live updates, its document (StoryBody). */
+export function StoryArticle({ story, liveBlog }: StoryArticleProps) {
   const readTime = formatReadTime(story.readTime);
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
   const updated = updatedAfterPublication(story);
   return (
     <Article aria-labelledby="story-title">
       <header>
+        {story.liveState === 'live' && <LiveMark />}
         {story.category && <CategoryLabel>{story.category}</CategoryLabel>}
         <h1 id="story-title">{story.title}</h1>
         <div className="byline">
@@ -50,6 +59,7 @@ export function StoryArticle({ story }: { story: Story }) {
           </figcaption>
         )}
       </figure>
+      {liveBlog}
       <StoryBody story={story} />
       {story.tags && story.tags.length > 0 && <StoryTopics tags={story.tags} />}
       <AdSlot position="in-content" />

@@ -13,7 +13,7 @@ const newest = (posts: LivePost[]) =>
   posts.reduce((time, post) => (post.publishedAt > time ? post.publishedAt : time), '');
 
 /**
- * A live story's posts under its article (docs/product/live-blogs.md): status, key events, the
+ * A live story's posts, above its article's body (docs/product/live-blogs.md): status, key events, the
  * pinned post, then the posts newest first, kept current by realtime.
  */
 export function LiveBlog({ story }: { story: Story }) {
@@ -58,8 +58,8 @@ export function LiveBlog({ story }: { story: Story }) {
   return (
     <Section aria-labelledby="live-updates-title" data-testid="live-blog">
       <h2 id="live-updates-title">Live updates</h2>
-      <LiveStatus story={story} updatedAt={updatedAt} />
-      <KeyEvents events={live.keyEvents} onJump={(id, event) => void jump(id, event)} />
+      <LiveStatus story={story} updatedAt={updatedAt} now={now} />
+      <KeyEvents events={live.keyEvents} onJump={(id, event) => void jump(id, event)} now={now} />
       {live.pinned && <LivePostCard post={live.pinned} storyTitle={story.title} now={now} />}
       {live.isError && <p role="alert">Failed to load live updates</p>}
       <Timeline ref={timeline} aria-label="Updates, newest first">

@@ -1,9 +1,8 @@
 import { LazyImage, useSiteOrigin, type LivePost } from '@newsroom/shared';
-import { formatClock } from '../../../lib/formatDate.ts';
 import { ShareButton } from '../ShareButton.tsx';
 import { PostArticle } from './LiveBlog.styles.ts';
 import { LivePostBody } from './LivePostBody.tsx';
-import { relativeWithinHour } from './liveTime.ts';
+import { formatLiveTime, relativeWithinHour } from './liveTime.ts';
 import { PostEmbed } from './PostEmbed.tsx';
 
 export interface LivePostCardProps {
@@ -17,7 +16,7 @@ export function LivePostCard({ post, storyTitle, now }: LivePostCardProps) {
   const origin = useSiteOrigin();
   const anchor = `post-${post.id}`;
   const ago = now === null ? '' : relativeWithinHour(post.publishedAt, now);
-  const label = post.title || `Update at ${formatClock(post.publishedAt)}`;
+  const label = post.title || `Update at ${formatLiveTime(post.publishedAt, null)}`;
   return (
     <PostArticle
       id={anchor}
@@ -30,7 +29,7 @@ export function LivePostCard({ post, storyTitle, now }: LivePostCardProps) {
         {post.isPinned && <span className="label">Pinned</span>}
         {post.isKeyEvent && <span className="label">Key event</span>}
         <a href={`#${anchor}`}>
-          <time dateTime={post.publishedAt}>{formatClock(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{formatLiveTime(post.publishedAt, now)}</time>
         </a>
         {ago && <span>{ago}</span>}
       </header>
