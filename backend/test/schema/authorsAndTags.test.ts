@@ -278,28 +278,37 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
   });
 
   describe('page reads', () => {
-    it("lists an author's and a topic's stories; related prefers shared tags; search matches tag names", async () => {
+    it("lists an author's and a topic's stories; related stays in the category, shared tags first; search matches tag names", async () => {
       const author = await addAuthor('Listed Author');
       const topic = `Zebrafish ${unique()}`;
       const first = await addStory({ category: 'Sports' });
       const second = await addStory({ category: 'Feature' });
+      const sameCategoryTagged = await addStory({ category: 'Sports' });
       const sameCategory = await addStory({ category: 'Sports' });
       await setCredits(first.id, [author.id], [topic]);
       await setCredits(second.id, [author.id], [topic]);
+      await setCredits(sameCategoryTagged.id, [], [topic]);
       const stories = await world.clients.anon.rpc('author_stories', { author_slug: author.slug }).select('id');
       expect(idsOf(stories.data).sort()).toEqual([first.id, second.id].sort());
       const topicRow = await world.clients.anon.from('news_stories').select('topics').eq('id', first.id).single();
       const slug = (topicRow.data?.topics as { slug: string }[])[0].slug;
       const tagged = await world.clients.anon.rpc('topic_stories', { topic_slug: slug }).select('id');
-      expect(tagged.data).toHaveLength(2);
+      expect(tagged.data).toHaveLength(3);
+      // "More in this category": a story of another category is not listed, even sharing a topic.
       const related = await world.clients.anon
         .rpc('related_stories', { story: first.id, result_limit: 3 })
-        .select('id');
+        .select('id, category');
       const relatedIds = idsOf(related.data);
-      expect(relatedIds[0]).toBe(second.id);
+      expect(relatedIds[0]).toBe(sameCategoryTagged.id);
       expect(relatedIds).toContain(sameCategory.id);
+      expect(relatedIds).not.toContain(second.id);
+      expect(new Set((related.data ?? []).map((row: { category: string }) => row.category))).toEqual(
+        new Set(['Sports']),
+      );
       const search = await world.clients.anon.rpc('search_content', { search_query: 'zebrafish' });
-      expect((search.data ?? []).map((row: { id: string }) => row.id).sort()).toEqual([first.id, second.id].sort());
+      expect((search.data ?? []).map((row: { id: string }) => row.id).sort()).toEqual(
+        [first.id, second.id, sameCategoryTagged.id].sort(),
+      );
     });
 
     it("purges the author's and the story's pages when a public story gains an author", async () => {

@@ -10,8 +10,8 @@ import { STORIES_LOAD_ERROR } from './publishedStories.ts';
 import { STORY_CARD_COLUMNS } from './storyColumns.ts';
 
 /**
- * Related stories: up to 3 other published stories, those sharing the most tags first, then the
- * story's category, newest first (docs/product/authors-and-topics.md#related-stories). The database
+ * Related stories: up to 3 other published stories of the story's category, those sharing the most
+ * tags first, then the newest (docs/product/authors-and-topics.md#related-stories). The database
  * function orders them: no order is added here.
  */
 export const RELATED_STORY_LIMIT = 3;
