@@ -16,4 +16,3 @@ export * from './LazyImage.tsx';
 export * from './ImagePlaceholder.tsx';
 export * from './ConfirmDialog.tsx';
 export * from './LoadFailure.tsx';
-export * from './TimeZoneSelect.tsx';

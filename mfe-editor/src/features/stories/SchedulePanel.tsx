@@ -6,11 +6,11 @@ import {
   FieldLabel,
   newsroomZoneLabel,
   NEWSROOM_TIME_ZONES,
-  TimeZoneSelect,
   type NewsroomTimeZone,
   wallTimeIn,
   type WallTime,
 } from '@newsroom/shared';
+import { TimeZoneSelect } from '@newsroom/shared/time-zone-select';
 import { useId, useState } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
