@@ -44,6 +44,24 @@ test.describe('search dialog', () => {
     await expect(dialog.getByText('Try different keywords or check spelling')).toBeVisible();
   });
 
+  test('keeps the box and its close button inside the dialog with a 500-character query', async ({ page }) => {
+    const dialog = await search(page, 'harare');
+    const box = dialog.getByRole('searchbox');
+    await box.fill('floodwater'.repeat(50));
+    await expect(dialog.getByText(/^No results found for/)).toBeVisible();
+    const close = dialog.getByRole('button', { name: 'Close search' });
+    await expect(close).toBeInViewport({ ratio: 1 });
+    await expect(box).toBeInViewport();
+    const frame = (await dialog.boundingBox())!;
+    for (const part of [close, box]) {
+      const rect = (await part.boundingBox())!;
+      expect(rect.x + rect.width).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('is keyboard navigable: arrows through results, Enter opens, Escape closes', async ({ page }) => {
     let dialog = await search(page, 'harare');
     const first = dialog.getByRole('list', { name: 'Search results' }).getByRole('link').first();

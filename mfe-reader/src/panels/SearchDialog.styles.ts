@@ -12,17 +12,23 @@ export const Dialog = styled.dialog`
   &::backdrop {
     background: rgb(17 24 39 / 0.6);
   }
+  /* One column no wider than the dialog: a long query (echoed in "No results found for …") wraps
+     instead of widening the panel and pushing the close button out of view. */
   .inner {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${theme.space.md};
     padding: ${theme.space.lg};
+    overflow-wrap: anywhere;
   }
   header {
     display: flex;
     justify-content: space-between;
     align-items: center;
+    gap: ${theme.space.sm};
   }
   h2 {
+    min-width: 0;
     margin: 0;
     font-family: ${theme.fonts.headline};
   }
@@ -35,6 +41,7 @@ export const Dialog = styled.dialog`
     font: inherit;
   }
   .close {
+    flex: none;
     border: 0;
     background: transparent;
     font-size: 1.5rem;
