@@ -72,4 +72,10 @@ export const BUDGETS = {
    * Reported by `npm run measure`, never asserted (what loads before the mark depends on timing).
    */
   storyJsBeforeInteractiveKb: 283,
+  /**
+   * What CI enforces of it on a story page: the ceiling above plus the 10 KB issue 48 allows the
+   * story page for the document renderer (CI measured 297.5 KB on 2026-11-28 with it). Every other
+   * page keeps the ceiling above.
+   */
+  storyJsBeforeInteractiveCeilingKb: 305,
 };

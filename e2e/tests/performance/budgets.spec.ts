@@ -22,10 +22,12 @@ const pageHeading = async (page: Page) => {
 
 function expectBeforeInteractiveWithinBudget(metrics: PageMetrics, path: string): void {
   const kb = metrics.jsGzipBytesBeforeInteractive / 1024;
+  // A story page carries the document renderer, which issue 48 allows 10 KB.
+  const ceiling = path.startsWith('/story/')
+    ? BUDGETS.storyJsBeforeInteractiveCeilingKb
+    : BUDGETS.jsBeforeInteractiveCeilingKb;
   expect(metrics.interactiveMs, `${path}: the shell's interactive mark`).not.toBeNull();
-  expect(kb, `${path}: JS before interactive ${kb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(
-    BUDGETS.jsBeforeInteractiveCeilingKb,
-  );
+  expect(kb, `${path}: JS before interactive ${kb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(ceiling);
 }
 
 const describeShifts = (shifts: { value: number; nodes: string[] }[]) =>
