@@ -102,6 +102,9 @@ test.describe('authors and topics', () => {
     const signedBy = form.getByRole('combobox', { name: 'Signed by', exact: true });
     await signedBy.fill('dube');
     await form.getByRole('option', { name: 'Nyasha Dube' }).click();
+    // The typed byline is not replaced silently: the form asks first.
+    await expect(form.getByLabel('Author *')).toHaveValue('E2E Reporter');
+    await form.getByRole('button', { name: 'Use “Nyasha Dube”' }).click();
     await expect(form.getByLabel('Author *')).toHaveValue('Nyasha Dube');
     await expect(form.getByLabel('Author *')).toHaveAttribute('readonly', '');
 

@@ -1,6 +1,5 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
-import { spreadLine } from '../../components/consoleKit.styles.ts';
 
 export const Section = styled.section`
   padding: ${theme.space.md};
@@ -18,10 +17,21 @@ export const Section = styled.section`
     padding: 0;
     list-style: none;
   }
-  li {
-    ${spreadLine}
+  /* Details on the left, Restore on the right at the top of each row, whatever the notes' length. */
+  ol > li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: start;
     gap: ${theme.space.sm};
     font-size: ${theme.fontSizes.sm};
+  }
+  ol > li > div > p {
+    color: inherit;
+  }
+  ul {
+    margin: ${theme.space.xs} 0 0;
+    padding-left: ${theme.space.md};
+    color: ${theme.colors.inkMuted};
   }
   p {
     margin: 0;

@@ -1,6 +1,6 @@
 import { Button } from '@newsroom/shared';
-import { format } from 'date-fns';
 import { useStoryRevisions, type StoryRevision } from './useStoryRevisions.ts';
+import { RevisionLine } from './RevisionLine.tsx';
 import { Section } from './RevisionList.styles.ts';
 
 export interface RevisionListProps {
@@ -23,14 +23,7 @@ export function RevisionList({ storyId, versionInForm, onRestore }: RevisionList
         <ol>
           {revisions.map((revision) => (
             <li key={revision.id}>
-              <span>
-                <strong>Version {revision.version}</strong> · {revision.editorEmail ?? 'System'} ·{' '}
-                <time dateTime={revision.createdAt}>{format(new Date(revision.createdAt), 'd MMM yyyy, HH:mm')}</time>
-                {revision.version === versionInForm && ' (in the form)'}
-                {revision.notes.map((note) => (
-                  <q key={note}>{note}</q>
-                ))}
-              </span>
+              <RevisionLine revision={revision} inForm={revision.version === versionInForm} />
               <Button $size="sm" $variant="secondary" onClick={() => onRestore(revision)}>
                 Restore version {revision.version}
               </Button>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { argsOf, createFakeSupabase } from '../../../test/fakeSupabase.ts';
-import { fetchCreditSuggestions, fits, SUGGESTION_LIMIT } from './useCreditSuggestions.ts';
+import { fetchCreditSuggestions, fits, rankByMatch, SUGGESTION_LIMIT } from './useCreditSuggestions.ts';
 
 const fake = createFakeSupabase();
 beforeEach(() => fake.reset());
@@ -19,6 +19,26 @@ describe('credit suggestions', () => {
     expect(argsOf(tags, 'ilike')).toEqual(['name', '100\\%\\_%']);
     expect(argsOf(tags, 'order')).toEqual(['name']);
     expect(argsOf(tags, 'limit')).toEqual([SUGGESTION_LIMIT]);
+  });
+
+  it('ranks authors whose name starts with the text first, then word starts, then other matches', async () => {
+    const rows = ['Rutendo Chari', 'Sam Tendeka', 'Tendai Moyo', 'Tendekai Ncube'].map((name, i) => ({
+      id: `a${i}`,
+      name,
+      slug: `a-${i}`,
+    }));
+    fake.respondWith(() => ({ data: rows }));
+    const found = await fetchCreditSuggestions('authors', 'Tend', fake.client);
+    expect(found.map((author) => author.name)).toEqual([
+      'Tendai Moyo',
+      'Tendekai Ncube',
+      'Sam Tendeka',
+      'Rutendo Chari',
+    ]);
+    // More than a list's worth is read, so a prefix match late in the alphabet is not cut off.
+    const [request] = fake.requests;
+    expect(request && argsOf(request, 'limit')?.[0]).toBeGreaterThan(SUGGESTION_LIMIT);
+    expect(rankByMatch([{ id: 'b', name: 'Bea Ncube', slug: 'b' }], '  ncu ')[0]?.name).toBe('Bea Ncube');
   });
 
   it('drops malformed rows (a slug a link cannot be made from) and fails on an error', async () => {

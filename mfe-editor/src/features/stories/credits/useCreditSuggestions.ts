@@ -10,24 +10,44 @@ export const SUGGESTION_LIMIT = 8;
 
 export type CreditTable = 'authors' | 'tags';
 
+/** How many authors a search reads before ranking: enough that prefix matches are never cut off. */
+const AUTHOR_WINDOW = 50;
+
+/** 0 when the name starts with the text, 1 when one of its words does, 2 for any other match. */
+function matchRank(name: string, wanted: string): number {
+  const have = name.toLocaleLowerCase();
+  if (have.startsWith(wanted)) return 0;
+  return have.split(/[\s\-']+/).some((word) => word.startsWith(wanted)) ? 1 : 2;
+}
+
+/** Prefix matches first ("Tend" → "Tendai …" before "Rutendo …"), then word starts; alphabetical within each. */
+export function rankByMatch(credits: readonly Credit[], typed: string): Credit[] {
+  const wanted = normalizeSearch(typed).toLocaleLowerCase();
+  return credits
+    .map((credit, index) => ({ credit, index, rank: matchRank(credit.name, wanted) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ credit }) => credit);
+}
+
 /**
- * Authors whose name contains the text (a surname finds them), tags whose name starts with it
- * (the issue's prefix search), alphabetical.
+ * Authors whose name contains the text (a surname finds them), prefix matches first; tags whose
+ * name starts with it (the issue's prefix search), alphabetical.
  */
 export async function fetchCreditSuggestions(
   table: CreditTable,
   text: string,
   client: PortalClient = getSupabase(),
 ): Promise<Credit[]> {
-  const pattern = table === 'authors' ? containsPattern(text) : prefixPattern(text);
+  const isAuthors = table === 'authors';
   const { data, error } = await client
     .from(table)
     .select('id, name, slug')
-    .ilike('name', pattern)
+    .ilike('name', isAuthors ? containsPattern(text) : prefixPattern(text))
     .order('name')
-    .limit(SUGGESTION_LIMIT);
+    .limit(isAuthors ? AUTHOR_WINDOW : SUGGESTION_LIMIT);
   if (error) throw error;
-  return mapCredits(data);
+  const credits = mapCredits(data);
+  return isAuthors ? rankByMatch(credits, text).slice(0, SUGGESTION_LIMIT) : credits;
 }
 
 function useSettled(text: string): string {
