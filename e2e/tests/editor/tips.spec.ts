@@ -16,10 +16,14 @@ test.describe('story tips inbox', () => {
     // The server's HTML shows the form at once; typing counts once the reader's code has hydrated it.
     await waitForRemoteArea(reader, 'reader');
     await reader.getByLabel('Title *').fill(title);
-    await reader.getByLabel('Story summary *').fill(summary);
-    await reader.getByLabel('Your name (author) *').fill('Concerned Resident');
-    await reader.getByLabel('Read time (e.g. 5 min read) *').fill('3 min read');
+    await reader.getByLabel('What happened? *').fill(summary);
+    await reader.getByLabel('Where did it happen?').fill('Ward 4, Epworth');
+    await reader.getByLabel('When did it happen?').fill('Since early November');
     await reader.getByLabel('Category *').selectOption('Health & Environment');
+    await reader.getByLabel('Your name', { exact: true }).fill('Concerned Resident');
+    await reader.getByLabel('How to contact you').fill('Call 077 123 4567 after 6 pm');
+    await expect(reader.getByText('Contact details are kept confidential and seen only by our editors.')).toBeVisible();
+    expect(await blockingViolations(reader, 'main')).toEqual([]);
     await reader.getByRole('button', { name: 'Submit Story' }).click();
     await expect(reader.getByRole('alert')).toContainText('Thank you for submitting your story!');
     await reader.context().close();
@@ -39,6 +43,10 @@ test.describe('story tips inbox', () => {
     const tip = page.getByRole('article', { name: title });
     await expect(tip.getByRole('heading', { level: 2, name: title })).toBeFocused();
     await expect(tip).toContainText('We buy it from vendors.');
+    // The tipster can be reached: the contact, where and when are in the inbox (issue 49).
+    await expect(tip).toContainText('Call 077 123 4567 after 6 pm');
+    await expect(tip).toContainText('Ward 4, Epworth');
+    await expect(tip).toContainText('Since early November');
     await tip.getByLabel('Status').selectOption('reviewed');
     await expect(toast(page, 'Story tip updated')).toBeVisible();
     expect(await blockingViolations(page, 'main')).toEqual([]);

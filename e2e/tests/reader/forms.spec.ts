@@ -68,9 +68,9 @@ test.describe('contact page', () => {
 test.describe('submit a story', () => {
   async function fill(page: import('@playwright/test').Page, title: string) {
     await page.getByLabel('Title *').fill(title);
-    await page.getByLabel('Story summary *').fill('The market moved overnight.');
-    await page.getByLabel('Your name (author) *').fill('E2E Tipster');
-    await page.getByLabel('Read time (e.g. 5 min read) *').fill('2 min read');
+    await page.getByLabel('What happened? *').fill('The market moved overnight.');
+    await page.getByLabel('Your name', { exact: true }).fill('E2E Tipster');
+    await page.getByLabel('How to contact you').fill('tipster@example.org');
     await page.getByLabel('Category *').selectOption('Feature');
   }
 
@@ -89,8 +89,8 @@ test.describe('submit a story', () => {
     await page.getByRole('button', { name: 'Submit Story' }).click();
     await expect(page.getByRole('alert')).toContainText('Thank you for submitting your story!');
     await expect(page.getByLabel('Title *')).toHaveValue('');
-    const { data } = await e2eAdminSupabase().from('story_tips').select('title, category').eq('title', title);
-    expect(data).toEqual([{ title, category: 'Feature' }]);
+    const { data } = await e2eAdminSupabase().from('story_tips').select('title, category, contact').eq('title', title);
+    expect(data).toEqual([{ title, category: 'Feature', contact: 'tipster@example.org' }]);
   });
 
   test('says so when the tip cannot be stored, and to wait when it is over the limit', async ({ page }) => {

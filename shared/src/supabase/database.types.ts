@@ -1111,13 +1111,16 @@ export type Database = {
           reviewed_at: string | null;
           reviewed_by: string | null;
           story_id: string | null;
+          location: string | null;
+          happened_when: string | null;
+          contact: string | null;
         };
         Insert: {
           id?: string;
           title: string;
           summary: string;
           author: string;
-          read_time: string;
+          read_time?: string;
           category: string;
           image_url?: string | null;
           image_alt?: string | null;
@@ -1130,6 +1133,9 @@ export type Database = {
           reviewed_at?: string | null;
           reviewed_by?: string | null;
           story_id?: string | null;
+          location?: string | null;
+          happened_when?: string | null;
+          contact?: string | null;
         };
         Update: {
           id?: string;
@@ -1149,6 +1155,9 @@ export type Database = {
           reviewed_at?: string | null;
           reviewed_by?: string | null;
           story_id?: string | null;
+          location?: string | null;
+          happened_when?: string | null;
+          contact?: string | null;
         };
         Relationships: [
           {

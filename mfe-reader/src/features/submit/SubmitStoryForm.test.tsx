@@ -12,16 +12,14 @@ vi.mock('./submitStoryTip.ts', async (original) => ({
 
 async function fillRequired() {
   await userEvent.type(screen.getByLabelText('Title *'), 'Water shortage');
-  await userEvent.type(screen.getByLabelText('Story summary *'), 'Taps ran dry in Mbare.');
-  await userEvent.type(screen.getByLabelText('Your name (author) *'), 'Rudo');
-  await userEvent.type(screen.getByLabelText('Read time (e.g. 5 min read) *'), '3 min read');
+  await userEvent.type(screen.getByLabelText('What happened? *'), 'Taps ran dry in Mbare.');
   await userEvent.selectOptions(screen.getByLabelText('Category *'), 'Foreign');
 }
 
 beforeEach(() => vi.mocked(submitStoryTip).mockReset());
 
 describe('SubmitStoryForm', () => {
-  it('requires title, summary, author, category and read time', async () => {
+  it('requires title, what happened and category', async () => {
     renderPage(<SubmitStoryForm />);
     await userEvent.type(screen.getByLabelText('Title *'), 'Only a title');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Story' }));
@@ -39,6 +37,42 @@ describe('SubmitStoryForm', () => {
       expect.objectContaining({ title: 'Water shortage', category: 'Foreign' }),
     );
     expect(screen.getByLabelText('Title *')).toHaveValue('');
+  });
+
+  it('asks what a source knows, with the confidentiality note, and none of a story’s fields (issue 49)', () => {
+    renderPage(<SubmitStoryForm />);
+    for (const label of ['Where did it happen?', 'When did it happen?', 'Your name', 'Photo address (optional)']) {
+      expect(screen.getByLabelText(label)).not.toBeRequired();
+    }
+    expect(screen.getByRole('textbox', { name: 'How to contact you' })).toHaveAccessibleDescription(
+      /Contact details are kept confidential and seen only by our editors\./,
+    );
+    for (const gone of [/read time/i, /photographer/i, /alt text/i, /featured/i]) {
+      expect(screen.queryByLabelText(gone)).not.toBeInTheDocument();
+    }
+  });
+
+  it('sends where, when and the contact with the tip', async () => {
+    vi.mocked(submitStoryTip).mockResolvedValue({ ok: true, message: TIP_MESSAGES.thanks });
+    renderPage(<SubmitStoryForm />);
+    await fillRequired();
+    await userEvent.type(screen.getByLabelText('Where did it happen?'), 'Mbare');
+    await userEvent.type(screen.getByLabelText('When did it happen?'), 'Since Monday');
+    await userEvent.type(screen.getByLabelText('How to contact you'), '077 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Story' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Thank you/);
+    expect(submitStoryTip).toHaveBeenCalledWith(
+      expect.objectContaining({ location: 'Mbare', happenedWhen: 'Since Monday', contact: '077 123 4567' }),
+    );
+  });
+
+  it('refuses a photo address that is not https, such as javascript:', async () => {
+    renderPage(<SubmitStoryForm />);
+    await fillRequired();
+    await userEvent.type(screen.getByLabelText('Photo address (optional)'), 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Story' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(TIP_MESSAGES.photoAddress);
+    expect(submitStoryTip).not.toHaveBeenCalled();
   });
 
   it('keeps the form and says so when storing fails', async () => {

@@ -1,15 +1,14 @@
 import { Button, STORY_CATEGORIES, TextField } from '@newsroom/shared';
 import { SelectField, TextAreaField } from '../../components/FormControls.tsx';
 import { FormMessage, FormStack } from '../../components/FormControls.styles.ts';
-import { EMPTY_TIP, submitStoryTip, validateTip, type StoryTip } from './submitStoryTip.ts';
+import { EMPTY_TIP, submitStoryTip, TIP_LIMITS, validateTip, type StoryTip } from './submitStoryTip.ts';
 import { Fieldset } from './SubmitStoryForm.styles.ts';
 import { useReaderForm } from '../../lib/useReaderForm.ts';
 
+/** A tip as a source sends it: what, where, when, how to reach them, and an optional photo. */
 export function SubmitStoryForm() {
   const {
     form,
-    values: tip,
-    setValues: setTip,
     field: text,
     outcome,
     onSubmit,
@@ -22,10 +21,15 @@ export function SubmitStoryForm() {
 
   return (
     <FormStack ref={form} onSubmit={onSubmit} noValidate aria-label="Submit a story">
-      <TextField label="Title *" {...text('title')} aria-required />
-      <TextAreaField label="Story summary *" rows={6} {...text('summary')} aria-required />
-      <TextField label="Your name (author) *" autoComplete="name" {...text('author')} aria-required />
-      <TextField label="Read time (e.g. 5 min read) *" {...text('readTime')} aria-required />
+      <TextField label="Title *" maxLength={TIP_LIMITS.title} {...text('title')} aria-required />
+      <TextAreaField label="What happened? *" rows={6} {...text('summary')} aria-required />
+      <TextField label="Where did it happen?" maxLength={TIP_LIMITS.location} {...text('location')} />
+      <TextField
+        label="When did it happen?"
+        placeholder="e.g. last night, around 9 pm"
+        maxLength={TIP_LIMITS.happenedWhen}
+        {...text('happenedWhen')}
+      />
       <SelectField label="Category *" {...text('category')} aria-required>
         <option value="">Choose a category</option>
         {STORY_CATEGORIES.map((category) => (
@@ -35,20 +39,23 @@ export function SubmitStoryForm() {
         ))}
       </SelectField>
       <Fieldset>
-        <legend>Image (optional)</legend>
-        <TextField label="Image URL" type="url" {...text('imageUrl')} />
-        <TextField label="Image alt text" {...text('imageAlt')} />
-        <TextField label="Image caption" {...text('imageCaption')} />
-        <TextField label="Photographer" {...text('imageAuthor')} />
+        <legend>About you (optional)</legend>
+        <TextField label="Your name" autoComplete="name" maxLength={TIP_LIMITS.author} {...text('author')} />
+        <TextField
+          label="How to contact you"
+          description="Phone, e-mail or another way to reach you. Contact details are kept confidential and seen only by our editors."
+          maxLength={TIP_LIMITS.contact}
+          {...text('contact')}
+        />
       </Fieldset>
-      <label>
-        <input
-          type="checkbox"
-          checked={tip.isFeatured}
-          onChange={(event) => setTip((current) => ({ ...current, isFeatured: event.target.checked }))}
-        />{' '}
-        Suggest as a featured story
-      </label>
+      <TextField
+        label="Photo address (optional)"
+        type="url"
+        inputMode="url"
+        description="A link to a photo, starting with https://"
+        maxLength={TIP_LIMITS.imageUrl}
+        {...text('imageUrl')}
+      />
       {outcome && (
         <FormMessage $tone={outcome.tone} role="alert">
           {outcome.text}

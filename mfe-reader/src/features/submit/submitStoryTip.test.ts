@@ -1,6 +1,6 @@
 import type { PortalClient } from '@newsroom/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_TIP, submitStoryTip, TIP_MESSAGES } from './submitStoryTip.ts';
+import { ANONYMOUS_TIPSTER, EMPTY_TIP, submitStoryTip, TIP_MESSAGES, validateTip } from './submitStoryTip.ts';
 
 function clientAnswering(error: { message: string; hint?: string } | null) {
   const insert = vi.fn().mockResolvedValue({ error });
@@ -12,7 +12,6 @@ const tip = {
   title: ' Water ',
   summary: 'Dry taps.',
   author: 'Rudo',
-  readTime: '3 min read',
   category: 'Foreign',
 };
 
@@ -21,6 +20,30 @@ describe('submitStoryTip', () => {
     const { client, insert } = clientAnswering(null);
     expect(await submitStoryTip(tip, client)).toEqual({ ok: true, message: TIP_MESSAGES.thanks });
     expect(insert).toHaveBeenCalledWith(expect.objectContaining({ title: 'Water', image_url: null }));
+  });
+
+  it('sends where, when and the contact, and never a read time or a featured flag (issue 49)', async () => {
+    const { client, insert } = clientAnswering(null);
+    await submitStoryTip(
+      { ...tip, author: ' ', location: ' Mbare ', happenedWhen: 'Monday', contact: 'Call me' },
+      client,
+    );
+    expect(insert).toHaveBeenCalledWith({
+      title: 'Water',
+      summary: 'Dry taps.',
+      location: 'Mbare',
+      happened_when: 'Monday',
+      author: ANONYMOUS_TIPSTER,
+      contact: 'Call me',
+      category: 'Foreign',
+      image_url: null,
+    });
+  });
+
+  it('accepts an https photo address and refuses javascript: and http:', () => {
+    expect(validateTip({ ...tip, imageUrl: 'https://images.example/a.jpg' })).toBeNull();
+    expect(validateTip({ ...tip, imageUrl: 'javascript:alert(1)' })).toBe(TIP_MESSAGES.photoAddress);
+    expect(validateTip({ ...tip, imageUrl: 'http://images.example/a.jpg' })).toBe(TIP_MESSAGES.photoAddress);
   });
 
   it('resolves to the failure message when the insert is refused', async () => {

@@ -26,6 +26,9 @@ const tip: StoryTip = {
   imageAlt: '',
   imageCaption: '',
   imageAuthor: '',
+  location: '',
+  happenedWhen: '',
+  contact: '',
   contactEmail: 'tips@example.org',
   createdAt: '2026-11-21T08:00:00Z',
   status: 'new',
@@ -49,6 +52,38 @@ describe('TipDetail', () => {
     // A hostile image URL is shown as text, never loaded or linked.
     expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();
     expect(screen.getByRole('link', { name: 'tips@example.org' })).toHaveAttribute('href', 'mailto:tips@example.org');
+  });
+
+  it('shows where, when and how to reach the tipster (issue 49)', () => {
+    renderWithRouter(
+      <TipDetail
+        tip={{
+          ...tip,
+          readTime: '',
+          location: 'Ward 4, Epworth',
+          happenedWhen: 'Since Monday',
+          contact: '077 123 4567',
+        }}
+        draftExists={false}
+        onOpenStory={vi.fn()}
+        onBack={vi.fn()}
+      />,
+    );
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Contact (confidential)')).toHaveTextContent('077 123 4567 · tips@example.org');
+    expect(fact('Where')).toHaveTextContent('Ward 4, Epworth');
+    expect(fact('When')).toHaveTextContent('Since Monday');
+    // A tip asks no read time any more: none shown for a new tip.
+    expect(screen.queryByText('Read time')).not.toBeInTheDocument();
+  });
+
+  it('says when a tip gives no contact', () => {
+    renderWithRouter(
+      <TipDetail tip={{ ...tip, contactEmail: '' }} draftExists={false} onOpenStory={vi.fn()} onBack={vi.fn()} />,
+    );
+    expect(screen.getByText('Contact (confidential)', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'None given',
+    );
   });
 
   it('changes the status', async () => {

@@ -5,6 +5,7 @@ import { Select } from '../../../components/fields.styles.ts';
 import { Muted } from '../../../components/consoleKit.styles.ts';
 import { TIP_STATUSES, type StoryTip, type TipStatus } from './storyTip.ts';
 import { Actions, Article, Facts, TipText } from './TipDetail.styles.ts';
+import { TipContact } from './TipContact.tsx';
 import { TipStatusBadge } from './TipStatusBadge.tsx';
 import { useSetTipStatus, useStartDraftFromTip } from './useStoryTips.ts';
 
@@ -57,19 +58,30 @@ export function TipDetail({ tip, draftExists, onOpenStory, onBack }: TipDetailPr
       <Facts>
         <dt>From</dt>
         <dd>{tip.author}</dd>
-        <dt>Contact</dt>
-        <dd>{tip.contactEmail ? <a href={`mailto:${tip.contactEmail}`}>{tip.contactEmail}</a> : 'None given'}</dd>
+        <dt>Contact (confidential)</dt>
+        <dd>
+          <TipContact tip={tip} />
+        </dd>
         <dt>Received</dt>
         <dd>
           <time dateTime={tip.createdAt}>{format(received, 'd MMM yyyy, HH:mm')}</time>
         </dd>
+        <dt>Where</dt>
+        <dd>{tip.location || 'Not given'}</dd>
+        <dt>When</dt>
+        <dd>{tip.happenedWhen || 'Not given'}</dd>
         <dt>Category</dt>
         <dd>{tip.category}</dd>
-        <dt>Read time</dt>
-        <dd>{tip.readTime}</dd>
+        {/* Tips sent before decision 170 asked for a read time. */}
+        {tip.readTime && (
+          <>
+            <dt>Read time</dt>
+            <dd>{tip.readTime}</dd>
+          </>
+        )}
         {tip.imageUrl && (
           <>
-            <dt>Image</dt>
+            <dt>Photo</dt>
             <dd>
               {tip.imageUrl}
               {tip.imageAuthor && ` (by ${tip.imageAuthor})`}

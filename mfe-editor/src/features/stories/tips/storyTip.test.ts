@@ -22,8 +22,15 @@ const row = (id: string, status: string, fields: Partial<StoryTipRow> = {}): Sto
 
 describe('story tips', () => {
   it('maps a row; missing optional text is empty, an unknown status reads as new', () => {
-    expect(mapStoryTip(row('1', 'used', { story_id: 's1', contact_email: 'a@b.example' }))).toMatchObject({
+    expect(
+      mapStoryTip(
+        row('1', 'used', { story_id: 's1', contact_email: 'a@b.example', contact: 'Call me', location: null }),
+      ),
+    ).toMatchObject({
       id: '1',
+      contact: 'Call me',
+      location: '',
+      happenedWhen: '',
       readTime: '2 min read',
       imageUrl: '',
       contactEmail: 'a@b.example',

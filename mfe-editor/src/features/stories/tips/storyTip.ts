@@ -31,6 +31,11 @@ export interface StoryTip {
   imageAlt: string;
   imageCaption: string;
   imageAuthor: string;
+  /** Where and when it happened, as the tipster wrote it. */
+  location: string;
+  happenedWhen: string;
+  /** How to reach the tipster (free text; confidential, editors only). */
+  contact: string;
   contactEmail: string;
   createdAt: string;
   status: TipStatus;
@@ -40,10 +45,11 @@ export interface StoryTip {
 }
 
 export type StoryTipRow = StoryTextColumns &
-  Pick<Tables<'story_tips'>, 'id' | 'contact_email' | 'created_at' | 'status' | 'reviewed_at' | 'story_id'>;
+  Pick<Tables<'story_tips'>, 'id' | 'contact_email' | 'created_at' | 'status' | 'reviewed_at' | 'story_id'> &
+  Partial<Pick<Tables<'story_tips'>, 'location' | 'happened_when' | 'contact'>>;
 
 export const STORY_TIP_COLUMNS =
-  'id, title, summary, author, read_time, category, image_url, image_alt, image_caption, image_author, contact_email, created_at, status, reviewed_at, story_id';
+  'id, title, summary, author, read_time, category, image_url, image_alt, image_caption, image_author, location, happened_when, contact, contact_email, created_at, status, reviewed_at, story_id';
 
 function statusOf(value: string): TipStatus {
   return TIP_STATUSES.some((status) => status.id === value) ? (value as TipStatus) : 'new';
@@ -55,6 +61,9 @@ export function mapStoryTip(row: StoryTipRow): StoryTip {
     ...storyTextOf(row),
     // A tip is plain text (the inbox shows it as written).
     summary: row.summary,
+    location: row.location ?? '',
+    happenedWhen: row.happened_when ?? '',
+    contact: row.contact ?? '',
     contactEmail: row.contact_email ?? '',
     createdAt: row.created_at,
     status: statusOf(row.status),
