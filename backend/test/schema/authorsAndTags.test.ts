@@ -311,6 +311,20 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       );
     });
 
+    it('finds a title with an emoji by its words and by the emoji', async () => {
+      const word = `Floodplain${unique().replace(/[^a-z0-9]/gi, '')}`;
+      const story = await addStory({ title: `Harare 🌧️ floods ${word}` });
+      const idsFor = async (query: string) => {
+        const { data, error } = await world.clients.anon.rpc('search_content', { search_query: query });
+        expect(error).toBeNull();
+        return (data ?? []).map((row: { id: string }) => row.id);
+      };
+      expect(await idsFor('floods')).toContain(story.id);
+      expect(await idsFor(`floods ${word}`)).toEqual([story.id]);
+      expect(await idsFor(`🌧️ ${word}`)).toEqual([story.id]);
+      expect(await idsFor('🌧')).toContain(story.id);
+    });
+
     it("purges the author's and the story's pages when a public story gains an author", async () => {
       const author = await addAuthor('Purged Author');
       const story = await addStory();
