@@ -113,6 +113,10 @@ test.describe('admin: live events', () => {
       await row.getByRole('switch', { name: /^Live/ }).click();
       await expect(toast(page, 'Event stopped')).toBeVisible();
       await expect(hubCard(liveNow, eventId)).toHaveCount(0);
+      // Not started (again): only Start and Delete apply; End is offered once it is live.
+      await expect(row.getByRole('button', { name: 'End event' })).toHaveCount(0);
+      await row.getByRole('switch', { name: /^Live/ }).click();
+      await expect(row.getByText('LIVE', { exact: true })).toBeVisible();
 
       await row.getByRole('button', { name: 'End event' }).click();
       await page

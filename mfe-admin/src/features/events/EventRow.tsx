@@ -20,7 +20,10 @@ function when(iso: string): string {
   return iso ? format(new Date(iso), 'EEE d MMM yyyy, HH:mm') : 'No start time';
 }
 
-/** One event of the control room: its state, the Live switch, End, Edit and Delete. */
+/** Only an event that has begun can end: not one still to start, nor one already ended. */
+export const canEnd = (badge: string) => badge !== 'Upcoming' && badge !== 'Ended';
+
+/** One event of the control room: its state, the Live switch, End (once begun), Edit and Delete. */
 export function EventRow({ event, busy, onEdit, onSetLive, onEnd, onDelete }: EventRowProps) {
   const badge = eventBadge(event);
   return (
@@ -45,15 +48,17 @@ export function EventRow({ event, busy, onEdit, onSetLive, onEnd, onDelete }: Ev
           disabled={busy}
           onCheckedChange={(live) => onSetLive(event, live)}
         />
-        <ConfirmButton
-          label="End event"
-          title="End this event?"
-          variant="secondary"
-          disabled={busy || event.status === 'ended'}
-          onConfirm={() => onEnd(event)}
-        >
-          {`"${event.title}" will show as ended, with Watch Replay on the hubs.`}
-        </ConfirmButton>
+        {canEnd(badge) && (
+          <ConfirmButton
+            label="End event"
+            title="End this event?"
+            variant="secondary"
+            disabled={busy}
+            onConfirm={() => onEnd(event)}
+          >
+            {`"${event.title}" will show as ended, with Watch Replay on the hubs.`}
+          </ConfirmButton>
+        )}
         <Button $variant="secondary" $size="sm" disabled={busy} onClick={() => onEdit(event)}>
           Edit
         </Button>

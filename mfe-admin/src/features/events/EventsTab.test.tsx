@@ -156,6 +156,30 @@ describe('EventsTab: the list', () => {
     expect(argsOf(writes[0], 'update')?.[0]).toEqual({ is_live: false, status: 'ended' });
   });
 
+  it('offers only what applies: Start and Delete before an event starts, End once it is live', async () => {
+    fakeSupabase.respondWith((request) =>
+      request.table === 'sports_categories'
+        ? respondNormally(request)
+        : {
+            data: [
+              UPCOMING_EVENT,
+              LIVE_EVENT,
+              { ...LIVE_EVENT, id: 'ev-3', title: 'Old', is_live: false, status: 'ended' },
+            ],
+          },
+    );
+    renderWithProviders(<EventsTab />);
+    expect(await screen.findByText(/^Latest start time first\./)).toBeVisible();
+    const upcoming = await screen.findByRole('article', { name: 'Cup final' });
+    expect(within(upcoming).getByRole('switch', { name: /Live/ })).toBeVisible();
+    expect(within(upcoming).getByRole('button', { name: 'Delete' })).toBeVisible();
+    expect(within(upcoming).queryByRole('button', { name: 'End event' })).toBeNull();
+    const ended = screen.getByRole('article', { name: 'Old' });
+    expect(within(ended).queryByRole('button', { name: 'End event' })).toBeNull();
+    const live = screen.getByRole('article', { name: 'Derby <b>day</b>' });
+    expect(within(live).getByRole('button', { name: 'End event' })).toBeEnabled();
+  });
+
   it('deletes only after confirmation', async () => {
     renderWithProviders(<EventsTab />);
     const upcoming = await screen.findByRole('article', { name: 'Cup final' });

@@ -68,7 +68,9 @@ export function EventsTab() {
       />
       <Panel aria-labelledby="admin-events-heading">
         <PanelHeading id="admin-events-heading">Live Events</PanelHeading>
-        <PanelIntro>Newest first. Switching Live on shows the event as LIVE on every open hub page.</PanelIntro>
+        <PanelIntro>
+          Latest start time first. Switching Live on shows the event as LIVE on every open hub page.
+        </PanelIntro>
         {events.isPending && <EmptyText>Loading live events…</EmptyText>}
         {events.isError && <LoadFailure message={LIVE_EVENTS_LOAD_ERROR} onRetry={() => void events.refetch()} />}
         {events.isSuccess && events.data.length === 0 && <EmptyText>No live events yet.</EmptyText>}
