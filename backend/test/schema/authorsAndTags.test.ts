@@ -302,9 +302,8 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       expect(relatedIds[0]).toBe(sameCategoryTagged.id);
       expect(relatedIds).toContain(sameCategory.id);
       expect(relatedIds).not.toContain(second.id);
-      expect(new Set((related.data ?? []).map((row: { category: string }) => row.category))).toEqual(
-        new Set(['Sports']),
-      );
+      const categories = ((related.data ?? []) as { category: string }[]).map((row) => row.category);
+      expect(new Set(categories)).toEqual(new Set(['Sports']));
       const search = await world.clients.anon.rpc('search_content', { search_query: 'zebrafish' });
       expect((search.data ?? []).map((row: { id: string }) => row.id).sort()).toEqual(
         [first.id, second.id, sameCategoryTagged.id].sort(),
