@@ -12,13 +12,18 @@ test.describe('admin: content management', () => {
       .select('id', { count: 'exact', head: true })
       .eq('status', 'draft');
     await signInAs('admin');
+    // On a 1366 px laptop every tab of the dashboard shows whole: the strip wraps rather than cuts.
+    await page.setViewportSize({ width: 1366, height: 900 });
     await openDashboard(page, 'content');
     const area = dashboard(page);
+    const strip = area.getByRole('tablist', { name: 'Admin dashboard sections' });
+    await expect(strip.getByRole('tab', { name: 'Site Health' })).toBeInViewport({ ratio: 1 });
+    expect(await strip.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
     const draftsLink = area.getByRole('link', { name: /^\d+ Drafts$/ });
     await expect(draftsLink).toBeVisible();
     const shown = Number((await draftsLink.innerText()).match(/\d+/)?.[0]);
     expect(shown).toBeGreaterThanOrEqual(seedDrafts ?? 0);
-    await expect(area.getByRole('link', { name: /^\d+ Photo essays$/ })).toHaveAttribute(
+    await expect(area.getByRole('link', { name: /^\d+ Published photo essays$/ })).toHaveAttribute(
       'href',
       '/blog-management?tab=essays',
     );

@@ -1,4 +1,5 @@
 import { theme } from '@newsroom/shared';
+import { TabList } from '@newsroom/shared/tabs';
 import styled from 'styled-components';
 
 // minmax(0, 1fr): wide content (the tab list, tables) scrolls inside its box on small screens
@@ -26,4 +27,13 @@ export const Title = styled.h1`
 export const Subtitle = styled.p`
   margin: 0;
   color: ${theme.colors.inkMuted};
+`;
+
+// From tablet width up the seven tabs wrap onto a second row rather than scroll: at 1366 px one row
+// cut "Site Health" with no sign that the strip scrolled. Phones keep the scrolling strip.
+export const DashboardTabList = styled(TabList)`
+  ${theme.media.md} {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;

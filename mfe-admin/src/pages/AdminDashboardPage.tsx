@@ -1,4 +1,4 @@
-import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared/tabs';
+import { Tab, TabPanel, Tabs } from '@newsroom/shared/tabs';
 import { AdsTab } from '../features/ads/AdsTab.tsx';
 import { ContentTab } from '../features/content/ContentTab.tsx';
 import { DASHBOARD_TABS } from '../features/dashboard/dashboardTabs.ts';
@@ -9,7 +9,7 @@ import { HealthTab } from '../features/health/HealthTab.tsx';
 import { MessagesTab } from '../features/messages/MessagesTab.tsx';
 import { NewsletterTab } from '../features/newsletter/NewsletterTab.tsx';
 import { UsersTab } from '../features/users/UsersTab.tsx';
-import { Header, Page, Subtitle, Title } from './AdminDashboardPage.styles.ts';
+import { DashboardTabList, Header, Page, Subtitle, Title } from './AdminDashboardPage.styles.ts';
 
 const PANELS = {
   ads: AdsTab,
@@ -35,13 +35,13 @@ export function AdminDashboardPage() {
         <Subtitle>Advertisements, live events, content, roles, readers’ messages and the newsletter.</Subtitle>
       </Header>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabList aria-label="Admin dashboard sections">
+        <DashboardTabList aria-label="Admin dashboard sections">
           {DASHBOARD_TABS.map(({ value, label }) => (
             <Tab key={value} value={value}>
               {value === 'messages' ? <MessagesTabLabel /> : label}
             </Tab>
           ))}
-        </TabList>
+        </DashboardTabList>
         {DASHBOARD_TABS.map(({ value }) => {
           const Panel = PANELS[value];
           return (

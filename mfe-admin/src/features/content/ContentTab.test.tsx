@@ -23,7 +23,7 @@ describe('ContentTab', () => {
       [/^20 Published stories$/, '/blog-management?tab=stories'],
       [/^1 Scheduled stories$/, '/blog-management?tab=stories'],
       [/^4 Drafts$/, '/blog-management?tab=stories'],
-      [/^9 Photo essays$/, '/blog-management?tab=essays'],
+      [/^9 Published photo essays$/, '/blog-management?tab=essays'],
       [/^2 Open story tips$/, '/blog-management?tab=stories'],
     ];
     for (const [name, href] of expectations) {

@@ -20,7 +20,7 @@ export const CONTENT_COUNT_LINKS: readonly ContentCountLink[] = [
   { key: 'published', label: 'Published stories', tab: 'stories' },
   { key: 'scheduled', label: 'Scheduled stories', tab: 'stories' },
   { key: 'drafts', label: 'Drafts', tab: 'stories' },
-  { key: 'essays', label: 'Photo essays', tab: 'essays' },
+  { key: 'essays', label: 'Published photo essays', tab: 'essays' },
   { key: 'tips', label: 'Open story tips', tab: 'stories' },
 ];
 
