@@ -89,4 +89,8 @@ end
 $$;
 
 -- A trigger function: nobody calls it through the API (it runs as the writer when it fires).
-revoke execute on function public.news_stories_keep_first_publication() from public, anon, authenticated, service_role;
+revoke execute on function public.news_stories_keep_first_publication() from public, anon, authenticated;
+-- A trigger's function is not checked for EXECUTE when it fires, so the API roles need no grant; the
+-- service role, which writes stories itself (the seed, the archive, tools), is granted it as every
+-- migration states (hosted Supabase grants nothing by default).
+grant execute on function public.news_stories_keep_first_publication() to service_role;

@@ -36,4 +36,8 @@ begin
 end
 $$;
 
-revoke execute on function public.news_stories_keep_first_publication() from public, anon, authenticated, service_role;
+revoke execute on function public.news_stories_keep_first_publication() from public, anon, authenticated;
+-- A trigger's function is not checked for EXECUTE when it fires, so the API roles need no grant; the
+-- service role, which writes stories itself (the seed, the archive, tools), is granted it as every
+-- migration states (hosted Supabase grants nothing by default).
+grant execute on function public.news_stories_keep_first_publication() to service_role;

@@ -54,3 +54,6 @@ end
 $$;
 
 revoke execute on function public.story_tips_triage() from public, anon, authenticated;
+-- A trigger's function is not checked for EXECUTE when it fires: the API roles need no grant; the
+-- service role, which writes tips itself (tools, the seed), is granted it as every migration states.
+grant execute on function public.story_tips_triage() to service_role;

@@ -40,3 +40,7 @@ as $$
    order by c.shared desc, c.published_at desc nulls last, c.created_at desc
    limit (select n from bounded)
 $$;
+
+-- Hosted Supabase grants nothing by default: readers call it on every story page.
+revoke execute on function public.related_stories(uuid, integer) from public;
+grant execute on function public.related_stories(uuid, integer) to anon, authenticated, service_role;

@@ -108,3 +108,8 @@ as $$
     left join public.photo_essays e on page.kind = 'essay' and e.id = page.id
    order by page.rank desc, page.published_at desc, page.id;
 $$;
+
+-- Hosted Supabase grants nothing by default: as 20261125100000_archive_scale.sql granted it.
+revoke execute on function public.search_content(text, text[], timestamptz, timestamptz, integer, integer) from public;
+grant execute on function public.search_content(text, text[], timestamptz, timestamptz, integer, integer)
+  to anon, authenticated, service_role;
