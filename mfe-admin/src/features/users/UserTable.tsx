@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { RoleCheckbox } from './RoleCheckbox.tsx';
-import { Table, TableWrap } from '../../components/Table.styles.ts';
 import type { AppRole, UserAccount } from './userAccount.ts';
+import { UsersScroll, UsersTableEl } from './UserTable.styles.ts';
 
 export interface UserTableProps {
   users: readonly UserAccount[];
@@ -15,13 +15,14 @@ const formatDate = (value: string) => (value ? format(new Date(value), 'd MMM yy
 
 /**
  * Accounts with their roles. Your own row cannot gain a role (nobody grants themselves one); your
- * admin role is given up with "Remove my admin role" below, which asks first.
+ * admin role is given up with "Remove my admin role" below, which asks first. On a phone the table
+ * scrolls in its own focusable box, e-mail first (decision 168).
  */
 export function UserTable({ users, currentUserId, savingUserId, onToggle }: UserTableProps) {
   return (
-    <TableWrap>
-      <Table>
-        <caption>Accounts and their roles</caption>
+    <UsersScroll role="region" aria-labelledby="users-table-caption" tabIndex={0}>
+      <UsersTableEl>
+        <caption id="users-table-caption">Accounts and their roles</caption>
         <thead>
           <tr>
             <th scope="col">E-mail</th>
@@ -60,7 +61,7 @@ export function UserTable({ users, currentUserId, savingUserId, onToggle }: User
             );
           })}
         </tbody>
-      </Table>
-    </TableWrap>
+      </UsersTableEl>
+    </UsersScroll>
   );
 }

@@ -69,6 +69,17 @@ describe('UsersTab', () => {
     expect(within(audit).getByText('Granted editor')).toBeInTheDocument();
   });
 
+  it('reads on a phone: the accounts table, e-mail first, scrolls in its own focusable box', async () => {
+    renderWithProviders(<UsersTab />);
+    await screen.findByRole('rowheader', { name: 'admin@example.com (you)' });
+    const box = screen.getByRole('region', { name: 'Accounts and their roles' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    const table = within(box).getByRole('table', { name: 'Accounts and their roles' });
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('E-mail');
+    // Wider than a phone, so it scrolls rather than wrapping each column to one letter a line.
+    expect(Number.parseFloat(getComputedStyle(table).minWidth)).toBeGreaterThan(412);
+  });
+
   it('links the Security page where staff set up two-factor sign-in', async () => {
     renderWithProviders(<UsersTab />);
     const panel = await screen.findByRole('region', { name: 'Two-Factor Sign-In' });
