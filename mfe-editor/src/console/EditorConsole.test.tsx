@@ -70,6 +70,8 @@ describe('EditorConsole', () => {
     expect(cards.getByText('Scheduled').nextSibling).toHaveTextContent('2');
     expect(cards.getByText('Drafts').nextSibling).toHaveTextContent('4');
     expect(cards.getByText('Photo essays').nextSibling).toHaveTextContent('0');
+    // The admin's card counts published essays only; this one says what it counts.
+    expect(cards.getByText('All, drafts included')).toBeInTheDocument();
     expect(cards.queryByText('Site visitors')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Live story' })).toBeInTheDocument();
   });

@@ -42,7 +42,7 @@ export function StatCards({ stories, essays, isAdmin }: StatCardsProps) {
         <Stat label="Published stories" value={stories.published} />
         <Stat label="Scheduled" value={stories.scheduled} />
         <Stat label="Drafts" value={stories.drafts} />
-        <Stat label="Photo essays" value={essays} />
+        <Stat label="Photo essays" value={essays} note="All, drafts included" />
         {isAdmin && (
           <>
             <Stat label="Story views" value={views.data} note="All time" />
