@@ -22,4 +22,3 @@ export * from './livePostBody.ts';
 export * from './credit.ts';
 export * from './correction.ts';
 export * from './focalPoint.ts';
-export * from './newsroomTime.ts';

@@ -1,15 +1,12 @@
 import '@newsroom/shared/zod-jitless';
+import { EVENT_TYPES, isWebUrl, STREAM_TYPES, type LiveEvent } from '@newsroom/shared';
 import {
   DEFAULT_NEWSROOM_TIME_ZONE,
-  EVENT_TYPES,
   instantOfWallTime,
   isNewsroomTimeZone,
-  isWebUrl,
-  STREAM_TYPES,
   wallTimeIn,
-  type LiveEvent,
   type NewsroomTimeZone,
-} from '@newsroom/shared';
+} from '@newsroom/shared/newsroom-time';
 import { z } from 'zod';
 
 export const EVENT_MESSAGES = {

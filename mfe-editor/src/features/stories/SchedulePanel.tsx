@@ -1,15 +1,12 @@
+import { FieldBox, FieldError, FieldHint, FieldLabel } from '@newsroom/shared';
 import {
   convertWallTime,
-  FieldBox,
-  FieldError,
-  FieldHint,
-  FieldLabel,
   newsroomZoneLabel,
   NEWSROOM_TIME_ZONES,
   type NewsroomTimeZone,
   wallTimeIn,
   type WallTime,
-} from '@newsroom/shared';
+} from '@newsroom/shared/newsroom-time';
 import { TimeZoneSelect } from '@newsroom/shared/time-zone-select';
 import { useId, useState } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form';

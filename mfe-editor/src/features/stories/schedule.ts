@@ -1,4 +1,4 @@
-import { DEFAULT_NEWSROOM_TIME_ZONE, instantOfWallTime, wallTimeIn } from '@newsroom/shared';
+import { DEFAULT_NEWSROOM_TIME_ZONE, instantOfWallTime, wallTimeIn } from '@newsroom/shared/newsroom-time';
 
 export const DEFAULT_PUBLISH_TIME = '09:00';
 export const PAST_SCHEDULE_WARNING = 'Scheduled time is in the past. Content will publish immediately.';

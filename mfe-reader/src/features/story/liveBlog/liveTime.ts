@@ -1,4 +1,5 @@
-import { SITE_TIME_ZONE, utcOffsetLabel, wallTimeIn, zoneOffsetMinutes } from '@newsroom/shared';
+import { SITE_TIME_ZONE } from '@newsroom/shared';
+import { utcOffsetLabel, wallTimeIn, zoneOffsetMinutes } from '@newsroom/shared/newsroom-time';
 import { formatShortDate } from '../../../lib/formatDate.ts';
 
 /** "just now" or "N min ago" within the hour of `now`; '' for anything older (or in the future). */
