@@ -43,6 +43,7 @@ export const ROUTER_USED_EXPORTS = [
   'isRouteErrorResponse',
   'useBlocker',
   'useLocation',
+  'useMatches',
   'useNavigate',
   'useParams',
   'useRouteError',
