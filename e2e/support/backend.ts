@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './paths.ts';
@@ -8,6 +8,8 @@ export interface E2eBackend {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The backend's process: the suite reports its CPU (support/processCpu.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -37,9 +39,18 @@ export async function startE2eBackend(options: E2eBackendOptions = {}): Promise<
   const removeData = () => {
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  // E2E_BACKEND_PROFILE=<dir>: a V8 CPU profile of the backend and its request log land there
+  // (where the e2e stage's backend CPU goes: decision 169). Off in CI.
+  const profileDir = process.env.E2E_BACKEND_PROFILE;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'e2e/support/backendProcess.ts'), dataDir],
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--import',
+      'tsx',
+      path.join(REPO_ROOT, 'e2e/support/backendProcess.ts'),
+      dataDir,
+    ],
     {
       cwd: REPO_ROOT,
       // The suite signs in far more often than one person would: lift the per-IP/e-mail sign-in limits
@@ -49,7 +60,7 @@ export async function startE2eBackend(options: E2eBackendOptions = {}): Promise<
       env: {
         ...process.env,
         DATABASE_URL: options.databaseUrl ?? '',
-        BACKEND_LOG: 'false',
+        BACKEND_LOG: profileDir ? 'true' : 'false',
         AUTH_RATE_LIMIT_PER_IP: '100000',
         AUTH_RATE_LIMIT_PER_EMAIL: '100000',
         // Every spec is a visitor from 127.0.0.1: give the database's request limits room too.
@@ -61,10 +72,12 @@ export async function startE2eBackend(options: E2eBackendOptions = {}): Promise<
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  if (profileDir) child.stdout?.on('data', (chunk: Buffer) => appendFileSync(`${profileDir}/requests.log`, chunk));
   try {
     const info = await readyLine(child);
     return {
       ...info,
+      pid: child.pid ?? 0,
       stop: async () => {
         await stopChild(child);
         removeData();

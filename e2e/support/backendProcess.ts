@@ -16,7 +16,7 @@ const backend = await startBackend({
   pgliteTemplateFile: await pgliteTemplateFile(),
   storageDir: `${dataDir}/storage`,
   seed: true,
-  logRequests: false,
+  logRequests: process.env.BACKEND_LOG === 'true',
 });
 console.log(
   `E2E_BACKEND ${JSON.stringify({ url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey })}`,

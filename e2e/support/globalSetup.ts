@@ -3,6 +3,7 @@ import { startMailCatcher, type RunningMailCatcher } from '../../backend/src/mai
 import { backendAvailable, startE2eBackend, type E2eBackend } from './backend.ts';
 import { assertBuilt, startPortal, TEST_SHELL_WORKERS } from './portal.ts';
 import { REMOTE_KEYS } from './paths.ts';
+import { treeCpuSeconds } from './processCpu.ts';
 import { findVarnishd, freePort, startVarnish, type RunningVarnish } from './varnish.ts';
 
 /**
@@ -53,9 +54,23 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   console.log(`[e2e] portal ${portal.baseURL}, backend ${supabaseUrl}${varnish ? `, CDN ${varnish.url}` : ''}`);
 
   return async () => {
+    reportCpu({ backend: backend?.pid, shell: portal.shell.pid });
     await varnish?.close();
     await portal.close();
     await backend?.stop();
     await mail?.close();
   };
+}
+
+/**
+ * Prints the CPU the suite's servers used (the rest of the stage is the browsers and the runner,
+ * where the remotes' static servers live): where to look when the e2e stage grows (decision 169).
+ */
+function reportCpu(pids: Record<string, number | undefined>): void {
+  const parts = Object.entries(pids)
+    .filter(([, pid]) => pid)
+    .map(([name, pid]) => `${name} ${treeCpuSeconds(pid as number).toFixed(1)} s`);
+  const runner = process.cpuUsage();
+  parts.push(`runner ${((runner.user + runner.system) / 1e6).toFixed(1)} s`);
+  console.log(`[e2e] CPU used: ${parts.join(', ')}`);
 }
