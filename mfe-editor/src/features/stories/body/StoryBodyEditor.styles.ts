@@ -76,6 +76,13 @@ export const ToolButton = styled.button`
   }
 `;
 
+/** The table toolbar's note on moving between cells. */
+export const TableHint = styled.span`
+  align-self: center;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
 export const EditorSurface = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 0 0 ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm};

@@ -174,6 +174,58 @@ describe('StoryBodyEditor', () => {
     expect(validateDocument(latest)).toBeNull();
   });
 
+  it('edits a table from its toolbar and the keyboard, the header row staying first', async () => {
+    const user = userEvent.setup();
+    const editor = renderBody();
+    expect(screen.queryByRole('toolbar', { name: 'Table' })).not.toBeInTheDocument();
+    act(() => void editor.chain().focus().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run());
+    const table = screen.getByRole('toolbar', { name: 'Table' });
+    expect(table).toHaveAccessibleDescription('Tab: next cell · Shift+Tab: previous cell');
+    // In the header row: nothing goes above it and it is deleted only with the table.
+    expect(within(table).getByRole('button', { name: 'Add row above' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'Delete row' })).toBeDisabled();
+    const cellText = () => editor.state.selection.$from.parent.textContent;
+    act(() => void editor.commands.insertContent('Name'));
+    fireEvent.keyDown(editor.view.dom, { key: 'Tab' });
+    act(() => void editor.commands.insertContent('Votes'));
+    fireEvent.keyDown(editor.view.dom, { key: 'Tab' });
+    expect(cellText()).toBe('');
+    fireEvent.keyDown(editor.view.dom, { key: 'Tab', shiftKey: true });
+    expect(cellText()).toBe('Votes');
+    fireEvent.keyDown(editor.view.dom, { key: 'Tab' });
+    await user.click(within(table).getByRole('button', { name: 'Add row above' }));
+    await user.click(within(table).getByRole('button', { name: 'Add column after' }));
+    await user.click(within(table).getByRole('button', { name: 'Add row below' }));
+    await user.click(within(table).getByRole('button', { name: 'Add column before' }));
+    await user.click(within(table).getByRole('button', { name: 'Delete column' }));
+    act(() => editor.view.dom.blur());
+    const rows = () => latest?.content?.[0]?.content ?? [];
+    expect(rows().map((row) => row.content?.map((cell) => cell.type))).toEqual([
+      ['tableHeader', 'tableHeader', 'tableHeader'],
+      ['tableCell', 'tableCell', 'tableCell'],
+      ['tableCell', 'tableCell', 'tableCell'],
+      ['tableCell', 'tableCell', 'tableCell'],
+      ['tableCell', 'tableCell', 'tableCell'],
+    ]);
+    expect(validateDocument(latest)).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Delete row' }));
+    act(() => editor.view.dom.blur());
+    expect(rows()).toHaveLength(4);
+    // The column deleted was the one the cursor was in: "Name" went with it.
+    expect(rows()[0]?.content?.map((cell) => cell.content?.[0]?.content?.[0]?.text ?? '')).toEqual(['', '', 'Votes']);
+    await user.click(within(table).getByRole('button', { name: 'Delete table' }));
+    expect(screen.queryByRole('toolbar', { name: 'Table' })).not.toBeInTheDocument();
+    act(() => editor.view.dom.blur());
+    expect(latest?.content?.some((node) => node.type === 'table')).toBe(false);
+    // The last row under the header stays: a header alone heads nothing.
+    act(() => void editor.chain().focus().insertTable({ rows: 2, cols: 2, withHeaderRow: true }).run());
+    fireEvent.keyDown(editor.view.dom, { key: 'Tab' });
+    fireEvent.keyDown(editor.view.dom, { key: 'Tab' });
+    const small = screen.getByRole('toolbar', { name: 'Table' });
+    expect(within(small).getByRole('button', { name: 'Add row above' })).toBeEnabled();
+    expect(within(small).getByRole('button', { name: 'Delete row' })).toBeDisabled();
+  });
+
   it('closes a dialog with Escape and gives the focus back', async () => {
     const user = userEvent.setup();
     renderBody();

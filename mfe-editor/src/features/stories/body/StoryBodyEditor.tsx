@@ -10,6 +10,7 @@ import { documentStats } from './documentStats.ts';
 import { stripPastedHtml } from './pasteCleaning.ts';
 import { sameJson } from './sameJson.ts';
 import { SlashMenu } from './SlashMenu.tsx';
+import { TableToolbar } from './TableToolbar.tsx';
 import { storyExtensions } from './storyExtensions.ts';
 import { trimDocument } from './trimDocument.ts';
 import { EditorSurface } from './StoryBodyEditor.styles.ts';
@@ -123,6 +124,7 @@ export function StoryBodyEditor({
         {required && ' *'}
       </FieldLabel>
       <BodyToolbar editor={editor} openDialog={setDialog} />
+      <TableToolbar editor={editor} />
       <EditorSurface>
         <EditorContent editor={editor} />
       </EditorSurface>
