@@ -1,10 +1,27 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { livePostText } from '../../../shared/src/document/livePostText.ts';
+import type { DocumentMark, DocumentNode } from '../../../shared/src/document/types.ts';
 import { databaseKinds } from '../helpers/databases.ts';
-import { startApiWorld, type ApiWorld } from './apiWorld.ts';
+import { SUPABASE_DIR, startApiWorld, type ApiWorld } from './apiWorld.ts';
 
 // Several HTTP round trips per test on a shared, busy machine.
 vi.setConfig({ testTimeout: 30_000 });
+
+/** Every live post text of seed.sql: the dollar-quoted blocks of its live_posts inserts. */
+const SEEDED_POST_BODIES = [
+  ...(await readFile(path.join(SUPABASE_DIR, 'seed.sql'), 'utf8')).matchAll(
+    /insert into public\.live_posts[\s\S]*?on conflict \(id\) do nothing;/g,
+  ),
+].flatMap(([insert]) => [...insert.matchAll(/\$b\$([\s\S]*?)\$b\$/g)].map((match) => match[1]!));
+
+const paragraph = (...content: DocumentNode[]): DocumentNode => ({ type: 'paragraph', content });
+const text = (value: string, marks?: DocumentMark[]): DocumentNode =>
+  marks ? { type: 'text', text: value, marks } : { type: 'text', text: value };
+const link = (href: string) => ({ type: 'link', attrs: { href } });
+const BOLD = { type: 'bold' };
 
 /**
  * Live blogs' database rules through supabase-js (supabase/migrations/20261127120000_live_blogs.sql):
@@ -205,6 +222,122 @@ describe.each(databaseKinds())('live blogs [%s]', (database) => {
         author: 'x',
       });
       expect(forged.error?.code).toBe('42501');
+    });
+  });
+
+  describe('posts as documents', () => {
+    const documentOf = async (body: string) => {
+      const { rows } = await world.test.backend.db.query<{ document: DocumentNode }>(
+        'select private.live_post_document_from_text($1) as document',
+        [body],
+      );
+      return rows[0]!.document;
+    };
+
+    it("every seeded post's text comes back exactly from its document, links as link marks", async () => {
+      expect(SEEDED_POST_BODIES.length).toBeGreaterThan(30);
+      const { rows } = await world.test.backend.db.query<{ document: DocumentNode; text: string }>(
+        `select d.document, private.live_post_document_text(d.document) as text
+           from jsonb_array_elements_text($1::jsonb) with ordinality as e (body, i)
+          cross join lateral (select private.live_post_document_from_text(e.body) as document) as d
+          order by e.i`,
+        [JSON.stringify(SEEDED_POST_BODIES)],
+      );
+      expect(rows.map((row) => row.text)).toEqual(SEEDED_POST_BODIES);
+      expect(rows.map((row) => livePostText(row.document))).toEqual(SEEDED_POST_BODIES);
+      const linked = rows.find((row) => row.text.includes('](https://example.org/shelters)'));
+      expect(linked?.document.content?.[0]?.content).toContainEqual(
+        text('civil defence shelter list', [link('https://example.org/shelters')]),
+      );
+    });
+
+    it('turns [text](address) and bare addresses into links, and leaves unsafe ones as text', async () => {
+      expect(
+        await documentOf('See [the list](https://example.org/a), https://example.org/b.\nAnd [x](//evil.example)'),
+      ).toEqual({
+        type: 'doc',
+        content: [
+          paragraph(
+            text('See '),
+            text('the list', [link('https://example.org/a')]),
+            text(', '),
+            text('https://example.org/b', [link('https://example.org/b')]),
+            text('.'),
+            { type: 'hardBreak' },
+            text('And [x](//evil.example)'),
+          ),
+        ],
+      });
+    });
+
+    it('an editor writes a document: body is its text; formatting alone is an edit', async () => {
+      const storyId = await addStory();
+      const document = {
+        type: 'doc',
+        content: [
+          paragraph(text('Rescue teams', [BOLD]), text(' reached '), text('the lower town', [link('/story/x'), BOLD])),
+          { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('Boats'))] }] },
+        ],
+      };
+      const { data, error } = await post(world.clients.editor, storyId, { document, body: 'ignored' });
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ document, body: 'Rescue teams reached [the lower town](/story/x)\n\nBoats' });
+      const reworded = await world.clients.editor
+        .from('live_posts')
+        .update({ body: 'Rescue teams reached [the town](https://example.org/t)', version: 1 })
+        .eq('id', data!.id)
+        .select('document, version, edited')
+        .single();
+      expect(reworded.data).toEqual({
+        document: {
+          type: 'doc',
+          content: [paragraph(text('Rescue teams reached '), text('the town', [link('https://example.org/t')]))],
+        },
+        version: 2,
+        edited: true,
+      });
+      const bolder = await world.clients.editor
+        .from('live_posts')
+        .update({ document: { type: 'doc', content: [paragraph(text('Rescue teams', [BOLD]))] }, version: 2 })
+        .eq('id', data!.id)
+        .select('body, version')
+        .single();
+      expect(bolder.data).toEqual({ body: 'Rescue teams', version: 3 });
+      const revisions = await world.clients.editor
+        .from('live_post_revisions')
+        .select('version, document')
+        .eq('post_id', data!.id)
+        .order('version');
+      expect(revisions.data?.map((row) => row.version)).toEqual([1, 2, 3]);
+      expect(revisions.data?.[0]?.document).toEqual(document);
+    });
+
+    const hostile: [string, unknown, string][] = [
+      ['a script node', { type: 'doc', content: [{ type: 'script', text: 'alert(1)' }] }, 'unknown node "script"'],
+      [
+        'a heading (not in a post)',
+        { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [text('Big')] }] },
+        '"heading" is not allowed in a livePost document',
+      ],
+      [
+        'a javascript: link',
+        { type: 'doc', content: [paragraph(text('click', [link('javascript:alert(1)')]))] },
+        'must be an http(s) or mailto link or a path on this site',
+      ],
+      [
+        'a strike mark',
+        { type: 'doc', content: [paragraph(text('old', [{ type: 'strike' }]))] },
+        '"strike" is not allowed',
+      ],
+    ];
+
+    it.each(hostile)('refuses a document with %s, naming the problem', async (_label, document, reason) => {
+      const storyId = await addStory();
+      const { error } = await post(world.clients.editor, storyId, { document });
+      expect(error?.code).toBe('22023');
+      expect(error?.message).toContain('The live post is not a valid document: ');
+      expect(error?.message).toContain(reason);
+      expect(await postIds(world.service, storyId)).toEqual([]);
     });
   });
 

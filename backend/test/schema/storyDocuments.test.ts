@@ -6,6 +6,7 @@ import { fromPlainText } from '../../../shared/src/document/fromPlainText.ts';
 import { documentPredicates, levelPath, TOO_DEEP_PATH } from '../../../shared/src/document/jsonPaths.ts';
 import { jsonbTextBytes } from '../../../shared/src/document/jsonbSize.ts';
 import { largeStoryDocument } from '../../../shared/src/document/largeStory.ts';
+import { livePostText } from '../../../shared/src/document/livePostText.ts';
 import { plainText } from '../../../shared/src/document/plainText.ts';
 import { documentRules } from '../../../shared/src/document/rules.ts';
 import { LIMITS, PROFILES, type ProfileName } from '../../../shared/src/document/schema.ts';
@@ -317,6 +318,11 @@ describe('the migration on a database with stories [pglite]', () => {
     const revisions = await count('select count(*) as n from public.story_revisions');
     const audit = await count('select count(*) as n from public.content_audit_log');
     expect(before.rows.length).toBeGreaterThan(40);
+    const postsBefore = await db.query<{ id: string; body: string; version: number }>(
+      'select id, body, version from public.live_posts order by id',
+    );
+    const postRevisions = await count('select count(*) as n from public.live_post_revisions');
+    expect(postsBefore.rows.length).toBeGreaterThan(30);
 
     await applyMigrations(db, path.join(SUPABASE_DIR, 'migrations'));
 
@@ -327,5 +333,12 @@ describe('the migration on a database with stories [pglite]', () => {
     for (const row of after.rows) expect(plainText(row.body)).toBe(row.summary);
     expect(await count('select count(*) as n from public.story_revisions')).toBe(revisions);
     expect(await count('select count(*) as n from public.content_audit_log')).toBe(audit);
+    // Live posts too (20261201100000): each post's document gives back its text, with no new version.
+    const postsAfter = await db.query<{ id: string; body: string; version: number; document: DocumentNode }>(
+      'select id, body, version, document from public.live_posts order by id',
+    );
+    expect(postsAfter.rows.map(({ id, body, version }) => ({ id, body, version }))).toEqual(postsBefore.rows);
+    for (const row of postsAfter.rows) expect(livePostText(row.document)).toBe(row.body);
+    expect(await count('select count(*) as n from public.live_post_revisions')).toBe(postRevisions);
   });
 });

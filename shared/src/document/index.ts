@@ -5,3 +5,4 @@ export { validateDocument } from './validate.ts';
 export { plainText } from './plainText.ts';
 export { fromPlainText } from './fromPlainText.ts';
 export * from './render/index.ts';
+export { livePostText } from './livePostText.ts';

@@ -212,6 +212,7 @@ export type Database = {
           edited_by: string | null;
           editor_email: string | null;
           created_at: string;
+          document: Json | null;
         };
         Insert: {
           id?: string;
@@ -229,6 +230,7 @@ export type Database = {
           edited_by?: string | null;
           editor_email?: string | null;
           created_at?: string;
+          document?: Json | null;
         };
         Update: {
           id?: string;
@@ -246,6 +248,7 @@ export type Database = {
           edited_by?: string | null;
           editor_email?: string | null;
           created_at?: string;
+          document?: Json | null;
         };
         Relationships: [
           {
@@ -281,12 +284,13 @@ export type Database = {
           updated_at: string;
           edited: boolean;
           version: number;
+          document: Json;
         };
         Insert: {
           id?: string;
           story_id: string;
           title?: string | null;
-          body: string;
+          body?: string;
           image_url?: string | null;
           image_alt?: string | null;
           embed_url?: string | null;
@@ -298,6 +302,7 @@ export type Database = {
           updated_at?: string;
           edited?: boolean;
           version?: number;
+          document?: Json;
         };
         Update: {
           id?: string;
@@ -315,6 +320,7 @@ export type Database = {
           updated_at?: string;
           edited?: boolean;
           version?: number;
+          document?: Json;
         };
         Relationships: [
           {
