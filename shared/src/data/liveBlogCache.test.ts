@@ -7,6 +7,7 @@ const post = (id: string, minute: number, fields: Partial<LivePost> = {}): LiveP
   storyId: 's',
   title: '',
   body: id,
+  document: null,
   imageUrl: '',
   imageAlt: '',
   embedUrl: '',

@@ -1,3 +1,4 @@
+import type { StoryDocument } from '../document/types.ts';
 import { httpUrlOrEmpty } from './safeUrl.ts';
 import { altText, idOf, textOr } from './text.ts';
 
@@ -7,6 +8,7 @@ export interface LivePostRow {
   story_id?: string | null;
   title?: string | null;
   body?: string | null;
+  document?: unknown;
   image_url?: string | null;
   image_alt?: string | null;
   embed_url?: string | null;
@@ -24,7 +26,10 @@ export interface LivePost {
   id: string;
   storyId: string;
   title: string;
+  /** The post's plain text (live_posts.body, derived from the document by the database). */
   body: string;
+  /** The post as a document of the livePost profile (live_posts.document); null when a row lacks it. */
+  document: StoryDocument | null;
   imageUrl: string;
   imageAlt: string;
   embedUrl: string;
@@ -39,7 +44,14 @@ export interface LivePost {
 
 /** The columns a live page and the live desk read. */
 export const LIVE_POST_COLUMNS =
-  'id,story_id,title,body,image_url,image_alt,embed_url,is_key_event,is_pinned,author,published_at,updated_at,edited,version';
+  'id,story_id,title,body,document,image_url,image_alt,embed_url,is_key_event,is_pinned,author,published_at,updated_at,edited,version';
+
+/** A document-shaped value (the renderer checks every node again); anything else is no document. */
+function documentOrNull(value: unknown): StoryDocument | null {
+  return typeof value === 'object' && value !== null && (value as StoryDocument).type === 'doc'
+    ? (value as StoryDocument)
+    : null;
+}
 
 /** Realtime sends timestamps as PostgreSQL writes them; ISO strings sort and compare. */
 function isoOrEmpty(value: unknown): string {
@@ -59,6 +71,7 @@ export function mapLivePostRow(row: LivePostRow): LivePost | null {
     storyId,
     title: textOr(row.title),
     body: textOr(row.body),
+    document: documentOrNull(row.document),
     // Checked again here: a URL that is not http(s) never becomes an src.
     imageUrl: httpUrlOrEmpty(row.image_url),
     imageAlt: altText(row.image_alt),

@@ -1,24 +1,10 @@
-import { peekRuntimeConfig, toParagraphs, useStoryCards, type Story } from '@newsroom/shared';
-import {
-  relatedStoryCards,
-  relatedStoryIds,
-  StoryDocumentView,
-  type DocumentNode,
-  type ImagePlatform,
-} from '@newsroom/shared/document';
+import { toParagraphs, useStoryCards, type Story } from '@newsroom/shared';
+import { relatedStoryCards, relatedStoryIds, StoryDocumentView, type DocumentNode } from '@newsroom/shared/document';
 import { useMemo } from 'react';
+import { imagePlatform } from './documentPlatform.ts';
 
 const isDocument = (value: unknown): value is DocumentNode =>
   typeof value === 'object' && value !== null && (value as DocumentNode).type === 'doc';
-
-/**
- * Where uploads live, from the singleton's runtime config: this remote bundles its own copy of the
- * renderer (@newsroom/shared/document), whose own config module is never loaded.
- */
-function imagePlatform(): ImagePlatform | null {
-  const config = peekRuntimeConfig();
-  return config ? { supabaseUrl: config.supabaseUrl, transformations: config.imageTransformations === true } : null;
-}
 
 /**
  * The story's text: its document through the one renderer (server and browser alike), with the

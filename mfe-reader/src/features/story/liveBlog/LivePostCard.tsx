@@ -1,4 +1,7 @@
 import { LazyImage, useSiteOrigin, type LivePost } from '@newsroom/shared';
+import { StoryDocumentView } from '@newsroom/shared/document';
+import { useMemo } from 'react';
+import { imagePlatform } from '../documentPlatform.ts';
 import { ShareButton } from '../ShareButton.tsx';
 import { PostArticle } from './LiveBlog.styles.ts';
 import { LivePostBody } from './LivePostBody.tsx';
@@ -34,7 +37,7 @@ export function LivePostCard({ post, storyTitle, now }: LivePostCardProps) {
         {ago && <span>{ago}</span>}
       </header>
       {post.title && <h3>{post.title}</h3>}
-      <LivePostBody body={post.body} />
+      <PostText post={post} />
       {post.imageUrl && (
         <figure>
           <LazyImage src={post.imageUrl} alt={post.imageAlt} aspect="card" />
@@ -55,6 +58,13 @@ export function LivePostCard({ post, storyTitle, now }: LivePostCardProps) {
       </footer>
     </PostArticle>
   );
+}
+
+/** The post's document through the stories' renderer; a row without one shows its text. */
+function PostText({ post }: { post: LivePost }) {
+  const platform = useMemo(() => imagePlatform(), []);
+  if (!post.document) return <LivePostBody body={post.body} />;
+  return <StoryDocumentView document={post.document} platform={platform} />;
 }
 
 const storyPath = (post: LivePost) => `/story/${encodeURIComponent(post.storyId)}`;
