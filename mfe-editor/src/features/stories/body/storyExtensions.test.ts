@@ -124,4 +124,18 @@ describe('markdown-style typing', () => {
     type(target, '# Title');
     expect(first(target)).toMatchObject({ type: 'paragraph' });
   });
+
+  it('a live post keeps only its profile: pasted headings, quotes and strikes become its paragraphs and marks', () => {
+    editor = new Editor({
+      extensions: storyExtensions({ profile: 'livePost' }),
+      content:
+        '<h2>Update</h2><blockquote><p>Quoted</p></blockquote><p><s>old</s> <strong>new</strong> <a href="https://example.org/a">link</a></p><ul><li><p>item</p></li></ul><hr>',
+    });
+    const json = editor.getJSON();
+    expect(validateDocument(json, 'livePost')).toBeNull();
+    expect(json.content?.map((node) => node.type)).toEqual(['paragraph', 'paragraph', 'paragraph', 'bulletList']);
+    expect(plainText(json)).toBe('Update\n\nQuoted\n\nold new link\n\nitem');
+    type(editor, '## ');
+    expect(editor.getJSON().content?.some((node) => node.type === 'heading')).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { MARKS, NODES, PATTERNS, type MarkName } from '@newsroom/shared/document';
+import { MARKS, NODES, PATTERNS, PROFILES, type ProfileName } from '@newsroom/shared/document';
 import type { AnyExtension } from '@tiptap/core';
 import { Blockquote } from '@tiptap/extension-blockquote';
 import { Heading, type Level } from '@tiptap/extension-heading';
@@ -57,20 +57,24 @@ const StoryLink = Link.extend({
   shouldAutoLink: (url) => isSchemaHref(url),
 });
 
-/** Marks the schema names; StarterKit's others (code, underline) are switched off below. */
-const SCHEMA_MARKS = Object.keys(MARKS) as MarkName[];
-
 export interface StoryExtensionOptions {
   placeholder?: string;
+  /** The kind of document (schema.ts PROFILES): a live post or a caption gets only its nodes and marks. */
+  profile?: ProfileName;
 }
+
+const SCHEMA_NAMES = new Set<string>([...Object.keys(NODES), ...Object.keys(MARKS)]);
 
 /**
  * The editor's extensions, configured from shared/src/document/schema.ts so that the editor writes
  * exactly the schema's nodes, marks and attributes (decision 165). Whatever the schema does not name
  * is off: ProseMirror's parser then drops it from pastes too.
  */
-export function storyExtensions({ placeholder = '' }: StoryExtensionOptions = {}): AnyExtension[] {
-  return [
+export function storyExtensions({ placeholder = '', profile = 'story' }: StoryExtensionOptions = {}): AnyExtension[] {
+  const allowed = new Set<string>([...PROFILES[profile].nodes, ...PROFILES[profile].marks]);
+  // StarterKit's schema parts the profile leaves out are off; its others (code, underline) always are.
+  const when = (name: string) => (allowed.has(name) ? {} : false);
+  const extensions = [
     StarterKit.configure({
       code: false,
       codeBlock: false,
@@ -80,9 +84,11 @@ export function storyExtensions({ placeholder = '' }: StoryExtensionOptions = {}
       orderedList: false,
       listItem: false,
       link: false,
-      bold: SCHEMA_MARKS.includes('bold') ? {} : false,
-      italic: SCHEMA_MARKS.includes('italic') ? {} : false,
-      strike: SCHEMA_MARKS.includes('strike') ? {} : false,
+      bold: when('bold'),
+      italic: when('italic'),
+      strike: when('strike'),
+      bulletList: when('bulletList'),
+      horizontalRule: when('horizontalRule'),
     }),
     StoryHeading,
     // Children as the schema allows them: Tiptap's defaults take any block (a heading in a list).
@@ -112,4 +118,5 @@ export function storyExtensions({ placeholder = '' }: StoryExtensionOptions = {}
     StoryRelatedStory,
     Placeholder.configure({ placeholder }),
   ];
+  return extensions.filter((extension) => !SCHEMA_NAMES.has(extension.name) || allowed.has(extension.name));
 }
