@@ -4,6 +4,7 @@ import { EmbedDialog } from './EmbedDialog.tsx';
 import { ImageDialog } from './ImageDialog.tsx';
 import { LinkDialog, type LinkValue } from './LinkDialog.tsx';
 import { RelatedStoryDialog } from './RelatedStoryDialog.tsx';
+import { selectedImage } from './selectedImage.ts';
 
 export interface BodyDialogsProps {
   editor: Editor;
@@ -54,19 +55,23 @@ export function BodyDialogs({ editor, dialog, onClose, onUploadingChange }: Body
         }}
       />
     );
-  if (dialog === 'image')
+  if (dialog === 'image') {
+    const editing = selectedImage(editor.state);
     return (
       <ImageDialog
+        initial={editing?.image}
         onClose={() => {
           onUploadingChange?.(false);
           done();
         }}
         onInsert={(image) => {
-          editor.chain().focus().insertContent({ type: 'image', attrs: image }).run();
+          if (editing) editor.chain().focus().setNodeSelection(editing.pos).updateAttributes('image', image).run();
+          else editor.chain().focus().insertContent({ type: 'image', attrs: image }).run();
           done();
         }}
       />
     );
+  }
   if (dialog === 'related')
     return (
       <RelatedStoryDialog

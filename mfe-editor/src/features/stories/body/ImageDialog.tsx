@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FocalPointPicker } from '../../../components/FocalPointPicker.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
 import { DialogActions, DialogError } from './EditorDialog.styles.ts';
+import { displaySource } from './imageDisplay.ts';
 import { IMAGE_SOURCE_MESSAGE, imageSourceOf } from './imageSource.ts';
 
 export interface InlineImage {
@@ -15,6 +16,8 @@ export interface InlineImage {
 }
 
 export interface ImageDialogProps {
+  /** The selected image's attributes, to edit it in place; none: a new image. */
+  initial?: InlineImage | null;
   onInsert: (image: InlineImage) => void;
   onClose: () => void;
 }
@@ -23,17 +26,21 @@ export const ALT_REQUIRED = 'Describe the image for readers who cannot see it (a
 
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
 const axis = (value: number | undefined) => (value === undefined ? null : Math.round(value * 100));
+const focalOf = (image: InlineImage | null | undefined): FocalPoint | null =>
+  image?.focalX == null || image.focalY == null ? null : { x: image.focalX / 100, y: image.focalY / 100 };
 
 /**
  * An image inside the story: uploaded with the console's checks and progress (the shared upload
- * field), with the alt text the schema requires, a caption, a credit and a focal point.
+ * field), with the alt text the schema requires, a caption, a credit and a focal point. Given an
+ * image already in the story, it edits it: a new picture keeps the texts (the focal point was the
+ * old picture's).
  */
-export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
-  const [url, setUrl] = useState('');
-  const [alt, setAlt] = useState('');
-  const [caption, setCaption] = useState('');
-  const [credit, setCredit] = useState('');
-  const [focal, setFocal] = useState<FocalPoint | null>(null);
+export function ImageDialog({ initial, onInsert, onClose }: ImageDialogProps) {
+  const [url, setUrl] = useState(() => displaySource(initial?.src ?? ''));
+  const [alt, setAlt] = useState(initial?.alt ?? '');
+  const [caption, setCaption] = useState(initial?.caption ?? '');
+  const [credit, setCredit] = useState(initial?.credit ?? '');
+  const [focal, setFocal] = useState<FocalPoint | null>(() => focalOf(initial));
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -55,7 +62,7 @@ export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
   };
 
   return (
-    <EditorDialog title="Insert image" onClose={onClose}>
+    <EditorDialog title={initial ? 'Edit image' : 'Insert image'} onClose={onClose}>
       <form noValidate onSubmit={submit}>
         <ImageUploadField
           label="Image"
@@ -83,7 +90,7 @@ export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
             Cancel
           </Button>
           <Button type="submit" disabled={uploading}>
-            Insert image
+            {initial ? 'Save image' : 'Insert image'}
           </Button>
         </DialogActions>
       </form>

@@ -83,6 +83,11 @@ export const TableHint = styled.span`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
+/** The selected image's button that opens the image dialog. */
+export const ImageEditButton = styled(ToolButton)`
+  margin-top: 0.25rem;
+`;
+
 export const EditorSurface = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 0 0 ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm};
@@ -107,6 +112,10 @@ export const EditorSurface = styled.div`
   .tiptap img {
     max-width: 100%;
     height: auto;
+  }
+  .tiptap .ProseMirror-selectednode[data-story-image] {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
   .story-embed,
   .story-related {

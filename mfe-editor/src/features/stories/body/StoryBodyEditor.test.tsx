@@ -7,6 +7,7 @@ import { argsOf, createFakeSupabase } from '../../../test/fakeSupabase.ts';
 import { renderWithRouter } from '../../../test/renderWithRouter.tsx';
 import { supabase } from '../../../test/sharedMock.ts';
 import { storyTextEditor } from '../../../test/storyText.ts';
+import { ALT_REQUIRED } from './ImageDialog.tsx';
 import { LINK_MESSAGES } from './linkRules.ts';
 import { StoryBodyEditor } from './StoryBodyEditor.tsx';
 
@@ -224,6 +225,68 @@ describe('StoryBodyEditor', () => {
     const small = screen.getByRole('toolbar', { name: 'Table' });
     expect(within(small).getByRole('button', { name: 'Add row above' })).toBeEnabled();
     expect(within(small).getByRole('button', { name: 'Delete row' })).toBeDisabled();
+  });
+
+  it('edits the selected image through the image dialog, from its button or Enter; alt text stays required', async () => {
+    const user = userEvent.setup();
+    const photo = {
+      src: 'https://images.example.com/chamber.jpg',
+      alt: 'The council chamber',
+      caption: 'Before the vote',
+      credit: 'Ann Lee',
+      focalX: 20,
+      focalY: 30,
+    };
+    const editor = renderBody({
+      type: 'doc',
+      content: [{ type: 'image', attrs: photo }, ...(fromPlainText('After.').content ?? [])],
+    });
+    act(() => void editor.chain().focus('end').run());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit image' })).not.toBeInTheDocument());
+    // Selected while the text is not focused: jsdom reads a node selection back from the DOM as a cursor.
+    act(() => {
+      editor.view.dom.blur();
+      editor.commands.setNodeSelection(0);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit image' }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit image' });
+    expect(within(dialog).getByLabelText('Caption')).toHaveValue('Before the vote');
+    await user.clear(within(dialog).getByLabelText('Alt text *'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save image' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ALT_REQUIRED);
+    await user.type(within(dialog).getByLabelText('Alt text *'), 'Councillors voting');
+    await user.clear(within(dialog).getByLabelText('Caption'));
+    await user.type(within(dialog).getByLabelText('Caption'), 'The vote');
+    await user.click(within(dialog).getByRole('button', { name: 'Save image' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => editor.view.dom.blur());
+    expect(latest?.content?.[0]).toEqual({
+      type: 'image',
+      attrs: { ...photo, alt: 'Councillors voting', caption: 'The vote' },
+    });
+
+    // From the keyboard: Enter on the selected image; a new picture keeps the texts.
+    act(() => {
+      editor.view.dom.blur();
+      editor.commands.setNodeSelection(0);
+    });
+    fireEvent.keyDown(editor.view.dom, { key: 'Enter' });
+    dialog = screen.getByRole('dialog', { name: 'Edit image' });
+    await user.clear(within(dialog).getByLabelText('Image URL'));
+    await user.type(within(dialog).getByLabelText('Image URL'), 'https://images.example.com/vote.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Save image' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => editor.view.dom.blur());
+    expect(latest?.content?.[0]?.attrs).toEqual({
+      ...photo,
+      src: 'https://images.example.com/vote.jpg',
+      alt: 'Councillors voting',
+      caption: 'The vote',
+      focalX: null,
+      focalY: null,
+    });
+    expect(latest?.content).toHaveLength(2);
+    expect(validateDocument(latest)).toBeNull();
   });
 
   it('closes a dialog with Escape and gives the focus back', async () => {

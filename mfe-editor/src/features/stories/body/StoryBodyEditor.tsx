@@ -1,6 +1,7 @@
 import { FieldBox, FieldError, FieldHint, FieldLabel } from '@newsroom/shared';
 import type { StoryDocument } from '@newsroom/shared/document';
 import type { Editor } from '@tiptap/core';
+import type { EditorState } from '@tiptap/pm/state';
 import { EditorContent, useEditor, type UseEditorOptions } from '@tiptap/react';
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { BodyDialogs } from './BodyDialogs.tsx';
@@ -9,6 +10,8 @@ import type { BodyDialog } from './blockCommands.ts';
 import { documentStats } from './documentStats.ts';
 import { stripPastedHtml } from './pasteCleaning.ts';
 import { sameJson } from './sameJson.ts';
+import { EDIT_IMAGE_EVENT } from './imageDisplay.ts';
+import { selectedImage } from './selectedImage.ts';
 import { SlashMenu } from './SlashMenu.tsx';
 import { TableToolbar } from './TableToolbar.tsx';
 import { storyExtensions } from './storyExtensions.ts';
@@ -37,7 +40,7 @@ const editable = (value: StoryDocument): StoryDocument =>
 function useStoryEditor(
   value: StoryDocument,
   onChange: (value: StoryDocument) => void,
-  onKey: (event: KeyboardEvent) => boolean,
+  onKey: (event: KeyboardEvent, state: EditorState) => boolean,
 ) {
   const reported = useRef<StoryDocument>(value);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -61,7 +64,7 @@ function useStoryEditor(
       shouldRerenderOnTransaction: false,
       editorProps: {
         transformPastedHTML: stripPastedHtml,
-        handleKeyDown: (_view, event) => callbacks.current.onKey(event),
+        handleKeyDown: (view, event) => callbacks.current.onKey(event, view.state),
       },
       // The form gets the document once typing pauses, and at once when the text loses focus (a click
       // on Save): serialising and copying a long story at every keystroke held up the next paint.
@@ -103,15 +106,20 @@ export function StoryBodyEditor({
   const id = useId();
   const [dialog, setDialog] = useState<BodyDialog | null>(null);
   const slashKeysRef = useRef<((event: KeyboardEvent) => boolean) | null>(null);
-  const onKey = (event: KeyboardEvent) => {
+  const onKey = (event: KeyboardEvent, state: EditorState) => {
     if (slashKeysRef.current?.(event)) return true;
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
       setDialog('link');
       return true;
     }
+    if (event.key === 'Enter' && !event.shiftKey && selectedImage(state)) {
+      setDialog('image');
+      return true;
+    }
     return false;
   };
   const editor = useStoryEditor(value, onChange, onKey);
+  useImageEditButton(editor, () => setDialog('image'));
   // Counting 5,000 words waits for a quiet moment: typing is not held up by it.
   const stats = documentStats(useDeferredValue(value));
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -141,6 +149,20 @@ export function StoryBodyEditor({
       />
     </FieldBox>
   );
+}
+
+/** The selected image's Edit button (in its node view) opens the image dialog. */
+function useImageEditButton(editor: Editor, open: () => void) {
+  const openRef = useRef(open);
+  useLayoutEffect(() => {
+    openRef.current = open;
+  });
+  useEffect(() => {
+    const text = editor.view.dom;
+    const listener = () => openRef.current();
+    text.addEventListener(EDIT_IMAGE_EVENT, listener);
+    return () => text.removeEventListener(EDIT_IMAGE_EVENT, listener);
+  }, [editor]);
 }
 
 interface TextAttributes {

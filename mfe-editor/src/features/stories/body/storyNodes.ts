@@ -1,27 +1,15 @@
-import { peekRuntimeConfig } from '@newsroom/shared';
 import { EMBED_PROVIDERS, type EmbedProvider } from '@newsroom/shared/document';
 import { mergeAttributes, Node } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { FactBoxView } from './FactBoxView.tsx';
+import { displaySource, imageCaption } from './imageDisplay.ts';
+import { ImageView } from './ImageView.tsx';
 import { PullQuoteView } from './PullQuoteView.tsx';
 import { contentExpression, nodeAttributes } from './schemaAttributes.ts';
 
 // The story nodes Tiptap has no extension for, each with exactly the schema's attributes and
 // content. Their HTML is the editor's own (data- attributes): only that is parsed back, so a paste
 // from elsewhere never turns into one of them by accident.
-
-/** Where the editor shows an image from: a `blog-images/…` path is the project's public object. */
-function displaySource(src: unknown): string {
-  if (typeof src !== 'string') return '';
-  if (!src.startsWith('blog-images/')) return src;
-  const base = peekRuntimeConfig()?.supabaseUrl.replace(/\/+$/, '') ?? '';
-  return `${base}/storage/v1/object/public/${src}`;
-}
-
-const caption = (attributes: Record<string, unknown>) =>
-  [attributes.caption, attributes.credit ? `Photo: ${String(attributes.credit)}` : '']
-    .filter((part) => typeof part === 'string' && part.trim() !== '')
-    .join(' · ');
 
 export const StoryImage = Node.create({
   name: 'image',
@@ -34,8 +22,9 @@ export const StoryImage = Node.create({
     'figure',
     mergeAttributes(HTMLAttributes, { 'data-story-image': '' }),
     ['img', { src: displaySource(node.attrs.src), alt: String(node.attrs.alt ?? '') }],
-    ['figcaption', {}, caption(node.attrs)],
+    ['figcaption', {}, imageCaption(node.attrs)],
   ],
+  addNodeView: () => ReactNodeViewRenderer(ImageView),
 });
 
 /** An embed shows as its facade in the editor too: the provider and the URL, never the provider's frame. */
