@@ -1,14 +1,15 @@
 import { Button, VisuallyHidden, type LivePost } from '@newsroom/shared';
+import { fromPlainText, livePostText, StoryDocumentView, type StoryDocument } from '@newsroom/shared/document';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { TextArea } from '../../components/fields.styles.ts';
 import { Badge, Row, RowActions, RowText } from '../../components/consoleKit.styles.ts';
 import { FormError } from '../../components/Form.styles.ts';
+import { DocumentField } from '../../components/documentField/DocumentField.tsx';
 import { draftProblem } from './livePostRules.ts';
 
 export interface DeskPostProps {
   post: LivePost;
-  onSave: (post: LivePost, body: string) => Promise<void>;
+  onSave: (post: LivePost, document: StoryDocument) => Promise<void>;
   onToggleKeyEvent: (post: LivePost) => void;
   onTogglePin: (post: LivePost) => void;
   onDelete: (post: LivePost) => void;
@@ -17,17 +18,17 @@ export interface DeskPostProps {
 /** A post on the desk: edit in place (refused over a newer version, text kept), key event, pin, delete. */
 export function DeskPost({ post, onSave, onToggleKeyEvent, onTogglePin, onDelete }: DeskPostProps) {
   // The version the edit started from goes with the save (a newer one refuses it).
-  const [editing, setEditing] = useState<{ body: string; from: LivePost } | null>(null);
+  const [editing, setEditing] = useState<{ document: StoryDocument; from: LivePost } | null>(null);
   const [problem, setProblem] = useState('');
   const name = post.title || format(new Date(post.publishedAt), 'HH:mm');
 
   const save = async () => {
     if (!editing) return;
-    const found = draftProblem(editing.body, post.title, post.isKeyEvent);
+    const found = draftProblem(livePostText(editing.document), post.title, post.isKeyEvent);
     setProblem(found);
     if (found) return;
     try {
-      await onSave(editing.from, editing.body);
+      await onSave(editing.from, editing.document);
       setEditing(null);
     } catch (error) {
       setProblem((error as Error).message);
@@ -46,18 +47,15 @@ export function DeskPost({ post, onSave, onToggleKeyEvent, onTogglePin, onDelete
         </p>
         {post.title && <h3>{post.title}</h3>}
         {editing ? (
-          <>
-            <label htmlFor={`edit-${post.id}`}>
-              <VisuallyHidden>Edit update {name}</VisuallyHidden>
-            </label>
-            <TextArea
-              id={`edit-${post.id}`}
-              value={editing.body}
-              onChange={(event) => setEditing({ ...editing, body: event.target.value })}
-            />
-          </>
+          <DocumentField
+            label={`Edit update ${name}`}
+            profile="livePost"
+            value={editing.document}
+            onChange={(document) => setEditing({ ...editing, document })}
+            onSubmit={() => void save()}
+          />
         ) : (
-          <p style={{ whiteSpace: 'pre-wrap' }}>{post.body}</p>
+          <StoryDocumentView document={post.document ?? fromPlainText(post.body)} />
         )}
         {problem && <FormError role="alert">{problem}</FormError>}
       </RowText>
@@ -72,7 +70,11 @@ export function DeskPost({ post, onSave, onToggleKeyEvent, onTogglePin, onDelete
             </Button>
           </>
         ) : (
-          <Button $size="sm" $variant="secondary" onClick={() => setEditing({ body: post.body, from: post })}>
+          <Button
+            $size="sm"
+            $variant="secondary"
+            onClick={() => setEditing({ document: post.document ?? fromPlainText(post.body), from: post })}
+          >
             Edit<VisuallyHidden> {name}</VisuallyHidden>
           </Button>
         )}

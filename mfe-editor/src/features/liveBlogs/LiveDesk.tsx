@@ -54,7 +54,9 @@ export function LiveDesk({ story }: { story: DeskStory }) {
           <DeskPost
             key={post.id}
             post={post}
-            onSave={(from, body) => writes.update.mutateAsync({ id: from.id, version: from.version, patch: { body } })}
+            onSave={(from, document) =>
+              writes.update.mutateAsync({ id: from.id, version: from.version, patch: { document } })
+            }
             onToggleKeyEvent={(target) =>
               writes.update.mutate({ id: target.id, patch: { is_key_event: !target.isKeyEvent } }, { onError: failed })
             }

@@ -1,38 +1,84 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UploadFn } from '@newsroom/shared';
+import { renderWithRouter } from '../../test/renderWithRouter.tsx';
+import { storyTextEditor, writeStoryText } from '../../test/storyText.ts';
 import { LIVE_DESK_MESSAGES } from './livePostRules.ts';
 import { PostComposer } from './PostComposer.tsx';
+
+const words = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+const postWithKeys = () =>
+  act(() => void fireEvent.keyDown(storyTextEditor('Update').view.dom, { key: 'Enter', ctrlKey: true }));
 
 describe('PostComposer', () => {
   it('posts with Ctrl+Enter, empties the box and keeps focus in it', async () => {
     const onPost = vi.fn().mockResolvedValue(undefined);
-    render(<PostComposer onPost={onPost} />);
-    const box = screen.getByLabelText('Update');
-    await userEvent.type(box, 'Rain has stopped.');
-    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    renderWithRouter(<PostComposer onPost={onPost} />);
+    await writeStoryText('Rain has stopped.', 'Update');
+    act(() => void storyTextEditor('Update').commands.focus());
+    postWithKeys();
+    await vi.waitFor(() => expect(onPost).toHaveBeenCalledTimes(1));
     expect(onPost).toHaveBeenCalledWith({
       title: '',
-      body: 'Rain has stopped.',
+      document: words('Rain has stopped.'),
       isKeyEvent: false,
       imageUrl: '',
       imageAlt: '',
     });
-    expect(box).toHaveValue('');
-    expect(box).toHaveFocus();
+    const editor = storyTextEditor('Update');
+    await vi.waitFor(() => expect(editor.getText()).toBe(''));
+    expect(editor.view.dom).toHaveFocus();
+    expect(editor.getJSON().content?.some((node) => node.type === 'hardBreak')).toBeFalsy();
+  });
+
+  it('posts bold words and links as the document; its toolbar offers only what a post may hold', async () => {
+    const onPost = vi.fn().mockResolvedValue(undefined);
+    renderWithRouter(<PostComposer onPost={onPost} />);
+    const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' });
+    expect([...toolbar.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Bold',
+      'Italic',
+      'Link',
+      'Bulleted list',
+      'Numbered list',
+      'Undo',
+      'Redo',
+    ]);
+    const editor = storyTextEditor('Update');
+    act(() => {
+      editor
+        .chain()
+        .focus()
+        .insertContent([
+          { type: 'text', text: 'Roads', marks: [{ type: 'bold' }] },
+          { type: 'text', text: ' closed: ' },
+          { type: 'text', text: 'the list', marks: [{ type: 'link', attrs: { href: 'https://example.org/a' } }] },
+        ])
+        .run();
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Post update' }));
+    expect(onPost.mock.calls[0]?.[0].document.content[0].content).toEqual([
+      { type: 'text', text: 'Roads', marks: [{ type: 'bold' }] },
+      { type: 'text', text: ' closed: ' },
+      {
+        type: 'text',
+        text: 'the list',
+        marks: [{ type: 'link', attrs: { href: 'https://example.org/a', sponsored: null } }],
+      },
+    ]);
   });
 
   it('asks for the update first and keeps the text when the database refuses', async () => {
     const onPost = vi.fn().mockRejectedValue(new Error('This post was changed by someone else'));
-    render(<PostComposer onPost={onPost} />);
+    renderWithRouter(<PostComposer onPost={onPost} />);
     await userEvent.click(screen.getByRole('button', { name: 'Post update' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please write the update first.');
     expect(onPost).not.toHaveBeenCalled();
-    await userEvent.type(screen.getByLabelText('Update'), 'My words');
+    await writeStoryText('My words', 'Update');
     await userEvent.click(screen.getByRole('button', { name: 'Post update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else');
-    expect(screen.getByLabelText('Update')).toHaveValue('My words');
+    expect(storyTextEditor('Update').getText()).toBe('My words');
   });
 
   it('posts an uploaded image only with its alt text, then offers a fresh upload field', async () => {
@@ -42,16 +88,15 @@ describe('PostComposer', () => {
       return { path: 'flood.jpg', publicUrl };
     });
     const onPost = vi.fn().mockResolvedValue(undefined);
-    render(<PostComposer onPost={onPost} upload={upload} />);
-    await userEvent.type(screen.getByLabelText('Update'), 'The river burst its banks.');
+    renderWithRouter(<PostComposer onPost={onPost} upload={upload} />);
+    await writeStoryText('The river burst its banks.', 'Update');
     await userEvent.upload(
       screen.getByLabelText('Image (optional)'),
       new File(['jpeg'], 'flood.jpg', { type: 'image/jpeg' }),
     );
     expect(await screen.findByText('Image uploaded.')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByLabelText('Update'));
-    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    postWithKeys();
     expect(screen.getByRole('alert')).toHaveTextContent(LIVE_DESK_MESSAGES.imageAlt);
     expect(onPost).not.toHaveBeenCalled();
     const alt = screen.getByLabelText('Image alt text *');
@@ -59,7 +104,7 @@ describe('PostComposer', () => {
     expect(alt).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.type(alt, 'A flooded high street');
-    await userEvent.click(screen.getByRole('button', { name: 'Post update' }));
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
     expect(onPost).toHaveBeenCalledWith(
       expect.objectContaining({ imageUrl: publicUrl, imageAlt: 'A flooded high street' }),
     );

@@ -1,8 +1,10 @@
 import { Button, FieldBox, FieldHint, FieldLabel, ImageUploadField, type UploadFn } from '@newsroom/shared';
+import { livePostText } from '@newsroom/shared/document';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CheckboxRow, TextArea, TextInput } from '../../components/fields.styles.ts';
+import { CheckboxRow, TextInput } from '../../components/fields.styles.ts';
 import { Actions, Form, FormError } from '../../components/Form.styles.ts';
 import { draftProblem, imageProblem, LIVE_DESK_MESSAGES, MAX_ALT_CHARS, MAX_BODY_CHARS } from './livePostRules.ts';
+import { DocumentField, type DocumentFieldHandle } from '../../components/documentField/DocumentField.tsx';
 import type { PostDraft } from './useLiveDesk.ts';
 
 export interface PostComposerProps {
@@ -13,17 +15,24 @@ export interface PostComposerProps {
   upload?: UploadFn;
 }
 
-const EMPTY: PostDraft = { title: '', body: '', isKeyEvent: false, imageUrl: '', imageAlt: '' };
+const EMPTY: PostDraft = {
+  title: '',
+  document: { type: 'doc', content: [] },
+  isKeyEvent: false,
+  imageUrl: '',
+  imageAlt: '',
+};
 
 /** What stops a draft from being sent ('' when nothing); the text box or the alt field is at fault. */
 function composerProblem(draft: PostDraft, uploading: boolean): string {
   if (uploading) return LIVE_DESK_MESSAGES.imageUploading;
-  return draftProblem(draft.body, draft.title, draft.isKeyEvent) || imageProblem(draft.imageUrl, draft.imageAlt);
+  const text = livePostText(draft.document);
+  return draftProblem(text, draft.title, draft.isKeyEvent) || imageProblem(draft.imageUrl, draft.imageAlt);
 }
 
 /**
- * The posting box: Ctrl+Enter (or ⌘+Enter) posts, the box keeps focus for the next update. An
- * optional image goes through the consoles' upload field (its progress bar and file rules) and
+ * The posting box: the update is a short document (bold, italic, links, lists; decision 171).
+ * Ctrl+Enter (or ⌘+Enter) posts, the box keeps focus for the next update. An optional image goes through the consoles' upload field (its progress bar and file rules) and
  * needs its alt text.
  */
 export function PostComposer({ onPost, disabled = false, upload }: PostComposerProps) {
@@ -34,7 +43,7 @@ export function PostComposer({ onPost, disabled = false, upload }: PostComposerP
   const [uploading, setUploading] = useState(false);
   // A new field after each post: the last upload's "Image uploaded." does not linger.
   const [posted, setPosted] = useState(0);
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const bodyRef = useRef<DocumentFieldHandle>(null);
   const altRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event?: FormEvent) => {
@@ -58,10 +67,13 @@ export function PostComposer({ onPost, disabled = false, upload }: PostComposerP
   };
 
   const altMissing = problem === LIVE_DESK_MESSAGES.imageAlt;
-  // On the form: Ctrl+Enter posts from any of its fields (the alt text just typed, too).
+  // On the form: Ctrl+Enter posts from any of its fields (the alt text just typed, too); the update's
+  // editor posts itself and marks the key handled.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.defaultPrevented) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event);
   };
+  const characters = livePostText(draft.document).length;
 
   return (
     <Form aria-label="New update" onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown} noValidate>
@@ -74,21 +86,22 @@ export function PostComposer({ onPost, disabled = false, upload }: PostComposerP
           onChange={(event) => setDraft({ ...draft, title: event.target.value })}
         />
       </FieldBox>
-      <FieldBox>
-        <FieldLabel htmlFor={`${id}-body`}>Update</FieldLabel>
-        <TextArea
-          id={`${id}-body`}
-          ref={bodyRef}
-          value={draft.body}
-          aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => setDraft({ ...draft, body: event.target.value })}
-        />
-        <FieldHint id={`${id}-hint`}>
-          {draft.body.length.toLocaleString('en-GB')} / {MAX_BODY_CHARS.toLocaleString('en-GB')} characters. Links:
-          [text](https://…). Ctrl+Enter posts.
-        </FieldHint>
-      </FieldBox>
+      <DocumentField
+        ref={bodyRef}
+        label="Update"
+        profile="livePost"
+        value={draft.document}
+        onChange={(document) => setDraft((current) => ({ ...current, document }))}
+        onSubmit={() => void submit()}
+        describedBy={problem ? `${id}-problem` : ''}
+        invalid={Boolean(problem)}
+        hint={
+          <>
+            {characters.toLocaleString('en-GB')} / {MAX_BODY_CHARS.toLocaleString('en-GB')} characters. Ctrl+K adds a
+            link. Ctrl+Enter posts.
+          </>
+        }
+      />
       <ImageUploadField
         key={posted}
         label="Image (optional)"

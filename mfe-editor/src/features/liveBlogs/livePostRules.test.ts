@@ -25,6 +25,9 @@ describe('live post rules', () => {
     expect(writeProblem({ code: '23514', message: 'violates check constraint "live_posts_image_alt_present"' })).toBe(
       LIVE_DESK_MESSAGES.imageAlt,
     );
+    const refused =
+      'The live post is not a valid document: content[0]: "heading" is not allowed in a livePost document';
+    expect(writeProblem({ code: '22023', message: refused })).toBe(refused);
     expect(writeProblem({ code: '500', message: 'boom' })).toBe(LIVE_DESK_MESSAGES.failed);
   });
 });

@@ -51,6 +51,8 @@ export function writeProblem(error: DatabaseError): string {
   if (error.code === 'PT409') return LIVE_DESK_MESSAGES.conflict;
   if (error.code === '23505') return LIVE_DESK_MESSAGES.pinTaken;
   if (error.code === '42501') return LIVE_DESK_MESSAGES.notRunning;
+  // A document the database refuses: its message names what is wrong.
+  if (error.code === '22023' && error.message) return error.message;
   const named = Object.entries(CONSTRAINT_MESSAGES).find(([name]) => error.message?.includes(name));
   return named?.[1] ?? LIVE_DESK_MESSAGES.failed;
 }

@@ -1,4 +1,5 @@
-import { getSupabase, queryKeys, type LiveState } from '@newsroom/shared';
+import { getSupabase, queryKeys, type Json, type LiveState } from '@newsroom/shared';
+import type { StoryDocument } from '@newsroom/shared/document';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { writeProblem } from './livePostRules.ts';
 
@@ -42,7 +43,8 @@ const fail = (error: { code?: string; message?: string }): never => {
 
 export interface PostDraft {
   title: string;
-  body: string;
+  /** The update as a livePost document: the database derives the post's text (body) from it. */
+  document: StoryDocument;
   isKeyEvent: boolean;
   /** The uploaded image's public URL ('' for none) and its alt text. */
   imageUrl: string;
@@ -62,7 +64,7 @@ export function useLiveDeskWrites(storyId: string) {
       const { error } = await posts().insert({
         story_id: storyId,
         title: draft.title.trim() || null,
-        body: draft.body,
+        document: draft.document as unknown as Json,
         is_key_event: draft.isKeyEvent,
         image_url: draft.imageUrl || null,
         image_alt: draft.imageUrl ? draft.imageAlt.trim() : null,

@@ -36,14 +36,16 @@ const FACES: Record<string, string> = {
 export interface BodyToolbarProps {
   editor: Editor;
   openDialog: (dialog: BodyDialog) => void;
+  /** The buttons before Undo and Redo (default: the marks and the blocks a story uses most). */
+  actions?: readonly BodyAction[];
 }
 
 /** Formatting buttons named with their shortcuts ("Bold (Ctrl+B)"); a mark or block that is on is pressed. */
-export function BodyToolbar({ editor, openDialog }: BodyToolbarProps) {
+export function BodyToolbar({ editor, openDialog, actions = BUTTONS }: BodyToolbarProps) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      pressed: BUTTONS.map((action) => action.isActive?.(current) ?? null),
+      pressed: actions.map((action) => action.isActive?.(current) ?? null),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
     }),
@@ -63,7 +65,7 @@ export function BodyToolbar({ editor, openDialog }: BodyToolbarProps) {
   );
   return (
     <ToolbarRow role="toolbar" aria-label="Text formatting">
-      {BUTTONS.map((action, index) => button(action, state.pressed[index] ?? null))}
+      {actions.map((action, index) => button(action, state.pressed[index] ?? null))}
       {button(HISTORY_ACTIONS[0]!, null, !state.canUndo)}
       {button(HISTORY_ACTIONS[1]!, null, !state.canRedo)}
     </ToolbarRow>
