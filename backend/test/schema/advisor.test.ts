@@ -49,6 +49,14 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: 'false for non-admins; tells an admin only whether another admin exists',
   },
+  'append_story_working_update(story uuid, update_base64 text)': {
+    anon: false,
+    why: "appends one update (at most 1 MiB) to a story's working copy; raises 42501 unless the caller is an editor or admin meeting their two-factor rule (decision 174)",
+  },
+  'compact_story_working_copy(story uuid, snapshot_base64 text, through_seq bigint)': {
+    anon: false,
+    why: "replaces a story's working-copy snapshot and deletes the updates it holds; raises 42501 unless the caller is an editor or admin meeting their two-factor rule (decision 174)",
+  },
   'search_content(search_query text, category_names text[], published_from timestamp with time zone, published_before timestamp with time zone, result_limit integer, result_offset integer)':
     {
       anon: true,

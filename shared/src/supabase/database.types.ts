@@ -1215,6 +1215,58 @@ export type Database = {
           },
         ];
       };
+      story_working_copies: {
+        Row: {
+          story_id: string;
+          snapshot: string | null;
+          snapshot_seq: number;
+          last_seq: number;
+          created_at: string;
+          updated_at: string;
+          compacted_at: string | null;
+        };
+        Insert: {
+          story_id: string;
+          snapshot?: string | null;
+          snapshot_seq?: number;
+          last_seq?: number;
+          created_at?: string;
+          updated_at?: string;
+          compacted_at?: string | null;
+        };
+        Update: {
+          story_id?: string;
+          snapshot?: string | null;
+          snapshot_seq?: number;
+          last_seq?: number;
+          created_at?: string;
+          updated_at?: string;
+          compacted_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_working_copies_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: true;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      story_working_updates: {
+        Row: { story_id: string; seq: number; data: string; author: string | null; created_at: string };
+        Insert: { story_id: string; seq: number; data: string; author?: string | null; created_at?: string };
+        Update: { story_id?: string; seq?: number; data?: string; author?: string | null; created_at?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'story_working_updates_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'story_working_copies';
+            referencedColumns: ['story_id'];
+          },
+        ];
+      };
       tags: {
         Row: { id: string; name: string; slug: string; created_at: string };
         Insert: { id?: string; name: string; slug: string; created_at?: string };
@@ -1254,10 +1306,15 @@ export type Database = {
       };
       analytics_summary: { Args: { period?: string }; Returns: Json };
       analytics_trends: { Args: { period?: string; time_zone?: string }; Returns: Json };
+      append_story_working_update: { Args: { story: string; update_base64: string }; Returns: number };
       author_stories: { Args: { author_slug: string }; Returns: string[] };
       breaking_alert_audience: { Args: Record<PropertyKey, never>; Returns: number };
       byline_of: { Args: { story: string }; Returns: string };
       cancel_breaking_alert: { Args: { item_id: string }; Returns: boolean };
+      compact_story_working_copy: {
+        Args: { story: string; snapshot_base64: string; through_seq: number };
+        Returns: boolean;
+      };
       content_audit_is_public: { Args: { table_name: string; row_data: Json }; Returns: boolean };
       content_row_is_public: { Args: { table_name: string; content_row: Json }; Returns: boolean };
       country_name: { Args: { code: string }; Returns: string };
@@ -1276,6 +1333,8 @@ export type Database = {
       live_blog_is_public: { Args: { story: string }; Returns: boolean };
       live_blog_is_running: { Args: { story: string }; Returns: boolean };
       live_updated_at: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: string };
+      may_coedit_story: { Args: { story: string }; Returns: boolean };
+      may_coedit_topic: { Args: { topic: string }; Returns: boolean };
       newsletter_admin_overview: { Args: { max_sends?: number }; Returns: Json };
       newsletter_claim_deliveries: {
         Args: { batch_size: number; lease_seconds: number };
@@ -1357,6 +1416,10 @@ export type Database = {
         Returns: { month: string; stories: number; last_modified: string }[];
       };
       story_view_total: { Args: Record<PropertyKey, never>; Returns: number };
+      story_working_copy: {
+        Args: { story: string; after_seq?: number };
+        Returns: { seq: number; kind: string; data: string }[];
+      };
       take_rate_limit: { Args: { bucket: string; subject: string }; Returns: number };
       topic_stories: { Args: { topic_slug: string }; Returns: string[] };
       topics: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };

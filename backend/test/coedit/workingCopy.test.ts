@@ -1,0 +1,265 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import { toBase64 } from '../../../shared/src/coedit/base64.ts';
+import { StoryWorkingCopy, workingCopyTopic } from '../../../shared/src/coedit/index.ts';
+import { databaseKinds } from '../helpers/databases.ts';
+import { startApiWorld, type ApiWorld } from '../schema/apiWorld.ts';
+import { enrolledStaff, staffAccount, type StaffAccount } from '../schema/twoFactorSessions.ts';
+
+// Many round trips through REST and Realtime per test on a shared, busy machine.
+vi.setConfig({ testTimeout: 90_000 });
+
+const eventually = (assertion: () => void) => vi.waitFor(assertion, { timeout: 20_000, interval: 20 });
+
+const refusedJoin = /do not have permissions to read from this Channel topic/;
+
+/** CI's fixed seed; COEDIT_FUZZ_SEED replays another. */
+const FUZZ_SEED = Number(process.env.COEDIT_FUZZ_SEED ?? 20261201);
+
+/** A deterministic generator (mulberry32), so a failing fuzz run replays from its seed. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The story's shared working copy (issue 50, decision 174): headless Yjs clients, each with its
+ * own supabase-js session, through the local backend's real REST and Realtime, on PGlite and (with
+ * DATABASE_URL) PostgreSQL.
+ */
+describe.each(databaseKinds())('story working copy [%s]', (database) => {
+  let world: ApiWorld;
+  let editors: StaffAccount[];
+  let passwordOnlyStaff: SupabaseClient;
+  let stories = 0;
+  const open: StoryWorkingCopy[] = [];
+
+  beforeAll(async () => {
+    world = await startApiWorld({ database });
+    editors = [
+      await staffAccount(world, 'editor'),
+      await staffAccount(world, 'editor'),
+      await staffAccount(world, 'admin'),
+    ];
+    // Staff with an authenticator app signed in with the password alone: no rights on any story.
+    passwordOnlyStaff = (await enrolledStaff(world, 'editor')).passwordOnly;
+  }, 180_000);
+
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((copy) => copy.destroy()));
+  });
+
+  afterAll(async () => {
+    await world?.stop();
+  });
+
+  async function newStory(): Promise<string> {
+    const { data, error } = await world.service
+      .from('news_stories')
+      .insert({ title: `Co-edited story ${++stories}`, summary: 'Body.', author: 'Desk', category: 'Feature' })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    return data.id;
+  }
+
+  /** A browser tab: a new session of the editor, joined to the story's working copy. */
+  async function join(storyId: string, editor = 0, compactEvery?: number): Promise<StoryWorkingCopy> {
+    const copy = new StoryWorkingCopy({ client: await editors[editor].signIn(), storyId, compactEvery });
+    open.push(copy);
+    await copy.connect();
+    return copy;
+  }
+
+  const text = (copy: StoryWorkingCopy) => copy.doc.getText('body').toString();
+
+  function type(copy: StoryWorkingCopy, at: number, words: string): void {
+    copy.doc.getText('body').insert(Math.min(at, text(copy).length), words);
+  }
+
+  /** What a browser that opens the story now rebuilds from the database alone. */
+  async function rebuilt(storyId: string): Promise<string> {
+    const copy = await join(storyId);
+    return text(copy);
+  }
+
+  async function allSaved(copies: StoryWorkingCopy[]): Promise<void> {
+    await Promise.all(copies.map((copy) => copy.save()));
+    for (const copy of copies) expect(copy.state).toMatchObject({ saved: true, error: null });
+  }
+
+  it('two and then three editors typing at once converge, and a late joiner rebuilds the same text', async () => {
+    const storyId = await newStory();
+    const [reporter, editor] = [await join(storyId, 0), await join(storyId, 1)];
+    expect(reporter.state).toEqual({ status: 'synced', saved: true, error: null });
+    for (let key = 0; key < 20; key += 1) {
+      type(reporter, key, 'r');
+      type(editor, 0, 'e');
+    }
+    await eventually(() => expect(text(editor)).toHaveLength(40));
+    await eventually(() => expect(text(reporter)).toBe(text(editor)));
+
+    const subEditor = await join(storyId, 2);
+    expect(text(subEditor)).toBe(text(reporter));
+    for (let key = 0; key < 10; key += 1) {
+      type(reporter, 5, 'R');
+      type(editor, 20, 'E');
+      type(subEditor, 40, 'S');
+    }
+    const copies = [reporter, editor, subEditor];
+    await eventually(() => {
+      for (const copy of copies) expect(text(copy)).toHaveLength(70);
+    });
+    expect(new Set(copies.map(text)).size).toBe(1);
+    await allSaved(copies);
+    expect(await rebuilt(storyId)).toBe(text(reporter));
+  });
+
+  it('an editor who goes offline keeps typing and merges without loss on return', async () => {
+    const storyId = await newStory();
+    const [reporter, editor] = [await join(storyId, 0), await join(storyId, 1)];
+    type(reporter, 0, 'The council met.');
+    await eventually(() => expect(text(editor)).toBe('The council met.'));
+
+    await reporter.disconnect();
+    type(reporter, 0, 'BREAKING: ');
+    type(reporter, 100, ' It voted 7-2.');
+    type(editor, 15, ' on Monday');
+    expect(reporter.state).toMatchObject({ status: 'offline', saved: false });
+    await allSaved([editor]);
+    expect(text(editor)).toBe('The council met on Monday.');
+
+    await reporter.connect();
+    const merged = 'BREAKING: The council met on Monday. It voted 7-2.';
+    await eventually(() => expect(text(editor)).toBe(merged));
+    expect(text(reporter)).toBe(merged);
+    await allSaved([reporter, editor]);
+    expect(reporter.state.status).toBe('synced');
+    expect(await rebuilt(storyId)).toBe(merged);
+  });
+
+  it('a reader, a signed-out visitor and staff without their second factor cannot join, read or append', async () => {
+    const storyId = await newStory();
+    const staff = await join(storyId);
+    type(staff, 0, 'Embargoed until noon.');
+    await allSaved([staff]);
+    const update = toBase64(Y.encodeStateAsUpdate(staff.doc));
+
+    const outsiders = { reader: world.clients.reader, visitor: world.clients.anon, passwordOnlyStaff };
+    for (const [who, client] of Object.entries(outsiders)) {
+      const copy = new StoryWorkingCopy({ client, storyId });
+      open.push(copy);
+      await expect(copy.connect(), who).rejects.toThrow(refusedJoin);
+      expect(text(copy), who).toBe('');
+
+      const read = await client.rpc('story_working_copy', { story: storyId });
+      expect(read.data ?? [], who).toEqual([]);
+      const rows = await client.from('story_working_updates').select('seq').eq('story_id', storyId);
+      expect(rows.data ?? [], who).toEqual([]);
+      const copies = await client.from('story_working_copies').select('story_id').eq('story_id', storyId);
+      expect(copies.data ?? [], who).toEqual([]);
+
+      const append = await client.rpc('append_story_working_update', { story: storyId, update_base64: update });
+      expect(append.error?.code, who).toBe('42501');
+      const compact = await client.rpc('compact_story_working_copy', {
+        story: storyId,
+        snapshot_base64: update,
+        through_seq: 1,
+      });
+      expect(compact.error?.code, who).toBe('42501');
+      const direct = await client.from('story_working_updates').insert({ story_id: storyId, seq: 99, data: '\\x00' });
+      expect(direct.error, who).not.toBeNull();
+    }
+    const { rows } = await world.test.backend.db.query<{ count: number }>(
+      'select count(*)::int as count from public.story_working_updates where story_id = $1',
+      [storyId],
+    );
+    expect(rows[0].count).toBe(1);
+    expect(await rebuilt(storyId)).toBe('Embargoed until noon.');
+  });
+
+  it('refuses an oversized or non-base64 update; a garbage one is never applied and compaction drops it', async () => {
+    const storyId = await newStory();
+    const staff = await join(storyId);
+    type(staff, 0, 'Kept text.');
+    await allSaved([staff]);
+    const client = await editors[1].signIn();
+    const append = (update_base64: string) =>
+      client.rpc('append_story_working_update', { story: storyId, update_base64 });
+
+    expect((await append(toBase64(new Uint8Array(1024 * 1024 + 1)))).error?.code).toBe('54000');
+    expect((await append('not base64 at all!')).error?.code).toBe('22023');
+    expect((await append('')).error?.code).toBe('22023');
+    // Garbage that is base64: the database cannot tell, so every client decodes before applying.
+    const garbage = toBase64(new TextEncoder().encode('<script>alert(1)</script> not a Yjs update'));
+    const stored = await append(garbage);
+    expect(stored.error).toBeNull();
+    // The same garbage broadcast live on the channel by staff reaches the open copy and is skipped.
+    const sender = client.channel(workingCopyTopic(storyId), { config: { private: true } });
+    await new Promise<void>((resolve) => sender.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
+    await sender.send({ type: 'broadcast', event: 'update', payload: { u: garbage } });
+    await eventually(() => expect(staff.skippedUpdates).toBe(1));
+    expect(text(staff)).toBe('Kept text.');
+    await client.removeChannel(sender);
+
+    const late = await join(storyId, 2);
+    expect(text(late)).toBe('Kept text.');
+    expect(late.skippedUpdates).toBe(1);
+    expect(await late.compact()).toBe(true);
+    const { rows } = await world.test.backend.db.query<{ updates: number; snapshotSeq: number }>(
+      `select (select count(*)::int from public.story_working_updates where story_id = $1) as updates,
+              (select snapshot_seq::int from public.story_working_copies where story_id = $1) as "snapshotSeq"`,
+      [storyId],
+    );
+    expect(rows[0]).toEqual({ updates: 0, snapshotSeq: Number(stored.data) });
+    const afterCompaction = await join(storyId, 1);
+    expect(text(afterCompaction)).toBe('Kept text.');
+    expect(afterCompaction.skippedUpdates).toBe(0);
+  });
+
+  it(`fuzz (seed ${FUZZ_SEED}): random edits, disconnects and reloads across three editors converge to the stored copy`, async () => {
+    const random = seeded(FUZZ_SEED);
+    const storyId = await newStory();
+    const pick = (n: number) => Math.floor(random() * n);
+    const copies = [await join(storyId, 0, 25), await join(storyId, 1, 25), await join(storyId, 2, 25)];
+    for (let step = 0; step < 300; step += 1) {
+      const slot = pick(3);
+      const copy = copies[slot];
+      const roll = random();
+      const body = copy.doc.getText('body');
+      if (roll < 0.65) {
+        body.insert(pick(body.length + 1), 'abcdefghij'.slice(0, 1 + pick(10)));
+      } else if (roll < 0.82) {
+        if (body.length > 0) {
+          const at = pick(body.length);
+          body.delete(at, Math.min(1 + pick(5), body.length - at));
+        }
+      } else if (roll < 0.9) {
+        if (copy.state.status === 'offline') await copy.connect();
+        else await copy.disconnect();
+      } else if (roll < 0.95) {
+        // A reload: what was saved comes back from the database (unsaved offline work needs a connection first).
+        if (copy.state.status === 'offline') await copy.connect();
+        await copy.save();
+        await copy.destroy();
+        copies[slot] = await join(storyId, slot, 25);
+      } else {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    for (const copy of copies) if (copy.state.status === 'offline') await copy.connect();
+    await allSaved(copies);
+    await eventually(() => expect(new Set(copies.map(text)).size).toBe(1));
+    const final = text(copies[0]);
+    expect(final.length).toBeGreaterThan(100);
+    expect(await rebuilt(storyId)).toBe(final);
+    for (const copy of copies) expect(copy.skippedUpdates).toBe(0);
+  });
+});

@@ -1,0 +1,12 @@
+// The story's shared working copy (issue 50, decision 174): a Yjs document per story, exchanged on
+// its private Realtime channel and stored in the database. A subpath of its own, so no reader
+// bundle carries Yjs.
+export {
+  StoryWorkingCopy,
+  workingCopyTopic,
+  type StoryWorkingCopyOptions,
+  type WorkingCopyState,
+  type WorkingCopyStatus,
+} from './StoryWorkingCopy.ts';
+export { isWellFormedUpdate } from './updates.ts';
+export { MAX_BROADCAST_CHARS, MAX_UPDATE_BYTES } from './limits.ts';
