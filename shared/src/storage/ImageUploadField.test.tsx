@@ -28,11 +28,11 @@ function controllableUpload() {
   };
 }
 
-function Harness({ upload, initial = '' }: { upload: UploadFn; initial?: string }) {
+function Harness({ upload, initial = '', file }: { upload: UploadFn; initial?: string; file?: File }) {
   const [value, setValue] = useState(initial);
   return (
     <ThemeProvider global={false}>
-      <ImageUploadField label="Image" value={value} onChange={setValue} upload={upload} allowUrl />
+      <ImageUploadField label="Image" value={value} onChange={setValue} upload={upload} allowUrl initialFile={file} />
       <output data-testid="value">{value}</output>
     </ThemeProvider>
   );
@@ -41,6 +41,17 @@ function Harness({ upload, initial = '' }: { upload: UploadFn; initial?: string 
 const jpeg = () => new File([new Uint8Array(2048)], 'photo.jpg', { type: 'image/jpeg' });
 
 describe('ImageUploadField', () => {
+  it('uploads a file it opens with (a pasted image) with the same checks and progress', async () => {
+    const control = controllableUpload();
+    const file = jpeg();
+    render(<Harness upload={control.upload} file={file} />);
+    expect(control.upload).toHaveBeenCalledWith(file, expect.anything());
+    control.progress(1024, 2048);
+    expect(screen.getByRole('progressbar', { name: 'Uploading image' })).toHaveAttribute('value', '50');
+    await control.succeed('http://sb.test/storage/v1/object/public/blog-images/x.jpg');
+    expect(screen.getByTestId('value')).toHaveTextContent('blog-images/x.jpg');
+  });
+
   it('shows real progress, then hands the public URL to the form', async () => {
     const user = userEvent.setup();
     const control = controllableUpload();

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { IMAGE_ACCEPT, isHttpUrl, validateImageFile } from './imageValidation.ts';
@@ -29,6 +38,8 @@ export interface ImageUploadFieldProps {
   validateFile?: (file: File) => string | null;
   /** Draws the stored image's preview instead of the plain one (the editor's focal-point picker). */
   renderPreview?: (preview: { src: string; alt: string }) => ReactNode;
+  /** A file to check and upload at once, as if chosen (an image pasted or dropped into the story text). */
+  initialFile?: File | null;
 }
 
 /** The chosen file's preview URL while it uploads; each one is revoked when replaced or unmounted. */
@@ -68,6 +79,7 @@ export function ImageUploadField({
   upload,
   validateFile = validateImageFile,
   renderPreview,
+  initialFile,
 }: ImageUploadFieldProps) {
   const id = useId();
   const handle = useImageUpload(upload);
@@ -77,10 +89,7 @@ export function ImageUploadField({
 
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!chosen) return;
+  const send = async (chosen: File) => {
     const invalid = validateFile(chosen);
     setRefusal(invalid);
     if (invalid) {
@@ -92,6 +101,19 @@ export function ImageUploadField({
     showLocalPreview(null);
     if (uploaded) onChange(uploaded.publicUrl);
   };
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (chosen) void send(chosen);
+  };
+  // The given file is sent once, when the field opens with it.
+  const sendRef = useRef(send);
+  useLayoutEffect(() => {
+    sendRef.current = send;
+  });
+  useEffect(() => {
+    if (initialFile) void sendRef.current(initialFile);
+  }, [initialFile]);
 
   const message = refusal ?? handle.error ?? error ?? null;
   const previewSrc = (uploading && localPreview) || (isHttpUrl(value) ? value.trim() : '');
@@ -115,7 +137,7 @@ export function ImageUploadField({
         disabled={disabled || uploading}
         aria-describedby={describedBy}
         aria-invalid={message ? true : undefined}
-        onChange={(event) => void choose(event)}
+        onChange={choose}
       />
       <FieldHint id={hintId}>JPEG, JPG, PNG or WebP, 5MB at most.</FieldHint>
       {uploading && (

@@ -1,3 +1,4 @@
+import type { UploadFn } from '@newsroom/shared';
 import type { Editor } from '@tiptap/core';
 import type { BodyDialog } from './blockCommands.ts';
 import { EmbedDialog } from './EmbedDialog.tsx';
@@ -11,6 +12,9 @@ export interface BodyDialogsProps {
   dialog: BodyDialog | null;
   onClose: () => void;
   onUploadingChange?: (uploading: boolean) => void;
+  /** An image file pasted or dropped into the text, for the image dialog to upload. */
+  file?: File | null;
+  upload?: UploadFn;
 }
 
 /** The link at the cursor, as the link dialog edits it. */
@@ -35,7 +39,7 @@ export function applyLink(editor: Editor, { href, sponsored, text }: LinkValue) 
 }
 
 /** The editor's dialog that is open, if any; each puts the cursor back in the text when it closes. */
-export function BodyDialogs({ editor, dialog, onClose, onUploadingChange }: BodyDialogsProps) {
+export function BodyDialogs({ editor, dialog, onClose, onUploadingChange, file, upload }: BodyDialogsProps) {
   const done = () => {
     onClose();
     editor.commands.focus();
@@ -60,6 +64,8 @@ export function BodyDialogs({ editor, dialog, onClose, onUploadingChange }: Body
     return (
       <ImageDialog
         initial={editing?.image}
+        file={editing ? null : file}
+        upload={upload}
         onClose={() => {
           onUploadingChange?.(false);
           done();

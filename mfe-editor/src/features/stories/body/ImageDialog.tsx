@@ -1,4 +1,4 @@
-import { Button, ImageUploadField, TextField, type FocalPoint } from '@newsroom/shared';
+import { Button, ImageUploadField, TextField, type FocalPoint, type UploadFn } from '@newsroom/shared';
 import { useState, type FormEvent } from 'react';
 import { FocalPointPicker } from '../../../components/FocalPointPicker.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
@@ -18,6 +18,10 @@ export interface InlineImage {
 export interface ImageDialogProps {
   /** The selected image's attributes, to edit it in place; none: a new image. */
   initial?: InlineImage | null;
+  /** A pasted or dropped file, uploaded as soon as the dialog opens. */
+  file?: File | null;
+  /** Tests: the upload function (default: uploadImage to blog-images). */
+  upload?: UploadFn;
   onInsert: (image: InlineImage) => void;
   onClose: () => void;
 }
@@ -35,7 +39,7 @@ const focalOf = (image: InlineImage | null | undefined): FocalPoint | null =>
  * image already in the story, it edits it: a new picture keeps the texts (the focal point was the
  * old picture's).
  */
-export function ImageDialog({ initial, onInsert, onClose }: ImageDialogProps) {
+export function ImageDialog({ initial, file, upload, onInsert, onClose }: ImageDialogProps) {
   const [url, setUrl] = useState(() => displaySource(initial?.src ?? ''));
   const [alt, setAlt] = useState(initial?.alt ?? '');
   const [caption, setCaption] = useState(initial?.caption ?? '');
@@ -74,6 +78,8 @@ export function ImageDialog({ initial, onInsert, onClose }: ImageDialogProps) {
           allowUrl
           previewAlt={alt}
           onUploadingChange={setUploading}
+          initialFile={file}
+          upload={upload}
           renderPreview={(preview) => <FocalPointPicker {...preview} value={focal} onChange={setFocal} />}
         />
         <TextField label="Alt text *" value={alt} maxLength={300} onChange={(event) => setAlt(event.target.value)} />

@@ -1,4 +1,6 @@
+import { IMAGE_UPLOAD_MESSAGES, type UploadFn, type UploadImageOptions } from '@newsroom/shared';
 import { fromPlainText, validateDocument, type StoryDocument } from '@newsroom/shared/document';
+import { Slice } from '@tiptap/pm/model';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -17,13 +19,14 @@ const STORY_ID = '0b0c3c1e-1a3a-4b8e-9a43-0f2f3b4c5d6e';
 let latest: StoryDocument | null = null;
 
 /** As react-hook-form does, the form hands the editor back a copy of what it reported. */
-function Harness({ initial }: { initial: StoryDocument }) {
+function Harness({ initial, upload }: { initial: StoryDocument; upload?: UploadFn }) {
   const [value, setValue] = useState(initial);
   return (
     <StoryBodyEditor
       label="Story text"
       required
       value={value}
+      upload={upload}
       onChange={(next) => {
         latest = next;
         setValue(structuredClone(next));
@@ -32,9 +35,9 @@ function Harness({ initial }: { initial: StoryDocument }) {
   );
 }
 
-function renderBody(initial: StoryDocument = fromPlainText('')) {
+function renderBody(initial: StoryDocument = fromPlainText(''), upload?: UploadFn) {
   latest = null;
-  renderWithRouter(<Harness initial={initial} />);
+  renderWithRouter(<Harness initial={initial} upload={upload} />);
   return storyTextEditor();
 }
 
@@ -54,6 +57,31 @@ function type(editor: ReturnType<typeof storyTextEditor>, text: string) {
     });
   }
 }
+
+/** An upload the test drives, as the shared upload field's tests do: progress, then the stored file's URL. */
+function controllableUpload() {
+  let options: UploadImageOptions = {};
+  let resolve: ((url: string) => void) | null = null;
+  const upload = vi.fn<UploadFn>(
+    (_file, given) =>
+      new Promise((done) => {
+        options = given;
+        resolve = (url) => done({ path: url.split('/').at(-1)!, publicUrl: url });
+      }),
+  );
+  return {
+    upload,
+    progress: (loaded: number, total: number) => act(() => options.onProgress?.({ loaded, total })),
+    succeed: (url: string) => act(async () => resolve?.(url)),
+  };
+}
+
+/** What the clipboard or a drag holds: files, and text unless none is given. */
+const transfer = (files: File[], text = '') => ({
+  files,
+  types: files.length ? ['Files'] : ['text/plain'],
+  getData: (type: string) => (type === 'text/plain' ? text : ''),
+});
 
 describe('StoryBodyEditor', () => {
   it('hands the form the document once typing pauses, and keeps its own when the form hands back a copy', async () => {
@@ -287,6 +315,65 @@ describe('StoryBodyEditor', () => {
     });
     expect(latest?.content).toHaveLength(2);
     expect(validateDocument(latest)).toBeNull();
+  });
+
+  it('uploads a pasted image file with progress and asks for its alt text before inserting it', async () => {
+    const user = userEvent.setup();
+    const control = controllableUpload();
+    const editor = renderBody(fromPlainText('Before.'), control.upload);
+    const png = new File([new Uint8Array(4096)], 'chart.png', { type: 'image/png' });
+    act(() => void editor.chain().focus('end').run());
+    fireEvent.paste(editor.view.dom, { clipboardData: transfer([png]) });
+    const dialog = await screen.findByRole('dialog', { name: 'Insert image' });
+    expect(control.upload).toHaveBeenCalledWith(png, expect.anything());
+    control.progress(1024, 4096);
+    expect(within(dialog).getByRole('progressbar', { name: 'Uploading image' })).toHaveAttribute('value', '25');
+    await control.succeed('http://sb.test/storage/v1/object/public/blog-images/chart.png');
+    await user.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ALT_REQUIRED);
+    expect(editor.state.doc.childCount).toBe(1);
+    await user.type(within(dialog).getByLabelText('Alt text *'), 'Turnout by district');
+    await user.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => editor.view.dom.blur());
+    expect(latest?.content).toContainEqual({
+      type: 'image',
+      attrs: {
+        src: 'blog-images/chart.png',
+        alt: 'Turnout by district',
+        caption: null,
+        credit: null,
+        focalX: null,
+        focalY: null,
+      },
+    });
+    expect(validateDocument(latest)).toBeNull();
+  });
+
+  it('refuses a dropped file the upload rules refuse, saying why, and inserts nothing; a paste with text is text', () => {
+    const control = controllableUpload();
+    const editor = renderBody(fromPlainText('Before.'), control.upload);
+    const drop = (file: File) =>
+      act(() => {
+        const event = new DragEvent('drop');
+        Object.defineProperty(event, 'dataTransfer', { value: transfer([file]) });
+        editor.view.someProp('handleDrop', (handle) => handle(editor.view, event, Slice.empty, false));
+      });
+    drop(new File(['%PDF'], 'report.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `“report.pdf” was not inserted. ${IMAGE_UPLOAD_MESSAGES.invalidType}`,
+    );
+    drop(new File([new Uint8Array(6 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `“huge.jpg” was not inserted. ${IMAGE_UPLOAD_MESSAGES.tooLarge}`,
+    );
+    // Word puts a picture of the copied text beside the text: that paste is the text.
+    const picture = new File([new Uint8Array(16)], 'image.png', { type: 'image/png' });
+    fireEvent.paste(editor.view.dom, { clipboardData: transfer([picture], ' and after') });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(control.upload).not.toHaveBeenCalled();
+    expect(editor.getText()).toContain('and after');
+    expect(JSON.stringify(editor.getJSON())).not.toContain('"image"');
   });
 
   it('closes a dialog with Escape and gives the focus back', async () => {

@@ -1,4 +1,4 @@
-import { FieldBox, FieldError, FieldHint, FieldLabel } from '@newsroom/shared';
+import { FieldBox, FieldError, FieldHint, FieldLabel, type UploadFn } from '@newsroom/shared';
 import type { StoryDocument } from '@newsroom/shared/document';
 import type { Editor } from '@tiptap/core';
 import type { EditorState } from '@tiptap/pm/state';
@@ -9,6 +9,7 @@ import { BodyToolbar } from './BodyToolbar.tsx';
 import type { BodyDialog } from './blockCommands.ts';
 import { documentStats } from './documentStats.ts';
 import { stripPastedHtml } from './pasteCleaning.ts';
+import { droppedFile, pastedFile, placeAtDrop } from './pastedImage.ts';
 import { sameJson } from './sameJson.ts';
 import { EDIT_IMAGE_EVENT } from './imageDisplay.ts';
 import { selectedImage } from './selectedImage.ts';
@@ -16,6 +17,7 @@ import { SlashMenu } from './SlashMenu.tsx';
 import { TableToolbar } from './TableToolbar.tsx';
 import { storyExtensions } from './storyExtensions.ts';
 import { trimDocument } from './trimDocument.ts';
+import { useImageFiles } from './useImageFiles.ts';
 import { EditorSurface } from './StoryBodyEditor.styles.ts';
 
 export interface StoryBodyEditorProps {
@@ -27,6 +29,8 @@ export interface StoryBodyEditorProps {
   error?: string;
   /** Told when an inline image upload starts and ends, so the form can hold its submit meanwhile. */
   onUploadingChange?: (uploading: boolean) => void;
+  /** Tests: the inline images' upload function (default: uploadImage to blog-images). */
+  upload?: UploadFn;
 }
 
 /** How long after the last change the editor hands the document to the form. */
@@ -37,16 +41,19 @@ const editable = (value: StoryDocument): StoryDocument =>
   value.content?.length ? value : { type: 'doc', content: [{ type: 'paragraph' }] };
 
 /** The editor for a document value: a value other than what it last reported (a restore) replaces its content. */
-function useStoryEditor(
-  value: StoryDocument,
-  onChange: (value: StoryDocument) => void,
-  onKey: (event: KeyboardEvent, state: EditorState) => boolean,
-) {
+interface EditorHandlers {
+  onChange: (value: StoryDocument) => void;
+  onKey: (event: KeyboardEvent, state: EditorState) => boolean;
+  /** A file pasted or dropped into the text. */
+  onFile: (file: File) => void;
+}
+
+function useStoryEditor(value: StoryDocument, handlers: EditorHandlers) {
   const reported = useRef<StoryDocument>(value);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const callbacks = useRef({ onChange, onKey });
+  const callbacks = useRef(handlers);
   useLayoutEffect(() => {
-    callbacks.current = { onChange, onKey };
+    callbacks.current = handlers;
   });
   // Options made once: new objects at each render would make useEditor reconfigure the view per keystroke.
   const [options] = useState<UseEditorOptions>(() => {
@@ -65,6 +72,19 @@ function useStoryEditor(
       editorProps: {
         transformPastedHTML: stripPastedHtml,
         handleKeyDown: (view, event) => callbacks.current.onKey(event, view.state),
+        handlePaste: (_view, event) => {
+          const file = pastedFile(event.clipboardData);
+          if (file) callbacks.current.onFile(file);
+          return file !== null;
+        },
+        handleDrop: (view, event, _slice, moved) => {
+          const file = moved ? null : droppedFile(event.dataTransfer);
+          if (!file) return false;
+          event.preventDefault();
+          placeAtDrop(view, event);
+          callbacks.current.onFile(file);
+          return true;
+        },
       },
       // The form gets the document once typing pauses, and at once when the text loses focus (a click
       // on Save): serialising and copying a long story at every keystroke held up the next paint.
@@ -102,6 +122,7 @@ export function StoryBodyEditor({
   required,
   error,
   onUploadingChange,
+  upload,
 }: StoryBodyEditorProps) {
   const id = useId();
   const [dialog, setDialog] = useState<BodyDialog | null>(null);
@@ -118,7 +139,8 @@ export function StoryBodyEditor({
     }
     return false;
   };
-  const editor = useStoryEditor(value, onChange, onKey);
+  const files = useImageFiles(() => setDialog('image'));
+  const editor = useStoryEditor(value, { onChange, onKey, onFile: files.take });
   useImageEditButton(editor, () => setDialog('image'));
   // Counting 5,000 words waits for a quiet moment: typing is not held up by it.
   const stats = documentStats(useDeferredValue(value));
@@ -141,10 +163,16 @@ export function StoryBodyEditor({
         {stats.label} · Type / for blocks, ## for a subheading.
       </FieldHint>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {files.problem && <FieldError role="alert">{files.problem}</FieldError>}
       <BodyDialogs
         editor={editor}
         dialog={dialog}
-        onClose={() => setDialog(null)}
+        file={files.file}
+        upload={upload}
+        onClose={() => {
+          setDialog(null);
+          files.done();
+        }}
         onUploadingChange={onUploadingChange}
       />
     </FieldBox>
