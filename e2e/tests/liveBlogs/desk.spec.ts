@@ -49,7 +49,9 @@ test('the live desk: post with Ctrl+Enter to an open reader page, key event, pin
   await expect(formatted.locator('strong')).toHaveText('closed');
   await expect(formatted.getByRole('link', { name: 'the map' })).toHaveAttribute('href', 'https://example.org/roads');
   // Its text, what feeds and search read, keeps the link in the posts' older syntax.
-  const { data: stored } = await (await clientAs('editor'))
+  const { data: stored } = await (
+    await clientAs('editor')
+  )
     .from('live_posts')
     .select('body')
     .eq('story_id', story.id)
