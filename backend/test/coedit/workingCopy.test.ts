@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { toBase64 } from '../../../shared/src/coedit/base64.ts';
-import { StoryWorkingCopy, workingCopyTopic } from '../../../shared/src/coedit/index.ts';
+import { MAX_BROADCAST_CHARS, StoryWorkingCopy, workingCopyTopic } from '../../../shared/src/coedit/index.ts';
 import { databaseKinds } from '../helpers/databases.ts';
 import { startApiWorld, type ApiWorld } from '../schema/apiWorld.ts';
 import { enrolledStaff, staffAccount, type StaffAccount } from '../schema/twoFactorSessions.ts';
@@ -222,6 +222,43 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     const afterCompaction = await join(storyId, 1);
     expect(text(afterCompaction)).toBe('Kept text.');
     expect(afterCompaction.skippedUpdates).toBe(0);
+  });
+
+  it('an update too large to broadcast is stored first, announced, and read from the database by the others', async () => {
+    const storyId = await newStory();
+    const [reporter, editor] = [await join(storyId, 0), await join(storyId, 1)];
+    const heard: { event: string; size: number }[] = [];
+    const listener = (await editors[2].signIn())
+      .channel(workingCopyTopic(storyId), { config: { private: true } })
+      .on('broadcast', { event: '*' }, ({ event, payload }) =>
+        heard.push({ event, size: JSON.stringify(payload).length }),
+      );
+    await new Promise<void>((resolve) => listener.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
+
+    const wire = 'A wire story pasted whole. '.repeat(4_000); // 108,000 characters, over 64 K of base64
+    type(reporter, 0, wire);
+    await eventually(() => expect(text(editor)).toBe(wire));
+    await eventually(() => expect(heard.map((message) => message.event)).toContain('stored'));
+    expect(Math.max(...heard.map((message) => message.size))).toBeLessThan(MAX_BROADCAST_CHARS);
+    await allSaved([reporter]);
+    expect(await rebuilt(storyId)).toBe(wire);
+  });
+
+  it('a story deleted while being edited takes its working copy along; later edits are refused, not half-stored', async () => {
+    const storyId = await newStory();
+    const copy = await join(storyId);
+    type(copy, 0, 'Draft that will be spiked.');
+    await allSaved([copy]);
+    expect((await world.service.from('news_stories').delete().eq('id', storyId)).error).toBeNull();
+    type(copy, 0, 'More: ');
+    await copy.save();
+    expect(copy.state).toMatchObject({ saved: false, error: 'The story no longer exists' });
+    const { rows } = await world.test.backend.db.query<{ count: number }>(
+      `select (select count(*) from public.story_working_updates where story_id = $1)
+            + (select count(*) from public.story_working_copies where story_id = $1) as count`,
+      [storyId],
+    );
+    expect(Number(rows[0].count)).toBe(0);
   });
 
   it(`fuzz (seed ${FUZZ_SEED}): random edits, disconnects and reloads across three editors converge to the stored copy`, async () => {
