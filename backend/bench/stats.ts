@@ -2,6 +2,7 @@
 export interface Timings {
   rps: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
 }
 
@@ -25,5 +26,10 @@ export async function measure(op: () => Promise<unknown>, durationMs: number, co
   await Promise.all(Array.from({ length: concurrency }, loop));
   const elapsed = (performance.now() - started) / 1000;
   samples.sort((a, b) => a - b);
-  return { rps: samples.length / elapsed, p50Ms: percentile(samples, 50), p99Ms: percentile(samples, 99) };
+  return {
+    rps: samples.length / elapsed,
+    p50Ms: percentile(samples, 50),
+    p95Ms: percentile(samples, 95),
+    p99Ms: percentile(samples, 99),
+  };
 }

@@ -5,6 +5,8 @@ export interface BenchLine {
   /** Throughput (requests or operations per second), when the measure has one. */
   rps?: number;
   p50Ms: number;
+  /** Printed when the section measures it (the story documents' lines). */
+  p95Ms?: number;
   /** p99 for HTTP; the realtime section may report p95 here and say so in `note`. */
   p99Ms: number;
   /** The same work done directly on the database driver, for the overhead ratio. */

@@ -194,6 +194,148 @@ describe.each(databaseKinds())('story documents [%s]', (database) => {
     });
   });
 
+  describe('an edit checks only the blocks that changed', () => {
+    const SPLICE_AT = 60;
+    let storyId: string;
+    const said = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }, { type: 'hardBreak' }] });
+
+    /** The long story with a fixture's blocks at SPLICE_AT (its root's keys kept), or the fixture itself when it has no blocks. */
+    function spliced(fixture: DocumentFixture): unknown {
+      const value = fixtureValue(fixture) as { type?: unknown; content?: unknown };
+      if (typeof value !== 'object' || value === null || !Array.isArray(value.content)) return value;
+      const blocks = largeStoryDocument().content ?? [];
+      return { ...value, content: [...blocks.slice(0, SPLICE_AT), ...value.content, ...blocks.slice(SPLICE_AT)] };
+    }
+
+    async function updateBody(body: unknown): Promise<{ problem: string | null; summary: string | null }> {
+      try {
+        const { rows } = await db.query<{ summary: string }>(
+          'update public.news_stories set body = $2::jsonb where id = $1 returning summary',
+          [storyId, JSON.stringify(body)],
+        );
+        return { problem: null, summary: rows[0].summary };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { problem: message.replace(/^The story body is not a valid document: /, ''), summary: null };
+      }
+    }
+
+    /** Whether the database recorded the story's last write as checked (what lets the next edit check less). */
+    async function recorded(): Promise<boolean> {
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from private.story_document_checked c
+           join public.news_stories s on s.id = c.story_id and c.xid = s.xmin::text::bigint
+          where s.id = $1`,
+        [storyId],
+      );
+      return rows[0].n === 1;
+    }
+
+    beforeAll(async () => {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into public.news_stories (title, category, body) values ('Edited often', 'Feature', $1::jsonb) returning id`,
+        [JSON.stringify(largeStoryDocument())],
+      );
+      storyId = rows[0].id;
+    });
+
+    it.each(DOCUMENT_FIXTURES.filter(reachesDatabase).map((fixture) => [fixture.name, fixture] as const))(
+      '%s, put into a long story by an update, gets the reason an insert gets',
+      async (_name, fixture) => {
+        expect(await recorded()).toBe(true);
+        const body = spliced(fixture);
+        const insertReason = await problemOf(db, JSON.stringify(body));
+        expect(insertReason).toBe(validateDocument(body));
+        expect(insertReason === null).toBe(fixture.reason === null);
+        const update = await updateBody(body);
+        expect(update.problem).toBe(insertReason);
+        if (insertReason !== null) return;
+        expect(update.summary).toBe(plainText(body as DocumentNode));
+        expect(await updateBody(largeStoryDocument())).toEqual({
+          problem: null,
+          summary: plainText(largeStoryDocument()),
+        });
+      },
+    );
+
+    it('builds summary from the unchanged blocks: moved, removed, repeated and rewritten ones', async () => {
+      const blocks = largeStoryDocument().content ?? [];
+      const edits = [
+        [said('Édition spéciale ✓ 🚌'), ...blocks.slice(1)],
+        [...blocks.slice(0, 5), blocks[9], ...blocks.slice(5, 9), ...blocks.slice(10)],
+        [...blocks.slice(0, 30), { type: 'paragraph' }, { type: 'paragraph' }, ...blocks.slice(30, 100)],
+        [blocks[1], blocks[1], { type: 'horizontalRule' }, ...blocks.slice(120)],
+        [],
+        blocks,
+      ];
+      for (const content of edits) {
+        const body = { type: 'doc', content };
+        expect(await updateBody(body)).toEqual({ problem: null, summary: plainText(body as DocumentNode) });
+        expect(await recorded()).toBe(true);
+      }
+    });
+
+    it('applies the size limit to the whole edited document, to the byte', async () => {
+      const linkOf = (letters: number) => ({
+        type: 'paragraph',
+        content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: `/${'a'.repeat(letters)}` } }] }],
+      });
+      /** The long story and paragraphs of long links after it, `bytes` of JSON in all. */
+      const ofBytes = (bytes: number) => {
+        const content: unknown[] = [...(largeStoryDocument().content ?? [])];
+        let size = jsonbTextBytes({ type: 'doc', content: [...content, linkOf(0)] });
+        const step = jsonbTextBytes(linkOf(1900)) + 2;
+        while (size + step <= bytes) {
+          content.push(linkOf(1900));
+          size += step;
+        }
+        return { type: 'doc', content: [...content, linkOf(bytes - size)] };
+      };
+      const over = ofBytes(LIMITS.maxJsonBytes + 1);
+      expect(jsonbTextBytes(over)).toBe(LIMITS.maxJsonBytes + 1);
+      expect(await recorded()).toBe(true);
+      expect((await updateBody(over)).problem).toBe(`document: more than ${LIMITS.maxJsonBytes} bytes of JSON`);
+      const limit = ofBytes(LIMITS.maxJsonBytes);
+      expect(await updateBody(limit)).toEqual({ problem: null, summary: plainText(limit as DocumentNode) });
+      expect(await updateBody(largeStoryDocument())).toEqual({
+        problem: null,
+        summary: plainText(largeStoryDocument()),
+      });
+    });
+
+    it('a change of the rules voids every record: the next edit checks everything', async () => {
+      expect(await recorded()).toBe(true);
+      await db.query(`update private.story_document_limits set value = value where name = 'maxDepth'`);
+      expect(await recorded()).toBe(false);
+      const edited = { type: 'doc', content: [...(largeStoryDocument().content ?? []), said('A last word.')] };
+      expect(await updateBody(edited)).toEqual({ problem: null, summary: plainText(edited as DocumentNode) });
+      expect(await recorded()).toBe(true);
+      expect(await updateBody(largeStoryDocument())).toEqual({
+        problem: null,
+        summary: plainText(largeStoryDocument()),
+      });
+      expect(await recorded()).toBe(true);
+    });
+
+    it("an editor's edit through the API is recorded; a summary-only write is not", async () => {
+      const body = {
+        type: 'doc',
+        content: [...(largeStoryDocument().content ?? []).slice(0, 20), said('A late change.')],
+      };
+      const edit = await world.clients.editor.from('news_stories').update({ body }).eq('id', storyId).select('summary');
+      expect(edit.error).toBeNull();
+      expect(await recorded()).toBe(true);
+      const old = await world.clients.editor.from('news_stories').update({ summary: 'Plain.' }).eq('id', storyId);
+      expect(old.error).toBeNull();
+      expect(await recorded()).toBe(false);
+      expect(await updateBody(largeStoryDocument())).toEqual({
+        problem: null,
+        summary: plainText(largeStoryDocument()),
+      });
+      expect(await recorded()).toBe(true);
+    });
+  });
+
   describe('summary, the plain text of body', () => {
     it('is derived from the body an editor writes, whatever summary the write says', async () => {
       const body = largeStoryDocument();
