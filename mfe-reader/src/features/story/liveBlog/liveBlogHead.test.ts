@@ -35,4 +35,26 @@ describe('liveBlogHead', () => {
     const [blog] = liveBlogHead(head, { ...story, liveState: 'ended' }, posts, { origin: '' }).jsonLd!;
     expect(blog.coverageEndTime).toBe('2026-11-26T10:00:00.000Z');
   });
+
+  it("gives each update its document's text, links as their words", () => {
+    const document = {
+      type: 'doc' as const,
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'See ' },
+            { type: 'text', text: 'the list', marks: [{ type: 'link', attrs: { href: 'https://example.org/a' } }] },
+          ],
+        },
+      ],
+    };
+    const linked = {
+      ...post('c', '2026-11-26T11:00:00.000Z'),
+      body: 'See [the list](https://example.org/a)',
+      document,
+    };
+    const [blog] = liveBlogHead(head, { ...story, liveState: 'live' }, [linked], { origin: '' }).jsonLd!;
+    expect(blog.liveBlogUpdate).toMatchObject([{ headline: 'See the list', articleBody: 'See the list' }]);
+  });
 });

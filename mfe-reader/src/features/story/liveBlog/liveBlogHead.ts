@@ -1,9 +1,13 @@
 import { truncateChars, type LivePost, type PageHead, type PageServerContext, type Story } from '@newsroom/shared';
+import { toPlainTextForJsonLd } from '@newsroom/shared/document';
 
 type Context = Pick<PageServerContext, 'origin'>;
 
 /** Updates listed in the structured data: the rendered posts, as Google reads a live page. */
 const JSON_LD_UPDATES = 20;
+
+/** A post's words as text: its document's, without the `[text](address)` its body writes links in. */
+const postText = (post: LivePost) => (post.document ? toPlainTextForJsonLd(post.document) : post.body);
 
 /**
  * A live story's head: its NewsArticle becomes a LiveBlogPosting (schema.org) with the coverage
@@ -18,8 +22,8 @@ export function liveBlogHead(head: PageHead, story: Story, posts: LivePost[], { 
     .slice(0, JSON_LD_UPDATES)
     .map((post) => ({
       '@type': 'BlogPosting',
-      headline: truncateChars(post.title || post.body, 110),
-      articleBody: post.body,
+      headline: truncateChars(post.title || postText(post), 110),
+      articleBody: postText(post),
       datePublished: post.publishedAt,
       ...(post.edited ? { dateModified: post.updatedAt } : {}),
       url: `${pageUrl}#post-${post.id}`,
