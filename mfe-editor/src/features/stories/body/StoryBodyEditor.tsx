@@ -8,7 +8,7 @@ import { BodyDialogs } from './BodyDialogs.tsx';
 import { BodyToolbar } from './BodyToolbar.tsx';
 import type { BodyDialog } from './blockCommands.ts';
 import { documentStats } from './documentStats.ts';
-import { stripPastedHtml } from './pasteCleaning.ts';
+import { preparePastedHtml } from './pasteCleaning.ts';
 import { droppedFile, pastedFile, placeAtDrop } from './pastedImage.ts';
 import { sameJson } from './sameJson.ts';
 import { EDIT_IMAGE_EVENT } from './imageDisplay.ts';
@@ -70,7 +70,7 @@ function useStoryEditor(value: StoryDocument, handlers: EditorHandlers) {
       // The toolbar and menu follow their own state (useEditorState): the editor's host need not re-render per keystroke.
       shouldRerenderOnTransaction: false,
       editorProps: {
-        transformPastedHTML: stripPastedHtml,
+        transformPastedHTML: preparePastedHtml,
         handleKeyDown: (view, event) => callbacks.current.onKey(event, view.state),
         handlePaste: (_view, event) => {
           const file = pastedFile(event.clipboardData);

@@ -1,5 +1,6 @@
 import { generateJSON, type AnyExtension } from '@tiptap/core';
 import type { StoryDocument } from '@newsroom/shared/document';
+import { wordListsToHtml } from './wordLists.ts';
 
 /**
  * Elements whose whole content no story keeps: scripts, styles, Word's XML islands, other pages'
@@ -48,12 +49,15 @@ function nextDropped(html: string, from: number): { start: number; close: string
   return null;
 }
 
+/** Pasted HTML as the editor reads it: stripped (stripPastedHtml), and Word's list paragraphs made lists. */
+export const preparePastedHtml = (html: string): string => wordListsToHtml(stripPastedHtml(html));
+
 /**
- * A pasted page as a document of the editor's schema, as the editor inserts it: the stripped HTML
+ * A pasted page as a document of the editor's schema, as the editor inserts it: the prepared HTML
  * through ProseMirror's parser for the story schema, which keeps only the schema's nodes and marks
  * (spans and fonts dissolve into their text, styles and classes are not read, h1 and h4 to h6 become
  * the schema's levels, links keep only an href the schema allows).
  */
 export function cleanPastedHtml(html: string, extensions: AnyExtension[]): StoryDocument {
-  return generateJSON(stripPastedHtml(html), extensions) as StoryDocument;
+  return generateJSON(preparePastedHtml(html), extensions) as StoryDocument;
 }
