@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Short files that run long (processes killed and restarted, an archive of 100,000 stories, two
- * initdbs, hundreds of hostile requests). With no timings cached (a clean clone) Vitest runs the
+ * Short files that run long (processes killed and restarted, an archive of 100,000 stories,
+ * hundreds of hostile requests, a backup and its restore). With no timings cached (a clean clone) Vitest runs the
  * larger files first, so these ran last, one worker busy and the other idle: started first, the
  * two workers end together. Once Vitest has timings it orders by them anyway.
  */
@@ -11,7 +11,6 @@ const LONG_FILES = [
   'test/durability/durability.test.ts',
   'test/schema/archivePlans.test.ts',
   'test/hostile/hostile.test.ts',
-  'src/db/pgliteTemplate.test.ts',
   'test/backup/backup.test.ts',
 ];
 
