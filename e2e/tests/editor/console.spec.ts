@@ -204,6 +204,29 @@ test.describe('the story text editor', () => {
     await expect(text.getByRole('link', { name: target })).toHaveAttribute('href', `/story/${targetId}`);
     expect(await blockingViolations(page, 'main')).toEqual([]);
 
+    // A table from the / menu, shaped with the Table toolbar; Tab moves between cells.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('/table');
+    await page.keyboard.press('Enter');
+    const table = form.getByRole('toolbar', { name: 'Table' });
+    await expect(table.getByRole('button', { name: 'Add row above' })).toBeDisabled();
+    await expect(table.getByRole('button', { name: 'Delete row' })).toBeDisabled();
+    await page.keyboard.type('Ward');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Votes');
+    await page.keyboard.press('Tab');
+    await table.getByRole('button', { name: 'Delete column' }).click();
+    await text.locator('td').first().click();
+    await page.keyboard.type('North');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('120');
+    await page.keyboard.press('Tab');
+    await table.getByRole('button', { name: 'Delete row' }).click();
+    await expect(text.locator('th')).toHaveText(['Ward', 'Votes']);
+    await expect(text.locator('td')).toHaveText(['North', '120']);
+    expect(await blockingViolations(page, 'main')).toEqual([]);
+
     // The preview is the reader's renderer, with the document as typed.
     await form.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('region', { name: 'Preview' });
@@ -223,7 +246,9 @@ test.describe('the story text editor', () => {
       .select('id, summary, body')
       .eq('title', title)
       .single();
-    expect(row?.summary).toBe(`Why it matters\n\nThe council voted. Background: ${target}`);
+    expect(row?.summary).toBe(
+      `Why it matters\n\nThe council voted. Background: ${target}\n\nWard\n\nVotes\n\nNorth\n\n120`,
+    );
     expect(row?.body.content[0]).toEqual({
       type: 'heading',
       attrs: { level: 2 },
@@ -247,6 +272,8 @@ test.describe('the story text editor', () => {
     const paragraph = article.locator('p', { hasText: 'The council voted.' });
     await expect(paragraph.getByRole('link', { name: target })).toHaveAttribute('href', `/story/${targetId}`);
     await expect(paragraph.locator('strong')).toHaveText('council');
+    await expect(article.getByRole('table').getByRole('columnheader')).toHaveText(['Ward', 'Votes']);
+    await expect(article.getByRole('table').getByRole('cell')).toHaveText(['North', '120']);
     await reader.context().close();
   });
 });
