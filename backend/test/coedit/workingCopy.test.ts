@@ -145,6 +145,32 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     expect(await rebuilt(storyId)).toBe(merged);
   });
 
+  it('a dropped socket: realtime-js rejoins, and the copy reads what it missed and sends what it made meanwhile', async () => {
+    const storyId = await newStory();
+    const client = await editors[0].signIn();
+    const reporter = new StoryWorkingCopy({ client, storyId });
+    open.push(reporter);
+    await reporter.connect();
+    const editor = await join(storyId, 1);
+    type(reporter, 0, 'Polls close at ten.');
+    await eventually(() => expect(text(editor)).toBe('Polls close at ten.'));
+
+    const statuses: string[] = [];
+    reporter.onState((state) => statuses.push(state.status));
+    // The network drops: the WebSocket under realtime-js's Phoenix socket closes without being asked to.
+    const phoenix = client.realtime as unknown as { socketAdapter: { socket: { conn: WebSocket } } };
+    phoenix.socketAdapter.socket.conn.close();
+    await eventually(() => expect(reporter.state.status).toBe('offline'));
+    type(reporter, 100, ' Turnout was high.');
+    type(editor, 0, 'LIVE: ');
+    await eventually(() => expect(statuses.at(-1)).toBe('synced'));
+    const merged = 'LIVE: Polls close at ten. Turnout was high.';
+    await eventually(() => expect(text(reporter)).toBe(merged));
+    await eventually(() => expect(text(editor)).toBe(merged));
+    await allSaved([reporter, editor]);
+    expect(await rebuilt(storyId)).toBe(merged);
+  });
+
   it('a reader, a signed-out visitor and staff without their second factor cannot join, read or append', async () => {
     const storyId = await newStory();
     const staff = await join(storyId);
