@@ -22,3 +22,4 @@ export * from './livePostBody.ts';
 export * from './credit.ts';
 export * from './correction.ts';
 export * from './focalPoint.ts';
+export * from './edition.ts';
