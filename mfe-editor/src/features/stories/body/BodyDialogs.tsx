@@ -60,11 +60,12 @@ export function BodyDialogs({ editor, dialog, onClose, onUploadingChange, file, 
       />
     );
   if (dialog === 'image') {
-    const editing = selectedImage(editor.state);
+    // A file pasted over a selected image is a new image in its place, as a paste replaces a selection.
+    const editing = file ? null : selectedImage(editor.state);
     return (
       <ImageDialog
         initial={editing?.image}
-        file={editing ? null : file}
+        file={file}
         upload={upload}
         onClose={() => {
           onUploadingChange?.(false);

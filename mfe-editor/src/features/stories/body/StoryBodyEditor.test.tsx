@@ -350,6 +350,21 @@ describe('StoryBodyEditor', () => {
     expect(validateDocument(latest)).toBeNull();
   });
 
+  it('puts a file pasted over a selected image in its place, through the insert dialog', async () => {
+    const control = controllableUpload();
+    const photo = { src: 'https://images.example.com/old.jpg', alt: 'Old', caption: null, credit: null };
+    const editor = renderBody({ type: 'doc', content: [{ type: 'image', attrs: photo }] }, control.upload);
+    act(() => {
+      editor.view.dom.blur();
+      editor.commands.setNodeSelection(0);
+    });
+    const png = new File([new Uint8Array(64)], 'new.png', { type: 'image/png' });
+    fireEvent.paste(editor.view.dom, { clipboardData: transfer([png]) });
+    const dialog = await screen.findByRole('dialog', { name: 'Insert image' });
+    expect(control.upload).toHaveBeenCalledWith(png, expect.anything());
+    expect(within(dialog).getByLabelText('Alt text *')).toHaveValue('');
+  });
+
   it('refuses a dropped file the upload rules refuse, saying why, and inserts nothing; a paste with text is text', () => {
     const control = controllableUpload();
     const editor = renderBody(fromPlainText('Before.'), control.upload);
