@@ -14,8 +14,10 @@ const eventually = (assertion: () => void) => vi.waitFor(assertion, { timeout: 2
 
 const refusedJoin = /do not have permissions to read from this Channel topic/;
 
-/** CI's fixed seed; COEDIT_FUZZ_SEED replays another. */
+/** CI's short fixed-seed run; COEDIT_FUZZ_SEED, _STEPS and _CLIENTS make another (the issue's: 10000 steps, 5 clients). */
 const FUZZ_SEED = Number(process.env.COEDIT_FUZZ_SEED ?? 20261201);
+const FUZZ_STEPS = Number(process.env.COEDIT_FUZZ_STEPS ?? 300);
+const FUZZ_CLIENTS = Number(process.env.COEDIT_FUZZ_CLIENTS ?? 3);
 
 /** A deterministic generator (mulberry32), so a failing fuzz run replays from its seed. */
 function seeded(seed: number): () => number {
@@ -47,6 +49,9 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
       await staffAccount(world, 'editor'),
       await staffAccount(world, 'editor'),
       await staffAccount(world, 'admin'),
+      ...(await Promise.all(
+        Array.from({ length: Math.max(0, FUZZ_CLIENTS - 3) }, () => staffAccount(world, 'editor')),
+      )),
     ];
     // Staff with an authenticator app signed in with the password alone: no rights on any story.
     passwordOnlyStaff = (await enrolledStaff(world, 'editor')).passwordOnly;
@@ -287,42 +292,50 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     expect(Number(rows[0].count)).toBe(0);
   });
 
-  it(`fuzz (seed ${FUZZ_SEED}): random edits, disconnects and reloads across three editors converge to the stored copy`, async () => {
-    const random = seeded(FUZZ_SEED);
-    const storyId = await newStory();
-    const pick = (n: number) => Math.floor(random() * n);
-    const copies = [await join(storyId, 0, 25), await join(storyId, 1, 25), await join(storyId, 2, 25)];
-    for (let step = 0; step < 300; step += 1) {
-      const slot = pick(3);
-      const copy = copies[slot];
-      const roll = random();
-      const body = copy.doc.getText('body');
-      if (roll < 0.65) {
-        body.insert(pick(body.length + 1), 'abcdefghij'.slice(0, 1 + pick(10)));
-      } else if (roll < 0.82) {
-        if (body.length > 0) {
-          const at = pick(body.length);
-          body.delete(at, Math.min(1 + pick(5), body.length - at));
+  it(
+    `fuzz (seed ${FUZZ_SEED}, ${FUZZ_STEPS} steps, ${FUZZ_CLIENTS} editors): random edits, disconnects and reloads converge to the stored copy`,
+    async () => {
+      const random = seeded(FUZZ_SEED);
+      const storyId = await newStory();
+      const pick = (n: number) => Math.floor(random() * n);
+      const copies: StoryWorkingCopy[] = [];
+      for (let slot = 0; slot < FUZZ_CLIENTS; slot += 1) copies.push(await join(storyId, slot, 25));
+      for (let step = 0; step < FUZZ_STEPS; step += 1) {
+        const slot = pick(FUZZ_CLIENTS);
+        const copy = copies[slot];
+        const roll = random();
+        const body = copy.doc.getText('body');
+        if (roll < 0.65) {
+          body.insert(pick(body.length + 1), 'abcdefghij'.slice(0, 1 + pick(10)));
+        } else if (roll < 0.82) {
+          if (body.length > 0) {
+            const at = pick(body.length);
+            body.delete(at, Math.min(1 + pick(5), body.length - at));
+          }
+        } else if (roll < 0.9) {
+          if (copy.state.status === 'offline') await copy.connect();
+          else await copy.disconnect();
+        } else if (roll < 0.95) {
+          // A reload: what was saved comes back from the database (unsaved offline work needs a connection first).
+          if (copy.state.status === 'offline') await copy.connect();
+          await copy.save();
+          await copy.destroy();
+          copies[slot] = await join(storyId, slot, 25);
+        } else {
+          await new Promise((resolve) => setImmediate(resolve));
         }
-      } else if (roll < 0.9) {
-        if (copy.state.status === 'offline') await copy.connect();
-        else await copy.disconnect();
-      } else if (roll < 0.95) {
-        // A reload: what was saved comes back from the database (unsaved offline work needs a connection first).
-        if (copy.state.status === 'offline') await copy.connect();
-        await copy.save();
-        await copy.destroy();
-        copies[slot] = await join(storyId, slot, 25);
-      } else {
-        await new Promise((resolve) => setImmediate(resolve));
       }
-    }
-    for (const copy of copies) if (copy.state.status === 'offline') await copy.connect();
-    await allSaved(copies);
-    await eventually(() => expect(new Set(copies.map(text)).size).toBe(1));
-    const final = text(copies[0]);
-    expect(final.length).toBeGreaterThan(100);
-    expect(await rebuilt(storyId)).toBe(final);
-    for (const copy of copies) expect(copy.skippedUpdates).toBe(0);
-  });
+      for (const copy of copies) if (copy.state.status === 'offline') await copy.connect();
+      await allSaved(copies);
+      await eventually(() => expect(new Set(copies.map(text)).size).toBe(1));
+      const final = text(copies[0]);
+      expect(final.length).toBeGreaterThan(100);
+      expect(await rebuilt(storyId)).toBe(final);
+      for (const copy of copies) expect(copy.skippedUpdates).toBe(0);
+      console.info(
+        `fuzz seed ${FUZZ_SEED}: ${FUZZ_STEPS} steps, ${FUZZ_CLIENTS} editors, ${final.length} characters, converged`,
+      );
+    },
+    Math.max(90_000, FUZZ_STEPS * 60),
+  );
 });
