@@ -141,7 +141,11 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     await allSaved([editor]);
     expect(text(editor)).toBe('The council met on Monday.');
 
+    // A second connect() while the first is under way waits for the same join and read.
+    const first = reporter.connect();
     await reporter.connect();
+    expect(reporter.state.status).toBe('synced');
+    await first;
     const merged = 'BREAKING: The council met on Monday. It voted 7-2.';
     await eventually(() => expect(text(editor)).toBe(merged));
     expect(text(reporter)).toBe(merged);

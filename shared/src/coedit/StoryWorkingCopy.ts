@@ -58,6 +58,8 @@ export class StoryWorkingCopy {
   private readonly maxBroadcastChars: number;
   private readonly compactEvery: number;
   private channel: RealtimeChannel | null = null;
+  /** The first join of the current channel (a second connect() meanwhile waits for it). */
+  private joining: Promise<void> | null = null;
   private joined = false;
   private pending: Uint8Array[] = [];
   private announceAfterSave = false;
@@ -92,9 +94,9 @@ export class StoryWorkingCopy {
 
   /** Joins the story's channel and loads the working copy; rejects when the join is refused. */
   connect(): Promise<void> {
-    if (this.channel) return Promise.resolve();
+    if (this.channel && this.joining) return this.joining;
     this.setState({ status: 'connecting', error: null });
-    return new Promise((resolve, reject) => {
+    this.joining = new Promise((resolve, reject) => {
       let settled = false;
       const channel = this.client
         .channel(workingCopyTopic(this.storyId), { config: { private: true, broadcast: { self: false } } })
@@ -122,6 +124,7 @@ export class StoryWorkingCopy {
         reject(error ?? new Error(`Joining the story's working copy failed: ${status}`));
       });
     });
+    return this.joining;
   }
 
   /** Leaves the channel (as a lost connection does); edits go on locally and are sent on connect(). */
