@@ -138,6 +138,38 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`href="${portal.baseURL}/rss.xml"`);
   });
 
+  it("each edition's front is its own canonical page; / shows the reader's edition, never a forged country's", async () => {
+    const front = async (path: string, headers: Record<string, string> = {}) => {
+      const html = await (await get(path, { headers })).text();
+      const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+      const edition = /(UK|Zimbabwe|International) edition/.exec(visibleText(html))?.[1];
+      return {
+        canonical,
+        ogUrl: meta(html, 'og:url'),
+        edition,
+        featured: html.includes('data-testid="featured-story"'),
+      };
+    };
+    for (const [path, edition] of [
+      ['/uk', 'UK'],
+      ['/zimbabwe', 'Zimbabwe'],
+      ['/international', 'International'],
+    ]) {
+      const url = `${portal.baseURL}${path}`;
+      expect(await front(path)).toEqual({ canonical: url, ogUrl: url, edition, featured: true });
+    }
+    expect(await front('/', { 'Accept-Language': 'en-ZW,en;q=0.8' })).toMatchObject({
+      canonical: `${portal.baseURL}/zimbabwe`,
+      edition: 'Zimbabwe',
+    });
+    expect(await front('/', { Cookie: 'edition=uk', 'Accept-Language': 'en-ZW' })).toMatchObject({ edition: 'UK' });
+    // This portal trusts no proxy: a country header from anyone is ignored.
+    expect(await front('/', { 'X-Country-Code': 'ZW', 'X-Edition': 'uk' })).toMatchObject({
+      canonical: `${portal.baseURL}/international`,
+      edition: 'International',
+    });
+  });
+
   it('a category: its stories, breadcrumb and its own feed', async () => {
     const html = await (await get('/category/sports')).text();
     expect(/<title>([^<]*)/.exec(html)?.[1]).toBe('Sports | The Daily Chronicle');

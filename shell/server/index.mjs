@@ -8,7 +8,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
 import { remotesEnv } from './remotesFile.mjs';
 import { contentOriginsFromEnv, securityHeaders } from './securityHeaders.mjs';
@@ -19,28 +18,17 @@ import {
   renderThreadFromEnv,
   serverRemotesFromEnv,
   ssrTimeoutFromEnv,
+  trustedProxiesFromEnv,
 } from './serverConfig.mjs';
 import { startRenderThread } from './pageRenderThread.mjs';
 import { logEscapedErrors } from './escapedErrors.mjs';
-import { createStaticSite, listen } from './staticSite.mjs';
+import { createStaticSite, listen, peerAddress } from './staticSite.mjs';
 import { runShell } from './workers.mjs';
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const CONTACT_BODY_LIMIT = 16 * 1024;
 /** A render thread answers within SSR_TIMEOUT_MS + 2 s by itself; past this margin it is stuck. */
 const RENDER_THREAD_STUCK_MARGIN_MS = 5_000;
-
-/**
- * The visitor's socket address (null in tests without a socket). The shell forwards it the way
- * any proxy does: appended to the X-Forwarded-For it received.
- */
-function socketAddress(c) {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * POST /api/contact -> the backend's `contact` edge function, with the anon key. The backend
@@ -51,7 +39,8 @@ function contactProxy(env) {
   const config = runtimeConfigFromEnv(env);
   const target = env.CONTACT_FUNCTION_URL || `${config.supabaseUrl}/functions/v1/contact`;
   return async (c) => {
-    const visitor = socketAddress(c);
+    // Forwarded the way any proxy does: appended to the X-Forwarded-For it received.
+    const visitor = peerAddress(c);
     const forwarded = [c.req.header('x-forwarded-for'), visitor].filter(Boolean).join(', ');
     try {
       const response = await fetch(target, {
@@ -96,6 +85,7 @@ async function loadRenderer(env, distDir) {
     timeoutMs: ssrTimeoutFromEnv(env),
     publicOrigin: publicOriginFromEnv(env),
     allowedHosts: allowedHostsFromEnv(env),
+    trustedProxies: trustedProxiesFromEnv(env),
     htmlHeaders: securityHeaders(config, contentOriginsFromEnv(env)),
   };
   const { createServerRenderer } = createRequire(import.meta.url)(entry);
@@ -162,7 +152,7 @@ export function createShell(env = process.env, distDir = DIST) {
     root: distDir,
     runtimeConfig: () => currentSite().config,
     htmlHeaders: () => currentSite().headers,
-    render: async (request) => (await currentSite().renderer)?.handle(request) ?? null,
+    render: async (request, peer) => (await currentSite().renderer)?.handle(request, peer) ?? null,
     routes: (app) => {
       // Browsers ask for /favicon.ico on pages without a <link rel="icon"> (the RSS feed, the
       // sitemaps): the site icon, never a 404 in their console.

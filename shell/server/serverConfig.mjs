@@ -28,6 +28,19 @@ export function serverRemotesFromEnv(config, env = process.env) {
   );
 }
 
+/**
+ * TRUSTED_PROXIES: comma-separated addresses or CIDR ranges of the proxies in front of the shell
+ * (the CDN, a load balancer), as for the backend's rate limits: only their country and edition
+ * headers are believed when `/` picks the reader's edition (decision 175).
+ * @returns {string[]}
+ */
+export function trustedProxiesFromEnv(env = process.env) {
+  return (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 /** SSR_TIMEOUT_MS: the time box of one server render (default 1500 ms). */
 export function ssrTimeoutFromEnv(env = process.env) {
   const value = Number(env.SSR_TIMEOUT_MS);

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -38,12 +39,25 @@ function isBuildFile(root, urlPath) {
 }
 
 /**
+ * The socket peer's address (null in tests without a socket): whether a proxy's headers are believed.
+ * @param {import('hono').Context} c
+ * @returns {string | null}
+ */
+export function peerAddress(c) {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.root absolute path of the dist folder
  * @param {() => object} options.runtimeConfig body of /runtime-config.json
  * @param {boolean} [options.cors] send Access-Control-Allow-Origin: * (remotes: the manifest is fetched cross-origin)
  * @param {(app: Hono) => void} [options.routes] extra routes, registered before the static files
- * @param {(request: Request) => Promise<Response | null>} [options.render] answers every path that
+ * @param {(request: Request, peer: string | null) => Promise<Response | null>} [options.render] answers every path that
  *   is not a file of the build (pages, feeds), before the index.html fallback
  * @param {() => Record<string, string>} [options.htmlHeaders] headers of every HTML response
  */
@@ -69,7 +83,7 @@ export function createStaticSite({ root, runtimeConfig, cors: allowCors = false,
   if (render) {
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (isBuildFile(root, c.req.path)) return next();
-      return (await render(c.req.raw)) ?? next();
+      return (await render(c.req.raw, peerAddress(c))) ?? next();
     });
   }
 

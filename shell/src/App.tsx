@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthGate } from './components/app/AuthGate.tsx';
-import { RenderTimeContext, ThemeProvider, Toaster, siteName } from '@newsroom/shared';
+import { RenderTimeContext, ThemeProvider, Toaster, siteName, type Edition } from '@newsroom/shared';
 import { RenderedDayContext, type CalendarDay } from './components/header/calendarDay.ts';
 import { AppErrorBoundary } from './components/screens/AppErrorBoundary.tsx';
+import { ReaderEditionContext } from './features/edition/readerEdition.ts';
 import { useRemoteStatusAttribute } from './federation/useRemoteStatusAttribute.ts';
 
 export interface AppProps {
@@ -19,6 +20,8 @@ export interface AppProps {
   renderedAt?: number | null;
   /** The day of that render in the newsroom's zone, as the server wrote it (null: started in the browser). */
   renderedDay?: CalendarDay | null;
+  /** The edition the server resolved for `/` (null: another page, or started in the browser). */
+  readerEdition?: Edition | null;
 }
 
 /**
@@ -26,20 +29,29 @@ export interface AppProps {
  * pages render inside them: one router, one query cache, one theme (all shared singletons, so a
  * remote's hooks find the shell's contexts). The error boundary is the last line of defence.
  */
-export function App({ queryClient, router, waitForSession, renderedAt = null, renderedDay = null }: AppProps) {
+export function App({
+  queryClient,
+  router,
+  waitForSession,
+  renderedAt = null,
+  renderedDay = null,
+  readerEdition = null,
+}: AppProps) {
   useRemoteStatusAttribute();
   return (
     <QueryClientProvider client={queryClient}>
       <RenderTimeContext.Provider value={renderedAt}>
         <RenderedDayContext.Provider value={renderedDay}>
-          <ThemeProvider>
-            <AppErrorBoundary>
-              <AuthGate siteName={siteName()} waitForSession={waitForSession}>
-                {router}
-              </AuthGate>
-              <Toaster />
-            </AppErrorBoundary>
-          </ThemeProvider>
+          <ReaderEditionContext.Provider value={readerEdition}>
+            <ThemeProvider>
+              <AppErrorBoundary>
+                <AuthGate siteName={siteName()} waitForSession={waitForSession}>
+                  {router}
+                </AuthGate>
+                <Toaster />
+              </AppErrorBoundary>
+            </ThemeProvider>
+          </ReaderEditionContext.Provider>
         </RenderedDayContext.Provider>
       </RenderTimeContext.Provider>
     </QueryClientProvider>

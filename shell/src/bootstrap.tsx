@@ -43,6 +43,7 @@ function appElement(serverState: ServerState | null, router = createShellRouter(
         waitForSession={!serverState}
         renderedAt={serverState?.renderedAt ?? null}
         renderedDay={serverState?.renderedDay ?? null}
+        readerEdition={serverState?.readerEdition ?? null}
       />
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@newsroom/shared';
+import type { Edition, RuntimeConfig } from '@newsroom/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { CalendarDay } from './components/header/calendarDay.ts';
 
@@ -13,6 +13,8 @@ export interface ServerState {
   renderedAt: number;
   /** The render's day in the newsroom's zone: hydration writes it without an Intl formatter. */
   renderedDay?: CalendarDay;
+  /** `/` only: the edition the server resolved for it, which the browser's `/` then shows. */
+  readerEdition?: Edition;
 }
 
 function readJson<T>(id: string): T | null {

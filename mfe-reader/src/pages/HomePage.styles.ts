@@ -1,6 +1,16 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
 
+/** The front's heading: the edition's name, small above the stories (the site name is the masthead). */
+export const EditionHeading = styled.h1`
+  margin: 0 0 ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${theme.colors.inkMuted};
+`;
+
 export const MobileStrip = styled.div`
   margin-bottom: ${theme.space.lg};
   ${theme.media.lg} {

@@ -42,6 +42,15 @@ beforeEach(() => {
 });
 
 describe('HomePage', () => {
+  it("names its edition in the page's heading, International by default", () => {
+    setStories({ data: [] });
+    const { unmount } = renderPage(<HomePage edition="zimbabwe" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/latest news, Zimbabwe edition$/);
+    unmount();
+    renderPage(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/International edition$/);
+  });
+
   it('shows a loading skeleton while stories load', () => {
     setStories({ isPending: true });
     renderPage(<HomePage />);

@@ -1,4 +1,12 @@
-import { selectHomeStories, useHomeStories, VisuallyHidden, siteName } from '@newsroom/shared';
+import {
+  DEFAULT_EDITION,
+  EDITION_LABELS,
+  selectHomeStories,
+  useHomeStories,
+  VisuallyHidden,
+  siteName,
+  type HomePageProps,
+} from '@newsroom/shared';
 import { useMemo } from 'react';
 import { AdSlot } from '../components/AdSlot.tsx';
 import { PageShell } from '../components/PageShell.tsx';
@@ -9,7 +17,7 @@ import { StoriesSkeleton } from '../components/StoriesSkeleton.tsx';
 import { LatestStories } from '../features/home/LatestStories.tsx';
 import { LiveEventsMount, LiveUpdatesMount } from '../features/home/LivePanels.tsx';
 import { PhotoEssaysSection } from '../features/home/PhotoEssaysSection.tsx';
-import { MobileStrip, Columns, Sidebar, SidebarOnly } from './HomePage.styles.ts';
+import { EditionHeading, MobileStrip, Columns, Sidebar, SidebarOnly } from './HomePage.styles.ts';
 
 function HomeStories() {
   const { data: stories, isPending, isError } = useHomeStories();
@@ -27,13 +35,17 @@ function HomeStories() {
 }
 
 /**
- * Exposed as ./HomePage. The live panels come from mfe-live at runtime (RemoteMount), so the
+ * Exposed as ./HomePage: an edition's front (the same stories in every edition until fronts are
+ * curated, decision 175). The live panels come from mfe-live at runtime (RemoteMount), so the
  * stories still show when mfe-live is down. Lists refresh on realtime changes (useHomeStories).
  */
-export function HomePage() {
+export function HomePage({ edition = DEFAULT_EDITION }: HomePageProps) {
   return (
     <PageShell>
-      <VisuallyHidden as="h1">{siteName()}: latest news</VisuallyHidden>
+      <EditionHeading>
+        <VisuallyHidden>{siteName()}: latest news, </VisuallyHidden>
+        {EDITION_LABELS[edition]} edition
+      </EditionHeading>
       <MobileStrip>
         <LiveUpdatesMount variant="mobile" />
       </MobileStrip>

@@ -97,6 +97,13 @@ describe('server heads', () => {
     });
   });
 
+  it("each edition's front is its own canonical URL, whichever path served it", () => {
+    expect(homeHead({ ...context, props: { edition: 'zimbabwe' } }).canonicalPath).toBe('/zimbabwe');
+    expect(homeHead({ ...context, props: { edition: 'uk' } }).canonicalPath).toBe('/uk');
+    expect(homeHead({ ...context, props: { edition: 'bogus' } }).canonicalPath).toBe('/international');
+    expect(homeHead(context).canonicalPath).toBe('/international');
+  });
+
   it("a category's first page is its bare URL, linked to the older page when one follows", () => {
     const head = categoryHead('sports', 1, true, context);
     expect(head.title).toBe('Sports | The Daily Chronicle');

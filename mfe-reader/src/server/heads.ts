@@ -1,5 +1,8 @@
 import {
   categoryHeading,
+  DEFAULT_EDITION,
+  editionPath,
+  isEdition,
   correctionText,
   lastModified,
   slugifyCategory,
@@ -70,13 +73,17 @@ function breadcrumbs(origin: string, items: readonly { name: string; path: strin
   };
 }
 
-/** The home page: the site itself, with the search readers can start from a URL (?q=). */
-export function homeHead(context: Context): PageHead {
+/**
+ * An edition's front (`/` shows the reader's): the site itself, with the search readers can start
+ * from a URL (?q=). Its canonical URL is the edition's front, whichever path served it.
+ */
+export function homeHead(context: Context & Partial<Pick<PageServerContext, 'props'>>): PageHead {
   const { origin, siteName } = context;
+  const edition = isEdition(context.props?.edition) ? context.props.edition : DEFAULT_EDITION;
   return {
     title: `${siteName}: ${TAGLINE}`,
     description: `${TAGLINE} ${SITE_DESCRIPTION}`,
-    canonicalPath: '/',
+    canonicalPath: editionPath(edition),
     jsonLd: [
       { '@context': 'https://schema.org', ...organization(context) },
       {

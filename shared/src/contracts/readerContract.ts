@@ -1,4 +1,5 @@
 import type { SearchDialogProps } from '../search/searchDialogContract.ts';
+import type { Edition } from '../model/edition.ts';
 import type { SitemapVariant } from '../seo/sitemap.ts';
 import type { StoryArticleProps } from './storyArticleContract.ts';
 import type { NoProps, RemoteContract } from './remoteContract.ts';
@@ -8,9 +9,14 @@ export interface SitemapPageProps {
   variant?: SitemapVariant;
 }
 
+export interface HomePageProps {
+  /** The edition whose front this is (/uk, /zimbabwe, /international; `/` the reader's); International when absent. */
+  edition?: Edition;
+}
+
 /** Props of every module mfe-reader exposes, keyed by module name. */
 export interface ReaderModuleProps {
-  HomePage: NoProps;
+  HomePage: HomePageProps;
   StoryPage: NoProps;
   CategoryPage: NoProps;
   AuthorPage: NoProps;
@@ -36,7 +42,10 @@ export const READER_CONTRACT = {
   container: 'mfe_reader',
   serverContainer: true,
   exposes: {
-    HomePage: { kind: 'page', consumers: [route('/')] },
+    HomePage: {
+      kind: 'page',
+      consumers: [route('/'), route('/uk'), route('/zimbabwe'), route('/international')],
+    },
     StoryPage: { kind: 'page', consumers: [route('/story/:id')] },
     CategoryPage: { kind: 'page', consumers: [route('/category/:slug')] },
     AuthorPage: { kind: 'page', consumers: [route('/author/:slug')] },

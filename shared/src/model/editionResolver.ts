@@ -1,5 +1,8 @@
 import { DEFAULT_EDITION, EDITION_COOKIE, isEdition, type Edition } from './edition.ts';
 
+// The keys too: servers import this module alone, never the package's React-laden index.
+export * from './edition.ts';
+
 /**
  * The signals a request carries about its reader's edition. `country` must come from a header
  * only a trusted proxy may set (the caller drops it otherwise); the others are the reader's own.

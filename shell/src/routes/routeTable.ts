@@ -1,4 +1,4 @@
-import type { ExposedModule, PropsOf, RemoteKey } from '@newsroom/shared';
+import { EDITIONS, editionPath, type ExposedModule, type PropsOf, type RemoteKey } from '@newsroom/shared';
 
 /** Who may open a route. Guards (shell/src/features/guards) enforce it; remote pages do not. */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
@@ -18,6 +18,8 @@ type RouteTo<R extends RemoteKey> = {
     layout?: PageLayout;
     /** Props given to the remote page (e.g. the sitemap variant). */
     props?: PropsOf<R, M>;
+    /** `/`: the page gets the reader's edition as its `edition` prop (features/edition). */
+    readerEdition?: true;
   };
 }[ExposedModule<R>];
 
@@ -26,7 +28,14 @@ export type RemoteRoute = { [R in RemoteKey]: RouteTo<R> }[RemoteKey];
 
 /** Every page route (docs/product/routes.md#route-table) and the remote module that renders it. /auth and 404 are the shell's. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { path: '/', remote: 'reader', module: 'HomePage', access: 'public' },
+  { path: '/', remote: 'reader', module: 'HomePage', access: 'public', readerEdition: true },
+  ...EDITIONS.map((edition): RemoteRoute => ({
+    path: editionPath(edition),
+    remote: 'reader',
+    module: 'HomePage',
+    access: 'public',
+    props: { edition },
+  })),
   { path: '/story/:id', remote: 'reader', module: 'StoryPage', access: 'public' },
   { path: '/category/:slug', remote: 'reader', module: 'CategoryPage', access: 'public' },
   { path: '/author/:slug', remote: 'reader', module: 'AuthorPage', access: 'public' },

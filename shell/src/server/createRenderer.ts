@@ -1,5 +1,7 @@
 import { carriesSession, isPersonalRequest, pageCacheKey, pageUrl } from './pageCache/cacheKey.ts';
 import { PageCache } from './pageCache/pageCache.ts';
+import { requestEdition, trustedProxyList, withReaderEdition } from './readerEdition.ts';
+import type { Edition } from '@newsroom/shared/edition-resolver';
 import {
   LOCAL_HOSTS,
   type AnswerPage,
@@ -53,9 +55,10 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
   });
   const siteOrigin = siteOriginResolver(options);
   const originOfHost = new Map<string, string | null>();
+  const trustedProxies = trustedProxyList(options.trustedProxies ?? []);
 
   /** The cache key of a request line and Host, as `handle` would compute it; null: not served. */
-  function fastCacheKey(url: string, host: string): string | null {
+  function fastCacheKey(url: string, host: string, edition: () => Edition): string | null {
     let origin = originOfHost.get(host);
     if (origin === undefined) {
       origin = URL.canParse(`http://${host}`) ? siteOrigin(new URL(`http://${host}`)) : null;
@@ -64,20 +67,21 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
     }
     if (!origin) return null;
     // A plain path is its own normalized form: no URL to parse (most of a surge).
-    if (PLAIN_PATH.test(url)) return pageCacheKey(origin, { pathname: url, search: '' });
+    if (url !== '/' && PLAIN_PATH.test(url)) return pageCacheKey(origin, { pathname: url, search: '' });
     if (!URL.canParse(url, `http://${host}`)) return null;
     const requested = new URL(url, `http://${host}`);
     const requestedOrigin = siteOrigin(requested);
-    return requestedOrigin ? pageCacheKey(requestedOrigin, pageUrl(requested)) : null;
+    return requestedOrigin ? pageCacheKey(requestedOrigin, withReaderEdition(pageUrl(requested), edition)) : null;
   }
 
   return {
-    async handle(request) {
+    async handle(request, peer) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return null;
       const requested = new URL(request.url);
       const origin = siteOrigin(requested);
       if (!origin) return misdirected();
-      const url = pageUrl(requested);
+      const edition = () => requestEdition((name) => request.headers.get(name), peer, trustedProxies);
+      const url = withReaderEdition(pageUrl(requested), edition);
       if (isPersonalRequest(request)) return personalCopy(await answerPage(url, origin));
       return cache.serve(request, pageCacheKey(origin, url), async () => answerPage(url, origin));
     },
@@ -89,7 +93,8 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
         return Array.isArray(value) ? value.join(', ') : value;
       };
       if (carriesSession(header('authorization'), header('cookie'))) return null;
-      const key = fastCacheKey(url, header('host') ?? 'localhost');
+      const edition = () => requestEdition(header, request.socket?.remoteAddress, trustedProxies);
+      const key = fastCacheKey(url, header('host') ?? 'localhost', edition);
       if (!key) return null;
       return cache.fresh(
         { method, ifNoneMatch: header('if-none-match'), acceptEncoding: header('accept-encoding') },

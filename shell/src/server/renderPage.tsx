@@ -7,7 +7,7 @@ import {
   type RuntimeConfig,
 } from '@newsroom/shared';
 import type { ReactElement } from 'react';
-import { breakingNewsQuery, advertisementsQuery, SITE_TIME_ZONE } from '@newsroom/shared';
+import { breakingNewsQuery, advertisementsQuery, DEFAULT_EDITION, SITE_TIME_ZONE } from '@newsroom/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
@@ -23,6 +23,7 @@ import type { PageTemplate } from './pageTemplate.ts';
 import { pageSurrogateKeys } from './pageCache/surrogateKeys.ts';
 import { preloadTags, type RemotePreloads } from './preloads.ts';
 import { createRequestAreas, headOf } from './requestAreas.ts';
+import { editionOfFrontUrl } from './readerEdition.ts';
 import { matchShellRoute, SHELL_PAGE_TITLES } from './routeMatch.ts';
 import { createServerQueryClient, dehydrateLoaded, dropFailedQueries } from './serverQueryClient.ts';
 import type { ServerRemotes } from './serverRemotes.ts';
@@ -168,8 +169,13 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
   }, dataDeadline - started);
   try {
     const route = matched.route;
+    // `/` shows the edition resolved for this request (createRenderer), as /{edition} does.
+    const readerEdition = route?.readerEdition ? (editionOfFrontUrl(url) ?? DEFAULT_EDITION) : null;
     // A plain copy: contract props are interfaces, the server modules take any props object.
-    const routeProps: Readonly<Record<string, unknown>> = { ...route?.props };
+    const routeProps: Readonly<Record<string, unknown>> = {
+      ...route?.props,
+      ...(readerEdition ? { edition: readerEdition } : {}),
+    };
     const chrome = beforeDeadline(prefetchChrome(queryClient), dataDeadline, 'chrome data').catch(markDegraded);
     const page = route ? areas.prepare(route.remote, route.module, routeProps).catch(markDegraded) : null;
     const preloads = deps.preloads.urlsFor(route ? [{ remote: route.remote, module: route.module }] : []);
@@ -208,6 +214,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
               waitForSession={false}
               renderedAt={started}
               renderedDay={renderedDay}
+              readerEdition={readerEdition}
             />
           </ServerAreasContext.Provider>,
         ),
@@ -216,7 +223,12 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
       );
       const styles = sheet.getStyleTags();
       const queries = dehydrateLoaded(queryClient);
-      const state: ServerState = { queries, renderedAt: started, renderedDay };
+      const state: ServerState = {
+        queries,
+        renderedAt: started,
+        renderedDay,
+        ...(readerEdition ? { readerEdition } : {}),
+      };
       const preloadHtml = preloadTags(await preloads);
       // Nothing between the root element and the page: a stray text node would not hydrate.
       const html = [

@@ -15,6 +15,11 @@ export interface ServerRendererOptions {
   allowedHosts?: readonly string[];
   /** Byte cap of the page cache (default 64 MB). */
   pageCacheBytes?: number;
+  /**
+   * TRUSTED_PROXIES (addresses, CIDR ranges): the only peers whose country and edition headers
+   * are believed when `/` resolves the reader's edition (decision 175).
+   */
+  trustedProxies?: readonly string[];
   /** Headers of every HTML page (the security headers): kept with each cached page. */
   htmlHeaders?: Readonly<Record<string, string>>;
 }
@@ -27,6 +32,8 @@ export interface RequestHead {
   method?: string;
   url?: string;
   headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The socket: its peer decides whether proxy headers are believed. */
+  socket?: { remoteAddress?: string } | null;
 }
 
 /** A cached answer as plain data, for the server to write as is. */
@@ -49,7 +56,8 @@ export interface PageAnswerer {
 
 /** Answers the requests the server renders; null means "not mine" (static files, API). */
 export interface ServerRenderer {
-  handle: (request: Request) => Promise<Response | null>;
+  /** `peer`: the socket's address (proxy headers are believed only from TRUSTED_PROXIES). */
+  handle: (request: Request, peer?: string | null) => Promise<Response | null>;
   /**
    * The page cache's answer to an anonymous GET/HEAD that needs no render (fresh, or stale while its
    * new render is under way), without building a Request or a Response (a surge is mostly these);

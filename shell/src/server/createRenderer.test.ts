@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createRenderer } from './createRenderer.ts';
+import type { ServerRendererOptions } from './serverTypes.ts';
+
+const options = {
+  config: {},
+  serverRemotes: {},
+  template: '',
+  publicOrigin: 'https://news.example',
+  trustedProxies: ['10.0.0.5'],
+} as unknown as ServerRendererOptions;
+
+/** A renderer whose renders are recorded: the URL each was asked for. */
+function recordingRenderer() {
+  const renders: string[] = [];
+  const renderer = createRenderer(options, (url) => {
+    renders.push(`${url.pathname}${url.search}`);
+    const cacheControl = 'public, max-age=0, s-maxage=60';
+    return new Response(`front ${url.search}`, {
+      headers: {
+        'Content-Type': 'text/html',
+        'Cache-Control': cacheControl,
+        'Surrogate-Key': 'site list:news_stories',
+      },
+    });
+  });
+  return { renderer, renders };
+}
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`https://news.example${path}`, { headers });
+
+describe('createRenderer: the edition of /', () => {
+  it('renders and caches / once per resolved edition, never per raw cookie or Accept-Language', async () => {
+    const { renderer, renders } = recordingRenderer();
+    await renderer.handle(get('/', { 'accept-language': 'en-GB' }), '203.0.113.9');
+    await renderer.handle(get('/', { 'accept-language': 'en-GB,en;q=0.9', cookie: 'a=1' }), '203.0.113.9');
+    await renderer.handle(get('/', { cookie: 'edition=uk; theme=dark' }), '203.0.113.9');
+    await renderer.handle(get('/?edition=zimbabwe', { cookie: `edition=${'x'.repeat(5000)}` }), '203.0.113.9');
+    await renderer.handle(get('/', { cookie: 'edition=zimbabwe' }), '203.0.113.9');
+    expect(renders).toEqual(['/?edition=uk', '/?edition=international', '/?edition=zimbabwe']);
+  });
+
+  it("a purge that reaches / reaches every edition's / and the fronts", async () => {
+    const { renderer } = recordingRenderer();
+    for (const cookie of ['edition=uk', 'edition=zimbabwe']) await renderer.handle(get('/', { cookie }), null);
+    await renderer.handle(get('/international'), null);
+    expect(renderer.purge(['list:news_stories'])).toBe(3);
+  });
+
+  it('believes a country header only from a trusted proxy', async () => {
+    const { renderer, renders } = recordingRenderer();
+    const forged = await renderer.handle(get('/', { 'x-country-code': 'ZW' }), '203.0.113.9');
+    expect(await forged?.text()).toBe('front ?edition=international');
+    const proxied = await renderer.handle(get('/', { 'x-country-code': 'ZW' }), '10.0.0.5');
+    expect(await proxied?.text()).toBe('front ?edition=zimbabwe');
+    expect(renders).toHaveLength(2);
+  });
+
+  it("answers / on the fast path from the reader's edition's entry", async () => {
+    const { renderer } = recordingRenderer();
+    await renderer.handle(get('/', { cookie: 'edition=zimbabwe' }), null);
+    const head = (headers: Record<string, string>, remoteAddress = '203.0.113.9') =>
+      renderer.freshAnswer({ url: '/', headers: { host: 'news.example', ...headers }, socket: { remoteAddress } });
+    const body = (answer: ReturnType<typeof head>) => new TextDecoder().decode(answer?.body ?? new Uint8Array());
+    expect(body(head({ cookie: 'edition=zimbabwe' }))).toBe('front ?edition=zimbabwe');
+    expect(body(head({ 'x-country-code': 'ZW' }, '10.0.0.5'))).toBe('front ?edition=zimbabwe');
+    expect(head({ 'x-country-code': 'ZW' })).toBeNull();
+    expect(head({})).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { editionOfFrontUrl, requestEdition, trustedProxyList, withReaderEdition } from './readerEdition.ts';
+
+const trusted = trustedProxyList(['10.0.0.0/8', '::1', 'garbage', '192.168.1.1/abc']);
+const headers = (values: Record<string, string>) => (name: string) => values[name];
+
+describe('requestEdition', () => {
+  it("believes the country and the CDN's edition only from a trusted proxy", () => {
+    const forged = headers({ 'x-country-code': 'ZW', 'x-edition': 'uk' });
+    expect(requestEdition(forged, '203.0.113.9', trusted)).toBe('international');
+    expect(requestEdition(forged, null, trusted)).toBe('international');
+    expect(requestEdition(forged, '10.1.2.3', trusted)).toBe('uk');
+    expect(requestEdition(headers({ 'x-country-code': 'ZW' }), '::1', trusted)).toBe('zimbabwe');
+    // A subnet with a garbage prefix length trusts nobody.
+    expect(requestEdition(forged, '192.168.1.1', trusted)).toBe('international');
+  });
+
+  it("takes the reader's cookie, then languages; a garbage CDN edition falls back to them", () => {
+    const reader = headers({ cookie: 'edition=zimbabwe', 'accept-language': 'en-GB', 'x-edition': 'nope' });
+    expect(requestEdition(reader, '10.0.0.1', trusted)).toBe('zimbabwe');
+    expect(requestEdition(headers({ 'accept-language': 'en-GB' }), '203.0.113.9', trusted)).toBe('uk');
+  });
+});
+
+describe('withReaderEdition', () => {
+  it('renders `/` for its edition, whatever edition parameter the request named; other paths as they are', () => {
+    const front = withReaderEdition(new URL('https://news.example/?q=budget'), () => 'uk');
+    expect(front.search).toBe('?q=budget&edition=uk');
+    expect(editionOfFrontUrl(front)).toBe('uk');
+    const story = new URL('https://news.example/story/1');
+    expect(withReaderEdition(story, () => 'uk')).toBe(story);
+    expect(editionOfFrontUrl(new URL('https://news.example/?edition=evil'))).toBeNull();
+  });
+});

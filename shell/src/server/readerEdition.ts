@@ -1,0 +1,62 @@
+import { BlockList, isIP } from 'node:net';
+// Not the package's index: the page cache's thread never loads React (server/index.ts).
+import { isEdition, resolveEdition, type Edition } from '@newsroom/shared/edition-resolver';
+
+/** The reader's country, as a geolocating proxy in TRUSTED_PROXIES sets it. */
+export const COUNTRY_HEADER = 'x-country-code';
+/** The edition the CDN already resolved (deploy/varnish/default.vcl), believed from TRUSTED_PROXIES only. */
+export const EDITION_HEADER = 'x-edition';
+/** The render of `/` carries its resolved edition in its URL (never the reader's: pageUrl drops it). */
+export const EDITION_PARAM = 'edition';
+
+/** TRUSTED_PROXIES entries (addresses or CIDR ranges); anything else is skipped. */
+export function trustedProxyList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.trim().split('/');
+    const family = isIP(address);
+    if (!family) continue;
+    const type = family === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else if (/^\d{1,3}$/.test(bits)) list.addSubnet(address, Number(bits), type);
+  }
+  return list;
+}
+
+function isTrustedPeer(peer: string | null | undefined, trusted: BlockList): boolean {
+  const family = peer ? isIP(peer) : 0;
+  return !!peer && family !== 0 && trusted.check(peer, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * The edition `/` shows this request: the CDN's answer or the country when the socket peer is a
+ * trusted proxy (anyone else can forge those headers), else the reader's cookie and languages.
+ */
+export function requestEdition(
+  header: (name: string) => string | null | undefined,
+  peer: string | null | undefined,
+  trusted: BlockList,
+): Edition {
+  const fromProxy = isTrustedPeer(peer, trusted);
+  const resolved = fromProxy ? header(EDITION_HEADER) : null;
+  if (isEdition(resolved)) return resolved;
+  return resolveEdition({
+    cookie: header('cookie'),
+    country: fromProxy ? header(COUNTRY_HEADER) : null,
+    acceptLanguage: header('accept-language'),
+  });
+}
+
+/** `/` is rendered and cached per edition, and nothing else of the request; other paths as they are. */
+export function withReaderEdition(url: URL, edition: () => Edition): URL {
+  if (url.pathname !== '/') return url;
+  const front = new URL(url);
+  front.searchParams.set(EDITION_PARAM, edition());
+  return front;
+}
+
+/** The edition a render of `/` was asked for (its URL), International for anything else. */
+export function editionOfFrontUrl(url: URL): Edition | null {
+  const edition = url.searchParams.get(EDITION_PARAM);
+  return isEdition(edition) ? edition : null;
+}
