@@ -53,6 +53,18 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: "appends one update (at most 1 MiB) to a story's working copy; raises 42501 unless the caller is an editor or admin meeting their two-factor rule (decision 174)",
   },
+  'create_story_preview_link(story uuid, expires_in_hours integer)': {
+    anon: false,
+    why: 'inserts one preview link to an unpublished story and answers its token once; raises 42501 unless the caller may edit the story (decision 176)',
+  },
+  'revoke_story_preview_link(link uuid)': {
+    anon: false,
+    why: 'sets revoked_at on one preview link; raises 42501 unless the caller may edit its story (decision 176)',
+  },
+  'story_preview(token text)': {
+    anon: true,
+    why: "answers the reader-visible fields of the one story a valid, unexpired, unrevoked token's hash names, null for any other token; failures are rate-limited (decision 176)",
+  },
   'compact_story_working_copy(story uuid, snapshot_base64 text, through_seq bigint)': {
     anon: false,
     why: "replaces a story's working-copy snapshot and deletes the updates it holds; raises 42501 unless the caller is an editor or admin meeting their two-factor rule (decision 174)",

@@ -286,6 +286,102 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
     });
   });
 
+  describe('preview links (decision 176)', () => {
+    const share = (persona: keyof ApiWorld['clients'], story: string, hours?: number) =>
+      world.clients[persona]
+        .rpc('create_story_preview_link', { story, ...(hours ? { expires_in_hours: hours } : {}) })
+        .single<{ id: string; token: string; expires_at: string }>();
+    const preview = async (token: string) => {
+      const { data, error } = await world.clients.anon.rpc('story_preview', { token });
+      expect(error).toBeNull();
+      return data as { id: string; title: string; body: unknown; credits: unknown; story_corrections: unknown } | null;
+    };
+
+    it('an editor shares a draft; anyone with the token reads it as its page does, until revoked', async () => {
+      const draft = await addStory({ status: 'draft' });
+      const { data: link, error } = await share('editor', draft.id);
+      expect(error).toBeNull();
+      expect(link!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const hours = (Date.parse(link!.expires_at) - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(23.9);
+      expect(hours).toBeLessThanOrEqual(24);
+
+      const shown = await preview(link!.token);
+      expect(shown).toMatchObject({ id: draft.id, title: draft.title, credits: [], story_corrections: [] });
+      expect(shown!.body).toMatchObject({ type: 'doc' });
+      expect(shown).not.toHaveProperty('search_vector');
+
+      // Staff list the story's links without the hash, which no API role reads.
+      const listed = await world.clients.editor.from('story_preview_links').select('id, expires_at, revoked_at');
+      expect(listed.data).toContainEqual(expect.objectContaining({ id: link!.id, revoked_at: null }));
+      const hash = await world.clients.editor.from('story_preview_links').select('token_hash');
+      expect(hash.error?.code).toBe('42501');
+      expect((await world.clients.reader.from('story_preview_links').select('id')).data).toEqual([]);
+
+      expect((await world.clients.editor.rpc('revoke_story_preview_link', { link: link!.id })).error).toBeNull();
+      expect(await preview(link!.token)).toBeNull();
+    });
+
+    it('an expired link, a guessed or altered token and a malformed one answer alike: nothing', async () => {
+      const draft = await addStory({ status: 'draft' });
+      const other = await addStory({ status: 'draft' });
+      const { data: link } = await share('admin', draft.id, 1);
+      const { data: otherLink } = await share('editor', other.id, 168);
+      expect((await preview(otherLink!.token))?.id).toBe(other.id);
+      const altered = `${link!.token.slice(0, -1)}${link!.token.endsWith('A') ? 'B' : 'A'}`;
+      for (const token of [altered, 'A'.repeat(43), 'not a token', '']) expect(await preview(token)).toBeNull();
+
+      await world.test.backend.db.query(
+        `update public.story_preview_links set created_at = now() - interval '2 hours', expires_at = now() - interval '1 hour' where id = $1`,
+        [link!.id],
+      );
+      expect(await preview(link!.token)).toBeNull();
+      expect((await preview(otherLink!.token))?.id).toBe(other.id);
+    });
+
+    it('only staff who may edit the story create or revoke links, for unpublished stories, 1 hour to 7 days', async () => {
+      const draft = await addStory({ status: 'draft' });
+      expect((await share('reader', draft.id)).error?.code).toBe('42501');
+      expect((await share('anon', draft.id)).error?.code).toBe('42501');
+      const published = await addStory({ status: 'published' });
+      expect((await share('editor', published.id)).error?.code).toBe('22023');
+      expect((await share('editor', draft.id, 169)).error?.code).toBe('22023');
+      const scheduled = await addStory({
+        status: 'published',
+        published_at: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      const { data: link } = await share('editor', scheduled.id, 1);
+      expect((await preview(link!.token))?.id).toBe(scheduled.id);
+      expect((await world.clients.reader.rpc('revoke_story_preview_link', { link: link!.id })).error?.code).toBe(
+        '42501',
+      );
+      expect((await world.clients.anon.rpc('revoke_story_preview_link', { link: link!.id })).error?.code).toBe('42501');
+      expect((await preview(link!.token))?.id).toBe(scheduled.id);
+    });
+
+    it('failed tries are limited per source with 429; a valid link still opens', async () => {
+      const draft = await addStory({ status: 'draft' });
+      const { data: link } = await share('editor', draft.id);
+      const db = world.test.backend.db;
+      const rule = `update private.rate_limit_rules set max_hits = $1 where bucket = 'story_previews:source'`;
+      const before = await db.query<{ max_hits: number }>(
+        `select max_hits from private.rate_limit_rules where bucket = 'story_previews:source'`,
+      );
+      const forget = `delete from private.rate_limit_hits where bucket like 'story_previews:%'`;
+      await db.query(forget);
+      await db.query(rule, [3]);
+      try {
+        for (let i = 0; i < 3; i++) expect(await preview('B'.repeat(43))).toBeNull();
+        const refused = await world.clients.anon.rpc('story_preview', { token: 'B'.repeat(43) });
+        expect(refused.status).toBe(429);
+        expect((await preview(link!.token))?.id).toBe(draft.id);
+      } finally {
+        await db.query(rule, [before.rows[0].max_hits]);
+        await db.query(forget);
+      }
+    });
+  });
+
   describe('publication clock', () => {
     it('tells anyone how long until the next scheduled item, and nothing else', async () => {
       const story = await addStory({
