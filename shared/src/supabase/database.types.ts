@@ -1006,6 +1006,44 @@ export type Database = {
       story_revisions: {
         Row: {
           id: string;
+      story_preview_links: {
+        Row: {
+          id: string;
+          story_id: string;
+          token_hash: string;
+          created_by: string | null;
+          created_at: string;
+          expires_at: string;
+          revoked_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          story_id: string;
+          token_hash: string;
+          created_by?: string | null;
+          created_at?: string;
+          expires_at: string;
+          revoked_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          story_id?: string;
+          token_hash?: string;
+          created_by?: string | null;
+          created_at?: string;
+          expires_at?: string;
+          revoked_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_preview_links_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
           story_id: string;
           version: number;
           title: string;
@@ -1321,6 +1359,10 @@ export type Database = {
       credit_pages: {
         Args: Record<PropertyKey, never>;
         Returns: { kind: string; slug: string; last_modified: string }[];
+      create_story_preview_link: {
+        Args: { story: string; expires_in_hours?: number };
+        Returns: { id: string; token: string; expires_at: string }[];
+      };
       };
       credits: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
       has_role: { Args: { role_name: string }; Returns: boolean };
@@ -1385,6 +1427,7 @@ export type Database = {
       search_content: {
         Args: {
           search_query: string;
+      revoke_story_preview_link: { Args: { link: string }; Returns: undefined };
           category_names?: string[];
           published_from?: string;
           published_before?: string;
@@ -1418,6 +1461,7 @@ export type Database = {
       story_view_total: { Args: Record<PropertyKey, never>; Returns: number };
       story_working_copy: {
         Args: { story: string; after_seq?: number };
+      story_preview: { Args: { token: string }; Returns: Json };
         Returns: { seq: number; kind: string; data: string }[];
       };
       take_rate_limit: { Args: { bucket: string; subject: string }; Returns: number };
