@@ -62,7 +62,7 @@ export async function runDocumentBench(context: BenchContext): Promise<BenchLine
     if (problem !== null) throw new Error(`the benchmark story is refused: ${String(problem)}`);
     // What the trigger recorded of the story's check: the previous body's summary and block texts.
     await db.exec(`create table public.bench_checked as
-                     select c.plain_text as summary, c.block_bytes, c.block_text
+                     select c.plain_text as summary, c.block_bytes, c.block_text, c.block_text_bytes
                        from public.bench_documents d, private.story_document_check_full(d.body, 'story') as c;
                    -- Unanalysed, two tables are planned as a million rows and PostgreSQL compiles the query (JIT, ~60 ms).
                    analyze public.bench_documents, public.bench_checked;`);
@@ -72,7 +72,7 @@ export async function runDocumentBench(context: BenchContext): Promise<BenchLine
       `select (private.story_document_check_full(jsonb_path_query_first(body, '$'), 'story')).problem as value from public.bench_documents`,
     );
     const edit = await timed(
-      `select (private.story_document_check_changes(jsonb_path_query_first(d.edited, '$'), d.body, c.summary, c.block_bytes, c.block_text, 'story')).problem as value
+      `select (private.story_document_check_changes(jsonb_path_query_first(d.edited, '$'), d.body, c.summary, c.block_bytes, c.block_text, c.block_text_bytes, 'story')).problem as value
          from public.bench_documents d, public.bench_checked c`,
     );
     const quick = await timed(
