@@ -15,8 +15,60 @@ acl purgers {
   "::1";
 }
 
+# Who may tell the reader's country (X-Country-Code): the geolocating edge in front of this cache.
+# Here this machine, the stand-in's only client; a deployment lists its edge. From anyone else the
+# header is dropped: a forged country neither reaches the origin nor picks a cached front.
+acl edition_proxies {
+  "127.0.0.1";
+  "::1";
+}
+
+# The edition `/` shows (decision 175), as shared/src/model/editionResolver.ts resolves it: the
+# reader's cookie, else the country, else the first language of an edition's country (browsers
+# send languages by weight; q=0 is refused), else International. The result is the only part of
+# the request that picks the object, and the origin is told it in X-Edition (believed from its
+# TRUSTED_PROXIES only).
+sub edition_of_request {
+  if (req.http.Cookie ~ "(^|;)\s*edition=") {
+    set req.http.X-Edition = regsub(req.http.Cookie, "^(?:[^;]*;)*?\s*edition=([^;]*).*$", "\1");
+    if (req.http.X-Edition ~ "^\s*(uk|zimbabwe|international)\s*$") {
+      set req.http.X-Edition = regsub(req.http.X-Edition, "^\s*(\w+)\s*$", "\1");
+      return;
+    }
+  }
+  if (req.http.X-Country-Code ~ "^\s*(?i)(gb|im|je|gg)\s*$") {
+    set req.http.X-Edition = "uk";
+    return;
+  }
+  if (req.http.X-Country-Code ~ "^\s*(?i)zw\s*$") {
+    set req.http.X-Edition = "zimbabwe";
+    return;
+  }
+  # The first language range (q above 0) that belongs to an edition: "z" then Zimbabwe's, "u" the UK's.
+  set req.http.X-Edition-Languages = regsuball(
+    std.tolower(req.http.Accept-Language), "[^,]*;\s*q\s*=\s*0(\.0*)?\s*(,|$)", ",");
+  set req.http.X-Edition = "international";
+  if (req.http.X-Edition-Languages ~ "(?:^|,)\s*(?:(?:sn|nd|cy|gd)(?:-[a-z0-9]{1,8})*|[a-z]{1,8}(?:-[a-z0-9]{3,8})*-(?:zw|gb|im|je|gg)(?:-[a-z0-9]{1,8})*)\s*(?:;[^,]*)?(?:,|$)") {
+    # It matched above, so this rewrite matches too: "z<range>|u" or "z|u<range>".
+    set req.http.X-Edition-Languages = regsub(req.http.X-Edition-Languages,
+      "^.*?(?:^|,)\s*(?:((?:sn|nd)(?:-[a-z0-9]{1,8})*|[a-z]{1,8}(?:-[a-z0-9]{3,8})*-zw(?:-[a-z0-9]{1,8})*)|((?:cy|gd)(?:-[a-z0-9]{1,8})*|[a-z]{1,8}(?:-[a-z0-9]{3,8})*-(?:gb|im|je|gg)(?:-[a-z0-9]{1,8})*))\s*(?:;[^,]*)?(?:,.*)?$",
+      "z\1|u\2");
+    if (req.http.X-Edition-Languages ~ "^z\|") {
+      set req.http.X-Edition = "uk";
+    } else {
+      set req.http.X-Edition = "zimbabwe";
+    }
+  }
+  unset req.http.X-Edition-Languages;
+}
+
 sub vcl_recv {
   unset req.http.X-Cache;
+  # Only this file resolves the edition; the country only from the edge that geolocates.
+  unset req.http.X-Edition;
+  if (client.ip !~ edition_proxies) {
+    unset req.http.X-Country-Code;
+  }
   if (req.method == "PURGE") {
     if (client.ip !~ purgers) {
       return (synth(403, "Forbidden"));
@@ -41,6 +93,10 @@ sub vcl_recv {
   if (req.http.Authorization || req.http.Cookie ~ "(^|;)\s*sb-") {
     return (pass);
   }
+  # `/` is the reader's edition's front: resolved before the cookie goes, and then its only key.
+  if (req.url ~ "^/(\?|$)") {
+    call edition_of_request;
+  }
   # No other cookie changes a page: dropped, so they neither split nor bypass the cache.
   unset req.http.Cookie;
   # One entry per page: tracking parameters dropped, the others sorted.
@@ -55,6 +111,10 @@ sub vcl_recv {
 sub vcl_hash {
   # The URL only, not Host: the origin writes canonical URLs from its PUBLIC_SITE_URL.
   hash_data(req.url);
+  # `/`: and its edition, nothing else of the request (never the raw cookie or languages).
+  if (req.http.X-Edition) {
+    hash_data(req.http.X-Edition);
+  }
   return (lookup);
 }
 
@@ -72,6 +132,11 @@ sub vcl_pass {
 
 sub vcl_backend_fetch {
   unset bereq.http.X-Cache;
+  # `/`: the origin renders the edition this object is hashed on, also when it does not list this
+  # cache in TRUSTED_PROXIES (then it ignores X-Edition but always honours the reader's cookie).
+  if (bereq.http.X-Edition) {
+    set bereq.http.Cookie = "edition=" + bereq.http.X-Edition;
+  }
 }
 
 sub vcl_backend_response {

@@ -45,7 +45,9 @@ beforeAll(async () => {
       if (answer.setCookie) res.setHeader('Set-Cookie', answer.setCookie);
       res.setHeader('Surrogate-Key', keys);
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end(`${req.method} ${url.pathname} v${answer.version}${personal}`);
+      // The edition the proxy resolved for `/` (decision 175), as the shell server renders it.
+      const edition = req.headers['x-edition'] ? ` ${String(req.headers['x-edition'])}` : '';
+      res.end(`${req.method} ${url.pathname} v${answer.version}${personal}${edition}`);
     });
   });
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
@@ -66,10 +68,14 @@ interface Reply {
 /** One request to the proxy, on its own connection (node:http: Host can be set). */
 function send(
   path: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    headers = {},
+    localAddress,
+  }: { method?: string; headers?: Record<string, string>; localAddress?: string } = {},
 ) {
   return new Promise<Reply>((resolve, reject) => {
-    const req = httpRequest(`${varnish.url}${path}`, { method, headers, agent: false }, (res) => {
+    const req = httpRequest(`${varnish.url}${path}`, { method, headers, agent: false, localAddress }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
@@ -206,6 +212,49 @@ describe('personal requests', () => {
     expect([first, second, third].map((reply) => reply.headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
     expect(originHits(path)).toHaveLength(1);
     expect(originHits(path)[0].headers.cookie).toBeUndefined();
+  });
+
+  it("keys / on the reader's edition alone: each signal, garbage, every signal at once; one object per edition", async () => {
+    const path = `/?q=${fresh('edition')}`;
+    const cases: [Record<string, string>, string, string][] = [
+      [{}, 'international', 'MISS'],
+      [{ 'Accept-Language': 'fr-FR,fr;q=0.9' }, 'international', 'HIT'],
+      [{ Cookie: 'edition=garbage; theme=dark', 'Accept-Language': 'zh-CN' }, 'international', 'HIT'],
+      [{ 'Accept-Language': 'en-GB,en;q=0.8' }, 'uk', 'MISS'],
+      [{ 'Accept-Language': 'en-US, cy;q=0.5' }, 'uk', 'HIT'],
+      [{ Cookie: 'a=1; edition=uk' }, 'uk', 'HIT'],
+      [{ 'X-Country-Code': 'GB' }, 'uk', 'HIT'],
+      [{ 'Accept-Language': 'en-ZW' }, 'zimbabwe', 'MISS'],
+      [{ 'Accept-Language': 'en-GB;q=0, sn;q=0.1' }, 'zimbabwe', 'HIT'],
+      [{ 'X-Country-Code': 'zw', 'Accept-Language': 'en-GB' }, 'zimbabwe', 'HIT'],
+      [{ Cookie: 'edition=zimbabwe', 'X-Edition': 'uk' }, 'zimbabwe', 'HIT'],
+      [{ Cookie: 'edition=international', 'X-Country-Code': 'ZW', 'Accept-Language': 'en-GB' }, 'international', 'HIT'],
+    ];
+    for (const [headers, edition, cache] of cases) {
+      const reply = await send(path, { headers });
+      expect([reply.body, reply.headers['x-cache']], JSON.stringify(headers)).toEqual([`GET / v1 ${edition}`, cache]);
+    }
+    const hits = originHits('/').filter((hit) => hit.url === path);
+    expect(hits.map((hit) => hit.headers['x-edition'])).toEqual(['international', 'uk', 'zimbabwe']);
+    // Told as the reader's choice too: an origin that trusts no proxy renders the same edition.
+    expect(hits.map((hit) => [hit.headers.cookie, hit.headers['x-country-code']])).toEqual([
+      ['edition=international', undefined],
+      ['edition=uk', undefined],
+      ['edition=zimbabwe', undefined],
+    ]);
+  });
+
+  it('drops a country or edition header forged by a client that is not the geolocating edge', async () => {
+    const path = `/?q=${fresh('forged')}`;
+    const forged = { 'X-Country-Code': 'ZW', 'X-Edition': 'zimbabwe' };
+    const reply = await send(path, { headers: forged, localAddress: '127.0.0.2' });
+    expect(reply.body).toBe('GET / v1 international');
+    const [hit] = originHits('/').filter((seenHit) => seenHit.url === path);
+    expect([hit.headers['x-country-code'], hit.headers['x-edition']]).toEqual([undefined, 'international']);
+    // Another page never carries an edition to the origin.
+    const page = fresh('page');
+    await send(page, { headers: forged });
+    expect(originHits(page)[0].headers['x-edition']).toBeUndefined();
   });
 
   it('passes every method but GET, HEAD and PURGE', async () => {
