@@ -9,6 +9,7 @@ import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 const exposes = {
   './HomePage': './src/pages/HomePage.tsx',
   './StoryPage': './src/pages/StoryPage.tsx',
+  './StoryPreviewPage': './src/pages/StoryPreviewPage.tsx',
   './CategoryPage': './src/pages/CategoryPage.tsx',
   './AuthorPage': './src/pages/AuthorPage.tsx',
   './TopicPage': './src/pages/TopicPage.tsx',

@@ -3,6 +3,7 @@
 import type { RemoteImplementation } from '@newsroom/shared';
 import { HomePage } from './pages/HomePage.tsx';
 import { StoryPage } from './pages/StoryPage.tsx';
+import { StoryPreviewPage } from './pages/StoryPreviewPage.tsx';
 import { CategoryPage } from './pages/CategoryPage.tsx';
 import { AuthorPage } from './pages/AuthorPage.tsx';
 import { TopicPage } from './pages/TopicPage.tsx';
@@ -21,6 +22,7 @@ import { CorrectionsPage } from './pages/CorrectionsPage.tsx';
 export const readerImplementation: RemoteImplementation<'reader'> = {
   HomePage,
   StoryPage,
+  StoryPreviewPage,
   CategoryPage,
   AuthorPage,
   TopicPage,

@@ -37,6 +37,12 @@ describe('recordPageView', () => {
     await Promise.resolve();
     expect(warn).toHaveBeenCalledWith('Page view not recorded', 'invalid');
   });
+
+  it('records nothing for a preview link: its path is its token (decision 176)', () => {
+    const rpc = vi.fn(() => Promise.resolve({ error: null }));
+    recordPageView(`/preview/${'a'.repeat(43)}`, { rpc } as unknown as SupabaseClient);
+    expect(rpc).not.toHaveBeenCalled();
+  });
 });
 
 describe('sessionSource', () => {

@@ -68,8 +68,11 @@ export function buildPageView(path: string, loc: Location = window.location, ref
 /**
  * Fire-and-forget call of record_page_view, the only way to write a page view (decision 143: it
  * validates and skips a repeat of the same path within 30 minutes). A failure is only logged.
+ * Preview links record nothing.
  */
 export function recordPageView(path: string, client?: PortalClient): void {
+  // A preview link's path is its secret, and its story is not published (decision 176).
+  if (path.startsWith('/preview/')) return;
   try {
     const view = buildPageView(path);
     void (client ?? getSupabase()).rpc('record_page_view', { ...view }).then(

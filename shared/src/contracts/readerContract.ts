@@ -18,6 +18,7 @@ export interface HomePageProps {
 export interface ReaderModuleProps {
   HomePage: HomePageProps;
   StoryPage: NoProps;
+  StoryPreviewPage: NoProps;
   CategoryPage: NoProps;
   AuthorPage: NoProps;
   TopicPage: NoProps;
@@ -47,6 +48,7 @@ export const READER_CONTRACT = {
       consumers: [route('/'), route('/uk'), route('/zimbabwe'), route('/international')],
     },
     StoryPage: { kind: 'page', consumers: [route('/story/:id')] },
+    StoryPreviewPage: { kind: 'page', consumers: [route('/preview/:token')] },
     CategoryPage: { kind: 'page', consumers: [route('/category/:slug')] },
     AuthorPage: { kind: 'page', consumers: [route('/author/:slug')] },
     TopicPage: { kind: 'page', consumers: [route('/topic/:slug')] },

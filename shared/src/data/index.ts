@@ -28,3 +28,4 @@ export * from './liveBlog.ts';
 export * from './liveBlogCache.ts';
 export * from './useLiveBlog.ts';
 export * from './useCorrections.ts';
+export * from './useStoryPreview.ts';

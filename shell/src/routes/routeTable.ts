@@ -20,6 +20,8 @@ type RouteTo<R extends RemoteKey> = {
     props?: PropsOf<R, M>;
     /** `/`: the page gets the reader's edition as its `edition` prop (features/edition). */
     readerEdition?: true;
+    /** A secret link's page (a preview link): rendered in the browser, never cached nor indexed. */
+    unlisted?: true;
   };
 }[ExposedModule<R>];
 
@@ -37,6 +39,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     props: { edition },
   })),
   { path: '/story/:id', remote: 'reader', module: 'StoryPage', access: 'public' },
+  { path: '/preview/:token', remote: 'reader', module: 'StoryPreviewPage', access: 'public', unlisted: true },
   { path: '/category/:slug', remote: 'reader', module: 'CategoryPage', access: 'public' },
   { path: '/author/:slug', remote: 'reader', module: 'AuthorPage', access: 'public' },
   { path: '/topic/:slug', remote: 'reader', module: 'TopicPage', access: 'public' },

@@ -31,10 +31,10 @@ import {
   cacheControlFor,
   CLIENT_PAGE_CACHE,
   clientOnlyDocument,
-  matchShellRoute,
   renderDocument,
   type PageRenderDeps,
 } from './renderPage.tsx';
+import { matchShellRoute, UNLISTED_PAGE_HEADERS } from './routeMatch.ts';
 import { ServerRemotes } from './serverRemotes.ts';
 import type { PageAnswerer, ServerRendererOptions } from './serverTypes.ts';
 
@@ -87,11 +87,17 @@ export function createPageAnswerer(options: ServerRendererOptions): PageAnswerer
     preloads,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
-  const startUpPage = clientOnlyDocument(deps, loadingScreen(config.siteName));
-  deps.remotes.warm(REMOTE_ROUTES.filter((route) => route.access === 'public'));
+  const loading = loadingScreen(config.siteName);
+  const startUpPage = clientOnlyDocument(deps, loading);
+  const unlistedStartUpPage = clientOnlyDocument(deps, loading, 'noindex, nofollow');
+  deps.remotes.warm(REMOTE_ROUTES.filter((route) => route.access === 'public' && !route.unlisted));
 
   async function page(url: URL, origin: string): Promise<Response> {
-    if (matchShellRoute(url.pathname).render === 'client') {
+    const matched = matchShellRoute(url.pathname);
+    if (matched.unlisted) {
+      return new Response(unlistedStartUpPage, { headers: { 'Content-Type': HTML, ...UNLISTED_PAGE_HEADERS } });
+    }
+    if (matched.render === 'client') {
       return new Response(startUpPage, { headers: { 'Content-Type': HTML, 'Cache-Control': CLIENT_PAGE_CACHE } });
     }
     try {

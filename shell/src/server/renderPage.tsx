@@ -75,13 +75,20 @@ function contentHash(parts: readonly string[]): string {
   return hash.digest('base64url');
 }
 
-/** The start-up page of a client-rendered route: "Loading {siteName}" and the runtime config. */
-export function clientOnlyDocument(deps: PageRenderDeps, loading: { html: string; styles: string }): string {
+/**
+ * The start-up page of a client-rendered route: "Loading {siteName}" and the runtime config. A
+ * secret link's page (a preview) also asks robots not to follow its links.
+ */
+export function clientOnlyDocument(
+  deps: PageRenderDeps,
+  loading: { html: string; styles: string },
+  robots: 'noindex' | 'noindex, nofollow' = 'noindex',
+): string {
   const { template, config } = deps;
   const head = [
     template.head,
     `<title>${escapeHtml(config.siteName)}</title>`,
-    '<meta name="robots" content="noindex">',
+    `<meta name="robots" content="${robots}">`,
     loading.styles,
   ].join('\n');
   return [

@@ -22,13 +22,24 @@ export interface MatchedRoute {
   params: Record<string, string | undefined>;
   /** 'client': the browser renders the page (the session decides what it shows). */
   render: 'server' | 'client';
+  /** A secret link's page (routeTable's `unlisted`): answered with UNLISTED_PAGE_HEADERS. */
+  unlisted?: true;
 }
+
+/** A preview link is its token: no shared cache may keep its page, no search engine list it. */
+export const UNLISTED_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  // Nor may a request from the page carry its address (its token) to another server.
+  'Referrer-Policy': 'no-referrer',
+};
 
 /** The route the shell's router will show for `pathname`, as the server needs to know it. */
 export function matchShellRoute(pathname: string): MatchedRoute {
   if (CLIENT_ONLY_PATHS.includes(pathname)) return { route: null, params: {}, render: 'client' };
   for (const route of REMOTE_ROUTES) {
     const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match && route.unlisted) return { route, params: match.params, render: 'client', unlisted: true };
     if (match) return { route, params: match.params, render: route.access === 'public' ? 'server' : 'client' };
   }
   return { route: null, params: {}, render: 'server' };

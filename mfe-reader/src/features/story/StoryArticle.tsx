@@ -17,10 +17,12 @@ export interface StoryArticleProps {
   story: Story;
   /** A live story's updates: readers come for them, so they go before the body and its ad. */
   liveBlog?: ReactNode;
+  /** A preview link's page (decision 176): no share button (its address is a secret) and no ad. */
+  preview?: boolean;
 }
 
 /** The story itself: header (LIVE while its blog runs), image, live updates, its document (StoryBody). */
-export function StoryArticle({ story, liveBlog }: StoryArticleProps) {
+export function StoryArticle({ story, liveBlog, preview = false }: StoryArticleProps) {
   const readTime = formatReadTime(story.readTime);
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
   const updated = updatedAfterPublication(story);
@@ -39,7 +41,7 @@ export function StoryArticle({ story, liveBlog }: StoryArticleProps) {
             </span>
           )}
           {readTime && <span>{readTime}</span>}
-          <ShareButton target={{ title: story.title, summary: story.summary, url: shareUrl }} />
+          {!preview && <ShareButton target={{ title: story.title, summary: story.summary, url: shareUrl }} />}
         </div>
       </header>
       <figure>
@@ -62,7 +64,7 @@ export function StoryArticle({ story, liveBlog }: StoryArticleProps) {
       {liveBlog}
       <StoryBody story={story} />
       {story.tags && story.tags.length > 0 && <StoryTopics tags={story.tags} />}
-      <AdSlot position="in-content" />
+      {!preview && <AdSlot position="in-content" />}
     </Article>
   );
 }
