@@ -1003,9 +1003,6 @@ export type Database = {
           },
         ];
       };
-      story_revisions: {
-        Row: {
-          id: string;
       story_preview_links: {
         Row: {
           id: string;
@@ -1044,6 +1041,9 @@ export type Database = {
           },
         ];
       };
+      story_revisions: {
+        Row: {
+          id: string;
           story_id: string;
           version: number;
           title: string;
@@ -1356,13 +1356,13 @@ export type Database = {
       content_audit_is_public: { Args: { table_name: string; row_data: Json }; Returns: boolean };
       content_row_is_public: { Args: { table_name: string; content_row: Json }; Returns: boolean };
       country_name: { Args: { code: string }; Returns: string };
-      credit_pages: {
-        Args: Record<PropertyKey, never>;
-        Returns: { kind: string; slug: string; last_modified: string }[];
       create_story_preview_link: {
         Args: { story: string; expires_in_hours?: number };
         Returns: { id: string; token: string; expires_at: string }[];
       };
+      credit_pages: {
+        Args: Record<PropertyKey, never>;
+        Returns: { kind: string; slug: string; last_modified: string }[];
       };
       credits: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
       has_role: { Args: { role_name: string }; Returns: boolean };
@@ -1424,10 +1424,10 @@ export type Database = {
       record_story_view: { Args: { story_id: string; visitor_id: string }; Returns: undefined };
       related_stories: { Args: { story: string; result_limit?: number }; Returns: string[] };
       revoke_staff_invitation: { Args: { invitation_id: string }; Returns: undefined };
+      revoke_story_preview_link: { Args: { link: string }; Returns: undefined };
       search_content: {
         Args: {
           search_query: string;
-      revoke_story_preview_link: { Args: { link: string }; Returns: undefined };
           category_names?: string[];
           published_from?: string;
           published_before?: string;
@@ -1458,10 +1458,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { month: string; stories: number; last_modified: string }[];
       };
+      story_preview: { Args: { token: string }; Returns: Json };
       story_view_total: { Args: Record<PropertyKey, never>; Returns: number };
       story_working_copy: {
         Args: { story: string; after_seq?: number };
-      story_preview: { Args: { token: string }; Returns: Json };
         Returns: { seq: number; kind: string; data: string }[];
       };
       take_rate_limit: { Args: { bucket: string; subject: string }; Returns: number };
