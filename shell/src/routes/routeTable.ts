@@ -1,4 +1,6 @@
-import { EDITIONS, editionPath, type ExposedModule, type PropsOf, type RemoteKey } from '@newsroom/shared';
+import type { ExposedModule, PropsOf, RemoteKey } from '@newsroom/shared';
+// Not the package's index: e2e specs and the server's page cache read this table without React.
+import { EDITIONS, editionPath } from '@newsroom/shared/edition-resolver';
 
 /** Who may open a route. Guards (shell/src/features/guards) enforce it; remote pages do not. */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
