@@ -47,6 +47,15 @@ vi.mock('./useStoryRevisions.ts', () => ({
     ],
   }),
 }));
+// A saved story's preview links (their queries are SharePreview's own test): none yet.
+vi.mock('./previewLinks/usePreviewLinks.ts', async (original) => ({
+  ...(await original<typeof import('./previewLinks/usePreviewLinks.ts')>()),
+  usePreviewLinks: () => ({
+    links: { data: [], isError: false },
+    create: { mutate: vi.fn(), isPending: false },
+    revoke: { mutate: vi.fn(), isPending: false },
+  }),
+}));
 // Authors and topics the console suggests for what is typed (the query is the hook's own test).
 vi.mock('./credits/useCreditSuggestions.ts', () => ({
   useCreditSuggestions: (table: 'authors' | 'tags', typed: string) => {
@@ -315,6 +324,18 @@ describe('StoryEditor', () => {
       publication: { status: 'draft', publishedAt: null },
       unpublishing: true,
     });
+  });
+
+  it('a saved draft offers Share preview; a live story and a new one do not (decision 176)', () => {
+    const view = renderEditor({ ...saved, status: 'draft', publishedAt: null });
+    expect(screen.getByRole('region', { name: 'Share preview' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create preview link' })).toBeEnabled();
+    view.unmount();
+    const live = renderEditor(saved);
+    expect(screen.queryByRole('region', { name: 'Share preview' })).toBeNull();
+    live.unmount();
+    renderEditor();
+    expect(screen.queryByRole('region', { name: 'Share preview' })).toBeNull();
   });
 
   it('after Keep my version, saves only once the saved version is known, and then against it', async () => {

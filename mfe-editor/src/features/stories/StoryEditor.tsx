@@ -7,6 +7,7 @@ import { useEditorDraft } from '../../drafts/useEditorDraft.ts';
 import { type EditorStory } from './editorStory.ts';
 import { editorialStatus } from '../../lib/editorialStatus.ts';
 import { RevisionList } from './RevisionList.tsx';
+import { SharePreview } from './previewLinks/SharePreview.tsx';
 import { CorrectionNoteFields } from './CorrectionNoteFields.tsx';
 import {
   defaultSchedule,
@@ -223,6 +224,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
             onRestore={revision.restore}
           />
         )}
+        {story && !isLive && <SharePreview storyId={story.id} />}
         {refusal && <FormError role="alert">{refusal}</FormError>}
         {conflict && (
           <ConflictNotice
