@@ -228,6 +228,41 @@ test.describe('stories in the editor console', () => {
     await reader.context().close();
   });
 
+  test('a preview link shows a draft to a signed-out reader, unindexed and uncached, until revoked', async ({
+    page,
+    signInAs,
+    browser,
+  }) => {
+    const title = uniqueTitle('Embargoed draft');
+    const id = await addStory({ title, status: 'draft', summary: 'Not to be reported before Monday.' });
+    await signInAs('editor');
+    await openConsole(page, `?tab=stories&story=${id}`);
+    const share = storyForm(page).getByRole('region', { name: 'Share preview' });
+    await share.getByLabel('Link expires after').selectOption('1 hour');
+    await share.getByRole('button', { name: 'Create preview link' }).click();
+    const link = share.getByLabel('Preview link', { exact: true });
+    await expect(link).toHaveText(/\/preview\/[A-Za-z0-9_-]{43}$/);
+    const url = (await link.textContent()) ?? '';
+
+    const reader = await signedInPage(browser, null);
+    const response = await reader.goto(url);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['x-robots-tag']).toContain('noindex');
+    await expect(reader.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(reader.getByRole('status').filter({ hasText: 'Preview — not published' })).toBeVisible();
+    await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(reader.getByText('Not to be reported before Monday.')).toBeVisible();
+    expect(await blockingViolations(reader)).toEqual([]);
+
+    const active = share.getByRole('list', { name: 'Active preview links' });
+    await active.getByRole('button', { name: /^Revoke/ }).click();
+    await expect(active).toHaveCount(0);
+    await reader.reload();
+    await expect(reader.getByText(/This preview link has expired or been revoked\./)).toBeVisible();
+    await expect(reader.getByText('Preview — not published')).toHaveCount(0);
+    await reader.context().close();
+  });
+
   test('delete asks first, then removes the story', async ({ page, signInAs }) => {
     const title = uniqueTitle('Doomed story');
     await addStory({ title, status: 'draft' });

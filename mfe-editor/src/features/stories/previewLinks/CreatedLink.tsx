@@ -12,7 +12,7 @@ export function CreatedLink({ link }: { link: CreatedPreviewLink }) {
     }
   };
   return (
-    <div role="status">
+    <div>
       <p>Copy this link now: it is shown only once.</p>
       <p>
         <output aria-label="Preview link">{link.url}</output>
