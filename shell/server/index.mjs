@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
 import { bodyLimit } from 'hono/body-limit';
+import { editionChoiceRoute } from './editionChoice.mjs';
 import { remotesEnv } from './remotesFile.mjs';
 import { contentOriginsFromEnv, securityHeaders } from './securityHeaders.mjs';
 import {
@@ -163,6 +164,7 @@ export function createShell(env = process.env, distDir = DIST) {
         c.header('Cache-Control', 'public, max-age=86400');
         return c.body(readFileSync(icon));
       });
+      editionChoiceRoute(app, () => publicOriginFromEnv(env)?.startsWith('https:') ?? false);
       app.post(
         '/api/contact',
         bodyLimit({ maxSize: CONTACT_BODY_LIMIT, onError: (c) => c.json({ error: 'Message too large.' }, 413) }),

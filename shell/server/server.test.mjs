@@ -97,6 +97,20 @@ describe('shell server', () => {
     expect(config.remotes.reader).toBe('https://cdn.example/r/mf-manifest.json');
   });
 
+  it("remembers the reader's edition a year and opens its front; refuses an unknown one (decision 175)", async () => {
+    const local = await createShellApp({}, fakeDist()).request('/edition/zimbabwe');
+    expect(local.status).toBe(303);
+    expect(local.headers.get('location')).toBe('/zimbabwe');
+    expect(local.headers.get('cache-control')).toBe('no-store');
+    expect(local.headers.get('set-cookie')).toBe('edition=zimbabwe; Path=/; Max-Age=31536000; SameSite=Lax');
+    const secure = await createShellApp({ PUBLIC_SITE_URL: 'https://news.example' }, fakeDist()).request('/edition/uk');
+    expect(secure.headers.get('set-cookie')).toMatch(/^edition=uk; .*; Secure$/);
+    for (const path of ['/edition/us', '/edition/UK', '/edition/uk%3B%20Path%3D%2Fx', '/edition/__proto__']) {
+      const refused = await createShellApp({}, fakeDist()).request(path);
+      expect(refused.headers.get('set-cookie'), path).toBeNull();
+    }
+  });
+
   it('answers /favicon.ico with the site icon, for pages without a <link rel="icon"> (issue 49)', async () => {
     const dist = fakeDist();
     const icon = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';

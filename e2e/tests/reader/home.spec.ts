@@ -46,6 +46,23 @@ test.describe('home page', () => {
     expect(await blockingViolations(page)).toEqual([]);
   });
 
+  test('the edition switcher remembers Zimbabwe: its front says so, and / shows it on the next visit @mobile', async ({
+    page,
+  }) => {
+    await openReaderPage(page, '/');
+    const editions = page.getByRole('navigation', { name: 'Edition' });
+    await editions.getByRole('link', { name: 'Zimbabwe' }).click();
+    await expect(page).toHaveURL(/\/zimbabwe$/);
+    await expect(page.getByRole('heading', { name: /Zimbabwe edition$/ })).toBeVisible();
+    await expect(editions.getByRole('link', { name: 'Zimbabwe' })).toHaveAttribute('aria-current', 'page');
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await openReaderPage(page, '/');
+    await expect(page.getByRole('heading', { name: /Zimbabwe edition$/ })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/zimbabwe$/);
+    await expect(editions.getByRole('link', { name: 'Zimbabwe' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('shows the mobile live strip with at most 4 updates @mobile-only', async ({ page }) => {
     await openReaderPage(page, '/');
     const strip = page.getByTestId('live-updates-mobile');

@@ -1,4 +1,6 @@
+import { EDITIONS } from '@newsroom/shared/edition-resolver';
 import { describe, expect, it } from 'vitest';
+import { EDITION_KEYS } from '../../server/editionChoice.mjs';
 import { editionOfFrontUrl, requestEdition, trustedProxyList, withReaderEdition } from './readerEdition.ts';
 
 const trusted = trustedProxyList(['10.0.0.0/8', '::1', 'garbage', '192.168.1.1/abc']);
@@ -19,6 +21,12 @@ describe('requestEdition', () => {
     const reader = headers({ cookie: 'edition=zimbabwe', 'accept-language': 'en-GB', 'x-edition': 'nope' });
     expect(requestEdition(reader, '10.0.0.1', trusted)).toBe('zimbabwe');
     expect(requestEdition(headers({ 'accept-language': 'en-GB' }), '203.0.113.9', trusted)).toBe('uk');
+  });
+});
+
+describe("the switcher's endpoint", () => {
+  it('knows the same editions as the model', () => {
+    expect(EDITION_KEYS).toEqual(EDITIONS);
   });
 });
 

@@ -2,11 +2,12 @@ import { useAuth } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
 import { AccountLinks } from './AccountLinks.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
+import { EditionNav } from './EditionNav.tsx';
 import { TodayDate } from './TodayDate.tsx';
 import { LinkList, Strip } from './TopBar.styles.ts';
 
 /**
- * Today's date; About, Contact, Manage Blog (everyone), Subscribe, Alerts; the
+ * Today's date; the edition switcher; About, Contact, Manage Blog (everyone), Subscribe, Alerts; the
  * welcome greeting (opening the account menu) and Sign Out when signed in, Sign In when signed out; Admin Dashboard for admins.
  */
 export function TopBar() {
@@ -16,6 +17,7 @@ export function TopBar() {
   return (
     <Strip>
       <TodayDate />
+      <EditionNav />
       <nav aria-label="Site">
         <LinkList>
           {status === 'signedIn' && email && <AccountMenu email={email} />}

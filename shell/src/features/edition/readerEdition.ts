@@ -1,6 +1,7 @@
-import { DEFAULT_EDITION, type Edition } from '@newsroom/shared';
+import { DEFAULT_EDITION, EDITIONS, editionPath, type Edition } from '@newsroom/shared';
 import { resolveEdition } from '@newsroom/shared/edition-resolver';
 import { createContext, useContext } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /**
  * The edition the server resolved for `/` (its render, and the page hydrating it); null on other
@@ -21,4 +22,15 @@ export function browserEdition(): Edition {
 /** The edition `/` shows: the server's, else the browser's. */
 export function useReaderEdition(): Edition {
   return useContext(ReaderEditionContext) ?? browserEdition();
+}
+
+/**
+ * The edition the page shows: a front's own, `/`'s reader edition, none elsewhere (other pages are
+ * the same in every edition, and cached once for all of them).
+ */
+export function useShownEdition(): Edition | null {
+  const { pathname } = useLocation();
+  const resolved = useContext(ReaderEditionContext);
+  if (pathname === '/') return resolved ?? browserEdition();
+  return EDITIONS.find((edition) => editionPath(edition) === pathname) ?? null;
 }
