@@ -16,7 +16,7 @@ type RouteTo<R extends RemoteKey> = {
     /** Exposed module name in the remote, without './'. */
     module: M;
     access: RouteAccess;
-    /** 'work' for staff consoles (no header ad, no Featured Partners); public when absent. */
+    /** 'work' for staff consoles and previews (no header ad, no Featured Partners); public when absent. */
     layout?: PageLayout;
     /** Props given to the remote page (e.g. the sitemap variant). */
     props?: PropsOf<R, M>;
@@ -41,7 +41,15 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     props: { edition },
   })),
   { path: '/story/:id', remote: 'reader', module: 'StoryPage', access: 'public' },
-  { path: '/preview/:token', remote: 'reader', module: 'StoryPreviewPage', access: 'public', unlisted: true },
+  // No ads: an unpublished story earns no impressions (decision 176).
+  {
+    path: '/preview/:token',
+    remote: 'reader',
+    module: 'StoryPreviewPage',
+    access: 'public',
+    unlisted: true,
+    layout: 'work',
+  },
   { path: '/category/:slug', remote: 'reader', module: 'CategoryPage', access: 'public' },
   { path: '/author/:slug', remote: 'reader', module: 'AuthorPage', access: 'public' },
   { path: '/topic/:slug', remote: 'reader', module: 'TopicPage', access: 'public' },

@@ -107,9 +107,9 @@ describe('ShellLayout', () => {
     expect(screen.getAllByRole('link', { name: 'Manage Blog' })[0]).toBeInTheDocument();
   });
 
-  it('marks exactly the editor console and the admin dashboard as work pages in the route table', () => {
+  it('marks exactly the editor console, the admin dashboard and preview links as work pages in the route table', () => {
     const work = REMOTE_ROUTES.filter((route) => route.layout === 'work').map((route) => route.path);
-    expect(work).toEqual(['/blog-management', '/admin']);
+    expect(work).toEqual(['/preview/:token', '/blog-management', '/admin']);
   });
 
   it('moves focus to the main content after a navigation', async () => {
