@@ -309,6 +309,24 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       const shown = await preview(link!.token);
       expect(shown).toMatchObject({ id: draft.id, title: draft.title, credits: [], story_corrections: [] });
       expect(shown!.body).toMatchObject({ type: 'doc' });
+
+      // The byline and topics of a draft, which anon cannot read in the tables, come with it.
+      const slug = `preview-writer-${Date.now().toString(36)}`;
+      const { data: writer } = await world.clients.editor
+        .from('authors')
+        .insert({ name: 'Preview Writer', slug })
+        .select('id')
+        .single();
+      const credits = await world.clients.editor.rpc('set_story_credits', {
+        story: draft.id,
+        author_ids: [writer!.id],
+        tag_names: ['Embargoes'],
+      });
+      expect(credits.error).toBeNull();
+      expect(await preview(link!.token)).toMatchObject({
+        credits: [{ name: 'Preview Writer', slug }],
+        topics: [{ name: 'Embargoes' }],
+      });
       expect(shown).not.toHaveProperty('search_vector');
 
       // Staff list the story's links without the hash, which no API role reads.
