@@ -242,6 +242,11 @@ describe('personal requests', () => {
       ['edition=uk', undefined],
       ['edition=zimbabwe', undefined],
     ]);
+    // A purge that reaches / reaches each edition's object.
+    expect(Number((await purge('page:/')).headers['x-purged'])).toBeGreaterThanOrEqual(3);
+    for (const Cookie of ['edition=uk', 'edition=zimbabwe', 'edition=international']) {
+      expect((await send(path, { headers: { Cookie } })).headers['x-cache']).toBe('MISS');
+    }
   });
 
   it('drops a country or edition header forged by a client that is not the geolocating edge', async () => {
