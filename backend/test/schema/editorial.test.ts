@@ -398,6 +398,17 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
         await db.query(forget);
       }
     });
+
+    it('a GET answers a valid and an invalid token alike, refused read-only (25006): no oracle past the limit', async () => {
+      const draft = await addStory({ status: 'draft' });
+      const { data: link } = await share('editor', draft.id);
+      for (const token of [link!.token, 'C'.repeat(43)]) {
+        const got = await world.clients.anon.rpc('story_preview', { token }, { get: true });
+        expect(got.data).toBeNull();
+        expect(got.error?.code).toBe('25006');
+      }
+      expect((await preview(link!.token))?.id).toBe(draft.id);
+    });
   });
 
   describe('publication clock', () => {

@@ -13,6 +13,7 @@ const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
  */
 export async function fetchStoryPreview(token: string, client: PortalClient = getSupabase()): Promise<Story | null> {
   if (!PREVIEW_TOKEN.test(token)) return null;
+  // POST, supabase-js's default: story_preview refuses a read-only GET (decision 176, review fixes).
   const { data, error } = await client.rpc('story_preview', { token });
   if (error) failLoad(STORIES_LOAD_ERROR, error);
   return data ? mapStoryRow(data as unknown as NewsStoryRow) : null;
