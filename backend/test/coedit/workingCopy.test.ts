@@ -280,6 +280,50 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     expect(await rebuilt(storyId)).toBe(wire);
   });
 
+  it('a working copy over 1 MiB compacts into a snapshot a new joiner reads whole, and compacts again without loss', async () => {
+    const storyId = await newStory();
+    const reporter = await join(storyId);
+    // Two pastes under 1 MiB each (one stored update each), a document over 1 MiB together.
+    const wire = 'A wire story pasted whole. '.repeat(24_000); // 648,000 characters
+    type(reporter, 0, wire);
+    await allSaved([reporter]);
+    type(reporter, wire.length, wire);
+    await allSaved([reporter]);
+    expect(await reporter.compact()).toBe(true);
+
+    const late = await join(storyId, 1);
+    expect(late.skippedUpdates).toBe(0);
+    expect(text(late)).toBe(wire + wire);
+    type(late, 0, 'UPDATED: ');
+    await allSaved([late]);
+    expect(await late.compact()).toBe(true);
+    expect(await rebuilt(storyId)).toBe(`UPDATED: ${wire}${wire}`);
+  });
+
+  it('a copy that cannot apply the stored snapshot neither counts it as read nor compacts over it', async () => {
+    const storyId = await newStory();
+    const staff = await join(storyId);
+    type(staff, 0, 'Kept text.');
+    await allSaved([staff]);
+    expect(await staff.compact()).toBe(true);
+    // A snapshot this client cannot apply (here garbage; before the fix, any snapshot over 1 MiB).
+    await world.test.backend.db.query(
+      `update public.story_working_copies set snapshot = convert_to('not a Yjs update', 'UTF8') where story_id = $1`,
+      [storyId],
+    );
+    const late = await join(storyId, 1);
+    expect(late.skippedUpdates).toBe(1);
+    type(late, 0, 'Typed after: ');
+    await allSaved([late]);
+    expect(await late.compact()).toBe(false);
+    expect(late.state.error).toBe('The stored working copy could not be read; it was not compacted');
+    const { rows } = await world.test.backend.db.query<{ snapshot: string }>(
+      `select convert_from(snapshot, 'UTF8') as snapshot from public.story_working_copies where story_id = $1`,
+      [storyId],
+    );
+    expect(rows[0].snapshot).toBe('not a Yjs update');
+  });
+
   it('a story deleted while being edited takes its working copy along; later edits are refused, not half-stored', async () => {
     const storyId = await newStory();
     const copy = await join(storyId);

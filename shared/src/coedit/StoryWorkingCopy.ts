@@ -1,8 +1,8 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import * as Y from 'yjs';
 import { fromBase64, toBase64 } from './base64.ts';
-import { COMPACT_EVERY, LOAD_PAGE_ROWS, MAX_BROADCAST_CHARS } from './limits.ts';
-import { batchUpdates, isEmptyUpdate, isWellFormedUpdate } from './updates.ts';
+import { COMPACT_EVERY, LOAD_PAGE_ROWS, MAX_BROADCAST_CHARS, MAX_SNAPSHOT_BYTES } from './limits.ts';
+import { batchUpdates, encodeSnapshot, isEmptyUpdate, isWellFormedUpdate } from './updates.ts';
 
 export type WorkingCopyStatus = 'connecting' | 'synced' | 'offline';
 
@@ -70,6 +70,8 @@ export class StoryWorkingCopy {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private lastSeq = 0;
   private snapshotSeq = 0;
+  /** A stored snapshot this copy could not apply: it lacks that content, so it must never compact. */
+  private unreadableSnapshot = false;
   private current: WorkingCopyState = { status: 'offline', saved: true, error: null };
   private readonly listeners = new Set<StateListener>();
 
@@ -165,9 +167,13 @@ export class StoryWorkingCopy {
       await this.catchUp();
       const through = this.lastSeq;
       if (through <= this.snapshotSeq) return false;
+      if (this.unreadableSnapshot)
+        return this.refuseCompaction('The stored working copy could not be read; it was not compacted');
+      const snapshot = encodeSnapshot(this.doc);
+      if (!snapshot) return this.refuseCompaction('The working copy is over 8 MiB; it was not compacted');
       const { data, error } = await this.client.rpc('compact_story_working_copy', {
         story: this.storyId,
-        snapshot_base64: toBase64(Y.encodeStateAsUpdate(this.doc)),
+        snapshot_base64: toBase64(snapshot),
         through_seq: through,
       });
       if (error) throw new StoredError(error.message, error.code);
@@ -176,6 +182,11 @@ export class StoryWorkingCopy {
     } finally {
       this.compacting = false;
     }
+  }
+
+  private refuseCompaction(reason: string): false {
+    this.setState({ error: reason });
+    return false;
   }
 
   private readonly onDocUpdate = (update: Uint8Array, origin: unknown): void => {
@@ -228,15 +239,18 @@ export class StoryWorkingCopy {
     if (text.length <= this.maxBroadcastChars) this.send('update', { u: text });
   }
 
-  private applyRemote(update: Uint8Array | null): void {
-    if (!update || !isWellFormedUpdate(update)) {
+  /** Applies an update (a snapshot: up to its own size limit) that decodes; false when skipped. */
+  private applyRemote(update: Uint8Array | null, maxBytes?: number): boolean {
+    if (!update || !isWellFormedUpdate(update, maxBytes)) {
       this.skippedUpdates += 1;
-      return;
+      return false;
     }
     try {
       Y.applyUpdate(this.doc, update, this);
+      return true;
     } catch {
       this.skippedUpdates += 1;
+      return false;
     }
   }
 
@@ -280,12 +294,25 @@ export class StoryWorkingCopy {
       if (error) throw new StoredError(error.message, error.code);
       const rows = (data ?? []) as StoredRow[];
       for (const row of rows) {
-        this.applyRemote(decodeBase64(row.data));
-        if (row.kind === 'snapshot') this.snapshotSeq = row.seq;
+        if (row.kind === 'snapshot') this.applySnapshot(row);
+        else this.applyRemote(decodeBase64(row.data));
         this.lastSeq = Math.max(this.lastSeq, row.seq);
       }
       if (rows.length < LOAD_PAGE_ROWS) return;
     }
+  }
+
+  /**
+   * A snapshot that does not apply leaves this copy without its content: the copy goes on (its
+   * edits are still stored as updates) but never counts the snapshot as read nor compacts over it.
+   */
+  private applySnapshot(row: StoredRow): void {
+    if (this.applyRemote(decodeBase64(row.data), MAX_SNAPSHOT_BYTES)) {
+      this.snapshotSeq = row.seq;
+      this.unreadableSnapshot = false;
+      return;
+    }
+    this.unreadableSnapshot = true;
   }
 
   private async saveAll(): Promise<void> {

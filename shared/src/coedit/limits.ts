@@ -2,6 +2,12 @@
 export const MAX_UPDATE_BYTES = 1024 * 1024;
 
 /**
+ * The database refuses a larger snapshot (story_working_copies_snapshot_size). A snapshot holds
+ * the whole document, so it is checked against this, never against MAX_UPDATE_BYTES.
+ */
+export const MAX_SNAPSHOT_BYTES = 8 * 1024 * 1024;
+
+/**
  * The largest update sent inline as a broadcast, in base64 characters. Hosted Realtime refuses
  * messages over 256 KB (free plans) to 3 MB; a larger update is stored first and announced by
  * its sequence number, and the others read it from the database.

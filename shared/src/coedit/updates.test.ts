@@ -1,8 +1,8 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { fromBase64, toBase64 } from './base64.ts';
-import { MAX_UPDATE_BYTES } from './limits.ts';
-import { batchUpdates, isEmptyUpdate, isWellFormedUpdate } from './updates.ts';
+import { MAX_SNAPSHOT_BYTES, MAX_UPDATE_BYTES } from './limits.ts';
+import { batchUpdates, encodeSnapshot, isEmptyUpdate, isWellFormedUpdate } from './updates.ts';
 
 function typed(text: string): Uint8Array {
   const doc = new Y.Doc();
@@ -20,6 +20,17 @@ describe('working-copy updates', () => {
     expect(isWellFormedUpdate(new Uint8Array(MAX_UPDATE_BYTES + 1))).toBe(false);
     expect(isEmptyUpdate(Y.encodeStateAsUpdate(new Y.Doc()))).toBe(true);
     expect(isEmptyUpdate(update)).toBe(false);
+  });
+
+  it('checks a snapshot against the 8 MiB snapshot limit, not the 1 MiB update limit', () => {
+    const doc = new Y.Doc();
+    doc.getText('body').insert(0, 'A wire story pasted whole. '.repeat(50_000)); // 1.35 MB
+    const snapshot = encodeSnapshot(doc);
+    expect(snapshot?.length).toBeGreaterThan(MAX_UPDATE_BYTES);
+    expect(isWellFormedUpdate(snapshot!)).toBe(false);
+    expect(isWellFormedUpdate(snapshot!, MAX_SNAPSHOT_BYTES)).toBe(true);
+    expect(encodeSnapshot(doc, snapshot!.length)?.length).toBe(snapshot!.length);
+    expect(encodeSnapshot(doc, snapshot!.length - 1)).toBeNull();
   });
 
   it('batches updates up to the size the database takes and sets apart one that is too large alone', () => {

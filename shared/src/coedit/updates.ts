@@ -1,19 +1,28 @@
 import * as Y from 'yjs';
-import { MAX_UPDATE_BYTES } from './limits.ts';
+import { MAX_SNAPSHOT_BYTES, MAX_UPDATE_BYTES } from './limits.ts';
 
 /**
  * Whether bytes are a Yjs update this client may apply. The database stores updates without
  * parsing them, so every client decodes one before applying it: Yjs can throw half-way through
  * applying garbage and leave the document changed, decoding first changes nothing.
  */
-export function isWellFormedUpdate(update: Uint8Array): boolean {
-  if (update.length === 0 || update.length > MAX_UPDATE_BYTES) return false;
+export function isWellFormedUpdate(update: Uint8Array, maxBytes = MAX_UPDATE_BYTES): boolean {
+  if (update.length === 0 || update.length > maxBytes) return false;
   try {
     Y.decodeUpdate(update);
     return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * The snapshot of a document (its whole state as one update), or null when it is over what the
+ * database stores: storing it is refused, and storing anything smaller would lose content.
+ */
+export function encodeSnapshot(doc: Y.Doc, maxBytes = MAX_SNAPSHOT_BYTES): Uint8Array | null {
+  const snapshot = Y.encodeStateAsUpdate(doc);
+  return snapshot.length > maxBytes ? null : snapshot;
 }
 
 /** An update that changes nothing (Yjs encodes it in two bytes). */
