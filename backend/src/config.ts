@@ -51,6 +51,11 @@ export interface BackendConfig {
    * a deployment, large for test suites whose many visitors share one address (RATE_LIMIT_SCALE).
    */
   rateLimitScale: number;
+  /**
+   * PostgREST's `db-tx-end` (DB_TX_END): `commit`, its default and hosted Supabase's, ignores a
+   * client's `Prefer: tx=rollback`; `commit-allow-override` honours it (decision 176, review fixes).
+   */
+  dbTxEnd: DbTxEnd;
   /** A revoked refresh token reused within this many seconds gets the active one back (GoTrue's 10). */
   refreshTokenReuseIntervalSeconds: number;
   /** User access tokens: HS256 with jwtSecret (the CLI's default), or ES256/RS256 signing keys. */
@@ -64,6 +69,8 @@ export interface BackendConfig {
   /** Outgoing mail (SMTP_*) and the auth e-mail flows' settings (mail/config.ts). */
   mail: MailConfig;
 }
+
+export type DbTxEnd = 'commit' | 'commit-allow-override';
 
 export interface PasskeySettings {
   enabled: boolean;
@@ -135,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       lockSeconds: positiveNumber(env.MFA_LOCKOUT_SECONDS, DEFAULT_LOCKOUT.lockSeconds),
     },
     rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE, 1),
+    dbTxEnd: env.DB_TX_END === 'commit-allow-override' ? 'commit-allow-override' : 'commit',
     refreshTokenReuseIntervalSeconds: Math.max(0, Number(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL ?? 10) || 0),
     jwtSigningAlgorithm,
     signingKeysPath: env.JWT_SIGNING_KEYS_PATH || undefined,

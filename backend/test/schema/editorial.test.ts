@@ -409,6 +409,34 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       }
       expect((await preview(link!.token))?.id).toBe(draft.id);
     });
+
+    it('Prefer: tx=rollback is ignored by default, as hosted PostgREST does: failed tries still count', async () => {
+      const db = world.test.backend.db;
+      const counted = async () =>
+        Number(
+          (
+            await db.query<{ hits: string }>(
+              `select coalesce(sum(hits), 0) as hits from private.rate_limit_hits where bucket = 'story_previews:source'`,
+            )
+          ).rows[0].hits,
+        );
+      await db.query(`delete from private.rate_limit_hits where bucket like 'story_previews:%'`);
+      for (let i = 0; i < 2; i++) {
+        const answer = await fetch(`${world.test.url}/rest/v1/rpc/story_preview`, {
+          method: 'POST',
+          headers: {
+            apikey: world.test.backend.anonKey,
+            'Content-Type': 'application/json',
+            Prefer: 'tx=rollback',
+          },
+          body: JSON.stringify({ token: 'D'.repeat(43) }),
+        });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('preference-applied') ?? '').not.toContain('tx=');
+      }
+      expect(await counted()).toBe(2);
+      await db.query(`delete from private.rate_limit_hits where bucket like 'story_previews:%'`);
+    });
   });
 
   describe('publication clock', () => {

@@ -44,12 +44,15 @@ function headersOf(c: Context, trusted: BlockList): Record<string, string> {
 
 /**
  * Runs the planned work in a transaction as the request's role and claims; `Prefer: tx=rollback`
- * undoes it. A transaction that may write invalidates the read cache before the answer leaves
- * (even when it failed: the caller may retry at once), unless it only moves view counters.
+ * undoes it only where `db-tx-end` allows the override (PostgREST's default commits regardless, so
+ * a caller cannot undo what a function counts against them, such as failed tries). A transaction
+ * that may write invalidates the read cache before the answer leaves (even when it failed: the
+ * caller may retry at once), unless it only moves view counters.
  */
 async function runAsCaller(scope: RestScope, c: Context, s: RequestState, work: Planned): Promise<RestResult> {
   const path = c.req.path.replace(/^\/rest\/v1/, '');
   const readOnly = work.readOnly ?? isReadMethod(c);
+  const rollback = s.prefer.rollback && scope.ctx.config.dbTxEnd === 'commit-allow-override';
   const info = {
     method: c.req.method,
     path,
@@ -65,7 +68,7 @@ async function runAsCaller(scope: RestScope, c: Context, s: RequestState, work: 
       s.identity,
       async (tx) => {
         const outcome = await work(tx);
-        if (s.prefer.rollback) throw new Rollback(outcome);
+        if (rollback) throw new Rollback(outcome);
         return outcome;
       },
       info,
