@@ -232,11 +232,15 @@ describe.each(databaseKinds())('story documents [%s]', (database) => {
     }
 
     beforeAll(async () => {
+      // An insert leaves no record (its row may be dropped by a conflict): the first edit records.
       const { rows } = await db.query<{ id: string }>(
-        `insert into public.news_stories (title, category, body) values ('Edited often', 'Feature', $1::jsonb) returning id`,
-        [JSON.stringify(largeStoryDocument())],
+        `insert into public.news_stories (title, category, summary) values ('Edited often', 'Feature', 'First.') returning id`,
       );
       storyId = rows[0].id;
+      expect(await updateBody(largeStoryDocument())).toEqual({
+        problem: null,
+        summary: plainText(largeStoryDocument()),
+      });
     });
 
     it.each(DOCUMENT_FIXTURES.filter(reachesDatabase).map((fixture) => [fixture.name, fixture] as const))(
@@ -333,6 +337,60 @@ describe.each(databaseKinds())('story documents [%s]', (database) => {
         summary: plainText(largeStoryDocument()),
       });
       expect(await recorded()).toBe(true);
+    });
+
+    describe('a row that is never written leaves no record (review of decision 173)', () => {
+      const TOO_MUCH_TEXT = `document: more than ${LIMITS.maxTextCharacters} characters of text`;
+      const paragraphsOf = (letter: string, length: number) =>
+        Array.from({ length: 3 }, () => ({
+          type: 'paragraph',
+          content: [{ type: 'text', text: letter.repeat(length) }],
+        }));
+      const stored = { type: 'doc', content: paragraphsOf('q', 30_000) };
+      const dropped = { type: 'doc', content: paragraphsOf('p', 1) };
+      const overLimit = {
+        type: 'doc',
+        content: [...stored.content, { type: 'paragraph', content: [{ type: 'text', text: 'q'.repeat(60_000) }] }],
+      };
+      const added = { type: 'doc', content: [...stored.content, said('A short addition.')] };
+
+      it("an editor's upsert of two rows with one id, the second dropped, does not vouch for the first", async () => {
+        const id = crypto.randomUUID();
+        const stories = () => world.clients.editor.from('news_stories');
+        const upsert = await stories().upsert([story({ id, body: stored }), story({ id, body: dropped })], {
+          onConflict: 'id',
+          ignoreDuplicates: true,
+        });
+        expect(upsert.error).toBeNull();
+        const refused = await stories().update({ body: overLimit }).eq('id', id);
+        expect(refused.error?.message).toBe(`The story body is not a valid document: ${TOO_MUCH_TEXT}`);
+        const edit = await stories().update({ body: added }).eq('id', id).select('summary').single();
+        expect(edit.data?.summary).toBe(plainText(added as DocumentNode));
+      });
+
+      it('the insert half of an on conflict do update, after an edit in the same transaction, does not vouch', async () => {
+        const { rows } = await db.query<{ id: string }>(
+          `insert into public.news_stories (title, category, summary) values ('Upserted', 'Feature', 'First.') returning id`,
+        );
+        const id = rows[0].id;
+        await db.transaction(async (tx) => {
+          await tx.query('update public.news_stories set body = $2::jsonb where id = $1', [id, JSON.stringify(stored)]);
+          await tx.query(
+            `insert into public.news_stories (id, title, category, body) values ($1, 'Other', 'Feature', $2::jsonb)
+             on conflict (id) do update set title = excluded.title`,
+            [id, JSON.stringify(dropped)],
+          );
+        });
+        const edit = (body: unknown) =>
+          db
+            .query<{ summary: string }>(
+              'update public.news_stories set body = $2::jsonb where id = $1 returning summary',
+              [id, JSON.stringify(body)],
+            )
+            .then((result) => result.rows[0].summary);
+        await expect(edit(overLimit)).rejects.toThrow(TOO_MUCH_TEXT);
+        expect(await edit(added)).toBe(plainText(added as DocumentNode));
+      });
     });
   });
 
