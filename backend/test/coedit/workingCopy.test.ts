@@ -255,6 +255,13 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
       [storyId],
     );
     expect(rows[0]).toEqual({ updates: 0, snapshotSeq: Number(stored.data) });
+    // The compaction deleted the updates and their authors: the copy names who compacted it, and when.
+    const compacted = await world.test.backend.db.query<{ by: string | null; recent: boolean }>(
+      `select compacted_by::text as by, compacted_at > now() - interval '1 minute' as recent
+         from public.story_working_copies where story_id = $1`,
+      [storyId],
+    );
+    expect(compacted.rows[0]).toEqual({ by: editors[2].id, recent: true });
     const afterCompaction = await join(storyId, 1);
     expect(text(afterCompaction)).toBe('Kept text.');
     expect(afterCompaction.skippedUpdates).toBe(0);

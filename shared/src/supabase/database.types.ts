@@ -1262,6 +1262,7 @@ export type Database = {
           created_at: string;
           updated_at: string;
           compacted_at: string | null;
+          compacted_by: string | null;
         };
         Insert: {
           story_id: string;
@@ -1271,6 +1272,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           compacted_at?: string | null;
+          compacted_by?: string | null;
         };
         Update: {
           story_id?: string;
@@ -1280,6 +1282,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           compacted_at?: string | null;
+          compacted_by?: string | null;
         };
         Relationships: [
           {
