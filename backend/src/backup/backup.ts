@@ -206,6 +206,26 @@ async function restorePostgres(bytes: Buffer, databaseUrl: string, force: boolea
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  await forgetDocumentChecks(databaseUrl);
+}
+
+/**
+ * A record of a story document's check is trusted while its transaction id is the row's xmin
+ * (decision 173). Restored rows carry the restoring transaction's id, which a record written by
+ * the source cluster may carry too, and would then vouch for a body nobody checked here. Without
+ * records, each story's next edit checks its whole body once.
+ */
+async function forgetDocumentChecks(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ found: boolean }>(
+      `select to_regclass('private.story_document_checked') is not null as found`,
+    );
+    if (rows[0].found) await client.query('truncate private.story_document_checked');
+  } finally {
+    await client.end();
+  }
 }
 
 export interface RestoreSummary {

@@ -89,6 +89,15 @@ for (const database of databaseKinds()) {
     it('restores every row and every stored object into a fresh data directory', { timeout: 300_000 }, async () => {
       const original = await start(source);
       await writeContent(original);
+      // A story whose body was checked on an edit: the check's record names this cluster's transaction.
+      const story = await original.db.query<{ id: string }>(
+        `insert into public.news_stories (title, category, summary) values ('Kept', 'Feature', 'First.') returning id`,
+      );
+      const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Edited.' }] }] };
+      await original.db.query('update public.news_stories set body = $2::jsonb where id = $1', [
+        story.rows[0].id,
+        JSON.stringify(body),
+      ]);
       // The subscribers' confirmations are queued mail: with no mail catcher here, the sender keeps
       // retrying them and updating their delivery rows. Stopped first, so the snapshot is final.
       await original.newsletter.stop();
@@ -108,6 +117,11 @@ for (const database of databaseKinds()) {
       const restoredDb = await openDatabase({ dataDir: restored.dataDir, databaseUrl: restored.databaseUrl });
       try {
         expect(await snapshotDatabase(restoredDb)).toEqual(rowsBefore);
+        // pg_restore rewrites every row: the source's transaction ids say nothing of them (PGlite's copy keeps them).
+        const records = await restoredDb.query<{ n: number }>(
+          'select count(*)::int as n from private.story_document_checked',
+        );
+        expect(records.rows[0].n).toBe(database === 'postgres' ? 0 : 1);
       } finally {
         await restoredDb.close();
       }
