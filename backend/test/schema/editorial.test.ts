@@ -1,7 +1,8 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
-import { startApiWorld, type ApiWorld } from './apiWorld.ts';
+import { createTestClient, uniqueEmail } from '../helpers/testBackend.ts';
+import { PASSWORD, startApiWorld, type ApiWorld } from './apiWorld.ts';
 
 // Several HTTP round trips per test on a shared, busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -397,6 +398,32 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
         await db.query(rule, [before.rows[0].max_hits]);
         await db.query(forget);
       }
+    });
+
+    it("a user's links are revoked with their last staff role; a move between editor and admin keeps them", async () => {
+      const email = uniqueEmail('leaver');
+      const { data: made } = await world.service.auth.admin.createUser({
+        email,
+        password: PASSWORD,
+        email_confirm: true,
+      });
+      const leaver = made.user!.id;
+      const db = world.test.backend.db;
+      await db.query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [leaver]);
+      const client = createTestClient(world.test.url, world.test.backend.anonKey);
+      expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+      const draft = await addStory({ status: 'draft' });
+      const { data: theirs } = await client
+        .rpc('create_story_preview_link', { story: draft.id })
+        .single<{ id: string; token: string }>();
+      const { data: ours } = await share('editor', draft.id);
+
+      await db.query(`update public.user_roles set role = 'admin' where user_id = $1`, [leaver]);
+      expect((await preview(theirs!.token))?.id).toBe(draft.id);
+      const removed = await world.clients.admin.from('user_roles').delete().eq('user_id', leaver).select('id');
+      expect(removed.data).toHaveLength(1);
+      expect(await preview(theirs!.token)).toBeNull();
+      expect((await preview(ours!.token))?.id).toBe(draft.id);
     });
 
     it('a GET answers a valid and an invalid token alike, refused read-only (25006): no oracle past the limit', async () => {
