@@ -424,6 +424,15 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       expect(removed.data).toHaveLength(1);
       expect(await preview(theirs!.token)).toBeNull();
       expect((await preview(ours!.token))?.id).toBe(draft.id);
+
+      // So does deleting the account, which cascades to the role.
+      await db.query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [leaver]);
+      const { data: again } = await client
+        .rpc('create_story_preview_link', { story: draft.id })
+        .single<{ id: string; token: string }>();
+      expect((await preview(again!.token))?.id).toBe(draft.id);
+      expect((await world.service.auth.admin.deleteUser(leaver)).error).toBeNull();
+      expect(await preview(again!.token)).toBeNull();
     });
 
     it('a GET answers a valid and an invalid token alike, refused read-only (25006): no oracle past the limit', async () => {
