@@ -267,6 +267,69 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     expect(afterCompaction.skippedUpdates).toBe(0);
   });
 
+  it('measures the base64 before decoding it, and limits each user to 900 appends a minute', async () => {
+    const storyId = await newStory();
+    const client = await editors[1].signIn();
+    const append = (update_base64: string) =>
+      client.rpc('append_story_working_update', { story: storyId, update_base64 });
+    // One character over the base64 of 1 MiB: refused for its size, never decoded.
+    expect((await append('!'.repeat(1_398_105))).error?.code).toBe('54000');
+
+    const update = toBase64(Y.encodeStateAsUpdate(new Y.Doc({ gc: false })));
+    const db = world.test.backend.db;
+    const rule = await db.query<{ max: number }>(
+      `select max_hits as max from private.rate_limit_rules where bucket = 'story_working_updates:user'`,
+    );
+    expect(rule.rows[0].max).toBeGreaterThanOrEqual(900);
+    await db.query(`delete from private.rate_limit_hits where bucket = 'story_working_updates:user'`);
+    await db.query(`update private.rate_limit_rules set max_hits = 3 where bucket = 'story_working_updates:user'`);
+    try {
+      for (let hit = 0; hit < 3; hit += 1) expect((await append(update)).error).toBeNull();
+      const refused = await append(update);
+      expect(refused.status).toBe(429);
+      expect(refused.error?.hint).toBe('rate_limited');
+      // Per user: another editor on the same address still saves.
+      const other = await (
+        await editors[2].signIn()
+      ).rpc('append_story_working_update', {
+        story: storyId,
+        update_base64: update,
+      });
+      expect(other.error).toBeNull();
+    } finally {
+      await db.query(`update private.rate_limit_rules set max_hits = $1 where bucket = 'story_working_updates:user'`, [
+        rule.rows[0].max,
+      ]);
+    }
+  });
+
+  it('refuses appends once the log since the snapshot is full; the client compacts and saves again', async () => {
+    const storyId = await newStory();
+    const staff = await join(storyId);
+    type(staff, 0, 'Before the cap.');
+    await allSaved([staff]);
+    const db = world.test.backend.db;
+    // As if 2,000 updates had been stored since the snapshot (appending them here would take minutes).
+    await db.query(`update public.story_working_copies set log_rows = 2000 where story_id = $1`, [storyId]);
+    const direct = await (
+      await editors[1].signIn()
+    ).rpc('append_story_working_update', {
+      story: storyId,
+      update_base64: toBase64(Y.encodeStateAsUpdate(staff.doc)),
+    });
+    expect(direct.error?.code).toBe('53400');
+
+    type(staff, 100, ' After the cap.');
+    await allSaved([staff]);
+    const { rows } = await db.query<{ logRows: number; snapshotSeq: number }>(
+      `select log_rows as "logRows", snapshot_seq::int as "snapshotSeq" from public.story_working_copies where story_id = $1`,
+      [storyId],
+    );
+    expect(rows[0].snapshotSeq).toBeGreaterThan(0);
+    expect(rows[0].logRows).toBe(1);
+    expect(await rebuilt(storyId)).toBe('Before the cap. After the cap.');
+  });
+
   it('an update too large to broadcast is stored first, announced, and read from the database by the others', async () => {
     const storyId = await newStory();
     const [reporter, editor] = [await join(storyId, 0), await join(storyId, 1)];

@@ -30,6 +30,8 @@ type StateListener = (state: WorkingCopyState) => void;
 /** Errors a retry cannot fix: no rights, the story gone, an update refused. */
 const FINAL_ERRORS = new Set(['42501', 'P0002', '22023', '54000']);
 const RETRY_MS = 1_000;
+/** The database refuses appends while the story's log since its snapshot is full (2,000 updates or 16 MiB). */
+const LOG_FULL = '53400';
 
 export const workingCopyTopic = (storyId: string): string => `story:${storyId}:working`;
 
@@ -338,11 +340,13 @@ export class StoryWorkingCopy {
     if (this.pending.length === 0) this.setState({ saved: true });
   }
 
+  /** Stores one update; when the log since the snapshot is full, compacts it and tries once more. */
   private async append(update: Uint8Array): Promise<void> {
-    const { data, error } = await this.client.rpc('append_story_working_update', {
-      story: this.storyId,
-      update_base64: toBase64(update),
-    });
+    const args = { story: this.storyId, update_base64: toBase64(update) };
+    let { data, error } = await this.client.rpc('append_story_working_update', args);
+    if (error?.code === LOG_FULL && (await this.compact())) {
+      ({ data, error } = await this.client.rpc('append_story_working_update', args));
+    }
     if (error) throw new StoredError(error.message, error.code);
     if (typeof data === 'number' && data % this.compactEvery === 0) void this.compact().catch(this.reportError);
   }

@@ -1263,6 +1263,8 @@ export type Database = {
           updated_at: string;
           compacted_at: string | null;
           compacted_by: string | null;
+          log_rows: number;
+          log_bytes: number;
         };
         Insert: {
           story_id: string;
@@ -1273,6 +1275,8 @@ export type Database = {
           updated_at?: string;
           compacted_at?: string | null;
           compacted_by?: string | null;
+          log_rows?: number;
+          log_bytes?: number;
         };
         Update: {
           story_id?: string;
@@ -1283,6 +1287,8 @@ export type Database = {
           updated_at?: string;
           compacted_at?: string | null;
           compacted_by?: string | null;
+          log_rows?: number;
+          log_bytes?: number;
         };
         Relationships: [
           {
