@@ -17,6 +17,5 @@ export * from './realtime/index.ts';
 export * from './analytics/index.ts';
 export * from './startup/index.ts';
 export * from './search/index.ts';
-export * from './storage/index.ts';
 export * from './contracts/index.ts';
 export * from './media/index.ts';

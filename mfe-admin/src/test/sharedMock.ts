@@ -12,7 +12,10 @@ export const authState = {
 
 export const toastMock = { success: vi.fn(), error: vi.fn() };
 
-/** The uploader's network step: resolves with a public URL unless a test says otherwise. */
+/**
+ * The uploader's network step (`@newsroom/shared/image-upload`, mocked by the files that upload):
+ * resolves with a public URL unless a test says otherwise.
+ */
 export const uploadImageMock = vi.fn(async (file: File) => ({
   path: file.name,
   publicUrl: `http://127.0.0.1:54321/storage/v1/object/public/blog-images/${file.name}`,
@@ -27,7 +30,6 @@ export const mockShared = mockSharedPerWorker(
     useRealtimeInvalidation: vi.fn(),
     useAuth: vi.fn((selector: (state: typeof authState) => unknown) => selector(authState)),
     toast: toastMock,
-    uploadImage: uploadImageMock,
     getSupabase: vi.fn(() => fakeSupabase.client),
     getRuntimeConfig: vi.fn(() => ({ siteName: 'The Daily Chronicle' })),
   }),

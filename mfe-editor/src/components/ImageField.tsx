@@ -1,4 +1,5 @@
-import { ImageUploadField, type FocalPoint, type ImageUploadFieldProps } from '@newsroom/shared';
+import { type FocalPoint } from '@newsroom/shared';
+import { ImageUploadField, type ImageUploadFieldProps } from '@newsroom/shared/image-upload';
 import {
   Controller,
   type Control,

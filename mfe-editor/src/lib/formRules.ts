@@ -1,5 +1,6 @@
 import '@newsroom/shared/zod-jitless';
-import { isHttpUrl, isSitePath, isWebUrl } from '@newsroom/shared';
+import { isSitePath, isWebUrl } from '@newsroom/shared';
+import { isHttpUrl } from '@newsroom/shared/image-upload';
 import { z } from 'zod';
 import { charLength } from './text.ts';
 

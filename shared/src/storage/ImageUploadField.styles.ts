@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../ui/theme.ts';
+import { theme } from '@newsroom/shared';
 
 // minmax(0, 1fr): a file input is as wide as its "No file chosen" text (about 350 px on a phone);
 // the column keeps it, and the page, within the form's width.

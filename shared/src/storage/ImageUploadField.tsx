@@ -8,11 +8,10 @@ import {
   type ChangeEvent,
   type ReactNode,
 } from 'react';
-import { Button } from '../ui/Button.tsx';
-import { TextField } from '../ui/TextField.tsx';
+// The portal's one copy (the singleton), not a second one in this subpath's bundle.
+import { Button, FieldError, FieldHint, FieldLabel, TextField } from '@newsroom/shared';
 import { IMAGE_ACCEPT, isHttpUrl, validateImageFile } from './imageValidation.ts';
 import { useImageUpload, type UploadFn } from './useImageUpload.ts';
-import { FieldError, FieldHint, FieldLabel } from '../ui/fieldStyles.ts';
 import { Field, FileInput, Preview, ProgressRow, Row, StatusText } from './ImageUploadField.styles.ts';
 
 export interface ImageUploadFieldProps {

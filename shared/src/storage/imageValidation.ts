@@ -1,5 +1,4 @@
-import { IMAGE_MAX_BYTES } from '../constants/site.ts';
-import { toHttpUrl } from '../model/safeUrl.ts';
+import { IMAGE_MAX_BYTES, toHttpUrl } from '@newsroom/shared';
 
 /** The image upload messages readers of the console see, word for word. */
 export const IMAGE_UPLOAD_MESSAGES = {

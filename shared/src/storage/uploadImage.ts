@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { getRuntimeConfig } from '../config/runtimeConfig.ts';
-import { STORAGE_BUCKET } from '../constants/site.ts';
-import { getSupabase } from '../supabase/client.ts';
+// The portal's one Supabase client and runtime config (the shared singleton): a copy of their
+// modules in this subpath's bundle would hold no client and no config.
+import { getRuntimeConfig, getSupabase, STORAGE_BUCKET } from '@newsroom/shared';
 import { IMAGE_UPLOAD_MESSAGES, imageExtension, imageMimeType, validateImageFile } from './imageValidation.ts';
 
 export interface UploadProgress {

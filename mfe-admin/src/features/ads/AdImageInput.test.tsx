@@ -7,6 +7,11 @@ import { authState, uploadImageMock } from '../../test/sharedMock.ts';
 import { AdImageInput } from './AdImageInput.tsx';
 
 vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+// The uploader's network step, in the image-upload subpath (out of the shared singleton).
+vi.mock('@newsroom/shared/image-upload', async (original) => ({
+  ...(await original<object>()),
+  uploadImage: (await import('../../test/sharedMock.ts')).uploadImageMock,
+}));
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const MB = 1024 * 1024;

@@ -1,11 +1,11 @@
+import { useAuth } from '@newsroom/shared';
 import {
   IMAGE_UPLOAD_MESSAGES,
   ImageUploadField,
   uploadImage,
   UploadImageError,
-  useAuth,
   type UploadFn,
-} from '@newsroom/shared';
+} from '@newsroom/shared/image-upload';
 import { useCallback } from 'react';
 import { sniffFile } from './imageSignature.ts';
 

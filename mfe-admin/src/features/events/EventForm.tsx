@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, EVENT_TYPES, ImageUploadField, STREAM_TYPES } from '@newsroom/shared';
+import { Button, EVENT_TYPES, STREAM_TYPES } from '@newsroom/shared';
+import { ImageUploadField } from '@newsroom/shared/image-upload';
 import { TimeZoneSelect } from '@newsroom/shared/time-zone-select';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

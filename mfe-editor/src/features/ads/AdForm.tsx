@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, validateSimpleImageFile } from '@newsroom/shared';
+import { Button } from '@newsroom/shared';
+import { validateSimpleImageFile } from '@newsroom/shared/image-upload';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ImageField } from '../../components/ImageField.tsx';

@@ -1,5 +1,5 @@
 import '@newsroom/shared/zod-jitless';
-import { isHttpUrl } from '@newsroom/shared';
+import { isHttpUrl } from '@newsroom/shared/image-upload';
 import { z } from 'zod';
 import { charLength } from '../../lib/text.ts';
 import { IMAGE_URL_MESSAGE, imageFocalSchema } from '../../lib/formRules.ts';

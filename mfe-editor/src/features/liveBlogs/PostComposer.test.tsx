@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { UploadFn } from '@newsroom/shared';
+import type { UploadFn } from '@newsroom/shared/image-upload';
 import { renderWithRouter } from '../../test/renderWithRouter.tsx';
 import { storyTextEditor, writeStoryText } from '../../test/storyText.ts';
 import { LIVE_DESK_MESSAGES } from './livePostRules.ts';

@@ -1,4 +1,5 @@
-import { Button, FieldBox, FieldHint, FieldLabel, ImageUploadField, type UploadFn } from '@newsroom/shared';
+import { Button, FieldBox, FieldHint, FieldLabel } from '@newsroom/shared';
+import { ImageUploadField, type UploadFn } from '@newsroom/shared/image-upload';
 import { livePostText } from '@newsroom/shared/document';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CheckboxRow, TextInput } from '../../components/fields.styles.ts';

@@ -1,4 +1,5 @@
-import { isHttpUrl, type Story, type Tables } from '@newsroom/shared';
+import { type Story, type Tables } from '@newsroom/shared';
+import { isHttpUrl } from '@newsroom/shared/image-upload';
 import { plainText, type StoryDocument } from '@newsroom/shared/document';
 import { bodyOf, type EditorStory } from './editorStory.ts';
 import { scheduledAt, type Schedule } from './schedule.ts';

@@ -1,4 +1,4 @@
-import type { UploadFn } from '@newsroom/shared';
+import type { UploadFn } from '@newsroom/shared/image-upload';
 import type { Editor } from '@tiptap/core';
 import type { BodyDialog } from './blockCommands.ts';
 import { EmbedDialog } from './EmbedDialog.tsx';

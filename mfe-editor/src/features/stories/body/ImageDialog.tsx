@@ -1,4 +1,5 @@
-import { Button, ImageUploadField, TextField, type FocalPoint, type UploadFn } from '@newsroom/shared';
+import { Button, TextField, type FocalPoint } from '@newsroom/shared';
+import { ImageUploadField, type UploadFn } from '@newsroom/shared/image-upload';
 import { useState, type FormEvent } from 'react';
 import { FocalPointPicker } from '../../../components/FocalPointPicker.tsx';
 import { EditorDialog } from './EditorDialog.tsx';

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MESSAGES, type UploadFn, type UploadImageOptions } from '@newsroom/shared';
+import { IMAGE_UPLOAD_MESSAGES, type UploadFn, type UploadImageOptions } from '@newsroom/shared/image-upload';
 import { fromPlainText, validateDocument, type StoryDocument } from '@newsroom/shared/document';
 import { Slice } from '@tiptap/pm/model';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { FieldBox, FieldError, FieldHint, FieldLabel, type UploadFn } from '@newsroom/shared';
+import { FieldBox, FieldError, FieldHint, FieldLabel } from '@newsroom/shared';
+import { type UploadFn } from '@newsroom/shared/image-upload';
 import type { StoryDocument } from '@newsroom/shared/document';
 import type { Editor } from '@tiptap/core';
 import type { EditorState } from '@tiptap/pm/state';

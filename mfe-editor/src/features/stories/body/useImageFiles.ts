@@ -1,4 +1,4 @@
-import { validateImageFile } from '@newsroom/shared';
+import { validateImageFile } from '@newsroom/shared/image-upload';
 import { useState } from 'react';
 
 /** A pasted or dropped file that was refused, and why, in the upload field's words. */
