@@ -35,3 +35,7 @@ begin
   return true;
 end
 $$;
+
+-- Stated again, as every migration does (hosted grants nothing; create or replace keeps them anyway).
+revoke all on function public.compact_story_working_copy(uuid, text, bigint) from public, anon;
+grant execute on function public.compact_story_working_copy(uuid, text, bigint) to authenticated, service_role;

@@ -119,3 +119,9 @@ end
 $$;
 
 drop function private.working_copy_bytes(uuid, text, text);
+
+-- Stated again, as every migration does (hosted grants nothing; create or replace keeps them anyway).
+revoke all on function public.append_story_working_update(uuid, text),
+  public.compact_story_working_copy(uuid, text, bigint) from public, anon;
+grant execute on function public.append_story_working_update(uuid, text),
+  public.compact_story_working_copy(uuid, text, bigint) to authenticated, service_role;

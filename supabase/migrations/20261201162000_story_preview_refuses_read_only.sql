@@ -40,3 +40,6 @@ begin
   );
 end
 $$;
+
+-- Stated again, as every migration does (hosted grants nothing; create or replace keeps them anyway).
+grant execute on function public.story_preview(text) to anon, authenticated, service_role;

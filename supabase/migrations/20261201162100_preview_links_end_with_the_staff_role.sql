@@ -27,3 +27,4 @@ create trigger user_roles_revoke_preview_links after update or delete on public.
 
 -- A trigger function, never called over /rest/v1/rpc.
 revoke execute on function public.user_roles_revoke_preview_links() from public, anon, authenticated;
+grant execute on function public.user_roles_revoke_preview_links() to service_role;

@@ -24,3 +24,4 @@ create trigger story_preview_links_revoke_without_maker before update of created
 
 -- A trigger function, never called over /rest/v1/rpc.
 revoke execute on function public.story_preview_links_revoke_without_maker() from public, anon, authenticated;
+grant execute on function public.story_preview_links_revoke_without_maker() to service_role;
