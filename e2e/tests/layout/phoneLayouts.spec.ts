@@ -23,6 +23,8 @@ async function publicSamples(): Promise<Record<string, string | null>> {
     '/author/:slug': '/author/kudakwashe-sibanda',
     '/topic/:slug': '/topic/elections-2026',
     '/live-events/:id': `/live-events/${SEEDED_EVENT}`,
+    // A link that opens nothing: its message page (a live link's page is the story page's layout).
+    '/preview/:token': `/preview/${'x'.repeat(43)}`,
     '/sitemap.xml': null,
   };
 }
