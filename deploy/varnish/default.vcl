@@ -162,6 +162,11 @@ sub vcl_backend_response {
   if (beresp.http.Cache-Control !~ "(?i)stale-while-revalidate") {
     set beresp.grace = 0s;
   }
+  # `/`: the origin's Vary (Cookie, Accept-Language) is for caches without this file; here the
+  # hash already holds the edition, and varying on the raw headers would split it per reader.
+  if (bereq.http.X-Edition) {
+    unset beresp.http.Vary;
+  }
   # The keys xkey indexes the object by (spaces or commas).
   if (beresp.http.Surrogate-Key) {
     set beresp.http.xkey = beresp.http.Surrogate-Key;
@@ -173,6 +178,11 @@ sub vcl_deliver {
   # For debugging, beside Age (seconds the answer spent in the cache).
   set resp.http.X-Cache = req.http.X-Cache;
   unset resp.http.xkey;
+  # `/` differs by edition: no cache past this one (an office proxy, a CDN without this file) may
+  # keep one edition for everyone. s-maxage was for this cache and has been used.
+  if (req.http.X-Edition) {
+    set resp.http.Cache-Control = "private, max-age=0";
+  }
 }
 
 sub vcl_synth {

@@ -47,6 +47,8 @@ beforeAll(async () => {
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       // The edition the proxy resolved for `/` (decision 175), as the shell server renders it.
       const edition = req.headers['x-edition'] ? ` ${String(req.headers['x-edition'])}` : '';
+      // As the shell server answers `/` for caches without this VCL.
+      if (url.pathname === '/') res.setHeader('Vary', 'Accept-Encoding, Cookie, Accept-Language');
       res.end(`${req.method} ${url.pathname} v${answer.version}${personal}${edition}`);
     });
   });
@@ -247,6 +249,20 @@ describe('personal requests', () => {
     for (const Cookie of ['edition=uk', 'edition=zimbabwe', 'edition=international']) {
       expect((await send(path, { headers: { Cookie } })).headers['x-cache']).toBe('MISS');
     }
+  });
+
+  it("gives the client / as private, and no Vary on the reader's headers: no other shared cache keeps one edition", async () => {
+    const path = `/?q=${fresh('private')}`;
+    const first = await send(path, { headers: { 'Accept-Language': 'en-GB' } });
+    const hit = await send(path, { headers: { 'Accept-Language': 'cy', Cookie: 'theme=dark' } });
+    expect([first.headers['x-cache'], hit.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    for (const reply of [first, hit]) {
+      expect(reply.headers['cache-control']).toBe('private, max-age=0');
+      expect(reply.headers.vary ?? '').not.toMatch(/cookie|accept-language/i);
+    }
+    // Other pages keep the origin's shared-cache headers.
+    const page = fresh('page');
+    expect((await send(page)).headers['cache-control']).toBe(PAGE);
   });
 
   it('drops a country or edition header forged by a client that is not the geolocating edge', async () => {
