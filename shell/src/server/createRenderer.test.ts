@@ -57,6 +57,22 @@ describe('createRenderer: the edition of /', () => {
     expect(renders).toHaveLength(2);
   });
 
+  it('tells other shared caches that / varies by the reader (cache hits and the fast path too); other pages do not', async () => {
+    const { renderer } = recordingRenderer();
+    const vary = async (path: string) =>
+      (await renderer.handle(get(path, { cookie: 'edition=uk' }), null))?.headers.get('vary');
+    expect([await vary('/'), await vary('/'), await vary('/international')]).toEqual([
+      'Accept-Encoding, Cookie, Accept-Language',
+      'Accept-Encoding, Cookie, Accept-Language',
+      'Accept-Encoding',
+    ]);
+    const fast = renderer.freshAnswer({ url: '/', headers: { host: 'news.example', cookie: 'edition=uk' } });
+    const headers = fast?.headers ?? [];
+    const varyLines = headers.filter((_, index) => index % 2 === 0 && headers[index] === 'vary');
+    expect(varyLines).toHaveLength(1);
+    expect(headers[headers.indexOf('vary') + 1]).toBe('Accept-Encoding, Cookie, Accept-Language');
+  });
+
   it("answers / on the fast path from the reader's edition's entry", async () => {
     const { renderer } = recordingRenderer();
     await renderer.handle(get('/', { cookie: 'edition=zimbabwe' }), null);

@@ -1,6 +1,6 @@
 import { carriesSession, isPersonalRequest, pageCacheKey, pageUrl } from './pageCache/cacheKey.ts';
 import { PageCache } from './pageCache/pageCache.ts';
-import { requestEdition, trustedProxyList, withReaderEdition } from './readerEdition.ts';
+import { frontAnswer, requestEdition, trustedProxyList, withReaderEdition } from './readerEdition.ts';
 import type { Edition } from '@newsroom/shared/edition-resolver';
 import {
   LOCAL_HOSTS,
@@ -82,8 +82,9 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
       if (!origin) return misdirected();
       const edition = () => requestEdition((name) => request.headers.get(name), peer, trustedProxies);
       const url = withReaderEdition(pageUrl(requested), edition);
-      if (isPersonalRequest(request)) return personalCopy(await answerPage(url, origin));
-      return cache.serve(request, pageCacheKey(origin, url), async () => answerPage(url, origin));
+      const render = async () => frontAnswer(await answerPage(url, origin), url);
+      if (isPersonalRequest(request)) return personalCopy(await render());
+      return cache.serve(request, pageCacheKey(origin, url), render);
     },
     freshAnswer(request: RequestHead): FreshAnswer | null {
       const { method = 'GET', url = '/', headers } = request;

@@ -55,6 +55,20 @@ export function withReaderEdition(url: URL, edition: () => Edition): URL {
   return front;
 }
 
+/**
+ * What `/` varies on for a shared cache that does not resolve the edition itself (Varnish's VCL
+ * does, and drops this): without it such a cache would keep one edition of `/` for everyone.
+ */
+export const FRONT_VARY = 'Accept-Encoding, Cookie, Accept-Language';
+
+/** A render of `/` (its URL carries the edition), with the headers that say it is the reader's edition's. */
+export function frontAnswer(response: Response, url: URL): Response {
+  if (url.pathname !== '/') return response;
+  const headers = new Headers(response.headers);
+  headers.set('Vary', FRONT_VARY);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** The edition a render of `/` was asked for (its URL), International for anything else. */
 export function editionOfFrontUrl(url: URL): Edition | null {
   const edition = url.searchParams.get(EDITION_PARAM);

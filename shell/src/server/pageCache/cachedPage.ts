@@ -93,7 +93,9 @@ export async function toCachedPage(response: Response, lifetime: Lifetime, now: 
 function flatAnswerHeaders(headers: CachedPage['headers'], encoding: Encoding, length: number): FlatHeaders {
   const flat = headers.flat();
   if (encoding !== 'identity') flat.push('content-encoding', encoding);
-  flat.push('vary', 'Accept-Encoding', 'content-length', String(length));
+  // A page's own Vary (`/`'s) already names Accept-Encoding: one Vary line, not two.
+  if (!headers.some(([name]) => name === 'vary')) flat.push('vary', 'Accept-Encoding');
+  flat.push('content-length', String(length));
   return flat;
 }
 
