@@ -2,6 +2,9 @@ import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
+const isPrefix = (bits: string, type: 'ipv4' | 'ipv6') =>
+  /^\d{1,3}$/.test(bits) && Number(bits) <= (type === 'ipv6' ? 128 : 32);
+
 /**
  * TRUSTED_PROXIES: comma-separated addresses or CIDR ranges of the proxies in front of the
  * backend (a load balancer, the CDN). Only their X-Forwarded-For entries are believed.
@@ -14,7 +17,9 @@ export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv = process.env): Blo
     if (!family) continue;
     const type = family === 6 ? 'ipv6' : 'ipv4';
     if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
+    else if (isPrefix(bits, type)) list.addSubnet(address, Number(bits), type);
+    // BlockList throws on a bad prefix (10.0.0.0/33): one typo must not stop the backend.
+    else console.warn(`[backend] TRUSTED_PROXIES: skipped ${entry} (not a CIDR range)`);
   }
   return list;
 }

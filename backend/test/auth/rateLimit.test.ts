@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthLimits } from '../../src/auth/rateLimit.ts';
 import { trustedProxiesFromEnv } from '../../src/http/clientAddress.ts';
 import { startTestBackend, uniqueEmail, type TestBackend } from '../helpers/testBackend.ts';
@@ -37,6 +37,19 @@ describe('AuthLimits by network', () => {
     expect([await take('203.0.113.5'), await take('::ffff:203.0.113.5')]).toEqual([0, 0]);
     expect(await take('::ffff:cb00:7105')).toBeGreaterThan(0);
     expect(await take('203.0.113.6')).toBe(0);
+  });
+});
+
+describe('TRUSTED_PROXIES', () => {
+  it('skips a prefix longer than the address (a typo) with a warning instead of stopping the backend', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const list = trustedProxiesFromEnv({ TRUSTED_PROXIES: '10.0.0.0/33, 2001:db8::/129, 10.0.0.5, 10.1.0.0/x' });
+      expect(warn).toHaveBeenCalledTimes(3);
+      expect([list.check('10.0.0.5', 'ipv4'), list.check('10.0.0.6', 'ipv4')]).toEqual([true, false]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { EDITIONS } from '@newsroom/shared/edition-resolver';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EDITION_KEYS } from '../../server/editionChoice.mjs';
 import { editionOfFrontUrl, requestEdition, trustedProxyList, withReaderEdition } from './readerEdition.ts';
 
@@ -21,6 +21,23 @@ describe('requestEdition', () => {
     const reader = headers({ cookie: 'edition=zimbabwe', 'accept-language': 'en-GB', 'x-edition': 'nope' });
     expect(requestEdition(reader, '10.0.0.1', trusted)).toBe('zimbabwe');
     expect(requestEdition(headers({ 'accept-language': 'en-GB' }), '203.0.113.9', trusted)).toBe('uk');
+  });
+});
+
+describe('trustedProxyList', () => {
+  it('skips a prefix longer than the address (a typo in TRUSTED_PROXIES), with one warning, and keeps the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const list = trustedProxyList(['10.0.0.0/33', '2001:db8::/129', '10.0.0.5', '2001:db8::/32', '192.168.0.0/999']);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toContain('10.0.0.0/33, 2001:db8::/129, 192.168.0.0/999');
+      const proxy = headers({ 'x-edition': 'uk' });
+      expect(requestEdition(proxy, '10.0.0.5', list)).toBe('uk');
+      expect(requestEdition(proxy, '2001:db8::1', list)).toBe('uk');
+      expect(requestEdition(proxy, '10.0.0.6', list)).toBe('international');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

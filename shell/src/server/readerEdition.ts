@@ -9,16 +9,30 @@ export const EDITION_HEADER = 'x-edition';
 /** The render of `/` carries its resolved edition in its URL (never the reader's: pageUrl drops it). */
 export const EDITION_PARAM = 'edition';
 
-/** TRUSTED_PROXIES entries (addresses or CIDR ranges); anything else is skipped. */
+const MAX_PREFIX = { ipv4: 32, ipv6: 128 } as const;
+
+/** Adds one address or CIDR range; false for anything else (a typo must not stop the server). */
+function addTrusted(list: BlockList, entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  const type = family === 6 ? 'ipv6' : 'ipv4';
+  if (bits === undefined) {
+    list.addAddress(address, type);
+    return true;
+  }
+  // BlockList throws on a prefix longer than the address (10.0.0.0/33).
+  if (!/^\d{1,3}$/.test(bits) || Number(bits) > MAX_PREFIX[type]) return false;
+  list.addSubnet(address, Number(bits), type);
+  return true;
+}
+
+/** TRUSTED_PROXIES entries (addresses or CIDR ranges); anything else is skipped, with one warning. */
 export function trustedProxyList(entries: readonly string[]): BlockList {
   const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', bits] = entry.trim().split('/');
-    const family = isIP(address);
-    if (!family) continue;
-    const type = family === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(address, type);
-    else if (/^\d{1,3}$/.test(bits)) list.addSubnet(address, Number(bits), type);
+  const skipped = entries.map((entry) => entry.trim()).filter((entry) => entry && !addTrusted(list, entry));
+  if (skipped.length > 0) {
+    console.warn(`[shell server] TRUSTED_PROXIES: skipped ${skipped.join(', ')} (not an address or CIDR range)`);
   }
   return list;
 }
