@@ -63,6 +63,9 @@ sub edition_of_request {
 }
 
 sub vcl_recv {
+  # Several Cookie headers (HTTP/2 sends one per cookie) read as one: the edition and session
+  # tests below see only the first header otherwise.
+  std.collect(req.http.Cookie, "; ");
   unset req.http.X-Cache;
   # Only this file resolves the edition; the country only from the edge that geolocates.
   unset req.http.X-Edition;

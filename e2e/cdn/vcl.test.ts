@@ -2,7 +2,7 @@
 // reaches it and answers with the shell server's cache headers (decision 137). Fails, never skips,
 // without varnishd: the message says how to install it.
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCdnPurger } from '../../shell/server/cdnPurge.mjs';
 import { startVarnish, type RunningVarnish } from '../support/varnish.ts';
@@ -85,6 +85,25 @@ function send(
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/**
+ * A GET written by hand: node:http joins repeated Cookie headers into one line, and a browser
+ * (HTTP/2, one header per cookie) or a proxy does not. Answers the body and X-Cache.
+ */
+function sendRaw(path: string, headerLines: string[]) {
+  return new Promise<{ body: string; cache: string | undefined }>((resolve, reject) => {
+    const socket = connect(varnish.port, '127.0.0.1');
+    let raw = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (raw += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      resolve({ body, cache: /^x-cache:\s*(\S+)/im.exec(head)?.[1] });
+    });
+    socket.write([`GET ${path} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...headerLines, '', ''].join('\r\n'));
   });
 }
 
@@ -263,6 +282,16 @@ describe('personal requests', () => {
     // Other pages keep the origin's shared-cache headers.
     const page = fresh('page');
     expect((await send(page)).headers['cache-control']).toBe(PAGE);
+  });
+
+  it('reads every Cookie header, not just the first: the edition and a session in a second one count', async () => {
+    const path = `/?q=${fresh('cookies')}`;
+    const reply = await sendRaw(path, ['Cookie: theme=dark', 'Cookie: edition=uk']);
+    expect(reply.body).toBe('GET / v1 uk');
+    const page = fresh('session');
+    await send(page);
+    const personal = await sendRaw(page, ['Cookie: theme=dark', 'Cookie: sb-abc-auth-token=base64-eyJ']);
+    expect([personal.cache, personal.body]).toEqual(['PASS', `GET ${page} v1 personal`]);
   });
 
   it('drops a country or edition header forged by a client that is not the geolocating edge', async () => {

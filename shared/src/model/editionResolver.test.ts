@@ -23,6 +23,11 @@ describe('editionFromCookie', () => {
     expect(editionFromCookie(' edition = international ')).toBe('international');
   });
 
+  it('reads repeated Cookie headers joined with ", " (as a proxy or a header list may join them)', () => {
+    expect(editionFromCookie('theme=dark, edition=uk')).toBe('uk');
+    expect(editionFromCookie('a=1; b=2, edition=zimbabwe; c=3')).toBe('zimbabwe');
+  });
+
   it('ignores garbage, look-alike names and a missing header', () => {
     for (const header of [
       null,

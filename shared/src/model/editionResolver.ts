@@ -30,10 +30,13 @@ function editionOfRegion(region: string): Edition | null {
   return null;
 }
 
-/** The reader's choice from a Cookie header: the first `edition=` pair, if it names an edition. */
+/**
+ * The reader's choice from a Cookie header: the first `edition=` pair, if it names an edition.
+ * Repeated Cookie headers may reach a server joined with ", " (the generic list rule), so a comma ends a pair too.
+ */
 export function editionFromCookie(header: string | null | undefined): Edition | null {
   if (!header) return null;
-  for (const pair of header.slice(0, MAX_HEADER_CHARS).split(';')) {
+  for (const pair of header.slice(0, MAX_HEADER_CHARS).split(/[;,]/)) {
     const separator = pair.indexOf('=');
     if (separator < 0 || pair.slice(0, separator).trim() !== EDITION_COOKIE) continue;
     const value = pair.slice(separator + 1).trim();
