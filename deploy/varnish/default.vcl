@@ -160,6 +160,14 @@ sub vcl_backend_response {
     set beresp.uncacheable = true;
     return (deliver);
   }
+  # A render of `/` names its edition. Reached by another URL (`/./`, `/%2e/`: no edition resolved
+  # here) or for another edition, it is one reader's: never stored for everyone at that URL.
+  if (beresp.http.X-Rendered-Edition
+      && (!bereq.http.X-Edition || beresp.http.X-Rendered-Edition != bereq.http.X-Edition)) {
+    set beresp.ttl = 60s;
+    set beresp.uncacheable = true;
+    return (deliver);
+  }
   # Varnish reads s-maxage into the TTL and stale-while-revalidate into the grace by itself;
   # without stale-while-revalidate its default grace (10 s) would serve an expired answer.
   if (beresp.http.Cache-Control !~ "(?i)stale-while-revalidate") {
@@ -181,6 +189,7 @@ sub vcl_deliver {
   # For debugging, beside Age (seconds the answer spent in the cache).
   set resp.http.X-Cache = req.http.X-Cache;
   unset resp.http.xkey;
+  unset resp.http.X-Rendered-Edition;
   # `/` differs by edition: no cache past this one (an office proxy, a CDN without this file) may
   # keep one edition for everyone. s-maxage was for this cache and has been used.
   if (req.http.X-Edition) {

@@ -4,6 +4,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isEdition, resolveEdition } from '@newsroom/shared/edition-resolver';
 import { createCdnPurger } from '../../shell/server/cdnPurge.mjs';
 import { startVarnish, type RunningVarnish } from '../support/varnish.ts';
 
@@ -31,6 +32,12 @@ let varnish: RunningVarnish;
 const isPersonal = (headers: IncomingHttpHeaders) =>
   Boolean(headers.authorization) || /(^|;)\s*sb-/.test(headers.cookie ?? '');
 
+const renderedEdition = (headers: IncomingHttpHeaders) => {
+  const resolved = headers['x-edition'];
+  if (isEdition(resolved)) return resolved;
+  return resolveEdition({ cookie: headers.cookie, acceptLanguage: headers['accept-language'] });
+};
+
 beforeAll(async () => {
   origin = createServer((req, res) => {
     req.resume();
@@ -45,10 +52,14 @@ beforeAll(async () => {
       if (answer.setCookie) res.setHeader('Set-Cookie', answer.setCookie);
       res.setHeader('Surrogate-Key', keys);
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      // The edition the proxy resolved for `/` (decision 175), as the shell server renders it.
-      const edition = req.headers['x-edition'] ? ` ${String(req.headers['x-edition'])}` : '';
-      // As the shell server answers `/` for caches without this VCL.
-      if (url.pathname === '/') res.setHeader('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+      // `/` (and its aliases: /./) as the shell server renders it (decision 175): the edition the
+      // proxy resolved, else the reader's; named in X-Rendered-Edition, varied on for other caches.
+      const rendered = url.pathname === '/' ? renderedEdition(req.headers) : null;
+      const edition = rendered ? ` ${rendered}` : '';
+      if (rendered) {
+        res.setHeader('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+        res.setHeader('X-Rendered-Edition', rendered);
+      }
       res.end(`${req.method} ${url.pathname} v${answer.version}${personal}${edition}`);
     });
   });
@@ -93,7 +104,7 @@ function send(
  * (HTTP/2, one header per cookie) or a proxy does not. Answers the body and X-Cache.
  */
 function sendRaw(path: string, headerLines: string[]) {
-  return new Promise<{ body: string; cache: string | undefined }>((resolve, reject) => {
+  return new Promise<{ head: string; body: string; cache: string | undefined }>((resolve, reject) => {
     const socket = connect(varnish.port, '127.0.0.1');
     let raw = '';
     socket.setEncoding('utf8');
@@ -101,7 +112,7 @@ function sendRaw(path: string, headerLines: string[]) {
     socket.on('error', reject);
     socket.on('end', () => {
       const [head = '', body = ''] = raw.split('\r\n\r\n');
-      resolve({ body, cache: /^x-cache:\s*(\S+)/im.exec(head)?.[1] });
+      resolve({ head, body, cache: /^x-cache:\s*(\S+)/im.exec(head)?.[1] });
     });
     socket.write([`GET ${path} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...headerLines, '', ''].join('\r\n'));
   });
@@ -292,6 +303,20 @@ describe('personal requests', () => {
     await send(page);
     const personal = await sendRaw(page, ['Cookie: theme=dark', 'Cookie: sb-abc-auth-token=base64-eyJ']);
     expect([personal.cache, personal.body]).toEqual(['PASS', `GET ${page} v1 personal`]);
+  });
+
+  it("never stores a render of / reached by an alias (/./) for everyone: it is one reader's edition", async () => {
+    const alias = `/./?q=${fresh('alias')}`;
+    const zimbabwe = await sendRaw(alias, ['Accept-Language: en-ZW']);
+    const uk = await sendRaw(alias, ['Accept-Language: en-GB']);
+    const international = await sendRaw(alias, []);
+    expect([zimbabwe.body, uk.body, international.body]).toEqual([
+      'GET / v1 zimbabwe',
+      'GET / v1 uk',
+      'GET / v1 international',
+    ]);
+    expect([uk.cache, international.cache]).toEqual(['MISS', 'MISS']);
+    expect(uk.head).not.toMatch(/x-rendered-edition/i);
   });
 
   it('drops a country or edition header forged by a client that is not the geolocating edge', async () => {

@@ -73,6 +73,20 @@ describe('createRenderer: the edition of /', () => {
     expect(headers[headers.indexOf('vary') + 1]).toBe('Accept-Encoding, Cookie, Accept-Language');
   });
 
+  it('names the edition a render of / shows, also at an alias of / and on the fast path', async () => {
+    const { renderer } = recordingRenderer();
+    const rendered = async (path: string, cookie: string) =>
+      (await renderer.handle(get(path, { cookie }), null))?.headers.get('x-rendered-edition');
+    expect([
+      await rendered('/', 'edition=uk'),
+      await rendered('/./', 'edition=zimbabwe'),
+      await rendered('/%2e/', 'edition=zimbabwe'),
+      await rendered('/international', 'edition=uk'),
+    ]).toEqual(['uk', 'zimbabwe', 'zimbabwe', null]);
+    const fast = renderer.freshAnswer({ url: '/', headers: { host: 'news.example', cookie: 'edition=uk' } });
+    expect(fast?.headers[(fast?.headers.indexOf('x-rendered-edition') ?? 0) + 1]).toBe('uk');
+  });
+
   it("answers / on the fast path from the reader's edition's entry", async () => {
     const { renderer } = recordingRenderer();
     await renderer.handle(get('/', { cookie: 'edition=zimbabwe' }), null);

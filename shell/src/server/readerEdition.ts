@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 // Not the package's index: the page cache's thread never loads React (server/index.ts).
-import { isEdition, resolveEdition, type Edition } from '@newsroom/shared/edition-resolver';
+import { DEFAULT_EDITION, isEdition, resolveEdition, type Edition } from '@newsroom/shared/edition-resolver';
 
 /** The reader's country, as a geolocating proxy in TRUSTED_PROXIES sets it. */
 export const COUNTRY_HEADER = 'x-country-code';
@@ -75,11 +75,15 @@ export function withReaderEdition(url: URL, edition: () => Edition): URL {
  */
 export const FRONT_VARY = 'Accept-Encoding, Cookie, Accept-Language';
 
+/** Names the edition a render of `/` shows: the VCL never stores one reached by an alias (/./) for everyone. */
+export const RENDERED_EDITION_HEADER = 'X-Rendered-Edition';
+
 /** A render of `/` (its URL carries the edition), with the headers that say it is the reader's edition's. */
 export function frontAnswer(response: Response, url: URL): Response {
   if (url.pathname !== '/') return response;
   const headers = new Headers(response.headers);
   headers.set('Vary', FRONT_VARY);
+  headers.set(RENDERED_EDITION_HEADER, editionOfFrontUrl(url) ?? DEFAULT_EDITION);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
