@@ -99,6 +99,13 @@ sub vcl_recv {
   # `/` is the reader's edition's front: resolved before the cookie goes, and then its only key.
   if (req.url ~ "^/(\?|$)") {
     call edition_of_request;
+    # Of its query, `/` reads only q (the search box), as the origin's page cache keys it
+    # (shell/src/server/pageCache/cacheKey.ts): any other parameter would split its objects.
+    if (req.url ~ "^/\?(?:[^&]*&)*?q=") {
+      set req.url = regsub(req.url, "^/\?(?:[^&]*&)*?q=([^&]*).*$", "/?q=\1");
+    } else {
+      set req.url = "/";
+    }
   }
   # No other cookie changes a page: dropped, so they neither split nor bypass the cache.
   unset req.http.Cookie;

@@ -370,6 +370,15 @@ describe('query strings', () => {
     expect((await send(`${path}?notutm_source=1`)).headers['x-cache']).toBe('MISS');
     expect(originHits(path).map((s) => s.url)).toEqual([path, `${path}?page=2`, `${path}?notutm_source=1`]);
   });
+
+  it('keeps only q of the query of /, as the origin renders it: other parameters do not split its objects', async () => {
+    const q = fresh('search').slice(1);
+    const urls = [`/?x=${q}`, `/?y=2&x=${q}`, `/?q=${q}&x=1`, `/?x=2&q=${q}&q=other`];
+    const replies = [];
+    for (const url of urls) replies.push(await send(url));
+    expect(replies.map((reply) => reply.headers['x-cache'])).toEqual(['MISS', 'HIT', 'MISS', 'HIT']);
+    expect(seen.filter((s) => s.url === '/' || s.url === `/?q=${q}`).map((s) => s.url)).toEqual(['/', `/?q=${q}`]);
+  });
 });
 
 describe('PURGE by surrogate key', () => {
