@@ -21,10 +21,11 @@ describe('EditionNav', () => {
   it('links each edition to the endpoint that remembers it, marking the front shown', () => {
     renderWithProviders(<EditionNav />, { route: '/zimbabwe' });
     const links = within(screen.getByRole('navigation', { name: 'Edition' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['UK', '/edition/uk'],
-      ['Zimbabwe', '/edition/zimbabwe'],
-      ['International', '/edition/international'],
+    // nofollow: a GET that sets a cookie is not for crawlers.
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('rel')])).toEqual([
+      ['UK', '/edition/uk', 'nofollow'],
+      ['Zimbabwe', '/edition/zimbabwe', 'nofollow'],
+      ['International', '/edition/international', 'nofollow'],
     ]);
     expect(current()).toEqual(['Zimbabwe']);
   });

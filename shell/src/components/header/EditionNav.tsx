@@ -4,7 +4,8 @@ import { EditionList } from './EditionNav.styles.ts';
 
 /**
  * The edition switcher: plain links to GET /edition/{key}, which remembers the choice (a cookie)
- * and opens that edition's front, with or without JavaScript (decision 175).
+ * and opens that edition's front, with or without JavaScript (decision 175). nofollow: crawlers
+ * index the fronts at /{edition}, not a GET that sets a cookie.
  */
 export function EditionNav() {
   const shown = useShownEdition();
@@ -13,7 +14,7 @@ export function EditionNav() {
       <EditionList>
         {EDITIONS.map((edition) => (
           <li key={edition}>
-            <a href={`/edition/${edition}`} aria-current={edition === shown ? 'page' : undefined}>
+            <a href={`/edition/${edition}`} rel="nofollow" aria-current={edition === shown ? 'page' : undefined}>
               {EDITION_LABELS[edition]}
             </a>
           </li>
