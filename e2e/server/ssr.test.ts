@@ -170,6 +170,17 @@ describe('server-rendered pages', () => {
     });
   });
 
+  it('/ tells shared caches it varies by reader and names its edition, rendered or from the page cache; fronts do not', async () => {
+    const headersOf = async (path: string) => {
+      const response = await get(path, { headers: { Cookie: 'edition=uk' } });
+      await response.text();
+      return [response.headers.get('vary'), response.headers.get('x-rendered-edition')];
+    };
+    const front = ['Accept-Encoding, Cookie, Accept-Language', 'uk'];
+    expect([await headersOf('/'), await headersOf('/')]).toEqual([front, front]);
+    expect(await headersOf('/uk')).toEqual(['Accept-Encoding', null]);
+  });
+
   it('a category: its stories, breadcrumb and its own feed', async () => {
     const html = await (await get('/category/sports')).text();
     expect(/<title>([^<]*)/.exec(html)?.[1]).toBe('Sports | The Daily Chronicle');
