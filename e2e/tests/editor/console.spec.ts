@@ -160,7 +160,7 @@ test.describe('editor console frame', () => {
     await page.goto(`${privatePortal.baseURL}/blog-management?tab=stories&story=${id}`);
     await expect(storyForm(page)).toBeVisible();
     await privatePortal.stopRemote('reader');
-    await storyForm(page).getByRole('button', { name: 'Preview' }).click();
+    await storyForm(page).getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
     await page.getByRole('button', { name: 'Back to editing' }).click();
     await expect(storyForm(page).getByLabel('Title')).toBeVisible();
@@ -228,8 +228,8 @@ test.describe('the story text editor', () => {
     expect(await blockingViolations(page, 'main')).toEqual([]);
 
     // The preview is the reader's renderer, with the document as typed.
-    await form.getByRole('button', { name: 'Preview' }).click();
-    const preview = page.getByRole('region', { name: 'Preview' });
+    await form.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = page.getByRole('region', { name: 'Preview', exact: true });
     await expect(preview.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeVisible();
     await expect(preview.getByRole('link', { name: target })).toHaveAttribute('href', `/story/${targetId}`);
     await preview.getByRole('button', { name: 'Back to editing' }).click();
