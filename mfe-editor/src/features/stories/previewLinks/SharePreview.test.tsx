@@ -6,6 +6,7 @@ import { argsOf, createFakeSupabase, type FakeRequest, type FakeResult } from '.
 import { renderWithRouter } from '../../../test/renderWithRouter.tsx';
 import { supabase } from '../../../test/sharedMock.ts';
 import { SharePreview } from './SharePreview.tsx';
+import { PREVIEW_LINKS_SHOWN } from './usePreviewLinks.ts';
 
 vi.mock('@newsroom/shared', async (original) => (await import('../../../test/sharedMock.ts')).mockShared(original));
 
@@ -56,6 +57,8 @@ describe('SharePreview', () => {
     expect(await screen.findByLabelText('Preview link')).toHaveTextContent(url);
     expect(screen.getByText('Copy this link now: it is shown only once.')).toBeVisible();
     expect(argsOf(rpcCall('create_story_preview_link')!, 'rpc')).toEqual([{ story: STORY, expires_in_hours: 168 }]);
+    const list = supabase.current?.requests.find((request) => request.table === 'story_preview_links');
+    expect(argsOf(list!, 'limit')).toEqual([PREVIEW_LINKS_SHOWN]);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(copied).toHaveBeenCalledWith('Preview link copied');

@@ -22,6 +22,9 @@ export const PREVIEW_EXPIRIES = [
 
 export const DEFAULT_PREVIEW_HOURS = 24;
 
+/** The newest active links the form lists: one query costs the same however many were made. */
+export const PREVIEW_LINKS_SHOWN = 20;
+
 const linksKey = (storyId: string) => ['story-preview-links', storyId] as const;
 
 /** The reader's address of a preview token. */
@@ -34,7 +37,8 @@ async function fetchActiveLinks(storyId: string): Promise<PreviewLink[]> {
     .eq('story_id', storyId)
     .is('revoked_at', null)
     .gt('expires_at', new Date().toISOString())
-    .order('created_at', { ascending: false });
+    .order('created_at', { ascending: false })
+    .limit(PREVIEW_LINKS_SHOWN);
   if (error) throw new Error('The preview links could not be loaded.', { cause: error });
   return (data ?? []).map((row) => ({ id: row.id, createdAt: row.created_at, expiresAt: row.expires_at }));
 }
