@@ -2,7 +2,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { toBase64 } from '../../../shared/src/coedit/base64.ts';
-import { MAX_BROADCAST_CHARS, StoryWorkingCopy, workingCopyTopic } from '../../../shared/src/coedit/index.ts';
+import {
+  MAX_BROADCAST_CHARS,
+  StoryWorkingCopy,
+  workingCopyTopic,
+  type PresenceState,
+} from '../../../shared/src/coedit/index.ts';
 import { databaseKinds } from '../helpers/databases.ts';
 import { startApiWorld, type ApiWorld } from '../schema/apiWorld.ts';
 import { enrolledStaff, staffAccount, type StaffAccount } from '../schema/twoFactorSessions.ts';
@@ -392,6 +397,48 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
       [storyId],
     );
     expect(rows[0].snapshot).toBe('not a Yjs update');
+  });
+
+  it('presence is keyed by the user id, names come from the staff directory, and a leaver is gone at once', async () => {
+    const storyId = await newStory();
+    const seen: PresenceState[] = [];
+    const copies = await Promise.all(
+      [0, 1].map(async (editor) => {
+        const client = await editors[editor].signIn();
+        const copy = new StoryWorkingCopy({
+          client,
+          storyId,
+          presence: { key: editors[editor].id, onSync: (state) => editor === 0 && seen.push(state) },
+        });
+        open.push(copy);
+        await copy.connect();
+        copy.track({ cursor: null });
+        return { client, copy };
+      }),
+    );
+    const present = () => Object.keys(seen.at(-1) ?? {}).sort();
+    await eventually(() => expect(present()).toEqual([editors[0].id, editors[1].id].sort()));
+
+    await world.service.auth.admin.updateUserById(editors[1].id, { user_metadata: { full_name: 'Rudo Chikafu' } });
+    const ids = [editors[1].id, editors[2].id, (await world.clients.reader.auth.getUser()).data.user!.id];
+    const names = await copies[0].client.rpc('story_coeditor_names', { story: storyId, users: ids });
+    expect(names.error).toBeNull();
+    // Staff only, by the directory's name (or the e-mail's name): the reader is not named.
+    expect(names.data).toEqual(
+      expect.arrayContaining([
+        { user_id: editors[1].id, name: 'Rudo Chikafu' },
+        { user_id: editors[2].id, name: editors[2].email.split('@')[0] },
+      ]),
+    );
+    expect(names.data).toHaveLength(2);
+    for (const client of [world.clients.reader, world.clients.anon, passwordOnlyStaff]) {
+      const refused = await client.rpc('story_coeditor_names', { story: storyId, users: ids });
+      expect(refused.error?.code).toBe('42501');
+      expect(refused.data ?? []).toEqual([]);
+    }
+
+    await copies[1].copy.destroy();
+    await eventually(() => expect(present()).toEqual([editors[0].id]));
   });
 
   it('a story deleted while being edited takes its working copy along; later edits are refused, not half-stored', async () => {

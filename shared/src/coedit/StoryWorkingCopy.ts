@@ -22,6 +22,17 @@ export interface StoryWorkingCopyOptions {
   maxBroadcastChars?: number;
   /** Compact when an appended update's seq is a multiple of this. */
   compactEvery?: number;
+  /** Realtime Presence on the same channel, keyed by `key` (the signed-in user's id). */
+  presence?: PresenceOptions;
+}
+
+/** Who is on the channel: presence key → the metas each of their connections tracks. */
+export type PresenceState = Record<string, Record<string, unknown>[]>;
+
+export interface PresenceOptions {
+  key: string;
+  /** Told the whole state on every change (joins, leaves, a tracked caret). */
+  onSync: (state: PresenceState) => void;
 }
 
 type StoredRow = { seq: number; kind: 'snapshot' | 'update'; data: string };
@@ -76,6 +87,9 @@ export class StoryWorkingCopy {
   private unreadableSnapshot = false;
   private current: WorkingCopyState = { status: 'offline', saved: true, error: null };
   private readonly listeners = new Set<StateListener>();
+  private readonly presence: PresenceOptions | null;
+  /** What this console tracks in presence; tracked again after every (re)join. */
+  private tracked: Record<string, unknown> | null = null;
 
   constructor(options: StoryWorkingCopyOptions) {
     this.client = options.client;
@@ -83,6 +97,7 @@ export class StoryWorkingCopy {
     this.doc = options.doc ?? new Y.Doc();
     this.maxBroadcastChars = options.maxBroadcastChars ?? MAX_BROADCAST_CHARS;
     this.compactEvery = options.compactEvery ?? COMPACT_EVERY;
+    this.presence = options.presence ?? null;
     this.doc.on('update', this.onDocUpdate);
   }
 
@@ -102,16 +117,13 @@ export class StoryWorkingCopy {
     this.setState({ status: 'connecting', error: null });
     this.joining = new Promise((resolve, reject) => {
       let settled = false;
-      const channel = this.client
-        .channel(workingCopyTopic(this.storyId), { config: { private: true, broadcast: { self: false } } })
-        .on('broadcast', { event: 'update' }, ({ payload }) => this.receiveUpdate(payload))
-        .on('broadcast', { event: 'sync' }, ({ payload }) => this.answerSync(payload))
-        .on('broadcast', { event: 'stored' }, () => void this.catchUp().catch(this.reportError));
+      const channel = this.openChannel();
       this.channel = channel;
       channel.subscribe((status, error) => {
         if (this.channel !== channel) return;
         if (status === 'SUBSCRIBED') {
           this.joined = true;
+          if (this.tracked) void channel.track(this.tracked);
           const synced = this.resync();
           if (!settled) synced.then(resolve, reject);
           else synced.catch(this.reportError);
@@ -131,6 +143,26 @@ export class StoryWorkingCopy {
     return this.joining;
   }
 
+  /** Tracks this console's presence meta (a caret); kept and tracked again on every rejoin. */
+  track(meta: Record<string, unknown>): void {
+    this.tracked = meta;
+    if (this.channel && this.joined) void this.channel.track(meta);
+  }
+
+  private openChannel(): RealtimeChannel {
+    const presence = this.presence;
+    const config = { private: true, broadcast: { self: false }, ...(presence && { presence: { key: presence.key } }) };
+    const channel = this.client
+      .channel(workingCopyTopic(this.storyId), { config })
+      .on('broadcast', { event: 'update' }, ({ payload }) => this.receiveUpdate(payload))
+      .on('broadcast', { event: 'sync' }, ({ payload }) => this.answerSync(payload))
+      .on('broadcast', { event: 'stored' }, () => void this.catchUp().catch(this.reportError));
+    if (!presence) return channel;
+    return channel.on('presence', { event: 'sync' }, () => {
+      if (this.channel === channel) presence.onSync(channel.presenceState() as PresenceState);
+    });
+  }
+
   /** Leaves the channel (as a lost connection does); edits go on locally and are sent on connect(). */
   async disconnect(): Promise<void> {
     const channel = this.channel;
@@ -138,6 +170,8 @@ export class StoryWorkingCopy {
     this.joined = false;
     this.clearRetry();
     this.setState({ status: 'offline' });
+    // Offline, this console no longer knows who is there.
+    this.presence?.onSync({});
     if (channel) await this.client.removeChannel(channel);
   }
 

@@ -4,6 +4,8 @@
 export {
   StoryWorkingCopy,
   workingCopyTopic,
+  type PresenceOptions,
+  type PresenceState,
   type StoryWorkingCopyOptions,
   type WorkingCopyState,
   type WorkingCopyStatus,

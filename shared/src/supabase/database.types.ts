@@ -1467,6 +1467,7 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { month: string; stories: number; last_modified: string }[];
       };
+      story_coeditor_names: { Args: { story: string; users: string[] }; Returns: { user_id: string; name: string }[] };
       story_preview: { Args: { token: string }; Returns: Json };
       story_view_total: { Args: Record<PropertyKey, never>; Returns: number };
       story_working_copy: {
