@@ -39,6 +39,8 @@ const WITHOUT_STAFF_POWER: Record<string, string> = {
   'record_story_view(story_id uuid, visitor_id text)': "records one visitor's view of a published story",
   // Preview links (decision 176): the token decides which one story it shows; creating and revoking are staff powers.
   'story_preview(token text)': 'the one story a valid preview token names, as its page shows it',
+  // Fronts (decision 178): the published front readers see; writing fronts is a staff power (policies).
+  'front_for_edition(edition text)': "the edition's published front, its published stories only",
 };
 
 interface DefinerFunction {

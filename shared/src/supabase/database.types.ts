@@ -144,6 +144,131 @@ export type Database = {
         };
         Relationships: [];
       };
+      front_cards: {
+        Row: {
+          id: string;
+          container_id: string;
+          position: number;
+          story_id: string;
+          headline: string | null;
+          trail: string | null;
+          image_url: string | null;
+          image_alt: string | null;
+        };
+        Insert: {
+          id?: string;
+          container_id: string;
+          position: number;
+          story_id: string;
+          headline?: string | null;
+          trail?: string | null;
+          image_url?: string | null;
+          image_alt?: string | null;
+        };
+        Update: {
+          id?: string;
+          container_id?: string;
+          position?: number;
+          story_id?: string;
+          headline?: string | null;
+          trail?: string | null;
+          image_url?: string | null;
+          image_alt?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'front_cards_container_id_fkey';
+            columns: ['container_id'];
+            isOneToOne: false;
+            referencedRelation: 'front_containers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'front_cards_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      front_containers: {
+        Row: {
+          id: string;
+          front_id: string;
+          position: number;
+          title: string;
+          kind: string;
+          rule: string | null;
+          rule_value: string | null;
+          layout: string;
+          card_limit: number;
+        };
+        Insert: {
+          id?: string;
+          front_id: string;
+          position: number;
+          title: string;
+          kind: string;
+          rule?: string | null;
+          rule_value?: string | null;
+          layout: string;
+          card_limit?: number;
+        };
+        Update: {
+          id?: string;
+          front_id?: string;
+          position?: number;
+          title?: string;
+          kind?: string;
+          rule?: string | null;
+          rule_value?: string | null;
+          layout?: string;
+          card_limit?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'front_containers_front_id_fkey';
+            columns: ['front_id'];
+            isOneToOne: false;
+            referencedRelation: 'fronts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      fronts: {
+        Row: {
+          id: string;
+          edition: string;
+          version: number;
+          published_at: string | null;
+          published_by: string | null;
+          scheduled_for: string | null;
+          created_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          edition: string;
+          version?: number;
+          published_at?: string | null;
+          published_by?: string | null;
+          scheduled_for?: string | null;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          edition?: string;
+          version?: number;
+          published_at?: string | null;
+          published_by?: string | null;
+          scheduled_for?: string | null;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       live_feed_visibility: {
         Row: { id: number; changed_at: string };
         Insert: { id?: number; changed_at?: string };
@@ -1374,6 +1499,7 @@ export type Database = {
         Returns: { kind: string; slug: string; last_modified: string }[];
       };
       credits: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
+      front_for_edition: { Args: { edition: string }; Returns: Json };
       has_role: { Args: { role_name: string }; Returns: boolean };
       http_urls_only: { Args: { urls: string[] }; Returns: boolean };
       increment_sports_event_views: { Args: { event_id: string; visitor_id?: string }; Returns: number };

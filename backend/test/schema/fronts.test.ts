@@ -1,0 +1,352 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database, Queryable } from '../../src/db/database.ts';
+import { createSchemaDb, probeAs, sqlState, type Persona } from './sqlHarness.ts';
+
+// Several transactions per test on a shared, busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+/**
+ * Fronts as data (supabase/migrations/20261202120000_fronts.sql, 20261202120100_front_for_edition.sql;
+ * decision 178): who reads and writes fronts, the default fronts reproduce the home page, a card
+ * naming a story that is not public is left out, hostile overrides and the limits are refused.
+ * SQL-level, as each persona's REST request would run, every probe rolled back.
+ */
+let db: Database;
+
+beforeAll(async () => {
+  db = await createSchemaDb();
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+interface FrontStory {
+  id: string;
+  title: string;
+  excerpt: string;
+  image_url: string | null;
+  image_alt: string | null;
+}
+interface FrontContainer {
+  title: string;
+  rule: string | null;
+  layout: string;
+  stories: FrontStory[];
+}
+interface Front {
+  version: number;
+  containers: FrontContainer[];
+}
+
+/** Adds a story (as the table's owner) `minutesAgo` minutes old; answers its id. */
+async function addStory(tx: Queryable, title: string, minutesAgo: number, fields: Record<string, unknown> = {}) {
+  const row = { status: 'published', is_featured: false, summary: `${title} in brief.`, ...fields };
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into public.news_stories (title, summary, author, category, status, is_featured, published_at)
+     values ($1, $2, 'Desk', 'Foreign', $3, $4, now() - make_interval(mins => $5)) returning id`,
+    [title, row.summary, row.status, row.is_featured, minutesAgo],
+  );
+  return rows[0].id;
+}
+
+async function frontFor(tx: Queryable, edition: string): Promise<Front | null> {
+  const { rows } = await tx.query<{ front: Front | null }>('select public.front_for_edition($1) as front', [edition]);
+  return rows[0].front;
+}
+
+/** A curated container on the edition's public front; answers its id. */
+async function addCurated(tx: Queryable, edition: string, position: number, cardLimit = 4) {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into public.front_containers (front_id, position, title, kind, layout, card_limit)
+     select f.id, $2, 'Desk picks', 'curated', 'row-4', $3 from public.fronts f where f.edition = $1
+     returning id`,
+    [edition, position, cardLimit],
+  );
+  return rows[0].id;
+}
+
+/** Puts the container first on its front, the others one down (one statement: the key is checked at its end). */
+async function moveToTop(tx: Queryable, container: string) {
+  await tx.query(
+    `update public.front_containers c
+        set position = case when c.id = $1 then 0 else c.position + 1 end
+      where c.front_id = (select front_id from public.front_containers where id = $1)`,
+    [container],
+  );
+}
+
+async function addCard(tx: Queryable, container: string, position: number, story: string, fields = {}) {
+  const columns = Object.keys(fields);
+  await tx.query(
+    `insert into public.front_cards (container_id, position, story_id${columns.map((c) => `, ${c}`).join('')})
+     values ($1, $2, $3${columns.map((_, i) => `, $${i + 4}`).join('')})`,
+    [container, position, story, ...Object.values(fields)],
+  );
+}
+
+/** The SQLSTATE and message of what fn throws as the persona, or undefined. */
+async function refusal(persona: Persona, fn: (tx: Queryable) => Promise<unknown>) {
+  try {
+    await probeAs(db, persona, fn);
+    return undefined;
+  } catch (error) {
+    return { code: sqlState(error), message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const ids = (container: FrontContainer | undefined) => container?.stories.map((story) => story.id);
+
+describe('the default fronts', () => {
+  it('reproduce the home page in every edition: the featured lead, the other 9 of the 10 newest, essays, live panels', async () => {
+    const { fronts, stories } = await probeAs(db, 'editor', async (tx) => {
+      const added: string[] = [];
+      for (let i = 0; i < 12; i += 1) added.push(await addStory(tx, `Story ${i}`, i + 1, { is_featured: i === 2 }));
+      await addStory(tx, 'Draft', 0, { status: 'draft' });
+      await addStory(tx, 'Scheduled', -60);
+      await tx.query('set local role anon');
+      const all = [];
+      for (const edition of ['uk', 'zimbabwe', 'international']) all.push(await frontFor(tx, edition));
+      return { fronts: all, stories: added };
+    });
+    for (const front of fronts) {
+      expect(front?.version).toBe(1);
+      expect(front?.containers.map(({ title, rule, layout }) => [title, rule, layout])).toEqual([
+        ['Featured', 'featured', 'single'],
+        ['Latest Stories', 'latest', 'row-4'],
+        ['Photo Essays', 'photo-essays', 'row-4'],
+        ['Live Updates', 'live-updates', 'single'],
+        ['Live Events', 'live-events', 'single'],
+      ]);
+      expect(ids(front?.containers[0])).toEqual([stories[2]]);
+      expect(ids(front?.containers[1])).toEqual(stories.slice(0, 10).filter((_, i) => i !== 2));
+    }
+  });
+
+  it('the lead is the newest story when none of the 10 newest is featured', async () => {
+    const front = await probeAs(db, 'editor', async (tx) => {
+      for (let i = 0; i < 11; i += 1) await addStory(tx, `Story ${i}`, i + 1, { is_featured: i === 10 });
+      return frontFor(tx, 'uk');
+    });
+    expect(front?.containers[0]?.stories.map((story) => story.title)).toEqual(['Story 0']);
+    expect(front?.containers[1]?.stories).toHaveLength(9);
+  });
+
+  it('an unknown edition has no front', async () => {
+    expect(await probeAs(db, 'anon', (tx) => frontFor(tx, 'mars'))).toBeNull();
+  });
+});
+
+describe('automatic containers', () => {
+  it('the newest of a category and of a topic, the most read in 24 h, the live blogs running now', async () => {
+    const { front, story } = await probeAs(db, 'editor', async (tx) => {
+      const added = {
+        sport: await addStory(tx, 'Cup final', 10),
+        tagged: await addStory(tx, 'Election night', 20),
+        read: await addStory(tx, 'Most read', 30),
+        readOld: await addStory(tx, 'Read last week', 40),
+        live: await addStory(tx, 'Live: the budget', 50),
+        ended: await addStory(tx, 'Live: last year', 60),
+      };
+      await tx.query(`update public.news_stories set category = 'Sports' where id = $1`, [added.sport]);
+      await tx.query(`update public.news_stories set live_state = 'live' where id = $1`, [added.live]);
+      await tx.query(`update public.news_stories set live_state = 'ended' where id = $1`, [added.ended]);
+      await tx.query(
+        `with tag as (insert into public.tags (name, slug) values ('Elections', 'elections') returning id)
+         insert into public.story_tags (story_id, tag_id) select $1::uuid, id from tag`,
+        [added.tagged],
+      );
+      // Views are recorded through record_story_view; written here as the owner, back-dated.
+      await tx.query('reset role');
+      await tx.query(
+        `insert into public.story_views (story_id, created_at)
+         select $1::uuid, now() - interval '1 hour' from generate_series(1, 3)
+         union all select $2::uuid, now() - interval '2 days' from generate_series(1, 9)`,
+        [added.read, added.readOld],
+      );
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into public.fronts (edition, published_at) values ('uk', now()) returning id`,
+      );
+      await tx.query(
+        `insert into public.front_containers (front_id, position, title, kind, rule, rule_value, layout, card_limit)
+         values ($1, 0, 'Sport', 'automatic', 'category', 'Sports', 'list', 5),
+                ($1, 1, 'Elections', 'automatic', 'topic', 'elections', 'list', 5),
+                ($1, 2, 'Most read', 'automatic', 'most-read', null, 'list', 5),
+                ($1, 3, 'Live now', 'automatic', 'live-blogs', null, 'list', 5)`,
+        [rows[0].id],
+      );
+      return { front: await frontFor(tx, 'uk'), story: added };
+    });
+    expect(front?.containers.map(ids)).toEqual([[story.sport], [story.tagged], [story.read], [story.live]]);
+  });
+});
+
+describe('curated containers', () => {
+  it('leave out a draft, a scheduled and a deleted story: the next cards fill in; the stories below skip them', async () => {
+    const { front, published } = await probeAs(db, 'editor', async (tx) => {
+      const draft = await addStory(tx, 'Draft pick', 5, { status: 'draft' });
+      const scheduled = await addStory(tx, 'Later pick', -60);
+      const deleted = await addStory(tx, 'Deleted pick', 5);
+      const picks = [
+        await addStory(tx, 'Pick A', 30),
+        await addStory(tx, 'Pick B', 40),
+        await addStory(tx, 'Pick C', 50),
+      ];
+      const container = await addCurated(tx, 'uk', 5, 2);
+      for (const [position, story] of [draft, scheduled, deleted, ...picks].entries()) {
+        await addCard(tx, container, position, story);
+      }
+      await tx.query('delete from public.news_stories where id = $1', [deleted]);
+      await moveToTop(tx, container);
+      return { front: await frontFor(tx, 'uk'), published: picks };
+    });
+    expect(front?.containers[0]?.title).toBe('Desk picks');
+    expect(ids(front?.containers[0])).toEqual(published.slice(0, 2));
+    // The lead is the newest story not shown above: the third pick.
+    expect(ids(front?.containers[1])).toEqual([published[2]]);
+    expect(ids(front?.containers[2])).toEqual([]);
+  });
+
+  it('a card shows its overrides on this front only; another edition is unchanged', async () => {
+    const { uk, zimbabwe } = await probeAs(db, 'editor', async (tx) => {
+      const story = await addStory(tx, 'Original headline', 5);
+      const container = await addCurated(tx, 'uk', 5);
+      await moveToTop(tx, container);
+      await addCard(tx, container, 0, story, {
+        headline: 'The desk’s headline',
+        trail: 'A trail for this front.',
+        image_url: 'blog-images/fronts/lead.jpg',
+        image_alt: 'Crowds in Harare',
+      });
+      return { uk: await frontFor(tx, 'uk'), zimbabwe: await frontFor(tx, 'zimbabwe') };
+    });
+    expect(uk?.containers[0]?.stories[0]).toMatchObject({
+      title: 'The desk’s headline',
+      excerpt: 'A trail for this front.',
+      image_url: 'blog-images/fronts/lead.jpg',
+      image_alt: 'Crowds in Harare',
+    });
+    expect(uk?.containers[1]?.stories).toEqual([]);
+    expect(zimbabwe?.containers).toHaveLength(5);
+    expect(zimbabwe?.containers[0]?.stories[0]?.title).toBe('Original headline');
+  });
+});
+
+describe('who reads and writes fronts', () => {
+  it('anon and readers cannot write fronts, containers or cards', async () => {
+    for (const persona of ['anon', 'reader'] as const) {
+      expect(
+        (await refusal(persona, (tx) => tx.query(`insert into public.fronts (edition) values ('uk')`)))?.code,
+      ).toBe('42501');
+      expect((await refusal(persona, (tx) => addCurated(tx, 'uk', 6)))?.code).toBe('42501');
+    }
+    const anonUpdate = await refusal('anon', (tx) => tx.query(`update public.front_containers set title = 'Hacked'`));
+    expect(anonUpdate?.code).toBe('42501');
+    const changed = await probeAs(db, 'reader', async (tx) => {
+      const updated = await tx.query(`update public.front_containers set title = 'Hacked'`);
+      const cards = await tx.query(`update public.front_cards set headline = 'Hacked'`);
+      const deleted = await tx.query('delete from public.fronts');
+      return [updated.affectedRows, cards.affectedRows, deleted.affectedRows];
+    });
+    expect(changed).toEqual([0, 0, 0]);
+  });
+
+  it('anon reads only published fronts; an editor reads drafts and a new published version takes over', async () => {
+    const seen = await probeAs(db, 'editor', async (tx) => {
+      const { rows } = await tx.query<{ id: string; version: number; created_by: string }>(
+        `insert into public.fronts (edition) values ('uk') returning id, version, created_by`,
+      );
+      await tx.query(
+        `insert into public.front_containers (front_id, position, title, kind, rule, layout, card_limit)
+         values ($1, 0, 'Only live blogs', 'automatic', 'live-blogs', 'list', 5)`,
+        [rows[0].id],
+      );
+      const editorSees = (await tx.query('select id from public.front_containers where front_id = $1', [rows[0].id]))
+        .rows.length;
+      await tx.query(`set local role anon`);
+      const anonSees = (await tx.query('select id from public.fronts where id = $1', [rows[0].id])).rows.length;
+      const anonContainers = (
+        await tx.query('select id from public.front_containers where front_id = $1', [rows[0].id])
+      ).rows.length;
+      const draftFront = await frontFor(tx, 'uk');
+      await tx.query('reset role');
+      await tx.query('update public.fronts set published_at = now() where id = $1', [rows[0].id]);
+      const publishedFront = await frontFor(tx, 'uk');
+      return { draft: rows[0], editorSees, anonSees, anonContainers, draftFront, publishedFront };
+    });
+    expect(seen.draft.version).toBe(2);
+    expect(seen.draft.created_by).toBe('00000000-0000-4000-8000-00000000000e');
+    expect([seen.editorSees, seen.anonSees, seen.anonContainers]).toEqual([1, 0, 0]);
+    expect(seen.draftFront?.version).toBe(1);
+    expect(seen.publishedFront?.version).toBe(2);
+    expect(seen.publishedFront?.containers.map((container) => container.title)).toEqual(['Only live blogs']);
+  });
+});
+
+describe('hostile input and limits', () => {
+  const hostile: [Record<string, string>, string][] = [
+    [{ image_url: 'javascript:alert(1)', image_alt: 'x' }, 'front_cards_image_url_source'],
+    [{ image_url: 'JaVaScRiPt:alert(1)//https://a.b', image_alt: 'x' }, 'front_cards_image_url_source'],
+    [{ image_url: 'data:image/svg+xml,<svg onload=alert(1)>', image_alt: 'x' }, 'front_cards_image_url_source'],
+    [{ image_url: 'http://example.com/a.jpg', image_alt: 'x' }, 'front_cards_image_url_source'],
+    [{ image_url: 'https://example.com/a.jpg" onerror="alert(1)', image_alt: 'x' }, 'front_cards_image_url_source'],
+    [{ image_url: 'https://example.com/a.jpg' }, 'front_cards_image_alt_with_image'],
+    [{ headline: '<script>alert(1)</script>' }, 'front_cards_headline_plain_text'],
+    [{ headline: 'Fire <img src=x onerror=alert(2)>' }, 'front_cards_headline_plain_text'],
+    [{ headline: 'Fire &lt;b&gt;' }, 'front_cards_headline_plain_text'],
+    [{ trail: '<a href="javascript:alert(1)">more</a>' }, 'front_cards_trail_plain_text'],
+    [{ headline: '   ' }, 'front_cards_headline_length'],
+  ];
+
+  it.each(hostile)('a card override %j is refused (%s)', async (fields, constraint) => {
+    const refused = await refusal('editor', async (tx) => {
+      const story = await addStory(tx, 'Target', 5);
+      await addCard(tx, await addCurated(tx, 'uk', 5), 0, story, fields);
+    });
+    expect(refused?.code).toBe('23514');
+    expect(refused?.message).toContain(constraint);
+  });
+
+  it('plain text with < and & and an https or blog-images image are kept', async () => {
+    const refused = await refusal('editor', async (tx) => {
+      const story = await addStory(tx, 'Target', 5);
+      const container = await addCurated(tx, 'uk', 5);
+      await addCard(tx, container, 0, story, {
+        headline: 'Inflation < 5% & falling',
+        image_url: 'https://cdn.example.com/a.jpg?w=800',
+        image_alt: 'A market',
+      });
+    });
+    expect(refused).toBeUndefined();
+  });
+
+  it('refuses a 41st card, a 21st container, a card limit over 40 and an HTML title', async () => {
+    const cases: [(tx: Queryable) => Promise<unknown>, string][] = [
+      [
+        async (tx) => addCard(tx, await addCurated(tx, 'uk', 5), 40, await addStory(tx, 'Target', 5)),
+        'front_cards_position_range',
+      ],
+      [(tx) => addCurated(tx, 'uk', 20), 'front_containers_position_range'],
+      [(tx) => addCurated(tx, 'uk', 5, 41), 'front_containers_card_limit_range'],
+      [
+        (tx) =>
+          tx.query(`insert into public.front_containers (front_id, position, title, kind, layout)
+                    select id, 5, '<b>Picks</b>', 'curated', 'list' from public.fronts where edition = 'uk'`),
+        'front_containers_title_plain_text',
+      ],
+      [
+        (tx) =>
+          tx.query(`insert into public.front_containers (front_id, position, title, kind, layout)
+                    select id, 5, 'No rule', 'automatic', 'list' from public.fronts where edition = 'uk'`),
+        'front_containers_rule_of_kind',
+      ],
+    ];
+    for (const [attempt, constraint] of cases) {
+      const refused = await refusal('editor', attempt);
+      expect(refused?.code, constraint).toBe('23514');
+      expect(refused?.message).toContain(constraint);
+    }
+    const taken = await refusal('editor', (tx) => addCurated(tx, 'uk', 0));
+    expect(taken?.code).toBe('23505');
+  });
+});
