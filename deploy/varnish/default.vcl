@@ -25,9 +25,10 @@ acl edition_proxies {
 
 # The edition `/` shows (decision 175), as shared/src/model/editionResolver.ts resolves it: the
 # reader's cookie, else the country, else the first language of an edition's country (browsers
-# send languages by weight; q=0 is refused), else International. The result is the only part of
-# the request that picks the object, and the origin is told it in X-Edition (believed from its
-# TRUSTED_PROXIES only).
+# send languages by weight; q=0 is refused), else "default": the edition the admin names
+# (site_settings, decision 181), which only the origin knows; its objects are kept apart and a
+# change of it purges them. The result is the only part of the request that picks the object,
+# and the origin is told it in X-Edition (believed from its TRUSTED_PROXIES only).
 sub edition_of_request {
   if (req.http.Cookie ~ "(^|;)\s*edition=") {
     set req.http.X-Edition = regsub(req.http.Cookie, "^(?:[^;]*;)*?\s*edition=([^;]*).*$", "\1");
@@ -47,7 +48,7 @@ sub edition_of_request {
   # The first language range (q above 0) that belongs to an edition: "z" then Zimbabwe's, "u" the UK's.
   set req.http.X-Edition-Languages = regsuball(
     std.tolower(req.http.Accept-Language), "[^,]*;\s*q\s*=\s*0(\.0*)?\s*(,|$)", ",");
-  set req.http.X-Edition = "international";
+  set req.http.X-Edition = "default";
   if (req.http.X-Edition-Languages ~ "(?:^|,)\s*(?:(?:sn|nd|cy|gd)(?:-[a-z0-9]{1,8})*|[a-z]{1,8}(?:-[a-z0-9]{3,8})*-(?:zw|gb|im|je|gg)(?:-[a-z0-9]{1,8})*)\s*(?:;[^,]*)?(?:,|$)") {
     # It matched above, so this rewrite matches too: "z<range>|u" or "z|u<range>".
     set req.http.X-Edition-Languages = regsub(req.http.X-Edition-Languages,
@@ -144,7 +145,11 @@ sub vcl_backend_fetch {
   unset bereq.http.X-Cache;
   # `/`: the origin renders the edition this object is hashed on, also when it does not list this
   # cache in TRUSTED_PROXIES (then it ignores X-Edition but always honours the reader's cookie).
-  if (bereq.http.X-Edition) {
+  if (bereq.http.X-Edition == "default") {
+    # No signal named an edition here, and none may at the origin: it renders the site's default.
+    unset bereq.http.Accept-Language;
+    unset bereq.http.X-Country-Code;
+  } else if (bereq.http.X-Edition) {
     set bereq.http.Cookie = "edition=" + bereq.http.X-Edition;
   }
 }
@@ -168,9 +173,11 @@ sub vcl_backend_response {
     return (deliver);
   }
   # A render of `/` names its edition. Reached by another URL (`/./`, `/%2e/`: no edition resolved
-  # here) or for another edition, it is one reader's: never stored for everyone at that URL.
+  # here) or for another edition, it is one reader's: never stored for everyone at that URL. The
+  # default's object holds whichever edition the origin's default is.
   if (beresp.http.X-Rendered-Edition
-      && (!bereq.http.X-Edition || beresp.http.X-Rendered-Edition != bereq.http.X-Edition)) {
+      && (!bereq.http.X-Edition
+          || (bereq.http.X-Edition != "default" && beresp.http.X-Rendered-Edition != bereq.http.X-Edition))) {
     set beresp.ttl = 60s;
     set beresp.uncacheable = true;
     return (deliver);

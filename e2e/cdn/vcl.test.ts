@@ -4,7 +4,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isEdition, resolveEdition } from '@newsroom/shared/edition-resolver';
+import { isEdition, resolveEdition, type Edition } from '@newsroom/shared/edition-resolver';
 import { createCdnPurger } from '../../shell/server/cdnPurge.mjs';
 import { startVarnish, type RunningVarnish } from '../support/varnish.ts';
 
@@ -32,10 +32,13 @@ let varnish: RunningVarnish;
 const isPersonal = (headers: IncomingHttpHeaders) =>
   Boolean(headers.authorization) || /(^|;)\s*sb-/.test(headers.cookie ?? '');
 
+/** The origin's default edition (site_settings, decision 181): what `/` shows a reader with no signal. */
+let siteDefault: Edition = 'international';
+
 const renderedEdition = (headers: IncomingHttpHeaders) => {
   const resolved = headers['x-edition'];
   if (isEdition(resolved)) return resolved;
-  return resolveEdition({ cookie: headers.cookie, acceptLanguage: headers['accept-language'] });
+  return resolveEdition({ cookie: headers.cookie, acceptLanguage: headers['accept-language'] }, siteDefault);
 };
 
 beforeAll(async () => {
@@ -260,24 +263,51 @@ describe('personal requests', () => {
       [{ 'Accept-Language': 'en-GB;q=0, sn;q=0.1' }, 'zimbabwe', 'HIT'],
       [{ 'X-Country-Code': 'zw', 'Accept-Language': 'en-GB' }, 'zimbabwe', 'HIT'],
       [{ Cookie: 'edition=zimbabwe', 'X-Edition': 'uk' }, 'zimbabwe', 'HIT'],
-      [{ Cookie: 'edition=international', 'X-Country-Code': 'ZW', 'Accept-Language': 'en-GB' }, 'international', 'HIT'],
+      // The reader's own choice of International is not the default's object: the default may change.
+      [
+        { Cookie: 'edition=international', 'X-Country-Code': 'ZW', 'Accept-Language': 'en-GB' },
+        'international',
+        'MISS',
+      ],
     ];
     for (const [headers, edition, cache] of cases) {
       const reply = await send(path, { headers });
       expect([reply.body, reply.headers['x-cache']], JSON.stringify(headers)).toEqual([`GET / v1 ${edition}`, cache]);
     }
     const hits = originHits('/').filter((hit) => hit.url === path);
-    expect(hits.map((hit) => hit.headers['x-edition'])).toEqual(['international', 'uk', 'zimbabwe']);
-    // Told as the reader's choice too: an origin that trusts no proxy renders the same edition.
-    expect(hits.map((hit) => [hit.headers.cookie, hit.headers['x-country-code']])).toEqual([
-      ['edition=international', undefined],
-      ['edition=uk', undefined],
-      ['edition=zimbabwe', undefined],
+    expect(hits.map((hit) => hit.headers['x-edition'])).toEqual(['default', 'uk', 'zimbabwe', 'international']);
+    // Told as the reader's choice too: an origin that trusts no proxy renders the same edition; the
+    // default's request carries no signal at all, so any origin renders its own default.
+    expect(
+      hits.map((hit) => [hit.headers.cookie, hit.headers['x-country-code'], hit.headers['accept-language']]),
+    ).toEqual([
+      [undefined, undefined, undefined],
+      ['edition=uk', undefined, 'en-GB,en;q=0.8'],
+      ['edition=zimbabwe', undefined, 'en-ZW'],
+      ['edition=international', 'ZW', 'en-GB'],
     ]);
-    // A purge that reaches / reaches each edition's object.
-    expect(Number((await purge('page:/')).headers['x-purged'])).toBeGreaterThanOrEqual(3);
-    for (const Cookie of ['edition=uk', 'edition=zimbabwe', 'edition=international']) {
+    // A purge that reaches / reaches each edition's object and the default's.
+    expect(Number((await purge('page:/')).headers['x-purged'])).toBeGreaterThanOrEqual(4);
+    for (const Cookie of ['edition=uk', 'edition=zimbabwe', 'edition=international', 'theme=dark']) {
       expect((await send(path, { headers: { Cookie } })).headers['x-cache']).toBe('MISS');
+    }
+  });
+
+  it("keeps / of readers with no signal apart as the default, which the admin may change: the site's purge shows the new one", async () => {
+    const path = `/?q=${fresh('default')}`;
+    try {
+      expect((await send(path)).body).toBe('GET / v1 international');
+      siteDefault = 'zimbabwe';
+      const cached = await send(path, { headers: { 'Accept-Language': 'fr' } });
+      expect([cached.body, cached.headers['x-cache']]).toEqual(['GET / v1 international', 'HIT']);
+      await purge('site');
+      const changed = await send(path);
+      expect([changed.body, changed.headers['x-cache']]).toEqual(['GET / v1 zimbabwe', 'MISS']);
+      // A reader who chose International keeps it.
+      const chosen = await send(path, { headers: { Cookie: 'edition=international' } });
+      expect(chosen.body).toBe('GET / v1 international');
+    } finally {
+      siteDefault = 'international';
     }
   });
 
@@ -325,7 +355,7 @@ describe('personal requests', () => {
     const reply = await send(path, { headers: forged, localAddress: '127.0.0.2' });
     expect(reply.body).toBe('GET / v1 international');
     const [hit] = originHits('/').filter((seenHit) => seenHit.url === path);
-    expect([hit.headers['x-country-code'], hit.headers['x-edition']]).toEqual([undefined, 'international']);
+    expect([hit.headers['x-country-code'], hit.headers['x-edition']]).toEqual([undefined, 'default']);
     // Another page never carries an edition to the origin.
     const page = fresh('page');
     await send(page, { headers: forged });

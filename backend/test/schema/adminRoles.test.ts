@@ -427,4 +427,63 @@ describe.each(databaseKinds())('admin roles [%s]', (database) => {
       expect(erased.error?.code).toBe('42501');
     });
   });
+
+  describe('site_settings: the default edition (decision 181)', () => {
+    const defaultEdition = async () =>
+      (await world.clients.anon.from('site_settings').select('default_edition').single()).data?.default_edition;
+
+    it('anyone reads it; only an admin changes it, stamped, and the change purges every cached page', async () => {
+      expect(await defaultEdition()).toBe('international');
+      for (const persona of ['anon', 'reader', 'editor'] as const) {
+        const refused = await world.clients[persona]
+          .from('site_settings')
+          .update({ default_edition: 'uk' })
+          .eq('id', true)
+          .select('default_edition');
+        // Visitors lack the grant (42501); signed-in non-admins meet RLS, which hides the row.
+        expect(refused.error?.code ?? refused.data?.length, persona).toBe(persona === 'anon' ? '42501' : 0);
+      }
+      expect(await defaultEdition()).toBe('international');
+      const [{ last }] = (
+        await world.test.backend.db.query<{ last: number | null }>(
+          'select max(id)::int as last from public.page_purges',
+        )
+      ).rows;
+      try {
+        const changed = await world.clients.admin
+          .from('site_settings')
+          .update({ default_edition: 'zimbabwe' })
+          .eq('id', true)
+          .select('default_edition, updated_by');
+        expect(changed.error).toBeNull();
+        expect(changed.data).toEqual([{ default_edition: 'zimbabwe', updated_by: world.userIds.admin }]);
+        expect(await defaultEdition()).toBe('zimbabwe');
+        const purges = await world.test.backend.db.query<{ keys: string[] }>(
+          'select keys from public.page_purges where id > $1',
+          [last ?? 0],
+        );
+        expect(purges.rows.map((row) => row.keys)).toEqual([['site']]);
+      } finally {
+        await world.clients.admin.from('site_settings').update({ default_edition: 'international' }).eq('id', true);
+      }
+    });
+
+    it('refuses what is not an edition, a second row, and stamps the admin cannot forge', async () => {
+      const garbage = await world.clients.admin
+        .from('site_settings')
+        .update({ default_edition: '<script>' })
+        .eq('id', true);
+      expect(garbage.error?.code).toBe('23514');
+      const forged = await world.clients.admin
+        .from('site_settings')
+        .update({ updated_by: world.userIds.reader })
+        .eq('id', true);
+      expect(forged.error?.code).toBe('42501');
+      const second = await world.clients.admin.from('site_settings').insert({ id: false });
+      expect(second.error?.code).toBe('42501');
+      const gone = await world.clients.admin.from('site_settings').delete().eq('id', true);
+      expect(gone.error?.code).toBe('42501');
+      expect(await defaultEdition()).toBe('international');
+    });
+  });
 });

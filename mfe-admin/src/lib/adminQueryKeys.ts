@@ -11,6 +11,8 @@ export const adminQueryKeys = {
   sportsEvents: [...queryKeys.sportsEvents, 'admin'] as const,
   sportsCategories: [...queryKeys.sportsCategories, 'admin'] as const,
   contentCounts: ['admin', 'content-counts'] as const,
+  /** Under the public key: saving it refreshes what the shell resolves `/` with in this page. */
+  siteSettings: [...queryKeys.siteSettings, 'admin'] as const,
   users: (search: string, page: number) => ['admin', 'users', search, page] as const,
   allUsers: ['admin', 'users'] as const,
   roleAudit: ['admin', 'role-audit'] as const,

@@ -6,7 +6,10 @@ export const EDITIONS = ['uk', 'zimbabwe', 'international'] as const;
 
 export type Edition = (typeof EDITIONS)[number];
 
-/** Until the admin can name it (left for later): the front of a reader nothing tells us about. */
+/**
+ * The front of a reader nothing tells us about, until the site's own default is known: the admin
+ * names that one (`site_settings.default_edition`, decision 181).
+ */
 export const DEFAULT_EDITION: Edition = 'international';
 
 export const EDITION_LABELS: Readonly<Record<Edition, string>> = {

@@ -109,6 +109,12 @@ describe('resolveEdition', () => {
     expect(resolveEdition({})).toBe('international');
   });
 
+  it("falls back to the site's default only when no signal names an edition", () => {
+    expect(resolveEdition({ acceptLanguage: 'fr-FR', cookie: 'edition=garbage' }, 'zimbabwe')).toBe('zimbabwe');
+    expect(resolveEdition({ acceptLanguage: 'en-GB' }, 'zimbabwe')).toBe('uk');
+    expect(resolveEdition({ cookie: 'edition=international' }, 'uk')).toBe('international');
+  });
+
   it('resolves every signal at once, hostile or huge, to one of the three', () => {
     const edition = resolveEdition({
       cookie: `${'edition=%ff; '.repeat(10_000)}`,

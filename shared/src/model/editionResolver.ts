@@ -90,12 +90,19 @@ export function editionFromAcceptLanguage(header: string | null | undefined): Ed
   return null;
 }
 
-/** The reader's edition: their choice, else their country, else their languages, else the default. */
-export function resolveEdition(signals: EditionSignals): Edition {
+/** The edition the reader's own signals name: their choice, else their country, else their languages. */
+export function signalledEdition(signals: EditionSignals): Edition | null {
   return (
     editionFromCookie(signals.cookie) ??
     editionFromCountry(signals.country) ??
-    editionFromAcceptLanguage(signals.acceptLanguage) ??
-    DEFAULT_EDITION
+    editionFromAcceptLanguage(signals.acceptLanguage)
   );
+}
+
+/**
+ * The reader's edition: the one their signals name, else the site's default
+ * (`site_settings.default_edition`, named by the admin; International until known).
+ */
+export function resolveEdition(signals: EditionSignals, siteDefault: Edition = DEFAULT_EDITION): Edition {
+  return signalledEdition(signals) ?? siteDefault;
 }

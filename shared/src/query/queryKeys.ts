@@ -42,6 +42,8 @@ export const queryKeys = {
   analytics: (period: string, statsType: string) => ['analytics', period, statsType] as const,
   /** Seconds until the next scheduled story or essay goes public (usePublicationClock). */
   publicationClock: ['publication-clock'] as const,
+  /** The site's settings row: the default edition of `/` (decision 181). */
+  siteSettings: ['site-settings'] as const,
   /** The signed-in user's application roles (useEditorRights). */
   userRoles: (userId: string) => ['user-roles', userId] as const,
 };

@@ -1,3 +1,4 @@
+import { RemoteLoading } from '@newsroom/shared';
 import { useReaderEdition } from '../features/edition/readerEdition.ts';
 import { RouteMount } from './routeMount.ts';
 import type { RemoteRoute } from './routeTable.ts';
@@ -9,6 +10,8 @@ export interface ReaderEditionPageProps {
 /** `/`: the route's page with the reader's edition (the same front as /{edition}). */
 export function ReaderEditionPage({ route }: ReaderEditionPageProps) {
   const edition = useReaderEdition();
+  // Only a reader with no signal of their own waits, for the site's default: never a wrong front first.
+  if (!edition) return <RemoteLoading />;
   return (
     <RouteMount key={route.path} remote={route.remote} module={route.module} props={{ ...route.props, edition }} />
   );

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { Edition } from '@newsroom/shared/edition-resolver';
 import { createRenderer } from './createRenderer.ts';
 import type { ServerRendererOptions } from './serverTypes.ts';
+import type { SiteDefaultEdition } from './siteDefaultEdition.ts';
 
-const options = {
+/** The admin's default edition as the database holds it; the renderer knows it after a refresh. */
+let storedDefault: Edition = 'international';
+
+function siteDefaultEdition(): SiteDefaultEdition {
+  let known: Edition = 'international';
+  return {
+    current: () => known,
+    refresh: async () => {
+      known = storedDefault;
+    },
+  };
+}
+
+const baseOptions = {
   config: {},
   serverRemotes: {},
   template: '',
@@ -13,6 +28,7 @@ const options = {
 /** A renderer whose renders are recorded: the URL each was asked for. */
 function recordingRenderer() {
   const renders: string[] = [];
+  const options = { ...baseOptions, siteDefaultEdition: siteDefaultEdition() };
   const renderer = createRenderer(options, (url) => {
     renders.push(`${url.pathname}${url.search}`);
     const cacheControl = 'public, max-age=0, s-maxage=60';
@@ -45,7 +61,30 @@ describe('createRenderer: the edition of /', () => {
     const { renderer } = recordingRenderer();
     for (const cookie of ['edition=uk', 'edition=zimbabwe']) await renderer.handle(get('/', { cookie }), null);
     await renderer.handle(get('/international'), null);
-    expect(renderer.purge(['list:news_stories'])).toBe(3);
+    expect(await renderer.purge(['list:news_stories'])).toBe(3);
+  });
+
+  it("shows a reader with no signal the site's default, read again before a site purge empties the cache", async () => {
+    storedDefault = 'international';
+    const { renderer, renders } = recordingRenderer();
+    try {
+      await renderer.handle(get('/', { 'accept-language': 'fr' }), null);
+      storedDefault = 'uk';
+      // Not known until the database says so (a change of the setting purges `site`).
+      await renderer.handle(get('/'), null);
+      await renderer.purge(['site']);
+      const changed = await renderer.handle(get('/', { 'accept-language': 'fr' }), null);
+      expect(await changed?.text()).toBe('front ?edition=uk');
+      // The CDN's "default" is not an edition: the chain ends at the site's default too.
+      const proxied = await renderer.handle(get('/', { 'x-edition': 'default' }), '10.0.0.5');
+      expect(await proxied?.text()).toBe('front ?edition=uk');
+      // A reader's own choice is theirs.
+      const chosen = await renderer.handle(get('/', { cookie: 'edition=international' }), null);
+      expect(await chosen?.text()).toBe('front ?edition=international');
+      expect(renders).toEqual(['/?edition=international', '/?edition=uk', '/?edition=international']);
+    } finally {
+      storedDefault = 'international';
+    }
   });
 
   it('believes a country header only from a trusted proxy', async () => {

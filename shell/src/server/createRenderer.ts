@@ -1,6 +1,8 @@
 import { carriesSession, isPersonalRequest, pageCacheKey, pageUrl } from './pageCache/cacheKey.ts';
 import { PageCache } from './pageCache/pageCache.ts';
+import { SITE_KEY } from './pageCache/surrogateKeys.ts';
 import { frontAnswer, requestEdition, trustedProxyList, withReaderEdition } from './readerEdition.ts';
+import { siteDefaultEditionSource } from './siteDefaultEdition.ts';
 import type { Edition } from '@newsroom/shared/edition-resolver';
 import {
   LOCAL_HOSTS,
@@ -56,6 +58,8 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
   const siteOrigin = siteOriginResolver(options);
   const originOfHost = new Map<string, string | null>();
   const trustedProxies = trustedProxyList(options.trustedProxies ?? []);
+  const siteDefault = options.siteDefaultEdition ?? siteDefaultEditionSource(options.config);
+  void siteDefault.refresh();
 
   /** The cache key of a request line and Host, as `handle` would compute it; null: not served. */
   function fastCacheKey(url: string, host: string, edition: () => Edition): string | null {
@@ -80,7 +84,8 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
       const requested = new URL(request.url);
       const origin = siteOrigin(requested);
       if (!origin) return misdirected();
-      const edition = () => requestEdition((name) => request.headers.get(name), peer, trustedProxies);
+      const edition = () =>
+        requestEdition((name) => request.headers.get(name), peer, trustedProxies, siteDefault.current());
       const url = withReaderEdition(pageUrl(requested), edition);
       const render = async () => frontAnswer(await answerPage(url, origin), url);
       if (isPersonalRequest(request)) return personalCopy(await render());
@@ -94,7 +99,8 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
         return Array.isArray(value) ? value.join(', ') : value;
       };
       if (carriesSession(header('authorization'), header('cookie'))) return null;
-      const edition = () => requestEdition(header, request.socket?.remoteAddress, trustedProxies);
+      const edition = () =>
+        requestEdition(header, request.socket?.remoteAddress, trustedProxies, siteDefault.current());
       const key = fastCacheKey(url, header('host') ?? 'localhost', edition);
       if (!key) return null;
       return cache.fresh(
@@ -102,7 +108,12 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
         key,
       );
     },
-    purge: (keys) => cache.purge(keys),
+    // A change of the default edition purges `site`: the default is read again before the pages
+    // go, so the CDN (purged after this) cannot refetch `/` of the old default.
+    purge: async (keys) => {
+      if (keys.includes(SITE_KEY)) await siteDefault.refresh();
+      return cache.purge(keys);
+    },
     setPurgeChannelLive: (live) => cache.setPurgeChannelLive(live),
   };
 }

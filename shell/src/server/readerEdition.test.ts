@@ -22,6 +22,12 @@ describe('requestEdition', () => {
     expect(requestEdition(reader, '10.0.0.1', trusted)).toBe('zimbabwe');
     expect(requestEdition(headers({ 'accept-language': 'en-GB' }), '203.0.113.9', trusted)).toBe('uk');
   });
+
+  it('ends at the site\'s default when no signal names an edition, the CDN\'s "default" included', () => {
+    const none = headers({ cookie: 'edition=garbage', 'accept-language': 'fr', 'x-edition': 'default' });
+    expect(requestEdition(none, '10.0.0.1', trusted, 'zimbabwe')).toBe('zimbabwe');
+    expect(requestEdition(headers({ 'x-edition': 'uk' }), '10.0.0.1', trusted, 'zimbabwe')).toBe('uk');
+  });
 });
 
 describe('trustedProxyList', () => {

@@ -44,21 +44,25 @@ function isTrustedPeer(peer: string | null | undefined, trusted: BlockList): boo
 
 /**
  * The edition `/` shows this request: the CDN's answer or the country when the socket peer is a
- * trusted proxy (anyone else can forge those headers), else the reader's cookie and languages.
+ * trusted proxy (anyone else can forge those headers), else the reader's cookie and languages,
+ * else the site's default. The CDN's "default" (a reader with no signal) is not an edition: it
+ * falls through to the same chain, which ends at the site's default.
  */
 export function requestEdition(
   header: (name: string) => string | null | undefined,
   peer: string | null | undefined,
   trusted: BlockList,
+  siteDefault: Edition = DEFAULT_EDITION,
 ): Edition {
   const fromProxy = isTrustedPeer(peer, trusted);
   const resolved = fromProxy ? header(EDITION_HEADER) : null;
   if (isEdition(resolved)) return resolved;
-  return resolveEdition({
+  const signals = {
     cookie: header('cookie'),
     country: fromProxy ? header(COUNTRY_HEADER) : null,
     acceptLanguage: header('accept-language'),
-  });
+  };
+  return resolveEdition(signals, siteDefault);
 }
 
 /** `/` is rendered and cached per edition, and nothing else of the request; other paths as they are. */

@@ -1,4 +1,5 @@
 import type { RemoteKey, RuntimeConfig } from '@newsroom/shared';
+import type { SiteDefaultEdition } from './siteDefaultEdition.ts';
 
 export interface ServerRendererOptions {
   /** The browser's runtime config (also inlined into every page). */
@@ -22,6 +23,8 @@ export interface ServerRendererOptions {
   trustedProxies?: readonly string[];
   /** Headers of every HTML page (the security headers): kept with each cached page. */
   htmlHeaders?: Readonly<Record<string, string>>;
+  /** Where the admin's default edition comes from; by default `site_settings` through `config`'s API. */
+  siteDefaultEdition?: SiteDefaultEdition;
 }
 
 /** The names a machine calls itself: what `npm start` answers without PUBLIC_SITE_URL. */
@@ -64,8 +67,8 @@ export interface ServerRenderer {
    * null when `handle` must answer.
    */
   freshAnswer: (request: RequestHead) => FreshAnswer | null;
-  /** Drops cached responses that name one of `keys` (surrogate keys); returns how many. */
-  purge: (keys: readonly string[]) => number;
+  /** Drops cached responses that name one of `keys` (surrogate keys); resolves how many. */
+  purge: (keys: readonly string[]) => Promise<number>;
   /** Whether purges can arrive; while not, cached responses stay fresh 5 s at most. */
   setPurgeChannelLive: (live: boolean) => void;
   /** Stops what renders (its thread, when it has one). */

@@ -5,8 +5,13 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 /** Renders a shell component inside the providers the app gives it (theme, query cache, router). */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { route?: string; queryClient?: QueryClient } = {},
+): RenderResult {
   // As a wrapper, the providers survive rerender().
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

@@ -6,6 +6,8 @@ import { ContentTab } from './ContentTab.tsx';
 
 vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
 
+const SETTINGS = { data: { default_edition: 'international' } };
+
 function countFor(request: FakeRequest): number {
   if (request.table === 'story_tips') return 2;
   if (request.table === 'photo_essays') return 9;
@@ -17,7 +19,9 @@ beforeEach(() => fakeSupabase.reset());
 
 describe('ContentTab', () => {
   it("links today's counts into the blog-management console", async () => {
-    fakeSupabase.respondWith((request) => ({ count: countFor(request) }));
+    fakeSupabase.respondWith((request) =>
+      request.table === 'site_settings' ? SETTINGS : { count: countFor(request) },
+    );
     renderWithProviders(<ContentTab />);
     const expectations: Array<[RegExp, string]> = [
       [/^20 Published stories$/, '/blog-management?tab=stories'],
@@ -31,7 +35,7 @@ describe('ContentTab', () => {
     }
     expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/blog-management?tab=analytics');
     // Every figure is a head-only count: no rows are loaded to count them.
-    for (const request of fakeSupabase.requests) {
+    for (const request of fakeSupabase.requests.filter(({ table }) => table !== 'site_settings')) {
       expect(argsOf(request, 'select')).toEqual(['id', { count: 'exact', head: true }]);
     }
     const tips = fakeSupabase.made('story_tips')[0];
@@ -40,10 +44,12 @@ describe('ContentTab', () => {
   });
 
   it('says so when the counts cannot be loaded, and retries', async () => {
-    fakeSupabase.respondWith(() => ({ error: { message: 'down' } }));
+    fakeSupabase.respondWith((request) =>
+      request.table === 'site_settings' ? SETTINGS : { error: { message: 'down' } },
+    );
     renderWithProviders(<ContentTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load content counts');
-    fakeSupabase.respondWith(() => ({ count: 5 }));
+    fakeSupabase.respondWith((request) => (request.table === 'site_settings' ? SETTINGS : { count: 5 }));
     screen.getByRole('button', { name: 'Retry' }).click();
     expect(await screen.findByRole('link', { name: '5 Drafts' })).toBeInTheDocument();
   });

@@ -86,6 +86,20 @@ describe('UsersTab', () => {
     expect(within(panel).getByRole('link', { name: 'Security page' })).toHaveAttribute('href', '/account/security');
   });
 
+  it('says why a two-factor rule was not changed when the database hides the row from this admin', async () => {
+    fakeSupabase.respondWith((request) =>
+      request.table === 'two_factor_requirements' && !argsOf(request, 'update')
+        ? { data: [{ role: 'editor', required: false }] }
+        : respond(request),
+    );
+    renderWithProviders(<UsersTab />);
+    const panel = await screen.findByRole('region', { name: 'Two-Factor Sign-In' });
+    await userEvent.click(await within(panel).findByRole('checkbox', { name: /editors$/ }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Not allowed: sign in with your authenticator app code first.',
+    );
+  });
+
   it('grants editor through set_user_role', async () => {
     renderWithProviders(<UsersTab />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Editor: reader@example.com' }));

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { queryKeys } from '@newsroom/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReaderEditionContext } from '../../features/edition/readerEdition.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
@@ -44,5 +46,19 @@ describe('EditionNav', () => {
     cleanup();
     renderWithProviders(<EditionNav />, { route: '/story/1' });
     expect(current()).toEqual([]);
+  });
+
+  it("marks the site's default on / for a reader with no signal of their own (the admin's choice)", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.siteSettings, 'zimbabwe');
+    expect(navigator.languages.some((language) => /-(gb|zw)$/i.test(language))).toBe(false);
+    renderWithProviders(<EditionNav />, { queryClient });
+    expect(current()).toEqual(['Zimbabwe']);
+  });
+
+  it('falls back to International when the site settings cannot be read', async () => {
+    // No Supabase client is configured here: the read fails.
+    renderWithProviders(<EditionNav />);
+    await waitFor(() => expect(current()).toEqual(['International']));
   });
 });

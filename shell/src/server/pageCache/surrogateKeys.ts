@@ -31,6 +31,8 @@ const TABLES_OF_QUERY: Readonly<Record<string, readonly ContentTable[]>> = {
   'sports-events': ['sports_events'],
   'sports-categories': ['sports_categories'],
   'publication-clock': [],
+  // The default edition: a change purges `site` (supabase/migrations/20261202150000_default_edition.sql).
+  'site-settings': [],
   // /corrections: notes with their stories' ids and titles (a story's change purges it by row key).
   'story-corrections': ['story_corrections'],
 };

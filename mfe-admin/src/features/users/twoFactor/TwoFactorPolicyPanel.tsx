@@ -18,7 +18,10 @@ export function TwoFactorPolicyPanel() {
         staff role.
       </PanelIntro>
       {policy.isError && <LoadFailure message={POLICY_LOAD_ERROR} onRetry={() => void policy.refetch()} />}
-      {setRequirement.isError && <AlertText role="alert">{describeWriteError(setRequirement.error)}</AlertText>}
+      {setRequirement.isError && (
+        // A refusal RLS hides comes back as our own Error: describeWriteError knows only API errors.
+        <AlertText role="alert">{describeWriteError(setRequirement.error) ?? setRequirement.error.message}</AlertText>
+      )}
       {policy.data?.map((row) => (
         <label key={row.role}>
           <input
