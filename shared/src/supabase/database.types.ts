@@ -812,6 +812,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      site_settings: {
+        Row: { id: boolean; default_edition: string; updated_at: string; updated_by: string | null };
+        Insert: { id?: boolean; default_edition?: string; updated_at?: string; updated_by?: string | null };
+        Update: { id?: boolean; default_edition?: string; updated_at?: string; updated_by?: string | null };
+        Relationships: [];
+      };
       sports_categories: {
         Row: {
           id: string;
