@@ -43,6 +43,23 @@ describe('static site', () => {
     expect((await app.request('/live/0.1.0-a/static/js/gone.js')).status).toBe(404);
   });
 
+  it("keeps a rendered page's own Content-Security-Policy (the lite edition's), adding the other security headers", async () => {
+    const lite = "default-src 'none'; script-src 'none'";
+    const rendering = createStaticSite({
+      root,
+      runtimeConfig: () => ({}),
+      htmlHeaders: () => ({ 'Content-Security-Policy': "script-src 'self'", 'X-Frame-Options': 'DENY' }),
+      render: async (request) =>
+        new URL(request.url).pathname === '/lite'
+          ? new Response('<h1>Lite</h1>', { headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': lite } })
+          : null,
+    });
+    const page = await rendering.request('/lite');
+    expect(page.headers.get('content-security-policy')).toBe(lite);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect((await rendering.request('/story/1')).headers.get('content-security-policy')).toBe("script-src 'self'");
+  });
+
   it('hands a path with a NUL byte to the renderer (its 404 page), never a 500 (issue 47)', async () => {
     const rendered = [];
     const rendering = createStaticSite({

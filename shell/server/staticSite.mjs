@@ -69,7 +69,10 @@ export function createStaticSite({ root, runtimeConfig, cors: allowCors = false,
     app.use(async (c, next) => {
       await next();
       if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
+      // A page with a policy of its own keeps it (the lite edition's: no script at all).
+      const ownPolicy = c.res.headers.get('content-security-policy');
       for (const [name, value] of Object.entries(htmlHeaders())) c.res.headers.set(name, value);
+      if (ownPolicy) c.res.headers.set('Content-Security-Policy', ownPolicy);
       // Pages differ only by encoding (compression), never by cookie or other request header.
       if (!c.res.headers.get('vary')) c.res.headers.set('Vary', 'Accept-Encoding');
     });

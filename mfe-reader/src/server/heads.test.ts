@@ -20,6 +20,8 @@ describe('server heads', () => {
     expect(head.title).toBe('Budget day | The Daily Chronicle');
     expect(head.description?.length).toBeLessThanOrEqual(160);
     expect(head.canonicalPath).toBe('/story/s%201');
+    // The lite edition's rendition (issue 55): a head link, no JavaScript.
+    expect(head.alternates).toEqual([{ title: 'Data saver', path: '/lite/story/s%201' }]);
     expect(head.image).toEqual({ url: 'https://img.example/a.jpg', width: 1200, height: 675, alt: 'The Treasury' });
     const [article, breadcrumb] = head.jsonLd ?? [];
     expect(article).toMatchObject({

@@ -133,6 +133,8 @@ export function storyHead(story: Story, context: Context): PageHead {
     title: `${story.title} | ${siteName}`,
     description,
     canonicalPath: storyPath(story),
+    // The lite edition's rendition of the story (docs/product/lite-edition.md).
+    alternates: [{ title: 'Data saver', path: `/lite${storyPath(story)}` }],
     type: 'article',
     image: imageUrl ? { url: imageUrl, ...SHARE_IMAGE, alt } : undefined,
     article: {

@@ -56,6 +56,8 @@ export interface PageHead {
   pagination?: { prevPath?: string; nextPath?: string };
   /** Pages search engines should not index (search results). */
   noindex?: boolean;
+  /** The same page in another rendition (the lite edition and the full site): rel="alternate" links. */
+  alternates?: readonly { title: string; path: string }[];
 }
 
 export interface PageServerData {

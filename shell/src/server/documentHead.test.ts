@@ -25,6 +25,16 @@ describe('head tags', () => {
     expect(JSON.parse(block)).toEqual({ headline: '</script><script>x()</script>' });
   });
 
+  it("links the page's other rendition (the lite edition) as rel=alternate, escaped", () => {
+    const html = renderHeadTags({
+      ...base,
+      head: { title: 't', alternates: [{ title: 'Data "saver"', path: '/lite/story/1' }] },
+    });
+    expect(html).toContain(
+      '<link rel="alternate" type="text/html" title="Data &quot;saver&quot;" href="https://news.example/lite/story/1">',
+    );
+  });
+
   it('gives a canonical URL on the site origin and drops an image that is not http(s)', () => {
     const html = renderHeadTags({
       ...base,

@@ -81,6 +81,12 @@ export function renderHeadTags({ head, origin, path, siteName }: HeadInput): str
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(href)}">`,
     );
   }
+  for (const alternate of head.alternates ?? []) {
+    const href = new URL(alternate.path, `${origin}/`).href;
+    tags.push(
+      `<link rel="alternate" type="text/html" title="${escapeHtml(alternate.title)}" href="${escapeHtml(href)}">`,
+    );
+  }
   for (const [rel, path] of [
     ['prev', head.pagination?.prevPath],
     ['next', head.pagination?.nextPath],

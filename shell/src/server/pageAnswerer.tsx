@@ -24,6 +24,8 @@ import {
 } from './crawlFiles.ts';
 import { beforeDeadline } from './deadline.ts';
 import { failedRenderResponse } from './failedRenderResponse.ts';
+import { answerLite } from './lite/liteAnswer.ts';
+import { isLitePath } from './lite/liteRoutes.ts';
 import { surrogateKeyHeaders } from './pageCache/surrogateKeys.ts';
 import { parsePageTemplate } from './pageTemplate.ts';
 import { RemotePreloads } from './preloads.ts';
@@ -135,6 +137,7 @@ export function createPageAnswerer(options: ServerRendererOptions): PageAnswerer
       if (categoryFeed) return categoryRss(crawl, categoryFeed[1]);
       const creditFeed = /^\/(author|topic)\/([a-z0-9-]+)\/rss\.xml$/.exec(url.pathname);
       if (creditFeed) return creditRss(crawl, creditFeed[1] as 'author' | 'topic', creditFeed[2]);
+      if (isLitePath(url.pathname)) return answerLite(url, origin, { ...deps, htmlHeaders: options.htmlHeaders });
       return page(url, origin);
     },
   };

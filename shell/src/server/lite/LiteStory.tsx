@@ -1,0 +1,69 @@
+import { correctionText, toParagraphs, type Story } from '@newsroom/shared';
+import { StoryDocumentView, type ImagePlatform, type RelatedStoryCard } from '@newsroom/shared/document';
+import { liteDate } from './liteDates.ts';
+import { liteDocument } from './liteDocument.ts';
+import { LITE_PREFIX } from './liteRoutes.ts';
+
+export interface LiteStoryProps {
+  story: Story;
+  /** The site's origin: the renderer's feed form (embeds as links, absolute site links). */
+  origin: string;
+  platform: ImagePlatform | null;
+  relatedStories: ReadonlyMap<string, RelatedStoryCard>;
+}
+
+const isDocument = (body: unknown) =>
+  typeof body === 'object' && body !== null && (body as { type?: unknown }).type === 'doc';
+
+/** The byline as the full page names it: the credited authors, else the free-text byline. */
+function byline(story: Story): string {
+  const names = story.authors?.map((author) => author.name) ?? [];
+  return names.length > 0 ? names.join(', ') : story.author;
+}
+
+/** A related-story card as one line linking to the story's lite page. */
+function LiteRelated(card: RelatedStoryCard) {
+  const href = card.href.startsWith('/story/') ? `${LITE_PREFIX}${card.href}` : card.href;
+  return (
+    <p>
+      Related: <a href={href}>{card.headline}</a>
+    </p>
+  );
+}
+
+/** A lite story: headline, byline and date, the body through the shared renderer, corrections. */
+export function LiteStory({ story, origin, platform, relatedStories }: LiteStoryProps) {
+  const by = byline(story);
+  const notes = story.corrections ?? [];
+  return (
+    <article>
+      <h1>{story.title}</h1>
+      <p className="meta">
+        {by && `By ${by} · `}
+        <time dateTime={story.publishTime}>{liteDate(story.publishTime)}</time>
+        {story.liveState === 'live' && ' · Live'}
+      </p>
+      {/* As on the full page: the document, else (a story from before documents) the summary's paragraphs. */}
+      {!isDocument(story.body) && toParagraphs(story.summary).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+      {isDocument(story.body) && (
+        <StoryDocumentView
+          document={liteDocument(story.body, platform)}
+          relatedStories={relatedStories}
+          renderRelatedStory={LiteRelated}
+          platform={platform}
+          feedOrigin={origin}
+        />
+      )}
+      {notes.length > 0 && (
+        <section aria-labelledby="lite-corrections">
+          <h2 id="lite-corrections">Corrections and clarifications</h2>
+          {notes.map((note) => (
+            <p key={note.id}>
+              {correctionText(note)} <time dateTime={note.publishedAt}>{liteDate(note.publishedAt)}</time>
+            </p>
+          ))}
+        </section>
+      )}
+    </article>
+  );
+}

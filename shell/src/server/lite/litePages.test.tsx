@@ -1,0 +1,229 @@
+import type { PageHead, Story } from '@newsroom/shared';
+import { describe, expect, it } from 'vitest';
+import { pageUrl } from '../pageCache/cacheKey.ts';
+import type { ServerRemotes } from '../serverRemotes.ts';
+import { answerLite } from './liteAnswer.ts';
+import { LITE_IMAGE_ESTIMATE_KB } from './liteDocument.ts';
+import { liteFrontHtml, liteStoryHtml } from './litePages.tsx';
+import { liteRoute } from './liteRoutes.ts';
+import { LITE_CONTENT_SECURITY_POLICY, LITE_STYLE_SOURCE } from './liteStyle.ts';
+
+const ORIGIN = 'https://news.example';
+const PLATFORM = { supabaseUrl: 'https://project.supabase.co', transformations: true };
+const RELATED_ID = '0b9f4a56-1c1e-4b51-8a0c-5d7f3f2a9e11';
+const STORY_ID = '5d1c9a8e-2f4b-4c1d-9e3a-7b6f5a4c3d21';
+const HOSTILE = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+
+const text = (value: string, marks?: unknown[]) => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
+const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
+
+/** Every node type of a story document (docs/product/story-documents.md). */
+const EVERY_NODE = {
+  type: 'doc',
+  content: [
+    { type: 'heading', attrs: { level: 2 }, content: [text('Key facts')] },
+    paragraph(
+      text('Bold', [{ type: 'bold' }]),
+      { type: 'hardBreak' },
+      text('italic', [{ type: 'italic' }, { type: 'strike' }]),
+      text(' earlier story', [{ type: 'link', attrs: { href: `/story/${RELATED_ID}` } }]),
+      text(HOSTILE),
+    ),
+    { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('One'))] }] },
+    { type: 'orderedList', attrs: { start: 3 }, content: [{ type: 'listItem', content: [paragraph(text('Three'))] }] },
+    { type: 'blockquote', content: [paragraph(text('Quoted'))] },
+    { type: 'pullQuote', attrs: { attribution: 'A nurse' }, content: [text('Before eight')] },
+    { type: 'horizontalRule' },
+    {
+      type: 'image',
+      attrs: { src: 'blog-images/stories/a.jpg', alt: 'A bus at dawn', caption: 'Morning', credit: 'F. Chikore' },
+    },
+    { type: 'image', attrs: { src: 'https://images.example/b.jpg', alt: 'A market' } },
+    { type: 'embed', attrs: { provider: 'youtube', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } },
+    { type: 'factBox', attrs: { title: 'In numbers' }, content: [paragraph(text('Six weeks'))] },
+    { type: 'relatedStory', attrs: { storyId: RELATED_ID } },
+    {
+      type: 'table',
+      content: [
+        { type: 'tableRow', content: [{ type: 'tableHeader', content: [paragraph(text('Route'))] }] },
+        { type: 'tableRow', content: [{ type: 'tableCell', content: [paragraph(text('Seke Road'))] }] },
+      ],
+    },
+  ],
+};
+
+const story = (overrides: Partial<Story> = {}): Story => ({
+  id: STORY_ID,
+  title: `Bus lanes ${HOSTILE}`,
+  summary: 'The trial continues.',
+  author: 'Staff reporter',
+  authors: [{ id: 'b0000000-0000-4000-8000-000000000001', name: 'Farai Chikore', slug: 'farai-chikore' }],
+  publishTime: '2026-11-28T09:30:00.000Z',
+  readTime: '3 min',
+  category: 'Politics',
+  isFeatured: false,
+  imageUrl: '',
+  imageAlt: '',
+  imageCaption: '',
+  imageAuthor: '',
+  viewCount: 0,
+  corrections: [
+    { id: 'c1', kind: 'correction', note: 'The vote was on Tuesday.', publishedAt: '2026-11-28T12:00:00Z' },
+  ],
+  body: EVERY_NODE,
+  ...overrides,
+});
+
+const HEAD: PageHead = {
+  title: 'Bus lanes | The Daily Chronicle',
+  description: 'The trial continues.',
+  canonicalPath: `/story/${STORY_ID}`,
+  alternates: [{ title: 'Data saver', path: `/lite/story/${STORY_ID}` }],
+  jsonLd: [{ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: `Bus lanes </script>${HOSTILE}` }],
+};
+
+const RELATED = new Map([[RELATED_ID, { id: RELATED_ID, headline: 'Bus lanes stay', href: `/story/${RELATED_ID}` }]]);
+
+const storyHtml = (overrides: Partial<Story> = {}) =>
+  liteStoryHtml({
+    origin: ORIGIN,
+    siteName: 'The Daily Chronicle',
+    story: story(overrides),
+    head: HEAD,
+    platform: PLATFORM,
+    relatedStories: RELATED,
+  });
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+/** What could run: script elements other than JSON-LD, and event-handler attributes. */
+function runnable(html: string): string[] {
+  const document = parse(html);
+  const scripts = [...document.querySelectorAll('script')]
+    .filter((script) => script.type !== 'application/ld+json')
+    .map((script) => script.outerHTML);
+  const handlers = [...document.querySelectorAll('*')].flatMap((element) =>
+    element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on')),
+  );
+  return [...scripts, ...handlers];
+}
+
+describe('the lite story page (issue 55)', () => {
+  it('renders a story with every node type and no JavaScript: JSON-LD only, no event attribute', () => {
+    const html = storyHtml();
+    expect(runnable(html)).toEqual([]);
+    const document = parse(html);
+    expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+    expect(document.querySelector('script[type="application/ld+json"]')?.textContent).not.toContain('</script>');
+    for (const tag of ['img', 'iframe', 'button', 'video', 'link[rel="stylesheet"]', 'input']) {
+      expect(document.querySelector(tag), tag).toBeNull();
+    }
+    expect(document.querySelectorAll('style')).toHaveLength(1);
+    expect(document.querySelector('h1')?.textContent).toBe(`Bus lanes ${HOSTILE}`);
+    expect(document.body.textContent).toContain('By Farai Chikore');
+    expect(document.body.textContent).toContain('Correction: The vote was on Tuesday.');
+    for (const text of ['Key facts', 'One', 'Three', 'Quoted', 'Before eight', 'In numbers', 'Seke Road']) {
+      expect(document.body.textContent).toContain(text);
+    }
+  });
+
+  it('turns images into "Show image (N KB)" links to the small rendition, embeds and related stories into links', () => {
+    const document = parse(storyHtml());
+    const links = [...document.querySelectorAll('main a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toContainEqual([
+      `Show image (${LITE_IMAGE_ESTIMATE_KB} KB)`,
+      'https://project.supabase.co/storage/v1/render/image/public/blog-images/stories/a.jpg?width=480',
+    ]);
+    expect(links).toContainEqual(['Show image (full size)', 'https://images.example/b.jpg']);
+    expect(links).toContainEqual([
+      'View on YouTube: https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    ]);
+    expect(links).toContainEqual(['Bus lanes stay', `/lite/story/${RELATED_ID}`]);
+    expect(links).toContainEqual([' earlier story', `${ORIGIN}/lite/story/${RELATED_ID}`]);
+    expect(document.body.textContent).toContain(': A bus at dawn. Morning Photo: F. Chikore');
+  });
+
+  it('is canonical to the full story, linked to it both ways, with the full page’s JSON-LD', () => {
+    const document = parse(storyHtml());
+    const full = `${ORIGIN}/story/${STORY_ID}`;
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(full);
+    expect(document.querySelector('link[rel="alternate"][type="text/html"]')?.getAttribute('href')).toBe(full);
+    expect(document.querySelector('header a[rel="alternate"]')?.getAttribute('href')).toBe(`/story/${STORY_ID}`);
+    expect(JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '')).toEqual(
+      HEAD.jsonLd?.[0],
+    );
+  });
+
+  it("shows a story without a document as its summary's paragraphs, as the full page does", () => {
+    const document = parse(storyHtml({ body: undefined, summary: 'First.\n\nSecond <b>not bold</b>.' }));
+    expect([...document.querySelectorAll('article > p:not(.meta)')].map((p) => p.textContent)).toEqual(
+      expect.arrayContaining(['First.', 'Second <b>not bold</b>.']),
+    );
+    expect(document.querySelector('article b')).toBeNull();
+  });
+
+  it('allows its one inline style by hash and no script at all', () => {
+    expect(LITE_CONTENT_SECURITY_POLICY).toContain("script-src 'none'");
+    expect(LITE_CONTENT_SECURITY_POLICY).toContain(`style-src ${LITE_STYLE_SOURCE}`);
+    expect(LITE_CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+  });
+});
+
+describe('the lite front', () => {
+  it('lists the lead, the live blogs running now and the latest stories, each linking to its lite page', () => {
+    const stories = [
+      story({ id: 'a0000000-0000-4000-8000-000000000001', title: 'Lead', isFeatured: true }),
+      story({ id: 'a0000000-0000-4000-8000-000000000002', title: 'Live vote', liveState: 'live' }),
+      story({ id: 'a0000000-0000-4000-8000-000000000003', title: 'Later' }),
+    ];
+    const html = liteFrontHtml({ origin: ORIGIN, siteName: 'The Daily Chronicle', stories });
+    expect(runnable(html)).toEqual([]);
+    const document = parse(html);
+    expect(document.querySelector('#lite-lead a')?.getAttribute('href')).toBe(
+      '/lite/story/a0000000-0000-4000-8000-000000000001',
+    );
+    const section = (id: string) =>
+      [...(document.querySelector(`[aria-labelledby="${id}"]`)?.querySelectorAll('li a') ?? [])].map(
+        (a) => a.textContent,
+      );
+    expect(section('lite-live')).toEqual(['Live vote']);
+    expect(section('lite-latest')).toEqual(['Later']);
+  });
+});
+
+describe('lite paths and hostile input', () => {
+  it('knows /lite and /lite/story/{id}; anything else under /lite is its 404 page', () => {
+    expect(liteRoute('/lite')).toEqual({ page: 'front' });
+    expect(liteRoute('/lite/story/abc')).toEqual({ page: 'story', id: 'abc' });
+    expect(liteRoute('/lite/story/abc/x')).toEqual({ page: 'not-found' });
+    expect(liteRoute('/lite/%3Cscript%3E')).toEqual({ page: 'not-found' });
+  });
+
+  it('drops every query parameter of a lite page before it renders or is cached', () => {
+    const hostile = `/lite/story/${STORY_ID}?q=${encodeURIComponent(HOSTILE)}&utm_source=x&page=-1`;
+    expect(pageUrl(new URL(hostile, ORIGIN)).href).toBe(`${ORIGIN}/lite/story/${STORY_ID}`);
+    expect(pageUrl(new URL(`/lite?q=${encodeURIComponent(HOSTILE)}`, ORIGIN)).href).toBe(`${ORIGIN}/lite`);
+  });
+
+  it('answers an unknown lite path with its 404 page: escaped, no script, the lite CSP', async () => {
+    const deps = {
+      config: { siteName: 'The Daily Chronicle', supabaseUrl: PLATFORM.supabaseUrl },
+      remotes: {} as ServerRemotes,
+      timeoutMs: 100,
+      htmlHeaders: { 'Content-Security-Policy': "script-src 'self'", 'X-Frame-Options': 'DENY' },
+    } as unknown as Parameters<typeof answerLite>[2];
+    const response = await answerLite(
+      new URL(`/lite/${encodeURIComponent(HOSTILE)}?x=${HOSTILE}`, ORIGIN),
+      ORIGIN,
+      deps,
+    );
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toBe(LITE_CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const html = await response.text();
+    expect(runnable(html)).toEqual([]);
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('Page not found');
+  });
+});

@@ -1,0 +1,95 @@
+import { selectHomeStories, type PageHead, type Story } from '@newsroom/shared';
+import type { ImagePlatform, RelatedStoryCard } from '@newsroom/shared/document';
+import { renderHeadTags } from '../documentHead.ts';
+import { LiteFront } from './LiteFront.tsx';
+import { liteHtml } from './liteHtml.tsx';
+import { LitePage } from './LitePage.tsx';
+import { LiteStory } from './LiteStory.tsx';
+import { fullStoryPath, LITE_PREFIX } from './liteRoutes.ts';
+
+interface LiteSite {
+  origin: string;
+  siteName: string;
+}
+
+const FULL_SITE = (path: string) => [{ title: 'Full site', path }];
+
+/** The head of a lite page: the full page's (same title, description, JSON-LD), canonical to the full page. */
+function liteHeadTags(head: PageHead, fullPath: string, path: string, site: LiteSite): string {
+  const { feeds: _feeds, pagination: _pagination, ...rest } = head;
+  return renderHeadTags({
+    head: { ...rest, canonicalPath: fullPath, alternates: FULL_SITE(fullPath) },
+    origin: site.origin,
+    path,
+    siteName: site.siteName,
+  });
+}
+
+export interface LiteStoryInput extends LiteSite {
+  story: Story;
+  /** The full story page's head (mfe-reader's storyHead), else a plain one. */
+  head: PageHead | null;
+  platform: ImagePlatform | null;
+  relatedStories: ReadonlyMap<string, RelatedStoryCard>;
+}
+
+/** /lite/story/{id}. */
+export function liteStoryHtml({ story, head, platform, relatedStories, ...site }: LiteStoryInput): string {
+  const fullPath = fullStoryPath(story.id);
+  const pageHead = head ?? { title: `${story.title} | ${site.siteName}`, description: story.summary };
+  return liteHtml(
+    liteHeadTags(pageHead, fullPath, `${LITE_PREFIX}${fullPath}`, site),
+    <LitePage siteName={site.siteName} fullPath={fullPath}>
+      <LiteStory story={story} origin={site.origin} platform={platform} relatedStories={relatedStories} />
+    </LitePage>,
+  );
+}
+
+/** /lite: the front's stories (the same in every edition until fronts are curated, decision 175). */
+export function liteFrontHtml({ stories, ...site }: LiteSite & { stories: readonly Story[] }): string {
+  const { featured, latest } = selectHomeStories(stories);
+  const live = latest.filter((story) => story.liveState === 'live');
+  const head: PageHead = {
+    title: `${site.siteName}: Data saver`,
+    description: `Today’s news from ${site.siteName}, text only.`,
+  };
+  return liteHtml(
+    liteHeadTags(head, '/', LITE_PREFIX, site),
+    <LitePage siteName={site.siteName} fullPath="/">
+      <LiteFront
+        siteName={site.siteName}
+        lead={featured}
+        live={live}
+        latest={latest.filter((story) => story.liveState !== 'live')}
+      />
+    </LitePage>,
+  );
+}
+
+/** A lite path that names nothing (or a story that is not published). */
+export function liteNotFoundHtml(site: LiteSite, path: string, fullPath = '/'): string {
+  const head: PageHead = { title: `Page not found | ${site.siteName}`, noindex: true };
+  return liteHtml(
+    liteHeadTags(head, fullPath, path, site),
+    <LitePage siteName={site.siteName} fullPath={fullPath}>
+      <h1>Page not found</h1>
+      <p>
+        This page does not exist or is no longer published. <a href={LITE_PREFIX}>Go to today’s news</a>
+      </p>
+    </LitePage>,
+  );
+}
+
+/** The backend did not answer in time: nothing cached, the reader asked to try again. */
+export function liteUnavailableHtml(site: LiteSite, path: string, fullPath: string): string {
+  const head: PageHead = { title: `Please try again | ${site.siteName}`, noindex: true };
+  return liteHtml(
+    liteHeadTags(head, fullPath, path, site),
+    <LitePage siteName={site.siteName} fullPath={fullPath}>
+      <h1>This page could not be loaded</h1>
+      <p>
+        Please try again in a moment. <a href={path}>Reload</a>
+      </p>
+    </LitePage>,
+  );
+}

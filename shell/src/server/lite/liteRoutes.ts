@@ -1,0 +1,20 @@
+/** The lite edition's pages (docs/product/lite-edition.md): no JavaScript, one inline stylesheet. */
+export type LiteRoute = { page: 'front' } | { page: 'story'; id: string } | { page: 'not-found' };
+
+export const LITE_PREFIX = '/lite';
+
+/** Whether `pathname` belongs to the lite edition (`/lite` and everything under it). */
+export function isLitePath(pathname: string): boolean {
+  return pathname === LITE_PREFIX || pathname.startsWith(`${LITE_PREFIX}/`);
+}
+
+/** The lite page of a lite path; anything it does not know is the lite 404 page. */
+export function liteRoute(pathname: string): LiteRoute {
+  if (pathname === LITE_PREFIX || pathname === `${LITE_PREFIX}/`) return { page: 'front' };
+  const story = /^\/lite\/story\/([^/]+)$/.exec(pathname);
+  if (story) return { page: 'story', id: story[1] };
+  return { page: 'not-found' };
+}
+
+export const liteStoryPath = (id: string) => `${LITE_PREFIX}/story/${encodeURIComponent(id)}`;
+export const fullStoryPath = (id: string) => `/story/${encodeURIComponent(id)}`;
