@@ -1,16 +1,43 @@
 import { blockingViolations } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import {
-  addStory,
-  fillStoryText,
-  openConsole,
-  signedInPage,
-  storyForm,
-  storyRow,
-  uniqueTitle,
-} from './support/editorSupport.ts';
+import { addStory, openConsole, signedInPage, storyForm, storyRow, uniqueTitle } from './support/editorSupport.ts';
 
 test.describe.configure({ timeout: 120_000 });
+
+test('two editors co-edit one story: the text, in the same paragraph, and the title', async ({ browser }) => {
+  const title = uniqueTitle('Co-edited story');
+  const id = await addStory({ title, summary: 'The council met.', status: 'draft' });
+  const [reporter, editor] = [await signedInPage(browser, 'editor'), await signedInPage(browser, 'admin')];
+  await openConsole(reporter, `?tab=stories&story=${id}`);
+  await openConsole(editor, `?tab=stories&story=${id}`);
+  const text = (page: typeof reporter) => storyForm(page).getByRole('textbox', { name: 'Story text' });
+  // Both opened the saved text once: the working copy was seeded once, not twice.
+  await expect(text(reporter)).toHaveText('The council met.');
+  await expect(text(editor)).toHaveText('The council met.');
+
+  await text(reporter).click();
+  await reporter.keyboard.press('End');
+  await reporter.keyboard.insertText(' The vote was close.');
+  await expect(text(editor)).toHaveText('The council met. The vote was close.');
+  await expect(text(editor).locator('p')).toHaveCount(1);
+  await text(editor).click();
+  await editor.keyboard.press('ControlOrMeta+End');
+  await editor.keyboard.insertText(' Very close.');
+  await expect(text(reporter)).toHaveText('The council met. The vote was close. Very close.');
+
+  await storyForm(editor).getByLabel('Title').fill(`${title}: budget passes`);
+  await expect(storyForm(reporter).getByLabel('Title')).toHaveValue(`${title}: budget passes`);
+
+  // Saving writes the form as it is now, everyone's edits included.
+  await storyForm(reporter).getByRole('button', { name: 'Save as draft' }).click();
+  await expect(reporter.getByText('Story saved successfully!')).toBeVisible();
+  expect(await storyRow({ id })).toMatchObject({
+    title: `${title}: budget passes`,
+    summary: 'The council met. The vote was close. Very close.',
+  });
+  await reporter.context().close();
+  await editor.context().close();
+});
 
 test('two editors on one story: the later save is refused and its text is kept', async ({ browser }) => {
   const title = uniqueTitle('Contested story');
@@ -23,33 +50,35 @@ test('two editors on one story: the later save is refused and its text is kept',
   await expect(storyForm(first).getByLabel('Title')).toHaveValue(title);
   await expect(storyForm(second).getByLabel('Title')).toHaveValue(title);
 
+  // The title and the text are co-edited (decision 180): the fields that are not yet can still conflict.
   // The second editor saves first.
-  await fillStoryText(storyForm(second), 'The admin rewrote the story.');
+  await storyForm(second).getByLabel('Read time').fill('5 min read');
   await storyForm(second).getByRole('button', { name: 'Save as draft' }).click();
   await expect(second.getByText('Story saved successfully!')).toBeVisible();
 
-  // The first editor's save, based on the old version, is refused; the typed text stays.
-  await storyForm(first).getByLabel('Title').fill(`${title} (my better headline)`);
+  // The first editor's save, based on the old version, is refused; the typed byline stays.
+  await storyForm(first).getByLabel('Author').fill('Desk Byline');
   await storyForm(first).getByRole('button', { name: 'Save as draft' }).click();
   await expect(storyForm(first).getByRole('alert').filter({ hasText: 'changed by someone else' })).toBeVisible();
-  await expect(storyForm(first).getByLabel('Title')).toHaveValue(`${title} (my better headline)`);
+  await expect(storyForm(first).getByLabel('Author')).toHaveValue('Desk Byline');
   // Beside the buttons and focused: who saved which version when, and what differs, field by field.
   const notice = storyForm(first).getByRole('region', { name: /changed by someone else/ });
   await expect(notice).toBeFocused();
   await expect(notice).toContainText(/Version 2 was saved by admin@example\.com on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\./);
-  await expect(notice.getByRole('row', { name: /^Title/ })).toHaveText(`Title${title}${title} (my better headline)`);
-  await expect(notice.getByText('Only in the saved version: The admin rewrote the story.')).toBeVisible();
-  await expect(notice.getByText('Only in your version: The original text.')).toBeVisible();
+  await expect(notice.getByRole('row', { name: /^Author/ })).toHaveText('AuthorE2E ReporterDesk Byline');
+  await expect(notice.getByRole('row', { name: /^Read time/ })).toHaveText('Read time5 min read2 min read');
   expect(await blockingViolations(first, 'section[aria-labelledby="story-conflict-title"]')).toEqual([]);
-  expect(await storyRow({ id })).toMatchObject({ title, summary: 'The admin rewrote the story.', version: 2 });
+  expect(await storyRow({ id })).toMatchObject({ title, author: 'E2E Reporter', read_time: '5 min read', version: 2 });
 
   // Choosing to keep their own version replaces only what they changed.
   await storyForm(first).getByRole('button', { name: 'Keep my version (save replaces theirs)' }).click();
   await storyForm(first).getByRole('button', { name: 'Save as draft' }).click();
   await expect(first.getByText('Story saved successfully!')).toBeVisible();
   expect(await storyRow({ id })).toMatchObject({
-    title: `${title} (my better headline)`,
-    summary: 'The admin rewrote the story.',
+    title,
+    author: 'Desk Byline',
+    read_time: '5 min read',
+    summary: 'The original text.',
     version: 3,
   });
   await first.context().close();

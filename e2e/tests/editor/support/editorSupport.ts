@@ -92,7 +92,9 @@ export async function addStory(fields: Record<string, unknown>): Promise<string>
 export async function storyRow(where: { id?: string; title?: string }) {
   let query = e2eAdminSupabase()
     .from('news_stories')
-    .select('id, title, summary, status, published_at, version, image_url, image_focal_x, image_focal_y');
+    .select(
+      'id, title, summary, author, read_time, status, published_at, version, image_url, image_focal_x, image_focal_y',
+    );
   if (where.id) query = query.eq('id', where.id);
   if (where.title) query = query.eq('title', where.title);
   const { data, error } = await query.maybeSingle();
@@ -101,6 +103,8 @@ export async function storyRow(where: { id?: string; title?: string }) {
     id: string;
     title: string;
     summary: string;
+    author: string;
+    read_time: string;
     status: string;
     published_at: string | null;
     version: number;

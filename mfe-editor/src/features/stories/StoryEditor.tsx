@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, getSupabase } from '@newsroom/shared';
+import { Button, getSupabase, useAuth } from '@newsroom/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { LeaveDialog } from '../../drafts/LeaveDialog.tsx';
@@ -39,6 +39,8 @@ import { readerStoryOf, valuesOf } from './storyValues.ts';
 import { useSaveStory } from './useSaveStory.ts';
 import { useRevisionRestore } from './useRevisionRestore.ts';
 import { creditsChanged, creditsOf, NO_CREDITS } from './credits/storyCredits.ts';
+import { useStoryWorkingCopy } from './coedit/useStoryWorkingCopy.ts';
+import { useSharedTitle } from './coedit/useSharedTitle.ts';
 
 export interface StoryEditorProps {
   /** The story as it was when the editor opened it; null for a new story. */
@@ -89,6 +91,10 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
     >;
   const form = useForm<StoryEditorValues>({ defaultValues: defaults, resolver });
   const { register, control, handleSubmit, formState, getValues } = form;
+  const userId = useAuth((state) => state.user?.id ?? null);
+  const { binding } = useStoryWorkingCopy(story, userId);
+  const sharedCopy = binding.phase === 'shared' ? binding.copy : null;
+  useSharedTitle(sharedCopy, form);
   const save = useSaveStory();
   const revision = useRevisionRestore(form);
   const [uploading, setUploading] = useState(false);
@@ -208,7 +214,9 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           setValue={form.setValue}
           errors={formState.errors}
           onUploadingChange={setUploading}
+          collaboration={binding.phase === 'opening' ? 'opening' : sharedCopy ? { doc: sharedCopy.doc } : undefined}
         />
+        {binding.phase === 'unavailable' && <FormError role="alert">{binding.reason}</FormError>}
         <SchedulePanel
           control={control}
           register={register}

@@ -15,6 +15,7 @@ import type { StoryEditorValues } from './storyFormSchema.ts';
 import { Columns } from '../../components/Form.styles.ts';
 import { ImageField } from '../../components/ImageField.tsx';
 import { StoryCreditFields } from './credits/StoryCreditFields.tsx';
+import type { BodyCollaboration } from './coedit/collaborationExtensions.ts';
 
 const CATEGORY_OPTIONS = STORY_CATEGORIES.map((category) => ({ value: category, label: category }));
 
@@ -24,10 +25,19 @@ export interface StoryFieldsProps {
   setValue: UseFormSetValue<StoryEditorValues>;
   errors: FieldErrors<StoryEditorValues>;
   onUploadingChange: (uploading: boolean) => void;
+  /** The working copy the text is shared through; `opening` while it is joined (decision 180). */
+  collaboration?: BodyCollaboration | 'opening';
 }
 
 /** The story's own fields: text, byline, authors and topics, category, image with its credits, featured. */
-export function StoryFields({ control, register, setValue, errors, onUploadingChange }: StoryFieldsProps) {
+export function StoryFields({
+  control,
+  register,
+  setValue,
+  errors,
+  onUploadingChange,
+  collaboration,
+}: StoryFieldsProps) {
   const imageAlt = useWatch({ control, name: 'imageAlt' });
   // With authors chosen the byline is theirs (the database writes it too); without, it is typed.
   const hasAuthors = useWatch({ control, name: 'credits.authors' }).length > 0;
@@ -37,17 +47,24 @@ export function StoryFields({ control, register, setValue, errors, onUploadingCh
       <Controller
         control={control}
         name="body"
-        render={({ field, fieldState }) => (
-          <StoryBodyEditor
-            label="Story text"
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            onUploadingChange={onUploadingChange}
-          />
-        )}
+        render={({ field, fieldState }) =>
+          collaboration === 'opening' ? (
+            <p role="status">Opening the shared story text…</p>
+          ) : (
+            <StoryBodyEditor
+              // Shared or alone is set when the editor is made: a change makes a new one.
+              key={collaboration ? 'shared' : 'alone'}
+              collaboration={collaboration}
+              label="Story text"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              onUploadingChange={onUploadingChange}
+            />
+          )
+        }
       />
       <Columns>
         <TextInputField

@@ -17,6 +17,7 @@ import { selectedImage } from './selectedImage.ts';
 import { SlashMenu } from './SlashMenu.tsx';
 import { TableToolbar } from './TableToolbar.tsx';
 import { storyExtensions } from './storyExtensions.ts';
+import { collaborationExtensions, type BodyCollaboration } from '../coedit/collaborationExtensions.ts';
 import { trimDocument } from './trimDocument.ts';
 import { useImageFiles } from './useImageFiles.ts';
 import { EditorSurface } from './StoryBodyEditor.styles.ts';
@@ -32,6 +33,8 @@ export interface StoryBodyEditorProps {
   onUploadingChange?: (uploading: boolean) => void;
   /** Tests: the inline images' upload function (default: uploadImage to blog-images). */
   upload?: UploadFn;
+  /** The story's working copy to edit with the others (decision 180); the text then comes from it. */
+  collaboration?: BodyCollaboration;
 }
 
 /** How long after the last change the editor hands the document to the form. */
@@ -49,7 +52,9 @@ interface EditorHandlers {
   onFile: (file: File) => void;
 }
 
-function useStoryEditor(value: StoryDocument, handlers: EditorHandlers) {
+const PLACEHOLDER = 'Write the story. Type / for blocks.';
+
+function useStoryEditor(value: StoryDocument, handlers: EditorHandlers, collaboration?: BodyCollaboration) {
   const reported = useRef<StoryDocument>(value);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const callbacks = useRef(handlers);
@@ -65,9 +70,15 @@ function useStoryEditor(value: StoryDocument, handlers: EditorHandlers) {
       reported.current = next;
       callbacks.current.onChange(next);
     };
+    const content = collaboration
+      ? { extensions: collaborationExtensions(collaboration, PLACEHOLDER) }
+      : { extensions: storyExtensions({ placeholder: PLACEHOLDER }), content: editable(value) };
     return {
-      extensions: storyExtensions({ placeholder: 'Write the story. Type / for blocks.' }),
-      content: editable(value),
+      ...content,
+      // Shared, the text is the working copy's (others' unsaved edits too): the form is told it at once.
+      onCreate: ({ editor: current }) => {
+        if (collaboration) pending.current = setTimeout(() => report(current), 0);
+      },
       // The toolbar and menu follow their own state (useEditorState): the editor's host need not re-render per keystroke.
       shouldRerenderOnTransaction: false,
       editorProps: {
@@ -124,6 +135,7 @@ export function StoryBodyEditor({
   error,
   onUploadingChange,
   upload,
+  collaboration,
 }: StoryBodyEditorProps) {
   const id = useId();
   const [dialog, setDialog] = useState<BodyDialog | null>(null);
@@ -141,7 +153,7 @@ export function StoryBodyEditor({
     return false;
   };
   const files = useImageFiles(() => setDialog('image'));
-  const editor = useStoryEditor(value, { onChange, onKey, onFile: files.take });
+  const editor = useStoryEditor(value, { onChange, onKey, onFile: files.take }, collaboration);
   useImageEditButton(editor, () => setDialog('image'));
   // Counting 5,000 words waits for a quiet moment: typing is not held up by it.
   const stats = documentStats(useDeferredValue(value));

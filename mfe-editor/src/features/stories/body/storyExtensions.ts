@@ -61,6 +61,8 @@ export interface StoryExtensionOptions {
   placeholder?: string;
   /** The kind of document (schema.ts PROFILES): a live post or a caption gets only its nodes and marks. */
   profile?: ProfileName;
+  /** ProseMirror's own undo history; off when co-editing, where Yjs's undo manager takes its place. */
+  undoRedo?: boolean;
 }
 
 const SCHEMA_NAMES = new Set<string>([...Object.keys(NODES), ...Object.keys(MARKS)]);
@@ -70,7 +72,11 @@ const SCHEMA_NAMES = new Set<string>([...Object.keys(NODES), ...Object.keys(MARK
  * exactly the schema's nodes, marks and attributes (decision 165). Whatever the schema does not name
  * is off: ProseMirror's parser then drops it from pastes too.
  */
-export function storyExtensions({ placeholder = '', profile = 'story' }: StoryExtensionOptions = {}): AnyExtension[] {
+export function storyExtensions({
+  placeholder = '',
+  profile = 'story',
+  undoRedo = true,
+}: StoryExtensionOptions = {}): AnyExtension[] {
   const allowed = new Set<string>([...PROFILES[profile].nodes, ...PROFILES[profile].marks]);
   // StarterKit's schema parts the profile leaves out are off; its others (code, underline) always are.
   const when = (name: string) => (allowed.has(name) ? {} : false);
@@ -89,6 +95,7 @@ export function storyExtensions({ placeholder = '', profile = 'story' }: StoryEx
       strike: when('strike'),
       bulletList: when('bulletList'),
       horizontalRule: when('horizontalRule'),
+      ...(!undoRedo && { undoRedo: false as const }),
     }),
     StoryHeading,
     // Children as the schema allows them: Tiptap's defaults take any block (a heading in a list).

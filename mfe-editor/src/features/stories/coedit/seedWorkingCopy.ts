@@ -1,0 +1,55 @@
+import type { StoryDocument } from '@newsroom/shared/document';
+import type { Schema } from '@tiptap/pm/model';
+import { prosemirrorJSONToYXmlFragment } from '@tiptap/y-tiptap';
+import * as Y from 'yjs';
+import { TITLE_FIELD, bodyOf, fieldsOf } from './workingCopyLayout.ts';
+
+/** What the working copy starts from: the story as saved. */
+export interface SeedSource {
+  id: string;
+  version: number;
+  title: string;
+  body: StoryDocument;
+}
+
+const EMPTY_BODY: StoryDocument = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+/**
+ * The Yjs client id of a seed (FNV-1a of the story and its saved version). Every console that
+ * seeds the same version writes the same items under the same ids, so Yjs keeps one copy of them
+ * however many consoles seed at once; a seed of another version has other ids and never collides.
+ */
+export function seedClientId(storyId: string, version: number): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${storyId}:${version}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** The seed as one Yjs update, made in a document of its own under the seed's client id. */
+export function seedUpdate(story: SeedSource, schema: Schema): Uint8Array {
+  const doc = new Y.Doc();
+  doc.clientID = seedClientId(story.id, story.version);
+  doc.transact(() => {
+    prosemirrorJSONToYXmlFragment(schema, story.body.content?.length ? story.body : EMPTY_BODY, bodyOf(doc));
+    fieldsOf(doc).set(TITLE_FIELD, new Y.Text(story.title));
+  });
+  const update = Y.encodeStateAsUpdate(doc);
+  doc.destroy();
+  return update;
+}
+
+/** Nothing was ever written to this working copy (no body, no title). */
+export const isUnseeded = (doc: Y.Doc): boolean => bodyOf(doc).length === 0 && !fieldsOf(doc).has(TITLE_FIELD);
+
+/**
+ * Fills a working copy that has never been written from the saved story; true when it did. Call it
+ * once the copy has read the database: two consoles racing here write the same update (above).
+ */
+export function seedIfEmpty(doc: Y.Doc, story: SeedSource, schema: Schema): boolean {
+  if (!isUnseeded(doc)) return false;
+  Y.applyUpdate(doc, seedUpdate(story, schema));
+  return true;
+}

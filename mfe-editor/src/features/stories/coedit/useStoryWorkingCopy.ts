@@ -1,0 +1,68 @@
+import { getSupabase } from '@newsroom/shared';
+import { StoryWorkingCopy, type PresenceState } from '@newsroom/shared/coedit';
+import { getSchema } from '@tiptap/core';
+import type { Schema } from '@tiptap/pm/model';
+import { useEffect, useRef, useState } from 'react';
+import { storyExtensions } from '../body/storyExtensions.ts';
+import { seedIfEmpty, type SeedSource } from './seedWorkingCopy.ts';
+
+export type WorkingCopyBinding =
+  /** A new story, or no signed-in user: the form edits alone, as before. */
+  | { phase: 'off' }
+  | { phase: 'opening' }
+  | { phase: 'shared'; copy: StoryWorkingCopy }
+  /** The working copy could not be opened: the form edits alone and says so. */
+  | { phase: 'unavailable'; reason: string };
+
+export interface StoryWorkingCopyResult {
+  binding: WorkingCopyBinding;
+  /** Who is on the story's channel, by user id (this console included). */
+  presence: PresenceState;
+}
+
+let schema: Schema | null = null;
+/** The story schema, built on first use (the seed is written in it). */
+const storySchema = (): Schema => (schema ??= getSchema(storyExtensions()));
+
+export const UNAVAILABLE_MESSAGE =
+  'Co-editing is unavailable for this story right now: your changes here are not shared until you open it again.';
+
+/**
+ * The working copy of the story open in the form (decision 180): joined when the form opens, with
+ * presence keyed by the signed-in user's id, seeded from the saved story if nobody ever wrote to
+ * it, and left (destroyed) when the form closes.
+ */
+export function useStoryWorkingCopy(story: SeedSource | null, userId: string | null): StoryWorkingCopyResult {
+  const storyId = story?.id ?? null;
+  const enabled = storyId !== null && userId !== null;
+  const [binding, setBinding] = useState<WorkingCopyBinding>(() => ({ phase: enabled ? 'opening' : 'off' }));
+  const [presence, setPresence] = useState<PresenceState>({});
+  // The story as the form opened it: later saves do not re-seed (the copy is seeded by then).
+  const seed = useRef(story);
+
+  useEffect(() => {
+    if (!storyId || !userId || !seed.current) return;
+    const source = seed.current;
+    let live = true;
+    const copy = new StoryWorkingCopy({
+      client: getSupabase(),
+      storyId,
+      presence: { key: userId, onSync: (state) => live && setPresence(state) },
+    });
+    setBinding({ phase: 'opening' });
+    copy.connect().then(
+      () => {
+        if (!live) return;
+        seedIfEmpty(copy.doc, source, storySchema());
+        setBinding({ phase: 'shared', copy });
+      },
+      () => live && setBinding({ phase: 'unavailable', reason: UNAVAILABLE_MESSAGE }),
+    );
+    return () => {
+      live = false;
+      void copy.destroy();
+    };
+  }, [storyId, userId]);
+
+  return { binding, presence };
+}
