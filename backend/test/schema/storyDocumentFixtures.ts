@@ -194,6 +194,31 @@ export const DOCUMENT_FIXTURES: DocumentFixture[] = [
     reason: 'document: the top node must be "doc"',
   },
   { name: 'a string instead of a document', document: '<script>alert(1)</script>', reason: 'document: not a node' },
+  // Arrays where an item belongs: SQL/JSON paths in lax mode unwrap them, so the quick check must not pass them (decision 177).
+  { name: 'a list of documents instead of one', document: [doc(paragraph(text('x')))], reason: 'document: not a node' },
+  {
+    name: 'a list where a node belongs',
+    document: doc([paragraph(text('x'))] as unknown as Node),
+    reason: 'content[0]: not a node',
+  },
+  {
+    name: 'a list where a mark belongs',
+    document: doc(paragraph(text('x', [[{ type: 'bold' }]] as unknown as Node[]))),
+    reason: 'content[0].content[0].marks[0]: not a mark',
+  },
+  {
+    name: 'a list inside a list of column widths',
+    document: doc({
+      type: 'table',
+      content: [
+        {
+          type: 'tableRow',
+          content: [{ type: 'tableCell', attrs: { colwidth: [100, [200]] }, content: [paragraph(text('x'))] }],
+        },
+      ],
+    }),
+    reason: 'content[0].content[0].content[0].attrs.colwidth: must be a list of 1 to 20 integers from 0 to 10000',
+  },
   {
     name: 'more than 100,000 characters of text',
     document: doc(paragraph(text('x'.repeat(100_001)))),
@@ -211,6 +236,11 @@ export const DOCUMENT_FIXTURES: DocumentFixture[] = [
       type: 'relatedStory',
       attrs: { storyId: '0b9f4a56-1c1e-4b51-8a0c-5d7f3f2a9e11' },
     }),
+    reason: null,
+  },
+  {
+    name: 'brackets after a comma in text, as the JSON of a list inside a list prints',
+    document: doc(paragraph(text('He said, [the mayor] agreed [[sic]]'))),
     reason: null,
   },
   {
