@@ -483,6 +483,66 @@ describe.each(databaseKinds())('story documents [%s]', (database) => {
       }
     });
   });
+
+  describe('photo-essay captions (the caption profile)', () => {
+    const essays = () => world.clients.editor.from('photo_essays');
+    const captionDocument = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Mist', marks: [{ type: 'bold' }] },
+            { type: 'text', text: ' over the ' },
+            { type: 'text', text: 'falls', marks: [{ type: 'link', attrs: { href: 'https://example.org/falls' } }] },
+            { type: 'hardBreak' },
+            { type: 'text', text: 'at dawn.', marks: [{ type: 'italic' }] },
+          ],
+        },
+      ],
+    };
+
+    it('a caption-only write gets a document of paragraphs; a document write gets its text as the caption', async () => {
+      const byText = await essays()
+        .insert({ title: 'By text', caption: 'First light.\n\nSecond block', photographer: 'Ann' })
+        .select('id, caption, caption_document')
+        .single();
+      expect(byText.error).toBeNull();
+      expect(byText.data?.caption_document).toEqual(fromPlainText('First light.\n\nSecond block'));
+      const byDocument = await essays()
+        .update({ caption_document: captionDocument, caption: 'ignored' })
+        .eq('id', byText.data!.id)
+        .select('caption, caption_document')
+        .single();
+      expect(byDocument.data).toEqual({ caption: 'Mist over the falls\nat dawn.', caption_document: captionDocument });
+      const rewritten = await essays()
+        .update({ caption: 'Plain again' })
+        .eq('id', byText.data!.id)
+        .select('caption_document')
+        .single();
+      expect(rewritten.data?.caption_document).toEqual(fromPlainText('Plain again'));
+    });
+
+    it.each([
+      [
+        'a list',
+        { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] },
+        'bulletList',
+      ],
+      ['a heading', { type: 'heading', attrs: { level: 2 } }, 'heading'],
+      ['an image', { type: 'image', attrs: { src: 'https://example.org/a.jpg', alt: 'A' } }, 'image'],
+    ])('refuses a caption with %s, naming it', async (_label, node, name) => {
+      const caption_document = { type: 'doc', content: [node] };
+      const { error } = await essays().insert({ title: 'Bad', photographer: 'Ann', caption_document });
+      expect(error?.code).toBe('22023');
+      expect(error?.message).toBe(
+        `The caption is not a valid document: content[0]: "${name}" is not allowed in a caption document`,
+      );
+      expect(validateDocument(caption_document, 'caption')).toBe(
+        `content[0]: "${name}" is not allowed in a caption document`,
+      );
+    });
+  });
 });
 
 /** seed.sql's insert of the stories written as documents (its comment up to its on conflict). */
@@ -544,6 +604,12 @@ describe('the migration on a database with stories [pglite]', () => {
     expect(postsAfter.rows.map(({ id, body, version }) => ({ id, body, version }))).toEqual(postsBefore.rows);
     for (const row of postsAfter.rows) expect(livePostText(row.document)).toBe(row.body);
     expect(await count('select count(*) as n from public.live_post_revisions')).toBe(postRevisions);
+    // And photo-essay captions (20261202100000).
+    const essays = await db.query<{ caption: string; caption_document: DocumentNode; version: number }>(
+      'select caption, caption_document, version from public.photo_essays',
+    );
+    expect(essays.rows.length).toBeGreaterThan(5);
+    for (const row of essays.rows) expect(plainText(row.caption_document)).toBe(row.caption);
   });
 });
 

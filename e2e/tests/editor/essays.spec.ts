@@ -25,7 +25,10 @@ test('photo essays: every field is required, then one is published with an uploa
   }
 
   await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Caption').fill('Mist rising at first light.');
+  // The caption is a small document editor: **…** makes bold.
+  await form.getByRole('textbox', { name: 'Caption' }).click();
+  await page.keyboard.type('Mist rising at **first** light.');
+  await expect(form.getByRole('textbox', { name: 'Caption' }).locator('strong')).toHaveText('first');
   await form.getByLabel('Photographer').fill('E2E Photographer');
   await form.getByLabel('Type').selectOption('week');
   await form
@@ -39,9 +42,31 @@ test('photo essays: every field is required, then one is published with an uploa
 
   const { data } = await e2eAdminSupabase()
     .from('photo_essays')
-    .select('status, type, image_url')
+    .select('status, type, image_url, caption')
     .eq('title', title)
     .single();
-  expect(data).toMatchObject({ status: 'published', type: 'week' });
+  expect(data).toMatchObject({ status: 'published', type: 'week', caption: 'Mist rising at first light.' });
   expect(String(data?.image_url)).toMatch(/\/blog-images\//);
+
+  // Readers see the caption as written, bold word included (the home page's essays): the server
+  // render waits for the renderer, which the page loads for a formatted caption only.
+  const served = await (await page.request.get('/')).text();
+  expect(served).toContain('Mist rising at <strong>first</strong> light.');
+  await page.goto('/');
+  const shown = page.getByTestId('photo-essays').locator('figcaption').filter({ hasText: title });
+  await expect(shown.locator('strong')).toHaveText('first');
+  await expect(shown).toContainText('Mist rising at first light.');
+
+  // A write of the text alone (an older client) gets a document of paragraphs. It also leaves the home
+  // page without a formatted caption, as seeded, for the byte budgets measured after this spec.
+  const plain = await e2eAdminSupabase()
+    .from('photo_essays')
+    .update({ caption: 'Mist rising over the river.' })
+    .eq('title', title)
+    .select('caption_document')
+    .single();
+  expect(plain.data?.caption_document).toEqual({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Mist rising over the river.' }] }],
+  });
 });

@@ -50,4 +50,4 @@ export const STORY_PAGE_COLUMNS = [
 
 /** Photo essays as the home page and the sitemap show them. */
 export const PHOTO_ESSAY_COLUMNS =
-  'id,title,caption,photographer,image_url,image_alt,image_focal_x,image_focal_y,type,status,published_at,created_at,updated_at';
+  'id,title,caption,caption_document,photographer,image_url,image_alt,image_focal_x,image_focal_y,type,status,published_at,created_at,updated_at';

@@ -172,13 +172,14 @@ export const MARKS = {
 } as const satisfies Record<string, { attrs?: Readonly<Record<string, AttributeRule>> }>;
 export type MarkName = keyof typeof MARKS;
 
-/** Which nodes and marks a kind of document may use: a story everything, a live-blog post a few. */
+/** Which nodes and marks a kind of document may use: a story everything, a live-blog post or a caption a few. */
 export const PROFILES = {
   story: { nodes: Object.keys(NODES) as NodeName[], marks: Object.keys(MARKS) as MarkName[] },
   livePost: {
     nodes: ['doc', 'paragraph', 'bulletList', 'orderedList', 'listItem', 'image', 'embed', 'hardBreak', 'text'],
     marks: ['link', 'bold', 'italic'],
   },
+  caption: { nodes: ['doc', 'paragraph', 'hardBreak', 'text'], marks: ['link', 'bold', 'italic'] },
 } as const satisfies Record<string, { nodes: readonly NodeName[]; marks: readonly MarkName[] }>;
 export type ProfileName = keyof typeof PROFILES;
 

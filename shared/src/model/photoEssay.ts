@@ -1,4 +1,5 @@
 import { PHOTO_ESSAY_TYPES } from '../constants/site.ts';
+import type { StoryDocument } from '../document/types.ts';
 import { focalPointOf, type FocalPoint } from './focalPoint.ts';
 import { resolvePublishTime } from './publishTime.ts';
 import { altText, idOf, textOr } from './text.ts';
@@ -9,6 +10,7 @@ export interface PhotoEssayRow {
   id?: string | number | null;
   title?: string | null;
   caption?: string | null;
+  caption_document?: unknown;
   photographer?: string | null;
   image_url?: string | null;
   image_alt?: string | null;
@@ -24,7 +26,10 @@ export interface PhotoEssayRow {
 export interface PhotoEssay {
   id: string;
   title: string;
+  /** The caption's plain text (photo_essays.caption, derived from the document by the database). */
   caption: string;
+  /** The caption as a document of the caption profile (bold, italic, links); absent when a row lacks it. */
+  captionDocument?: StoryDocument;
   photographer: string;
   publishTime: string;
   imageUrl: string;
@@ -39,6 +44,12 @@ function essayType(value: unknown): PhotoEssayType {
   return value === 'week' ? 'week' : 'day';
 }
 
+/** A document-shaped caption (the renderer checks every node again); anything else is none. */
+function captionDocumentOf(value: unknown): { captionDocument?: StoryDocument } {
+  const isDocument = typeof value === 'object' && value !== null && (value as StoryDocument).type === 'doc';
+  return isDocument ? { captionDocument: value as StoryDocument } : {};
+}
+
 export function mapPhotoEssayRow(row: PhotoEssayRow, now: Date = new Date()): PhotoEssay | null {
   const id = idOf(row.id);
   const title = textOr(row.title);
@@ -47,6 +58,7 @@ export function mapPhotoEssayRow(row: PhotoEssayRow, now: Date = new Date()): Ph
     id,
     title,
     caption: textOr(row.caption),
+    ...captionDocumentOf(row.caption_document),
     photographer: textOr(row.photographer),
     publishTime: resolvePublishTime(row.published_at, row.created_at, now),
     imageUrl: textOr(row.image_url),

@@ -706,6 +706,7 @@ export type Database = {
           search_vector: string | null;
           image_focal_x: number | null;
           image_focal_y: number | null;
+          caption_document: Json;
         };
         Insert: {
           id?: string;
@@ -723,6 +724,7 @@ export type Database = {
           search_vector?: never;
           image_focal_x?: number | null;
           image_focal_y?: number | null;
+          caption_document?: Json;
         };
         Update: {
           id?: string;
@@ -740,6 +742,7 @@ export type Database = {
           search_vector?: never;
           image_focal_x?: number | null;
           image_focal_y?: number | null;
+          caption_document?: Json;
         };
         Relationships: [];
       };

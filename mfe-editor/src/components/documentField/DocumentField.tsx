@@ -1,4 +1,4 @@
-import { FieldBox, FieldHint, FieldLabel } from '@newsroom/shared';
+import { FieldBox, FieldError, FieldHint, FieldLabel } from '@newsroom/shared';
 import type { ProfileName, StoryDocument } from '@newsroom/shared/document';
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor, type UseEditorOptions } from '@tiptap/react';
@@ -40,6 +40,9 @@ export interface DocumentFieldProps {
   /** Further descriptions of the text (the form's error), by id. */
   describedBy?: string;
   invalid?: boolean;
+  required?: boolean;
+  /** The form's message for the text, shown under it. */
+  error?: string;
   ref?: Ref<DocumentFieldHandle>;
 }
 
@@ -93,17 +96,24 @@ function useShortEditor(profile: ProfileName, value: StoryDocument, callbacks: C
 }
 
 /** The text box's name, description and state, on ProseMirror's editable element. */
-function useTextAttributes(editor: Editor, labelledBy: string, describedBy: string, invalid: boolean) {
+function useTextAttributes(
+  editor: Editor,
+  labelledBy: string,
+  describedBy: string,
+  invalid: boolean,
+  required = false,
+) {
   useEffect(() => {
     const text = editor.view.dom;
     text.setAttribute('role', 'textbox');
     text.setAttribute('aria-multiline', 'true');
+    if (required) text.setAttribute('aria-required', 'true');
     text.setAttribute('aria-labelledby', labelledBy);
     if (describedBy) text.setAttribute('aria-describedby', describedBy);
     else text.removeAttribute('aria-describedby');
     if (invalid) text.setAttribute('aria-invalid', 'true');
     else text.removeAttribute('aria-invalid');
-  }, [editor, labelledBy, describedBy, invalid]);
+  }, [editor, labelledBy, describedBy, invalid, required]);
 }
 
 /**
@@ -120,6 +130,8 @@ export function DocumentField({
   hint,
   describedBy = '',
   invalid = false,
+  required = false,
+  error,
   ref,
 }: DocumentFieldProps) {
   const id = useId();
@@ -127,19 +139,21 @@ export function DocumentField({
   const editor = useShortEditor(profile, value, { onChange, onSubmit, openLink: () => setDialog('link') });
   const [actions] = useState(() => documentFieldActions(profile));
   useImperativeHandle(ref, () => ({ focus: () => editor.commands.focus() }), [editor]);
-  const described = [hint ? `${id}-hint` : '', describedBy].filter(Boolean).join(' ');
-  useTextAttributes(editor, `${id}-label`, described, invalid);
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', describedBy].filter(Boolean).join(' ');
+  useTextAttributes(editor, `${id}-label`, described, invalid || Boolean(error), required);
 
   return (
     <FieldBox>
       <FieldLabel as="span" id={`${id}-label`}>
         {label}
+        {required && ' *'}
       </FieldLabel>
       <BodyToolbar editor={editor} openDialog={setDialog} actions={actions} />
       <ShortSurface>
         <EditorContent editor={editor} />
       </ShortSurface>
       {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
       <BodyDialogs editor={editor} dialog={dialog} onClose={() => setDialog(null)} />
     </FieldBox>
   );

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditConflictError } from '../../lib/saveErrors.ts';
 import { renderWithRouter } from '../../test/renderWithRouter.tsx';
+import { storyTextEditor } from '../../test/storyText.ts';
 import { EssayEditor } from './EssayEditor.tsx';
 import type { SaveEssayInput } from './useEditorEssays.ts';
 
@@ -57,12 +58,30 @@ describe('EssayEditor', () => {
   it('a refused save keeps the text and says why', async () => {
     const user = userEvent.setup();
     renderWithRouter(<EssayEditor essay={essay} current={essay} onClose={vi.fn()} />);
-    await user.clear(screen.getByLabelText('Caption *'));
-    await user.type(screen.getByLabelText('Caption *'), 'A better caption');
+    const caption = storyTextEditor('Caption *');
+    act(() => {
+      caption.commands.setContent('<p>A <strong>better</strong> caption</p>', { emitUpdate: true });
+    });
     save.mutate.mockImplementation((_input, options) => options.onError?.(new EditConflictError('photo essay')));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else since you opened it');
-    expect(screen.getByLabelText('Caption *')).toHaveValue('A better caption');
+    expect(storyTextEditor('Caption *').getText()).toBe('A better caption');
     expect(save.mutate.mock.calls[0][0]).toMatchObject({ baseVersion: 3, status: 'published', publishNow: false });
+    expect(save.mutate.mock.calls[0][0].values).toMatchObject({
+      caption: 'A better caption',
+      captionDocument: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'A ' },
+              { type: 'text', text: 'better', marks: [{ type: 'bold' }] },
+              { type: 'text', text: ' caption' },
+            ],
+          },
+        ],
+      },
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PHOTO_ESSAY_TYPES } from '@newsroom/shared';
+import { fromPlainText, plainText } from '@newsroom/shared/document';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { DocumentField } from '../../components/documentField/DocumentField.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { DraftOffer } from '../../drafts/DraftOffer.tsx';
 import { ImageField } from '../../components/ImageField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
-import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { LeaveDialog } from '../../drafts/LeaveDialog.tsx';
 import { useEditorDraft } from '../../drafts/useEditorDraft.ts';
@@ -22,7 +23,8 @@ const draftResolver = zodResolver(essayDraftSchema);
 function valuesOf(essay: EditorEssay | null): EssayFormValues {
   if (!essay) return EMPTY_ESSAY;
   const { title, caption, photographer, imageUrl, imageAlt, imageFocal, type } = essay;
-  return { title, caption, photographer, imageUrl, imageAlt, imageFocal: imageFocal ?? null, type };
+  const captionDocument = essay.captionDocument ?? fromPlainText(caption);
+  return { title, caption, photographer, imageUrl, imageAlt, imageFocal: imageFocal ?? null, type, captionDocument };
 }
 
 export interface EssayEditorProps {
@@ -113,12 +115,23 @@ export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
           </Notice>
         )}
         <TextInputField label="Title" required registration={register('title')} error={errors.title?.message} />
-        <TextAreaField
-          label="Caption"
-          required
-          rows={4}
-          registration={register('caption')}
-          error={errors.caption?.message}
+        <Controller
+          control={control}
+          name="captionDocument"
+          render={({ field }) => (
+            <DocumentField
+              label="Caption"
+              required
+              profile="caption"
+              value={field.value}
+              onChange={(document) => {
+                field.onChange(document);
+                // The rules (required, 3,000 characters) read its text, as the database derives it.
+                form.setValue('caption', plainText(document), { shouldDirty: true });
+              }}
+              error={errors.caption?.message}
+            />
+          )}
         />
         <Columns>
           <TextInputField

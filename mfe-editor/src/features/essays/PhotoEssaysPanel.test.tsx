@@ -56,7 +56,7 @@ describe('PhotoEssaysPanel', () => {
   it('opens an old essay by its URL, read by id', async () => {
     renderWithRouter(<PhotoEssaysPanel isAdmin={false} />, `/blog-management?tab=essays&essay=${OLD_ID}`);
     expect(await screen.findByRole('heading', { name: 'Edit photo essay' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Caption *')).toHaveValue('Mist at dawn.');
+    expect(screen.getByLabelText('Caption *')).toHaveTextContent('Mist at dawn.');
     expect(supabase.current?.requests.filter((request) => argsOf(request, 'range'))).toHaveLength(0);
   });
 

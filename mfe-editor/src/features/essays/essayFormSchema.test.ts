@@ -1,3 +1,4 @@
+import { fromPlainText } from '@newsroom/shared/document';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ESSAY, changedEssayColumns, essayDraftSchema, essayFormSchema } from './essayFormSchema.ts';
 
@@ -9,6 +10,7 @@ const valid = {
   imageAlt: 'Mist over the falls at dawn',
   imageFocal: null,
   type: 'week' as const,
+  captionDocument: fromPlainText('Mist rising at Victoria Falls.'),
 };
 
 const issues = (schema: typeof essayFormSchema | typeof essayDraftSchema, values: unknown) => {
@@ -44,5 +46,18 @@ describe('photo essay rules', () => {
 
   it('an update sends only what changed', () => {
     expect(changedEssayColumns({ ...valid, type: 'day' }, valid)).toEqual({ type: 'day' });
+  });
+
+  it('sends the caption as its document (the database derives the text), only when it changed', () => {
+    expect(changedEssayColumns({ ...valid, captionDocument: structuredClone(valid.captionDocument) }, valid)).toEqual(
+      {},
+    );
+    const bolder = {
+      type: 'doc' as const,
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Mist', marks: [{ type: 'bold' }] }] }],
+    };
+    expect(changedEssayColumns({ ...valid, caption: 'Mist', captionDocument: bolder }, valid)).toEqual({
+      caption_document: bolder,
+    });
   });
 });

@@ -1,4 +1,6 @@
 import '@newsroom/shared/zod-jitless';
+import type { Json } from '@newsroom/shared';
+import type { StoryDocument } from '@newsroom/shared/document';
 import { isHttpUrl } from '@newsroom/shared/image-upload';
 import { z } from 'zod';
 import { charLength } from '../../lib/text.ts';
@@ -28,6 +30,8 @@ export const essayFormSchema = z.object({
   imageAlt: required('Alt text', ESSAY_LIMITS.imageAlt),
   imageFocal: imageFocalSchema,
   type: z.enum(['day', 'week'], { message: 'Choose Photo of the Day or Photo of the Week' }),
+  /** The caption as a document; `caption` is its plain text, which the rules above check. */
+  captionDocument: z.custom<StoryDocument>((value) => (value as StoryDocument | undefined)?.type === 'doc'),
 });
 
 export type EssayFormValues = z.infer<typeof essayFormSchema>;
@@ -57,12 +61,14 @@ export const EMPTY_ESSAY: EssayFormValues = {
   imageAlt: '',
   imageFocal: null,
   type: 'day',
+  captionDocument: { type: 'doc', content: [] },
 };
 
 export function essayColumns(values: EssayFormValues) {
   return {
     title: values.title,
-    caption: values.caption,
+    // The document alone: the database derives caption from it.
+    caption_document: values.captionDocument as unknown as Json,
     photographer: values.photographer,
     image_url: values.imageUrl.trim() === '' ? null : values.imageUrl.trim(),
     image_alt: values.imageAlt.trim() === '' ? null : values.imageAlt,
@@ -76,6 +82,8 @@ export function changedEssayColumns(values: EssayFormValues, saved: EssayFormVal
   const next = essayColumns(values);
   const before = essayColumns(saved);
   return Object.fromEntries(
-    Object.entries(next).filter(([key, value]) => before[key as keyof typeof before] !== value),
+    Object.entries(next).filter(
+      ([key, value]) => JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(value),
+    ),
   ) as Partial<ReturnType<typeof essayColumns>>;
 }

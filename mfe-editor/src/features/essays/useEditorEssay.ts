@@ -6,7 +6,7 @@ import { EDITOR_ESSAYS_LOAD_ERROR } from './useEditorEssays.ts';
 
 /** Everything the photo-essay form edits, never search_vector. */
 export const ESSAY_COLUMNS =
-  'id, title, caption, photographer, image_url, image_alt, image_focal_x, image_focal_y, type, status, published_at, created_at, updated_at, version';
+  'id, title, caption, caption_document, photographer, image_url, image_alt, image_focal_x, image_focal_y, type, status, published_at, created_at, updated_at, version';
 
 /** One photo essay by id, however old; null when there is none (or the id is not a UUID). */
 export async function fetchEditorEssay(id: string, client: PortalClient = getSupabase()): Promise<EditorEssay | null> {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CategoryLabel } from '../../components/StoryCard.styles.ts';
 import { Section, Grid, Essay } from './PhotoEssaysSection.styles.ts';
+import { EssayCaption } from './EssayCaption.tsx';
 
 /** How many essays the home page shows (newest first). */
 export const HOME_ESSAY_LIMIT = 6;
@@ -36,7 +37,7 @@ export function PhotoEssaysSection() {
             <figcaption>
               <CategoryLabel>{photoEssayLabel(essay.type)}</CategoryLabel>
               <h3>{essay.title}</h3>
-              {essay.caption && <p>{essay.caption}</p>}
+              <EssayCaption essay={essay} />
               {essay.photographer && <p>Photo by {essay.photographer}</p>}
             </figcaption>
           </Essay>
