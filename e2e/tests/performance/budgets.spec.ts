@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { INTERACTIVE_MARK, measurePage, type PageMetrics } from '../../support/pageMetrics.ts';
+import { largestPublishedStoryId, LITE_BUDGETS, measureLiteBytes } from '../../support/liteBytes.ts';
 import { BUDGETS, DESKTOP, PHONE } from '../../support/profiles.ts';
 
 // What CI keeps of the performance budgets: layout shift, the home page's JavaScript bytes and the
@@ -53,4 +54,22 @@ test.describe('layout shift (CLS ≤ 0.002) and JavaScript before interactive bu
       expectBeforeInteractiveWithinBudget(metrics, path);
     }
   });
+});
+
+// The lite edition (issue 55): every byte on the wire, compressed, for the seeded story with the
+// most content and the front; not one byte of JavaScript. `npm run bench:lite` prints the figures.
+test('the lite story and the lite front stay within 25 KB and 35 KB transferred, with no JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
+  const id = await largestPublishedStoryId();
+  for (const [path, budgetKb] of [
+    [`/lite/story/${id}`, LITE_BUDGETS.storyKb],
+    ['/lite', LITE_BUDGETS.frontKb],
+  ] as const) {
+    const bytes = await measureLiteBytes(browser, new URL(path, baseURL).href);
+    const kb = bytes.transferred / 1024;
+    expect(bytes.js, `${path}: JavaScript (${bytes.responses.join(', ')})`).toBe(LITE_BUDGETS.jsBytes);
+    expect(kb, `${path}: ${kb.toFixed(1)} KB transferred`).toBeLessThanOrEqual(budgetKb);
+  }
 });

@@ -49,3 +49,50 @@ test.describe('server rendering: a reader without JavaScript', () => {
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
   });
 });
+
+// The lite edition (issue 55, docs/product/lite-edition.md): the server's pages alone, no script.
+test.describe('the lite edition, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a reader goes from the lite front to a lite story, to its full page and back, loading no script', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/lite')) {
+        scripts.push(request.url());
+      }
+    });
+    await page.goto('/lite');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('today’s news');
+    const first = page.getByRole('main').locator('a[href^="/lite/story/"]').first();
+    const title = (await first.textContent())!;
+    const id = (await first.getAttribute('href'))!.split('/').pop()!;
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/lite/story/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe(`/story/${id}`);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Full site' }).click();
+    await expect(page).toHaveURL(new RegExp(`/story/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The full page names its lite rendition in its head, and links the lite edition under the page.
+    const alternate = await page.locator('link[rel="alternate"][type="text/html"]').getAttribute('href');
+    expect(new URL(alternate!).pathname).toBe(`/lite/story/${id}`);
+    await page.getByRole('navigation', { name: 'Data saver' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/lite$/);
+    await expect(page.getByRole('main').locator(`a[href="/lite/story/${id}"]`).first()).toBeVisible();
+    expect(await page.locator('script').count()).toBe(0);
+    expect(scripts).toEqual([]);
+  });
+
+  test('an unknown lite story is the lite 404 page, and a hostile query string is ignored', async ({ page }) => {
+    const response = await page.goto('/lite/story/no-such-story?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'none'");
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(await page.content()).not.toContain('<script>alert');
+  });
+});

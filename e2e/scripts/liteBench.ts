@@ -1,0 +1,47 @@
+// `npm run bench:lite -w @newsroom/e2e`: what the lite edition (issue 55) costs a reader on the
+// wire. Starts a seeded backend and the built portal (run `npm run build` first), then loads the
+// lite front and the lite page of the seeded story with the most content in Chromium without
+// JavaScript, and prints the bytes transferred (headers and compressed bodies, every response)
+// beside the issue's budgets (story ≤ 25 KB, front ≤ 35 KB, no JavaScript), and the full pages'
+// documents for comparison. Not a test: exits 1 only when a budget is missed.
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
+import { startE2eBackend } from '../support/backend.ts';
+import { largestPublishedStoryId, LITE_BUDGETS, measureLiteBytes } from '../support/liteBytes.ts';
+import { assertBuilt, startPortal } from '../support/portal.ts';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+assertBuilt();
+const backend = await startE2eBackend();
+const portal = await startPortal({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, shellWorkers: 1 });
+process.env.E2E_SUPABASE_URL = backend.url;
+process.env.E2E_SUPABASE_ANON_KEY = backend.anonKey;
+const browser = await chromium.launch(chromiumLaunchOptions);
+let missed = false;
+try {
+  const id = await largestPublishedStoryId();
+  const pages = [
+    { label: 'lite front /lite', path: '/lite', budgetKb: LITE_BUDGETS.frontKb },
+    { label: `lite story /lite/story/${id}`, path: `/lite/story/${id}`, budgetKb: LITE_BUDGETS.storyKb },
+  ];
+  for (const { label, path, budgetKb } of pages) {
+    const url = new URL(path, portal.baseURL).href;
+    // The first load renders; the second is the page cache's answer, what readers mostly get.
+    await measureLiteBytes(browser, url);
+    const bytes = await measureLiteBytes(browser, url);
+    const ok = bytes.transferred <= budgetKb * 1024 && bytes.js === LITE_BUDGETS.jsBytes;
+    missed ||= !ok;
+    console.log(
+      `${label}: ${kb(bytes.transferred)} transferred in ${bytes.responses.length} responses ` +
+        `(document ${kb(bytes.document)}), JavaScript ${bytes.js} bytes; budget ${budgetKb} KB, 0 bytes JS: ${ok ? 'within' : 'OVER'}`,
+    );
+  }
+  const full = await measureLiteBytes(browser, new URL(`/story/${id}`, portal.baseURL).href);
+  console.log(`for comparison, the full story /story/${id} without JavaScript: document ${kb(full.document)}`);
+} finally {
+  await browser.close();
+  await portal.close();
+  await backend.stop();
+}
+process.exit(missed ? 1 : 0);
