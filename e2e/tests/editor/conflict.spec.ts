@@ -4,7 +4,9 @@ import { addStory, openConsole, signedInPage, storyForm, storyRow, uniqueTitle }
 
 test.describe.configure({ timeout: 120_000 });
 
-test('two editors co-edit one story: the text, in the same paragraph, and the title', async ({ browser }) => {
+test('two editors co-edit one story: the text in the same paragraph, the title, and who is there', async ({
+  browser,
+}) => {
   const title = uniqueTitle('Co-edited story');
   const id = await addStory({ title, summary: 'The council met.', status: 'draft' });
   const [reporter, editor] = [await signedInPage(browser, 'editor'), await signedInPage(browser, 'admin')];
@@ -14,12 +16,18 @@ test('two editors co-edit one story: the text, in the same paragraph, and the ti
   // Both opened the saved text once: the working copy was seeded once, not twice.
   await expect(text(reporter)).toHaveText('The council met.');
   await expect(text(editor)).toHaveText('The council met.');
+  // Who is there, named by the staff directory, each console marking its own user.
+  const editingNow = (page: typeof reporter) => storyForm(page).getByText(/^Editing now:/);
+  await expect(editingNow(reporter)).toHaveText('Editing now: Desk Editor (you), Site Admin');
+  await expect(editingNow(editor)).toHaveText('Editing now: Desk Editor, Site Admin (you)');
 
   await text(reporter).click();
   await reporter.keyboard.press('End');
   await reporter.keyboard.insertText(' The vote was close.');
   await expect(text(editor)).toHaveText('The council met. The vote was close.');
   await expect(text(editor).locator('p')).toHaveCount(1);
+  // The reporter's caret, in their colour and name, where they type.
+  await expect(text(editor).locator('.presence-caret[data-name="Desk Editor"]')).toBeAttached();
   await text(editor).click();
   await editor.keyboard.press('ControlOrMeta+End');
   await editor.keyboard.insertText(' Very close.');
@@ -35,7 +43,12 @@ test('two editors co-edit one story: the text, in the same paragraph, and the ti
     title: `${title}: budget passes`,
     summary: 'The council met. The vote was close. Very close.',
   });
+  expect(await blockingViolations(editor, 'form')).toEqual([]);
+
+  // The reporter closes the story: gone from the other's list, and said so.
   await reporter.context().close();
+  await expect(editingNow(editor)).toHaveText('Editing now: Site Admin (you)');
+  await expect(storyForm(editor).getByRole('status').filter({ hasText: 'Desk Editor left' })).toBeAttached();
   await editor.context().close();
 });
 

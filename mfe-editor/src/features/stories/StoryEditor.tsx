@@ -41,6 +41,9 @@ import { useRevisionRestore } from './useRevisionRestore.ts';
 import { creditsChanged, creditsOf, NO_CREDITS } from './credits/storyCredits.ts';
 import { useStoryWorkingCopy } from './coedit/useStoryWorkingCopy.ts';
 import { useSharedTitle } from './coedit/useSharedTitle.ts';
+import { usePeopleEditing } from './coedit/usePeopleEditing.ts';
+import { EditingNow } from './coedit/EditingNow.tsx';
+import { presenceCaretsExtension } from './coedit/presenceCaretsExtension.ts';
 
 export interface StoryEditorProps {
   /** The story as it was when the editor opened it; null for a new story. */
@@ -92,9 +95,10 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   const form = useForm<StoryEditorValues>({ defaultValues: defaults, resolver });
   const { register, control, handleSubmit, formState, getValues } = form;
   const userId = useAuth((state) => state.user?.id ?? null);
-  const { binding } = useStoryWorkingCopy(story, userId);
-  const sharedCopy = binding.phase === 'shared' ? binding.copy : null;
-  useSharedTitle(sharedCopy, form);
+  const { binding, presence } = useStoryWorkingCopy(story, userId);
+  const shared = binding.phase === 'shared' ? binding : null;
+  useSharedTitle(shared?.copy ?? null, form);
+  const people = usePeopleEditing(story?.id ?? null, presence, userId, shared?.carets ?? null);
   const save = useSaveStory();
   const revision = useRevisionRestore(form);
   const [uploading, setUploading] = useState(false);
@@ -208,13 +212,20 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           restoredVersion={revision.restoredVersion}
           onUndoRestore={revision.undo}
         />
+        <EditingNow people={people} />
         <StoryFields
           control={control}
           register={register}
           setValue={form.setValue}
           errors={formState.errors}
           onUploadingChange={setUploading}
-          collaboration={binding.phase === 'opening' ? 'opening' : sharedCopy ? { doc: sharedCopy.doc } : undefined}
+          collaboration={
+            binding.phase === 'opening'
+              ? 'opening'
+              : shared
+                ? { doc: shared.copy.doc, extensions: [presenceCaretsExtension(shared.carets)] }
+                : undefined
+          }
         />
         {binding.phase === 'unavailable' && <FormError role="alert">{binding.reason}</FormError>}
         <SchedulePanel

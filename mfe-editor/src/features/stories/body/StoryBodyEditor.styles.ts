@@ -98,6 +98,27 @@ export const EditorSurface = styled.div`
     padding: 0.5rem 0.75rem;
     line-height: 1.6;
   }
+  /* Another editor's caret (co-editing): a bar in their colour, their name above it. */
+  .presence-caret {
+    position: relative;
+    margin: 0 -1px;
+    border-left: 2px solid var(--caret-colour);
+    pointer-events: none;
+  }
+  .presence-caret::after {
+    content: attr(data-name);
+    position: absolute;
+    bottom: 100%;
+    left: -2px;
+    padding: 0 0.25rem;
+    border-radius: 2px;
+    background: var(--caret-colour);
+    color: #fff;
+    font-size: 0.75rem;
+    font-weight: 600;
+    line-height: 1.4;
+    white-space: nowrap;
+  }
   .tiptap:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;

@@ -4,13 +4,14 @@ import { getSchema } from '@tiptap/core';
 import type { Schema } from '@tiptap/pm/model';
 import { useEffect, useRef, useState } from 'react';
 import { storyExtensions } from '../body/storyExtensions.ts';
+import { PresenceCarets } from './presenceCarets.ts';
 import { seedIfEmpty, type SeedSource } from './seedWorkingCopy.ts';
 
 export type WorkingCopyBinding =
   /** A new story, or no signed-in user: the form edits alone, as before. */
   | { phase: 'off' }
   | { phase: 'opening' }
-  | { phase: 'shared'; copy: StoryWorkingCopy }
+  | { phase: 'shared'; copy: StoryWorkingCopy; carets: PresenceCarets }
   /** The working copy could not be opened: the form edits alone and says so. */
   | { phase: 'unavailable'; reason: string };
 
@@ -49,17 +50,22 @@ export function useStoryWorkingCopy(story: SeedSource | null, userId: string | n
       storyId,
       presence: { key: userId, onSync: (state) => live && setPresence(state) },
     });
+    // Presence from the join on (the list), the caret once the text has focus.
+    const track = (cursor: unknown) => copy.track({ c: copy.doc.clientID, cursor });
+    track(null);
+    const carets = new PresenceCarets(copy.doc.clientID, track);
     setBinding({ phase: 'opening' });
     copy.connect().then(
       () => {
         if (!live) return;
         seedIfEmpty(copy.doc, source, storySchema());
-        setBinding({ phase: 'shared', copy });
+        setBinding({ phase: 'shared', copy, carets });
       },
       () => live && setBinding({ phase: 'unavailable', reason: UNAVAILABLE_MESSAGE }),
     );
     return () => {
       live = false;
+      carets.destroy();
       void copy.destroy();
     };
   }, [storyId, userId]);
