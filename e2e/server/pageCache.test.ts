@@ -123,15 +123,18 @@ describe('freshness', () => {
 });
 
 describe('purges', () => {
-  it('an edited title leaves every cache: the next reader gets it', async () => {
-    await cached(`/story/${story.id}`);
+  it('an edited title leaves every cache, the lite edition’s pages too: the next reader gets it', async () => {
+    const pages = [`/story/${story.id}`, `/lite/story/${story.id}`, '/lite'];
+    for (const page of pages) await cached(page);
     await cached('/');
     const title = `Page cache story: corrected ${Date.now()}`;
     const { error } = await admin().from('news_stories').update({ title }).eq('id', story.id);
     expect(error).toBeNull();
     await vi.waitFor(
       async () => {
-        for (let i = 0; i < WORKERS * 2; i += 1) expect((await raw(`/story/${story.id}`)).body).toContain(title);
+        for (const page of pages) {
+          for (let i = 0; i < WORKERS * 2; i += 1) expect((await raw(page)).body, page).toContain(title);
+        }
       },
       { timeout: 5_000, interval: 50 },
     );

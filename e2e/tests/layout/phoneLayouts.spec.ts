@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { REMOTE_ROUTES } from '../../../shell/src/routes/routeTable.ts';
 import { publishedStoryId } from '../../support/content.ts';
 import { expect, test } from '../../support/fixtures.ts';
+import { largestPublishedStoryId } from '../../support/liteBytes.ts';
 import { expectFits, PHONE_WIDTHS, settle } from './support/layoutSupport.ts';
 
 // Each test walks many pages at two widths on a busy two-core machine.
@@ -43,12 +44,17 @@ async function publicPaths(): Promise<string[]> {
     '/subscribe',
     '/alerts',
     '/no-such-page',
+    // The lite edition: the server's own pages, outside the route table (issue 55).
+    '/lite',
+    `/lite/story/${await largestPublishedStoryId()}`,
   ];
 }
 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByTestId('shell-header')).toBeVisible();
+  // A lite page has no shell (no script): its own header.
+  const header = path.startsWith('/lite') ? page.getByRole('banner') : page.getByTestId('shell-header');
+  await expect(header).toBeVisible();
   await settle(page);
 }
 

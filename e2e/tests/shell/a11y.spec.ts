@@ -29,6 +29,15 @@ test.describe('accessibility of the shell pages (axe: no serious or critical vio
     );
   });
 
+  test('the lite front and a lite story (issue 55)', async ({ page }) => {
+    await page.goto('/lite');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('main').locator('a[href^="/lite/story/"]').first().click();
+    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
   test('/subscribe and /alerts', async ({ page }) => {
     await page.goto('/subscribe');
     await expect(page.getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeVisible();
