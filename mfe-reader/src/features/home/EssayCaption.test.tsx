@@ -33,9 +33,9 @@ describe('EssayCaption', () => {
     expect(renderer.loads).toBe(0);
   });
 
-  it('shows the text of an essay without a document, paragraph by paragraph', () => {
-    const { container } = render(<EssayCaption essay={makeEssay({ caption: 'Plain words\n\nMore' })} />);
-    expect(container.innerHTML).toBe('<p>Plain words</p><p>More</p>');
+  it('shows the text of an essay without a document (a row from an older API), its line breaks kept', () => {
+    const { container } = render(<EssayCaption essay={makeEssay({ caption: 'Plain words\nMore' })} />);
+    expect(container.innerHTML).toBe('<p>Plain words<br>More</p>');
     expect(render(<EssayCaption essay={makeEssay({ caption: '' })} />).container.innerHTML).toBe('');
     expect(renderer.loads).toBe(0);
   });

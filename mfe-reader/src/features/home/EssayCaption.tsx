@@ -1,8 +1,12 @@
 import type { PhotoEssay } from '@newsroom/shared';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { CaptionText } from './CaptionText.tsx';
 import { captionHasFormatting, captionLines } from './captionLines.ts';
-import { LazyCaptionDocument } from './LazyCaptionDocument.tsx';
+
+/** The stories' renderer, loaded only for a caption with formatting (decision 171: the home page's bytes). */
+const CaptionDocument = lazy(async () => ({
+  default: (await import('@newsroom/shared/document')).StoryDocumentView,
+}));
 
 export interface EssayCaptionProps {
   essay: PhotoEssay;
@@ -18,7 +22,7 @@ export function EssayCaption({ essay }: EssayCaptionProps) {
   if (!captionHasFormatting(essay)) return <CaptionText lines={lines} />;
   return (
     <Suspense fallback={<CaptionText lines={lines} />}>
-      <LazyCaptionDocument document={essay.captionDocument} platform={null} />
+      <CaptionDocument document={essay.captionDocument} platform={null} />
     </Suspense>
   );
 }

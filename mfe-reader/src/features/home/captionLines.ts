@@ -26,12 +26,7 @@ function paragraphLines(paragraph: CaptionNode): string[] {
 /** The caption's text as the page shows it before (or without) the renderer: its document's, else the column's. */
 export function captionLines(essay: PhotoEssay): CaptionLines {
   const document = essay.captionDocument;
-  if (!document) {
-    return essay.caption
-      .split('\n\n')
-      .filter((block) => block !== '')
-      .map((block) => block.split('\n'));
-  }
+  if (!document) return essay.caption ? [essay.caption.split('\n')] : [];
   // An empty paragraph draws nothing, as in the renderer.
   return nodesOf(document)
     .filter((node) => node.type === 'paragraph' && nodesOf(node).length > 0)
