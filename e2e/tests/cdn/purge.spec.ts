@@ -16,23 +16,28 @@ const fetchPage = async (url: string) => {
 };
 
 test.describe('the CDN stand-in in front of the portal', () => {
-  test('an edited story title is served through the proxy within 2 s of the edit', async () => {
+  test('an edited story title is served through the proxy within 2 s of the edit, on its lite page too', async () => {
     const story = `${cdnUrl()}/story/`;
     const before = uniqueTitle('Before the correction');
     const after = uniqueTitle('After the correction');
     const id = await addStory({ title: before, status: 'published' });
     const page = `${story}${id}`;
 
-    // The page is in the proxy: answered from its cache, with the old title.
-    await expect.poll(async () => (await fetchPage(page)).cache, { timeout: 10_000 }).toBe('HIT');
-    expect((await fetchPage(page)).html).toContain(before);
+    // The page and its lite rendition are in the proxy: answered from its cache, with the old title.
+    const lite = `${cdnUrl()}/lite/story/${id}`;
+    for (const url of [page, lite]) {
+      await expect.poll(async () => (await fetchPage(url)).cache, { timeout: 10_000 }).toBe('HIT');
+      expect((await fetchPage(url)).html).toContain(before);
+    }
 
     const editor = await clientAs('editor');
     const { error } = await editor.from('news_stories').update({ title: after, version: 1 }).eq('id', id);
     expect(error).toBeNull();
     // s-maxage is 60 s: only the shell's purge can make this happen within 2 s.
-    await expect
-      .poll(async () => (await fetchPage(page)).html.includes(after), { timeout: 2_000, intervals: [100] })
-      .toBe(true);
+    for (const url of [page, lite]) {
+      await expect
+        .poll(async () => (await fetchPage(url)).html.includes(after), { timeout: 2_000, intervals: [100] })
+        .toBe(true);
+    }
   });
 });
