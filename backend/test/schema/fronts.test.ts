@@ -283,6 +283,60 @@ describe('who reads and writes fronts', () => {
   });
 });
 
+describe('page purges', () => {
+  /** The keys purged by what fn does, as the editor. */
+  const purgedBy = (fn: (tx: Queryable) => Promise<unknown>) =>
+    probeAs(db, 'editor', async (tx) => {
+      const { rows } = await tx.query<{ last: string }>(
+        'select coalesce(max(id), 0)::text as last from public.page_purges',
+      );
+      await fn(tx);
+      const after = await tx.query<{ keys: string[] }>(
+        'select keys from public.page_purges where id > $1 order by id',
+        [rows[0].last],
+      );
+      return after.rows.flatMap((row) => row.keys);
+    });
+  const frontId = async (tx: Queryable, edition: string) =>
+    (await tx.query<{ id: string }>('select id from public.fronts where edition = $1 and version = 1', [edition]))
+      .rows[0].id;
+
+  it("a change to an edition's public front purges that front's pages only; a draft's purges nothing", async () => {
+    const [uk, zimbabwe] = await probeAs(db, 'editor', async (tx) => [
+      await frontId(tx, 'uk'),
+      await frontId(tx, 'zimbabwe'),
+    ]);
+    const picked = await purgedBy(async (tx) => {
+      const container = await addCurated(tx, 'uk', 5);
+      await addCard(tx, container, 0, await addStory(tx, 'Picked', 5));
+    });
+    expect(picked).toContain(`row:${uk}`);
+    expect(picked).not.toContain(`row:${zimbabwe}`);
+    const draft = await purgedBy(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(`insert into public.fronts (edition) values ('uk') returning id`);
+      await tx.query(
+        `insert into public.front_containers (front_id, position, title, kind, layout)
+         values ($1, 0, 'Draft', 'curated', 'list')`,
+        [rows[0].id],
+      );
+    });
+    expect(draft).toEqual([]);
+  });
+
+  it('publishing a new version purges the pages of the version it replaces', async () => {
+    const { keys, uk, next } = await probeAs(db, 'editor', async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(`insert into public.fronts (edition) values ('uk') returning id`);
+      const before = (
+        await tx.query<{ last: string }>('select coalesce(max(id), 0)::text as last from public.page_purges')
+      ).rows[0].last;
+      await tx.query('update public.fronts set published_at = now() where id = $1', [rows[0].id]);
+      const purged = await tx.query<{ keys: string[] }>('select keys from public.page_purges where id > $1', [before]);
+      return { keys: purged.rows.flatMap((row) => row.keys), uk: await frontId(tx, 'uk'), next: rows[0].id };
+    });
+    expect(keys.sort()).toEqual([`row:${uk}`, `row:${next}`].sort());
+  });
+});
+
 describe('hostile input and limits', () => {
   const hostile: [Record<string, string>, string][] = [
     [{ image_url: 'javascript:alert(1)', image_alt: 'x' }, 'front_cards_image_url_source'],

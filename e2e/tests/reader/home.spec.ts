@@ -12,6 +12,9 @@ import { broadcastAsAStranger, watchRealtime } from './support/strangerBroadcast
 
 test.describe.configure({ timeout: 90_000 });
 
+/** Where a front's stories come from: the front's one request (decision 178) and the stories table. */
+const FRONT_STORIES = /\/rest\/v1\/(news_stories|rpc\/front_for_edition)/;
+
 test.describe('home page', () => {
   test('features the flagged story and lists the next ones: 6 cards, the inline ad, then the rest', async ({
     page,
@@ -72,7 +75,7 @@ test.describe('home page', () => {
   });
 
   test('shows "Unable to Load Content" with Refresh Page when stories fail to load', async ({ page }) => {
-    await page.route('**/rest/v1/news_stories**', (route) =>
+    await page.route(FRONT_STORIES, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
     await openHomeInBrowser(page);
@@ -82,7 +85,7 @@ test.describe('home page', () => {
   });
 
   test('shows the empty state, with Add New Story for a signed-in user', async ({ page, signInAs }) => {
-    await page.route('**/rest/v1/news_stories**', (route) =>
+    await page.route(FRONT_STORIES, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
     await openHomeInBrowser(page);
@@ -150,5 +153,43 @@ test.describe('home page', () => {
       await editor.from('news_stories').delete().eq('id', data!.id);
     }
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0, { timeout: 2_000 });
+  });
+
+  test('a curated container an editor adds to the UK front shows on /uk, never on /zimbabwe', async ({ page }) => {
+    const editor = e2eSupabase();
+    await editor.auth.signInWithPassword(ACCOUNTS.editor);
+    // Older than the 10 newest: no container above it shows the story first. A list: its component
+    // loads on demand, on the server and when the page hydrates.
+    const story = (await publishedStories()).filter(validForHome)[12];
+    const { data: front } = await editor.rpc('front_for_edition', { edition: 'uk' });
+    const title = `Desk picks ${Date.now()}`;
+    const headline = `The desk's own headline ${Date.now()}`;
+    const { data: container, error } = await editor
+      .from('front_containers')
+      .insert({ front_id: (front as { id: string }).id, position: 5, title, kind: 'curated', layout: 'list' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    try {
+      const card = await editor
+        .from('front_cards')
+        .insert({ container_id: container!.id, position: 0, story_id: story.id, headline });
+      expect(card.error).toBeNull();
+      // The change purges /uk from the page cache through page_purges: reload until it has.
+      await expect(async () => {
+        await openReaderPage(page, '/uk');
+        const picks = page.getByRole('region', { name: title });
+        await expect(picks.getByRole('heading', { name: headline })).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(page.getByRole('link', { name: headline })).toHaveAttribute('href', `/story/${story.id}`);
+      expect(await blockingViolations(page)).toEqual([]);
+
+      await openReaderPage(page, '/zimbabwe');
+      await expect(page.getByRole('heading', { name: /Zimbabwe edition$/ })).toBeVisible();
+      await expect(page.getByTestId('featured-story')).toBeVisible();
+      await expect(page.getByRole('region', { name: title })).toHaveCount(0);
+    } finally {
+      await editor.from('front_containers').delete().eq('id', container!.id);
+    }
   });
 });

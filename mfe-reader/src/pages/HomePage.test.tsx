@@ -1,20 +1,14 @@
-import {
-  useAdvertisements,
-  useHomeStories,
-  usePhotoEssays,
-  useStoryViewCounts,
-  type Advertisement,
-} from '@newsroom/shared';
+import { useAdvertisements, useFront, usePhotoEssays, useStoryViewCounts, type Advertisement } from '@newsroom/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeEssay, makeStory, queryResult } from '../test/fixtures.ts';
+import { makeContainer, makeDefaultFront, makeEssay, makeStory, queryResult } from '../test/fixtures.ts';
 import { renderPage } from '../test/renderPage.tsx';
 import { authState, viewCounts } from '../test/sharedMock.tsx';
 import { HomePage } from './HomePage.tsx';
 
 vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.tsx')).mockShared(original));
 
-const stories = vi.mocked(useHomeStories);
+const fronts = vi.mocked(useFront);
 const ads = vi.mocked(useAdvertisements);
 
 const inlineAd: Advertisement = {
@@ -28,8 +22,14 @@ const inlineAd: Advertisement = {
   createdAt: '',
 };
 
+function setFront(state: Parameters<typeof queryResult>[0]) {
+  fronts.mockReturnValue(queryResult(state) as unknown as ReturnType<typeof useFront>);
+}
+
+/** The stories as a default front draws them (the lead: the flagged one, else the first). */
 function setStories(state: Parameters<typeof queryResult>[0]) {
-  stories.mockReturnValue(queryResult(state) as unknown as ReturnType<typeof useHomeStories>);
+  const { data, ...rest } = state as { data?: ReturnType<typeof makeStory>[] };
+  setFront(data ? { ...rest, data: makeDefaultFront(data) } : rest);
 }
 
 beforeEach(() => {
@@ -134,5 +134,38 @@ describe('HomePage', () => {
     expect(within(section).getByText('Photo of the Day')).toBeInTheDocument();
     expect(within(section).getByText('Photo of the Week')).toBeInTheDocument();
     expect(within(section).getByText('Photo by Ann')).toBeInTheDocument();
+  });
+
+  it("draws an edited front's containers in order: a curated grid, a list, no live panels it dropped", async () => {
+    const picks = [makeStory({ title: 'Pick 1' }), makeStory({ title: 'Pick 2' })];
+    const front = makeDefaultFront([makeStory({ title: 'Lead' }), makeStory({ title: 'Next' })]);
+    front.containers.splice(
+      1,
+      0,
+      makeContainer({ id: 'picks', title: 'Desk picks', stories: picks }),
+      makeContainer({ id: 'briefs', title: 'In brief', layout: 'list', stories: [makeStory({ title: 'Brief' })] }),
+    );
+    front.containers = front.containers.filter((container) => container.rule !== 'live-events');
+    setFront({ data: front });
+    renderPage(<HomePage />);
+    // The list's component loads on demand.
+    const briefs = await screen.findByRole('region', { name: 'In brief' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 4)).toEqual(['Lead', 'Desk picks', 'In brief', 'Latest Stories']);
+    const desk = screen.getByRole('region', { name: 'Desk picks' });
+    expect(within(desk).getAllByTestId('story-card')).toHaveLength(2);
+    // The first grid has the inline ad, the Latest Stories below it none.
+    expect(desk.querySelector('[data-ad-position="inline"]')).not.toBeNull();
+    expect(screen.getByTestId('latest-stories').querySelector('[data-ad-position="inline"]')).toBeNull();
+    expect(within(briefs).getByRole('link', { name: 'Brief' })).toBeVisible();
+    expect(screen.queryByTestId('remote-live-LiveEventsPanel')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('remote-live-LiveUpdatesPanel')).toHaveLength(2);
+  });
+
+  it('shows the empty text when the edition has no public front', () => {
+    setFront({ data: null });
+    renderPage(<HomePage edition="uk" />);
+    expect(screen.getByText('No stories available at the moment.')).toBeInTheDocument();
+    expect(useFront).toHaveBeenCalledWith('uk');
   });
 });

@@ -1,64 +1,72 @@
 import {
   DEFAULT_EDITION,
   EDITION_LABELS,
-  selectHomeStories,
-  useHomeStories,
+  useFront,
   VisuallyHidden,
   siteName,
+  type Front,
   type HomePageProps,
 } from '@newsroom/shared';
 import { useMemo } from 'react';
 import { AdSlot } from '../components/AdSlot.tsx';
 import { PageShell } from '../components/PageShell.tsx';
-import { FeaturedStory } from '../features/home/FeaturedStory.tsx';
 import { HomeEmpty } from '../features/home/HomeEmpty.tsx';
 import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
 import { StoriesSkeleton } from '../components/StoriesSkeleton.tsx';
-import { LatestStories } from '../features/home/LatestStories.tsx';
+import { FrontSectionView } from '../features/home/FrontSectionView.tsx';
+import { frontPanels, frontSections, showsStories } from '../features/home/frontSections.ts';
 import { LiveEventsMount, LiveUpdatesMount } from '../features/home/LivePanels.tsx';
-import { PhotoEssaysSection } from '../features/home/PhotoEssaysSection.tsx';
 import { EditionHeading, MobileStrip, Columns, Sidebar, SidebarOnly } from './HomePage.styles.ts';
 
-function HomeStories() {
-  const { data: stories, isPending, isError } = useHomeStories();
-  const home = useMemo(() => selectHomeStories(stories ?? []), [stories]);
+function FrontStories({ front }: { front: Front | null | undefined }) {
+  const sections = useMemo(() => (front ? frontSections(front) : []), [front]);
+  if (!showsStories(sections)) return <HomeEmpty />;
+  return sections.map((section) => <FrontSectionView key={`${section.kind}-${section.id}`} section={section} />);
+}
+
+interface FrontMainProps {
+  front: Front | null | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+function FrontMain({ front, isPending, isError }: FrontMainProps) {
   if (isPending) return <StoriesSkeleton />;
   if (isError) return <LoadErrorPage />;
-  if (!home.featured) return <HomeEmpty />;
-  return (
-    <>
-      <FeaturedStory story={home.featured} />
-      <LatestStories stories={home.latest} />
-      <PhotoEssaysSection />
-    </>
-  );
+  return <FrontStories front={front} />;
 }
 
 /**
- * Exposed as ./HomePage: an edition's front (the same stories in every edition until fronts are
- * curated, decision 175). The live panels come from mfe-live at runtime (RemoteMount), so the
- * stories still show when mfe-live is down. Lists refresh on realtime changes (useHomeStories).
+ * Exposed as ./HomePage: an edition's front, its containers drawn in order (decision 178). The live
+ * panels come from mfe-live at runtime (RemoteMount), so the stories still show when mfe-live is
+ * down. The front refreshes on realtime changes of stories (useFront).
  */
 export function HomePage({ edition = DEFAULT_EDITION }: HomePageProps) {
+  const { data: front, isPending, isError } = useFront(edition);
+  const panels = frontPanels(front);
   return (
     <PageShell>
       <EditionHeading>
         <VisuallyHidden>{siteName()}: latest news, </VisuallyHidden>
         {EDITION_LABELS[edition]} edition
       </EditionHeading>
-      <MobileStrip>
-        <LiveUpdatesMount variant="mobile" />
-      </MobileStrip>
+      {panels.updates && (
+        <MobileStrip>
+          <LiveUpdatesMount variant="mobile" />
+        </MobileStrip>
+      )}
       <Columns>
         <div>
-          <HomeStories />
+          <FrontMain front={front} isPending={isPending} isError={isError} />
         </div>
         <Sidebar aria-label="Live coverage">
-          <SidebarOnly>
-            <LiveUpdatesMount variant="sidebar" />
-          </SidebarOnly>
+          {panels.updates && (
+            <SidebarOnly>
+              <LiveUpdatesMount variant="sidebar" />
+            </SidebarOnly>
+          )}
           <AdSlot position="top-sidebar" />
-          <LiveEventsMount />
+          {panels.events && <LiveEventsMount />}
           <AdSlot position="bottom-sidebar" />
           <AdSlot position="sidebar" />
         </Sidebar>

@@ -3,7 +3,7 @@ import { categoryPageQuery, searchQuery, storyCardsQuery, storyQuery, type PageS
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStory } from '../test/fixtures.ts';
-import { categoryServerData, searchServerData, storyServerData } from './pageData.ts';
+import { categoryServerData, homeServerData, searchServerData, storyServerData } from './pageData.ts';
 
 const STORY_ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 
@@ -46,6 +46,22 @@ describe('categoryServerData', () => {
     expect(page?.status).toBeUndefined();
     expect(page?.canonicalPath).toBe('/category/sports?page=2');
     expect(page?.pagination).toEqual({ prevPath: '/category/sports', nextPath: '/category/sports?page=3' });
+  });
+});
+
+describe('homeServerData', () => {
+  it("prefetches the edition's front (the default edition's for a prop that is not one)", async () => {
+    const keys: unknown[] = [];
+    for (const edition of ['uk', 'mars']) {
+      const context = { ...serverContext({}), props: { edition } };
+      const prefetch = vi.spyOn(context.queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+      await homeServerData.prefetch?.(context);
+      keys.push(prefetch.mock.calls.map(([options]) => options.queryKey).find((key) => key[1] === 'front'));
+    }
+    expect(keys).toEqual([
+      ['stories', 'front', 'uk'],
+      ['stories', 'front', 'international'],
+    ]);
   });
 });
 

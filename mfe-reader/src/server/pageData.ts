@@ -4,7 +4,9 @@ import {
   correctionsPageQuery,
   creditPageQuery,
   type CreditKind,
-  homeStoriesQuery,
+  DEFAULT_EDITION,
+  frontQuery,
+  isEdition,
   isRowId,
   loadedPosts,
   latestStoriesQuery,
@@ -39,11 +41,11 @@ import {
   topicHead,
 } from './heads.ts';
 
-/** Home: its stories, photo essays and the sidebar's ads, through the hooks' own queries. */
+/** A front (and `/`): the edition's front, photo essays and the sidebar's ads, through the hooks' own queries. */
 export const homeServerData: PageServerData = {
-  prefetch: ({ queryClient }) =>
+  prefetch: ({ queryClient, props }) =>
     Promise.all([
-      queryClient.prefetchQuery(homeStoriesQuery()),
+      queryClient.prefetchQuery(frontQuery(isEdition(props.edition) ? props.edition : DEFAULT_EDITION)),
       queryClient.prefetchQuery(photoEssaysQuery(HOME_ESSAY_LIMIT)),
       ...(['top-sidebar', 'bottom-sidebar', 'sidebar'] as const).map((position) =>
         queryClient.prefetchQuery(advertisementsQuery(position)),

@@ -1,4 +1,4 @@
-import type { PhotoEssay, SearchHit, SearchPage, Story } from '@newsroom/shared';
+import type { Front, FrontContainer, PhotoEssay, SearchHit, SearchPage, Story } from '@newsroom/shared';
 
 let counter = 0;
 
@@ -19,6 +19,37 @@ export function makeStory(overrides: Partial<Story> = {}): Story {
     imageAuthor: '',
     viewCount: 0,
     ...overrides,
+  };
+}
+
+export function makeContainer(overrides: Partial<FrontContainer> = {}): FrontContainer {
+  counter += 1;
+  return {
+    id: `container-${counter}`,
+    title: `Container ${counter}`,
+    rule: null,
+    layout: 'row-4',
+    stories: [],
+    ...overrides,
+  };
+}
+
+/**
+ * A front as the default ones are: the lead, the Latest Stories, photo essays and mfe-live's panels,
+ * the stories picked as the database picks them (the lead: the flagged one of the 10 newest, else the first).
+ */
+export function makeDefaultFront(newest: readonly Story[]): Front {
+  const stories = newest.slice(0, 10);
+  const lead = stories.find((story) => story.isFeatured) ?? stories[0];
+  return {
+    id: 'front-1',
+    containers: [
+      makeContainer({ title: 'Featured', rule: 'featured', layout: 'single', stories: lead ? [lead] : [] }),
+      makeContainer({ title: 'Latest Stories', rule: 'latest', stories: stories.filter((story) => story !== lead) }),
+      makeContainer({ title: 'Photo Essays', rule: 'photo-essays' }),
+      makeContainer({ title: 'Live Updates', rule: 'live-updates', layout: 'single' }),
+      makeContainer({ title: 'Live Events', rule: 'live-events', layout: 'single' }),
+    ],
   };
 }
 

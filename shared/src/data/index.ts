@@ -2,6 +2,7 @@
 export * from './publishedStories.ts';
 export * from './storyColumns.ts';
 export * from './useHomeStories.ts';
+export * from './useFront.ts';
 export * from './useStory.ts';
 export * from './useRelatedStories.ts';
 export * from './useCategoryStories.ts';

@@ -23,3 +23,4 @@ export * from './credit.ts';
 export * from './correction.ts';
 export * from './focalPoint.ts';
 export * from './edition.ts';
+export * from './front.ts';
