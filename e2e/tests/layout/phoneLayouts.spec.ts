@@ -47,6 +47,7 @@ async function publicPaths(): Promise<string[]> {
     // The lite edition: the server's own pages, outside the route table (issue 55).
     '/lite',
     `/lite/story/${await largestPublishedStoryId()}`,
+    '/lite/category/business-finance',
   ];
 }
 

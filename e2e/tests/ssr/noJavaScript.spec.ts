@@ -88,6 +88,19 @@ test.describe('the lite edition, without JavaScript', () => {
     expect(scripts).toEqual([]);
   });
 
+  test('a lite category lists its stories, each opening its lite page; an unknown one is the lite 404 page', async ({
+    page,
+  }) => {
+    await page.goto('/lite/category/sports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+    const first = page.getByRole('main').locator('a[href^="/lite/story/"]').first();
+    const title = (await first.textContent())!;
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect((await page.goto('/lite/category/no-such-section'))?.status()).toBe(404);
+    expect((await page.goto('/lite/category/sports?page=0'))?.status()).toBe(404);
+  });
+
   test('an unknown lite story is the lite 404 page, and a hostile query string is ignored', async ({ page }) => {
     const response = await page.goto('/lite/story/no-such-story?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
     expect(response?.status()).toBe(404);

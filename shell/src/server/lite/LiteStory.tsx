@@ -1,8 +1,8 @@
-import { correctionText, toParagraphs, type Story } from '@newsroom/shared';
+import { correctionText, slugifyCategory, toParagraphs, type Story } from '@newsroom/shared';
 import { StoryDocumentView, type ImagePlatform, type RelatedStoryCard } from '@newsroom/shared/document';
 import { liteDate } from './liteDates.ts';
 import { liteDocument } from './liteDocument.ts';
-import { LITE_PREFIX } from './liteRoutes.ts';
+import { LITE_PREFIX, liteCategoryPath } from './liteRoutes.ts';
 
 export interface LiteStoryProps {
   story: Story;
@@ -42,6 +42,12 @@ export function LiteStory({ story, origin, platform, relatedStories }: LiteStory
         {by && `By ${by} · `}
         <time dateTime={story.publishTime}>{liteDate(story.publishTime)}</time>
         {story.liveState === 'live' && ' · Live'}
+        {story.category && (
+          <>
+            {' · '}
+            <a href={liteCategoryPath(slugifyCategory(story.category))}>{story.category}</a>
+          </>
+        )}
       </p>
       {/* As on the full page: the document, else (a story from before documents) the summary's paragraphs. */}
       {!isDocument(story.body) && toParagraphs(story.summary).map((paragraph, index) => <p key={index}>{paragraph}</p>)}

@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { homeStoriesQuery, storyCardsQuery, storyQuery, type RuntimeConfig, type Story } from '@newsroom/shared';
+import {
+  categoryHeading,
+  categoryPageQuery,
+  homeStoriesQuery,
+  parsePageParam,
+  storyCardsQuery,
+  storyQuery,
+  type CategoryPage,
+  type PageHead,
+  type RuntimeConfig,
+  type Story,
+} from '@newsroom/shared';
 import { relatedStoryCards, relatedStoryIds, type DocumentNode, type ImagePlatform } from '@newsroom/shared/document';
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeDeadline } from '../deadline.ts';
@@ -8,7 +19,7 @@ import { PUBLIC_PAGE_CACHE } from '../renderPage.tsx';
 import { createRequestAreas, headOf } from '../requestAreas.ts';
 import { createServerQueryClient, dehydrateLoaded } from '../serverQueryClient.ts';
 import type { ServerRemotes } from '../serverRemotes.ts';
-import { liteFrontHtml, liteNotFoundHtml, liteStoryHtml, liteUnavailableHtml } from './litePages.tsx';
+import { liteCategoryHtml, liteFrontHtml, liteNotFoundHtml, liteStoryHtml, liteUnavailableHtml } from './litePages.tsx';
 import { fullStoryPath, liteRoute } from './liteRoutes.ts';
 import { LITE_CONTENT_SECURITY_POLICY } from './liteStyle.ts';
 
@@ -35,31 +46,47 @@ function platformOf(config: RuntimeConfig): ImagePlatform {
 
 const keysOf = (queryClient: QueryClient) => pageSurrogateKeys(dehydrateLoaded(queryClient));
 
-/** The story through the reader's own StoryPage module (its data and head: the same JSON-LD as the full page). */
-async function storyPage(id: string, origin: string, deps: LiteDeps): Promise<LitePageResult> {
+/** A reader page module prepared for one request: its data in the query cache, and its head. */
+interface PreparedReaderPage {
+  queryClient: QueryClient;
+  head: PageHead | null;
+  degraded: boolean;
+  dataDeadline: number;
+}
+
+/**
+ * Prepares the reader remote's own page module (its `prefetch`, then its `head`), as a full render
+ * does: the lite page shows the same data under the same head (title, canonical URL, JSON-LD).
+ */
+async function prepareReaderPage(
+  module: string,
+  request: { params: Record<string, string>; path: string; searchParams: URLSearchParams },
+  origin: string,
+  deps: LiteDeps,
+): Promise<PreparedReaderPage> {
   const started = Date.now();
-  let degraded = false;
+  const prepared = { degraded: false, dataDeadline: started + Math.round(deps.timeoutMs * 0.6) };
   const markDegraded = () => {
-    degraded = true;
+    prepared.degraded = true;
   };
   const queryClient = createServerQueryClient(markDegraded);
-  const context = {
-    queryClient,
-    params: { id },
-    origin,
-    path: fullStoryPath(id),
-    searchParams: new URLSearchParams(),
-    siteName: deps.config.siteName,
-  };
-  const dataDeadline = started + Math.round(deps.timeoutMs * 0.6);
+  const context = { queryClient, origin, siteName: deps.config.siteName, ...request };
   const areas = createRequestAreas({
     remotes: deps.remotes,
     context,
-    dataDeadline,
+    dataDeadline: prepared.dataDeadline,
     renderDeadline: started + deps.timeoutMs,
     onDataMissing: markDegraded,
   });
-  await areas.prepare('reader', 'StoryPage', {}).catch(markDegraded);
+  await areas.prepare('reader', module, {}).catch(markDegraded);
+  const head = headOf(areas.exportsOf('reader', module), { ...context, props: {} }) ?? null;
+  return { ...prepared, queryClient, head };
+}
+
+/** The story through the reader's own StoryPage module (the same JSON-LD as the full page). */
+async function storyPage(id: string, origin: string, deps: LiteDeps): Promise<LitePageResult> {
+  const request = { params: { id }, path: fullStoryPath(id), searchParams: new URLSearchParams() };
+  const { queryClient, head, degraded, dataDeadline } = await prepareReaderPage('StoryPage', request, origin, deps);
   // The reader's server container down: the story alone, without its module's head.
   let story = queryClient.getQueryData<Story | null>(storyQuery(id).queryKey);
   if (story === undefined) {
@@ -71,16 +98,39 @@ async function storyPage(id: string, origin: string, deps: LiteDeps): Promise<Li
   const path = `/lite${fullStoryPath(id)}`;
   if (story === undefined) return { status: 503, html: liteUnavailableHtml(site, path, fullStoryPath(id)), keys: null };
   if (story === null) return { status: 404, html: liteNotFoundHtml(site, path), keys: keysOf(queryClient) };
-  const named =
-    story.body && (story.body as DocumentNode).type === 'doc' ? relatedStoryIds(story.body as DocumentNode) : [];
+  const body = story.body as DocumentNode | undefined;
+  const named = body?.type === 'doc' ? relatedStoryIds(body) : [];
   const cards = named.length > 0 ? queryClient.getQueryData<Story[]>(storyCardsQuery(named).queryKey) : [];
-  const head = headOf(areas.exportsOf('reader', 'StoryPage'), { ...context, props: {} }) ?? null;
   const html = liteStoryHtml({
     ...site,
     story,
     head,
     platform: platformOf(deps.config),
     relatedStories: relatedStoryCards(cards ?? []),
+  });
+  return { status: 200, html, keys: degraded || !head ? null : keysOf(queryClient) };
+}
+
+/** A category through the reader's CategoryPage module: its page of stories and its head (404 included). */
+async function categoryPage(slug: string, url: URL, origin: string, deps: LiteDeps): Promise<LitePageResult> {
+  const site = { origin, siteName: deps.config.siteName };
+  const page = parsePageParam(url.searchParams.get('page'));
+  if (page === null) return { status: 404, html: liteNotFoundHtml(site, url.pathname), keys: [SITE_KEY] };
+  const searchParams = new URLSearchParams(page > 1 ? { page: String(page) } : {});
+  const request = { params: { slug }, path: `/category/${slug}`, searchParams };
+  const { queryClient, head, degraded } = await prepareReaderPage('CategoryPage', request, origin, deps);
+  const loaded = queryClient.getQueryData<CategoryPage>(categoryPageQuery(slug, page).queryKey);
+  if (!head || !loaded) return { status: 503, html: liteUnavailableHtml(site, url.pathname, request.path), keys: null };
+  if (head.status === 404)
+    return { status: 404, html: liteNotFoundHtml(site, url.pathname), keys: keysOf(queryClient) };
+  const html = liteCategoryHtml({
+    ...site,
+    head,
+    heading: categoryHeading(slug),
+    slug,
+    page,
+    stories: loaded.stories,
+    hasNextPage: loaded.hasNextPage,
   });
   return { status: 200, html, keys: degraded ? null : keysOf(queryClient) };
 }
@@ -100,6 +150,7 @@ function litePage(url: URL, origin: string, deps: LiteDeps): Promise<LitePageRes
   const route = liteRoute(url.pathname);
   if (route.page === 'front') return frontPage(origin, deps);
   if (route.page === 'story') return storyPage(route.id, origin, deps);
+  if (route.page === 'category') return categoryPage(route.slug, url, origin, deps);
   const site = { origin, siteName: deps.config.siteName };
   return Promise.resolve({ status: 404, html: liteNotFoundHtml(site, url.pathname), keys: [SITE_KEY] });
 }

@@ -4,7 +4,7 @@ import { pageUrl } from '../pageCache/cacheKey.ts';
 import type { ServerRemotes } from '../serverRemotes.ts';
 import { answerLite } from './liteAnswer.ts';
 import { LITE_IMAGE_ESTIMATE_KB } from './liteDocument.ts';
-import { liteFrontHtml, liteStoryHtml } from './litePages.tsx';
+import { liteCategoryHtml, liteFrontHtml, liteStoryHtml } from './litePages.tsx';
 import { liteRoute } from './liteRoutes.ts';
 import { LITE_CONTENT_SECURITY_POLICY, LITE_STYLE_SOURCE } from './liteStyle.ts';
 
@@ -141,6 +141,9 @@ describe('the lite story page (issue 55)', () => {
     ]);
     expect(links).toContainEqual(['Bus lanes stay', `/lite/story/${RELATED_ID}`]);
     expect(links).toContainEqual([' earlier story', `${ORIGIN}/lite/story/${RELATED_ID}`]);
+    expect([...document.querySelectorAll('.meta a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/lite/category/politics',
+    ]);
     expect(document.body.textContent).toContain(': A bus at dawn. Morning Photo: F. Chikore');
   });
 
@@ -192,11 +195,43 @@ describe('the lite front', () => {
   });
 });
 
+describe('a lite category page', () => {
+  it('lists its stories with plain links to the older and newer pages, canonical to the full page', () => {
+    const html = liteCategoryHtml({
+      origin: ORIGIN,
+      siteName: 'The Daily Chronicle',
+      head: { title: 'Sports (page 2) | The Daily Chronicle', canonicalPath: '/category/sports?page=2' },
+      heading: 'Sports',
+      slug: 'sports',
+      page: 2,
+      stories: [story({ title: 'Warriors win' })],
+      hasNextPage: true,
+    });
+    expect(runnable(html)).toEqual([]);
+    const document = parse(html);
+    expect(document.querySelector('h1')?.textContent).toBe('Sports (page 2)');
+    expect(document.querySelector('main li a')?.getAttribute('href')).toBe(`/lite/story/${STORY_ID}`);
+    const pages = [...document.querySelectorAll('nav[aria-label="Pages"] a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(pages).toEqual([
+      ['Newer stories', '/lite/category/sports'],
+      ['Older stories', '/lite/category/sports?page=3'],
+    ]);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${ORIGIN}/category/sports?page=2`,
+    );
+  });
+});
+
 describe('lite paths and hostile input', () => {
-  it('knows /lite and /lite/story/{id}; anything else under /lite is its 404 page', () => {
+  it('knows /lite, /lite/story/{id} and /lite/category/{slug}; anything else under /lite is its 404 page', () => {
     expect(liteRoute('/lite')).toEqual({ page: 'front' });
     expect(liteRoute('/lite/story/abc')).toEqual({ page: 'story', id: 'abc' });
     expect(liteRoute('/lite/story/abc/x')).toEqual({ page: 'not-found' });
+    expect(liteRoute('/lite/category/sports')).toEqual({ page: 'category', slug: 'sports' });
+    expect(liteRoute('/lite/category/Sports%20x')).toEqual({ page: 'not-found' });
     expect(liteRoute('/lite/%3Cscript%3E')).toEqual({ page: 'not-found' });
   });
 
@@ -204,6 +239,10 @@ describe('lite paths and hostile input', () => {
     const hostile = `/lite/story/${STORY_ID}?q=${encodeURIComponent(HOSTILE)}&utm_source=x&page=-1`;
     expect(pageUrl(new URL(hostile, ORIGIN)).href).toBe(`${ORIGIN}/lite/story/${STORY_ID}`);
     expect(pageUrl(new URL(`/lite?q=${encodeURIComponent(HOSTILE)}`, ORIGIN)).href).toBe(`${ORIGIN}/lite`);
+    // A category keeps its page number, nothing else.
+    expect(pageUrl(new URL('/lite/category/sports?page=2&q=x&utm_source=y', ORIGIN)).href).toBe(
+      `${ORIGIN}/lite/category/sports?page=2`,
+    );
   });
 
   it('answers an unknown lite path with its 404 page: escaped, no script, the lite CSP', async () => {

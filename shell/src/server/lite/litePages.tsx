@@ -1,11 +1,12 @@
 import { selectHomeStories, type PageHead, type Story } from '@newsroom/shared';
 import type { ImagePlatform, RelatedStoryCard } from '@newsroom/shared/document';
 import { renderHeadTags } from '../documentHead.ts';
+import { LiteCategory, type LiteCategoryProps } from './LiteCategory.tsx';
 import { LiteFront } from './LiteFront.tsx';
 import { liteHtml } from './liteHtml.tsx';
 import { LitePage } from './LitePage.tsx';
 import { LiteStory } from './LiteStory.tsx';
-import { fullStoryPath, LITE_PREFIX } from './liteRoutes.ts';
+import { fullStoryPath, LITE_PREFIX, liteCategoryPath } from './liteRoutes.ts';
 
 interface LiteSite {
   origin: string;
@@ -62,6 +63,23 @@ export function liteFrontHtml({ stories, ...site }: LiteSite & { stories: readon
         live={live}
         latest={latest.filter((story) => story.liveState !== 'live')}
       />
+    </LitePage>,
+  );
+}
+
+export interface LiteCategoryInput extends LiteSite, LiteCategoryProps {
+  /** The full category page's head (mfe-reader's categoryHead): its title and canonical URL. */
+  head: PageHead;
+}
+
+/** /lite/category/{slug}[?page=n]. */
+export function liteCategoryHtml({ head, origin, siteName, ...category }: LiteCategoryInput): string {
+  const site = { origin, siteName };
+  const fullPath = head.canonicalPath ?? `/category/${encodeURIComponent(category.slug)}`;
+  return liteHtml(
+    liteHeadTags(head, fullPath, liteCategoryPath(category.slug, category.page), site),
+    <LitePage siteName={siteName} fullPath={fullPath}>
+      <LiteCategory {...category} />
     </LitePage>,
   );
 }

@@ -1,5 +1,6 @@
 /** The lite edition's pages (docs/product/lite-edition.md): no JavaScript, one inline stylesheet. */
-export type LiteRoute = { page: 'front' } | { page: 'story'; id: string } | { page: 'not-found' };
+export type LiteRoute =
+  { page: 'front' } | { page: 'story'; id: string } | { page: 'category'; slug: string } | { page: 'not-found' };
 
 export const LITE_PREFIX = '/lite';
 
@@ -13,8 +14,12 @@ export function liteRoute(pathname: string): LiteRoute {
   if (pathname === LITE_PREFIX || pathname === `${LITE_PREFIX}/`) return { page: 'front' };
   const story = /^\/lite\/story\/([^/]+)$/.exec(pathname);
   if (story) return { page: 'story', id: story[1] };
+  const category = /^\/lite\/category\/([a-z0-9-]+)$/.exec(pathname);
+  if (category) return { page: 'category', slug: category[1] };
   return { page: 'not-found' };
 }
 
 export const liteStoryPath = (id: string) => `${LITE_PREFIX}/story/${encodeURIComponent(id)}`;
 export const fullStoryPath = (id: string) => `/story/${encodeURIComponent(id)}`;
+export const liteCategoryPath = (slug: string, page = 1) =>
+  `${LITE_PREFIX}/category/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`;

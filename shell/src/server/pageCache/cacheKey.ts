@@ -8,6 +8,8 @@ const PAGE_PARAMS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/$/, ['q']],
   [/^\/search$/, ['q', 'category', 'from', 'to', 'page']],
   [/^\/(category|author|topic)\/[^/]+$/, ['page']],
+  // The lite edition's category pages (docs/product/lite-edition.md).
+  [/^\/lite\/category\/[^/]+$/, ['page']],
   [/^\/corrections$/, ['page']],
 ];
 
