@@ -1,7 +1,6 @@
 import type { PhotoEssay } from '@newsroom/shared';
 import { lazy, Suspense } from 'react';
-import { CaptionText } from './CaptionText.tsx';
-import { captionHasFormatting, captionLines } from './captionLines.ts';
+import { captionHasFormatting } from './captionFormatting.ts';
 
 /** The stories' renderer, loaded only for a caption with formatting (decision 171: the home page's bytes). */
 const CaptionDocument = lazy(async () => ({
@@ -13,15 +12,16 @@ export interface EssayCaptionProps {
 }
 
 /**
- * An essay's caption. Plain text (most captions) is drawn here; one with bold, italic or links goes
- * through the stories' renderer, loaded on demand, with its text meanwhile. The server render waits
- * for the renderer, and hydration keeps the server's markup until it has loaded: nothing shifts.
+ * An essay's caption. Its plain text (the database derives it from the document; paragraphs and
+ * line breaks kept by the section's white-space rule) is all most captions show; one with bold,
+ * italic or links goes through the renderer, loaded on demand, with the text meanwhile. The server
+ * render waits for the renderer and hydration keeps the server's markup until it has loaded.
  */
 export function EssayCaption({ essay }: EssayCaptionProps) {
-  const lines = captionLines(essay);
-  if (!captionHasFormatting(essay)) return <CaptionText lines={lines} />;
+  const text = essay.caption ? <p>{essay.caption}</p> : null;
+  if (!captionHasFormatting(essay.captionDocument)) return text;
   return (
-    <Suspense fallback={<CaptionText lines={lines} />}>
+    <Suspense fallback={text}>
       <CaptionDocument document={essay.captionDocument} platform={null} />
     </Suspense>
   );

@@ -32,5 +32,7 @@ export const Essay = styled.figure`
   p {
     margin: 0;
     color: ${theme.colors.inkMuted};
+    /* A plain caption is drawn as its text: its paragraphs and line breaks are newlines. */
+    white-space: pre-line;
   }
 `;
