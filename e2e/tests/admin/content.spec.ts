@@ -5,7 +5,11 @@ import { dashboard, dashboardViolations, openDashboard } from './support/adminSu
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('admin: content management', () => {
-  test("shows today's counts as links into the blog-management console", async ({ page, signInAs }) => {
+  test("shows today's counts as links into the blog-management console, and names the default edition", async ({
+    page,
+    signInAs,
+    browser,
+  }) => {
     // At least the seed's drafts (other specs may add some while this one runs).
     const { count: seedDrafts } = await e2eAdminSupabase()
       .from('news_stories')
@@ -28,6 +32,28 @@ test.describe('admin: content management', () => {
       '/blog-management?tab=essays',
     );
     expect(await dashboardViolations(page)).toEqual([]);
+
+    // The default edition: `/` of a visitor with no signal of their own (en-US) follows the admin.
+    const visitor = await browser.newContext({ locale: 'en-US', storageState: { cookies: [], origins: [] } });
+    try {
+      const panel = area.getByRole('region', { name: 'Default Edition' });
+      await expect(panel.getByRole('radio', { name: 'International' })).toBeChecked();
+      await panel.getByRole('radio', { name: 'UK' }).check();
+      await expect(panel.getByText('Saved: UK is the default edition.')).toBeVisible();
+      const front = await visitor.newPage();
+      await expect
+        .poll(
+          async () => {
+            await front.goto('/');
+            return front.getByRole('heading', { level: 1 }).textContent();
+          },
+          { timeout: 10_000 },
+        )
+        .toMatch(/UK edition$/);
+    } finally {
+      await visitor.close();
+      await e2eAdminSupabase().from('site_settings').update({ default_edition: 'international' }).eq('id', true);
+    }
     await draftsLink.click();
     await expect(page).toHaveURL(/\/blog-management\?tab=stories$/);
   });

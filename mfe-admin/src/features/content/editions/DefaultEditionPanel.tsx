@@ -10,6 +10,8 @@ import { DEFAULT_EDITION_LOAD_ERROR, useDefaultEdition, useSetDefaultEdition } f
 export function DefaultEditionPanel() {
   const current = useDefaultEdition();
   const setEdition = useSetDefaultEdition();
+  // The choice shows at once; a refusal puts the saved one back.
+  const shown = setEdition.isPending ? setEdition.variables : current.data;
   return (
     <Panel aria-labelledby="admin-default-edition-heading">
       <PanelHeading id="admin-default-edition-heading">Default Edition</PanelHeading>
@@ -30,7 +32,7 @@ export function DefaultEditionPanel() {
                 type="radio"
                 name="default-edition"
                 value={edition}
-                checked={current.data === edition}
+                checked={shown === edition}
                 onChange={() => setEdition.mutate(edition)}
               />{' '}
               {EDITION_LABELS[edition]}

@@ -29,6 +29,7 @@ export function useSetDefaultEdition() {
       // Row-level security hides a refused update: no row back means it was not allowed.
       if (!data?.length) throw new Error('Not allowed: sign in with your authenticator app code first.');
     },
+    onSuccess: (_, edition) => queryClient.setQueryData(adminQueryKeys.siteSettings, edition),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.siteSettings }),
   });
 }
