@@ -42,10 +42,10 @@ async function cacheStates(path: string, times: number, headers: Record<string, 
 }
 
 /** Asks until every worker answers `path` from its cache (a purge from an earlier write may still arrive). */
-async function cached(path: string): Promise<void> {
+async function cached(path: string, headers: Record<string, string> = {}): Promise<void> {
   let hits = 0;
   for (let i = 0; i < 100 && hits < WORKERS * 2; i += 1) {
-    hits = (await raw(path)).headers['x-page-cache'] === 'HIT' ? hits + 1 : 0;
+    hits = (await raw(path, headers)).headers['x-page-cache'] === 'HIT' ? hits + 1 : 0;
   }
   expect(hits).toBe(WORKERS * 2);
 }
@@ -208,6 +208,48 @@ describe('purges', () => {
       });
     } finally {
       await admin().from('advertisements').update({ is_active: true }).eq('id', adId);
+    }
+  });
+
+  it("a change to the UK front purges /uk and the UK's /, never Zimbabwe's front or its /", async () => {
+    const uk = { Cookie: 'edition=uk' };
+    const zimbabwe = { Cookie: 'edition=zimbabwe' };
+    const { data: front } = await admin().rpc('front_for_edition', { edition: 'uk' });
+    for (const [path, headers] of [
+      ['/uk', {}],
+      ['/', uk],
+      ['/zimbabwe', {}],
+      ['/', zimbabwe],
+    ] as const) {
+      await cached(path, headers);
+    }
+    const title = `Page cache front: more news ${Date.now()}`;
+    const { data: container, error } = await admin()
+      .from('front_containers')
+      .insert({
+        front_id: (front as { id: string }).id,
+        position: 6,
+        title,
+        kind: 'automatic',
+        rule: 'latest',
+        layout: 'list',
+        card_limit: 3,
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    try {
+      await vi.waitFor(
+        async () => {
+          expect((await raw('/uk')).body).toContain(title);
+          expect((await raw('/', uk)).body).toContain(title);
+        },
+        { timeout: 8_000, interval: 100 },
+      );
+      expect(await cacheStates('/zimbabwe', WORKERS * 2)).toEqual(Array(WORKERS * 2).fill('HIT'));
+      expect(await cacheStates('/', WORKERS * 2, zimbabwe)).toEqual(Array(WORKERS * 2).fill('HIT'));
+    } finally {
+      await admin().from('front_containers').delete().eq('id', container!.id);
     }
   });
 
