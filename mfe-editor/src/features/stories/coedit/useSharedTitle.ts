@@ -33,8 +33,9 @@ export function useSharedTitle(copy: StoryWorkingCopy | null, form: UseFormRetur
       if (!transaction.local) show();
     };
     title.observe(observer);
+    // A keystroke names the field; a reset (a restored revision or local draft) names none.
     const typed = form.watch((values, { name }) => {
-      if (name === 'title') applyTextChange(title, values.title ?? '');
+      if (name === 'title' || name === undefined) applyTextChange(title, values.title ?? '');
     });
     return () => {
       title.unobserve(observer);

@@ -42,8 +42,12 @@ export function useStoryWorkingCopy(story: SeedSource | null, userId: string | n
   const seed = useRef(story);
 
   useEffect(() => {
-    if (!storyId || !userId || !seed.current) return;
     const source = seed.current;
+    if (!storyId || !userId || !source) {
+      // Signed out (or no story): a copy left behind by the cleanup below is no longer bound.
+      setBinding({ phase: 'off' });
+      return;
+    }
     let live = true;
     const copy = new StoryWorkingCopy({
       client: getSupabase(),
