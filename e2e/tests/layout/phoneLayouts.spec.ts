@@ -48,6 +48,7 @@ async function publicPaths(): Promise<string[]> {
     '/lite',
     `/lite/story/${await largestPublishedStoryId()}`,
     '/lite/category/business-finance',
+    '/lite/search?q=election',
   ];
 }
 

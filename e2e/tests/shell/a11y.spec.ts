@@ -29,12 +29,15 @@ test.describe('accessibility of the shell pages (axe: no serious or critical vio
     );
   });
 
-  test('the lite front and a lite story (issue 55)', async ({ page }) => {
+  test('the lite front, a lite story and lite search (issue 55)', async ({ page }) => {
     await page.goto('/lite');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
     await page.getByRole('main').locator('a[href^="/lite/story/"]').first().click();
     await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.goto('/lite/search?q=election');
+    await expect(page.getByRole('search')).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
   });
 

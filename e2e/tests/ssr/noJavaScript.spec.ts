@@ -101,6 +101,23 @@ test.describe('the lite edition, without JavaScript', () => {
     expect((await page.goto('/lite/category/sports?page=0'))?.status()).toBe(404);
   });
 
+  test('the lite search form finds a story and opens its lite page', async ({ page }) => {
+    const story = (await publishedStories()).find((row) => row.category === 'Sports')!;
+    // Its longest word: the likeliest to bring it onto the first page of results.
+    const word = story.title
+      .split(/\s+/)
+      .filter((part) => /^[A-Za-z]+$/.test(part))
+      .sort((a, b) => b.length - a.length)[0];
+    await page.goto('/lite');
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    await page.getByLabel('Search the news').fill(word);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`/lite/search\\?q=${word}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Search results for “${word}”` })).toBeVisible();
+    await page.getByRole('main').locator(`a[href="/lite/story/${story.id}"]`).click();
+    await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+  });
+
   test('an unknown lite story is the lite 404 page, and a hostile query string is ignored', async ({ page }) => {
     const response = await page.goto('/lite/story/no-such-story?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
     expect(response?.status()).toBe(404);

@@ -16,7 +16,7 @@ export function LitePage({ siteName, fullPath, children }: LitePageProps) {
         <a href={LITE_PREFIX}>
           <strong>{siteName}</strong>
         </a>{' '}
-        · Data saver ·{' '}
+        · Data saver · <a href={`${LITE_PREFIX}/search`}>Search</a> ·{' '}
         <a href={fullPath} rel="alternate">
           Full site
         </a>

@@ -4,6 +4,10 @@ import {
   categoryPageQuery,
   homeStoriesQuery,
   parsePageParam,
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX_CHARS,
+  searchQuery,
   storyCardsQuery,
   storyQuery,
   type CategoryPage,
@@ -19,7 +23,14 @@ import { PUBLIC_PAGE_CACHE } from '../renderPage.tsx';
 import { createRequestAreas, headOf } from '../requestAreas.ts';
 import { createServerQueryClient, dehydrateLoaded } from '../serverQueryClient.ts';
 import type { ServerRemotes } from '../serverRemotes.ts';
-import { liteCategoryHtml, liteFrontHtml, liteNotFoundHtml, liteStoryHtml, liteUnavailableHtml } from './litePages.tsx';
+import {
+  liteCategoryHtml,
+  liteFrontHtml,
+  liteNotFoundHtml,
+  liteSearchHtml,
+  liteStoryHtml,
+  liteUnavailableHtml,
+} from './litePages.tsx';
 import { fullStoryPath, liteRoute } from './liteRoutes.ts';
 import { LITE_CONTENT_SECURITY_POLICY } from './liteStyle.ts';
 
@@ -135,6 +146,27 @@ async function categoryPage(slug: string, url: URL, origin: string, deps: LiteDe
   return { status: 200, html, keys: degraded ? null : keysOf(queryClient) };
 }
 
+/** /lite/search: the words (cut as the full search cuts them) and a page number; results from search_content. */
+async function searchPage(url: URL, origin: string, deps: LiteDeps): Promise<LitePageResult> {
+  const site = { origin, siteName: deps.config.siteName };
+  const page = parsePageParam(url.searchParams.get('page'));
+  if (page === null || page > SEARCH_MAX_PAGE) {
+    return { status: 404, html: liteNotFoundHtml(site, url.pathname, '/search'), keys: [SITE_KEY] };
+  }
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_CHARS);
+  const search = { q, page, total: 0, pageSize: SEARCH_PAGE_SIZE };
+  if (!q) return { status: 200, html: liteSearchHtml({ ...site, ...search, hits: null }), keys: [SITE_KEY] };
+  const queryClient = createServerQueryClient(() => undefined);
+  const params = { q, category: '', from: '', to: '', page };
+  const deadline = Date.now() + deps.timeoutMs;
+  const results = await beforeDeadline(queryClient.fetchQuery(searchQuery(params)), deadline, 'lite search').catch(
+    () => undefined,
+  );
+  if (!results) return { status: 503, html: liteUnavailableHtml(site, url.pathname, '/search'), keys: null };
+  const html = liteSearchHtml({ ...site, ...search, hits: results.hits, total: results.total });
+  return { status: 200, html, keys: keysOf(queryClient) };
+}
+
 async function frontPage(origin: string, deps: LiteDeps): Promise<LitePageResult> {
   const queryClient = createServerQueryClient(() => undefined);
   const deadline = Date.now() + deps.timeoutMs;
@@ -151,6 +183,7 @@ function litePage(url: URL, origin: string, deps: LiteDeps): Promise<LitePageRes
   if (route.page === 'front') return frontPage(origin, deps);
   if (route.page === 'story') return storyPage(route.id, origin, deps);
   if (route.page === 'category') return categoryPage(route.slug, url, origin, deps);
+  if (route.page === 'search') return searchPage(url, origin, deps);
   const site = { origin, siteName: deps.config.siteName };
   return Promise.resolve({ status: 404, html: liteNotFoundHtml(site, url.pathname), keys: [SITE_KEY] });
 }

@@ -1,10 +1,10 @@
-import type { PageHead, Story } from '@newsroom/shared';
+import { MARK_END, MARK_START, type PageHead, type SearchHit, type Story } from '@newsroom/shared';
 import { describe, expect, it } from 'vitest';
 import { pageUrl } from '../pageCache/cacheKey.ts';
 import type { ServerRemotes } from '../serverRemotes.ts';
 import { answerLite } from './liteAnswer.ts';
 import { LITE_IMAGE_ESTIMATE_KB } from './liteDocument.ts';
-import { liteCategoryHtml, liteFrontHtml, liteStoryHtml } from './litePages.tsx';
+import { liteCategoryHtml, liteFrontHtml, liteSearchHtml, liteStoryHtml } from './litePages.tsx';
 import { liteRoute } from './liteRoutes.ts';
 import { LITE_CONTENT_SECURITY_POLICY, LITE_STYLE_SOURCE } from './liteStyle.ts';
 
@@ -225,12 +225,63 @@ describe('a lite category page', () => {
   });
 });
 
+describe('lite search', () => {
+  const hit = (overrides: Partial<SearchHit>): SearchHit => ({
+    kind: 'story',
+    id: STORY_ID,
+    title: `${MARK_START}Bus${MARK_END} lanes`,
+    snippet: `The ${MARK_START}bus${MARK_END} trial <b>continues</b>`,
+    category: 'Politics',
+    author: '',
+    imageUrl: '',
+    imageAlt: '',
+    publishTime: '2026-11-28T09:30:00.000Z',
+    ...overrides,
+  });
+
+  it('is a plain GET form with the results rendered on the server, the words escaped', () => {
+    const html = liteSearchHtml({
+      origin: ORIGIN,
+      siteName: 'The Daily Chronicle',
+      q: HOSTILE,
+      page: 1,
+      hits: [hit({}), hit({ kind: 'essay', id: 'a2000000-0000-4000-8000-000000000008', title: 'Kariba' })],
+      total: 45,
+      pageSize: 20,
+    });
+    expect(runnable(html)).toEqual([]);
+    expect(html).not.toContain('<script>alert');
+    const document = parse(html);
+    const form = document.querySelector('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '/lite/search']);
+    expect(document.querySelector<HTMLInputElement>('input[name="q"]')?.value).toBe(HOSTILE);
+    expect(document.querySelector('label')?.getAttribute('for')).toBe('lite-search-q');
+    expect(document.querySelector('h1')?.textContent).toBe(`Search results for “${HOSTILE}”`);
+    const links = [...document.querySelectorAll('main li a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Bus lanes', `/lite/story/${STORY_ID}`],
+      ['Kariba', '/#photo-essay-a2000000-0000-4000-8000-000000000008'],
+    ]);
+    expect(document.querySelector('main li mark')?.textContent).toBe('Bus');
+    expect(document.querySelector('main li b')).toBeNull();
+    const more = [...document.querySelectorAll('main a')].find((a) => a.textContent === 'More results');
+    const next = new URL(more!.getAttribute('href')!, ORIGIN);
+    expect([next.pathname, next.searchParams.get('q'), next.searchParams.get('page')]).toEqual([
+      '/lite/search',
+      HOSTILE,
+      '2',
+    ]);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+});
+
 describe('lite paths and hostile input', () => {
   it('knows /lite, /lite/story/{id} and /lite/category/{slug}; anything else under /lite is its 404 page', () => {
     expect(liteRoute('/lite')).toEqual({ page: 'front' });
     expect(liteRoute('/lite/story/abc')).toEqual({ page: 'story', id: 'abc' });
     expect(liteRoute('/lite/story/abc/x')).toEqual({ page: 'not-found' });
     expect(liteRoute('/lite/category/sports')).toEqual({ page: 'category', slug: 'sports' });
+    expect(liteRoute('/lite/search')).toEqual({ page: 'search' });
     expect(liteRoute('/lite/category/Sports%20x')).toEqual({ page: 'not-found' });
     expect(liteRoute('/lite/%3Cscript%3E')).toEqual({ page: 'not-found' });
   });
@@ -239,10 +290,28 @@ describe('lite paths and hostile input', () => {
     const hostile = `/lite/story/${STORY_ID}?q=${encodeURIComponent(HOSTILE)}&utm_source=x&page=-1`;
     expect(pageUrl(new URL(hostile, ORIGIN)).href).toBe(`${ORIGIN}/lite/story/${STORY_ID}`);
     expect(pageUrl(new URL(`/lite?q=${encodeURIComponent(HOSTILE)}`, ORIGIN)).href).toBe(`${ORIGIN}/lite`);
+    expect(pageUrl(new URL('/lite/search?utm_source=x&q=vote&category=x&page=2', ORIGIN)).href).toBe(
+      `${ORIGIN}/lite/search?q=vote&page=2`,
+    );
     // A category keeps its page number, nothing else.
     expect(pageUrl(new URL('/lite/category/sports?page=2&q=x&utm_source=y', ORIGIN)).href).toBe(
       `${ORIGIN}/lite/category/sports?page=2`,
     );
+  });
+
+  it('answers /lite/search without words with its form, and a page that cannot exist with 404', async () => {
+    const deps = {
+      config: { siteName: 'The Daily Chronicle', supabaseUrl: PLATFORM.supabaseUrl },
+      remotes: {} as ServerRemotes,
+      timeoutMs: 100,
+    } as unknown as Parameters<typeof answerLite>[2];
+    const empty = await answerLite(new URL('/lite/search?q=%20%20', ORIGIN), ORIGIN, deps);
+    expect(empty.status).toBe(200);
+    expect(parse(await empty.text()).querySelector('form input[name="q"]')).not.toBeNull();
+    for (const page of ['0', '-1', 'x', '99999999']) {
+      const response = await answerLite(new URL(`/lite/search?q=vote&page=${page}`, ORIGIN), ORIGIN, deps);
+      expect(response.status, page).toBe(404);
+    }
   });
 
   it('answers an unknown lite path with its 404 page: escaped, no script, the lite CSP', async () => {

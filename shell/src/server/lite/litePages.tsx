@@ -5,8 +5,9 @@ import { LiteCategory, type LiteCategoryProps } from './LiteCategory.tsx';
 import { LiteFront } from './LiteFront.tsx';
 import { liteHtml } from './liteHtml.tsx';
 import { LitePage } from './LitePage.tsx';
+import { LiteSearch, type LiteSearchProps } from './LiteSearch.tsx';
 import { LiteStory } from './LiteStory.tsx';
-import { fullStoryPath, LITE_PREFIX, liteCategoryPath } from './liteRoutes.ts';
+import { fullStoryPath, LITE_PREFIX, liteCategoryPath, liteSearchPath } from './liteRoutes.ts';
 
 interface LiteSite {
   origin: string;
@@ -80,6 +81,22 @@ export function liteCategoryHtml({ head, origin, siteName, ...category }: LiteCa
     liteHeadTags(head, fullPath, liteCategoryPath(category.slug, category.page), site),
     <LitePage siteName={siteName} fullPath={fullPath}>
       <LiteCategory {...category} />
+    </LitePage>,
+  );
+}
+
+/** /lite/search[?q=…&page=n]: not for search engines' indexes, as the full search page. */
+export function liteSearchHtml({ origin, siteName, ...search }: LiteSite & LiteSearchProps): string {
+  const site = { origin, siteName };
+  const query = new URLSearchParams(search.q ? { q: search.q } : {});
+  if (search.q && search.page > 1) query.set('page', String(search.page));
+  const fullPath = `/search${query.size > 0 ? `?${query.toString()}` : ''}`;
+  const title = search.q ? `Search results for “${search.q}”` : 'Search';
+  const head: PageHead = { title: `${title} | ${siteName}`, noindex: true };
+  return liteHtml(
+    liteHeadTags(head, fullPath, search.q ? liteSearchPath(search.q, search.page) : `${LITE_PREFIX}/search`, site),
+    <LitePage siteName={siteName} fullPath={fullPath}>
+      <LiteSearch {...search} />
     </LitePage>,
   );
 }

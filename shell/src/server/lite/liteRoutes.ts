@@ -1,6 +1,10 @@
 /** The lite edition's pages (docs/product/lite-edition.md): no JavaScript, one inline stylesheet. */
 export type LiteRoute =
-  { page: 'front' } | { page: 'story'; id: string } | { page: 'category'; slug: string } | { page: 'not-found' };
+  | { page: 'front' }
+  | { page: 'story'; id: string }
+  | { page: 'category'; slug: string }
+  | { page: 'search' }
+  | { page: 'not-found' };
 
 export const LITE_PREFIX = '/lite';
 
@@ -14,6 +18,7 @@ export function liteRoute(pathname: string): LiteRoute {
   if (pathname === LITE_PREFIX || pathname === `${LITE_PREFIX}/`) return { page: 'front' };
   const story = /^\/lite\/story\/([^/]+)$/.exec(pathname);
   if (story) return { page: 'story', id: story[1] };
+  if (pathname === `${LITE_PREFIX}/search`) return { page: 'search' };
   const category = /^\/lite\/category\/([a-z0-9-]+)$/.exec(pathname);
   if (category) return { page: 'category', slug: category[1] };
   return { page: 'not-found' };
@@ -23,3 +28,5 @@ export const liteStoryPath = (id: string) => `${LITE_PREFIX}/story/${encodeURICo
 export const fullStoryPath = (id: string) => `/story/${encodeURIComponent(id)}`;
 export const liteCategoryPath = (slug: string, page = 1) =>
   `${LITE_PREFIX}/category/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`;
+export const liteSearchPath = (q: string, page = 1) =>
+  `${LITE_PREFIX}/search?${new URLSearchParams({ q, ...(page > 1 ? { page: String(page) } : {}) }).toString()}`;
