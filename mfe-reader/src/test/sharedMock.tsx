@@ -18,7 +18,6 @@ const loaded = (data: unknown) => ({ data, isPending: false, isError: false, err
 export const mockShared = mockSharedPerWorker(
   () => ({
     // Each page's own data waits (pending) until a test gives it some; the lists beside it are empty.
-    useHomeStories: vi.fn(() => pending),
     useFront: vi.fn(() => pending),
     useStory: vi.fn(() => pending),
     useStoryPreview: vi.fn(() => pending),
