@@ -428,20 +428,20 @@ describe.each(databaseKinds())('admin roles [%s]', (database) => {
     });
   });
 
-  describe('site_settings: the default edition (decision 181)', () => {
+  describe('site_settings: the default edition (decisions 181, 183)', () => {
     const defaultEdition = async () =>
       (await world.clients.anon.from('site_settings').select('default_edition').single()).data?.default_edition;
 
     it('anyone reads it; only an admin changes it, stamped, and the change purges every cached page', async () => {
       expect(await defaultEdition()).toBe('international');
       for (const persona of ['anon', 'reader', 'editor'] as const) {
-        const refused = await world.clients[persona]
+        const refused = await world.clients[persona].rpc('set_default_edition', { edition: 'uk' });
+        expect(refused.error?.code, persona).toBe('42501');
+        const direct = await world.clients[persona]
           .from('site_settings')
           .update({ default_edition: 'uk' })
-          .eq('id', true)
-          .select('default_edition');
-        // Visitors lack the grant (42501); signed-in non-admins meet RLS, which hides the row.
-        expect(refused.error?.code ?? refused.data?.length, persona).toBe(persona === 'anon' ? '42501' : 0);
+          .eq('id', true);
+        expect(direct.error?.code, persona).toBe('42501');
       }
       expect(await defaultEdition()).toBe('international');
       const [{ last }] = (
@@ -450,39 +450,32 @@ describe.each(databaseKinds())('admin roles [%s]', (database) => {
         )
       ).rows;
       try {
-        const changed = await world.clients.admin
-          .from('site_settings')
-          .update({ default_edition: 'zimbabwe' })
-          .eq('id', true)
-          .select('default_edition, updated_by');
-        expect(changed.error).toBeNull();
-        expect(changed.data).toEqual([{ default_edition: 'zimbabwe', updated_by: world.userIds.admin }]);
+        const changed = await world.clients.admin.rpc('set_default_edition', { edition: 'zimbabwe' });
+        expect(changed).toMatchObject({ data: 'zimbabwe', error: null });
         expect(await defaultEdition()).toBe('zimbabwe');
+        const stamp = await world.test.backend.db.query<{ updated_by: string }>(
+          'select updated_by from public.site_settings',
+        );
+        expect(stamp.rows[0].updated_by).toBe(world.userIds.admin);
         const purges = await world.test.backend.db.query<{ keys: string[] }>(
           'select keys from public.page_purges where id > $1',
           [last ?? 0],
         );
         expect(purges.rows.map((row) => row.keys)).toEqual([['site']]);
       } finally {
-        await world.clients.admin.from('site_settings').update({ default_edition: 'international' }).eq('id', true);
+        await world.clients.admin.rpc('set_default_edition', { edition: 'international' });
       }
     });
 
-    it('refuses what is not an edition, a second row, and stamps the admin cannot forge', async () => {
-      const garbage = await world.clients.admin
-        .from('site_settings')
-        .update({ default_edition: '<script>' })
-        .eq('id', true);
+    it('refuses what is not an edition, a second row, a deletion, and hides who changed it', async () => {
+      const garbage = await world.clients.admin.rpc('set_default_edition', { edition: '<script>' });
       expect(garbage.error?.code).toBe('23514');
-      const forged = await world.clients.admin
-        .from('site_settings')
-        .update({ updated_by: world.userIds.reader })
-        .eq('id', true);
-      expect(forged.error?.code).toBe('42501');
       const second = await world.clients.admin.from('site_settings').insert({ id: false });
       expect(second.error?.code).toBe('42501');
       const gone = await world.clients.admin.from('site_settings').delete().eq('id', true);
       expect(gone.error?.code).toBe('42501');
+      const stamp = await world.clients.admin.from('site_settings').select('updated_by');
+      expect(stamp.error?.code).toBe('42501');
       expect(await defaultEdition()).toBe('international');
     });
   });

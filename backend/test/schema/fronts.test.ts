@@ -253,8 +253,8 @@ describe('who reads and writes fronts', () => {
 
   it('anon reads only published fronts; an editor reads drafts and a new published version takes over', async () => {
     const seen = await probeAs(db, 'editor', async (tx) => {
-      const { rows } = await tx.query<{ id: string; version: number; created_by: string }>(
-        `insert into public.fronts (edition) values ('uk') returning id, version, created_by`,
+      const { rows } = await tx.query<{ id: string; version: number }>(
+        `insert into public.fronts (edition) values ('uk') returning id, version`,
       );
       await tx.query(
         `insert into public.front_containers (front_id, position, title, kind, rule, layout, card_limit)
@@ -270,9 +270,19 @@ describe('who reads and writes fronts', () => {
       ).rows.length;
       const draftFront = await frontFor(tx, 'uk');
       await tx.query('reset role');
+      const stamp = await tx.query<{ created_by: string }>('select created_by from public.fronts where id = $1', [
+        rows[0].id,
+      ]);
       await tx.query('update public.fronts set published_at = now() where id = $1', [rows[0].id]);
       const publishedFront = await frontFor(tx, 'uk');
-      return { draft: rows[0], editorSees, anonSees, anonContainers, draftFront, publishedFront };
+      return {
+        draft: { ...rows[0], ...stamp.rows[0] },
+        editorSees,
+        anonSees,
+        anonContainers,
+        draftFront,
+        publishedFront,
+      };
     });
     expect(seen.draft.version).toBe(2);
     expect(seen.draft.created_by).toBe('00000000-0000-4000-8000-00000000000e');
@@ -280,6 +290,35 @@ describe('who reads and writes fronts', () => {
     expect(seen.draftFront?.version).toBe(1);
     expect(seen.publishedFront?.version).toBe(2);
     expect(seen.publishedFront?.containers.map((container) => container.title)).toEqual(['Only live blogs']);
+  });
+});
+
+describe('what the public reads of fronts (review fixes, 20261202150200)', () => {
+  it("a published front's card is public only while its story is; staff ids are never public", async () => {
+    // The public's claims (an editor's would see every story through news_stories' staff policy).
+    const seen = await probeAs(db, 'anon', async (tx) => {
+      await tx.query('reset role');
+      const container = await addCurated(tx, 'uk', 5);
+      const scheduled = await addStory(tx, 'Embargoed until noon', -60);
+      const live = await addStory(tx, 'Out now', 5);
+      await addCard(tx, container, 0, scheduled, { headline: 'Embargoed headline' });
+      await addCard(tx, container, 1, live);
+      await tx.query('set local role anon');
+      const cards = await tx.query<{ story_id: string; headline: string | null }>(
+        'select story_id, headline from public.front_cards where container_id = $1',
+        [container],
+      );
+      // Whether a public role may read a staff stamp (one query: a refusal would end the transaction).
+      const { rows } = await tx.query<{ readable: string[] }>(
+        `select coalesce(array_agg(r || ' ' || t || '.' || c), '{}') as readable
+           from unnest(array['anon', 'authenticated']) r,
+                (values ('fronts', 'created_by'), ('fronts', 'published_by'), ('site_settings', 'updated_by')) s (t, c)
+          where has_column_privilege(r, 'public.' || t, c, 'select')`,
+      );
+      return { cards: cards.rows, live, readable: rows[0].readable };
+    });
+    expect(seen.cards).toEqual([{ story_id: seen.live, headline: null }]);
+    expect(seen.readable).toEqual([]);
   });
 });
 

@@ -1594,6 +1594,7 @@ export type Database = {
       };
       seconds_until_next_publication: { Args: Record<PropertyKey, never>; Returns: number };
       session_is_live: { Args: Record<PropertyKey, never>; Returns: boolean };
+      set_default_edition: { Args: { edition: string }; Returns: string };
       set_story_credits: { Args: { story: string; author_ids: string[]; tag_names: string[] }; Returns: undefined };
       set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
       slugify: { Args: { value: string }; Returns: string };

@@ -9,15 +9,14 @@ vi.mock('@newsroom/shared', async (original) => (await import('../../../test/sha
 
 beforeEach(() => fakeSupabase.reset());
 
-/** The settings row as the database holds it; an update answers the row back when allowed. */
+/** The settings row as the database holds it; set_default_edition answers the value, or 42501. */
 function settings(allowed: boolean) {
   let stored = 'international';
   fakeSupabase.respondWith((request) => {
-    const update = argsOf(request, 'update')?.[0] as { default_edition: string } | undefined;
-    if (!update) return { data: { default_edition: stored } };
-    if (!allowed) return { data: [] };
-    stored = update.default_edition;
-    return { data: [{ default_edition: stored }] };
+    if (request.table !== 'rpc:set_default_edition') return { data: { default_edition: stored } };
+    if (!allowed) return { error: { code: '42501', message: 'Only an admin may name the default edition' } };
+    stored = (argsOf(request, 'rpc')?.[0] as { edition: string }).edition;
+    return { data: stored };
   });
 }
 
@@ -30,8 +29,8 @@ describe('DefaultEditionPanel', () => {
     expect(group).toBeEnabled();
     await userEvent.click(screen.getByRole('radio', { name: 'Zimbabwe' }));
     expect(await screen.findByText('Saved: Zimbabwe is the default edition.')).toHaveAttribute('role', 'status');
-    const [update] = fakeSupabase.made('site_settings', 'update');
-    expect(argsOf(update, 'update')).toEqual([{ default_edition: 'zimbabwe' }]);
+    const [call] = fakeSupabase.made('rpc:set_default_edition');
+    expect(argsOf(call, 'rpc')).toEqual([{ edition: 'zimbabwe' }]);
     expect(await screen.findByRole('radio', { name: 'Zimbabwe' })).toBeChecked();
   });
 
@@ -39,7 +38,7 @@ describe('DefaultEditionPanel', () => {
     settings(false);
     renderWithProviders(<DefaultEditionPanel />);
     await userEvent.click(await screen.findByRole('radio', { name: 'UK' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized: Admin access required');
     expect(screen.getByRole('radio', { name: 'International' })).toBeChecked();
   });
 });

@@ -20,14 +20,8 @@ export function useSetDefaultEdition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (edition: Edition) => {
-      const { data, error } = await getSupabase()
-        .from('site_settings')
-        .update({ default_edition: edition })
-        .eq('id', true)
-        .select('default_edition');
+      const { error } = await getSupabase().rpc('set_default_edition', { edition });
       if (error) throw error;
-      // Row-level security hides a refused update: no row back means it was not allowed.
-      if (!data?.length) throw new Error('Not allowed: sign in with your authenticator app code first.');
     },
     onSuccess: (_, edition) => queryClient.setQueryData(adminQueryKeys.siteSettings, edition),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.siteSettings }),
