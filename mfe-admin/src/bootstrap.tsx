@@ -1,4 +1,4 @@
-import { startStandalone } from '@newsroom/shared';
+import { startStandalone } from '@newsroom/shared/standalone';
 import { STANDALONE_ROUTES } from './standalone/standaloneRoutes.tsx';
 
 void startStandalone({ title: 'mfe-admin', routes: STANDALONE_ROUTES });

@@ -1,4 +1,4 @@
-import type { StandaloneRoute } from '@newsroom/shared';
+import type { StandaloneRoute } from '@newsroom/shared/standalone';
 import { AdminDashboardPage } from '../pages/AdminDashboardPage.tsx';
 
 /** The standalone page's routes: the same paths as in the shell, without the shell's guards. */

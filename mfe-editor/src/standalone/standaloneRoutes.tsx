@@ -1,4 +1,4 @@
-import type { StandaloneRoute } from '@newsroom/shared';
+import type { StandaloneRoute } from '@newsroom/shared/standalone';
 import { BlogManagementPage } from '../pages/BlogManagementPage.tsx';
 import { StandaloneAuth } from './StandaloneAuth.tsx';
 

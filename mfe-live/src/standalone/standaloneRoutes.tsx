@@ -1,4 +1,4 @@
-import type { StandaloneRoute } from '@newsroom/shared';
+import type { StandaloneRoute } from '@newsroom/shared/standalone';
 import { LiveEventPage } from '../pages/LiveEventPage.tsx';
 import { LiveEventsPage } from '../pages/LiveEventsPage.tsx';
 import { SportsLivePage } from '../pages/SportsLivePage.tsx';

@@ -1,4 +1,5 @@
-import { SITEMAP_ESSAY_LIMIT, SITEMAP_STORY_LIMIT, useLatestStories, usePhotoEssays } from '@newsroom/shared';
+import { useLatestStories, usePhotoEssays } from '@newsroom/shared';
+import { SITEMAP_ESSAY_LIMIT, SITEMAP_STORY_LIMIT } from '@newsroom/shared/sitemap';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEssay, makeStory, queryResult } from '../test/fixtures.ts';

@@ -1,14 +1,12 @@
 import {
-  buildSitemapXml,
   useDocumentHead,
-  SITEMAP_ESSAY_LIMIT,
-  SITEMAP_STORY_LIMIT,
   useLatestStories,
   usePhotoEssays,
   useSiteOrigin,
   siteName,
   type SitemapPageProps,
 } from '@newsroom/shared';
+import { buildSitemapXml, SITEMAP_ESSAY_LIMIT, SITEMAP_STORY_LIMIT } from '@newsroom/shared/sitemap';
 import { useMemo } from 'react';
 import { PageShell } from '../components/PageShell.tsx';
 import { Xml } from './SitemapPage.styles.ts';

@@ -16,8 +16,6 @@ import {
   photoEssaysQuery,
   relatedStoriesQuery,
   searchQuery,
-  SITEMAP_ESSAY_LIMIT,
-  SITEMAP_STORY_LIMIT,
   storyCardsQuery,
   storyQuery,
   type Author,
@@ -25,6 +23,7 @@ import {
   type PageServerContext,
   type PageServerData,
 } from '@newsroom/shared';
+import { SITEMAP_ESSAY_LIMIT, SITEMAP_STORY_LIMIT } from '@newsroom/shared/sitemap';
 import { relatedStoryIds, type DocumentNode } from '@newsroom/shared/document';
 import { HOME_ESSAY_LIMIT } from '../features/home/PhotoEssaysSection.tsx';
 import { readSearchUrl } from '../features/search/searchParams.ts';

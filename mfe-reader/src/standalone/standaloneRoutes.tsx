@@ -1,4 +1,4 @@
-import type { StandaloneRoute } from '@newsroom/shared';
+import type { StandaloneRoute } from '@newsroom/shared/standalone';
 import { AboutPage } from '../pages/AboutPage.tsx';
 import { AdvertisePage } from '../pages/AdvertisePage.tsx';
 import { AuthorPage } from '../pages/AuthorPage.tsx';

@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { getQueryClient } from '../query/queryClient.ts';
-import { ThemeProvider } from '../ui/ThemeProvider.tsx';
+import { getQueryClient, ThemeProvider } from '@newsroom/shared';
 
 export interface StandaloneRoute {
   path: string;

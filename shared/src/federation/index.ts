@@ -1,5 +1,6 @@
 // Browser side of the federation layer. Build-time helpers live in sharedDependencies.ts
-// (import '@newsroom/shared/federation' from rsbuild configs only).
+// (import '@newsroom/shared/federation' from rsbuild configs only). Not here: StandaloneApp.tsx and
+// startStandalone.tsx, the remotes' standalone pages (@newsroom/shared/standalone, ./standalone.ts).
 export * from './remotes.ts';
 export * from './remoteStatusStore.ts';
 export * from './registerPortalRemotes.ts';
@@ -12,5 +13,3 @@ export * from './RemoteErrorBoundary.tsx';
 export * from './RemoteUnavailable.tsx';
 export * from './RemoteLoading.tsx';
 export * from './RemoteMount.tsx';
-export * from './StandaloneApp.tsx';
-export * from './startStandalone.tsx';

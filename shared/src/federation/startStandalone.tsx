@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
-import { registerPortalRemotes } from './registerPortalRemotes.ts';
+import { loadRuntimeConfig, registerPortalRemotes } from '@newsroom/shared';
 import { StandaloneApp, type StandaloneAppProps } from './StandaloneApp.tsx';
 
 /**

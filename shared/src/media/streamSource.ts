@@ -1,5 +1,5 @@
 import type { StreamType } from '../model/liveEvent.ts';
-import { toHttpUrl } from '../model/safeUrl.ts';
+import { toHttpUrl } from '@newsroom/shared';
 
 /** The only hosts a stream frame may come from (the coming CSP allows no others). */
 export const EMBED_HOSTS = {

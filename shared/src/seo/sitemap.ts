@@ -1,4 +1,4 @@
-import { ARTS_CULTURE, ARTS_CULTURE_SUBCATEGORIES, NAV_CATEGORIES } from '../constants/site.ts';
+import { ARTS_CULTURE, ARTS_CULTURE_SUBCATEGORIES, NAV_CATEGORIES } from '@newsroom/shared';
 import type { PhotoEssay } from '../model/photoEssay.ts';
 import type { Story } from '../model/story.ts';
 

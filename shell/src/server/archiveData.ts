@@ -1,10 +1,5 @@
-import {
-  getSupabase,
-  NEWS_WINDOW_MS,
-  NEWS_SITEMAP_LIMIT,
-  SITEMAP_URL_LIMIT,
-  type PortalClient,
-} from '@newsroom/shared';
+import { getSupabase, type PortalClient } from '@newsroom/shared';
+import { NEWS_WINDOW_MS, NEWS_SITEMAP_LIMIT, SITEMAP_URL_LIMIT } from '@newsroom/shared/sitemap';
 
 /** The API answers at most this many rows a request (max_rows): a month is read in pages of it. */
 const API_PAGE_ROWS = 1000;

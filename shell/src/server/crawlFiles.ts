@@ -1,8 +1,4 @@
 import {
-  buildNewsSitemap,
-  buildSitemapIndex,
-  buildSitemapXml,
-  buildUrlset,
   categoryHeading,
   categoryNamesForSlug,
   authorPath,
@@ -12,9 +8,15 @@ import {
   topicPath,
   type CreditKind,
   fetchPublishedPhotoEssays,
-  SITEMAP_ESSAY_LIMIT,
   TAGLINE,
 } from '@newsroom/shared';
+import {
+  buildNewsSitemap,
+  buildSitemapIndex,
+  buildSitemapXml,
+  buildUrlset,
+  SITEMAP_ESSAY_LIMIT,
+} from '@newsroom/shared/sitemap';
 import { fetchArchiveMonths, fetchCreditPages, fetchMonthStories, fetchNewsStories } from './archiveData.ts';
 import { listKey, rowsKey, SITE_KEY, surrogateKeyHeaders, type ContentTable } from './pageCache/surrogateKeys.ts';
 import { buildCorrectionsRss, buildRss, RSS_ITEM_LIMIT } from './rss.ts';

@@ -1,12 +1,12 @@
 import {
   correctionLabel,
   correctionText,
-  escapeXml,
   slugifyCategory,
   updatedAfterPublication,
   type CorrectionListItem,
   type Story,
 } from '@newsroom/shared';
+import { escapeXml } from '@newsroom/shared/sitemap';
 import { NO_FEED_DOCUMENTS, storyFeedHtml, type FeedDocuments } from './storyFeedHtml.tsx';
 
 /** Items per feed: enough for a feed reader's window, small enough to fetch often. */

@@ -1,4 +1,5 @@
-import { RemoteErrorBoundary, streamSource, useSiteOrigin, type LiveEvent } from '@newsroom/shared';
+import { RemoteErrorBoundary, useSiteOrigin, type LiveEvent } from '@newsroom/shared';
+import { streamSource } from '@newsroom/shared/stream-source';
 import { useCallback, useState } from 'react';
 import { EmbeddedStream } from './EmbeddedStream.tsx';
 import { Screen } from './StreamPlayer.styles.ts';

@@ -1,4 +1,5 @@
-import { streamSource, useSiteOrigin } from '@newsroom/shared';
+import { useSiteOrigin } from '@newsroom/shared';
+import { streamSource } from '@newsroom/shared/stream-source';
 
 /**
  * A YouTube or Twitch frame from the live player's allow-list (streamSource), not autoplaying;

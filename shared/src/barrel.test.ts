@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+
+// Every page loads the barrel (one shared chunk); what only a few pages or servers use is a subpath
+// of its own (decision 182), so it is not in the home page's bytes.
+const SUBPATHS = {
+  '@newsroom/shared/sitemap': ['buildSitemapXml', 'buildSitemapIndex', 'escapeXml', 'SITEMAP_STORY_LIMIT'],
+  '@newsroom/shared/stream-source': ['streamSource', 'EMBED_HOSTS'],
+  '@newsroom/shared/standalone': ['startStandalone', 'StandaloneApp'],
+} as const;
+
+describe('the @newsroom/shared barrel', () => {
+  it('leaves the sitemaps, the stream source and the standalone page to their subpaths', async () => {
+    const barrel = await import('@newsroom/shared');
+    for (const [subpath, names] of Object.entries(SUBPATHS)) {
+      const module = (await import(/* @vite-ignore */ subpath)) as Record<string, unknown>;
+      for (const name of names) {
+        expect(barrel, `${name} in the barrel`).not.toHaveProperty(name);
+        expect(module, `${name} in ${subpath}`).toHaveProperty(name);
+      }
+    }
+  });
+});
