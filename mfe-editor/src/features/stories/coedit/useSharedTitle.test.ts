@@ -34,11 +34,14 @@ describe('useSharedTitle', () => {
     expect(form().getFieldState('title').isDirty).toBe(true);
   });
 
-  it('sends what is typed, and a restored version’s title, to the others', () => {
+  it('sends what is typed, and a restored version’s title, to the others', async () => {
     const { form, peerTitle } = boundForm('Shared title');
     act(() => form().setValue('title', 'Shared title, updated'));
     expect(peerTitle().toString()).toBe('Shared title, updated');
-    act(() => form().reset({ ...form().getValues(), title: 'Title of version 1' }, { keepDefaultValues: true }));
+    await act(async () =>
+      form().reset({ ...form().getValues(), title: 'Title of version 1' }, { keepDefaultValues: true }),
+    );
     expect(peerTitle().toString()).toBe('Title of version 1');
+    expect(form().getValues('title')).toBe('Title of version 1');
   });
 });

@@ -33,9 +33,11 @@ export function useSharedTitle(copy: StoryWorkingCopy | null, form: UseFormRetur
       if (!transaction.local) show();
     };
     title.observe(observer);
-    // A keystroke names the field; a reset (a restored revision or local draft) names none.
+    // A keystroke names the field; a reset (a restored revision or local draft) names none, and
+    // its values are read once the reset is done (mid-reset, watch is handed the default values).
     const typed = form.watch((values, { name }) => {
-      if (name === 'title' || name === undefined) applyTextChange(title, values.title ?? '');
+      if (name === 'title') applyTextChange(title, values.title ?? '');
+      else if (name === undefined) queueMicrotask(() => applyTextChange(title, form.getValues('title') ?? ''));
     });
     return () => {
       title.unobserve(observer);
