@@ -34,7 +34,8 @@ export function useSharedTitle(copy: StoryWorkingCopy | null, form: UseFormRetur
     };
     title.observe(observer);
     // A keystroke names the field; a reset (a restored revision or local draft) names none, and
-    // its values are read once the reset is done (mid-reset, watch is handed the default values).
+    // its values are read once the reset is done (read from watch, an Undo of a restore got the
+    // saved title back instead of the typed one).
     const typed = form.watch((values, { name }) => {
       if (name === 'title') applyTextChange(title, values.title ?? '');
       else if (name === undefined) queueMicrotask(() => applyTextChange(title, form.getValues('title') ?? ''));
