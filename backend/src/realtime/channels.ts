@@ -21,6 +21,21 @@ const EVENTS = ['*', 'INSERT', 'UPDATE', 'DELETE'];
 
 class JoinError extends Error {}
 
+/** A story's co-editing channel (decision 180): its presence names people by their key. */
+const COEDITING_TOPIC = /^realtime:story:[^:]+:working$/;
+
+/**
+ * On a co-editing channel the presence key is the caller's own user id: the console shows each key
+ * as that person's name and caret, so a key of someone else's would put words in their name. Hosted
+ * Supabase Realtime does not check this (decision 180 says what that leaves); this backend does.
+ */
+function checkPresenceKey(topic: string, key: unknown, identity: RequestIdentity): void {
+  if (!COEDITING_TOPIC.test(topic) || key === undefined || key === '') return;
+  if (key !== identity.claims.sub) {
+    throw new JoinError("Unauthorized: a story's co-editing presence key must be your own user id");
+  }
+}
+
 interface JoinPayload {
   config?: {
     broadcast?: { self?: boolean; ack?: boolean };
@@ -184,6 +199,7 @@ export class RealtimeChannels {
     try {
       const { identity, expiresAt } = await this.identityFrom(token);
       const policies = isPrivate ? await this.authorizeJoin(identity, message.topic) : null;
+      checkPresenceKey(message.topic, config.presence?.key, identity);
       const bindings = await this.parseBindings(config.postgres_changes, identity.role);
       channel = {
         topic: message.topic,

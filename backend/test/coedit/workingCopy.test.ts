@@ -441,6 +441,23 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     await eventually(() => expect(present()).toEqual([editors[0].id]));
   });
 
+  it("refuses a presence key that is not the caller's own user id: nobody is shown under a colleague's name", async () => {
+    const storyId = await newStory();
+    const client = await editors[0].signIn();
+    const statuses: string[] = [];
+    const errors: string[] = [];
+    const forged = client.channel(`story:${storyId}:working`, {
+      config: { private: true, presence: { key: editors[1].id } },
+    });
+    forged.subscribe((status, error) => {
+      statuses.push(status);
+      if (error) errors.push(error.message);
+    });
+    await eventually(() => expect(statuses).toContain('CHANNEL_ERROR'));
+    expect(errors.join(' ')).toContain('presence key must be your own user id');
+    await client.removeChannel(forged);
+  });
+
   it('a story deleted while being edited takes its working copy along; later edits are refused, not half-stored', async () => {
     const storyId = await newStory();
     const copy = await join(storyId);
