@@ -65,6 +65,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: true,
     why: "answers the reader-visible fields of the one story a valid, unexpired, unrevoked token's hash names, null for any other token; failures are rate-limited (decision 176)",
   },
+  'set_default_edition(edition text)': {
+    anon: false,
+    why: 'updates the one site_settings row to an edition key; raises 42501 unless the caller is an admin meeting their two-factor rule (decision 181)',
+  },
   'front_for_edition(edition text)': {
     anon: true,
     why: "answers the edition's published front with only published, due stories and essays (its own filters are the public read policies; decision 178)",
