@@ -374,6 +374,20 @@ describe('page purges', () => {
     });
     expect(keys.sort()).toEqual([`row:${uk}`, `row:${next}`].sort());
   });
+
+  it('a container moved from a public front to a draft purges the front it left', async () => {
+    const { keys, uk } = await probeAs(db, 'editor', async (tx) => {
+      const container = await addCurated(tx, 'uk', 5);
+      const draft = await tx.query<{ id: string }>(`insert into public.fronts (edition) values ('uk') returning id`);
+      const before = (
+        await tx.query<{ last: string }>('select coalesce(max(id), 0)::text as last from public.page_purges')
+      ).rows[0].last;
+      await tx.query('update public.front_containers set front_id = $1 where id = $2', [draft.rows[0].id, container]);
+      const purged = await tx.query<{ keys: string[] }>('select keys from public.page_purges where id > $1', [before]);
+      return { keys: purged.rows.flatMap((row) => row.keys), uk: await frontId(tx, 'uk') };
+    });
+    expect(keys).toEqual([`row:${uk}`]);
+  });
 });
 
 describe('hostile input and limits', () => {
