@@ -49,6 +49,7 @@ async function publicPaths(): Promise<string[]> {
     `/lite/story/${await largestPublishedStoryId()}`,
     '/lite/category/business-finance',
     '/lite/search?q=election',
+    '/lite/corrections',
   ];
 }
 

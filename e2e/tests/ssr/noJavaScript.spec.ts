@@ -118,6 +118,14 @@ test.describe('the lite edition, without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
   });
 
+  test('the lite corrections page lists notes with their stories, linked from every lite page', async ({ page }) => {
+    await page.goto('/lite');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Corrections and clarifications' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Corrections and clarifications' })).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href^="/lite/story/"]').first()).toBeVisible();
+    expect((await page.goto('/lite/corrections?page=0'))?.status()).toBe(404);
+  });
+
   test('an unknown lite story is the lite 404 page, and a hostile query string is ignored', async ({ page }) => {
     const response = await page.goto('/lite/story/no-such-story?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
     expect(response?.status()).toBe(404);

@@ -24,7 +24,8 @@ export function LitePage({ siteName, fullPath, children }: LitePageProps) {
       <main>{children}</main>
       <footer>
         <p>
-          Data saver: text only, no JavaScript. Images load only when you ask. <a href={fullPath}>Open the full site</a>
+          Data saver: text only, no JavaScript. Images load only when you ask. <a href={fullPath}>Open the full site</a>{' '}
+          · <a href={`${LITE_PREFIX}/corrections`}>Corrections and clarifications</a>
         </p>
       </footer>
     </>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   categoryHeading,
   categoryPageQuery,
+  correctionsPageQuery,
   homeStoriesQuery,
   parsePageParam,
   SEARCH_MAX_PAGE,
@@ -11,6 +12,7 @@ import {
   storyCardsQuery,
   storyQuery,
   type CategoryPage,
+  type CorrectionsPage,
   type PageHead,
   type RuntimeConfig,
   type Story,
@@ -25,6 +27,7 @@ import { createServerQueryClient, dehydrateLoaded } from '../serverQueryClient.t
 import type { ServerRemotes } from '../serverRemotes.ts';
 import {
   liteCategoryHtml,
+  liteCorrectionsHtml,
   liteFrontHtml,
   liteNotFoundHtml,
   liteSearchHtml,
@@ -146,6 +149,23 @@ async function categoryPage(slug: string, url: URL, origin: string, deps: LiteDe
   return { status: 200, html, keys: degraded ? null : keysOf(queryClient) };
 }
 
+/** /lite/corrections through the reader's CorrectionsPage module (its data, head and 404s). */
+async function correctionsPage(url: URL, origin: string, deps: LiteDeps): Promise<LitePageResult> {
+  const site = { origin, siteName: deps.config.siteName };
+  const page = parsePageParam(url.searchParams.get('page'));
+  if (page === null)
+    return { status: 404, html: liteNotFoundHtml(site, url.pathname, '/corrections'), keys: [SITE_KEY] };
+  const searchParams = new URLSearchParams(page > 1 ? { page: String(page) } : {});
+  const request = { params: {}, path: '/corrections', searchParams };
+  const { queryClient, head, degraded } = await prepareReaderPage('CorrectionsPage', request, origin, deps);
+  const loaded = queryClient.getQueryData<CorrectionsPage>(correctionsPageQuery(page).queryKey);
+  if (!head || !loaded) return { status: 503, html: liteUnavailableHtml(site, url.pathname, request.path), keys: null };
+  if (head.status === 404)
+    return { status: 404, html: liteNotFoundHtml(site, url.pathname), keys: keysOf(queryClient) };
+  const html = liteCorrectionsHtml({ ...site, head, page, notes: loaded.notes, hasNextPage: loaded.hasNextPage });
+  return { status: 200, html, keys: degraded ? null : keysOf(queryClient) };
+}
+
 /** /lite/search: the words (cut as the full search cuts them) and a page number; results from search_content. */
 async function searchPage(url: URL, origin: string, deps: LiteDeps): Promise<LitePageResult> {
   const site = { origin, siteName: deps.config.siteName };
@@ -184,6 +204,7 @@ function litePage(url: URL, origin: string, deps: LiteDeps): Promise<LitePageRes
   if (route.page === 'story') return storyPage(route.id, origin, deps);
   if (route.page === 'category') return categoryPage(route.slug, url, origin, deps);
   if (route.page === 'search') return searchPage(url, origin, deps);
+  if (route.page === 'corrections') return correctionsPage(url, origin, deps);
   const site = { origin, siteName: deps.config.siteName };
   return Promise.resolve({ status: 404, html: liteNotFoundHtml(site, url.pathname), keys: [SITE_KEY] });
 }

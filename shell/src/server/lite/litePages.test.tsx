@@ -4,7 +4,7 @@ import { pageUrl } from '../pageCache/cacheKey.ts';
 import type { ServerRemotes } from '../serverRemotes.ts';
 import { answerLite } from './liteAnswer.ts';
 import { LITE_IMAGE_ESTIMATE_KB } from './liteDocument.ts';
-import { liteCategoryHtml, liteFrontHtml, liteSearchHtml, liteStoryHtml } from './litePages.tsx';
+import { liteCategoryHtml, liteCorrectionsHtml, liteFrontHtml, liteSearchHtml, liteStoryHtml } from './litePages.tsx';
 import { liteRoute } from './liteRoutes.ts';
 import { LITE_CONTENT_SECURITY_POLICY, LITE_STYLE_SOURCE } from './liteStyle.ts';
 
@@ -225,6 +225,33 @@ describe('a lite category page', () => {
   });
 });
 
+describe('lite corrections', () => {
+  it('lists each note with the story it corrects (its lite page), newest first, with page links', () => {
+    const html = liteCorrectionsHtml({
+      origin: ORIGIN,
+      siteName: 'The Daily Chronicle',
+      head: { title: 'Corrections and clarifications | The Daily Chronicle', canonicalPath: '/corrections' },
+      page: 1,
+      notes: [
+        {
+          id: 'c1',
+          kind: 'clarification',
+          note: `The vote ${HOSTILE}`,
+          publishedAt: '2026-11-28T12:00:00Z',
+          story: { id: STORY_ID, title: 'Bus lanes' },
+        },
+      ],
+      hasNextPage: true,
+    });
+    expect(runnable(html)).toEqual([]);
+    const document = parse(html);
+    expect(document.querySelector('main li a')?.getAttribute('href')).toBe(`/lite/story/${STORY_ID}`);
+    expect(document.querySelector('main li')?.textContent).toContain(`Clarification: The vote ${HOSTILE}`);
+    expect(document.querySelector('nav[aria-label="Pages"] a')?.getAttribute('href')).toBe('/lite/corrections?page=2');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/corrections`);
+  });
+});
+
 describe('lite search', () => {
   const hit = (overrides: Partial<SearchHit>): SearchHit => ({
     kind: 'story',
@@ -282,6 +309,7 @@ describe('lite paths and hostile input', () => {
     expect(liteRoute('/lite/story/abc/x')).toEqual({ page: 'not-found' });
     expect(liteRoute('/lite/category/sports')).toEqual({ page: 'category', slug: 'sports' });
     expect(liteRoute('/lite/search')).toEqual({ page: 'search' });
+    expect(liteRoute('/lite/corrections')).toEqual({ page: 'corrections' });
     expect(liteRoute('/lite/category/Sports%20x')).toEqual({ page: 'not-found' });
     expect(liteRoute('/lite/%3Cscript%3E')).toEqual({ page: 'not-found' });
   });

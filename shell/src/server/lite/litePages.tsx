@@ -2,6 +2,7 @@ import { selectHomeStories, type PageHead, type Story } from '@newsroom/shared';
 import type { ImagePlatform, RelatedStoryCard } from '@newsroom/shared/document';
 import { renderHeadTags } from '../documentHead.ts';
 import { LiteCategory, type LiteCategoryProps } from './LiteCategory.tsx';
+import { LiteCorrections, type LiteCorrectionsProps } from './LiteCorrections.tsx';
 import { LiteFront } from './LiteFront.tsx';
 import { liteHtml } from './liteHtml.tsx';
 import { LitePage } from './LitePage.tsx';
@@ -97,6 +98,23 @@ export function liteSearchHtml({ origin, siteName, ...search }: LiteSite & LiteS
     liteHeadTags(head, fullPath, search.q ? liteSearchPath(search.q, search.page) : `${LITE_PREFIX}/search`, site),
     <LitePage siteName={siteName} fullPath={fullPath}>
       <LiteSearch {...search} />
+    </LitePage>,
+  );
+}
+
+/** /lite/corrections[?page=n]: under the full page's head (its title, canonical URL and breadcrumb). */
+export function liteCorrectionsHtml({
+  head,
+  origin,
+  siteName,
+  ...corrections
+}: LiteSite & LiteCorrectionsProps & { head: PageHead }): string {
+  const fullPath = head.canonicalPath ?? '/corrections';
+  const path = `${LITE_PREFIX}/corrections${corrections.page > 1 ? `?page=${corrections.page}` : ''}`;
+  return liteHtml(
+    liteHeadTags(head, fullPath, path, { origin, siteName }),
+    <LitePage siteName={siteName} fullPath={fullPath}>
+      <LiteCorrections {...corrections} />
     </LitePage>,
   );
 }

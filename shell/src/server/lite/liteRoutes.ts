@@ -4,6 +4,7 @@ export type LiteRoute =
   | { page: 'story'; id: string }
   | { page: 'category'; slug: string }
   | { page: 'search' }
+  | { page: 'corrections' }
   | { page: 'not-found' };
 
 export const LITE_PREFIX = '/lite';
@@ -19,6 +20,7 @@ export function liteRoute(pathname: string): LiteRoute {
   const story = /^\/lite\/story\/([^/]+)$/.exec(pathname);
   if (story) return { page: 'story', id: story[1] };
   if (pathname === `${LITE_PREFIX}/search`) return { page: 'search' };
+  if (pathname === `${LITE_PREFIX}/corrections`) return { page: 'corrections' };
   const category = /^\/lite\/category\/([a-z0-9-]+)$/.exec(pathname);
   if (category) return { page: 'category', slug: category[1] };
   return { page: 'not-found' };

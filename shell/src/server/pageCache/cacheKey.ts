@@ -10,6 +10,7 @@ const PAGE_PARAMS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/(category|author|topic)\/[^/]+$/, ['page']],
   // The lite edition's category pages (docs/product/lite-edition.md).
   [/^\/lite\/category\/[^/]+$/, ['page']],
+  [/^\/lite\/corrections$/, ['page']],
   [/^\/lite\/search$/, ['q', 'page']],
   [/^\/corrections$/, ['page']],
 ];
