@@ -65,6 +65,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: true,
     why: "answers the reader-visible fields of the one story a valid, unexpired, unrevoked token's hash names, null for any other token; failures are rate-limited (decision 176)",
   },
+  'story_coeditor_names(story uuid, users uuid[])': {
+    anon: false,
+    why: "names at most 50 of the given ids that are staff (full name, else the e-mail's local part); raises 42501 unless the caller is staff meeting their two-factor rule, P0002 for a story that does not exist (decision 180)",
+  },
   'set_default_edition(edition text)': {
     anon: false,
     why: 'updates the one site_settings row to an edition key; raises 42501 unless the caller is an admin meeting their two-factor rule (decision 181)',
