@@ -1,6 +1,14 @@
 import { blockingViolations } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { addStory, openConsole, signedInPage, storyForm, storyRow, uniqueTitle } from './support/editorSupport.ts';
+import {
+  addStory,
+  clientAs,
+  openConsole,
+  signedInPage,
+  storyForm,
+  storyRow,
+  uniqueTitle,
+} from './support/editorSupport.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -50,6 +58,22 @@ test('two editors co-edit one story: the text in the same paragraph, the title, 
   await expect(editingNow(editor)).toHaveText('Editing now: Site Admin (you)');
   await expect(storyForm(editor).getByRole('status').filter({ hasText: 'Desk Editor left' })).toBeAttached();
   await editor.context().close();
+
+  // A correction saved outside the shared text (the API) is what the next console opens, not the
+  // shared text it replaced: a Save from there would have written the removed words back.
+  const saved = await storyRow({ id });
+  const api = await clientAs('editor');
+  const { error } = await api
+    .from('news_stories')
+    .update({ title: `${title}: corrected`, summary: 'The council met.', version: saved?.version })
+    .eq('id', id);
+  expect(error).toBeNull();
+  const later = await signedInPage(browser, 'editor');
+  await openConsole(later, `?tab=stories&story=${id}`);
+  await expect(text(later)).toHaveText('The council met.');
+  await expect(storyForm(later).getByLabel('Title')).toHaveValue(`${title}: corrected`);
+  await expect(storyForm(later).getByRole('status').filter({ hasText: 'saved outside the shared text' })).toBeVisible();
+  await later.context().close();
 });
 
 test('two editors on one story: the later save is refused and its text is kept', async ({ browser }) => {

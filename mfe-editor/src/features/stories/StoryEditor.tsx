@@ -39,7 +39,8 @@ import { readerStoryOf, valuesOf } from './storyValues.ts';
 import { useSaveStory } from './useSaveStory.ts';
 import { useRevisionRestore } from './useRevisionRestore.ts';
 import { creditsChanged, creditsOf, NO_CREDITS } from './credits/storyCredits.ts';
-import { useStoryWorkingCopy } from './coedit/useStoryWorkingCopy.ts';
+import { markSaved } from './coedit/seedWorkingCopy.ts';
+import { CAUGHT_UP_MESSAGE, useStoryWorkingCopy } from './coedit/useStoryWorkingCopy.ts';
 import { useSharedTitle } from './coedit/useSharedTitle.ts';
 import { usePeopleEditing } from './coedit/usePeopleEditing.ts';
 import { EditingNow } from './coedit/EditingNow.tsx';
@@ -152,7 +153,11 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
         unpublishing,
       };
       save.mutate(input, {
-        onSuccess: editing.saveHandlers.onSuccess,
+        onSuccess: (saved) => {
+          // The shared text is saved as this version: a console opening it later knows it missed nothing.
+          if (shared) markSaved(shared.copy.doc, saved.version);
+          editing.saveHandlers.onSuccess();
+        },
         onError: (error) => {
           // The story was saved without its credits or note: the next save is checked against that version.
           if (error instanceof PartlySavedError) editing.overwrite(error.savedVersion);
@@ -228,6 +233,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           }
         />
         {binding.phase === 'unavailable' && <FormError role="alert">{binding.reason}</FormError>}
+        {shared?.caughtUp && <p role="status">{CAUGHT_UP_MESSAGE}</p>}
         <SchedulePanel
           control={control}
           register={register}

@@ -4,7 +4,15 @@ import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { storyExtensions } from '../body/storyExtensions.ts';
-import { isUnseeded, seedClientId, seedIfEmpty, type SeedSource } from './seedWorkingCopy.ts';
+import {
+  catchUpWithSave,
+  isUnseeded,
+  markSaved,
+  savedVersionOf,
+  seedClientId,
+  seedIfEmpty,
+  type SeedSource,
+} from './seedWorkingCopy.ts';
 import { TITLE_FIELD, bodyOf, fieldsOf } from './workingCopyLayout.ts';
 
 const schema = getSchema(storyExtensions());
@@ -52,5 +60,47 @@ describe('seedIfEmpty', () => {
     expect(seedClientId(story.id, 3)).toBe(seedClientId(story.id, 3));
     expect(seedClientId(story.id, 4)).not.toBe(seedClientId(story.id, 3));
     expect(seedClientId('6f1c2a44-0000-4000-8000-000000000002', 3)).not.toBe(seedClientId(story.id, 3));
+  });
+});
+
+describe('catchUpWithSave', () => {
+  const typeAt = (doc: Y.Doc, text: string) => {
+    const paragraph = new Y.XmlElement('paragraph');
+    paragraph.insert(0, [new Y.XmlText(text)]);
+    bodyOf(doc).insert(bodyOf(doc).length, [paragraph]);
+  };
+
+  it('leaves a copy seeded from, or saved as, the story the console opened', () => {
+    const doc = new Y.Doc();
+    seedIfEmpty(doc, story, schema);
+    expect(savedVersionOf(doc)).toBe(3);
+    typeAt(doc, 'Unsaved words of a co-editor.');
+    expect(catchUpWithSave(doc, story, schema)).toBe(false);
+    markSaved(doc, 4);
+    expect(catchUpWithSave(doc, { ...story, version: 4 }, schema)).toBe(false);
+    expect(yXmlFragmentToProsemirrorJSON(bodyOf(doc)).content).toHaveLength(3);
+  });
+
+  it('makes a copy that missed a save show the saved story, in every console it reaches', () => {
+    const [opening, other] = [new Y.Doc(), new Y.Doc()];
+    seedIfEmpty(opening, story, schema);
+    typeAt(opening, 'The libel the lawyer had removed.');
+    exchange(opening, other);
+    // Saved through the API as version 5 without the paragraph; the copy never saw it.
+    const corrected = { ...story, version: 5, title: 'Council passes the budget, narrowly' };
+    expect(catchUpWithSave(opening, corrected, schema)).toBe(true);
+    exchange(opening, other);
+    for (const doc of [opening, other]) {
+      expect(yXmlFragmentToProsemirrorJSON(bodyOf(doc))).toEqual(story.body);
+      expect(titleOf(doc)).toBe(corrected.title);
+      expect(savedVersionOf(doc)).toBe(5);
+    }
+  });
+
+  it('treats a copy written before saved versions were recorded as having missed the save', () => {
+    const doc = new Y.Doc();
+    fieldsOf(doc).set(TITLE_FIELD, new Y.Text('An older title'));
+    expect(catchUpWithSave(doc, story, schema)).toBe(true);
+    expect(titleOf(doc)).toBe(story.title);
   });
 });

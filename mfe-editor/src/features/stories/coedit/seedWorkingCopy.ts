@@ -2,7 +2,7 @@ import type { StoryDocument } from '@newsroom/shared/document';
 import type { Schema } from '@tiptap/pm/model';
 import { prosemirrorJSONToYXmlFragment } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
-import { TITLE_FIELD, bodyOf, fieldsOf } from './workingCopyLayout.ts';
+import { SAVED_VERSION_FIELD, TITLE_FIELD, bodyOf, fieldsOf } from './workingCopyLayout.ts';
 
 /** What the working copy starts from: the story as saved. */
 export interface SeedSource {
@@ -35,6 +35,7 @@ export function seedUpdate(story: SeedSource, schema: Schema): Uint8Array {
   doc.transact(() => {
     prosemirrorJSONToYXmlFragment(schema, story.body.content?.length ? story.body : EMPTY_BODY, bodyOf(doc));
     fieldsOf(doc).set(TITLE_FIELD, new Y.Text(story.title));
+    fieldsOf(doc).set(SAVED_VERSION_FIELD, story.version);
   });
   const update = Y.encodeStateAsUpdate(doc);
   doc.destroy();
@@ -51,5 +52,38 @@ export const isUnseeded = (doc: Y.Doc): boolean => bodyOf(doc).length === 0 && !
 export function seedIfEmpty(doc: Y.Doc, story: SeedSource, schema: Schema): boolean {
   if (!isUnseeded(doc)) return false;
   Y.applyUpdate(doc, seedUpdate(story, schema));
+  return true;
+}
+
+/** The saved version the working copy last matched; null for a copy written before it was recorded. */
+export function savedVersionOf(doc: Y.Doc): number | null {
+  const version = fieldsOf(doc).get(SAVED_VERSION_FIELD);
+  return typeof version === 'number' ? version : null;
+}
+
+/** After this console saved the working copy's text as `version`: every console on it now knows. */
+export function markSaved(doc: Y.Doc, version: number): void {
+  if ((savedVersionOf(doc) ?? 0) < version) fieldsOf(doc).set(SAVED_VERSION_FIELD, version);
+}
+
+/**
+ * A save the working copy never saw (a correction through the API, a console that could not join)
+ * makes the saved story the truth: the copy's text and title become the saved ones, as one edit
+ * of this console (the least change: what they share stays). Without this the next Save from the
+ * copy would quietly write the older text back. True when it did.
+ */
+export function catchUpWithSave(doc: Y.Doc, story: SeedSource, schema: Schema): boolean {
+  if ((savedVersionOf(doc) ?? -1) >= story.version) return false;
+  doc.transact(() => {
+    prosemirrorJSONToYXmlFragment(schema, story.body.content?.length ? story.body : EMPTY_BODY, bodyOf(doc));
+    const title = fieldsOf(doc).get(TITLE_FIELD);
+    if (title instanceof Y.Text) {
+      title.delete(0, title.length);
+      title.insert(0, story.title);
+    } else {
+      fieldsOf(doc).set(TITLE_FIELD, new Y.Text(story.title));
+    }
+    fieldsOf(doc).set(SAVED_VERSION_FIELD, story.version);
+  });
   return true;
 }

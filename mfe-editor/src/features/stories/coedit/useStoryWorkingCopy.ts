@@ -5,13 +5,14 @@ import type { Schema } from '@tiptap/pm/model';
 import { useEffect, useRef, useState } from 'react';
 import { storyExtensions } from '../body/storyExtensions.ts';
 import { PresenceCarets } from './presenceCarets.ts';
-import { seedIfEmpty, type SeedSource } from './seedWorkingCopy.ts';
+import { catchUpWithSave, seedIfEmpty, type SeedSource } from './seedWorkingCopy.ts';
 
 export type WorkingCopyBinding =
   /** A new story, or no signed-in user: the form edits alone, as before. */
   | { phase: 'off' }
   | { phase: 'opening' }
-  | { phase: 'shared'; copy: StoryWorkingCopy; carets: PresenceCarets }
+  /** `caughtUp`: the copy had missed a save made elsewhere and now shows the saved story. */
+  | { phase: 'shared'; copy: StoryWorkingCopy; carets: PresenceCarets; caughtUp: boolean }
   /** The working copy could not be opened: the form edits alone and says so. */
   | { phase: 'unavailable'; reason: string };
 
@@ -25,13 +26,17 @@ let schema: Schema | null = null;
 /** The story schema, built on first use (the seed is written in it). */
 const storySchema = (): Schema => (schema ??= getSchema(storyExtensions()));
 
+export const CAUGHT_UP_MESSAGE =
+  'This story was saved outside the shared text since it was last open here: the text and headline now show the saved story.';
+
 export const UNAVAILABLE_MESSAGE =
   'Co-editing is unavailable for this story right now: your changes here are not shared until you open it again.';
 
 /**
  * The working copy of the story open in the form (decision 180): joined when the form opens, with
  * presence keyed by the signed-in user's id, seeded from the saved story if nobody ever wrote to
- * it, and left (destroyed) when the form closes.
+ * it, brought to the saved story if it missed a save made elsewhere, and left (destroyed) when the
+ * form closes.
  */
 export function useStoryWorkingCopy(story: SeedSource | null, userId: string | null): StoryWorkingCopyResult {
   const storyId = story?.id ?? null;
@@ -63,7 +68,8 @@ export function useStoryWorkingCopy(story: SeedSource | null, userId: string | n
       () => {
         if (!live) return;
         seedIfEmpty(copy.doc, source, storySchema());
-        setBinding({ phase: 'shared', copy, carets });
+        const caughtUp = catchUpWithSave(copy.doc, source, storySchema());
+        setBinding({ phase: 'shared', copy, carets, caughtUp });
       },
       () => live && setBinding({ phase: 'unavailable', reason: UNAVAILABLE_MESSAGE }),
     );
