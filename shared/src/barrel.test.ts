@@ -6,10 +6,11 @@ const SUBPATHS = {
   '@newsroom/shared/sitemap': ['buildSitemapXml', 'buildSitemapIndex', 'escapeXml', 'SITEMAP_STORY_LIMIT'],
   '@newsroom/shared/stream-source': ['streamSource', 'EMBED_HOSTS'],
   '@newsroom/shared/standalone': ['startStandalone', 'StandaloneApp'],
+  '@newsroom/shared/confirm-dialog': ['ConfirmDialog'],
 } as const;
 
 describe('the @newsroom/shared barrel', () => {
-  it('leaves the sitemaps, the stream source and the standalone page to their subpaths', async () => {
+  it('leaves the sitemaps, the stream source, the standalone page and the confirm dialog to their subpaths', async () => {
     const barrel = await import('@newsroom/shared');
     for (const [subpath, names] of Object.entries(SUBPATHS)) {
       const module = (await import(/* @vite-ignore */ subpath)) as Record<string, unknown>;

@@ -1,4 +1,5 @@
-import { Button, ConfirmDialog } from '@newsroom/shared';
+import { Button } from '@newsroom/shared';
+import { ConfirmDialog } from '@newsroom/shared/confirm-dialog';
 import type { ReactNode } from 'react';
 
 export interface ConfirmButtonProps {

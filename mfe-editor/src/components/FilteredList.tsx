@@ -1,4 +1,5 @@
-import { ConfirmDialog, LoadFailure } from '@newsroom/shared';
+import { LoadFailure } from '@newsroom/shared';
+import { ConfirmDialog } from '@newsroom/shared/confirm-dialog';
 import { useState, type ReactNode } from 'react';
 import { Muted, Rows } from './consoleKit.styles.ts';
 

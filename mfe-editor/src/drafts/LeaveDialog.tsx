@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@newsroom/shared';
+import { ConfirmDialog } from '@newsroom/shared/confirm-dialog';
 import type { LeaveGuard } from './useLeaveGuard.ts';
 
 export interface LeaveDialogProps {

@@ -1,4 +1,4 @@
-import { theme } from './theme.ts';
+import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
 
 export const Dialog = styled.dialog`

@@ -8,7 +8,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Button } from './Button.tsx';
+import { Button } from '@newsroom/shared';
 import { Actions, Dialog } from './ConfirmDialog.styles.ts';
 
 export interface ConfirmDialogProps {

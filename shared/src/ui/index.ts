@@ -1,4 +1,6 @@
 // Internal: SonnerToaster.tsx (Toaster.tsx loads it lazily, so sonner stays out of the first chunk).
+// Not here: Tabs.tsx and ConfirmDialog.tsx (@newsroom/shared/tabs, /confirm-dialog): the consoles' pieces,
+// out of the barrel every page loads (decision 182).
 export * from './theme.ts';
 export * from './GlobalStyle.ts';
 export * from './ThemeProvider.tsx';
@@ -14,5 +16,4 @@ export * from './SponsoredAd.tsx';
 export * from './fieldStyles.ts';
 export * from './LazyImage.tsx';
 export * from './ImagePlaceholder.tsx';
-export * from './ConfirmDialog.tsx';
 export * from './LoadFailure.tsx';

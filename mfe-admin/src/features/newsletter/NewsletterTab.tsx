@@ -1,4 +1,5 @@
-import { Button, ConfirmDialog, LoadFailure } from '@newsroom/shared';
+import { Button, LoadFailure } from '@newsroom/shared';
+import { ConfirmDialog } from '@newsroom/shared/confirm-dialog';
 import { Panel, PanelActions, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
 import { SendsTable } from './SendsTable.tsx';
 import { CountList, SubHeading } from './NewsletterTab.styles.ts';

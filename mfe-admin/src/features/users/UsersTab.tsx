@@ -1,4 +1,5 @@
-import { ConfirmDialog, describeWriteError, LoadFailure, useAuth } from '@newsroom/shared';
+import { describeWriteError, LoadFailure, useAuth } from '@newsroom/shared';
+import { ConfirmDialog } from '@newsroom/shared/confirm-dialog';
 import { useState } from 'react';
 import { ContentAuditPanel } from './audit/ContentAuditPanel.tsx';
 import { AlertText } from '../../components/ListRow.styles.ts';

@@ -1,6 +1,6 @@
 import { Button, toast, useLiveBlog, type LivePost } from '@newsroom/shared';
 import { useState } from 'react';
-import { ConfirmDialog } from '@newsroom/shared';
+import { ConfirmDialog } from '@newsroom/shared/confirm-dialog';
 import { Badge, Muted, PanelHeader, Rows } from '../../components/consoleKit.styles.ts';
 import { DeskPost } from './DeskPost.tsx';
 import { LIVE_DESK_MESSAGES } from './livePostRules.ts';

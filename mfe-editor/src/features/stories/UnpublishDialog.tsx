@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@newsroom/shared';
+import { ConfirmDialog } from '@newsroom/shared/confirm-dialog';
 
 export interface UnpublishDialogProps {
   open: boolean;

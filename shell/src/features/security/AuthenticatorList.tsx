@@ -1,4 +1,5 @@
-import { Button, ConfirmDialog, toast } from '@newsroom/shared';
+import { Button, toast } from '@newsroom/shared';
+import { ConfirmDialog } from '@newsroom/shared/confirm-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FactorListBox, FactorRow, Result, Section } from './SecurityPage.styles.ts';
