@@ -50,6 +50,8 @@ async function publicPaths(): Promise<string[]> {
     '/lite/category/business-finance',
     '/lite/search?q=election',
     '/lite/corrections',
+    '/lite/author/kudakwashe-sibanda',
+    '/lite/topic/elections-2026',
   ];
 }
 

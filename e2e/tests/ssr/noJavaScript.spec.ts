@@ -101,6 +101,20 @@ test.describe('the lite edition, without JavaScript', () => {
     expect((await page.goto('/lite/category/sports?page=0'))?.status()).toBe(404);
   });
 
+  test("an author's and a topic's lite pages list their stories; unknown ones are 404", async ({ page }) => {
+    await page.goto('/lite/author/kudakwashe-sibanda');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const first = page.getByRole('main').locator('a[href^="/lite/story/"]').first();
+    await first.click();
+    // The story's byline links back to the author's lite page.
+    await expect(page.locator('article .meta a[href="/lite/author/kudakwashe-sibanda"]')).toBeVisible();
+    await page.goto('/lite/topic/elections-2026');
+    await expect(page.getByRole('main').locator('a[href^="/lite/story/"]').first()).toBeVisible();
+    expect((await page.goto('/lite/author/no-such-author'))?.status()).toBe(404);
+    expect((await page.goto('/lite/topic/no-such-topic'))?.status()).toBe(404);
+  });
+
   test('the lite search form finds a story and opens its lite page', async ({ page }) => {
     const story = (await publishedStories()).find((row) => row.category === 'Sports')!;
     // Its longest word: the likeliest to bring it onto the first page of results.

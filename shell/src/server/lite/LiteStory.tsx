@@ -15,10 +15,22 @@ export interface LiteStoryProps {
 const isDocument = (body: unknown) =>
   typeof body === 'object' && body !== null && (body as { type?: unknown }).type === 'doc';
 
-/** The byline as the full page names it: the credited authors, else the free-text byline. */
-function byline(story: Story): string {
-  const names = story.authors?.map((author) => author.name) ?? [];
-  return names.length > 0 ? names.join(', ') : story.author;
+/** The byline as the full page names it: the credited authors (each to their lite page), else the free-text byline. */
+function Byline({ story }: { story: Story }) {
+  const authors = story.authors ?? [];
+  if (authors.length === 0) return story.author ? <>By {story.author} · </> : null;
+  return (
+    <>
+      By{' '}
+      {authors.map((author, index) => (
+        <span key={author.id}>
+          {index > 0 && ', '}
+          <a href={`${LITE_PREFIX}/author/${encodeURIComponent(author.slug)}`}>{author.name}</a>
+        </span>
+      ))}
+      {' · '}
+    </>
+  );
 }
 
 /** A related-story card as one line linking to the story's lite page. */
@@ -33,13 +45,12 @@ function LiteRelated(card: RelatedStoryCard) {
 
 /** A lite story: headline, byline and date, the body through the shared renderer, corrections. */
 export function LiteStory({ story, origin, platform, relatedStories }: LiteStoryProps) {
-  const by = byline(story);
   const notes = story.corrections ?? [];
   return (
     <article>
       <h1>{story.title}</h1>
       <p className="meta">
-        {by && `By ${by} · `}
+        <Byline story={story} />
         <time dateTime={story.publishTime}>{liteDate(story.publishTime)}</time>
         {story.liveState === 'live' && ' · Live'}
         {story.category && (

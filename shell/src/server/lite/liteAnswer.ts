@@ -3,6 +3,7 @@ import {
   categoryHeading,
   categoryPageQuery,
   correctionsPageQuery,
+  creditPageQuery,
   homeStoriesQuery,
   parsePageParam,
   SEARCH_MAX_PAGE,
@@ -13,6 +14,7 @@ import {
   storyQuery,
   type CategoryPage,
   type CorrectionsPage,
+  type CreditPage,
   type PageHead,
   type RuntimeConfig,
   type Story,
@@ -141,7 +143,41 @@ async function categoryPage(slug: string, url: URL, origin: string, deps: LiteDe
     ...site,
     head,
     heading: categoryHeading(slug),
-    slug,
+    basePath: `/lite/category/${slug}`,
+    page,
+    stories: loaded.stories,
+    hasNextPage: loaded.hasNextPage,
+  });
+  return { status: 200, html, keys: degraded ? null : keysOf(queryClient) };
+}
+
+/** An author's or a topic's stories through the reader's AuthorPage or TopicPage module (its data, head and 404s). */
+async function creditPage(
+  kind: 'author' | 'topic',
+  slug: string,
+  url: URL,
+  origin: string,
+  deps: LiteDeps,
+): Promise<LitePageResult> {
+  const site = { origin, siteName: deps.config.siteName };
+  const page = parsePageParam(url.searchParams.get('page'));
+  if (page === null) return { status: 404, html: liteNotFoundHtml(site, url.pathname), keys: [SITE_KEY] };
+  const searchParams = new URLSearchParams(page > 1 ? { page: String(page) } : {});
+  const request = { params: { slug }, path: `/${kind}/${slug}`, searchParams };
+  const module = kind === 'author' ? 'AuthorPage' : 'TopicPage';
+  const { queryClient, head, degraded } = await prepareReaderPage(module, request, origin, deps);
+  const loaded = queryClient.getQueryData<CreditPage>(creditPageQuery(kind, slug, page).queryKey);
+  if (!head || !loaded) return { status: 503, html: liteUnavailableHtml(site, url.pathname, request.path), keys: null };
+  if (head.status === 404 || !loaded.subject) {
+    return { status: 404, html: liteNotFoundHtml(site, url.pathname), keys: keysOf(queryClient) };
+  }
+  const bio = kind === 'author' ? (loaded.subject as { bio?: string }).bio : undefined;
+  const html = liteCategoryHtml({
+    ...site,
+    head,
+    heading: loaded.subject.name,
+    basePath: `/lite/${kind}/${slug}`,
+    intro: bio || undefined,
     page,
     stories: loaded.stories,
     hasNextPage: loaded.hasNextPage,
@@ -203,6 +239,7 @@ function litePage(url: URL, origin: string, deps: LiteDeps): Promise<LitePageRes
   if (route.page === 'front') return frontPage(origin, deps);
   if (route.page === 'story') return storyPage(route.id, origin, deps);
   if (route.page === 'category') return categoryPage(route.slug, url, origin, deps);
+  if (route.page === 'author' || route.page === 'topic') return creditPage(route.page, route.slug, url, origin, deps);
   if (route.page === 'search') return searchPage(url, origin, deps);
   if (route.page === 'corrections') return correctionsPage(url, origin, deps);
   const site = { origin, siteName: deps.config.siteName };

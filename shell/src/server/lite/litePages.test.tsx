@@ -142,6 +142,7 @@ describe('the lite story page (issue 55)', () => {
     expect(links).toContainEqual(['Bus lanes stay', `/lite/story/${RELATED_ID}`]);
     expect(links).toContainEqual([' earlier story', `${ORIGIN}/lite/story/${RELATED_ID}`]);
     expect([...document.querySelectorAll('.meta a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/lite/author/farai-chikore',
       '/lite/category/politics',
     ]);
     expect(document.body.textContent).toContain(': A bus at dawn. Morning Photo: F. Chikore');
@@ -202,7 +203,7 @@ describe('a lite category page', () => {
       siteName: 'The Daily Chronicle',
       head: { title: 'Sports (page 2) | The Daily Chronicle', canonicalPath: '/category/sports?page=2' },
       heading: 'Sports',
-      slug: 'sports',
+      basePath: '/lite/category/sports',
       page: 2,
       stories: [story({ title: 'Warriors win' })],
       hasNextPage: true,
@@ -310,6 +311,8 @@ describe('lite paths and hostile input', () => {
     expect(liteRoute('/lite/category/sports')).toEqual({ page: 'category', slug: 'sports' });
     expect(liteRoute('/lite/search')).toEqual({ page: 'search' });
     expect(liteRoute('/lite/corrections')).toEqual({ page: 'corrections' });
+    expect(liteRoute('/lite/author/farai-chikore')).toEqual({ page: 'author', slug: 'farai-chikore' });
+    expect(liteRoute('/lite/topic/elections-2026')).toEqual({ page: 'topic', slug: 'elections-2026' });
     expect(liteRoute('/lite/category/Sports%20x')).toEqual({ page: 'not-found' });
     expect(liteRoute('/lite/%3Cscript%3E')).toEqual({ page: 'not-found' });
   });

@@ -8,7 +8,7 @@ import { liteHtml } from './liteHtml.tsx';
 import { LitePage } from './LitePage.tsx';
 import { LiteSearch, type LiteSearchProps } from './LiteSearch.tsx';
 import { LiteStory } from './LiteStory.tsx';
-import { fullStoryPath, LITE_PREFIX, liteCategoryPath, liteSearchPath } from './liteRoutes.ts';
+import { fullStoryPath, LITE_PREFIX, liteSearchPath } from './liteRoutes.ts';
 
 interface LiteSite {
   origin: string;
@@ -74,12 +74,13 @@ export interface LiteCategoryInput extends LiteSite, LiteCategoryProps {
   head: PageHead;
 }
 
-/** /lite/category/{slug}[?page=n]. */
+/** /lite/category/{slug}, /lite/author/{slug}, /lite/topic/{slug} [?page=n]. */
 export function liteCategoryHtml({ head, origin, siteName, ...category }: LiteCategoryInput): string {
   const site = { origin, siteName };
-  const fullPath = head.canonicalPath ?? `/category/${encodeURIComponent(category.slug)}`;
+  const fullPath = head.canonicalPath ?? category.basePath.slice(LITE_PREFIX.length);
+  const path = category.page > 1 ? `${category.basePath}?page=${category.page}` : category.basePath;
   return liteHtml(
-    liteHeadTags(head, fullPath, liteCategoryPath(category.slug, category.page), site),
+    liteHeadTags(head, fullPath, path, site),
     <LitePage siteName={siteName} fullPath={fullPath}>
       <LiteCategory {...category} />
     </LitePage>,

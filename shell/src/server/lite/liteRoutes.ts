@@ -3,6 +3,7 @@ export type LiteRoute =
   | { page: 'front' }
   | { page: 'story'; id: string }
   | { page: 'category'; slug: string }
+  | { page: 'author' | 'topic'; slug: string }
   | { page: 'search' }
   | { page: 'corrections' }
   | { page: 'not-found' };
@@ -23,6 +24,8 @@ export function liteRoute(pathname: string): LiteRoute {
   if (pathname === `${LITE_PREFIX}/corrections`) return { page: 'corrections' };
   const category = /^\/lite\/category\/([a-z0-9-]+)$/.exec(pathname);
   if (category) return { page: 'category', slug: category[1] };
+  const credit = /^\/lite\/(author|topic)\/([a-z0-9-]+)$/.exec(pathname);
+  if (credit) return { page: credit[1] as 'author' | 'topic', slug: credit[2] };
   return { page: 'not-found' };
 }
 

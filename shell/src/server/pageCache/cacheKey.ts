@@ -9,7 +9,7 @@ const PAGE_PARAMS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/search$/, ['q', 'category', 'from', 'to', 'page']],
   [/^\/(category|author|topic)\/[^/]+$/, ['page']],
   // The lite edition's category pages (docs/product/lite-edition.md).
-  [/^\/lite\/category\/[^/]+$/, ['page']],
+  [/^\/lite\/(category|author|topic)\/[^/]+$/, ['page']],
   [/^\/lite\/corrections$/, ['page']],
   [/^\/lite\/search$/, ['q', 'page']],
   [/^\/corrections$/, ['page']],
