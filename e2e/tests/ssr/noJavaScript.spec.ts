@@ -130,6 +130,8 @@ test.describe('the lite edition, without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Search results for “${word}”` })).toBeVisible();
     await page.getByRole('main').locator(`a[href="/lite/story/${story.id}"]`).click();
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+    // A page past the last result is not found, as on the full search.
+    expect((await page.request.get(`/lite/search?q=${word}&page=400`)).status()).toBe(404);
   });
 
   test('the lite corrections page lists notes with their stories, linked from every lite page', async ({ page }) => {

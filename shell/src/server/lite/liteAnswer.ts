@@ -219,6 +219,10 @@ async function searchPage(url: URL, origin: string, deps: LiteDeps): Promise<Lit
     () => undefined,
   );
   if (!results) return { status: 503, html: liteUnavailableHtml(site, url.pathname, '/search'), keys: null };
+  // A page past the last result is not found, as on the full search (not a cacheable empty page).
+  if (results.hits.length === 0 && page > 1) {
+    return { status: 404, html: liteNotFoundHtml(site, url.pathname, '/search'), keys: keysOf(queryClient) };
+  }
   const html = liteSearchHtml({ ...site, ...search, hits: results.hits, total: results.total });
   return { status: 200, html, keys: keysOf(queryClient) };
 }
