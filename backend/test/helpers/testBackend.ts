@@ -44,10 +44,30 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
+/** A socket the server closed while idle: the request on it was never read, so sending it again is safe. */
+const STALE_SOCKET = /ECONNRESET|other side closed|socket hang up/;
+
+/**
+ * fetch, sent once more when the reused keep-alive socket turns out closed. The suites run PGlite
+ * in this process: a long stretch of in-process checks holds the event loop past the server's
+ * idle timeout, and the next API request can meet the socket just closed (CI saw 'fetch failed'
+ * from ECONNRESET twice in storyDocuments.test). Any other failure, and any second one, is thrown.
+ */
+export async function fetchOnLiveSocket(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    const cause = error instanceof Error ? String((error as Error & { cause?: unknown }).cause ?? '') : '';
+    if (!(error instanceof TypeError) || !STALE_SOCKET.test(cause)) throw error;
+    return fetch(input, init);
+  }
+}
+
 export function createTestClient(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    global: { fetch: fetchOnLiveSocket },
   });
 }
 
