@@ -4,3 +4,4 @@ export { documentHeadings, headingSlug, type DocumentHeading } from './headings.
 export { relatedStoryIds, toPlainTextForJsonLd } from './plainTexts.ts';
 export { EMBED_FRAMES, type EmbedFrame } from './embedFrames.ts';
 export { relatedStoryCards } from './relatedCards.ts';
+export { imageUrl } from './safeUrls.ts';

@@ -1,5 +1,5 @@
 import { responsiveImage } from '@newsroom/shared';
-import type { ImagePlatform } from '@newsroom/shared/document';
+import { imageUrl, type ImagePlatform } from '@newsroom/shared/document';
 import { LITE_PREFIX } from './liteRoutes.ts';
 
 /** A node of a story document, as the renderer reads it (shared/src/document/types.ts). */
@@ -19,19 +19,12 @@ export const LITE_IMAGE_WIDTH = 480;
  */
 export const LITE_IMAGE_ESTIMATE_KB = Math.round((LITE_IMAGE_WIDTH * 320 * 0.2) / 1024);
 
-const STORAGE_PATH = /^blog-images\//;
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-
-/** The image's URL as the renderer resolves it: a `blog-images/…` path on the project's storage. */
-function sourceUrl(src: unknown, platform: ImagePlatform | null): string | null {
-  if (typeof src !== 'string') return null;
-  if (!STORAGE_PATH.test(src)) return src;
-  return platform ? `${platform.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${src}` : null;
-}
 
 /** The image's small rendition and its label, or null when the source is not one the renderer shows. */
 function imageLink(src: unknown, platform: ImagePlatform | null): { href: string; label: string } | null {
-  const url = sourceUrl(src, platform);
+  // As the renderer resolves it, with its checks: an allowed https URL, or a `blog-images/…` path.
+  const url = imageUrl(src, platform?.supabaseUrl);
   if (!url) return null;
   const image = responsiveImage(url, { aspect: 'wide', uncropped: true, maxWidth: LITE_IMAGE_WIDTH, platform });
   // Another site's image (or a project without transformations) has only its original: size unknown.

@@ -1,4 +1,5 @@
 import { MARK_END, MARK_START, type PageHead, type SearchHit, type Story } from '@newsroom/shared';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pageUrl } from '../pageCache/cacheKey.ts';
 import type { ServerRemotes } from '../serverRemotes.ts';
@@ -39,6 +40,8 @@ const EVERY_NODE = {
       attrs: { src: 'blog-images/stories/a.jpg', alt: 'A bus at dawn', caption: 'Morning', credit: 'F. Chikore' },
     },
     { type: 'image', attrs: { src: 'https://images.example/b.jpg', alt: 'A market' } },
+    // One that never met the database's check: the renderer's own URL rules still apply.
+    { type: 'image', attrs: { src: 'javascript:alert(1)', alt: 'Hostile source' } },
     { type: 'embed', attrs: { provider: 'youtube', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } },
     { type: 'factBox', attrs: { title: 'In numbers' }, content: [paragraph(text('Six weeks'))] },
     { type: 'relatedStory', attrs: { storyId: RELATED_ID } },
@@ -135,6 +138,8 @@ describe('the lite story page (issue 55)', () => {
       'https://project.supabase.co/storage/v1/render/image/public/blog-images/stories/a.jpg?width=480',
     ]);
     expect(links).toContainEqual(['Show image (full size)', 'https://images.example/b.jpg']);
+    expect(links.map(([, href]) => href)).not.toContainEqual(expect.stringMatching(/^javascript:/i));
+    expect(document.body.textContent).not.toContain('Hostile source');
     expect(links).toContainEqual([
       'View on YouTube: https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -169,7 +174,11 @@ describe('the lite story page (issue 55)', () => {
 
   it('allows its one inline style by hash and no script at all', () => {
     expect(LITE_CONTENT_SECURITY_POLICY).toContain("script-src 'none'");
-    expect(LITE_CONTENT_SECURITY_POLICY).toContain(`style-src ${LITE_STYLE_SOURCE}`);
+    // The hash of the <style> a rendered page carries, byte for byte, not of the constant it came from.
+    const style = parse(storyHtml()).querySelector('style')?.textContent ?? '';
+    const rendered = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+    expect(rendered).toBe(LITE_STYLE_SOURCE);
+    expect(LITE_CONTENT_SECURITY_POLICY).toContain(`style-src ${rendered}`);
     expect(LITE_CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
   });
 });
