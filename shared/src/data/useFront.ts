@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-que
 import { STORAGE_BUCKET } from '../constants/site.ts';
 import type { Edition } from '../model/edition.ts';
 import { mapFront, type Front } from '../model/front.ts';
+import { frontAffected } from '../realtime/storyChanges.ts';
 import { usePublicationClock } from '../realtime/usePublicationClock.ts';
 import { useRealtimeInvalidation } from '../realtime/useRealtimeInvalidation.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
@@ -33,8 +34,9 @@ export function frontQuery(edition: Edition, client?: PortalClient) {
 
 /** The edition's front, refreshed when a story changes or a scheduled one goes live. */
 export function useFront(edition: Edition): UseQueryResult<Front | null, Error> {
-  // Any story's change may move it into or out of a container (a rule, a card): refresh the front.
-  useRealtimeInvalidation('news_stories', frontQueryKey(edition));
+  // Only a change that can show on it: every open front re-reading on any story's edit would cost
+  // the database one uncached front per reader.
+  useRealtimeInvalidation('news_stories', frontQueryKey(edition), frontAffected());
   usePublicationClock(frontQueryKey(edition));
   return useQuery(frontQuery(edition));
 }

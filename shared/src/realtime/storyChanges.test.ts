@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsStoryRow, Story } from '../model/story.ts';
-import { storyAffected, storyListAffected } from './storyChanges.ts';
+import { frontAffected, storyAffected, storyListAffected } from './storyChanges.ts';
 import type { TableChange } from './tableChannel.ts';
 
 function story(id: string, publishTime: string, category = 'Sports'): Story {
@@ -116,5 +116,32 @@ describe('storyListAffected on a page after the first', () => {
     expect(storyListAffected({ limit: 3, categories: ['Sports'] })(change('DELETE', {}, { id: 'z' }), list)).toBe(
       false,
     );
+  });
+});
+
+describe('frontAffected', () => {
+  const affects = frontAffected();
+  const front = {
+    id: 'f',
+    containers: [
+      { id: 'lead', stories: [list[0]] },
+      { id: 'more', stories: list.slice(1) },
+    ],
+  };
+
+  it('reloads for a story the front shows, whatever the change, and for one that could enter it', () => {
+    expect(affects(change('UPDATE', { id: 'c', status: 'draft' }), front)).toBe(true);
+    expect(affects(change('DELETE', {}, { id: 'b' }), front)).toBe(true);
+    expect(affects(change('INSERT', published({ id: 'n', published_at: '2026-11-21T00:00:00Z' })), front)).toBe(true);
+    // A featured story may become the lead, however old.
+    const featured = published({ id: 'o', published_at: '2026-01-01T00:00:00Z', is_featured: true });
+    expect(affects(change('UPDATE', featured), front)).toBe(true);
+    expect(affects(change('UPDATE', published({ id: 'n' })), { id: 'f', containers: [] })).toBe(true);
+  });
+
+  it('ignores a draft, and an old story it does not show', () => {
+    expect(affects(change('UPDATE', { id: 'd', status: 'draft', published_at: null }), front)).toBe(false);
+    expect(affects(change('UPDATE', published({ id: 'o', published_at: '2026-01-01T00:00:00Z' })), front)).toBe(false);
+    expect(affects(change('DELETE', {}, { id: 'o' }), front)).toBe(false);
   });
 });

@@ -70,3 +70,28 @@ export function storyListAffected({ limit, categories, laterPage = false }: Stor
     return !oldest || new Date(row.published_at).getTime() >= new Date(oldest).getTime();
   };
 }
+
+/** The stories an edition's front shows (shared/src/model/front.ts), or undefined for other data. */
+function storiesOnFront(data: unknown): readonly Story[] | undefined {
+  const containers = (data as { containers?: unknown } | null)?.containers;
+  if (!Array.isArray(containers)) return undefined;
+  return containers.flatMap((container: { stories?: Story[] }) => container.stories ?? []);
+}
+
+/**
+ * An edition's front (docs/product/fronts.md): affected when it shows the changed story, or when a
+ * published story could enter one of its rules: a featured one (the lead), or one not older than
+ * the oldest story it shows. An edit of a draft, or of an old story it does not show, is not.
+ */
+export function frontAffected(): ChangeAffects {
+  return (change, data) => {
+    const stories = storiesOnFront(data);
+    if (!stories) return true;
+    if (mentions(change, new Set(stories.map((story) => story.id)))) return true;
+    const row = change.new as NewsStoryRow | undefined;
+    if (!row || row.status !== 'published') return false;
+    if (row.is_featured || !row.published_at || stories.length === 0) return true;
+    const oldest = Math.min(...stories.map((story) => new Date(story.publishTime).getTime()));
+    return new Date(row.published_at).getTime() >= oldest;
+  };
+}
