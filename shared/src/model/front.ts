@@ -1,3 +1,4 @@
+import { STORAGE_BUCKET } from '../constants/site.ts';
 import { isValidHomeStory } from './homeStories.ts';
 import { mapStoryRows, type NewsStoryRow, type Story } from './story.ts';
 import { idOf, textOr } from './text.ts';
@@ -33,7 +34,7 @@ interface FrontContainerRow {
 /** A card's own image may be a blog-images path: `publicUrl` makes it the object's URL. */
 export type PublicImageUrl = (path: string) => string;
 
-const STORAGE_PATH = 'blog-images/';
+const STORAGE_PATH = `${STORAGE_BUCKET}/`;
 
 function withImage(row: NewsStoryRow, publicUrl: PublicImageUrl): NewsStoryRow {
   const src = row.image_url;

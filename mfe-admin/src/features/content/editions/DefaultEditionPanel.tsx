@@ -1,6 +1,6 @@
 import { describeWriteError, EDITION_LABELS, EDITIONS, LoadFailure } from '@newsroom/shared';
 import { AlertText } from '../../../components/ListRow.styles.ts';
-import { Panel, PanelHeading, PanelIntro } from '../../../components/Panel.styles.ts';
+import { TitledPanel } from '../../../components/TitledPanel.tsx';
 import { DEFAULT_EDITION_LOAD_ERROR, useDefaultEdition, useSetDefaultEdition } from './useDefaultEdition.ts';
 
 /**
@@ -13,12 +13,11 @@ export function DefaultEditionPanel() {
   // The choice shows at once; a refusal puts the saved one back.
   const shown = setEdition.isPending ? setEdition.variables : current.data;
   return (
-    <Panel aria-labelledby="admin-default-edition-heading">
-      <PanelHeading id="admin-default-edition-heading">Default Edition</PanelHeading>
-      <PanelIntro>
-        The front page readers see at the site&apos;s address when they have not picked an edition and neither their
-        country nor their language points to one. Their own choice always wins.
-      </PanelIntro>
+    <TitledPanel
+      headingId="admin-default-edition-heading"
+      title="Default Edition"
+      intro="The front page readers see at the site's address when they have not picked an edition and neither their country nor their language points to one. Their own choice always wins."
+    >
       {current.isError && <LoadFailure message={DEFAULT_EDITION_LOAD_ERROR} onRetry={() => void current.refetch()} />}
       {setEdition.isError && (
         <AlertText role="alert">{describeWriteError(setEdition.error) ?? setEdition.error.message}</AlertText>
@@ -43,6 +42,6 @@ export function DefaultEditionPanel() {
       <p role="status">
         {setEdition.isSuccess ? `Saved: ${EDITION_LABELS[setEdition.variables]} is the default edition.` : ''}
       </p>
-    </Panel>
+    </TitledPanel>
   );
 }

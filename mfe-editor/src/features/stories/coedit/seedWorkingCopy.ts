@@ -2,6 +2,7 @@ import type { StoryDocument } from '@newsroom/shared/document';
 import type { Schema } from '@tiptap/pm/model';
 import { prosemirrorJSONToYXmlFragment } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
+import { applyTextChange } from './sharedText.ts';
 import { SAVED_VERSION_FIELD, TITLE_FIELD, bodyOf, fieldsOf } from './workingCopyLayout.ts';
 
 /** What the working copy starts from: the story as saved. */
@@ -13,6 +14,9 @@ export interface SeedSource {
 }
 
 const EMPTY_BODY: StoryDocument = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+/** The saved body, or one empty paragraph (an editor needs a place to type). */
+const seedBody = (story: SeedSource): StoryDocument => (story.body.content?.length ? story.body : EMPTY_BODY);
 
 /**
  * The Yjs client id of a seed (FNV-1a of the story and its saved version). Every console that
@@ -33,7 +37,7 @@ export function seedUpdate(story: SeedSource, schema: Schema): Uint8Array {
   const doc = new Y.Doc();
   doc.clientID = seedClientId(story.id, story.version);
   doc.transact(() => {
-    prosemirrorJSONToYXmlFragment(schema, story.body.content?.length ? story.body : EMPTY_BODY, bodyOf(doc));
+    prosemirrorJSONToYXmlFragment(schema, seedBody(story), bodyOf(doc));
     fieldsOf(doc).set(TITLE_FIELD, new Y.Text(story.title));
     fieldsOf(doc).set(SAVED_VERSION_FIELD, story.version);
   });
@@ -75,14 +79,10 @@ export function markSaved(doc: Y.Doc, version: number): void {
 export function catchUpWithSave(doc: Y.Doc, story: SeedSource, schema: Schema): boolean {
   if ((savedVersionOf(doc) ?? -1) >= story.version) return false;
   doc.transact(() => {
-    prosemirrorJSONToYXmlFragment(schema, story.body.content?.length ? story.body : EMPTY_BODY, bodyOf(doc));
+    prosemirrorJSONToYXmlFragment(schema, seedBody(story), bodyOf(doc));
     const title = fieldsOf(doc).get(TITLE_FIELD);
-    if (title instanceof Y.Text) {
-      title.delete(0, title.length);
-      title.insert(0, story.title);
-    } else {
-      fieldsOf(doc).set(TITLE_FIELD, new Y.Text(story.title));
-    }
+    if (title instanceof Y.Text) applyTextChange(title, story.title);
+    else fieldsOf(doc).set(TITLE_FIELD, new Y.Text(story.title));
     fieldsOf(doc).set(SAVED_VERSION_FIELD, story.version);
   });
   return true;

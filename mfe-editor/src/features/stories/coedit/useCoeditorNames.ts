@@ -11,7 +11,8 @@ async function fetchNames(storyId: string, userIds: string[]): Promise<Record<st
 
 /**
  * The staff directory's names of the people present, by user id (story_coeditor_names: staff only,
- * asked by someone with rights on the story). Asked again only when someone new arrives.
+ * asked by someone with rights on the story). Asked again when the people present change (at most
+ * 50 ids a call).
  */
 export function useCoeditorNames(storyId: string | null, userIds: string[]): Readonly<Record<string, string>> {
   const ids = [...userIds].sort();

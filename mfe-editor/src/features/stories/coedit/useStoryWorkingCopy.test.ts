@@ -59,6 +59,7 @@ describe('useStoryWorkingCopy', () => {
 
     await act(async () => rerender({ userId: null }));
     expect(result.current.binding.phase).toBe('off');
+    expect(result.current.presence).toEqual({});
     expect(realtime.state.removed).toBe(1);
   });
 

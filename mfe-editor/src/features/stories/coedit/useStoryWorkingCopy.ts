@@ -75,6 +75,8 @@ export function useStoryWorkingCopy(story: SeedSource | null, userId: string | n
     );
     return () => {
       live = false;
+      // Nobody is listed once this console has left (destroy's last empty sync is dropped above).
+      setPresence({});
       carets.destroy();
       void copy.destroy();
     };
