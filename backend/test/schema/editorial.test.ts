@@ -520,6 +520,128 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
     });
   });
 
+  describe('editorial comments (decision 184)', () => {
+    type Comment = { id: string; story_id: string; parent_id: string | null; author_id: string; body: string };
+    const comment = (persona: keyof ApiWorld['clients'], fields: Record<string, unknown>) =>
+      world.clients[persona].from('story_comments').insert(fields).select('*').single<Comment>();
+    const commentsOf = (persona: keyof ApiWorld['clients'], storyId: string) =>
+      world.clients[persona].from('story_comments').select('id, body').eq('story_id', storyId);
+
+    it('staff read and write a story’s thread; readers and strangers get nothing', async () => {
+      const story = await addStory();
+      const first = await comment('editor', { story_id: story.id, body: 'Can we name the second source?' });
+      expect(first.error).toBeNull();
+      expect(first.data).toMatchObject({ author_id: world.userIds.editor, parent_id: null });
+      const reply = await comment('admin', { story_id: story.id, parent_id: first.data?.id, body: 'Not yet.' });
+      expect(reply.error).toBeNull();
+      expect((await commentsOf('admin', story.id)).data).toHaveLength(2);
+
+      expect((await commentsOf('reader', story.id)).data).toEqual([]);
+      expect((await commentsOf('anon', story.id)).error?.code).toBe('42501');
+      const readerWrites = await comment('reader', { story_id: story.id, body: 'Hello' });
+      expect(readerWrites.error?.code).toBe('42501');
+      const anonWrites = await comment('anon', { story_id: story.id, body: 'Hello' });
+      expect(anonWrites.error?.code).toBe('42501');
+      // Another's name as author is not the client's to choose.
+      const forged = await comment('editor', { story_id: story.id, author_id: world.userIds.admin, body: 'x' });
+      expect(forged.error?.code).toBe('42501');
+      // A published story's comments stay staff-only.
+      await world.clients.editor.from('news_stories').update({ status: 'published' }).eq('id', story.id);
+      expect((await commentsOf('anon', story.id)).error?.code).toBe('42501');
+      expect((await commentsOf('reader', story.id)).data).toEqual([]);
+    });
+
+    it('refuses a 100,000-character body and an empty one; keeps HTML as the text it is', async () => {
+      const story = await addStory();
+      const long = await comment('editor', { story_id: story.id, body: 'x'.repeat(100_000) });
+      expect(long.error?.code).toBe('22023');
+      expect(long.error?.message).toBe('A comment is at most 5,000 characters');
+      const limit = await comment('editor', { story_id: story.id, body: 'y'.repeat(5_000) });
+      expect(limit.error).toBeNull();
+      const blank = await comment('editor', { story_id: story.id, body: ' \n ' });
+      expect(blank.error?.message).toBe('A comment cannot be empty');
+      const markup = '<img src=x onerror="alert(1)"><b>bold</b>';
+      const html = await comment('editor', { story_id: story.id, body: markup });
+      expect(html.data?.body).toBe(markup);
+    });
+
+    it('refuses a reply to another story’s comment, to a reply, and a comment on a story one may not see', async () => {
+      const story = await addStory();
+      const other = await addStory();
+      const first = await comment('editor', { story_id: other.id, body: 'On the other story' });
+      const crossed = await comment('admin', { story_id: story.id, parent_id: first.data?.id, body: 'Reply' });
+      expect(crossed.error?.code).toBe('22023');
+      expect(crossed.error?.message).toBe('A reply must answer a comment on the same story');
+      const reply = await comment('admin', { story_id: other.id, parent_id: first.data?.id, body: 'Reply' });
+      const nested = await comment('editor', { story_id: other.id, parent_id: reply.data?.id, body: 'Deeper' });
+      expect(nested.error?.message).toBe('A reply answers the first comment of its thread');
+      const unseen = await comment('reader', { story_id: other.id, parent_id: first.data?.id, body: 'Reply' });
+      expect(unseen.error?.code).toBe('42501');
+      expect(unseen.error?.message).toBe('Only staff who may edit this story may comment on it');
+      const moved = await world.clients.editor
+        .from('story_comments')
+        .update({ story_id: story.id })
+        .eq('id', first.data?.id ?? '');
+      expect(moved.error?.code).toBe('42501');
+    });
+
+    it('an author edits only their own words; anyone resolves a thread; an admin deletes any comment', async () => {
+      const story = await addStory();
+      const mine = (await comment('admin', { story_id: story.id, body: 'Check the figures' })).data as Comment;
+      const theirs = (await comment('editor', { story_id: story.id, parent_id: mine.id, body: 'Done' }))
+        .data as Comment;
+
+      const hijack = await world.clients.editor.from('story_comments').update({ body: 'Rewritten' }).eq('id', mine.id);
+      expect(hijack.error?.code).toBe('42501');
+      expect(hijack.error?.message).toBe('You can edit only your own comments');
+      const own = await world.clients.editor
+        .from('story_comments')
+        .update({ body: 'Done, see paragraph 3' })
+        .eq('id', theirs.id)
+        .select('body, edited_at')
+        .single();
+      expect(own.data?.body).toBe('Done, see paragraph 3');
+      expect(own.data?.edited_at).not.toBeNull();
+
+      const resolved = await world.clients.editor
+        .from('story_comments')
+        .update({ resolved_at: '2000-01-01T00:00:00Z' })
+        .eq('id', mine.id)
+        .select('body, edited_at, resolved_at, resolved_by')
+        .single();
+      expect(resolved.data).toMatchObject({
+        body: 'Check the figures',
+        edited_at: null,
+        resolved_by: world.userIds.editor,
+      });
+      expect(new Date(resolved.data?.resolved_at ?? 0).getFullYear()).toBeGreaterThan(2000);
+      const replyResolved = await world.clients.admin
+        .from('story_comments')
+        .update({ resolved_at: new Date().toISOString() })
+        .eq('id', theirs.id);
+      expect(replyResolved.error?.message).toBe('A thread is resolved by its first comment, not a reply');
+      const reopened = await world.clients.admin
+        .from('story_comments')
+        .update({ resolved_at: null })
+        .eq('id', mine.id)
+        .select('resolved_at, resolved_by')
+        .single();
+      expect(reopened.data).toEqual({ resolved_at: null, resolved_by: null });
+
+      // An editor's delete of someone else's comment matches no row; the admin's removes any.
+      await world.clients.editor.from('story_comments').delete().eq('id', mine.id);
+      expect((await commentsOf('editor', story.id)).data).toHaveLength(2);
+      expect((await world.clients.admin.from('story_comments').delete().eq('id', theirs.id)).error).toBeNull();
+      expect((await commentsOf('editor', story.id)).data?.map((row) => row.id)).toEqual([mine.id]);
+      await world.clients.editor.from('news_stories').delete().eq('id', story.id);
+      const { count } = await world.service
+        .from('story_comments')
+        .select('id', { count: 'exact', head: true })
+        .eq('story_id', story.id);
+      expect(count).toBe(0);
+    });
+  });
+
   describe('image focal points', () => {
     it('stores a point in range on stories and essays, readable by readers, and refuses any other', async () => {
       const story = await addStory({ status: 'published', image_focal_x: 0.25, image_focal_y: 0.8 });
