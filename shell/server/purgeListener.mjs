@@ -1,12 +1,23 @@
 // Hears what changed in the database and tells the page caches (every worker's, and the CDN's)
 // which responses to drop. The database names the keys (supabase/migrations/20261125120000_page_purges.sql);
-// scheduled stories and essays going public are the one change without a write, so a clock purges
-// the lists when the next one is due (as open pages do, shared/src/realtime/usePublicationClock.ts).
+// scheduled stories and essays going public, and ads' windows opening or closing (decision 187), are
+// the changes without a write, so a clock purges the lists when the next one is due (as open pages
+// do, shared/src/realtime/usePublicationClock.ts).
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
-/** Every list of stories and essays, and what shows many of them: what a scheduled item joins. */
-export const PUBLICATION_KEYS = ['list:news_stories', 'rows:news_stories', 'list:photo_essays', 'rows:photo_essays'];
+/**
+ * Every list of stories and essays, and what shows many of them: what a scheduled item joins; and
+ * every page listing ads, which an ad joins or leaves when its window opens or closes.
+ */
+export const PUBLICATION_KEYS = [
+  'list:news_stories',
+  'rows:news_stories',
+  'list:photo_essays',
+  'rows:photo_essays',
+  'list:advertisements',
+  'rows:advertisements',
+];
 /** Timers past this are re-armed from a fresh answer (setTimeout caps near 24.8 days). */
 const MAX_WAIT_MS = 60 * 60 * 1000;
 /** Ask a moment after the time, so the database's now() has passed it too. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catchUp } from './purgeListener.mjs';
+import { catchUp, PUBLICATION_KEYS } from './purgeListener.mjs';
 
 /** A stand-in for supabase-js's query builder over page_purges rows. */
 function clientWith(rows, error = null) {
@@ -36,5 +36,11 @@ describe('catchUp', () => {
     expect(await catchUp(clientWith(rows), null)).toBeNull();
     expect(await catchUp(clientWith(rows), 3)).toBeNull();
     expect(await catchUp(clientWith(rows, { message: 'down' }), 7)).toBeNull();
+  });
+});
+
+describe('the publication clock', () => {
+  it('purges the pages listing ads too: an ad leaves them when its window closes, with no write (decision 187)', () => {
+    expect(PUBLICATION_KEYS).toEqual(expect.arrayContaining(['list:advertisements', 'list:news_stories']));
   });
 });

@@ -73,6 +73,14 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: 'updates the one site_settings row to an edition key; raises 42501 unless the caller is an admin meeting their two-factor rule (decision 181)',
   },
+  'record_ad_event(ad_id uuid, kind text, slot text, visitor_id text)': {
+    anon: true,
+    why: "adds at most one impression or click per visitor, ad and position in 30 minutes to the ad's daily figures (a click only after an impression; bots not counted), nothing else (decision 187)",
+  },
+  'ad_campaign_report_csv(ad_id uuid)': {
+    anon: false,
+    why: "answers one ad's daily figures as CSV; raises 42501 unless the caller is an admin meeting their two-factor rule (decision 187)",
+  },
   'front_for_edition(edition text)': {
     anon: true,
     why: "answers the edition's published front with only published, due stories and essays (its own filters are the public read policies; decision 178)",

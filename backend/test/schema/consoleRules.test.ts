@@ -273,6 +273,140 @@ describe.each(databaseKinds())('editor console rules [%s]', (database) => {
     });
   });
 
+  describe('ad campaigns (decision 187)', () => {
+    const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const visitor = () => `visitor-${++counter}-${Date.now().toString(36)}`;
+
+    async function campaign(fields: Record<string, unknown> = {}) {
+      const { data, error } = await world.clients.admin
+        .from('advertisements')
+        .insert({
+          title: unique('Campaign'),
+          image_url: 'https://images.example/ad.png',
+          position: 'sidebar',
+          ...fields,
+        })
+        .select('id')
+        .single();
+      if (error) throw new Error(`ad insert failed: ${error.message}`);
+      return data.id as string;
+    }
+
+    /** As a reader's browser sends it: the public key and a browser's user agent. */
+    const adEvent = (ad: string, kind: string, slot: string, visitorId: string, userAgent = BROWSER) =>
+      world.clients.anon
+        .rpc('record_ad_event', { ad_id: ad, kind, slot, visitor_id: visitorId })
+        .setHeader('User-Agent', userAgent);
+
+    const statsOf = async (ad: string) =>
+      (await world.service.from('ad_daily_stats').select('position, impressions, clicks').eq('ad_id', ad)).data;
+
+    it('refuses a window that ends before it starts', async () => {
+      const { error } = await world.clients.admin.from('advertisements').insert({
+        title: unique('Backwards'),
+        image_url: 'https://images.example/ad.png',
+        starts_at: inHours(48),
+        ends_at: inHours(24),
+      });
+      expect(error?.code).toBe('23514');
+      expect(error?.message).toContain('advertisements_window_order');
+    });
+
+    it('readers read an ad only inside its window; admins read every ad', async () => {
+      const showing = await campaign({ starts_at: inHours(-1), ends_at: inHours(1) });
+      const upcoming = await campaign({ starts_at: inHours(1) });
+      const ended = await campaign({ ends_at: inHours(-1) });
+      const ids = [showing, upcoming, ended];
+      for (const persona of ['anon', 'reader', 'editor'] as const) {
+        const { data } = await world.clients[persona].from('advertisements').select('id').in('id', ids);
+        expect(data, persona).toEqual([{ id: showing }]);
+      }
+      const { data } = await world.clients.admin.from('advertisements').select('id').in('id', ids);
+      expect(data?.map((row) => row.id).sort()).toEqual([...ids].sort());
+      // The publication clock counts down to the next window edge: pages are purged then.
+      const { data: seconds } = await world.clients.anon.rpc('seconds_until_next_publication');
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(3600);
+    });
+
+    it('counts an impression and a click once per visitor; a click needs an impression; bots are not counted', async () => {
+      const ad = await campaign({ position: 'top-sidebar' });
+      const reader = visitor();
+      expect((await adEvent(ad, 'click', 'top-sidebar', reader)).data).toBe(false);
+      expect((await adEvent(ad, 'impression', 'top-sidebar', reader)).data).toBe(true);
+      expect((await adEvent(ad, 'impression', 'top-sidebar', reader)).data).toBe(false);
+      expect((await adEvent(ad, 'click', 'top-sidebar', reader)).data).toBe(true);
+      expect((await adEvent(ad, 'click', 'top-sidebar', reader)).data).toBe(false);
+      const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+      for (const userAgent of [crawler, 'curl/8.5.0', 'Mozilla/5.0 HeadlessChrome/131.0']) {
+        expect((await adEvent(ad, 'impression', 'top-sidebar', visitor(), userAgent)).data, userAgent).toBe(false);
+      }
+      expect(await statsOf(ad)).toEqual([{ position: 'top-sidebar', impressions: 1, clicks: 1 }]);
+    });
+
+    it('refuses an event for an ad that is not showing, or not in that position, or a junk visitor id', async () => {
+      const upcoming = await campaign({ starts_at: inHours(2) });
+      const ended = await campaign({ starts_at: inHours(-3), ends_at: inHours(-1) });
+      const off = await campaign({ is_active: false });
+      const showing = await campaign();
+      for (const [ad, slot, visitorId] of [
+        [upcoming, 'sidebar', visitor()],
+        [ended, 'sidebar', visitor()],
+        [off, 'sidebar', visitor()],
+        [showing, 'header', visitor()],
+        [showing, 'sidebar', 'x'],
+      ]) {
+        const { error } = await adEvent(ad, 'impression', slot, visitorId);
+        expect(error?.code, `${ad} ${slot}`).toBe('22023');
+      }
+      expect((await adEvent(showing, 'view', 'sidebar', visitor())).error?.code).toBe('22023');
+      for (const ad of [upcoming, ended, off, showing]) expect(await statsOf(ad)).toEqual([]);
+    });
+
+    it('a flood from one source is refused past its limit (429) and stores nothing more', async () => {
+      const ad = await campaign();
+      const db = world.test.backend.db;
+      await db.query(`update private.rate_limit_rules set max_hits = 3 where bucket = 'ad_events:source'`);
+      await db.query(`delete from private.rate_limit_hits where bucket like 'ad_events:%'`);
+      try {
+        const answers = [];
+        for (let i = 0; i < 5; i += 1) answers.push(await adEvent(ad, 'impression', 'sidebar', visitor()));
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429]);
+        expect(await statsOf(ad)).toEqual([{ position: 'sidebar', impressions: 3, clicks: 0 }]);
+      } finally {
+        await db.query(
+          `update private.rate_limit_rules set max_hits = base_hits * 1000 where bucket = 'ad_events:source'`,
+        );
+        await db.query(`delete from private.rate_limit_hits where bucket like 'ad_events:%'`);
+      }
+    });
+
+    it('only admins read the figures and export them as CSV, titles kept from running as formulas', async () => {
+      const ad = await campaign({ title: unique('=HYPERLINK("x") "Spring"') });
+      const reader = visitor();
+      await adEvent(ad, 'impression', 'sidebar', reader);
+      await adEvent(ad, 'click', 'sidebar', reader);
+      for (const persona of ['anon', 'reader', 'editor'] as const) {
+        const csv = await world.clients[persona].rpc('ad_campaign_report_csv', { ad_id: ad });
+        expect(csv.error?.code, persona).toBe('42501');
+        const rows = await world.clients[persona].from('ad_daily_stats').select('ad_id').eq('ad_id', ad);
+        expect(rows.data ?? [], persona).toEqual([]);
+      }
+      const { data: figures } = await world.clients.admin
+        .from('ad_daily_stats')
+        .select('impressions, clicks')
+        .eq('ad_id', ad);
+      expect(figures).toEqual([{ impressions: 1, clicks: 1 }]);
+      const { data: csv, error } = await world.clients.admin.rpc('ad_campaign_report_csv', { ad_id: ad });
+      expect(error).toBeNull();
+      const [header, line, rest] = String(csv).split('\r\n');
+      expect(header).toBe('Advertisement,Day,Position,Impressions,Clicks,Click-through rate (%)');
+      expect(line).toMatch(/^"'=HYPERLINK\(""x""\) ""Spring"" \d+ \w+",\d{4}-\d{2}-\d{2},"sidebar",1,1,100\.00$/);
+      expect(rest).toBe('');
+    });
+  });
+
   describe('live feeds and breaking news', () => {
     const feed = (fields: Record<string, unknown>) => ({ title: unique('Feed'), source: 'Wire', ...fields });
 

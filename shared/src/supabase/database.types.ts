@@ -6,6 +6,20 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      ad_daily_stats: {
+        Row: { ad_id: string; day: string; position: string; impressions: number; clicks: number };
+        Insert: { ad_id: string; day: string; position: string; impressions?: number; clicks?: number };
+        Update: { ad_id?: string; day?: string; position?: string; impressions?: number; clicks?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'ad_daily_stats_ad_id_fkey';
+            columns: ['ad_id'];
+            isOneToOne: false;
+            referencedRelation: 'advertisements';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       advertisements: {
         Row: {
           id: string;
@@ -17,6 +31,11 @@ export type Database = {
           is_active: boolean;
           created_at: string;
           updated_at: string;
+          starts_at: string | null;
+          ends_at: string | null;
+          sections: string[];
+          editions: string[];
+          frequency_cap: number | null;
         };
         Insert: {
           id?: string;
@@ -28,6 +47,11 @@ export type Database = {
           is_active?: boolean;
           created_at?: string;
           updated_at?: string;
+          starts_at?: string | null;
+          ends_at?: string | null;
+          sections?: string[];
+          editions?: string[];
+          frequency_cap?: number | null;
         };
         Update: {
           id?: string;
@@ -39,6 +63,11 @@ export type Database = {
           is_active?: boolean;
           created_at?: string;
           updated_at?: string;
+          starts_at?: string | null;
+          ends_at?: string | null;
+          sections?: string[];
+          editions?: string[];
+          frequency_cap?: number | null;
         };
         Relationships: [];
       };
@@ -53,6 +82,10 @@ export type Database = {
           links: string[];
           created_at: string;
           updated_at: string;
+          bio_long: string;
+          public_email: string | null;
+          user_id: string | null;
+          retired_at: string | null;
         };
         Insert: {
           id?: string;
@@ -64,6 +97,10 @@ export type Database = {
           links?: string[];
           created_at?: string;
           updated_at?: string;
+          bio_long?: string;
+          public_email?: string | null;
+          user_id?: string | null;
+          retired_at?: string | null;
         };
         Update: {
           id?: string;
@@ -75,6 +112,10 @@ export type Database = {
           links?: string[];
           created_at?: string;
           updated_at?: string;
+          bio_long?: string;
+          public_email?: string | null;
+          user_id?: string | null;
+          retired_at?: string | null;
         };
         Relationships: [];
       };
@@ -482,6 +523,7 @@ export type Database = {
           image_focal_y: number | null;
           body: Json;
           first_published_at: string | null;
+          workflow_status: string;
           credits: Json | null;
           live_updated_at: string | null;
           topics: Json | null;
@@ -511,6 +553,7 @@ export type Database = {
           image_focal_y?: number | null;
           body?: Json;
           first_published_at?: string | null;
+          workflow_status?: string;
         };
         Update: {
           id?: string;
@@ -536,6 +579,7 @@ export type Database = {
           image_focal_y?: number | null;
           body?: Json;
           first_published_at?: string | null;
+          workflow_status?: string;
         };
         Relationships: [];
       };
@@ -1300,6 +1344,42 @@ export type Database = {
           },
         ];
       };
+      story_status_log: {
+        Row: {
+          id: number;
+          story_id: string;
+          from_status: string | null;
+          to_status: string;
+          story_version: number;
+          note: string | null;
+          changed_by: string | null;
+          changed_by_email: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          story_id: string;
+          from_status?: string | null;
+          to_status: string;
+          story_version: number;
+          note?: string | null;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          story_id?: string;
+          from_status?: string | null;
+          to_status?: string;
+          story_version?: number;
+          note?: string | null;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       story_tags: {
         Row: { story_id: string; tag_id: string };
         Insert: { story_id: string; tag_id: string };
@@ -1499,10 +1579,24 @@ export type Database = {
           },
         ];
       };
+      tag_redirects: {
+        Row: { old_slug: string; tag_id: string; created_at: string };
+        Insert: { old_slug: string; tag_id: string; created_at?: string };
+        Update: { old_slug?: string; tag_id?: string; created_at?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'tag_redirects_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       tags: {
-        Row: { id: string; name: string; slug: string; created_at: string };
-        Insert: { id?: string; name: string; slug: string; created_at?: string };
-        Update: { id?: string; name?: string; slug?: string; created_at?: string };
+        Row: { id: string; name: string; slug: string; created_at: string; description: string };
+        Insert: { id?: string; name: string; slug: string; created_at?: string; description?: string };
+        Update: { id?: string; name?: string; slug?: string; created_at?: string; description?: string };
         Relationships: [];
       };
       two_factor_requirements: {
@@ -1520,6 +1614,7 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      ad_campaign_report_csv: { Args: { ad_id: string }; Returns: string };
       admin_list_users: {
         Args: Record<PropertyKey, never>;
         Returns: { id: string; email: string; created_at: string; last_sign_in_at: string; roles: string[] }[];
@@ -1536,6 +1631,7 @@ export type Database = {
           total_count: number;
         }[];
       };
+      advertisement_is_showing: { Args: { is_active: boolean; starts_at: string; ends_at: string }; Returns: boolean };
       analytics_summary: { Args: { period?: string }; Returns: Json };
       analytics_trends: { Args: { period?: string; time_zone?: string }; Returns: Json };
       append_story_working_update: { Args: { story: string; update_base64: string }; Returns: number };
@@ -1566,12 +1662,15 @@ export type Database = {
       invite_staff: { Args: { invitee_email: string; role_name: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_own_account: { Args: { account: string }; Returns: boolean };
+      is_reserved_slug: { Args: { value: string }; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
       live_blog_is_public: { Args: { story: string }; Returns: boolean };
       live_blog_is_running: { Args: { story: string }; Returns: boolean };
       live_updated_at: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: string };
       may_coedit_story: { Args: { story: string }; Returns: boolean };
       may_coedit_topic: { Args: { topic: string }; Returns: boolean };
+      merge_topics: { Args: { source: string; target: string }; Returns: string };
       newsletter_admin_overview: { Args: { max_sends?: number }; Returns: Json };
       newsletter_claim_deliveries: {
         Args: { batch_size: number; lease_seconds: number };
@@ -1612,6 +1711,7 @@ export type Database = {
       newsletter_unsubscribe: { Args: { token: string }; Returns: string };
       other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
       page_content: { Args: { content_row: Json }; Returns: Json };
+      record_ad_event: { Args: { ad_id: string; kind: string; slot: string; visitor_id: string }; Returns: boolean };
       record_page_view: {
         Args: { path: string; visitor_id: string; source?: string; country?: string };
         Returns: undefined;
@@ -1647,6 +1747,7 @@ export type Database = {
       session_is_live: { Args: Record<PropertyKey, never>; Returns: boolean };
       set_default_edition: { Args: { edition: string }; Returns: string };
       set_story_credits: { Args: { story: string; author_ids: string[]; tag_names: string[] }; Returns: undefined };
+      set_story_status: { Args: { story: string; next_status: string; note?: string }; Returns: Json };
       set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
       slugify: { Args: { value: string }; Returns: string };
       start_draft_from_tip: { Args: { tip_id: string }; Returns: string };
@@ -1656,12 +1757,20 @@ export type Database = {
       };
       story_coeditor_names: { Args: { story: string; users: string[] }; Returns: { user_id: string; name: string }[] };
       story_preview: { Args: { token: string }; Returns: Json };
+      story_status_label: { Args: { status: string }; Returns: string };
+      story_status_moves: { Args: { story: string }; Returns: string[] };
+      story_status_refusal: { Args: { from_status: string; to_status: string }; Returns: string };
       story_view_total: { Args: Record<PropertyKey, never>; Returns: number };
+      story_workflow_status: {
+        Args: { workflow_status: string; status: string; published_at: string };
+        Returns: string;
+      };
       story_working_copy: {
         Args: { story: string; after_seq?: number };
         Returns: { seq: number; kind: string; data: string }[];
       };
       take_rate_limit: { Args: { bucket: string; subject: string }; Returns: number };
+      topic_redirect: { Args: { old_slug: string }; Returns: string };
       topic_stories: { Args: { topic_slug: string }; Returns: string[] };
       topics: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
       two_factor_required_for_me: { Args: Record<PropertyKey, never>; Returns: boolean };
