@@ -56,6 +56,19 @@ vi.mock('./previewLinks/usePreviewLinks.ts', async (original) => ({
     revoke: { mutate: vi.fn(), isPending: false },
   }),
 }));
+// A saved story's editorial comments (their queries and realtime are CommentsPanel's own test): none yet.
+vi.mock('./comments/useStoryComments.ts', () => {
+  const idle = { mutate: vi.fn(), mutateAsync: vi.fn(), isPending: false, error: null };
+  return {
+    useStoryComments: () => ({
+      comments: { data: [], isError: false },
+      add: idle,
+      edit: idle,
+      resolve: idle,
+      remove: idle,
+    }),
+  };
+});
 // Authors and topics the console suggests for what is typed (the query is the hook's own test).
 vi.mock('./credits/useCreditSuggestions.ts', () => ({
   useCreditSuggestions: (table: 'authors' | 'tags', typed: string) => {
