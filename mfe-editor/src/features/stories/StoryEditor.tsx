@@ -8,6 +8,7 @@ import { type EditorStory } from './editorStory.ts';
 import { editorialStatus } from '../../lib/editorialStatus.ts';
 import { RevisionList } from './RevisionList.tsx';
 import { SharePreview } from './previewLinks/SharePreview.tsx';
+import { CommentsPanel } from './comments/CommentsPanel.tsx';
 import { CorrectionNoteFields } from './CorrectionNoteFields.tsx';
 import {
   defaultSchedule,
@@ -250,6 +251,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           />
         )}
         {story && !isLive && <SharePreview storyId={story.id} />}
+        {story && <CommentsPanel storyId={story.id} />}
         {refusal && <FormError role="alert">{refusal}</FormError>}
         {conflict && (
           <ConflictNotice
