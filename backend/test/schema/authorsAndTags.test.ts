@@ -334,4 +334,162 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       expect(keys).toEqual(expect.arrayContaining([`row:${author.id}`, `row:${story.id}`]));
     });
   });
+  describe('managed in the console (issue 53)', () => {
+    /** A published story carrying the topic, so that readers see it; the topic's row. */
+    async function publicTopic(name: string) {
+      const story = await addStory();
+      expect((await setCredits(story.id, [], [name])).error).toBeNull();
+      const { data } = await world.clients.editor.from('tags').select('id, slug').eq('name', name).single();
+      return { story, tag: data as { id: string; slug: string } };
+    }
+
+    const redirectOf = async (slug: string) =>
+      (await world.clients.anon.rpc('topic_redirect', { old_slug: slug })).data as string | null;
+
+    it('refuses bad author input with a message the console shows', async () => {
+      const taken = await addAuthor('Taken Slug');
+      const cases: [Record<string, unknown>, string, RegExp][] = [
+        [{ slug: taken.slug }, '23505', /already used by another author/],
+        [{ slug: 'admin' }, '23514', /"admin" is reserved/],
+        [{ slug: 'auth' }, '23514', /reserved/],
+        [{ slug: 'αθηνα' }, '23514', /lower-case letters a-z/],
+        [{ slug: 'abc\u202Edef' }, '23514', /lower-case letters a-z/],
+        [{ slug: '<script>' }, '23514', /lower-case letters a-z/],
+        [{ links: ['javascript:alert(1)'] }, '23514', /http:\/\/ or https:\/\//],
+        [{ name: 'x'.repeat(10_000) }, '23514', /name must be 1 to 100 characters/],
+        [{ public_email: 'not an address' }, '23514', /e-mail for readers/],
+      ];
+      for (const [fields, code, message] of cases) {
+        const insert = await world.clients.editor
+          .from('authors')
+          .insert({ name: 'Bad Input', slug: `bad-input-${unique()}`, ...fields });
+        expect(insert.error?.code, JSON.stringify(fields).slice(0, 80)).toBe(code);
+        expect(insert.error?.message).toMatch(message);
+      }
+    });
+
+    it('keeps HTML in the long bio as text, and an empty e-mail as none', async () => {
+      const author = await addAuthor('Html Bio', { bio_long: HOSTILE, public_email: '  ' });
+      const read = await world.clients.anon
+        .from('authors')
+        .select('bio_long, public_email')
+        .eq('id', author.id)
+        .single();
+      expect(read.data).toEqual({ bio_long: HOSTILE, public_email: null });
+    });
+
+    it('lets a linked account edit only its own profile, not its slug, link or retirement', async () => {
+      const own = await addAuthor('Own Profile', { user_id: world.userIds.reader });
+      const other = await addAuthor('Other Profile');
+      const reader = world.clients.reader;
+      const edit = await reader.from('authors').update({ bio: 'Covers courts.' }).eq('id', own.id).select('bio');
+      expect(edit.data).toEqual([{ bio: 'Covers courts.' }]);
+      const foreign = await reader.from('authors').update({ bio: 'defaced' }).eq('id', other.id).select('id');
+      expect(foreign.data ?? []).toEqual([]);
+      for (const fields of [
+        { slug: `moved-${unique()}` },
+        { user_id: null },
+        { retired_at: new Date().toISOString() },
+      ]) {
+        const refused = await reader.from('authors').update(fields).eq('id', own.id);
+        expect(refused.error?.code, JSON.stringify(fields)).toBe('42501');
+      }
+      const retire = await world.clients.editor
+        .from('authors')
+        .update({ retired_at: new Date().toISOString() })
+        .eq('id', other.id);
+      expect(retire.error).toBeNull();
+    });
+
+    it('keeps a retired author on their stories', async () => {
+      const author = await addAuthor('Retired Author');
+      const story = await addStory();
+      await setCredits(story.id, [author.id], []);
+      await world.clients.editor.from('authors').update({ retired_at: new Date().toISOString() }).eq('id', author.id);
+      const row = await world.clients.anon.from('news_stories').select('author, credits').eq('id', story.id).single();
+      expect(row.data?.author).toBe('Retired Author');
+      expect((row.data?.credits as { id: string }[]).map((credit) => credit.id)).toEqual([author.id]);
+    });
+
+    it('gives an invited staff member a profile when the invitation is accepted, once', async () => {
+      const email = `jane.moyo-${unique()}@newsroom.example`;
+      const created = await world.service.auth.admin.createUser({
+        email,
+        password: 'password123',
+        email_confirm: true,
+      });
+      const account = created.data.user?.id as string;
+      const db = world.test.backend.db;
+      await db.query(
+        `insert into public.staff_invitations (email, role, opened_at, accepted_user_id) values ($1, 'editor', now(), $2)`,
+        [email, account],
+      );
+      await db.query('select private.complete_staff_invitation($1)', [account]);
+      await db.query('select private.complete_staff_invitation($1)', [account]);
+      const { data } = await world.service.from('authors').select('name, slug').eq('user_id', account);
+      expect(data).toHaveLength(1);
+      expect(data?.[0].name).toMatch(/^Jane Moyo /);
+      expect(data?.[0].slug).toMatch(/^jane-moyo-/);
+    });
+
+    it('refuses bad topic input with a message', async () => {
+      const { tag } = await publicTopic(`Taken Topic ${unique()}`);
+      const cases: [Record<string, unknown>, string, RegExp][] = [
+        [{ name: 'x'.repeat(10_000) }, '23514', /name must be 1 to 60 characters/],
+        [{ name: 'Admin' }, '23514', /"admin" is reserved/],
+        [{ name: `Dup ${unique()}`, slug: tag.slug }, '23505', /already used by another topic/],
+        [{ name: `Bidi ${unique()}`, slug: 'a\u202Eb' }, '23514', /lower-case letters a-z/],
+      ];
+      for (const [fields, code, message] of cases) {
+        const insert = await world.clients.editor.from('tags').insert(fields);
+        expect(insert.error?.code, JSON.stringify(fields).slice(0, 80)).toBe(code);
+        expect(insert.error?.message).toMatch(message);
+      }
+      const itself = await world.clients.editor.rpc('merge_topics', { source: tag.id, target: tag.id });
+      expect(itself.error?.code).toBe('22023');
+      expect(itself.error?.message).toBe('A topic cannot be merged into itself.');
+    });
+
+    it('redirects every old slug of a renamed topic to its current one, without loops', async () => {
+      const base = `Renamed ${unique()}`;
+      const { tag } = await publicTopic(base);
+      const rename = async (name: string) => {
+        const { data, error } = await world.clients.editor
+          .from('tags')
+          .update({ name, description: 'Our coverage.' })
+          .eq('id', tag.id)
+          .select('slug')
+          .single();
+        expect(error).toBeNull();
+        return (data as { slug: string }).slug;
+      };
+      const second = await rename(`${base} two`);
+      const third = await rename(`${base} three`);
+      expect(await redirectOf(tag.slug)).toBe(third);
+      expect(await redirectOf(second)).toBe(third);
+      expect(await redirectOf(third)).toBeNull();
+      const back = await rename(base);
+      expect(back).toBe(tag.slug);
+      expect(await redirectOf(tag.slug)).toBeNull();
+      expect(await redirectOf(second)).toBe(tag.slug);
+      expect(await redirectOf(third)).toBe(tag.slug);
+      const stories = await world.clients.anon.rpc('topic_stories', { topic_slug: tag.slug }).select('id');
+      expect(stories.data).toHaveLength(1);
+    });
+
+    it('merges a topic into another: its stories move, its slug redirects; readers cannot merge', async () => {
+      const from = await publicTopic(`Merged away ${unique()}`);
+      const into = await publicTopic(`Merged into ${unique()}`);
+      const refused = await world.clients.reader.rpc('merge_topics', { source: from.tag.id, target: into.tag.id });
+      expect(refused.error?.code).toBe('42501');
+      const merged = await world.clients.editor.rpc('merge_topics', { source: from.tag.id, target: into.tag.id });
+      expect(merged.error).toBeNull();
+      expect(merged.data).toBe(into.tag.slug);
+      expect(await redirectOf(from.tag.slug)).toBe(into.tag.slug);
+      const stories = await world.clients.anon.rpc('topic_stories', { topic_slug: into.tag.slug }).select('id');
+      expect(idsOf(stories.data).sort()).toEqual([from.story.id, into.story.id].sort());
+      const gone = await world.clients.editor.from('tags').select('id').eq('id', from.tag.id);
+      expect(gone.data).toEqual([]);
+    });
+  });
 });
