@@ -25,6 +25,7 @@ import {
 } from '@newsroom/shared';
 import { SITEMAP_ESSAY_LIMIT, SITEMAP_STORY_LIMIT } from '@newsroom/shared/sitemap';
 import { relatedStoryIds, type DocumentNode } from '@newsroom/shared/document';
+import { creditProfileQuery } from '../features/credits/creditProfile.ts';
 import { HOME_ESSAY_LIMIT } from '../features/home/PhotoEssaysSection.tsx';
 import { readSearchUrl } from '../features/search/searchParams.ts';
 import { liveBlogHead } from '../features/story/liveBlog/liveBlogHead.ts';
@@ -129,7 +130,12 @@ function creditServerData(kind: CreditKind): PageServerData {
   return {
     prefetch: async (context) => {
       const page = parsePageParam(context.searchParams.get('page'));
-      if (page !== null) await context.queryClient.prefetchQuery(creditPageQuery(kind, creditSlug(context), page));
+      if (page === null) return;
+      const slug = creditSlug(context);
+      await Promise.all([
+        context.queryClient.prefetchQuery(creditPageQuery(kind, slug, page)),
+        context.queryClient.prefetchQuery(creditProfileQuery(kind, slug)),
+      ]);
     },
     head: (context): PageHead => {
       const page = parsePageParam(context.searchParams.get('page'));

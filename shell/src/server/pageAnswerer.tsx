@@ -39,6 +39,7 @@ import {
 import { matchShellRoute, UNLISTED_PAGE_HEADERS } from './routeMatch.ts';
 import { ServerRemotes } from './serverRemotes.ts';
 import type { PageAnswerer, ServerRendererOptions } from './serverTypes.ts';
+import { movedTopicLocation, permanentRedirect } from './topicRedirect.ts';
 
 /** Longest a page's server render may take; what is missing then is rendered in the browser. */
 export const DEFAULT_TIMEOUT_MS = 1500;
@@ -105,6 +106,9 @@ export function createPageAnswerer(options: ServerRendererOptions): PageAnswerer
     try {
       const hardLimit = Date.now() + deps.timeoutMs + RENDER_HARD_LIMIT_MARGIN_MS;
       const document = await beforeDeadline(renderDocument(url, origin, deps), hardLimit, `render of ${url.pathname}`);
+      // A topic not found may have been renamed or merged: its old address leads to it.
+      const moved = document.status === 404 ? await movedTopicLocation(url) : null;
+      if (moved) return permanentRedirect(moved, options.htmlHeaders);
       const headers = {
         ...options.htmlHeaders,
         'Content-Type': HTML,

@@ -24,6 +24,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { beforeDeadline } from '../deadline.ts';
 import { pageSurrogateKeys, SITE_KEY, surrogateKeyHeaders } from '../pageCache/surrogateKeys.ts';
 import { PUBLIC_PAGE_CACHE } from '../renderPage.tsx';
+import { movedTopicLocation, permanentRedirect } from '../topicRedirect.ts';
 import { createRequestAreas, headOf } from '../requestAreas.ts';
 import { createServerQueryClient, dehydrateLoaded } from '../serverQueryClient.ts';
 import type { ServerRemotes } from '../serverRemotes.ts';
@@ -171,7 +172,9 @@ async function creditPage(
   if (head.status === 404 || !loaded.subject) {
     return { status: 404, html: liteNotFoundHtml(site, url.pathname), keys: keysOf(queryClient) };
   }
-  const bio = kind === 'author' ? (loaded.subject as { bio?: string }).bio : undefined;
+  // The reader's intro query (mfe-reader/src/features/credits/creditProfile.ts): a topic's description.
+  const profile = queryClient.getQueryData<{ text?: string }>(['stories', 'credit-profile', kind, slug]);
+  const bio = kind === 'author' ? (loaded.subject as { bio?: string }).bio : profile?.text;
   const html = liteCategoryHtml({
     ...site,
     head,
@@ -256,6 +259,8 @@ function litePage(url: URL, origin: string, deps: LiteDeps): Promise<LitePageRes
  */
 export async function answerLite(url: URL, origin: string, deps: LiteDeps): Promise<Response> {
   const page = await litePage(url, origin, deps);
+  const moved = page.status === 404 ? await movedTopicLocation(url) : null;
+  if (moved) return permanentRedirect(moved, deps.htmlHeaders);
   const headers: Record<string, string> = {
     ...deps.htmlHeaders,
     'Content-Security-Policy': LITE_CONTENT_SECURITY_POLICY,
