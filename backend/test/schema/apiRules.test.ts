@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { startApiWorld, type ApiWorld } from './apiWorld.ts';
 import { FIXTURES_SQL, IDS } from './rlsCases.ts';
+import { describeStoryWorkflow } from './storyWorkflow.ts';
 import { describeTrustedIntake } from './trustedIntake.ts';
 
 // Each test makes several HTTP round trips to a backend on a shared, busy machine.
@@ -177,4 +178,5 @@ describe.each(databaseKinds())('schema rules [%s]', (database) => {
   });
 
   describeTrustedIntake(() => world);
+  describeStoryWorkflow(() => world);
 });

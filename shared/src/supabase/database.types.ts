@@ -523,6 +523,7 @@ export type Database = {
           image_focal_y: number | null;
           body: Json;
           first_published_at: string | null;
+          workflow_status: string;
           credits: Json | null;
           live_updated_at: string | null;
           topics: Json | null;
@@ -552,6 +553,7 @@ export type Database = {
           image_focal_y?: number | null;
           body?: Json;
           first_published_at?: string | null;
+          workflow_status?: string;
         };
         Update: {
           id?: string;
@@ -577,6 +579,7 @@ export type Database = {
           image_focal_y?: number | null;
           body?: Json;
           first_published_at?: string | null;
+          workflow_status?: string;
         };
         Relationships: [];
       };
@@ -1341,6 +1344,42 @@ export type Database = {
           },
         ];
       };
+      story_status_log: {
+        Row: {
+          id: number;
+          story_id: string;
+          from_status: string | null;
+          to_status: string;
+          story_version: number;
+          note: string | null;
+          changed_by: string | null;
+          changed_by_email: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          story_id: string;
+          from_status?: string | null;
+          to_status: string;
+          story_version: number;
+          note?: string | null;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          story_id?: string;
+          from_status?: string | null;
+          to_status?: string;
+          story_version?: number;
+          note?: string | null;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       story_tags: {
         Row: { story_id: string; tag_id: string };
         Insert: { story_id: string; tag_id: string };
@@ -1708,6 +1747,7 @@ export type Database = {
       session_is_live: { Args: Record<PropertyKey, never>; Returns: boolean };
       set_default_edition: { Args: { edition: string }; Returns: string };
       set_story_credits: { Args: { story: string; author_ids: string[]; tag_names: string[] }; Returns: undefined };
+      set_story_status: { Args: { story: string; next_status: string; note?: string }; Returns: Json };
       set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
       slugify: { Args: { value: string }; Returns: string };
       start_draft_from_tip: { Args: { tip_id: string }; Returns: string };
@@ -1717,7 +1757,14 @@ export type Database = {
       };
       story_coeditor_names: { Args: { story: string; users: string[] }; Returns: { user_id: string; name: string }[] };
       story_preview: { Args: { token: string }; Returns: Json };
+      story_status_label: { Args: { status: string }; Returns: string };
+      story_status_moves: { Args: { story: string }; Returns: string[] };
+      story_status_refusal: { Args: { from_status: string; to_status: string }; Returns: string };
       story_view_total: { Args: Record<PropertyKey, never>; Returns: number };
+      story_workflow_status: {
+        Args: { workflow_status: string; status: string; published_at: string };
+        Returns: string;
+      };
       story_working_copy: {
         Args: { story: string; after_seq?: number };
         Returns: { seq: number; kind: string; data: string }[];

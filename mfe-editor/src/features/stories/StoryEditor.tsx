@@ -46,6 +46,7 @@ import { useSharedTitle } from './coedit/useSharedTitle.ts';
 import { usePeopleEditing } from './coedit/usePeopleEditing.ts';
 import { EditingNow } from './coedit/EditingNow.tsx';
 import { presenceCaretsExtension } from './coedit/presenceCaretsExtension.ts';
+import { StatusControl } from './workflow/StatusControl.tsx';
 
 export interface StoryEditorProps {
   /** The story as it was when the editor opened it; null for a new story. */
@@ -235,6 +236,14 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
         />
         {binding.phase === 'unavailable' && <FormError role="alert">{binding.reason}</FormError>}
         {shared?.caughtUp && <p role="status">{CAUGHT_UP_MESSAGE}</p>}
+        {story && (
+          <StatusControl
+            storyId={story.id}
+            // A move alone is no new version; one that published or unpublished it leaves the form's
+            // buttons out of date, so the form closes.
+            onMoved={(moved) => moved.status !== story.status && onClose()}
+          />
+        )}
         <SchedulePanel
           control={control}
           register={register}
