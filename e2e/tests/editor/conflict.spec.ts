@@ -44,6 +44,23 @@ test('two editors co-edit one story: the text in the same paragraph, the title, 
   await storyForm(editor).getByLabel('Title').fill(`${title}: budget passes`);
   await expect(storyForm(reporter).getByLabel('Title')).toHaveValue(`${title}: budget passes`);
 
+  // Editorial comments (decision 184): the reporter asks, the editor sees it live and replies, the
+  // reporter sees the reply and is told; markup in a comment stays text.
+  const comments = (page: typeof reporter) => storyForm(page).getByRole('region', { name: 'Comments' });
+  const question = 'Can we name the second source? <b>not bold</b>';
+  await comments(reporter).getByLabel('New comment').fill(question);
+  await comments(reporter).getByRole('button', { name: 'Add comment' }).click();
+  const asked = comments(editor).getByRole('article', { name: 'Comment by Desk Editor' });
+  await expect(asked).toContainText(question);
+  await expect(asked.locator('b')).toHaveCount(0);
+  await comments(editor).getByRole('button', { name: 'Reply' }).click();
+  await comments(editor).getByLabel('Your reply').fill('Yes: she agreed to be named.');
+  await comments(editor).getByRole('button', { name: 'Send reply' }).click();
+  await expect(comments(reporter).getByRole('article', { name: 'Comment by Site Admin' })).toContainText(
+    'Yes: she agreed to be named.',
+  );
+  await expect(comments(reporter).getByRole('status')).toHaveText('Site Admin replied to your comment.');
+
   // Saving writes the form as it is now, everyone's edits included.
   await storyForm(reporter).getByRole('button', { name: 'Save as draft' }).click();
   await expect(reporter.getByText('Story saved successfully!')).toBeVisible();
