@@ -39,6 +39,9 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The offline-reading worker (decision 186) would answer the pages' navigations and images,
+    // out of reach of page.route and the byte counts: only its own spec lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

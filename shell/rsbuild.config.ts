@@ -25,6 +25,18 @@ export default defineConfig({
       html: { title: process.env.SITE_NAME || 'The Daily Chronicle', mountId: 'root', template: './index.html' },
       output: { assetPrefix: '/', cleanDistPath: CLEAN_KEEPING_SERVER_BUILD },
     },
+    // The offline-reading service worker (decision 186): one classic script at /sw.js, its URL
+    // unhashed (a worker is known by its URL; the browser compares the bytes to update it).
+    worker: {
+      source: { entry: { sw: './src/features/offline/serviceWorker.ts' } },
+      output: {
+        target: 'web-worker',
+        distPath: { root: 'dist', js: '' },
+        filename: { js: '[name].js' },
+        cleanDistPath: false,
+      },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+    },
     // The production server's renderer (dist/server/index.js): the same App, rendered in Node.
     node: serverEnvironment('./src/server/index.ts', [
       pluginModuleFederation(hostServerFederationOptions(), { target: 'node', environment: 'node' }),

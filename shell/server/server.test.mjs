@@ -34,6 +34,18 @@ describe('static site', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it('serves the offline worker and the web app manifest at the root, revalidated (decision 186)', async () => {
+    writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Test"}');
+    const worker = await app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    // A new deployment's worker is found on the next visit: never an immutable copy.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+  });
+
   it('answers client-side routes with index.html but a missing asset with 404', async () => {
     const page = await app.request('/story/42');
     expect(page.status).toBe(200);

@@ -15,6 +15,7 @@ import { RouterProvider } from 'react-router-dom';
 import { App } from './App.tsx';
 import { LoadingScreen } from './components/screens/LoadingScreen.tsx';
 import { StartupError } from './StartupError.tsx';
+import { registerOfflineReading } from './features/offline/registerOfflineReading.ts';
 import { initFederation } from './federation/initFederation.ts';
 import { readInlineRuntimeConfig, readServerState, type ServerState } from './pagePayload.ts';
 import { createShellRouter } from './routes/router.tsx';
@@ -66,6 +67,7 @@ async function hydratePage(rootElement: HTMLElement, config: RuntimeConfig, serv
   await yieldToMain();
   hydrateRoot(rootElement, appElement(serverState, router), { onRecoverableError });
   releaseWhenIdle();
+  registerOfflineReading(router);
 }
 
 /** A page started in the browser (signed-in pages, the dev server): the start-up screen first. */
@@ -83,7 +85,9 @@ async function startInBrowser(rootElement: HTMLElement, inlineConfig: RuntimeCon
     setRuntimeConfig(config);
     document.title = config.siteName;
     initFederation(config);
-    root.render(appElement(null));
+    const router = createShellRouter();
+    root.render(appElement(null, router));
+    registerOfflineReading(router);
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root.render(<StartupError />);

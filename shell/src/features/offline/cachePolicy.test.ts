@@ -1,0 +1,168 @@
+import { SAVED_PAGES_CACHE } from '@newsroom/shared/offline';
+import {
+  BOUNDS,
+  entriesToEvict,
+  IMAGES_CACHE,
+  isOfflinePagePath,
+  keptEntry,
+  mayKeepResponse,
+  OPENED_PAGES_CACHE,
+  pageKey,
+  requestKind,
+  storedResponse,
+  type RequestFacts,
+} from './cachePolicy.ts';
+
+const ORIGIN = 'https://chronicle.example';
+const pages = BOUNDS[OPENED_PAGES_CACHE];
+const images = BOUNDS[IMAGES_CACHE];
+
+function navigation(path: string, headers: Record<string, string> = {}): RequestFacts {
+  return {
+    method: 'GET',
+    url: `${ORIGIN}${path}`,
+    headers: new Headers(headers),
+    mode: 'navigate',
+    destination: 'document',
+  };
+}
+
+function image(url: string, headers: Record<string, string> = {}): RequestFacts {
+  return { method: 'GET', url, headers: new Headers(headers), mode: 'no-cors', destination: 'image' };
+}
+
+function html(headers: Record<string, string> = {}, status = 200): Response {
+  return new Response('<html></html>', { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } });
+}
+
+describe('what is kept', () => {
+  it('keeps the fronts and stories the reader opens', () => {
+    for (const path of ['/', '/uk', '/zimbabwe', '/international', '/story/a1000000-0000-0000-0000-000000000049']) {
+      expect(requestKind(navigation(path), ORIGIN)).toBe('page');
+    }
+    expect(mayKeepResponse(html({ 'Cache-Control': 'public, max-age=60' }), 'page', pages)).toBe(true);
+  });
+
+  it('keeps public images, from this site or another host', () => {
+    expect(requestKind(image(`${ORIGIN}/logo.png`), ORIGIN)).toBe('image');
+    const storage = 'https://db.example/storage/v1/render/image/public/stories/a.jpg?width=640';
+    expect(requestKind(image(storage), ORIGIN)).toBe('image');
+    const jpeg = new Response(new Uint8Array(10), {
+      headers: { 'Content-Type': 'image/jpeg', 'Content-Length': '10' },
+    });
+    expect(mayKeepResponse(jpeg, 'image', images)).toBe(true);
+  });
+
+  it('keeps one entry per page whatever its query string', () => {
+    expect(pageKey(`${ORIGIN}/story/abc?utm_source=x`, ORIGIN)).toBe(`${ORIGIN}/story/abc`);
+    expect(pageKey(`${ORIGIN}/story/abc?utm_source=y`, ORIGIN)).toBe(`${ORIGIN}/story/abc`);
+  });
+});
+
+describe('what is never kept', () => {
+  it('never a console, account, auth or other page', () => {
+    for (const path of [
+      '/admin',
+      '/blog-management',
+      '/auth',
+      '/account',
+      '/search',
+      '/lite',
+      '/story/a/b',
+      '/story/',
+    ]) {
+      expect(isOfflinePagePath(path), path).toBe(false);
+      expect(requestKind(navigation(path), ORIGIN), path).toBeNull();
+    }
+  });
+
+  it('never a request with a credential', () => {
+    expect(requestKind(navigation('/', { Authorization: 'Bearer user-token' }), ORIGIN)).toBeNull();
+    expect(requestKind(image(`${ORIGIN}/logo.png`, { Authorization: 'Bearer user-token' }), ORIGIN)).toBeNull();
+    expect(requestKind(image(`${ORIGIN}/logo.png`, { apikey: 'anon' }), ORIGIN)).toBeNull();
+  });
+
+  it('never an API call, script or style, nor a page of another site', () => {
+    const api = (url: string, destination: RequestDestination): RequestFacts => ({
+      method: 'GET',
+      url,
+      headers: new Headers(),
+      mode: 'cors',
+      destination,
+    });
+    expect(requestKind(api('https://db.example/rest/v1/stories?select=*', ''), ORIGIN)).toBeNull();
+    expect(requestKind(api('https://db.example/auth/v1/user', ''), ORIGIN)).toBeNull();
+    expect(requestKind(api(`${ORIGIN}/static/js/index.js`, 'script'), ORIGIN)).toBeNull();
+    expect(requestKind(api('https://reader.example/remoteEntry.js', 'script'), ORIGIN)).toBeNull();
+    expect(requestKind(api(`${ORIGIN}/static/css/a.css`, 'style'), ORIGIN)).toBeNull();
+    expect(pageKey('https://elsewhere.example/story/abc', ORIGIN)).toBeNull();
+  });
+
+  it('never a POST, nor a signed or authenticated storage object', () => {
+    expect(requestKind({ ...navigation('/'), method: 'POST' }, ORIGIN)).toBeNull();
+    expect(requestKind(image('https://db.example/storage/v1/object/sign/private/a.jpg?token=x'), ORIGIN)).toBeNull();
+    expect(requestKind(image('https://db.example/storage/v1/object/authenticated/private/a.jpg'), ORIGIN)).toBeNull();
+  });
+
+  it('never a private, no-store, cookie-setting, failed, opaque or mistyped answer', () => {
+    expect(mayKeepResponse(html({ 'Cache-Control': 'private, max-age=0' }), 'page', pages)).toBe(false);
+    expect(mayKeepResponse(html({ 'Cache-Control': 'no-store' }), 'page', pages)).toBe(false);
+    expect(mayKeepResponse(html({ 'Set-Cookie': 'sb=1' }), 'page', pages)).toBe(false);
+    expect(mayKeepResponse(html({}, 404), 'page', pages)).toBe(false);
+    expect(mayKeepResponse(html({}, 503), 'page', pages)).toBe(false);
+    const opaque = { ...html(), type: 'opaque' } as Response;
+    expect(mayKeepResponse(opaque, 'page', pages)).toBe(false);
+    expect(mayKeepResponse(html(), 'image', images)).toBe(false);
+    const json = new Response('{}', { headers: { 'Content-Type': 'application/json' } });
+    expect(mayKeepResponse(json, 'page', pages)).toBe(false);
+  });
+
+  it('never an answer larger than one entry may be', () => {
+    const large = html({ 'Content-Length': String(pages.maxEntryBytes + 1) });
+    expect(mayKeepResponse(large, 'page', pages)).toBe(false);
+  });
+});
+
+describe('eviction', () => {
+  const bounds = { maxEntries: 3, maxBytes: 1000, maxEntryBytes: 1000 };
+  const entry = (key: string, savedAt: number, bytes = 100) => ({ key, savedAt, bytes });
+
+  it('lets the oldest go first when there are too many', () => {
+    const entries = [entry('c', 30), entry('a', 10), entry('e', 50), entry('b', 20), entry('d', 40)];
+    expect(entriesToEvict(entries, bounds)).toEqual(['a', 'b']);
+  });
+
+  it('lets the oldest go until the bytes fit', () => {
+    const entries = [entry('new', 30, 500), entry('old', 10, 400), entry('mid', 20, 300)];
+    expect(entriesToEvict(entries, bounds)).toEqual(['old']);
+  });
+
+  it('keeps everything within its bounds', () => {
+    expect(entriesToEvict([entry('a', 1), entry('b', 2), entry('c', 3)], bounds)).toEqual([]);
+  });
+
+  it('bounds a cache a hostile page fills with large entries', () => {
+    const flood = Array.from({ length: 500 }, (_, index) => entry(`/story/${index}`, index, pages.maxEntryBytes));
+    const evicted = new Set(entriesToEvict(flood, pages));
+    const left = flood.filter(({ key }) => !evicted.has(key));
+    expect(left.length).toBeLessThanOrEqual(pages.maxEntries);
+    expect(left.reduce((sum, { bytes }) => sum + bytes, 0)).toBeLessThanOrEqual(pages.maxBytes);
+    expect(left.map(({ savedAt }) => savedAt)).toEqual(
+      Array.from({ length: left.length }, (_, i) => 500 - left.length + i),
+    );
+  });
+
+  it('states bounds for every cache, saved stories included', () => {
+    expect(Object.keys(BOUNDS).sort()).toEqual([IMAGES_CACHE, OPENED_PAGES_CACHE, SAVED_PAGES_CACHE].sort());
+    for (const bound of Object.values(BOUNDS)) {
+      expect(bound.maxEntries).toBeGreaterThan(0);
+      expect(bound.maxEntryBytes).toBeLessThanOrEqual(bound.maxBytes);
+    }
+  });
+
+  it('reads back when an entry was saved and its size', async () => {
+    const stored = storedResponse(html(), new TextEncoder().encode('<p>story</p>').buffer, 1234, 'A “title”');
+    expect(keptEntry('k', stored)).toEqual({ key: 'k', savedAt: 1234, bytes: 12 });
+    expect(await stored.text()).toBe('<p>story</p>');
+  });
+});
