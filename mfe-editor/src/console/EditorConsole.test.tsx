@@ -52,7 +52,7 @@ describe('EditorConsole', () => {
     supabase.current.respondWith(database);
   });
 
-  it('shows seven tabs, the stat cards from count queries, and the Stories tab by default', async () => {
+  it('shows eight tabs, the stat cards from count queries, and the Stories tab by default', async () => {
     renderWithRouter(<EditorConsole />);
     const cards = within(await screen.findByRole('list', { name: 'Statistics' }));
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -62,6 +62,7 @@ describe('EditorConsole', () => {
       'Breaking News',
       'Live Feeds',
       'Live Blogs',
+      'People & topics',
       'Advertisements',
       'Analytics',
     ]);

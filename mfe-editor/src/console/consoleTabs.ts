@@ -6,6 +6,7 @@ import { BreakingNewsPanel } from '../features/liveFeeds/BreakingNewsPanel.tsx';
 import { PhotoEssaysPanel } from '../features/essays/PhotoEssaysPanel.tsx';
 import { LiveBlogsPanel } from '../features/liveBlogs/LiveBlogsPanel.tsx';
 import { LiveFeedsPanel } from '../features/liveFeeds/LiveFeedsPanel.tsx';
+import { PeoplePanel } from '../features/people/PeoplePanel.tsx';
 import { StoriesPanel } from '../features/stories/StoriesPanel.tsx';
 
 export interface ConsoleTab {
@@ -16,8 +17,8 @@ export interface ConsoleTab {
 }
 
 /**
- * The seven tabs, in the product's order (docs/product/routes.md#blog-management). A tab is one entry here and one panel component in its feature
- * folder: Breaking News, Live Feeds, Advertisements and Analytics plug in by replacing their panel.
+ * The tabs, in the product's order (docs/product/routes.md#blog-management; People & topics:
+ * decision 185). A tab is one entry here and one panel component in its feature folder: Breaking News, Live Feeds, Advertisements and Analytics plug in by replacing their panel.
  */
 export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'stories', label: 'Stories', Panel: StoriesPanel },
@@ -25,6 +26,7 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'breaking', label: 'Breaking News', Panel: BreakingNewsPanel },
   { id: 'feeds', label: 'Live Feeds', Panel: LiveFeedsPanel },
   { id: 'live', label: 'Live Blogs', Panel: LiveBlogsPanel },
+  { id: 'people', label: 'People & topics', Panel: PeoplePanel },
   { id: 'ads', label: 'Advertisements', Panel: AdvertisementsPanel },
   { id: 'analytics', label: 'Analytics', Panel: AnalyticsPanel },
 ];

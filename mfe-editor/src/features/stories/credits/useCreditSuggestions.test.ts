@@ -15,6 +15,9 @@ describe('credit suggestions', () => {
     const [authors, tags] = fake.requests;
     expect(authors.table).toBe('authors');
     expect(argsOf(authors, 'ilike')).toEqual(['name', '%moyo%']);
+    // Retired authors are not offered (decision 185); topics have no such state.
+    expect(argsOf(authors, 'is')).toEqual(['retired_at', null]);
+    expect(argsOf(tags, 'is')).toBeUndefined();
     expect(tags.table).toBe('tags');
     expect(argsOf(tags, 'ilike')).toEqual(['name', '100\\%\\_%']);
     expect(argsOf(tags, 'order')).toEqual(['name']);

@@ -30,7 +30,7 @@ export function rankByMatch(credits: readonly Credit[], typed: string): Credit[]
 }
 
 /**
- * Authors whose name contains the text (a surname finds them), prefix matches first; tags whose
+ * Authors not retired whose name contains the text (a surname finds them), prefix matches first; tags whose
  * name starts with it (the issue's prefix search), alphabetical.
  */
 export async function fetchCreditSuggestions(
@@ -39,10 +39,12 @@ export async function fetchCreditSuggestions(
   client: PortalClient = getSupabase(),
 ): Promise<Credit[]> {
   const isAuthors = table === 'authors';
-  const { data, error } = await client
+  const matching = client
     .from(table)
     .select('id, name, slug')
-    .ilike('name', isAuthors ? containsPattern(text) : prefixPattern(text))
+    .ilike('name', isAuthors ? containsPattern(text) : prefixPattern(text));
+  // A retired author stays on their stories but is not offered for new ones (decision 185).
+  const { data, error } = await (isAuthors ? matching.is('retired_at', null) : matching)
     .order('name')
     .limit(isAuthors ? AUTHOR_WINDOW : SUGGESTION_LIMIT);
   if (error) throw error;
