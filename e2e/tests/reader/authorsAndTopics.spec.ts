@@ -2,7 +2,16 @@ import type { Browser, Page } from '@playwright/test';
 import { e2eAdminSupabase, e2eSupabase } from '../../support/supabase.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { parseXml } from '../../support/xml.ts';
-import { fillStory, openConsole, storyForm, storyRow, uniqueTitle } from '../editor/support/editorSupport.ts';
+import {
+  addStory,
+  fillStory,
+  openConsole,
+  openConsoleTab,
+  storyForm,
+  storyRow,
+  toast,
+  uniqueTitle,
+} from '../editor/support/editorSupport.ts';
 import { blockingViolations } from './support/readerSupport.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -151,6 +160,76 @@ test.describe('authors and topics', () => {
     } finally {
       // The story leaves the site as it found it for the specs after this one.
       await e2eAdminSupabase().from('news_stories').delete().eq('id', row!.id);
+    }
+  });
+  test('the console creates an author and a topic; a renamed topic’s old address leads to its page (decision 185)', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const mark = uniqueTitle('x')
+      .slice(-6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
+    const authorName = `Rumbi Console ${mark}`;
+    const [oldName, newName] = [`Borehole Audit ${mark}`, `Water Audit ${mark}`];
+    await signInAs('editor');
+    await openConsoleTab(page, 'people', 'People & topics');
+    const authors = page.getByRole('region', { name: 'Authors' });
+    await authors.getByRole('button', { name: 'New author' }).click();
+    const authorForm = page.getByRole('form', { name: 'New author' });
+    await authorForm.getByLabel('Name *').fill(authorName);
+    await authorForm.getByLabel('Slug').fill('admin');
+    await authorForm.getByLabel('Job title').fill('Water correspondent');
+    await authorForm.getByRole('button', { name: 'Save author' }).click();
+    await expect(authorForm.getByText('The slug "admin" is reserved. Choose another.')).toBeVisible();
+    await authorForm.getByLabel('Slug').fill('');
+    await authorForm.getByLabel('Long bio').fill('Reports on water.\n\n<b>Not bold</b>');
+    await authorForm.getByLabel('Social links').fill('javascript:alert(1)');
+    await authorForm.getByRole('button', { name: 'Save author' }).click();
+    await expect(authorForm.getByText('Not an http:// or https:// address: javascript:alert(1)')).toBeVisible();
+    await authorForm.getByLabel('Social links').fill('https://social.example/rumbi');
+    await authorForm.getByRole('button', { name: 'Save author' }).click();
+    await expect(toast(page, 'Author saved.')).toBeVisible();
+    await expect(authors.getByRole('heading', { name: authorName })).toBeVisible();
+
+    const topics = page.getByRole('region', { name: 'Topics' });
+    await topics.getByRole('button', { name: 'New topic' }).click();
+    const topicForm = page.getByRole('form', { name: 'New topic' });
+    await topicForm.getByLabel('Topic name *').fill(oldName);
+    await topicForm.getByLabel('Description').fill('Where the boreholes went dry.');
+    await topicForm.getByRole('button', { name: 'Save topic' }).click();
+    await expect(toast(page, 'Topic saved.')).toBeVisible();
+    expect(await blockingViolations(page, '[role="tabpanel"]')).toEqual([]);
+
+    // Readers see a topic once a published story carries it.
+    const { data: tag } = await e2eAdminSupabase().from('tags').select('id, slug').eq('name', oldName).single();
+    const storyId = await addStory({ title: uniqueTitle('Audit story'), status: 'published' });
+    await e2eAdminSupabase().from('story_tags').insert({ story_id: storyId, tag_id: tag!.id });
+    try {
+      await topics.getByRole('button', { name: `Edit ${oldName}` }).click();
+      const editForm = page.getByRole('form', { name: `Edit topic: ${oldName}` });
+      await editForm.getByLabel('Topic name *').fill(newName);
+      await editForm.getByLabel('Topic slug').fill('');
+      await editForm.getByRole('button', { name: 'Save topic' }).click();
+      await expect(topics.getByRole('heading', { name: newName })).toBeVisible();
+
+      const newSlug = `water-audit-${mark}`;
+      const moved = await request.get(`/topic/${tag!.slug}`, { maxRedirects: 0 });
+      expect(moved.status()).toBe(301);
+      expect(moved.headers()['location']).toBe(`/topic/${newSlug}`);
+      const lite = await request.get(`/lite/topic/${tag!.slug}`, { maxRedirects: 0 });
+      expect(lite.status()).toBe(301);
+      expect(lite.headers()['location']).toBe(`/lite/topic/${newSlug}`);
+
+      await page.goto(`/topic/${tag!.slug}`);
+      await expect(page).toHaveURL(new RegExp(`/topic/${newSlug}$`));
+      await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+      await expect(page.getByText('Where the boreholes went dry.')).toBeVisible();
+    } finally {
+      await e2eAdminSupabase().from('news_stories').delete().eq('id', storyId);
+      await e2eAdminSupabase().from('tags').delete().eq('id', tag!.id);
+      await e2eAdminSupabase().from('authors').delete().eq('name', authorName);
     }
   });
 });
