@@ -1,4 +1,4 @@
-import { useAdvertisements, type AdPosition, type Advertisement } from '@newsroom/shared';
+import { useAdvertisements, useShowingAds, type AdPosition, type AdTarget, type Advertisement } from '@newsroom/shared';
 import { adNetworkConfig } from '../lib/adNetwork.ts';
 import { AdNetworkSlot } from './AdNetworkSlot.tsx';
 import { Slot, SlotAd, SlotBox, SlotLabel } from './AdSlot.styles.ts';
@@ -30,6 +30,7 @@ function SlotContent({ ad, position, size }: SlotContentProps) {
     return (
       <SlotAd
         ad={ad}
+        position={position}
         width={width}
         height={height}
         slotWidth={parseInt(size.maxWidth, 10)}
@@ -44,16 +45,20 @@ function SlotContent({ ad, position, size }: SlotContentProps) {
 
 export interface AdSlotProps {
   position: AdPosition;
+  /** The page's section or edition: an ad targeting others is left out (decision 187). */
+  target?: AdTarget;
 }
 
+const NO_TARGET: AdTarget = {};
+
 /**
- * The newest active advertisement of a position; without one, the ad network's slot when the
+ * The newest advertisement of a position showing on this page (window, targeting, cap); without one, the ad network's slot when the
  * network is configured; otherwise nothing at all. The box is reserved while the ads load and
  * collapses only once it is known that there is none (decision 054).
  */
-export function AdSlot({ position }: AdSlotProps) {
+export function AdSlot({ position, target = NO_TARGET }: AdSlotProps) {
   const { data: ads, isPending } = useAdvertisements(position);
-  const ad = ads?.[0];
+  const ad = useShowingAds(ads, target)[0];
   const network = adNetworkConfig();
   const networkSlot = network?.slots?.[position];
   if (!isPending && !ad && !(network && networkSlot)) return null;

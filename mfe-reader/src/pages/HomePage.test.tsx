@@ -20,6 +20,11 @@ const inlineAd: Advertisement = {
   position: 'inline',
   isActive: true,
   createdAt: '',
+  startsAt: null,
+  endsAt: null,
+  sections: [],
+  editions: [],
+  frequencyCap: null,
 };
 
 function setFront(state: Parameters<typeof queryResult>[0]) {
@@ -112,6 +117,40 @@ describe('HomePage', () => {
     expect(within(featured).getByText(/^w0 .* w24\.\.\.$/)).toBeInTheDocument();
     const card = screen.getByTestId('story-card');
     expect(within(card).getByText(/^w0 .* w19\.\.\.$/)).toBeInTheDocument();
+  });
+
+  it("shows an edition's ad only on that edition's front, and the next ad once one reached its cap on this device", () => {
+    const zimbabweAd = {
+      ...inlineAd,
+      id: 'zw',
+      title: 'Harare motor show',
+      position: 'sidebar',
+      editions: ['zimbabwe'],
+    };
+    const cappedAd = { ...inlineAd, id: 'capped', title: 'Seen enough', position: 'sidebar', frequencyCap: 1 };
+    const nextAd = { ...inlineAd, id: 'next', title: 'Kariba houseboats', position: 'sidebar' };
+    ads.mockImplementation(
+      (position) =>
+        ({ data: position === 'sidebar' ? [zimbabweAd, cappedAd, nextAd] : [] }) as unknown as ReturnType<
+          typeof useAdvertisements
+        >,
+    );
+    window.localStorage.setItem(
+      'newsroom.adsSeen',
+      JSON.stringify({ day: new Date().toDateString(), ads: { capped: 1 } }),
+    );
+    try {
+      setStories({ data: [] });
+      const { unmount } = renderPage(<HomePage edition="zimbabwe" />);
+      expect(screen.getByRole('img', { name: 'Harare motor show' })).toBeInTheDocument();
+      unmount();
+      renderPage(<HomePage edition="uk" />);
+      expect(screen.queryByRole('img', { name: 'Harare motor show' })).toBeNull();
+      expect(screen.queryByRole('img', { name: 'Seen enough' })).toBeNull();
+      expect(screen.getByRole('img', { name: 'Kariba houseboats' })).toBeInTheDocument();
+    } finally {
+      window.localStorage.removeItem('newsroom.adsSeen');
+    }
   });
 
   it('loads both live panels from mfe-live at runtime, the updates in both layouts', () => {

@@ -44,6 +44,7 @@ function FrontMain({ front, isPending, isError }: FrontMainProps) {
 export function HomePage({ edition = DEFAULT_EDITION }: HomePageProps) {
   const { data: front, isPending, isError } = useFront(edition);
   const panels = frontPanels(front);
+  const target = useMemo(() => ({ edition }), [edition]);
   return (
     <PageShell>
       <EditionHeading>
@@ -65,10 +66,10 @@ export function HomePage({ edition = DEFAULT_EDITION }: HomePageProps) {
               <LiveUpdatesMount variant="sidebar" />
             </SidebarOnly>
           )}
-          <AdSlot position="top-sidebar" />
+          <AdSlot position="top-sidebar" target={target} />
           {panels.events && <LiveEventsMount />}
-          <AdSlot position="bottom-sidebar" />
-          <AdSlot position="sidebar" />
+          <AdSlot position="bottom-sidebar" target={target} />
+          <AdSlot position="sidebar" target={target} />
         </Sidebar>
       </Columns>
     </PageShell>

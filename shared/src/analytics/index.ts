@@ -1,2 +1,3 @@
+export * from './adEvents.ts';
 export * from './pageViews.ts';
 export * from './usePageViewTracking.ts';

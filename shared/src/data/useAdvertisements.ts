@@ -1,6 +1,8 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { adCapReached } from '../analytics/adEvents.ts';
 import type { AdPosition } from '../constants/site.ts';
-import { mapAdvertisementRows, type Advertisement } from '../model/advertisement.ts';
+import { adShowsOn, mapAdvertisementRows, type Advertisement, type AdTarget } from '../model/advertisement.ts';
 import { queryKeys } from '../query/queryKeys.ts';
 import { logLoadError } from './logLoadError.ts';
 import { getSupabase, type PortalClient } from '../supabase/client.ts';
@@ -37,4 +39,15 @@ export function advertisementsQuery(position?: AdPosition, client?: PortalClient
 
 export function useAdvertisements(position?: AdPosition): UseQueryResult<Advertisement[], Error> {
   return useQuery(advertisementsQuery(position));
+}
+
+/**
+ * The ads that show on this page now and have not reached their daily cap on this device
+ * (decision 187). The cap is read after hydration (the server cannot know it), so the first render
+ * matches the server's.
+ */
+export function useShowingAds(ads: Advertisement[] | undefined, target: AdTarget): Advertisement[] {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (ads ?? []).filter((ad) => adShowsOn(ad, target) && !(mounted && adCapReached(ad)));
 }

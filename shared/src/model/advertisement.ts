@@ -10,6 +10,11 @@ export interface AdvertisementRow {
   position?: string | null;
   is_active?: boolean | null;
   created_at?: string | null;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  sections?: readonly string[] | null;
+  editions?: readonly string[] | null;
+  frequency_cap?: number | null;
 }
 
 export interface Advertisement {
@@ -21,6 +26,12 @@ export interface Advertisement {
   position: string;
   isActive: boolean;
   createdAt: string;
+  /** The campaign (decision 187): its window (ISO times, null: open), targeting (empty: everywhere), daily cap per device. */
+  startsAt: string | null;
+  endsAt: string | null;
+  sections: string[];
+  editions: string[];
+  frequencyCap: number | null;
 }
 
 /** Default ad position is sidebar (docs/product/limits.md#defaults). */
@@ -37,7 +48,30 @@ export function mapAdvertisementRow(row: AdvertisementRow): Advertisement | null
     position: textOr(row.position) || 'sidebar',
     isActive: row.is_active === true,
     createdAt: textOr(row.created_at),
+    startsAt: row.starts_at || null,
+    endsAt: row.ends_at || null,
+    sections: [...(row.sections ?? [])],
+    editions: [...(row.editions ?? [])],
+    frequencyCap: row.frequency_cap || null,
   };
+}
+
+/** The page an ad slot is on: its section (a story's category) and edition (a front), when it has them. */
+export interface AdTarget {
+  section?: string;
+  edition?: string;
+}
+
+/**
+ * Whether an ad shows now on a page of `target` (decision 187): inside its window (the database
+ * refuses reads outside it; an open page re-checks), and in one of its sections and editions when
+ * it names any. A page without a section or edition shows only ads that target none.
+ */
+export function adShowsOn(ad: Advertisement, target: AdTarget, now: number = Date.now()): boolean {
+  if (ad.startsAt && Date.parse(ad.startsAt) > now) return false;
+  if (ad.endsAt && Date.parse(ad.endsAt) <= now) return false;
+  const fits = (names: string[], name?: string) => names.length === 0 || (!!name && names.includes(name));
+  return fits(ad.sections, target.section) && fits(ad.editions, target.edition);
 }
 
 export function mapAdvertisementRows(rows: readonly AdvertisementRow[] | null | undefined): Advertisement[] {

@@ -28,6 +28,11 @@ const ad = (id: string, title: string, linkUrl: string): Advertisement => ({
   position: 'sidebar',
   isActive: true,
   createdAt: '2026-11-20T08:00:00Z',
+  startsAt: null,
+  endsAt: null,
+  sections: [],
+  editions: [],
+  frequencyCap: null,
 });
 
 describe('AdvertisementsPanel', () => {

@@ -5,6 +5,7 @@ import { Byline } from '../../components/Byline.tsx';
 import { LiveMark } from '../../components/LiveMark.tsx';
 import { CategoryLabel } from '../../components/StoryCard.styles.ts';
 import { formatClock, formatLongDate } from '../../lib/formatDate.ts';
+import { SaveForLaterButton } from './SaveForLaterButton.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { StoryBody } from './StoryBody.tsx';
 import { StoryTopics } from './StoryTopics.tsx';
@@ -42,6 +43,7 @@ export function StoryArticle({ story, liveBlog, preview = false }: StoryArticleP
           )}
           {readTime && <span>{readTime}</span>}
           {!preview && <ShareButton target={{ title: story.title, summary: story.summary, url: shareUrl }} />}
+          {!preview && <SaveForLaterButton path={`/story/${story.id}`} />}
         </div>
       </header>
       <figure>
@@ -64,7 +66,7 @@ export function StoryArticle({ story, liveBlog, preview = false }: StoryArticleP
       {liveBlog}
       <StoryBody story={story} />
       {story.tags && story.tags.length > 0 && <StoryTopics tags={story.tags} />}
-      {!preview && <AdSlot position="in-content" />}
+      {!preview && <AdSlot position="in-content" target={{ section: story.category }} />}
     </Article>
   );
 }
