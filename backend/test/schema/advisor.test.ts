@@ -69,6 +69,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: "names at most 50 of the given ids that are staff (full name, else the e-mail's local part); raises 42501 unless the caller is staff meeting their two-factor rule, P0002 for a story that does not exist (decision 180)",
   },
+  'created_story(story uuid)': {
+    anon: false,
+    why: 'tells the caller only whether they created the story with that id (its first status is theirs)',
+  },
   'set_default_edition(edition text)': {
     anon: false,
     why: 'updates the one site_settings row to an edition key; raises 42501 unless the caller is an admin meeting their two-factor rule (decision 181)',

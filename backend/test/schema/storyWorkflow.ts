@@ -1,11 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { describe, expect, it } from 'vitest';
-import type { ApiWorld } from './apiWorld.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestClient, uniqueEmail } from '../helpers/testBackend.ts';
+import { PASSWORD, type ApiWorld } from './apiWorld.ts';
 
 /**
  * The desk's workflow statuses (issue 52, decision 183) as supabase-js meets them: the publication
  * flag and the desk's status follow each other, every move is logged and the log is append-only,
- * a spiked story is gone for readers. Run inside apiRules.test.ts, on its backend.
+ * a spiked story is gone for readers; a contributor pitches and hands in but never publishes,
+ * schedules, assigns or touches someone else's story. Run inside apiRules.test.ts, on its backend.
  */
 export function describeStoryWorkflow(current: () => ApiWorld): void {
   const world = () => current();
@@ -149,6 +151,160 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
       expect((await world().clients.reader.rpc('story_status_moves', { story: story.id })).data).toEqual([]);
       const refused = await move(world().clients.reader, story.id, 'published');
       expect(refused.error?.message).toBe('This story does not exist or you cannot change it.');
+    });
+  });
+
+  describe('contributors (decision 183)', () => {
+    let contributor: SupabaseClient;
+    let contributorId: string;
+
+    beforeAll(async () => {
+      const email = uniqueEmail('contributor');
+      const created = await world().service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+      if (created.error || !created.data.user) throw new Error(`createUser failed: ${created.error?.message}`);
+      contributorId = created.data.user.id;
+      const granted = await world().clients.admin.rpc('set_user_role', {
+        target_user_id: contributorId,
+        role_name: 'contributor',
+        enabled: true,
+      });
+      if (granted.error) throw new Error(`set_user_role failed: ${granted.error.message}`);
+      contributor = createTestClient(world().test.url, world().test.backend.anonKey);
+      const signIn = await contributor.auth.signInWithPassword({ email, password: PASSWORD });
+      if (signIn.error) throw new Error(`sign-in failed: ${signIn.error.message}`);
+    });
+
+    const PUBLISH_REFUSAL =
+      'Contributors cannot move a story to Published: hand it in as Ready for edit and an editor publishes it.';
+
+    it('pitches and hands in; publishing or scheduling through REST is refused with the reason', async () => {
+      const story = await addStory(contributor, { status: 'draft', workflow_status: 'pitch' });
+      expect(story).toMatchObject({ status: 'draft', workflow_status: 'pitch' });
+      expect((await contributor.rpc('story_status_moves', { story: story.id })).data).toEqual([
+        'in_progress',
+        'ready_for_edit',
+      ]);
+      expect((await move(contributor, story.id, 'in_progress')).error).toBeNull();
+      const publish = await contributor.from('news_stories').update({ status: 'published' }).eq('id', story.id);
+      expect(publish.error).toMatchObject({ code: '42501', message: PUBLISH_REFUSAL });
+      const later = new Date(Date.now() + 86_400_000).toISOString();
+      const schedule = await contributor
+        .from('news_stories')
+        .update({ status: 'published', published_at: later })
+        .eq('id', story.id);
+      expect(schedule.error?.message).toBe(
+        'Contributors cannot move a story to Scheduled: hand it in as Ready for edit and an editor publishes it.',
+      );
+      expect((await move(contributor, story.id, 'published')).error?.message).toBe(PUBLISH_REFUSAL);
+      const inserted = await contributor
+        .from('news_stories')
+        .insert({ title: 'Straight to the front', summary: 'x', author: 'Me', category: 'Feature' });
+      expect(inserted.error?.message).toBe(PUBLISH_REFUSAL);
+      expect((await move(contributor, story.id, 'ready_for_edit', 'Filed')).error).toBeNull();
+      expect(await rowOf(story.id)).toMatchObject({ status: 'draft', workflow_status: 'ready_for_edit' });
+      // Once an editor approved it, it is the desk's: no more moves or edits by the contributor.
+      expect((await move(world().clients.editor, story.id, 'ready_to_publish')).error).toBeNull();
+      expect((await move(contributor, story.id, 'in_progress')).error?.message).toBe(
+        'This story does not exist or you cannot change it.',
+      );
+      expect(
+        (await world().clients.editor.rpc('set_story_status', { story: story.id, next_status: 'published' })).error,
+      ).toBeNull();
+      const { data: log } = await contributor
+        .from('story_status_log')
+        .select('to_status, changed_by')
+        .eq('story_id', story.id)
+        .order('id');
+      expect(log?.map((entry) => entry.to_status)).toEqual([
+        'pitch',
+        'in_progress',
+        'ready_for_edit',
+        'ready_to_publish',
+        'published',
+      ]);
+      const rewrite = await contributor.from('story_status_log').update({ note: 'mine' }).eq('story_id', story.id);
+      expect(rewrite.error?.code).toBe('42501');
+    });
+
+    it("sees only their own and assigned stories plus published ones; never edits someone else's", async () => {
+      const desk = await addStory(world().clients.editor, { status: 'draft' });
+      const live = await addStory(world().clients.editor);
+      expect((await contributor.from('news_stories').select('id').eq('id', desk.id)).data).toEqual([]);
+      expect((await contributor.from('news_stories').select('id').eq('id', live.id)).data).toHaveLength(1);
+      for (const id of [desk.id, live.id]) {
+        const edit = await contributor.from('news_stories').update({ title: 'Mine now' }).eq('id', id).select('id');
+        expect(edit.data ?? []).toEqual([]);
+        expect((await move(contributor, id, 'ready_for_edit')).error?.message).toBe(
+          'This story does not exist or you cannot change it.',
+        );
+      }
+      expect(
+        (await world().service.from('news_stories').select('title').eq('id', desk.id).single()).data?.title,
+      ).not.toBe('Mine now');
+      // Assigned by an editor: now theirs to see and write.
+      const assigned = await world()
+        .clients.editor.from('news_stories')
+        .update({ assignee_id: contributorId })
+        .eq('id', desk.id);
+      expect(assigned.error).toBeNull();
+      const edit = await contributor
+        .from('news_stories')
+        .update({ title: 'Written by the contributor' })
+        .eq('id', desk.id);
+      expect(edit.error).toBeNull();
+      expect((await rowOf(desk.id)).workflow_status).toBe('in_progress');
+    });
+
+    it('never assigns a story, not even to themselves', async () => {
+      const own = await addStory(contributor, { status: 'draft' });
+      const self = await contributor.from('news_stories').update({ assignee_id: contributorId }).eq('id', own.id);
+      expect(self.error).toMatchObject({ code: '42501', message: 'Only an editor or admin assigns a story.' });
+      const onInsert = await contributor.from('news_stories').insert({
+        title: 'Mine',
+        summary: 'x',
+        author: 'Me',
+        category: 'Feature',
+        status: 'draft',
+        assignee_id: contributorId,
+      });
+      expect(onInsert.error?.message).toBe('Only an editor or admin assigns a story.');
+      const desk = await addStory(world().clients.editor, { status: 'draft' });
+      const grab = await contributor
+        .from('news_stories')
+        .update({ assignee_id: contributorId })
+        .eq('id', desk.id)
+        .select('id');
+      expect(grab.data ?? []).toEqual([]);
+      expect(
+        (await world().service.from('news_stories').select('assignee_id').eq('id', desk.id).single()).data,
+      ).toEqual({
+        assignee_id: null,
+      });
+    });
+
+    it('is invited like staff, and two-factor applies when the admin requires it for the role', async () => {
+      const invited = await world().clients.admin.rpc('invite_staff', {
+        invitee_email: uniqueEmail('freelancer'),
+        role_name: 'contributor',
+      });
+      expect(invited.error).toBeNull();
+      expect((invited.data as { role: string }).role).toBe('contributor');
+      const require = (required: boolean) =>
+        world().clients.admin.from('two_factor_requirements').update({ required }).eq('role', 'contributor');
+      expect((await require(true)).error).toBeNull();
+      try {
+        const refused = await contributor.from('news_stories').insert({
+          title: 'Without a second factor',
+          summary: 'x',
+          author: 'Me',
+          category: 'Feature',
+          status: 'draft',
+        });
+        expect(refused.error?.code).toBe('42501');
+        expect((await contributor.rpc('two_factor_required_for_me')).data).toBe(true);
+      } finally {
+        await require(false);
+      }
     });
   });
 }

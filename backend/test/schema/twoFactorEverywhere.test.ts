@@ -41,6 +41,8 @@ const WITHOUT_STAFF_POWER: Record<string, string> = {
   'story_preview(token text)': 'the one story a valid preview token names, as its page shows it',
   // Fronts (decision 178): the published front readers see; writing fronts is a staff power (policies).
   'front_for_edition(edition text)': "the edition's published front, its published stories only",
+  // Contributors (decision 183): whether the caller created a story, which the read policies ask.
+  'created_story(story uuid)': 'whether the caller created the story with that id, nothing else',
   // Ad campaigns (decision 187): a reader's impression or click of a showing ad; the report is an admin power.
   'record_ad_event(ad_id uuid, kind text, slot text, visitor_id text)':
     "counts one visitor's impression or click of a showing ad",

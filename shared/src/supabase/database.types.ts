@@ -524,6 +524,7 @@ export type Database = {
           body: Json;
           first_published_at: string | null;
           workflow_status: string;
+          assignee_id: string | null;
           credits: Json | null;
           live_updated_at: string | null;
           topics: Json | null;
@@ -554,6 +555,7 @@ export type Database = {
           body?: Json;
           first_published_at?: string | null;
           workflow_status?: string;
+          assignee_id?: string | null;
         };
         Update: {
           id?: string;
@@ -580,6 +582,7 @@ export type Database = {
           body?: Json;
           first_published_at?: string | null;
           workflow_status?: string;
+          assignee_id?: string | null;
         };
         Relationships: [];
       };
@@ -1650,6 +1653,7 @@ export type Database = {
         Args: { story: string; expires_in_hours?: number };
         Returns: { id: string; token: string; expires_at: string }[];
       };
+      created_story: { Args: { story: string }; Returns: boolean };
       credit_pages: {
         Args: Record<PropertyKey, never>;
         Returns: { kind: string; slug: string; last_modified: string }[];

@@ -1,4 +1,4 @@
-// POST { email, role: 'editor' | 'admin', redirectTo? } with an admin's JWT -> 200 { email, role, expiresAt }.
+// POST { email, role: 'editor' | 'admin' | 'contributor', redirectTo? } with an admin's JWT -> 200 { email, role, expiresAt }.
 // Staff are invited, not promoted (docs/decisions/154-staff-two-factor.md): the invitation is
 // recorded as the caller (public.invite_staff checks admin, the two-factor rule and that the address
 // has no confirmed account, and deletes an unconfirmed one: decision 161), then GoTrue mails the
@@ -9,7 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import { errorResponse, json, preflight, readJsonObject } from '../_shared/http.ts';
 import { requireEnv, serve } from '../_shared/runtime.ts';
 
-const ROLES = ['editor', 'admin'] as const;
+const ROLES = ['editor', 'admin', 'contributor'] as const;
 
 const INVALID_EMAIL = 'Enter a valid e-mail address';
 
@@ -36,7 +36,7 @@ export async function handleInviteStaff(request: Request): Promise<Response> {
   const { email, role, redirectTo } = body;
   if (typeof email !== 'string' || email.length > 255) return errorResponse(400, INVALID_EMAIL);
   if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role))
-    return errorResponse(400, 'Unknown role: use admin or editor');
+    return errorResponse(400, 'Unknown role: use admin, editor or contributor');
   if (redirectTo !== undefined && (typeof redirectTo !== 'string' || redirectTo.length > 2048))
     return errorResponse(400, 'redirectTo must be an address.');
 

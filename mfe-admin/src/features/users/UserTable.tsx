@@ -29,6 +29,7 @@ export function UserTable({ users, currentUserId, savingUserId, onToggle }: User
             <th scope="col">Name</th>
             <th scope="col">Created</th>
             <th scope="col">Last sign-in</th>
+            <th scope="col">Contributor</th>
             <th scope="col">Editor</th>
             <th scope="col">Admin</th>
           </tr>
@@ -46,6 +47,14 @@ export function UserTable({ users, currentUserId, savingUserId, onToggle }: User
                 <td>{user.fullName || '—'}</td>
                 <td>{formatDate(user.createdAt)}</td>
                 <td>{formatDate(user.lastSignInAt)}</td>
+                <td>
+                  <RoleCheckbox
+                    user={user}
+                    appRole="contributor"
+                    disabled={busy || (isMe && !user.roles.includes('contributor'))}
+                    onToggle={onToggle}
+                  />
+                </td>
                 <td>
                   <RoleCheckbox
                     user={user}

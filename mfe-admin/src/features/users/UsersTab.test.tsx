@@ -111,6 +111,19 @@ describe('UsersTab', () => {
     });
   });
 
+  it('grants and removes the contributor role through set_user_role (decision 183)', async () => {
+    renderWithProviders(<UsersTab />);
+    const box = await screen.findByRole('checkbox', { name: 'Contributor: reader@example.com' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await vi.waitFor(() => expect(roleCalls).toHaveLength(1));
+    expect(argsOf(roleCalls[0], 'rpc')?.[0]).toEqual({
+      target_user_id: 'reader-1',
+      role_name: 'contributor',
+      enabled: true,
+    });
+  });
+
   it('asks before making someone an admin', async () => {
     renderWithProviders(<UsersTab />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Admin: editor@example.com' }));

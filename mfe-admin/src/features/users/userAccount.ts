@@ -1,6 +1,7 @@
-export type AppRole = 'admin' | 'editor';
-export const APP_ROLES: readonly AppRole[] = ['editor', 'admin'];
-export const ROLE_LABELS: Record<AppRole, string> = { editor: 'Editor', admin: 'Admin' };
+export type AppRole = 'admin' | 'editor' | 'contributor';
+/** In the users table's order: a contributor files, an editor publishes, an admin runs the site (decision 183). */
+export const APP_ROLES: readonly AppRole[] = ['contributor', 'editor', 'admin'];
+export const ROLE_LABELS: Record<AppRole, string> = { contributor: 'Contributor', editor: 'Editor', admin: 'Admin' };
 
 import type { Database } from '@newsroom/shared';
 
@@ -21,7 +22,7 @@ export interface UserPage {
   total: number;
 }
 
-const isAppRole = (role: string): role is AppRole => role === 'admin' || role === 'editor';
+const isAppRole = (role: string): role is AppRole => (APP_ROLES as readonly string[]).includes(role);
 
 export function mapUserPage(rows: readonly UserDirectoryRow[]): UserPage {
   return {
