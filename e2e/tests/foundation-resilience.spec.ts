@@ -59,4 +59,28 @@ test.describe('foundation: a remote that is down costs only its own area', () =>
     await expect(panel.getByText(UNAVAILABLE)).toHaveCount(0);
     await expect(visibleHeading(page, 'live/LiveEventsPanel')).toBeVisible();
   });
+
+  test('a remote chunk that does not match its hash is refused: only its area shows the message', async ({ page }) => {
+    // One byte changed (the last `;` made a space): the script still runs as before, only its
+    // hash differs. The registry's hash of mfe-live's entry covers its chunks' (decision 188).
+    await page.route('**/static/js/async/__federation_expose_LiveEventsPanel*.js', async (route) => {
+      const body = await (await route.fetch()).body();
+      body[body.length - 1] = 0x20;
+      await route.fulfill({ body, headers: { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' } });
+    });
+    const reports: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('[remote] live/LiveEventsPanel')) {
+        reports.push(message.text());
+      }
+    });
+    await page.goto('/');
+
+    await expect(remoteArea(page, 'live/LiveEventsPanel').getByText(UNAVAILABLE)).toBeVisible();
+    await expect(visibleHeading(page, 'reader/HomePage')).toBeVisible();
+    // The same remote's other chunks are untouched: its Live Updates panel works.
+    await expect(remoteArea(page, 'live/LiveUpdatesPanel').getByText(UNAVAILABLE)).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(reports.length).toBeGreaterThan(0);
+  });
 });

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
 import { bodyLimit } from 'hono/body-limit';
 import { editionChoiceRoute } from './editionChoice.mjs';
+import { registryFromEnv, withRegistry } from './remoteRegistry.mjs';
 import { remotesEnv } from './remotesFile.mjs';
 import { contentOriginsFromEnv, securityHeaders } from './securityHeaders.mjs';
 import {
@@ -72,13 +73,12 @@ function contactProxy(env) {
  * thread; what it misses is rendered on a render thread (here with SSR_THREAD=off).
  * @returns {Promise<{ handle(request: Request): Promise<Response | null>, close?(): Promise<void> } | null>}
  */
-async function loadRenderer(env, distDir) {
+async function loadRenderer(env, config, distDir) {
   const entry = join(distDir, 'server', 'index.js');
   if (!existsSync(entry)) {
     console.warn(`[shell] ${entry} is missing: pages are rendered in the browser only`);
     return null;
   }
-  const config = runtimeConfigFromEnv(env);
   const rendererOptions = {
     config,
     serverRemotes: serverRemotesFromEnv(config, env),
@@ -99,6 +99,16 @@ async function loadRenderer(env, distDir) {
   });
   const renderer = await createServerRenderer(options, (url, origin) => thread.answer(url, origin));
   return { ...renderer, close: () => thread.close() };
+}
+
+/**
+ * The runtime config with the registry in force (decision 188); each refused entry is logged,
+ * and its remote's areas show their fallback.
+ */
+function siteConfig(env) {
+  const registry = registryFromEnv(env);
+  for (const problem of registry.problems) console.error(`[shell] registry: ${problem}`);
+  return withRegistry(runtimeConfigFromEnv(env), registry);
 }
 
 /** How long a replaced renderer (a remote moved) may finish what it renders before it stops. */
@@ -123,12 +133,12 @@ export function createShell(env = process.env, distDir = DIST) {
     // Asked on every request: the same env object (the remotes file unchanged) is the same site.
     if (site && liveEnv === siteEnv) return site;
     siteEnv = liveEnv;
-    const config = runtimeConfigFromEnv(liveEnv);
-    const key = JSON.stringify([config.remotes, serverRemotesFromEnv(config, liveEnv)]);
+    const config = siteConfig(liveEnv);
+    const key = JSON.stringify([config.remotes, config.registry, serverRemotesFromEnv(config, liveEnv)]);
     if (site?.key === key) return site;
     // A remote moved (REMOTES_CONFIG_FILE): a new CSP for its origin, and a renderer that loads its
     // new server container. The first call, here at start, loads the renderer.
-    const renderer = loadRenderer(liveEnv, distDir).then(
+    const renderer = loadRenderer(liveEnv, config, distDir).then(
       (loaded) => {
         loaded?.setPurgeChannelLive(purgeChannelLive);
         return loaded;

@@ -1,6 +1,6 @@
 // Where the remotes are, changeable while the shell runs: REMOTES_CONFIG_FILE names a JSON file of
-// remote URL variables ({ "REMOTE_LIVE_URL": "https://cdn…/live/0.2.0-…/mf-manifest.json" }) laid
-// over the process env. Deploying or rolling back one remote is an edit of that file: the next
+// remote URL variables ({ "REMOTE_LIVE_URL": "https://cdn…/live/0.2.0-…/mf-manifest.json" }) and
+// registry entries ({ "remotes": [...] }, decision 188; as REMOTES_REGISTRY) laid over the process env. Deploying or rolling back one remote is an edit of that file: the next
 // /runtime-config.json has it, no shell rebuild or restart, no other remote touched.
 import { readFileSync, statSync } from 'node:fs';
 
@@ -8,7 +8,8 @@ import { readFileSync, statSync } from 'node:fs';
 const REMOTE_VARIABLE = /^REMOTE_(READER|LIVE|EDITOR|ADMIN)_(SERVER_)?URL$/;
 
 /**
- * The remote variables of a REMOTES_CONFIG_FILE body: http(s) URLs under known names only.
+ * The remote variables of a REMOTES_CONFIG_FILE body: http(s) URLs under known names only, and its
+ * registry entries as REMOTES_REGISTRY (validated with the rest of the registry, entry by entry).
  * @param {string} text
  * @returns {Record<string, string>}
  */
@@ -17,6 +18,11 @@ export function parseRemotesFile(text) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('expected a JSON object');
   const variables = {};
   for (const [name, value] of Object.entries(body)) {
+    if (name === 'remotes') {
+      if (!Array.isArray(value)) throw new Error('"remotes" must be a list of registry entries');
+      variables.REMOTES_REGISTRY = JSON.stringify({ remotes: value });
+      continue;
+    }
     if (!REMOTE_VARIABLE.test(name)) throw new Error(`${name} is not a remote URL variable`);
     if (typeof value !== 'string' || !/^https?:\/\//.test(value)) throw new Error(`${name} must be an http(s) URL`);
     variables[name] = value;

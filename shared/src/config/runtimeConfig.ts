@@ -1,3 +1,5 @@
+import type { TrustedRemote } from '../federation/integrityPlugin.ts';
+
 /**
  * The runtime configuration the shell serves at /runtime-config.json, built from env at server
  * start. Remotes are found through it, never through a rebuild.
@@ -24,6 +26,18 @@ export interface RuntimeConfig {
   imageTransformations?: boolean;
   /** Absolute URL of each remote's mf-manifest.json. */
   remotes: RemoteUrls;
+  /**
+   * The remotes the registry vouches for, with the hash of each one's entry (decision 188). The
+   * production server always sends it (a remote missing from it is refused); only development
+   * servers, whose builds carry no hashes, leave it out.
+   */
+  registry?: RegisteredRemote[];
+}
+
+/** A registry entry as the browser gets it: validated on the server (remoteRegistry.mjs). */
+export interface RegisteredRemote extends TrustedRemote {
+  name: string;
+  version: string;
 }
 
 let current: RuntimeConfig | null = null;

@@ -9,6 +9,8 @@ import {
   externalRuntimeWebEnvironment,
   remoteServerEnvironment,
 } from './remoteEnvironments.ts';
+import { pluginRegistryEntry } from './registry/registryEntryPlugin.ts';
+import { scriptIntegrityRspack } from './registry/scriptIntegrity.ts';
 import type { RemoteKey } from './remotes.ts';
 import { portFromEnv } from './runtimeConfigFromEnv.mjs';
 import { remoteFederationOptions, serveRuntimeConfig, styledComponentsOptions } from './sharedDependencies.ts';
@@ -47,7 +49,11 @@ export function defineRemoteConfig(
   const { pluginModuleFederation, pluginReact, pluginStyledComponents } = plugins;
   if (serverRenderedFrom) {
     return {
-      plugins: [pluginReact(), pluginStyledComponents(styledComponentsOptions({ ssr: true }))],
+      plugins: [
+        pluginReact(),
+        pluginStyledComponents(styledComponentsOptions({ ssr: true })),
+        pluginRegistryEntry(key),
+      ],
       environments: {
         // The shell provides the federation runtime; the standalone page gets it from standalone-runtime.
         web: externalRuntimeWebEnvironment(key, exposes, pluginModuleFederation),
@@ -63,11 +69,13 @@ export function defineRemoteConfig(
       pluginReact(),
       pluginStyledComponents(styledComponentsOptions()),
       pluginModuleFederation(remoteFederationOptions(key, exposes)),
+      pluginRegistryEntry(key),
     ],
     html: { title: `mfe-${key} (standalone)`, mountId: 'root' },
     // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
     output: { assetPrefix: 'auto' },
     ...COMMON,
+    tools: { rspack: { ...COMMON.tools.rspack, ...scriptIntegrityRspack() } },
     server: serverFor(key),
   };
 }

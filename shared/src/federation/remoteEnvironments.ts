@@ -13,6 +13,7 @@ import {
   serverEnvironment,
   serverExposesOf,
 } from './serverBuild.ts';
+import { scriptIntegrityRspack } from './registry/scriptIntegrity.ts';
 import { BROWSER_OPTIMIZATION, remoteFederationOptions } from './sharedDependencies.ts';
 import { STANDALONE_RUNTIME_TAG } from './standaloneRuntime.ts';
 
@@ -52,6 +53,7 @@ export function externalRuntimeWebEnvironment(
       ),
     },
     html: { title: `mfe-${key} (standalone)`, mountId: 'root', tags: [STANDALONE_RUNTIME_TAG] },
+    tools: { rspack: scriptIntegrityRspack() },
     // One chunk per exposed module (its lazy imports apart): split chunks of modules an exposed page
     // shares with the standalone page or another page cost the home page a request and 1.4 KB gzip
     // (decision 182). The libraries come from the shell as shared singletons either way.

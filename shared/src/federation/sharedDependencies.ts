@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SRI_PLUGIN_NAME } from './registry/scriptIntegrity.ts';
 import { REMOTE_NAMES, type RemoteKey } from './remotes.ts';
 import { runtimeConfigFromEnv } from './runtimeConfigFromEnv.mjs';
 import { allowedSingletonRange } from './versionSkew.ts';
@@ -134,6 +135,8 @@ export function remoteFederationOptions(key: RemoteKey, exposes: Record<string, 
     exposes,
     shared: createSharedDependencies({ browser: true }),
     experiments: { optimization: BROWSER_OPTIMIZATION },
+    // The shared-fallback builds copy the remote's plugins but not its crossOriginLoading.
+    treeShakingSharedExcludePlugins: [SRI_PLUGIN_NAME],
     ...FEDERATION_DEFAULTS,
   };
 }

@@ -1,4 +1,10 @@
-import { singletonSkewProblems, type DeclaredShared, type RemoteKey, type RuntimeConfig } from '@newsroom/shared';
+import {
+  REMOTE_NAMES,
+  singletonSkewProblems,
+  type DeclaredShared,
+  type RemoteKey,
+  type RuntimeConfig,
+} from '@newsroom/shared';
 import { escapeHtml } from './documentHead.ts';
 
 interface ManifestAssets {
@@ -9,6 +15,15 @@ interface RemoteManifest {
   exposes?: { name: string; path?: string; assets?: ManifestAssets }[];
   shared?: DeclaredShared[];
 }
+
+/** A script to preload with the hash its <script> will carry (the browser uses a preload only then). */
+export interface ScriptPreload {
+  href: string;
+  integrity?: string;
+}
+
+/** Each browser script's hash by path from the manifest, from the remote's build (mf-integrity.json). */
+type ScriptHashes = Record<string, string>;
 
 /** How long a remote's browser manifest is trusted before the server reads it again (redeploys). */
 const MANIFEST_TTL_MS = 60_000;
@@ -21,6 +36,7 @@ const MANIFEST_TIMEOUT_MS = 500;
  */
 export class RemotePreloads {
   private readonly manifests = new Map<RemoteKey, { at: number; manifest: Promise<RemoteManifest | null> }>();
+  private readonly hashes = new Map<RemoteKey, { at: number; hashes: Promise<ScriptHashes> }>();
 
   /** `hostVersions`: the shell's own singleton versions, to refuse a remote outside the skew. */
   constructor(
@@ -41,40 +57,75 @@ export class RemotePreloads {
   private manifest(remote: RemoteKey): Promise<RemoteManifest | null> {
     const cached = this.manifests.get(remote);
     if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
-    const manifest = fetch(this.config.remotes[remote], { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
-      .then((response) => (response.ok ? (response.json() as Promise<RemoteManifest>) : null))
-      .catch(() => null);
+    const manifest = fetchJson<RemoteManifest>(this.config.remotes[remote]);
     this.manifests.set(remote, { at: Date.now(), manifest });
     return manifest;
+  }
+
+  private scriptHashes(remote: RemoteKey): Promise<ScriptHashes> {
+    const cached = this.hashes.get(remote);
+    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.hashes;
+    const url = new URL('mf-integrity.json', this.config.remotes[remote]).href;
+    const hashes = fetchJson<ScriptHashes>(url).then((body) => body ?? {});
+    this.hashes.set(remote, { at: Date.now(), hashes });
+    return hashes;
+  }
+
+  /** The registry's hash of the remote's entry: undefined without a registry (development). */
+  private entryIntegrity(remote: RemoteKey): string | undefined {
+    return this.config.registry?.find((entry) => entry.container === REMOTE_NAMES[remote])?.integrity;
   }
 
   /** The URLs to preload for these areas (remote, exposed module name). */
   async urlsFor(
     areas: readonly { remote: RemoteKey; module: string }[],
-  ): Promise<{ fetch: string[]; script: string[] }> {
+  ): Promise<{ fetch: string[]; script: ScriptPreload[] }> {
     const fetches: string[] = [];
-    const scripts: string[] = [];
+    const scripts = new Map<string, ScriptPreload>();
+    const add = (href: string, integrity: string | undefined) => scripts.set(href, { href, integrity });
     for (const { remote, module } of areas) {
       const manifestUrl = this.config.remotes[remote];
       const manifest = await this.manifest(remote);
       if (!manifest || (await this.refused(remote))) continue;
+      // Without a registry (development) scripts load without hashes, so their preloads carry none.
+      const trusted = !!this.config.registry;
+      const hashes = trusted ? await this.scriptHashes(remote) : {};
       // publicPath 'auto': files are relative to the manifest, wherever it is deployed.
       const base = new URL('.', manifestUrl);
       const entry = manifest.metaData?.remoteEntry;
       fetches.push(manifestUrl);
-      if (entry?.name) scripts.push(new URL(`${entry.path ?? ''}${entry.name}`, base).href);
+      const entryIntegrity = this.entryIntegrity(remote);
+      if (entry?.name && (!trusted || entryIntegrity))
+        add(new URL(`${entry.path ?? ''}${entry.name}`, base).href, entryIntegrity);
       const exposed = manifest.exposes?.find(
         (candidate) => candidate.name === module || candidate.path === `./${module}`,
       );
-      for (const file of exposed?.assets?.js?.sync ?? []) scripts.push(new URL(file, base).href);
+      for (const file of exposed?.assets?.js?.sync ?? []) {
+        if (!trusted || hashes[file]) add(new URL(file, base).href, hashes[file]);
+      }
     }
-    return { fetch: [...new Set(fetches)], script: [...new Set(scripts)] };
+    return { fetch: [...new Set(fetches)], script: [...scripts.values()] };
   }
 }
 
-export function preloadTags({ fetch, script }: { fetch: string[]; script: string[] }): string {
+function fetchJson<T>(url: string): Promise<T | null> {
+  return fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
+    .then((response) => (response.ok ? (response.json() as Promise<T>) : null))
+    .catch(() => null);
+}
+
+/**
+ * A remote's scripts load with CORS and their hash (decision 188), so their preloads say the same:
+ * the browser uses a preload only for a request of the same mode and integrity.
+ */
+function scriptPreloadTag({ href, integrity }: ScriptPreload): string {
+  if (!integrity) return `<link rel="preload" as="script" href="${escapeHtml(href)}">`;
+  return `<link rel="preload" as="script" crossorigin="anonymous" integrity="${escapeHtml(integrity)}" href="${escapeHtml(href)}">`;
+}
+
+export function preloadTags({ fetch, script }: { fetch: string[]; script: ScriptPreload[] }): string {
   return [
     ...fetch.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`),
-    ...script.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    ...script.map(scriptPreloadTag),
   ].join('\n    ');
 }

@@ -1,0 +1,49 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/**
+ * What the browser needs of a registry entry to trust a remote (decision 188): where its manifest
+ * is and the SHA-384 of the entry script beside it. The entry carries its chunks' hashes (the
+ * remote's build embeds them), so the browser checks every file of the remote from this one hash.
+ */
+export interface TrustedRemote {
+  /** Federation container name, e.g. mfe_live. */
+  container: string;
+  manifestUrl: string;
+  /** The entry script's file, relative to the manifest (remoteEntry.js). */
+  entryFile: string;
+  /** `sha384-…` of the entry script. */
+  integrity: string;
+}
+
+type CreateScriptArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['createScript']>>[0];
+
+const withoutQuery = (url: string) => url.split(/[?#]/)[0];
+
+/**
+ * Trust by hash: every script the federation runtime adds for a remote is its registered entry,
+ * carrying `integrity` (and CORS, so the browser checks it), or is refused before it is requested
+ * (fail closed: a remote without a registered hash never runs). The runtime's own preloading of an
+ * exposed module's chunks is switched off: it would add them as scripts without a hash; the
+ * remote's entry loads them itself, each with its hash.
+ */
+export function integrityPlugin(trusted: () => readonly TrustedRemote[]): ModuleFederationRuntimePlugin {
+  return {
+    name: 'newsroom-integrity',
+    createScript({ url, remoteInfo }: CreateScriptArgs) {
+      // Read per script: a redeployed remote's new hash arrives with the re-read runtime config.
+      const remote = trusted().find((candidate) => candidate.container === remoteInfo?.name);
+      const entry = remote && new URL(remote.entryFile, remote.manifestUrl).href;
+      if (!remote || withoutQuery(url) !== entry) {
+        throw new Error(`[remote] ${remoteInfo?.name}: ${url} has no registered integrity; not loaded`);
+      }
+      const script = document.createElement('script');
+      script.src = url;
+      script.integrity = remote.integrity;
+      script.crossOrigin = 'anonymous';
+      return script;
+    },
+    beforePreloadRemote({ preloadOps }) {
+      preloadOps.splice(0);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { RegisteredRemote } from '../../config/runtimeConfig.ts';
+
+export declare const RESERVED_ROUTES: Record<string, string | null>;
+export declare const registryEntrySchema: z.ZodType<RegistryEntry>;
+
+export type RouteAccess = 'everyone' | 'signed-in' | 'editor' | 'admin';
+export type NavPlace = 'main' | 'dropdown' | 'footer' | 'mobile';
+
+/** One remote of the registry file (decision 188). */
+export interface RegistryEntry {
+  name: string;
+  container: string;
+  manifestUrl: string;
+  version: string;
+  entryFile: string;
+  integrity: string;
+  serverIntegrity?: string;
+  routes: { path: string; module: string; access: RouteAccess }[];
+  nav: { label: string; href: string; place: NavPlace; order: number }[];
+  slots: { slot: 'home-panel' | 'story-sidebar'; module: string }[];
+}
+
+export declare function routesOverlap(a: string, b: string): boolean;
+export declare function validateRegistry(
+  body: unknown,
+  options: { allowedOrigins: readonly string[] },
+): { remotes: RegistryEntry[]; problems: string[] };
+export declare function browserEntry(entry: RegistryEntry): RegisteredRemote;

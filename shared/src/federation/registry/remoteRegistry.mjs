@@ -1,0 +1,140 @@
+// The remote registry (decision 188): which remotes the portal runs, where their manifests are,
+// the SHA-384 of each one's entry script, and the routes, navigation entries and slots each one
+// owns. Validated here, on the server, before anything of it reaches a page: an entry that fails is
+// left out with a message saying why (so its areas show their fallback) and the others still load.
+// Plain JavaScript with zod so the shell's Node server reads it without a TypeScript loader; types
+// in remoteRegistry.d.mts.
+import { z } from 'zod';
+
+/** Paths the shell keeps: its own (null) or a console only the named remote may fill. */
+export const RESERVED_ROUTES = {
+  '/auth': null,
+  '/lite': null,
+  '/api': null,
+  '/admin': 'admin',
+  '/blog-management': 'editor',
+};
+
+const SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
+const hash = (what) =>
+  z.string({ error: `a sha384-… hash of ${what} is required` }).regex(SHA384, `must be a sha384-… hash of ${what}`);
+const path = z
+  .string()
+  .regex(/^\/(?!\/)[A-Za-z0-9._~:\-/]*\*?$/, 'must be a site path such as /puzzles or /puzzles/:id (or /puzzles/*)');
+const moduleName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'must be an exposed module name such as PuzzlesPage');
+
+const routeSchema = z.object({
+  path,
+  module: moduleName,
+  access: z.enum(['everyone', 'signed-in', 'editor', 'admin']),
+});
+const navSchema = z.object({
+  label: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .refine((label) => !/[<>]/.test(label), 'must be plain text, not HTML'),
+  href: path,
+  place: z.enum(['main', 'dropdown', 'footer', 'mobile']),
+  order: z.number().int().min(0).max(1000),
+});
+const slotSchema = z.object({ slot: z.enum(['home-panel', 'story-sidebar']), module: moduleName });
+
+export const registryEntrySchema = z.object({
+  name: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a short lower-case name such as puzzles'),
+  container: z.string().regex(/^[a-z_][a-z0-9_]{1,40}$/, 'must be a federation container name such as mfe_puzzles'),
+  manifestUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of its mf-manifest.json' }),
+  version: z.string().min(1).max(64),
+  entryFile: z
+    .string()
+    .regex(/^[\w.-]+\.js$/)
+    .default('remoteEntry.js'),
+  integrity: hash('its entry script'),
+  serverIntegrity: hash('its server container').optional(),
+  routes: z.array(routeSchema).max(50).default([]),
+  nav: z.array(navSchema).max(20).default([]),
+  slots: z.array(slotSchema).max(20).default([]),
+});
+
+/** Segments of a route pattern; `*` at the end stands for any rest. */
+function segments(pattern) {
+  return pattern.split('/').filter(Boolean);
+}
+
+/** True when some path could match both patterns (`:param` is any one segment). */
+export function routesOverlap(a, b) {
+  const left = segments(a);
+  const right = segments(b);
+  for (let i = 0; ; i += 1) {
+    const x = left[i];
+    const y = right[i];
+    if (x === '*' || y === '*') return true;
+    if (x === undefined || y === undefined) return x === y;
+    if (x !== y && !x.startsWith(':') && !y.startsWith(':')) return false;
+  }
+}
+
+function reservedProblem(name, route) {
+  for (const [reserved, owner] of Object.entries(RESERVED_ROUTES)) {
+    if (owner === name || !routesOverlap(route.path, `${reserved}/*`)) continue;
+    return `route ${route.path} is the shell's own (${reserved})`;
+  }
+  return null;
+}
+
+function shadowProblem(entry, accepted) {
+  for (const route of entry.routes) {
+    const reserved = reservedProblem(entry.name, route);
+    if (reserved) return reserved;
+    for (const other of accepted) {
+      const taken = other.routes.find((candidate) => routesOverlap(candidate.path, route.path));
+      if (taken) return `route ${route.path} shadows remote "${other.name}"'s ${taken.path}`;
+    }
+  }
+  return null;
+}
+
+function schemaProblem(issues) {
+  return issues.map((issue) => `${issue.path.join('.') || 'entry'}: ${issue.message}`).join('; ');
+}
+
+function entryProblem(parsed, allowedOrigins, accepted) {
+  const origin = new URL(parsed.manifestUrl).origin;
+  if (!allowedOrigins.includes(origin)) return `its manifest's origin ${origin} is not an allowed remote origin`;
+  const clash = accepted.find((other) => other.name === parsed.name || other.container === parsed.container);
+  if (clash) return `its name or container is already registered by remote "${clash.name}"`;
+  return shadowProblem(parsed, accepted);
+}
+
+/**
+ * The entries of a registry body ({ remotes: [...] }) that may load, in order, and a message for
+ * each refused one: not an object, a missing or malformed hash, a manifest on an origin not in
+ * `allowedOrigins`, a route the shell keeps or another remote already owns, a nav label with HTML.
+ * @param {unknown} body
+ * @param {{ allowedOrigins: readonly string[] }} options
+ */
+export function validateRegistry(body, { allowedOrigins }) {
+  const list = body && typeof body === 'object' && Array.isArray(body.remotes) ? body.remotes : null;
+  if (!list) return { remotes: [], problems: ['the registry must be a JSON object with a "remotes" list'] };
+  const remotes = [];
+  const problems = [];
+  list.forEach((raw, index) => {
+    const label = typeof raw?.name === 'string' ? `remote "${raw.name}"` : `remote #${index + 1}`;
+    const result = registryEntrySchema.safeParse(raw);
+    const problem = result.success
+      ? entryProblem(result.data, allowedOrigins, remotes)
+      : schemaProblem(result.error.issues);
+    if (problem) problems.push(`${label} refused: ${problem}`);
+    else remotes.push(result.data);
+  });
+  return { remotes, problems };
+}
+
+/**
+ * What the browser gets of an entry (runtime config `registry`): enough to find and trust it.
+ * @param {z.infer<typeof registryEntrySchema>} entry
+ */
+export function browserEntry({ name, container, manifestUrl, version, entryFile, integrity }) {
+  return { name, container, manifestUrl, version, entryFile, integrity };
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { REMOTE_NAMES, type RemoteKey } from '../remotes.ts';
+import { PORTAL_REGISTRATIONS } from './portalRegistrations.ts';
+import { routesOverlap, validateRegistry } from './remoteRegistry.mjs';
+
+const HASH = `sha384-${'A'.repeat(64)}`;
+const ORIGINS = { allowedOrigins: ['https://cdn.test'] };
+
+function entry(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'puzzles',
+    container: 'mfe_puzzles',
+    manifestUrl: 'https://cdn.test/puzzles/1.0.0/mf-manifest.json',
+    version: '1.0.0',
+    integrity: HASH,
+    routes: [{ path: '/puzzles', module: 'PuzzlesPage', access: 'everyone' }],
+    nav: [{ label: 'Puzzles', href: '/puzzles', place: 'main', order: 60 }],
+    slots: [{ slot: 'home-panel', module: 'DailyPuzzlePanel' }],
+    ...overrides,
+  };
+}
+
+const LIVE = entry({
+  name: 'live',
+  container: 'mfe_live',
+  routes: [{ path: '/live-events/:id', module: 'LiveEventPage', access: 'everyone' }],
+  nav: [],
+  slots: [],
+});
+
+describe('validateRegistry', () => {
+  it('accepts a complete entry, with the entry file defaulted', () => {
+    const { remotes, problems } = validateRegistry({ remotes: [entry()] }, ORIGINS);
+    expect(problems).toEqual([]);
+    expect(remotes).toEqual([expect.objectContaining({ name: 'puzzles', entryFile: 'remoteEntry.js' })]);
+  });
+
+  it('refuses an entry without a hash (fail closed), and still loads the others', () => {
+    const { remotes, problems } = validateRegistry({ remotes: [entry({ integrity: undefined }), LIVE] }, ORIGINS);
+    expect(remotes.map((remote) => remote.name)).toEqual(['live']);
+    expect(problems).toEqual(['remote "puzzles" refused: integrity: a sha384-… hash of its entry script is required']);
+  });
+
+  it('refuses a hash that is not SHA-384', () => {
+    const { problems } = validateRegistry({ remotes: [entry({ integrity: `sha256-${'A'.repeat(43)}=` })] }, ORIGINS);
+    expect(problems).toEqual(['remote "puzzles" refused: integrity: must be a sha384-… hash of its entry script']);
+  });
+
+  it('refuses a manifest on an origin that is not allowed', () => {
+    const manifestUrl = 'https://evil.test/puzzles/mf-manifest.json';
+    const { problems } = validateRegistry({ remotes: [entry({ manifestUrl })] }, ORIGINS);
+    expect(problems).toEqual([
+      'remote "puzzles" refused: its manifest\'s origin https://evil.test is not an allowed remote origin',
+    ]);
+  });
+
+  it("refuses a route that shadows another remote's", () => {
+    const routes = [{ path: '/live-events/*', module: 'PuzzlesPage', access: 'everyone' }];
+    const { remotes, problems } = validateRegistry({ remotes: [LIVE, entry({ routes })] }, ORIGINS);
+    expect(remotes.map((remote) => remote.name)).toEqual(['live']);
+    expect(problems).toEqual([
+      'remote "puzzles" refused: route /live-events/* shadows remote "live"\'s /live-events/:id',
+    ]);
+  });
+
+  it.each(['/auth', '/admin/users', '/blog-management'])("refuses a route under the shell's own %s", (path) => {
+    const routes = [{ path, module: 'PuzzlesPage', access: 'everyone' }];
+    const { problems } = validateRegistry({ remotes: [entry({ routes })] }, ORIGINS);
+    expect(problems[0]).toMatch(new RegExp(`^remote "puzzles" refused: route ${path} is the shell's own`));
+  });
+
+  it('lets the admin remote own /admin, as the shell has it today', () => {
+    const routes = [{ path: '/admin', module: 'AdminDashboardPage', access: 'admin' }];
+    const admin = entry({ name: 'admin', container: 'mfe_admin', routes, nav: [], slots: [] });
+    expect(validateRegistry({ remotes: [admin] }, ORIGINS).problems).toEqual([]);
+  });
+
+  it('refuses a nav label with HTML', () => {
+    const nav = [{ label: 'Puzzles<img src=x onerror=alert(1)>', href: '/puzzles', place: 'main', order: 1 }];
+    const { problems } = validateRegistry({ remotes: [entry({ nav })] }, ORIGINS);
+    expect(problems).toEqual(['remote "puzzles" refused: nav.0.label: must be plain text, not HTML']);
+  });
+
+  it('refuses a second entry under a name already registered', () => {
+    const { problems } = validateRegistry({ remotes: [entry(), entry({ routes: [] })] }, ORIGINS);
+    expect(problems).toEqual([
+      'remote "puzzles" refused: its name or container is already registered by remote "puzzles"',
+    ]);
+  });
+
+  it("accepts the four remotes' own registrations together", () => {
+    const remotes = (Object.keys(PORTAL_REGISTRATIONS) as RemoteKey[]).map((key) => ({
+      name: key,
+      container: REMOTE_NAMES[key],
+      manifestUrl: `https://cdn.test/${key}/mf-manifest.json`,
+      version: '0.1.0',
+      integrity: HASH,
+      ...PORTAL_REGISTRATIONS[key],
+    }));
+    const { remotes: accepted, problems } = validateRegistry({ remotes }, ORIGINS);
+    expect(problems).toEqual([]);
+    expect(accepted).toHaveLength(4);
+  });
+
+  it('refuses a body that is not a registry', () => {
+    expect(validateRegistry([entry()], ORIGINS)).toEqual({
+      remotes: [],
+      problems: ['the registry must be a JSON object with a "remotes" list'],
+    });
+  });
+});
+
+describe('routesOverlap', () => {
+  it.each([
+    ['/live-events/:id', '/live-events/today', true],
+    ['/puzzles/*', '/puzzles', true],
+    ['/', '/puzzles', false],
+    ['/admin', '/administration', false],
+    ['/story/:id', '/story', false],
+  ])('%s and %s: %s', (a, b, overlap) => {
+    expect(routesOverlap(a, b)).toBe(overlap);
+  });
+});

@@ -1,0 +1,73 @@
+// The remote registry the shell serves pages with (decision 188). Its entries come from
+// REMOTES_REGISTRY (JSON { "remotes": [...] }, in the env or as the "remotes" list of
+// REMOTES_CONFIG_FILE, which the shell re-reads while it runs), laid over the four remotes' own
+// build-time entries (mfe-*/dist/registry-entry.json, at the URLs the env gives them) when the
+// shell runs from a checkout beside their builds. Each entry is validated; a refused one is logged
+// and left out, so its areas fail closed (no hash, no code) while the rest of the site works.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTE_URL_ENV, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
+import { browserEntry, validateRegistry } from '@newsroom/shared/remote-registry';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** What each remote's production build writes beside its manifest (pluginRegistryEntry). */
+export const BUILD_ENTRY_FILE = 'registry-entry.json';
+
+/**
+ * The four remotes' build-time entries found in a checkout, each at its configured manifest URL.
+ * @param {{ remotes: Record<string, string> }} config
+ */
+export function buildRegistryEntries(config, root = ROOT) {
+  return Object.keys(REMOTE_URL_ENV).flatMap((key) => {
+    const file = join(root, `mfe-${key}`, 'dist', BUILD_ENTRY_FILE);
+    if (!existsSync(file)) return [];
+    return [{ ...JSON.parse(readFileSync(file, 'utf8')), manifestUrl: config.remotes[key] }];
+  });
+}
+
+/** REMOTE_ORIGINS (comma-separated), else the origins of the four configured remotes. */
+export function allowedRemoteOrigins(env, config) {
+  const listed = (env.REMOTE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const origins = listed.length > 0 ? listed : Object.values(config.remotes);
+  return [...new Set(origins.map((url) => new URL(url).origin))];
+}
+
+function listedEntries(env) {
+  if (!env.REMOTES_REGISTRY) return [];
+  const body = JSON.parse(env.REMOTES_REGISTRY);
+  if (!Array.isArray(body?.remotes)) throw new Error('expected a JSON object with a "remotes" list');
+  return body.remotes;
+}
+
+/**
+ * The registry in force for this env: its valid entries and why any other was refused.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function registryFromEnv(env, root = ROOT) {
+  const config = runtimeConfigFromEnv(env);
+  let listed;
+  try {
+    listed = listedEntries(env);
+  } catch (error) {
+    return { remotes: [], problems: [`REMOTES_REGISTRY: ${error instanceof Error ? error.message : error}`] };
+  }
+  const names = new Set(listed.map((entry) => entry?.name));
+  const built = buildRegistryEntries(config, root).filter((entry) => !names.has(entry.name));
+  return validateRegistry({ remotes: [...built, ...listed] }, { allowedOrigins: allowedRemoteOrigins(env, config) });
+}
+
+/**
+ * The browser's runtime config with the registry: the registry's entries and, for the four
+ * remotes, the manifest URL it registered (the registry decides where a remote is).
+ * @param {import('@newsroom/shared').RuntimeConfig} config
+ * @param {{ remotes: import('@newsroom/shared/remote-registry').RegistryEntry[] }} registry
+ */
+export function withRegistry(config, registry) {
+  const remotes = { ...config.remotes };
+  for (const entry of registry.remotes) if (entry.name in remotes) remotes[entry.name] = entry.manifestUrl;
+  return { ...config, remotes, registry: registry.remotes.map(browserEntry) };
+}

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILD_ENTRY_FILE, registryFromEnv, withRegistry } from './remoteRegistry.mjs';
+import { parseRemotesFile } from './remotesFile.mjs';
+
+const HASH = `sha384-${'A'.repeat(64)}`;
+const OTHER_HASH = `sha384-${'B'.repeat(64)}`;
+
+/** A checkout whose mfe-live build left its registry entry. */
+function checkoutWithLiveBuild() {
+  const root = mkdtempSync(join(tmpdir(), 'registry-'));
+  mkdirSync(join(root, 'mfe-live', 'dist'), { recursive: true });
+  const entry = {
+    name: 'live',
+    container: 'mfe_live',
+    version: '0.1.0',
+    entryFile: 'remoteEntry.js',
+    integrity: HASH,
+    routes: [{ path: '/live-events', module: 'LiveEventsPage', access: 'everyone' }],
+    nav: [],
+    slots: [],
+  };
+  writeFileSync(join(root, 'mfe-live', 'dist', BUILD_ENTRY_FILE), JSON.stringify(entry));
+  return root;
+}
+
+const LIVE_URL = 'http://cdn.test/live/0.1.0/mf-manifest.json';
+
+describe('registryFromEnv', () => {
+  it("registers a built remote at its configured URL with its build's hash", () => {
+    const { remotes, problems } = registryFromEnv({ REMOTE_LIVE_URL: LIVE_URL }, checkoutWithLiveBuild());
+    expect(problems).toEqual([]);
+    expect(remotes).toEqual([expect.objectContaining({ name: 'live', manifestUrl: LIVE_URL, integrity: HASH })]);
+  });
+
+  it("lets the config file's entry replace a build's (a deploy), and refuses a bad one by name", () => {
+    const v2 = 'http://cdn.test/live/0.2.0/mf-manifest.json';
+    const live = { name: 'live', container: 'mfe_live', manifestUrl: v2, version: '0.2.0', integrity: OTHER_HASH };
+    const puzzles = { name: 'puzzles', container: 'mfe_puzzles', manifestUrl: 'https://evil.test/mf-manifest.json' };
+    const env = {
+      REMOTE_LIVE_URL: LIVE_URL,
+      ...parseRemotesFile(JSON.stringify({ remotes: [live, { ...puzzles, version: '1', integrity: HASH }] })),
+    };
+    const { remotes, problems } = registryFromEnv(env, checkoutWithLiveBuild());
+    expect(remotes).toEqual([expect.objectContaining({ name: 'live', manifestUrl: v2, integrity: OTHER_HASH })]);
+    expect(problems).toEqual([
+      'remote "puzzles" refused: its manifest\'s origin https://evil.test is not an allowed remote origin',
+    ]);
+  });
+
+  it('refuses a registry that is not JSON, loading no remote', () => {
+    const { remotes, problems } = registryFromEnv({ REMOTES_REGISTRY: '{ "remotes": ' }, checkoutWithLiveBuild());
+    expect(remotes).toEqual([]);
+    expect(problems[0]).toMatch(/^REMOTES_REGISTRY: /);
+  });
+});
+
+describe('withRegistry', () => {
+  it('gives the browser each entry it may trust, and the manifest URL the registry holds', () => {
+    const config = { remotes: { reader: 'http://r.test/m.json', live: 'http://old.test/m.json' } };
+    const entry = {
+      name: 'live',
+      container: 'mfe_live',
+      manifestUrl: LIVE_URL,
+      version: '0.1.0',
+      entryFile: 'remoteEntry.js',
+      integrity: HASH,
+      routes: [],
+      nav: [],
+      slots: [],
+    };
+    expect(withRegistry(config, { remotes: [entry] })).toEqual({
+      remotes: { reader: 'http://r.test/m.json', live: LIVE_URL },
+      registry: [
+        {
+          name: 'live',
+          container: 'mfe_live',
+          manifestUrl: LIVE_URL,
+          version: '0.1.0',
+          entryFile: 'remoteEntry.js',
+          integrity: HASH,
+        },
+      ],
+    });
+  });
+});
