@@ -2,13 +2,19 @@ import { LoadFailure } from '@newsroom/shared';
 import { Tab, TabList, TabPanel, Tabs } from '@newsroom/shared/tabs';
 import { StatCards } from './StatCards.tsx';
 import { useEssayCount, useStoryCounts } from './useConsoleCounts.ts';
-import { CONSOLE_TABS } from './consoleTabs.ts';
+import { CONSOLE_TABS, type ConsoleTab } from './consoleTabs.ts';
 import { Status } from './EditorConsole.styles.ts';
 import { useConsoleTab } from './useConsoleTab.ts';
 
-/** The console for editors and admins: stat cards, then the six tabs (the open one in the URL). */
-export function ConsoleBody({ isAdmin }: { isAdmin: boolean }) {
-  const [tab, setTab] = useConsoleTab();
+export interface ConsoleBodyProps {
+  isAdmin: boolean;
+  /** Every tab for editors and admins; a contributor's Stories only. */
+  tabs?: readonly ConsoleTab[];
+}
+
+/** The console: stat cards, then the tabs (the open one in the URL). */
+export function ConsoleBody({ isAdmin, tabs = CONSOLE_TABS }: ConsoleBodyProps) {
+  const [tab, setTab] = useConsoleTab(tabs);
   const stories = useStoryCounts();
   const essays = useEssayCount();
 
@@ -30,13 +36,13 @@ export function ConsoleBody({ isAdmin }: { isAdmin: boolean }) {
       <StatCards stories={stories.data} essays={essays.data} isAdmin={isAdmin} />
       <Tabs value={tab} onValueChange={setTab} activationMode="manual">
         <TabList aria-label="Content to manage">
-          {CONSOLE_TABS.map(({ id, label }) => (
+          {tabs.map(({ id, label }) => (
             <Tab key={id} value={id}>
               {label}
             </Tab>
           ))}
         </TabList>
-        {CONSOLE_TABS.map(({ id, Panel }) => (
+        {tabs.map(({ id, Panel }) => (
           <TabPanel key={id} value={id}>
             <Panel isAdmin={isAdmin} />
           </TabPanel>

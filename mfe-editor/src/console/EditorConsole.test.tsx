@@ -96,6 +96,14 @@ describe('EditorConsole', () => {
     expect(screen.queryByRole('button', { name: 'New story' })).not.toBeInTheDocument();
   });
 
+  it('gives a contributor the Stories tab only (decision 183)', async () => {
+    state.rights = { ...state.rights, canEdit: false, roles: ['contributor'] };
+    renderWithRouter(<EditorConsole />, '/blog-management?tab=ads');
+    expect(await screen.findByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Stories']);
+    expect(screen.queryByRole('heading', { name: 'You do not have editing rights' })).not.toBeInTheDocument();
+  });
+
   it('shows a load failure with Retry, which loads the data again', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

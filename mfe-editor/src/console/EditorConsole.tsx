@@ -1,5 +1,6 @@
 import { LoadFailure, useAuth, useEditorRights } from '@newsroom/shared';
 import { ConsoleBody } from './ConsoleBody.tsx';
+import { CONTRIBUTOR_TABS } from './consoleTabs.ts';
 import { Page, Status } from './EditorConsole.styles.ts';
 import { NoEditingRights } from './NoEditingRights.tsx';
 
@@ -7,6 +8,9 @@ import { NoEditingRights } from './NoEditingRights.tsx';
 export function EditorConsole() {
   const rights = useEditorRights();
   const email = useAuth((state) => state.user?.email ?? null);
+  const known = rights.status === 'known' && !rights.error;
+  // A contributor files their own and assigned stories; the database refuses them the rest.
+  const contributes = known && !rights.canEdit && rights.roles.includes('contributor');
   return (
     <Page>
       <h1>Blog Management</h1>
@@ -14,8 +18,9 @@ export function EditorConsole() {
       {rights.status === 'known' && rights.error && (
         <LoadFailure message={rights.error.message} onRetry={rights.retry} />
       )}
-      {rights.status === 'known' && !rights.error && !rights.canEdit && <NoEditingRights email={email} />}
-      {rights.status === 'known' && !rights.error && rights.canEdit && <ConsoleBody isAdmin={rights.isAdmin} />}
+      {known && !rights.canEdit && !contributes && <NoEditingRights email={email} />}
+      {known && rights.canEdit && <ConsoleBody isAdmin={rights.isAdmin} />}
+      {contributes && <ConsoleBody isAdmin={false} tabs={CONTRIBUTOR_TABS} />}
     </Page>
   );
 }

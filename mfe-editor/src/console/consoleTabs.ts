@@ -31,8 +31,11 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'analytics', label: 'Analytics', Panel: AnalyticsPanel },
 ];
 
+/** A contributor's console: their own and assigned stories only (decision 183). */
+export const CONTRIBUTOR_TABS: readonly ConsoleTab[] = CONSOLE_TABS.filter((tab) => tab.id === 'stories');
+
 export const DEFAULT_TAB = 'stories';
 
-export function tabOrDefault(value: string | null): string {
-  return CONSOLE_TABS.some((tab) => tab.id === value) ? (value as string) : DEFAULT_TAB;
+export function tabOrDefault(value: string | null, tabs: readonly ConsoleTab[] = CONSOLE_TABS): string {
+  return tabs.some((tab) => tab.id === value) ? (value as string) : DEFAULT_TAB;
 }

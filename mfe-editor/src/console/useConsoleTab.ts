@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { tabOrDefault } from './consoleTabs.ts';
+import { CONSOLE_TABS, tabOrDefault, type ConsoleTab } from './consoleTabs.ts';
 
 /**
  * The open tab lives in the URL (?tab=essays), so a reload, a shared link and Back all keep it.
  * Changing tab drops the other tabs' parameters (an open form, a preview).
  */
-export function useConsoleTab(): [string, (tab: string) => void] {
+export function useConsoleTab(tabs: readonly ConsoleTab[] = CONSOLE_TABS): [string, (tab: string) => void] {
   const [params, setParams] = useSearchParams();
-  const tab = tabOrDefault(params.get('tab'));
+  const tab = tabOrDefault(params.get('tab'), tabs);
   const setTab = useCallback(
     (next: string) => {
       if (next === tab) return;

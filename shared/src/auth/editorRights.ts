@@ -4,7 +4,8 @@ import { queryKeys } from '../query/queryKeys.ts';
 import { getSupabase } from '../supabase/client.ts';
 import { useAuth } from './authStore.ts';
 
-export type AppRole = 'admin' | 'editor';
+/** A contributor files stories but never publishes (decision 183). */
+export type AppRole = 'admin' | 'editor' | 'contributor';
 
 export interface EditorRights {
   /** 'checking' until the session and the role lookup are known. */
@@ -19,7 +20,7 @@ export interface EditorRights {
 }
 
 function isAppRole(value: unknown): value is AppRole {
-  return value === 'admin' || value === 'editor';
+  return value === 'admin' || value === 'editor' || value === 'contributor';
 }
 
 /** The user's application roles from user_roles (policy: a user reads their own rows). */
