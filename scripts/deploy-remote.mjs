@@ -2,8 +2,9 @@
 // every earlier version alone:
 //   npm run deploy:remote -- live /srv/remotes [--version 0.2.0-hotfix] [--source path/to/mfe-live]
 //   -> /srv/remotes/live/<version>/mf-manifest.json, remoteEntry.js, static/… (content-hashed)
-// Then point the shell at it (REMOTES_CONFIG_FILE or REMOTE_LIVE_URL); rolling back is pointing it
-// at the previous folder again. Versions are immutable: an existing folder is never overwritten,
+// Then point the shell at it (REMOTES_CONFIG_FILE or REMOTE_LIVE_URL) and register its hashes (its
+// registry-entry.json in that file's "remotes", decision 188); rolling back is pointing it at the
+// previous folder again. Versions are immutable: an existing folder is never overwritten,
 // so pages still running the old version keep finding its chunks.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -94,7 +95,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     console.log(`  ${REMOTE_URL_ENV[remote]}=<origin of that server>/${result.manifestPath}`);
     console.log(
-      'in REMOTES_CONFIG_FILE (no restart) or the shell env. Roll back by pointing it at the previous version.',
+      `and register it: ${result.folder}/registry-entry.json, with "manifestUrl" set to that URL, in the "remotes" list`,
+    );
+    console.log(
+      'of REMOTES_CONFIG_FILE (no restart; decision 188). Roll back by pointing both at the previous version.',
     );
   } catch (error) {
     console.error(`deploy:remote: ${error instanceof Error ? error.message : error}`);

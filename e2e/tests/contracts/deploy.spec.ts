@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployRemote } from '../../../scripts/deploy-remote.mjs';
 import { serveDeployments } from '../../../scripts/serve-remote.mjs';
@@ -29,8 +29,16 @@ test.describe('contracts: one-remote deploys', () => {
     // What is deployed today: the suite's own mfe-live build, as version v1.
     cpSync(remoteDist('live'), path.join(root, 'live', 'v1'), { recursive: true });
     const remotesFile = path.join(root, 'remotes.json');
+    // A version is registered with the hashes its build wrote beside its manifest (decision 188).
+    const registryEntryOf = (version: string) => ({
+      ...JSON.parse(readFileSync(path.join(root, 'live', version, 'registry-entry.json'), 'utf8')),
+      manifestUrl: manifestOf(version),
+    });
     const pointLiveAt = (version: string) =>
-      writeFileSync(remotesFile, JSON.stringify({ REMOTE_LIVE_URL: manifestOf(version) }));
+      writeFileSync(
+        remotesFile,
+        JSON.stringify({ REMOTE_LIVE_URL: manifestOf(version), remotes: [registryEntryOf(version)] }),
+      );
     pointLiveAt('v1');
     const portal = await startContractPortal({ REMOTES_CONFIG_FILE: remotesFile });
     const source = copyRemoteSource('live');
