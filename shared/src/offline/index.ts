@@ -7,30 +7,39 @@
 /** A page the reader kept with "Save for later": offline until they remove it, even unopened. */
 export const SAVED_PAGES_CACHE = 'offline-saved-v1';
 
+/** The most stories a reader may save (the worker refuses another rather than drop one they chose). */
+export const SAVED_STORIES_MAX = 50;
+
 /** What a page asks the worker. `path` is a page of this site (`/story/{id}`). */
 export type OfflineRequest =
   { type: 'opened'; path: string } | { type: 'save'; path: string } | { type: 'unsave'; path: string };
 
-/** How long a page waits for the worker's answer before it gives up. */
+/**
+ * The worker's answer: `done`, `full` (a save refused: the saved stories are at their bound, and
+ * one is removed only by its reader), or `failed` (no worker, no connection, not a page it keeps).
+ */
+export type OfflineAnswer = 'done' | 'full' | 'failed';
+
+/** How long a page waits for the worker (or for one to start) before it gives up. */
 const ANSWER_TIMEOUT_MS = 15_000;
 
-/**
- * Asks the active worker and resolves with its answer (true: done), or false when there is no
- * worker (no support, blocked, not yet installed) or it did not answer in time.
- */
-export async function askOfflineWorker(request: OfflineRequest): Promise<boolean> {
+function timeout<T>(value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(value), ANSWER_TIMEOUT_MS));
+}
+
+/** Asks the active worker (waiting for one the page is still installing) and resolves with its answer. */
+export async function askOfflineWorker(request: OfflineRequest): Promise<OfflineAnswer> {
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-  const worker = container?.controller ?? (await container?.getRegistration())?.active;
-  if (!worker) return false;
-  return new Promise((resolve) => {
+  if (!container) return 'failed';
+  const worker = container.controller ?? (await Promise.race([container.ready, timeout(null)]))?.active;
+  if (!worker) return 'failed';
+  const answer = new Promise<OfflineAnswer>((resolve) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(false), ANSWER_TIMEOUT_MS);
-    channel.port1.onmessage = (event: MessageEvent<boolean>) => {
-      clearTimeout(timer);
-      resolve(event.data === true);
-    };
+    channel.port1.onmessage = (event: MessageEvent<unknown>) =>
+      resolve(event.data === 'done' || event.data === 'full' ? event.data : 'failed');
     worker.postMessage(request, [channel.port2]);
   });
+  return Promise.race([answer, timeout<OfflineAnswer>('failed')]);
 }
 
 /** Whether the page at `path` is saved for later on this device. */

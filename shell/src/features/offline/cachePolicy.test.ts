@@ -10,6 +10,7 @@ import {
   pageKey,
   requestKind,
   storedResponse,
+  wouldOverflow,
   type RequestFacts,
 } from './cachePolicy.ts';
 
@@ -158,6 +159,15 @@ describe('eviction', () => {
       expect(bound.maxEntries).toBeGreaterThan(0);
       expect(bound.maxEntryBytes).toBeLessThanOrEqual(bound.maxBytes);
     }
+  });
+
+  it('refuses a saved story past the bounds instead of pushing out another the reader saved', () => {
+    const full = [entry('a', 1), entry('b', 2), entry('c', 3)];
+    expect(wouldOverflow(full, entry('d', 4), bounds)).toBe(true);
+    // Saving one again replaces it: no overflow.
+    expect(wouldOverflow(full, entry('b', 4), bounds)).toBe(false);
+    expect(wouldOverflow([entry('a', 1, 900)], entry('d', 4, 200), bounds)).toBe(true);
+    expect(wouldOverflow([entry('a', 1, 800)], entry('d', 4, 200), bounds)).toBe(false);
   });
 
   it('reads back when an entry was saved and its size', async () => {

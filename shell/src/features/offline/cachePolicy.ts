@@ -1,7 +1,7 @@
 // What the offline-reading worker keeps, what it never keeps, and what it lets go first
 // (decision 186). Pure functions of requests, responses and entries: unit-tested without a browser.
 import { EDITIONS, editionPath } from '@newsroom/shared/edition-resolver';
-import { SAVED_PAGES_CACHE } from '@newsroom/shared/offline';
+import { SAVED_PAGES_CACHE, SAVED_STORIES_MAX } from '@newsroom/shared/offline';
 
 /** The pages the reader opened (the fronts and stories), kept until pushed out by newer ones. */
 export const OPENED_PAGES_CACHE = 'offline-pages-v1';
@@ -25,7 +25,7 @@ const MB = 1024 * 1024;
 export const BOUNDS: Readonly<Record<(typeof OFFLINE_CACHES)[number], CacheBounds>> = {
   [OPENED_PAGES_CACHE]: { maxEntries: 40, maxBytes: 8 * MB, maxEntryBytes: 1 * MB },
   [IMAGES_CACHE]: { maxEntries: 80, maxBytes: 20 * MB, maxEntryBytes: 2 * MB },
-  [SAVED_PAGES_CACHE]: { maxEntries: 50, maxBytes: 10 * MB, maxEntryBytes: 1 * MB },
+  [SAVED_PAGES_CACHE]: { maxEntries: SAVED_STORIES_MAX, maxBytes: 10 * MB, maxEntryBytes: 1 * MB },
 };
 
 /** Headers the worker adds to what it stores: when it was saved, its size, its title. */
@@ -113,6 +113,16 @@ export function entriesToEvict(entries: readonly KeptEntry[], bounds: CacheBound
     bytes -= entry.bytes;
   }
   return evicted;
+}
+
+/**
+ * Whether keeping `entry` (replacing one under its key) would take the cache past its bounds: for
+ * saved stories, which are refused then rather than pushing out another the reader chose to keep.
+ */
+export function wouldOverflow(entries: readonly KeptEntry[], entry: KeptEntry, bounds: CacheBounds): boolean {
+  const others = entries.filter(({ key }) => key !== entry.key);
+  const bytes = others.reduce((sum, other) => sum + other.bytes, entry.bytes);
+  return others.length + 1 > bounds.maxEntries || bytes > bounds.maxBytes;
 }
 
 /** An entry's bookkeeping, read back from the headers the worker stored it with. */

@@ -3,7 +3,7 @@
 // with an offline notice, and an offline page for anything else. It never touches scripts, styles,
 // the remotes' files or any API call: those always come from the network, so a new deployment
 // (the shell's or a remote's) is picked up as without a worker.
-import { SAVED_PAGES_CACHE, type OfflineRequest } from '@newsroom/shared/offline';
+import { SAVED_PAGES_CACHE, type OfflineAnswer, type OfflineRequest } from '@newsroom/shared/offline';
 import {
   BOUNDS,
   entriesToEvict,
@@ -17,6 +17,8 @@ import {
   SAVED_AT_HEADER,
   storedResponse,
   TITLE_HEADER,
+  wouldOverflow,
+  type KeptEntry,
 } from './cachePolicy.ts';
 import { offlineCopy, offlineNotice, offlinePageHtml, pageTitle, type KeptPageLink } from './offlinePages.ts';
 import type { FetchEvent, ServiceWorkerScope } from './workerTypes.ts';
@@ -28,20 +30,37 @@ type CacheName = keyof typeof BOUNDS;
 /** A page the 'opened' message names is fetched again only when its kept copy is older than this. */
 const REFRESH_AFTER_MS = 60_000;
 
-/** Stores a response within its cache's bounds, oldest out first. */
-async function keep(cacheName: CacheName, key: string, response: Response, kind: 'page' | 'image'): Promise<boolean> {
-  const bounds = BOUNDS[cacheName];
-  if (!mayKeepResponse(response, kind, bounds)) return false;
-  const body = await response.arrayBuffer();
-  if (body.byteLength > bounds.maxEntryBytes) return false;
-  const title = kind === 'page' ? pageTitle(new TextDecoder().decode(body)) : undefined;
-  const cache = await caches.open(cacheName);
-  await cache.put(key, storedResponse(response, body, Date.now(), title));
-  const entries = await Promise.all(
+/** The bookkeeping of every entry of a cache. */
+async function keptEntries(cache: Cache): Promise<KeptEntry[]> {
+  return Promise.all(
     (await cache.keys()).map(async (request) => keptEntry(request.url, (await cache.match(request)) ?? new Response())),
   );
-  await Promise.all(entriesToEvict(entries, bounds).map((evicted) => cache.delete(evicted)));
-  return true;
+}
+
+/**
+ * Stores a response within its cache's bounds: the oldest out first, except for saved stories,
+ * which the reader removes themselves (a save that does not fit is refused: `full`).
+ */
+async function keep(
+  cacheName: CacheName,
+  key: string,
+  response: Response,
+  kind: 'page' | 'image',
+): Promise<OfflineAnswer> {
+  const bounds = BOUNDS[cacheName];
+  if (!mayKeepResponse(response, kind, bounds)) return 'failed';
+  const body = await response.arrayBuffer();
+  if (body.byteLength > bounds.maxEntryBytes) return 'failed';
+  const title = kind === 'page' ? pageTitle(new TextDecoder().decode(body)) : undefined;
+  const cache = await caches.open(cacheName);
+  const savedAt = Date.now();
+  if (cacheName === SAVED_PAGES_CACHE) {
+    const entry = { key, savedAt, bytes: body.byteLength };
+    if (wouldOverflow(await keptEntries(cache), entry, bounds)) return 'full';
+  }
+  await cache.put(key, storedResponse(response, body, savedAt, title));
+  await Promise.all(entriesToEvict(await keptEntries(cache), bounds).map((evicted) => cache.delete(evicted)));
+  return 'done';
 }
 
 /** A page as its reader would get it (their edition's cookie, nothing else: sessions live in the page's storage). */
@@ -50,10 +69,10 @@ function fetchPage(key: string): Promise<Response> {
 }
 
 /** Keeps a page in the opened pages, and refreshes its saved copy when it is saved for later. */
-async function keepPage(key: string, response: Response): Promise<boolean> {
+async function keepPage(key: string, response: Response): Promise<OfflineAnswer> {
   const kept = await keep(OPENED_PAGES_CACHE, key, response.clone(), 'page');
   const saved = await caches.open(SAVED_PAGES_CACHE);
-  if (kept && (await saved.match(key))) await keep(SAVED_PAGES_CACHE, key, response, 'page');
+  if (kept === 'done' && (await saved.match(key))) await keep(SAVED_PAGES_CACHE, key, response, 'page');
   return kept;
 }
 
@@ -119,17 +138,20 @@ async function answerImage(request: Request): Promise<Response> {
     if (navigator.onLine) noCorsHosts.add(host);
     return fetch(request);
   });
-  await keep(IMAGES_CACHE, request.url, response.clone(), 'image').catch(() => false);
+  await keep(IMAGES_CACHE, request.url, response.clone(), 'image').catch(() => 'failed');
   return response;
 }
 
-async function answerMessage(message: OfflineRequest): Promise<boolean> {
+async function answerMessage(message: OfflineRequest): Promise<OfflineAnswer> {
   const key = pageKey(message.path, origin);
-  if (!key) return false;
-  if (message.type === 'unsave') return (await caches.open(SAVED_PAGES_CACHE)).delete(key);
+  if (!key) return 'failed';
+  if (message.type === 'unsave') {
+    await (await caches.open(SAVED_PAGES_CACHE)).delete(key);
+    return 'done';
+  }
   if (message.type === 'opened') {
     const kept = await (await caches.open(OPENED_PAGES_CACHE)).match(key);
-    if (Date.now() - Number(kept?.headers.get(SAVED_AT_HEADER) ?? 0) < REFRESH_AFTER_MS) return true;
+    if (Date.now() - Number(kept?.headers.get(SAVED_AT_HEADER) ?? 0) < REFRESH_AFTER_MS) return 'done';
     return keepPage(key, await fetchPage(key));
   }
   return keep(SAVED_PAGES_CACHE, key, await fetchPage(key), 'page');
@@ -167,7 +189,7 @@ scope.addEventListener('message', (event) => {
   if (!message || typeof message.path !== 'string' || !['opened', 'save', 'unsave'].includes(message.type)) return;
   event.waitUntil(
     answerMessage(message)
-      .catch(() => false)
+      .catch((): OfflineAnswer => 'failed')
       .then((done) => port?.postMessage(done)),
   );
 });
