@@ -77,6 +77,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: 'updates the one site_settings row to an edition key; raises 42501 unless the caller is an admin meeting their two-factor rule (decision 181)',
   },
+  'link_author_account(author uuid, staff_email text)': {
+    anon: false,
+    why: "sets one author's user_id to the staff account with that address (null for none); raises 42501 unless an editor meeting their two-factor rule, P0002 for an unknown author or address, 23505 for an account linked elsewhere (decision 185)",
+  },
   'record_ad_event(ad_id uuid, kind text, slot text, visitor_id text)': {
     anon: true,
     why: "adds at most one impression or click per visitor, ad and position in 30 minutes to the ad's daily figures (a click only after an impression; bots not counted), nothing else (decision 187)",

@@ -401,6 +401,28 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       expect(retire.error).toBeNull();
     });
 
+    it('links a profile to a staff account by its address, once; unlinks it; refuses readers and non-staff', async () => {
+      const author = await addAuthor('Linked By Address');
+      const other = await addAuthor('Linked Elsewhere');
+      const emailOf = async (id: string) => (await world.service.auth.admin.getUserById(id)).data.user?.email ?? '';
+      const [adminEmail, readerEmail] = [await emailOf(world.userIds.admin), await emailOf(world.userIds.reader)];
+      const link = (id: string, email: string, client = world.clients.editor) =>
+        client.rpc('link_author_account', { author: id, staff_email: email });
+      expect((await link(author.id, ` ${adminEmail.toUpperCase()} `)).error).toBeNull();
+      const linked = await world.service.from('authors').select('user_id').eq('id', author.id).single();
+      expect(linked.data?.user_id).toBe(world.userIds.admin);
+      const twice = await link(other.id, adminEmail);
+      expect(twice.error?.code).toBe('23505');
+      expect(twice.error?.message).toBe('That account is already linked to another author.');
+      const notStaff = await link(other.id, readerEmail);
+      expect(notStaff.error?.code).toBe('P0002');
+      expect(notStaff.error?.message).toMatch(/^No staff account has the address/);
+      expect((await link(author.id, adminEmail, world.clients.reader)).error?.code).toBe('42501');
+      expect((await link(author.id, '')).error).toBeNull();
+      const unlinked = await world.service.from('authors').select('user_id').eq('id', author.id).single();
+      expect(unlinked.data?.user_id).toBeNull();
+    });
+
     it('keeps a retired author on their stories', async () => {
       const author = await addAuthor('Retired Author');
       const story = await addStory();
@@ -463,7 +485,13 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
         expect(error).toBeNull();
         return (data as { slug: string }).slug;
       };
+      const since = new Date(Date.now() - 1000).toISOString();
       const second = await rename(`${base} two`);
+      const purges = await world.service.from('page_purges').select('keys').gte('created_at', since);
+      // The topic's pages and every cached redirect (they carry list:tags).
+      expect((purges.data ?? []).flatMap((row) => row.keys as string[])).toEqual(
+        expect.arrayContaining([`row:${tag.id}`, 'list:tags']),
+      );
       const third = await rename(`${base} three`);
       expect(await redirectOf(tag.slug)).toBe(third);
       expect(await redirectOf(second)).toBe(third);
