@@ -1669,6 +1669,7 @@ export type Database = {
       is_own_account: { Args: { account: string }; Returns: boolean };
       is_reserved_slug: { Args: { value: string }; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
+      link_author_account: { Args: { author: string; staff_email: string }; Returns: undefined };
       live_blog_is_public: { Args: { story: string }; Returns: boolean };
       live_blog_is_running: { Args: { story: string }; Returns: boolean };
       live_updated_at: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: string };
