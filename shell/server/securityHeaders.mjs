@@ -67,13 +67,25 @@ export function contentOriginsFromEnv(env = process.env) {
 }
 
 /**
- * @param {{ supabaseUrl: string, remotes: Record<string, string>, adNetwork?: { client?: string, scriptUrl?: string } }} config
+ * The origins remote code may come from: exactly the registry's entries (decision 188); without a
+ * registry (development servers), the configured remotes.
+ * @param {{ remotes?: Record<string, string>, registry?: { manifestUrl: string }[] }} config
+ */
+function remoteOrigins(config) {
+  const urls = config.registry
+    ? config.registry.map((entry) => entry.manifestUrl)
+    : Object.values(config.remotes ?? {});
+  return unique(urls.map(originOf));
+}
+
+/**
+ * @param {{ supabaseUrl: string, remotes: Record<string, string>, registry?: { manifestUrl: string }[], adNetwork?: { client?: string, scriptUrl?: string } }} config
  * @param {{ imageOrigins?: readonly string[], streamOrigins?: readonly string[] }} [content] contentOriginsFromEnv's lists
  * @returns {string}
  */
 export function contentSecurityPolicy(config, content = {}) {
   const supabase = originOf(config.supabaseUrl);
-  const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));
+  const remotes = remoteOrigins(config);
   const adScript = config.adNetwork?.client ? originOf(config.adNetwork.scriptUrl ?? DEFAULT_AD_SCRIPT_URL) : null;
   const adOrigins = adScript ? [adScript, ...AD_FRAME_ORIGINS] : [];
   const images = unique((content.imageOrigins ?? []).map(originOf));

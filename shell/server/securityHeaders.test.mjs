@@ -35,6 +35,16 @@ describe('content security policy from the runtime config', () => {
     ]);
   });
 
+  it("with a registry, allows exactly the registered remotes' origins (a refused one is not listed)", () => {
+    const registry = [
+      { manifestUrl: 'https://live.cdn.example/mf-manifest.json' },
+      { manifestUrl: 'https://puzzles.cdn.example/1.0.0/mf-manifest.json' },
+    ];
+    const csp = contentSecurityPolicy({ ...config, registry });
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://live.cdn.example', 'https://puzzles.cdn.example']);
+    expect(directive(csp, 'connect-src')).not.toContain('https://reader.cdn.example');
+  });
+
   it('connects to Supabase and its websocket; frames only the video players and the story embeds', () => {
     const csp = contentSecurityPolicy(config);
     expect(directive(csp, 'connect-src')).toEqual(
