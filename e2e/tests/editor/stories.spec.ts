@@ -1,6 +1,7 @@
+import type { Browser, Page } from '@playwright/test';
 import { blockingViolations } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { e2eSupabase } from '../../support/supabase.ts';
+import { authStorageKey, e2eAdminSupabase, e2eSupabase } from '../../support/supabase.ts';
 import {
   addStory,
   clientAs,
@@ -15,6 +16,33 @@ import {
 } from './support/editorSupport.ts';
 
 test.describe.configure({ timeout: 120_000 });
+
+/** A fresh contributor (decision 183), signed in on a new page: the seeded accounts keep their roles. */
+async function contributorPage(browser: Browser): Promise<Page> {
+  const email = `contributor-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'password123';
+  const service = e2eAdminSupabase();
+  const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
+  if (created.error || !created.data.user) throw new Error(`createUser failed: ${created.error?.message}`);
+  const granted = await service.from('user_roles').insert({ user_id: created.data.user.id, role: 'contributor' });
+  if (granted.error) throw new Error(`role grant failed: ${granted.error.message}`);
+  const { data, error } = await e2eSupabase().auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
+  const page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    authStorageKey(),
+    JSON.stringify(data.session),
+  ] as const);
+  return page;
+}
+
+/** Moves the open story through its Status control and waits for the answer. */
+async function moveStory(page: Page, to: string, note = ''): Promise<void> {
+  const status = storyForm(page).getByRole('region', { name: 'Status' });
+  await status.getByLabel('Move to').selectOption({ label: to });
+  await status.getByLabel('Note for the status log (optional)').fill(note);
+  await status.getByRole('button', { name: 'Change status' }).click();
+}
 
 test.describe('stories in the editor console', () => {
   test('an editor writes a story with an uploaded image and readers see it on the home page', async ({
@@ -260,6 +288,66 @@ test.describe('stories in the editor console', () => {
     await reader.reload();
     await expect(reader.getByText(/This preview link has expired or been revoked\./)).toBeVisible();
     await expect(reader.getByText('Preview — not published')).toHaveCount(0);
+    await reader.context().close();
+  });
+
+  test('a contributor pitches and hands in; an editor publishes it and readers see it (decision 183)', async ({
+    browser,
+  }) => {
+    const title = uniqueTitle('Contributor pitch');
+    const contributor = await contributorPage(browser);
+    await openConsole(contributor);
+    await expect(contributor.getByRole('tab')).toHaveText(['Stories']);
+    await contributor.getByRole('button', { name: 'New story' }).click();
+    await fillStory(contributor, { title });
+    await storyForm(contributor).getByRole('button', { name: 'Save as draft' }).click();
+    await expect(contributor.getByText('Story saved successfully!')).toBeVisible();
+    const id = (await storyRow({ title }))!.id;
+
+    await openConsole(contributor, `?tab=stories&story=${id}`);
+    const status = storyForm(contributor).getByRole('region', { name: 'Status' });
+    await expect(status.getByText('In progress')).toBeVisible();
+    await expect(status.getByLabel('Move to').locator('option')).toHaveText([
+      'Choose a status',
+      'Pitch',
+      'Ready for edit',
+    ]);
+    await moveStory(contributor, 'Pitch', 'A story about the river');
+    await expect(status.getByText('Moved to Pitch.')).toBeVisible();
+    await moveStory(contributor, 'Ready for edit', 'Filed, 600 words');
+    await expect(status.getByText('Moved to Ready for edit.')).toBeVisible();
+    await expect(status.getByLabel('Move to').locator('option')).toHaveText([
+      'Choose a status',
+      'Pitch',
+      'In progress',
+    ]);
+    expect(await blockingViolations(contributor, 'form')).toEqual([]);
+    expect(await e2eSupabase().from('news_stories').select('id').eq('id', id)).toMatchObject({ data: [] });
+    await contributor.context().close();
+
+    const editor = await signedInPage(browser, 'editor');
+    await openConsole(editor, `?tab=stories&story=${id}`);
+    await expect(storyForm(editor).getByRole('region', { name: 'Status' }).getByText('Ready for edit')).toBeVisible();
+    await moveStory(editor, 'Published', 'Legal checked');
+    // Publishing closes the form (its buttons were about a draft): the list is back.
+    await expect(storyForm(editor)).toBeHidden();
+    expect(await storyRow({ id })).toMatchObject({ status: 'published' });
+    const { data: log } = await e2eAdminSupabase()
+      .from('story_status_log')
+      .select('to_status, note')
+      .eq('story_id', id)
+      .order('id');
+    expect(log).toEqual([
+      { to_status: 'in_progress', note: null },
+      { to_status: 'pitch', note: 'A story about the river' },
+      { to_status: 'ready_for_edit', note: 'Filed, 600 words' },
+      { to_status: 'published', note: 'Legal checked' },
+    ]);
+    await editor.context().close();
+
+    const reader = await signedInPage(browser, null);
+    await reader.goto(`/story/${id}`);
+    await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await reader.context().close();
   });
 
