@@ -1,11 +1,12 @@
 import { Badge, Rows } from '../../components/consoleKit.styles.ts';
 import { ItemRow } from '../../components/ItemRow.tsx';
 import { RowButton } from '../../components/RowButton.tsx';
-import { useSetRetired, type ConsoleAuthor } from './usePeople.ts';
+import { useLinkAccount, useSetRetired, type ConsoleAuthor } from './usePeople.ts';
 
 export interface AuthorListProps {
   authors: readonly ConsoleAuthor[];
   onEdit: (author: ConsoleAuthor) => void;
+  onLink: (author: ConsoleAuthor) => void;
 }
 
 function RetireButton({ author }: { author: ConsoleAuthor }) {
@@ -21,8 +22,20 @@ function RetireButton({ author }: { author: ConsoleAuthor }) {
   );
 }
 
+function UnlinkButton({ author }: { author: ConsoleAuthor }) {
+  const unlink = useLinkAccount(false);
+  return (
+    <RowButton
+      action="Unlink account"
+      item={author.name}
+      disabled={unlink.isPending}
+      onClick={() => unlink.mutate({ id: author.id, email: '' })}
+    />
+  );
+}
+
 /** The authors by name: address, job title, whether retired or linked to an account. */
-export function AuthorList({ authors, onEdit }: AuthorListProps) {
+export function AuthorList({ authors, onEdit, onLink }: AuthorListProps) {
   if (authors.length === 0) return <p>No authors yet.</p>;
   return (
     <Rows aria-label="Authors">
@@ -43,6 +56,11 @@ export function AuthorList({ authors, onEdit }: AuthorListProps) {
           actions={
             <>
               <RowButton action="Edit" item={author.name} onClick={() => onEdit(author)} />
+              {author.linked ? (
+                <UnlinkButton author={author} />
+              ) : (
+                <RowButton action="Link account" item={author.name} onClick={() => onLink(author)} />
+              )}
               <RetireButton author={author} />
             </>
           }

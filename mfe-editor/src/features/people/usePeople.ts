@@ -31,6 +31,9 @@ export const PEOPLE_MESSAGES = {
   topicSaved: 'Topic saved.',
   topicSaveFailed: 'The topic was not saved.',
   merged: 'Topics merged: the stories moved and the old address now leads to the topic kept.',
+  linked: 'Author linked to the account: its owner can now edit the profile.',
+  unlinked: 'Author unlinked from the account.',
+  linkFailed: 'The author was not linked.',
   mergeFailed: 'The topics were not merged.',
 } as const;
 
@@ -121,6 +124,20 @@ async function mergeTopics({ source, target }: { source: string; target: string 
   const { error } = await getSupabase().rpc('merge_topics', { source, target });
   if (error) throw refusalOf(error);
 }
+
+async function linkAccount({ id, email }: { id: string; email: string }): Promise<void> {
+  const { error } = await getSupabase().rpc('link_author_account', { author: id, staff_email: email });
+  if (error) throw refusalOf(error);
+}
+
+/** `linking`: an address is given (else the link is removed); the toast says which. */
+export const useLinkAccount = (linking: boolean) =>
+  useConsoleWrite(linkAccount, {
+    successMessage: linking ? PEOPLE_MESSAGES.linked : PEOPLE_MESSAGES.unlinked,
+    errorMessage: PEOPLE_MESSAGES.linkFailed,
+    refresh: [['authors']],
+    refreshOn: 'settled',
+  });
 
 export const useSaveAuthor = () =>
   useConsoleWrite(saveAuthor, {
