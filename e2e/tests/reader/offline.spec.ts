@@ -9,6 +9,8 @@ import { blockingViolations, openReaderPage, publishedStories } from './support/
  * spec alone lets them run.
  */
 test.use({ serviceWorkers: 'allow' });
+// Eight page loads, on two cores shared with the backend.
+test.describe.configure({ timeout: 90_000 });
 
 /** The URLs the worker keeps: in its page caches (`pages`) or in any of its caches. */
 function keptUrls(page: Page, caches: 'pages' | 'all'): Promise<string[]> {
@@ -26,7 +28,7 @@ async function keptPaths(page: Page): Promise<string[]> {
   return (await keptUrls(page, 'pages')).map((url) => new URL(url).pathname);
 }
 
-test('a front and a story opened once are read offline with the notice; nothing else is kept', async ({
+test('a front, a story opened once and a story saved for later are read offline with the notice; nothing else is kept', async ({
   page,
   context,
   signInAs,
@@ -39,12 +41,23 @@ test('a front and a story opened once are read offline with the notice; nothing 
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   // A client-side navigation: the browser never asks the server for this page; the worker fetches it.
-  const storyLink = page.getByRole('main').locator('a[href^="/story/"]').first();
+  const storyLink = page.getByRole('main').locator('a[href^="/story/"]').filter({ visible: true }).first();
   const storyPath = (await storyLink.getAttribute('href')) ?? '';
   await storyLink.click();
   await expect(page).toHaveURL(new RegExp(`${storyPath}$`));
   await expect.poll(() => keptPaths(page)).toContain(storyPath);
   const title = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+
+  // Saved for later: kept even once pushed out of the opened pages (as many newer ones would).
+  const [saved, unvisited] = stories.filter((story) => `/story/${story.id}` !== storyPath);
+  const savedPath = `/story/${saved?.id}`;
+  await openReaderPage(page, savedPath);
+  await page.getByRole('button', { name: 'Save for later' }).click();
+  await expect(page.getByText('Saved: you can read this story offline')).toBeVisible();
+  const opened = (path: string) =>
+    page.evaluate(async (p) => !!(await caches.open('offline-pages-v1').then((c) => c.match(p))), path);
+  await expect.poll(() => opened(savedPath)).toBe(true);
+  await page.evaluate(async (path) => (await caches.open('offline-pages-v1')).delete(path), savedPath);
 
   await signInAs('editor');
   await page.goto('/blog-management');
@@ -59,7 +72,10 @@ test('a front and a story opened once are read offline with the notice; nothing 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  const unvisited = stories.find((story) => `/story/${story.id}` !== storyPath);
+  await page.goto(savedPath);
+  await expect(page.getByRole('heading', { level: 1, name: saved?.title })).toBeVisible();
+  await expect(page.getByText(/^You are offline; saved /)).toBeVisible();
+
   await page.goto(`/story/${unvisited?.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', storyPath);
@@ -71,5 +87,13 @@ test('a front and a story opened once are read offline with the notice; nothing 
   await expect(page.locator('[data-remote-module="editor/BlogManagementPage"]')).toHaveCount(0);
   expect((await keptPaths(page)).filter((path) => !path.startsWith('/story/') && path !== '/')).toEqual([]);
   expect((await keptUrls(page, 'all')).filter((url) => /blog-management|\/(rest|auth)\/v1\//.test(url))).toEqual([]);
+
+  // Removed from the saved stories: no longer kept.
   await context.setOffline(false);
+  await openReaderPage(page, savedPath);
+  await page.getByRole('button', { name: 'Remove from saved' }).click();
+  await expect(page.getByText('Removed from your saved stories')).toBeVisible();
+  const savedCopy = (path: string) =>
+    page.evaluate(async (p) => !!(await (await caches.open('offline-saved-v1')).match(p)), path);
+  expect(await savedCopy(savedPath)).toBe(false);
 });
