@@ -4,6 +4,7 @@ import { FullWidth, Input, TextArea } from '../../components/FormField.styles.ts
 import { ControlledSelect } from '../../components/ControlledSelect.tsx';
 import type { AdFormOutput, AdFormValues } from './adForm.ts';
 import { AD_POSITION_INFO, positionOptionLabel } from './adPositions.ts';
+import { AdCampaignFields } from './AdCampaignFields.tsx';
 import { AdImageInput } from './AdImageInput.tsx';
 
 export interface AdFieldsProps {
@@ -12,7 +13,7 @@ export interface AdFieldsProps {
   onUploadingChange: (uploading: boolean) => void;
 }
 
-/** Title, content, image, link and position: the fields the create form and the inline edit share. */
+/** Title, content, image, link, position and the campaign: the fields the create form and the inline edit share. */
 export function AdFields({ form, disabled, onUploadingChange }: AdFieldsProps) {
   const { register, control, formState } = form;
   const errors = formState.errors;
@@ -62,6 +63,7 @@ export function AdFields({ form, disabled, onUploadingChange }: AdFieldsProps) {
           )}
         />
       </FullWidth>
+      <AdCampaignFields form={form} disabled={disabled} />
     </>
   );
 }

@@ -1,12 +1,17 @@
-import { Button, type Advertisement } from '@newsroom/shared';
+import { Button, EDITION_LABELS, isEdition, type Advertisement } from '@newsroom/shared';
 import { useEffect, useRef } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton.tsx';
 import { Badge } from '../../components/Panel.styles.ts';
 import { Switch } from '../../components/Switch.tsx';
 import { safeHref } from '../../lib/urls.ts';
+import { campaignSummary } from './adCampaign.ts';
 import { positionInfo, positionOptionLabel } from './adPositions.ts';
+import { AdReport } from './AdReport.tsx';
 import { AdThumb } from './AdsTab.styles.ts';
 import { ItemBox, RowControls, RowMeta, RowTitle } from '../../components/ListRow.styles.ts';
+
+const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const editionLabel = (key: string) => (isEdition(key) ? EDITION_LABELS[key] : key);
 
 export interface AdRowProps {
   ad: Advertisement;
@@ -18,7 +23,7 @@ export interface AdRowProps {
   onDelete: () => void;
 }
 
-/** One ad of the list: image, title, position, link, the Active switch, Edit and Delete. */
+/** One ad of the list: image, title, position, link, campaign, the Active switch, Edit, Delete and its report. */
 export function AdRow({ ad, busy, focusEdit = false, onEdit, onSetActive, onDelete }: AdRowProps) {
   const image = safeHref(ad.imageUrl);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -36,6 +41,7 @@ export function AdRow({ ad, busy, focusEdit = false, onEdit, onSetActive, onDele
         <RowMeta>{positionOptionLabel(positionInfo(ad.position))}</RowMeta>
         {ad.content && <RowMeta>{ad.content}</RowMeta>}
         <RowMeta>Link: {ad.linkUrl || 'none'}</RowMeta>
+        <RowMeta>{campaignSummary(ad, formatWhen, editionLabel)}</RowMeta>
       </div>
       <RowControls>
         <Switch checked={ad.isActive} label="Active" context={ad.title} disabled={busy} onCheckedChange={onSetActive} />
@@ -46,6 +52,7 @@ export function AdRow({ ad, busy, focusEdit = false, onEdit, onSetActive, onDele
           {`Are you sure you want to delete "${ad.title}"? Readers stop seeing it at once. This cannot be undone.`}
         </ConfirmButton>
       </RowControls>
+      <AdReport ad={ad} />
     </ItemBox>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { argsOf, fakeSupabase, type FakeRequest } from '../../test/fakeSupabase.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { AdsTab } from './AdsTab.tsx';
@@ -13,7 +13,7 @@ vi.mock('@newsroom/shared/image-upload', async (original) => ({
 }));
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const ADS = [
+const ADS: Record<string, unknown>[] = [
   {
     id: 'ad-1',
     title: 'Kopje Coffee <img src=x onerror=alert(1)>',
@@ -39,7 +39,15 @@ const ADS = [
 let writes: FakeRequest[] = [];
 const isWrite = (request: FakeRequest) => request.calls.some(([name]) => ['insert', 'update', 'delete'].includes(name));
 
+const REPORT = [
+  { day: '2026-12-03', position: 'top-sidebar', impressions: 40, clicks: 2 },
+  { day: '2026-12-04', position: 'top-sidebar', impressions: 10, clicks: 3 },
+];
+const CSV = 'Advertisement,Day,Position,Impressions,Clicks,Click-through rate (%)\r\n';
+
 function respond(request: FakeRequest) {
+  if (request.table === 'ad_daily_stats') return { data: REPORT };
+  if (request.table === 'rpc:ad_campaign_report_csv') return { data: CSV };
   if (isWrite(request)) {
     writes.push(request);
     return { data: [{ id: 'ad-1' }] };
@@ -85,6 +93,11 @@ describe('AdsTab: creating', () => {
       link_url: '/advertise',
       position: 'header',
       is_active: true,
+      starts_at: null,
+      ends_at: null,
+      sections: [],
+      editions: [],
+      frequency_cap: null,
     });
     await vi.waitFor(() => expect(form.getByLabelText(/^Title/)).toHaveValue(''));
   });
@@ -170,6 +183,11 @@ describe('AdsTab: the list', () => {
       image_url: 'https://cdn.example/winter.png',
       link_url: null,
       position: 'sidebar',
+      starts_at: null,
+      ends_at: null,
+      sections: [],
+      editions: [],
+      frequency_cap: null,
     });
     expect(argsOf(writes[0], 'eq')).toEqual(['id', 'ad-2']);
   });
@@ -189,5 +207,45 @@ describe('AdsTab: the list', () => {
     renderWithProviders(<AdsTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading data: Failed to load advertisements');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('AdsTab: campaigns (decision 187)', () => {
+  it("shows an ad's window and targeting, and its report per day and position with totals, then the CSV", async () => {
+    const plain = ADS[0];
+    onTestFinished(() => {
+      ADS[0] = plain;
+    });
+    ADS[0] = {
+      ...ADS[0],
+      ends_at: '2026-12-24T18:00:00Z',
+      sections: ['Sports'],
+      editions: ['zimbabwe'],
+      frequency_cap: 3,
+    };
+    const created = vi.fn(() => 'blob:report');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithProviders(<AdsTab />);
+    const row = await screen.findByRole('article', { name: /^Kopje Coffee/ });
+    expect(
+      within(row).getByText(/until 24 Dec 2026.*; Sports, Zimbabwe, at most 3 a day per reader$/),
+    ).toBeInTheDocument();
+    expect(fakeSupabase.made('ad_daily_stats')).toEqual([]);
+    await userEvent.click(within(row).getByText('Report'));
+    const table = await within(row).findByRole('table');
+    const cells = within(table)
+      .getAllByRole('row')
+      .map((tr) => tr.textContent);
+    expect(cells).toEqual([
+      'DayPositionImpressionsClicksClick-through rate',
+      '2026-12-03top-sidebar4025.00%',
+      '2026-12-04top-sidebar10330.00%',
+      'Total50510.00%',
+    ]);
+    expect(argsOf(fakeSupabase.made('ad_daily_stats')[0], 'eq')).toEqual(['ad_id', 'ad-1']);
+    await userEvent.click(within(row).getByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(argsOf(fakeSupabase.made('rpc:ad_campaign_report_csv')[0], 'rpc')).toEqual([{ ad_id: 'ad-1' }]);
   });
 });

@@ -61,10 +61,45 @@ describe('the advertisement form', () => {
       link_url: null,
       position: 'inline',
       is_active: true,
+      starts_at: null,
+      ends_at: null,
+      sections: [],
+      editions: [],
+      frequency_cap: null,
     });
   });
 
   it('an inline edit leaves the Active state alone', () => {
     expect(adEditToPatch(adFormSchema.parse(valid))).not.toHaveProperty('is_active');
+  });
+
+  it('refuses a window that ends before (or when) it starts, and a cap out of range (decision 187)', () => {
+    expect(errorsOf({ ...valid, startsAt: '2026-12-10T09:00', endsAt: '2026-12-09T09:00' })).toEqual({
+      endsAt: 'The end must be after the start',
+    });
+    expect(errorsOf({ ...valid, startsAt: '2026-12-10T09:00', endsAt: '2026-12-10T09:00' })).toHaveProperty('endsAt');
+    for (const frequencyCap of ['0', '101', '2.5', '-1']) {
+      expect(errorsOf({ ...valid, frequencyCap }), frequencyCap).toHaveProperty('frequencyCap');
+    }
+  });
+
+  it('sends the window as instants, the targeting and the cap', () => {
+    const row = adFormToRow(
+      adFormSchema.parse({
+        ...valid,
+        startsAt: '2026-12-10T09:00',
+        endsAt: '2026-12-24T18:00',
+        sections: ['Sports'],
+        editions: ['zimbabwe'],
+        frequencyCap: '3',
+      }),
+    );
+    expect(row).toMatchObject({
+      starts_at: new Date('2026-12-10T09:00').toISOString(),
+      ends_at: new Date('2026-12-24T18:00').toISOString(),
+      sections: ['Sports'],
+      editions: ['zimbabwe'],
+      frequency_cap: 3,
+    });
   });
 });

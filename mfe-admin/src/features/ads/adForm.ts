@@ -8,6 +8,13 @@ import {
   type AdvertisementWrite,
 } from '@newsroom/shared';
 import { z } from 'zod';
+import {
+  campaignToFormValues,
+  campaignToRow,
+  EMPTY_CAMPAIGN,
+  windowProblem,
+  type AdCampaignRow,
+} from './adCampaign.ts';
 
 /** A text field checked by the shared advertisement rules (shared/src/model/advertisement.ts), trimmed. */
 const adText = (field: AdTextField) =>
@@ -19,14 +26,25 @@ const adText = (field: AdTextField) =>
     })
     .transform((value) => value.trim());
 
-export const adFormSchema = z.object({
-  title: adText('title'),
-  content: adText('content'),
-  imageUrl: adText('imageUrl'),
-  linkUrl: adText('linkUrl'),
-  position: z.enum(AD_POSITIONS),
-  isActive: z.boolean(),
-});
+export const adFormSchema = z
+  .object({
+    title: adText('title'),
+    content: adText('content'),
+    imageUrl: adText('imageUrl'),
+    linkUrl: adText('linkUrl'),
+    position: z.enum(AD_POSITIONS),
+    isActive: z.boolean(),
+    // The campaign (decision 187): a window in the admin's local time, targeting, a daily cap.
+    startsAt: z.string(),
+    endsAt: z.string(),
+    sections: z.array(z.string()),
+    editions: z.array(z.string()),
+    frequencyCap: z.string().regex(/^(|[1-9]\d?|100)$/, 'A cap is a whole number from 1 to 100, or empty for none'),
+  })
+  .superRefine((values, context) => {
+    const problem = windowProblem(values.startsAt, values.endsAt);
+    if (problem) context.addIssue({ code: 'custom', path: ['endsAt'], message: problem });
+  });
 
 export type AdFormValues = z.input<typeof adFormSchema>;
 export type AdFormOutput = z.output<typeof adFormSchema>;
@@ -39,15 +57,16 @@ export const EMPTY_AD_FORM: AdFormValues = {
   linkUrl: '',
   position: 'sidebar',
   isActive: true,
+  ...EMPTY_CAMPAIGN,
 };
 
-/** The columns an insert sends (the product's list); blanks become null. */
-export function adFormToRow(values: AdFormOutput): AdvertisementWrite {
-  return advertisementWriteOf(values);
+/** The columns an insert sends (the product's list and the campaign's); blanks become null. */
+export function adFormToRow(values: AdFormOutput): AdvertisementWrite & AdCampaignRow {
+  return { ...advertisementWriteOf(values), ...campaignToRow(values) };
 }
 
 /** An inline edit sends only what it edits (the Active toggle has its own action). */
-export function adEditToPatch(values: AdFormOutput): Omit<AdvertisementWrite, 'is_active'> {
+export function adEditToPatch(values: AdFormOutput): Omit<AdvertisementWrite & AdCampaignRow, 'is_active'> {
   const { is_active: _ignored, ...patch } = adFormToRow(values);
   return patch;
 }
@@ -61,5 +80,6 @@ export function adToFormValues(ad: Advertisement): AdFormValues {
     linkUrl: ad.linkUrl,
     position,
     isActive: ad.isActive,
+    ...campaignToFormValues(ad),
   };
 }
