@@ -20,7 +20,9 @@ const state = {
 
 vi.mock('@newsroom/shared', async (original) => (await import('../test/sharedMock.ts')).mockShared(original));
 vi.mocked(useEditorRights).mockImplementation(() => state.rights as EditorRights);
-vi.mocked(useAuth).mockImplementation((select) => select({ user: { email: 'reader@example.com' } } as AuthState));
+vi.mocked(useAuth).mockImplementation((select) =>
+  select({ user: { id: 'user-1', email: 'reader@example.com' } } as AuthState),
+);
 
 const story = (id: string, title: string) => ({
   id,
@@ -87,17 +89,20 @@ describe('EditorConsole', () => {
     expect(router.state.location.search).toBe('?tab=feeds');
   });
 
-  it('says a plain signed-in user has no editing rights, with no form', () => {
+  it('says a plain signed-in user has no editing rights, with no form', async () => {
     state.rights = { ...state.rights, canEdit: false, roles: [] };
     renderWithRouter(<EditorConsole />);
-    expect(screen.getByRole('heading', { name: 'You do not have editing rights' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You do not have editing rights' })).toBeInTheDocument();
     expect(screen.getByText(/reader@example\.com/)).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New story' })).not.toBeInTheDocument();
   });
 
   it('gives a contributor the Stories tab only (decision 183)', async () => {
-    state.rights = { ...state.rights, canEdit: false, roles: ['contributor'] };
+    state.rights = { ...state.rights, canEdit: false, roles: [] };
+    supabase.current!.respondWith((request) =>
+      request.table === 'user_roles' ? { data: [{ role: 'contributor' }] } : database(request),
+    );
     renderWithRouter(<EditorConsole />, '/blog-management?tab=ads');
     expect(await screen.findByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Stories']);

@@ -4,8 +4,7 @@ import { queryKeys } from '../query/queryKeys.ts';
 import { getSupabase } from '../supabase/client.ts';
 import { useAuth } from './authStore.ts';
 
-/** A contributor files stories but never publishes (decision 183). */
-export type AppRole = 'admin' | 'editor' | 'contributor';
+export type AppRole = 'admin' | 'editor';
 
 export interface EditorRights {
   /** 'checking' until the session and the role lookup are known. */
@@ -20,7 +19,7 @@ export interface EditorRights {
 }
 
 function isAppRole(value: unknown): value is AppRole {
-  return value === 'admin' || value === 'editor' || value === 'contributor';
+  return value === 'admin' || value === 'editor';
 }
 
 /** The user's application roles from user_roles (policy: a user reads their own rows). */
