@@ -14,7 +14,7 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('editor console frame', () => {
-  test('seven tabs; the open tab is in the URL, survives a reload and Back', async ({ page, signInAs }) => {
+  test('eight tabs; the open tab is in the URL, survives a reload and Back', async ({ page, signInAs }) => {
     await signInAs('editor');
     await openConsole(page);
     await expect(page.getByRole('tab')).toHaveText([
@@ -23,6 +23,7 @@ test.describe('editor console frame', () => {
       'Breaking News',
       'Live Feeds',
       'Live Blogs',
+      'People & topics',
       'Advertisements',
       'Analytics',
     ]);
