@@ -640,6 +640,52 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
         .eq('story_id', story.id);
       expect(count).toBe(0);
     });
+
+    it('deleting a commenting staff account keeps its comments, with no author and no resolver', async () => {
+      const email = uniqueEmail('former');
+      const { data: made } = await world.service.auth.admin.createUser({
+        email,
+        password: PASSWORD,
+        email_confirm: true,
+      });
+      const former = made.user!.id;
+      await world.test.backend.db.query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [
+        former,
+      ]);
+      const client = createTestClient(world.test.url, world.test.backend.anonKey);
+      expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+      const story = await addStory();
+      const theirs = await client
+        .from('story_comments')
+        .insert({ story_id: story.id, body: 'Who is the second source?' })
+        .select('*')
+        .single<Comment>();
+      expect(theirs.data?.author_id).toBe(former);
+      const ours = (await comment('editor', { story_id: story.id, body: 'Check the figures' })).data as Comment;
+      const resolved = await client
+        .from('story_comments')
+        .update({ resolved_at: new Date().toISOString() })
+        .eq('id', ours.id)
+        .select('resolved_by')
+        .single();
+      expect(resolved.data?.resolved_by).toBe(former);
+
+      // The admin's delete (backend/src/auth/admin.ts) sets their comments' author and resolver to null.
+      expect((await world.service.auth.admin.deleteUser(former)).error).toBeNull();
+      const { data: kept } = await world.clients.editor
+        .from('story_comments')
+        .select('id, body, author_id, resolved_at, resolved_by')
+        .eq('story_id', story.id)
+        .order('created_at', { ascending: true });
+      expect(kept).toMatchObject([
+        { id: theirs.data?.id, body: 'Who is the second source?', author_id: null },
+        { id: ours.id, author_id: world.userIds.editor, resolved_by: null },
+      ]);
+      expect(kept?.[1]?.resolved_at).not.toBeNull();
+      // The API's writers still may not change an author, even to none.
+      const cleared = await world.service.from('story_comments').update({ author_id: null }).eq('id', ours.id);
+      expect(cleared.error?.message).toBe('A comment keeps its story, thread, author and time');
+    });
   });
 
   describe('image focal points', () => {
