@@ -3,6 +3,7 @@ import {
   BOUNDS,
   entriesToEvict,
   IMAGES_CACHE,
+  isAnswerFor,
   isOfflinePagePath,
   keptEntry,
   mayKeepResponse,
@@ -13,6 +14,7 @@ import {
   wouldOverflow,
   type RequestFacts,
 } from './cachePolicy.ts';
+import type { ExtendableEvent, ExtendableMessageEvent, FetchEvent } from './workerTypes.ts';
 
 const ORIGIN = 'https://chronicle.example';
 const pages = BOUNDS[OPENED_PAGES_CACHE];
@@ -174,5 +176,164 @@ describe('eviction', () => {
     const stored = storedResponse(html(), new TextEncoder().encode('<p>story</p>').buffer, 1234, 'A “title”');
     expect(keptEntry('k', stored)).toEqual({ key: 'k', savedAt: 1234, bytes: 12 });
     expect(await stored.text()).toBe('<p>story</p>');
+  });
+});
+
+/** The Cache API as far as the worker uses it, in memory. */
+class MemoryCache {
+  readonly entries = new Map<string, Response>();
+  private static url(key: RequestInfo | URL): string {
+    return typeof key === 'string' ? key : key instanceof URL ? key.href : key.url;
+  }
+  async match(key: RequestInfo | URL): Promise<Response | undefined> {
+    return this.entries.get(MemoryCache.url(key))?.clone();
+  }
+  async put(key: RequestInfo | URL, response: Response): Promise<void> {
+    this.entries.set(MemoryCache.url(key), response);
+  }
+  async delete(key: RequestInfo | URL): Promise<boolean> {
+    return this.entries.delete(MemoryCache.url(key));
+  }
+  async keys(): Promise<Request[]> {
+    return [...this.entries.keys()].map((url) => new Request(url));
+  }
+}
+
+describe('the worker', () => {
+  type Listener = (event: ExtendableEvent) => void;
+  const listeners = new Map<string, Listener>();
+  let stores: Map<string, MemoryCache>;
+  let pending: Promise<unknown>[];
+  const STORY = '/story/a1000000-0000-0000-0000-000000000049';
+  const KEY = `${ORIGIN}${STORY}`;
+
+  const store = (name: string) => {
+    const cache = stores.get(name) ?? new MemoryCache();
+    stores.set(name, cache);
+    return cache;
+  };
+  const storyHtml = (status = 200) =>
+    new Response('<html><head><title>Minister resigns</title></head><body><p>story</p></body></html>', {
+      status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60' },
+    });
+  /** A followed redirect's final answer, as a browser's fetch gives it. */
+  const redirectedTo = (path: string) =>
+    Object.defineProperties(storyHtml(), { redirected: { value: true }, url: { value: `${ORIGIN}${path}` } });
+  const settled = async () => {
+    while (pending.length) await Promise.all(pending.splice(0));
+  };
+
+  async function navigate(path: string, answer: Promise<Response>): Promise<Response> {
+    let responded: Response | Promise<Response> | undefined;
+    const event = {
+      request: {
+        method: 'GET',
+        url: `${ORIGIN}${path}`,
+        headers: new Headers(),
+        mode: 'navigate',
+        destination: 'document',
+      },
+      preloadResponse: answer,
+      waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+      respondWith: (response: Response | Promise<Response>) => (responded = response),
+    } as unknown as FetchEvent;
+    listeners.get('fetch')?.(event);
+    const response = await responded;
+    await settled();
+    if (!response) throw new Error('the worker did not answer the navigation');
+    return response;
+  }
+
+  async function ask(type: 'opened' | 'save', path: string): Promise<unknown> {
+    let answer: unknown;
+    const event = {
+      data: { type, path },
+      ports: [{ postMessage: (data: unknown) => (answer = data) }],
+      waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+    } as unknown as ExtendableMessageEvent;
+    listeners.get('message')?.(event);
+    await settled();
+    return answer;
+  }
+
+  /** The story kept in the opened pages and saved for later, as the worker stores them. */
+  async function keptAndSaved() {
+    for (const name of [OPENED_PAGES_CACHE, SAVED_PAGES_CACHE]) {
+      const body = await storyHtml().arrayBuffer();
+      await store(name).put(KEY, storedResponse(storyHtml(), body, Date.now() - 3_600_000, 'Minister resigns'));
+    }
+  }
+
+  const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  beforeAll(async () => {
+    const scope = {
+      location: new URL(ORIGIN),
+      addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    };
+    vi.stubGlobal('self', scope);
+    await import('./serviceWorker.ts');
+  });
+
+  beforeEach(() => {
+    stores = new Map();
+    pending = [];
+    vi.stubGlobal('caches', { open: async (name: string) => store(name) });
+    vi.stubGlobal('fetch', offline);
+  });
+
+  it.each([404, 410])(
+    'forgets a kept and saved story the network answers %i for (retracted or spiked): offline it is neither shown nor listed',
+    async (status) => {
+      await keptAndSaved();
+      const answer = await navigate(STORY, Promise.resolve(storyHtml(status)));
+      expect(answer.status).toBe(status);
+      expect(store(OPENED_PAGES_CACHE).entries.has(KEY)).toBe(false);
+      expect(store(SAVED_PAGES_CACHE).entries.has(KEY)).toBe(false);
+
+      const offlineAnswer = await navigate(STORY, offline());
+      expect(offlineAnswer.status).toBe(503);
+      const page = await offlineAnswer.text();
+      expect(page).not.toContain('Minister resigns');
+      expect(page).not.toContain(STORY);
+    },
+  );
+
+  it('forgets a story taken down when the page names it or the reader saves it again', async () => {
+    vi.stubGlobal('fetch', async () => storyHtml(410));
+    await keptAndSaved();
+    expect(await ask('opened', STORY)).toBe('failed');
+    expect(store(OPENED_PAGES_CACHE).entries.size + store(SAVED_PAGES_CACHE).entries.size).toBe(0);
+    await keptAndSaved();
+    expect(await ask('save', STORY)).toBe('failed');
+    expect(store(OPENED_PAGES_CACHE).entries.size + store(SAVED_PAGES_CACHE).entries.size).toBe(0);
+  });
+
+  it('still keeps a story the network answers 200 for, and shows it offline', async () => {
+    await navigate(`${STORY}?utm_source=x`, Promise.resolve(storyHtml()));
+    expect(store(OPENED_PAGES_CACHE).entries.has(KEY)).toBe(true);
+    const offlineAnswer = await navigate(STORY, offline());
+    expect(offlineAnswer.status).toBe(200);
+    expect(await offlineAnswer.text()).toContain('You are offline');
+  });
+
+  it("keeps a page only when the answer is its own, never a redirect's", async () => {
+    for (const target of ['/auth', '/story/another-story']) {
+      vi.stubGlobal('fetch', async () => redirectedTo(target));
+      expect(await ask('opened', STORY), target).toBe('failed');
+      expect(await ask('save', STORY), target).toBe('failed');
+      expect(store(OPENED_PAGES_CACHE).entries.size, target).toBe(0);
+      expect(store(SAVED_PAGES_CACHE).entries.size, target).toBe(0);
+    }
+    // The page's own answer, whatever its query string, is its own.
+    expect(isAnswerFor({ redirected: false, url: `${KEY}?utm_source=x` }, KEY, ORIGIN)).toBe(true);
+    expect(isAnswerFor({ redirected: false, url: `${ORIGIN}/auth` }, KEY, ORIGIN)).toBe(false);
+    // A redirect to a kept page does not replace, nor delete, the copy already kept.
+    await keptAndSaved();
+    const kept = await (await store(SAVED_PAGES_CACHE).match(KEY))?.text();
+    vi.stubGlobal('fetch', async () => redirectedTo('/'));
+    expect(await ask('save', STORY)).toBe('failed');
+    expect(await (await store(SAVED_PAGES_CACHE).match(KEY))?.text()).toBe(kept);
   });
 });

@@ -91,6 +91,19 @@ export function mayKeepResponse(response: Response, kind: 'page' | 'image', boun
   return (declaredBytes(response) ?? 0) <= bounds.maxEntryBytes;
 }
 
+/**
+ * Whether `response` is the page kept under `key` itself: never a followed redirect's final page (a
+ * sign-in page, another story, the front), which would be kept, shown and listed under this key.
+ */
+export function isAnswerFor(response: Pick<Response, 'redirected' | 'url'>, key: string, origin: string): boolean {
+  return !response.redirected && (response.url === '' || pageKey(response.url, origin) === key);
+}
+
+/** The network's word that a page is gone (a story retracted or spiked): its kept copies go too. */
+export function saysGone(response: Pick<Response, 'status'>): boolean {
+  return response.status === 404 || response.status === 410;
+}
+
 export interface KeptEntry {
   key: string;
   savedAt: number;

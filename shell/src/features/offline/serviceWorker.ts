@@ -8,6 +8,7 @@ import {
   BOUNDS,
   entriesToEvict,
   IMAGES_CACHE,
+  isAnswerFor,
   keptEntry,
   mayKeepResponse,
   OFFLINE_CACHES,
@@ -15,6 +16,7 @@ import {
   pageKey,
   requestKind,
   SAVED_AT_HEADER,
+  saysGone,
   storedResponse,
   TITLE_HEADER,
   wouldOverflow,
@@ -68,8 +70,25 @@ function fetchPage(key: string): Promise<Response> {
   return fetch(key, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
 }
 
+/** Deletes a page's kept copies, opened and saved: offline it is then neither shown nor listed. */
+async function forgetPage(key: string): Promise<void> {
+  await Promise.all([OPENED_PAGES_CACHE, SAVED_PAGES_CACHE].map(async (name) => (await caches.open(name)).delete(key)));
+}
+
+/**
+ * Whether a page's answer may replace its kept copies: only its own (never a redirect's). When the
+ * network says the page is gone (404, 410: a story retracted or spiked), its kept copies go.
+ */
+async function mayReplaceKept(key: string, response: Response): Promise<boolean> {
+  if (!isAnswerFor(response, key, origin)) return false;
+  if (!saysGone(response)) return true;
+  await forgetPage(key);
+  return false;
+}
+
 /** Keeps a page in the opened pages, and refreshes its saved copy when it is saved for later. */
 async function keepPage(key: string, response: Response): Promise<OfflineAnswer> {
+  if (!(await mayReplaceKept(key, response))) return 'failed';
   const kept = await keep(OPENED_PAGES_CACHE, key, response.clone(), 'page');
   const saved = await caches.open(SAVED_PAGES_CACHE);
   if (kept === 'done' && (await saved.match(key))) await keep(SAVED_PAGES_CACHE, key, response, 'page');
@@ -154,7 +173,9 @@ async function answerMessage(message: OfflineRequest): Promise<OfflineAnswer> {
     if (Date.now() - Number(kept?.headers.get(SAVED_AT_HEADER) ?? 0) < REFRESH_AFTER_MS) return 'done';
     return keepPage(key, await fetchPage(key));
   }
-  return keep(SAVED_PAGES_CACHE, key, await fetchPage(key), 'page');
+  const response = await fetchPage(key);
+  if (!(await mayReplaceKept(key, response))) return 'failed';
+  return keep(SAVED_PAGES_CACHE, key, response, 'page');
 }
 
 scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
