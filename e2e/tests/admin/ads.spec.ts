@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { e2eAdminSupabase } from '../../support/supabase.ts';
 import { expect, test } from '../../support/fixtures.ts';
@@ -13,6 +14,13 @@ const PNG = Buffer.from(
 );
 const INVALID_TYPE = 'Invalid file type. Only JPEG, JPG, PNG, and WebP images are allowed.';
 const TOO_LARGE = 'File size too large. Maximum size is 5MB.';
+
+/** A `datetime-local` value `minutes` from now, in the browser's (the machine's) time zone. */
+function localInput(minutes: number): string {
+  const date = new Date(Date.now() + minutes * 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
 
 /** The newest active ad of a position, as the home page shows it. */
 function homeSlot(page: Page, position: string) {
@@ -93,6 +101,81 @@ test.describe('admin: custom advertisements', () => {
     } finally {
       await reader.context().close();
       await e2eAdminSupabase().from('advertisements').delete().like('title', `${title}%`);
+    }
+  });
+
+  test('runs a campaign: a window and an edition, shown only on that front, an impression and a click in the report and the CSV', async ({
+    page,
+    browser,
+    signInAs,
+  }) => {
+    const title = `E2E Campaign ${uniqueSuffix()}`;
+    // A browser's user agent: the headless one is a bot by the counting rules (decision 187).
+    const reader = await (
+      await browser.newContext({
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      })
+    ).newPage();
+    try {
+      await signInAs('admin');
+      await openDashboard(page, 'ads');
+      const area = dashboard(page);
+      await area.getByLabel('Title').first().fill(title);
+      await area.getByLabel('Position').first().selectOption('top-sidebar');
+      await area.getByLabel('Link URL').first().fill('/advertise');
+      await imageInput(page).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+      await expect(area.getByText('Image uploaded.')).toBeVisible();
+      await area.getByLabel('Starts').first().fill(localInput(-60));
+      await area.getByLabel('Ends').first().fill(localInput(-120));
+      await area.getByRole('button', { name: 'Create Advertisement' }).click();
+      await expect(area.getByText('The end must be after the start')).toBeVisible();
+      await area
+        .getByLabel('Ends')
+        .first()
+        .fill(localInput(2 * 24 * 60));
+      await area.getByRole('checkbox', { name: 'Zimbabwe', exact: true }).first().check();
+      expect(await dashboardViolations(page)).toEqual([]);
+      await area.getByRole('button', { name: 'Create Advertisement' }).click();
+      await expect(toast(page, 'Advertisement created successfully')).toBeVisible();
+      const row = area.getByRole('article', { name: title });
+      await expect(row.getByText(/; Zimbabwe$/)).toBeVisible();
+
+      const { data: created } = await e2eAdminSupabase()
+        .from('advertisements')
+        .select('id')
+        .eq('title', title)
+        .single();
+      /** This ad's event of `kind` (the page counts its other ads too). */
+      const counted = (kind: string) =>
+        reader.waitForResponse((response) => {
+          const sent = response.request().postDataJSON() as { ad_id?: string; kind?: string } | null;
+          return response.url().includes('/rpc/record_ad_event') && sent?.ad_id === created?.id && sent?.kind === kind;
+        });
+      await reader.goto('/uk');
+      await expect(homeSlot(reader, 'top-sidebar').getByRole('img', { name: title })).toHaveCount(0);
+      const impression = counted('impression');
+      await reader.goto('/zimbabwe');
+      const ad = homeSlot(reader, 'top-sidebar').getByRole('link', { name: title });
+      await expect(ad).toBeVisible();
+      // Counted once half of it is on screen, as a reader scrolls to it.
+      await ad.scrollIntoViewIfNeeded();
+      expect(await (await impression).json()).toBe(true);
+      const click = counted('click');
+      const opened = reader.waitForEvent('popup');
+      await ad.click();
+      expect(await (await click).json()).toBe(true);
+      await (await opened).close();
+
+      await row.getByText('Report').click();
+      const total = row.getByRole('table').getByRole('row').last();
+      await expect(total).toHaveText('Total11100.00%');
+      const download = page.waitForEvent('download');
+      await row.getByRole('button', { name: 'Download CSV' }).click();
+      const csv = await readFile((await (await download).path())!, 'utf8');
+      expect(csv).toMatch(new RegExp(`^"${title}",\\d{4}-\\d{2}-\\d{2},"top-sidebar",1,1,100\\.00\\r$`, 'm'));
+    } finally {
+      await reader.context().close();
+      await e2eAdminSupabase().from('advertisements').delete().eq('title', title);
     }
   });
 
