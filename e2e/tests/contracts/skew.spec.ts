@@ -2,7 +2,13 @@ import { rmSync } from 'node:fs';
 import { expect, remoteArea, test } from '../../support/fixtures.ts';
 import { blockingViolations } from '../../support/axe.ts';
 import { e2eAdminSupabase } from '../../support/supabase.ts';
-import { fakeSkewedBuild, loadedVersions, serveBuild, startContractPortal } from './support/contractSupport.ts';
+import {
+  fakeSkewedBuild,
+  loadedVersions,
+  registeredBuildEnv,
+  serveBuild,
+  startContractPortal,
+} from './support/contractSupport.ts';
 
 const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 const skewTo = (version: string, required: string) =>
@@ -12,7 +18,7 @@ test.describe('contracts: shared singleton version skew', () => {
   test('a remote built against a newer React minor runs on the shell’s single copy', async ({ page }) => {
     const dist = fakeSkewedBuild('live', skewTo('19.99.0', '^19.0.0'));
     const fake = await serveBuild(dist);
-    const portal = await startContractPortal({ REMOTE_LIVE_URL: `${fake.origin}/mf-manifest.json` });
+    const portal = await startContractPortal(registeredBuildEnv('live', dist, fake.origin));
     try {
       const fromFake: string[] = [];
       page.on('request', (request) => {
@@ -40,7 +46,7 @@ test.describe('contracts: shared singleton version skew', () => {
   }) => {
     const dist = fakeSkewedBuild('live', skewTo('20.0.0', '^20.0.0'));
     const fake = await serveBuild(dist);
-    const portal = await startContractPortal({ REMOTE_LIVE_URL: `${fake.origin}/mf-manifest.json` });
+    const portal = await startContractPortal(registeredBuildEnv('live', dist, fake.origin));
     try {
       const errors: string[] = [];
       page.on('console', (message) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,7 +50,25 @@ export function fakeSkewedBuild(key: RemoteKey, versions: Record<string, [string
     );
   }
   writeFileSync(entryFile, entry);
+  // Its team registers it with the new entry's hash (decision 188), as its build would have written.
+  const registryFile = path.join(dir, 'registry-entry.json');
+  const registration = JSON.parse(readFileSync(registryFile, 'utf8'));
+  registration.integrity = `sha384-${createHash('sha384').update(entry).digest('base64')}`;
+  writeFileSync(registryFile, JSON.stringify(registration));
   return dir;
+}
+
+/**
+ * The shell env that points a remote at a build served from `origin` and registers that build
+ * (its registry-entry.json at that URL): without the registration it would be refused.
+ */
+export function registeredBuildEnv(key: RemoteKey, distDir: string, origin: string): NodeJS.ProcessEnv {
+  const manifestUrl = `${origin}/mf-manifest.json`;
+  const registration = JSON.parse(readFileSync(path.join(distDir, 'registry-entry.json'), 'utf8'));
+  return {
+    [`REMOTE_${key.toUpperCase()}_URL`]: manifestUrl,
+    REMOTES_REGISTRY: JSON.stringify({ remotes: [{ ...registration, manifestUrl }] }),
+  };
 }
 
 /** Serves a build folder with CORS on a free loopback port. */
