@@ -79,7 +79,7 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
   },
   'link_author_account(author uuid, staff_email text)': {
     anon: false,
-    why: "sets one author's user_id to the staff account with that address (null for none); raises 42501 unless an editor meeting their two-factor rule, P0002 for an unknown author or address, 23505 for an account linked elsewhere (decision 185)",
+    why: 'links one author to the staff account with that address in author_accounts (none: unlinks); raises 42501 unless an editor meeting their two-factor rule, P0002 for an unknown author or address, 23505 for an account linked elsewhere (decision 185)',
   },
   'record_ad_event(ad_id uuid, kind text, slot text, visitor_id text)': {
     anon: true,

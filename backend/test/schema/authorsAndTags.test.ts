@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
-import { startApiWorld, type ApiWorld } from './apiWorld.ts';
-import { enrolledStaff } from './twoFactorSessions.ts';
+import { PASSWORD, startApiWorld, type ApiWorld } from './apiWorld.ts';
+import { enrolledStaff, signIn } from './twoFactorSessions.ts';
 
 // Several HTTP round trips per test on a shared, busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -378,22 +378,42 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       expect(read.data).toEqual({ bio_long: HOSTILE, public_email: null });
     });
 
+    /** A contributor (staff, not an editor) and their signed-in client. */
+    async function contributor() {
+      const email = `contributor-${unique()}@newsroom.example`;
+      const created = await world.service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+      const id = created.data.user?.id as string;
+      await world.test.backend.db.query(`insert into public.user_roles (user_id, role) values ($1, 'contributor')`, [
+        id,
+      ]);
+      return { id, email, client: await signIn(world, email) };
+    }
+
+    const link = (id: string, email: string, client = world.clients.editor) =>
+      client.rpc('link_author_account', { author: id, staff_email: email });
+    const linkOf = async (authorId: string) =>
+      (await world.service.from('author_accounts').select('user_id').eq('author_id', authorId).maybeSingle()).data
+        ?.user_id ?? null;
+
     it('lets a linked account edit only its own profile, not its slug, link or retirement', async () => {
-      const own = await addAuthor('Own Profile', { user_id: world.userIds.reader });
+      const staff = await contributor();
+      const own = await addAuthor('Own Profile');
+      expect((await link(own.id, staff.email)).error).toBeNull();
       const other = await addAuthor('Other Profile');
-      const reader = world.clients.reader;
-      const edit = await reader.from('authors').update({ bio: 'Covers courts.' }).eq('id', own.id).select('bio');
+      const edit = await staff.client.from('authors').update({ bio: 'Covers courts.' }).eq('id', own.id).select('bio');
       expect(edit.data).toEqual([{ bio: 'Covers courts.' }]);
-      const foreign = await reader.from('authors').update({ bio: 'defaced' }).eq('id', other.id).select('id');
+      const foreign = await staff.client.from('authors').update({ bio: 'defaced' }).eq('id', other.id).select('id');
       expect(foreign.data ?? []).toEqual([]);
-      for (const fields of [
-        { slug: `moved-${unique()}` },
-        { user_id: null },
-        { retired_at: new Date().toISOString() },
-      ]) {
-        const refused = await reader.from('authors').update(fields).eq('id', own.id);
+      for (const fields of [{ slug: `moved-${unique()}` }, { retired_at: new Date().toISOString() }]) {
+        const refused = await staff.client.from('authors').update(fields).eq('id', own.id);
         expect(refused.error?.code, JSON.stringify(fields)).toBe('42501');
       }
+      const moved = await staff.client.from('author_accounts').update({ author_id: other.id }).eq('author_id', own.id);
+      expect(moved.error?.code).toBe('42501');
+      const taken = await staff.client.from('author_accounts').insert({ author_id: other.id, user_id: staff.id });
+      expect(taken.error?.code).toBe('42501');
+      expect(await linkOf(own.id)).toBe(staff.id);
+      expect(await linkOf(other.id)).toBeNull();
       const retire = await world.clients.editor
         .from('authors')
         .update({ retired_at: new Date().toISOString() })
@@ -401,16 +421,65 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       expect(retire.error).toBeNull();
     });
 
+    it('stops a linked profile being edited once its person holds no staff role; never links a reader (security review)', async () => {
+      const staff = await contributor();
+      const own = await addAuthor('Former Staff');
+      expect((await link(own.id, staff.email)).error).toBeNull();
+      const story = await addStory();
+      expect((await setCredits(story.id, [own.id], [])).error).toBeNull();
+      await world.test.backend.db.query('delete from public.user_roles where user_id = $1', [staff.id]);
+      const edit = await staff.client
+        .from('authors')
+        .update({ name: 'Defaced Byline', links: ['https://evil.example'], photo_url: 'https://evil.example/x.png' })
+        .eq('id', own.id)
+        .select('id');
+      expect(edit.data ?? []).toEqual([]);
+      const row = await world.clients.anon.from('authors').select('name, links, photo_url').eq('id', own.id).single();
+      expect(row.data).toEqual({ name: 'Former Staff', links: [], photo_url: null });
+      const byline = await world.clients.anon.from('news_stories').select('author').eq('id', story.id).single();
+      expect(byline.data?.author).toBe('Former Staff');
+      // The link stays (it grants nothing without a role); a role given back makes the profile theirs again.
+      expect(await linkOf(own.id)).toBe(staff.id);
+      // No write of the link names a reader: not an editor's direct write, not the service role's.
+      const reader = await addAuthor('Reader Linked');
+      const direct = await world.clients.editor
+        .from('author_accounts')
+        .insert({ author_id: reader.id, user_id: world.userIds.reader });
+      expect(direct.error?.code).toBe('42501');
+      const byService = await world.service
+        .from('author_accounts')
+        .insert({ author_id: reader.id, user_id: world.userIds.reader });
+      expect(byService.error?.code).toBe('23514');
+      expect(byService.error?.message).toBe('Only an account with a staff role can be linked to an author.');
+      expect(await linkOf(reader.id)).toBeNull();
+    });
+
+    it('shows which account signs as an author to editors and that account only (security review)', async () => {
+      const staff = await contributor();
+      const author = await addAuthor('Private Link');
+      expect((await link(author.id, staff.email)).error).toBeNull();
+      for (const client of [world.clients.anon, world.clients.reader]) {
+        const column = await client.from('authors').select('name,user_id').eq('id', author.id);
+        expect(column.error).not.toBeNull();
+        const links = await client.from('author_accounts').select('author_id, user_id');
+        expect(links.data ?? []).toEqual([]);
+        const all = await client.from('authors').select('*').eq('id', author.id).single();
+        expect(all.data?.name).toBe('Private Link');
+        expect(Object.keys(all.data ?? {})).not.toContain('user_id');
+      }
+      const editor = await world.clients.editor.from('author_accounts').select('user_id').eq('author_id', author.id);
+      expect(editor.data).toEqual([{ user_id: staff.id }]);
+      const own = await staff.client.from('author_accounts').select('author_id, user_id');
+      expect(own.data).toEqual([{ author_id: author.id, user_id: staff.id }]);
+    });
+
     it('links a profile to a staff account by its address, once; unlinks it; refuses readers and non-staff', async () => {
       const author = await addAuthor('Linked By Address');
       const other = await addAuthor('Linked Elsewhere');
       const emailOf = async (id: string) => (await world.service.auth.admin.getUserById(id)).data.user?.email ?? '';
       const [adminEmail, readerEmail] = [await emailOf(world.userIds.admin), await emailOf(world.userIds.reader)];
-      const link = (id: string, email: string, client = world.clients.editor) =>
-        client.rpc('link_author_account', { author: id, staff_email: email });
       expect((await link(author.id, ` ${adminEmail.toUpperCase()} `)).error).toBeNull();
-      const linked = await world.service.from('authors').select('user_id').eq('id', author.id).single();
-      expect(linked.data?.user_id).toBe(world.userIds.admin);
+      expect(await linkOf(author.id)).toBe(world.userIds.admin);
       const twice = await link(other.id, adminEmail);
       expect(twice.error?.code).toBe('23505');
       expect(twice.error?.message).toBe('That account is already linked to another author.');
@@ -419,8 +488,7 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       expect(notStaff.error?.message).toMatch(/^No staff account has the address/);
       expect((await link(author.id, adminEmail, world.clients.reader)).error?.code).toBe('42501');
       expect((await link(author.id, '')).error).toBeNull();
-      const unlinked = await world.service.from('authors').select('user_id').eq('id', author.id).single();
-      expect(unlinked.data?.user_id).toBeNull();
+      expect(await linkOf(author.id)).toBeNull();
     });
 
     it('keeps a retired author on their stories', async () => {
@@ -448,7 +516,9 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       );
       await db.query('select private.complete_staff_invitation($1)', [account]);
       await db.query('select private.complete_staff_invitation($1)', [account]);
-      const { data } = await world.service.from('authors').select('name, slug').eq('user_id', account);
+      const links = await world.service.from('author_accounts').select('author_id').eq('user_id', account);
+      expect(links.data).toHaveLength(1);
+      const { data } = await world.service.from('authors').select('name, slug').eq('id', links.data?.[0].author_id);
       expect(data).toHaveLength(1);
       expect(data?.[0].name).toMatch(/^Jane Moyo /);
       expect(data?.[0].slug).toMatch(/^jane-moyo-/);

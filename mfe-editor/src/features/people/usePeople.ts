@@ -45,9 +45,10 @@ function refusalOf(error: { code?: string; message: string }): Error {
   return new Error(error.message, { cause: error });
 }
 
-function mapAuthor(row: Record<string, unknown>): ConsoleAuthor {
+function mapAuthor(row: Record<string, unknown>, linkedIds: ReadonlySet<string>): ConsoleAuthor {
+  const id = textOr(row.id);
   return {
-    id: textOr(row.id),
+    id,
     name: textOr(row.name),
     slug: textOr(row.slug),
     roleTitle: textOr(row.role_title),
@@ -57,18 +58,28 @@ function mapAuthor(row: Record<string, unknown>): ConsoleAuthor {
     publicEmail: textOr(row.public_email),
     links: (Array.isArray(row.links) ? row.links.map((link) => textOr(link)) : []).join('\n'),
     retired: row.retired_at != null,
-    linked: row.user_id != null,
+    linked: linkedIds.has(id),
   };
 }
 
+/**
+ * Authors, and which are linked to an account: the link is in author_accounts, which editors (and
+ * the linked person) read; readers never see which account signs as which author (decision 185).
+ */
 async function fetchAuthors(): Promise<ConsoleAuthor[]> {
-  const { data, error } = await getSupabase()
-    .from('authors')
-    .select('id,name,slug,role_title,bio,bio_long,photo_url,public_email,links,retired_at,user_id')
-    .order('name')
-    .limit(LIST_LIMIT);
-  if (error) failLoad(PEOPLE_MESSAGES.authorsLoadFailed, error);
-  return (data ?? []).map((row) => mapAuthor(row as Record<string, unknown>));
+  const supabase = getSupabase();
+  const [authors, links] = await Promise.all([
+    supabase
+      .from('authors')
+      .select('id,name,slug,role_title,bio,bio_long,photo_url,public_email,links,retired_at')
+      .order('name')
+      .limit(LIST_LIMIT),
+    supabase.from('author_accounts').select('author_id'),
+  ]);
+  if (authors.error) failLoad(PEOPLE_MESSAGES.authorsLoadFailed, authors.error);
+  if (links.error) failLoad(PEOPLE_MESSAGES.authorsLoadFailed, links.error);
+  const linkedIds = new Set((links.data ?? []).map((link) => link.author_id));
+  return (authors.data ?? []).map((row) => mapAuthor(row as Record<string, unknown>, linkedIds));
 }
 
 async function fetchTopics(): Promise<ConsoleTopic[]> {
