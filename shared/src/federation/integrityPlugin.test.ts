@@ -5,6 +5,7 @@ import { integrityPlugin, type TrustedRemote } from './integrityPlugin.ts';
 type Plugin = ReturnType<typeof integrityPlugin>;
 type ScriptArgs = Parameters<NonNullable<Plugin['createScript']>>[0];
 type PreloadArgs = Parameters<NonNullable<Plugin['beforePreloadRemote']>>[0];
+type EntryArgs = Parameters<NonNullable<Plugin['loadEntry']>>[0];
 
 const LIVE: TrustedRemote = {
   container: 'mfe_live',
@@ -63,5 +64,19 @@ describe('integrityPlugin', () => {
     const preloadOps = [{ nameOrAlias: 'mfe_live', exposes: ['LiveUpdatesPanel'] }];
     await integrityPlugin(() => [LIVE]).beforePreloadRemote?.({ preloadOps } as unknown as PreloadArgs);
     expect(preloadOps).toEqual([]);
+  });
+
+  it('refuses an entry the manifest makes a module, which the runtime would import() past createScript', async () => {
+    const plugin = integrityPlugin(() => [LIVE]);
+    const entry = (type: string) =>
+      Promise.resolve().then(() =>
+        plugin.loadEntry?.({
+          remoteInfo: { name: 'mfe_live', entry: 'https://cdn.test/live/1.2.0/remoteEntry.js', type },
+        } as unknown as EntryArgs),
+      );
+    await expect(entry('module')).rejects.toThrow('mfe_live: module entry; not loaded');
+    await expect(entry('esm')).rejects.toThrow('mfe_live: esm entry; not loaded');
+    await expect(entry('system')).rejects.toThrow('not loaded');
+    await expect(entry('global')).resolves.toBeUndefined();
   });
 });

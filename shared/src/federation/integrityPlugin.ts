@@ -22,7 +22,8 @@ const withoutQuery = (url: string) => url.split(/[?#]/)[0];
 /**
  * Trust by hash: every script the federation runtime adds for a remote is its registered entry,
  * carrying `integrity` (and CORS, so the browser checks it), or is refused before it is requested
- * (fail closed: a remote without a registered hash never runs). The runtime's own preloading of an
+ * (fail closed: a remote without a registered hash never runs), and an entry the manifest makes a
+ * module (loaded by import(), without createScript) is refused. The runtime's own preloading of an
  * exposed module's chunks is switched off: it would add them as scripts without a hash; the
  * remote's entry loads them itself, each with its hash.
  */
@@ -41,6 +42,12 @@ export function integrityPlugin(trusted: () => readonly TrustedRemote[]): Module
       script.integrity = remote.integrity;
       script.crossOrigin = 'anonymous';
       return script;
+    },
+    // The manifest (not hashed) names the entry's type: "module"/"esm" would load it by import(),
+    // past createScript and its hash. The registry vouches only for a classic script.
+    loadEntry({ remoteInfo }) {
+      if (remoteInfo.type !== 'global')
+        throw new Error(`[remote] ${remoteInfo.name}: ${remoteInfo.type} entry; not loaded`);
     },
     beforePreloadRemote({ preloadOps }) {
       preloadOps.splice(0);
