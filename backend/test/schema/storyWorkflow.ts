@@ -41,6 +41,10 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
   const move = (client: SupabaseClient, story: string, nextStatus: string, note?: string) =>
     client.rpc('set_story_status', { story, next_status: nextStatus, note });
 
+  // Assignments live in the staff-only story_assignments (security review of decision 183).
+  const assign = (client: SupabaseClient, story: string, assignee: string | null) =>
+    client.from('story_assignments').update({ assignee_id: assignee }).eq('story_id', story);
+
   describe('workflow statuses (decision 183)', () => {
     it('a pitch goes through every status to published; each move is logged with who, version and note', async () => {
       const editor = world().clients.editor;
@@ -98,6 +102,26 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
       expect(await rowOf(story.id)).toMatchObject({ workflow_status: 'ready_for_edit', version: 1 });
       const edit = await editor.from('news_stories').update({ title: 'Edited', version: 1 }).eq('id', story.id);
       expect(edit.error).toBeNull();
+    });
+
+    it('a scheduled story whose time has come, edited later, logs no move and stays published', async () => {
+      const editor = world().clients.editor;
+      const soon = new Date(Date.now() + 1500).toISOString();
+      const story = await addStory(editor, { status: 'published', published_at: soon });
+      expect(story.workflow_status).toBe('scheduled');
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      for (const title of ['Edited after it went live', 'Edited again']) {
+        const { version } = await rowOf(story.id);
+        const edit = await editor.from('news_stories').update({ title, version }).eq('id', story.id);
+        expect(edit.error).toBeNull();
+      }
+      expect(await rowOf(story.id)).toMatchObject({ status: 'published', workflow_status: 'published' });
+      const { data: log } = await editor
+        .from('story_status_log')
+        .select('from_status, to_status')
+        .eq('story_id', story.id)
+        .order('id');
+      expect(log).toEqual([{ from_status: null, to_status: 'scheduled' }]);
     });
 
     it('a spiked story answers nothing to readers, stays with staff, and its preview links stop', async () => {
@@ -242,10 +266,7 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
         (await world().service.from('news_stories').select('title').eq('id', desk.id).single()).data?.title,
       ).not.toBe('Mine now');
       // Assigned by an editor: now theirs to see and write.
-      const assigned = await world()
-        .clients.editor.from('news_stories')
-        .update({ assignee_id: contributorId })
-        .eq('id', desk.id);
+      const assigned = await assign(world().clients.editor, desk.id, contributorId);
       expect(assigned.error).toBeNull();
       const edit = await contributor
         .from('news_stories')
@@ -257,29 +278,133 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
 
     it('never assigns a story, not even to themselves', async () => {
       const own = await addStory(contributor, { status: 'draft' });
-      const self = await contributor.from('news_stories').update({ assignee_id: contributorId }).eq('id', own.id);
+      const self = await assign(contributor, own.id, contributorId);
       expect(self.error).toMatchObject({ code: '42501', message: 'Only an editor or admin assigns a story.' });
-      const onInsert = await contributor.from('news_stories').insert({
-        title: 'Mine',
-        summary: 'x',
-        author: 'Me',
-        category: 'Feature',
-        status: 'draft',
-        assignee_id: contributorId,
-      });
-      expect(onInsert.error?.message).toBe('Only an editor or admin assigns a story.');
       const desk = await addStory(world().clients.editor, { status: 'draft' });
       const grab = await contributor
-        .from('news_stories')
+        .from('story_assignments')
         .update({ assignee_id: contributorId })
-        .eq('id', desk.id)
-        .select('id');
+        .eq('story_id', desk.id)
+        .select('story_id');
       expect(grab.data ?? []).toEqual([]);
       expect(
-        (await world().service.from('news_stories').select('assignee_id').eq('id', desk.id).single()).data,
+        (await world().service.from('story_assignments').select('assignee_id').eq('story_id', desk.id).single()).data,
       ).toEqual({
         assignee_id: null,
       });
+    });
+
+    it("cannot claim someone else's story with an insert … on conflict do nothing (security review)", async () => {
+      const desk = await addStory(world().clients.editor, { status: 'draft', title: 'The desk story' });
+      const claim = await contributor.from('news_stories').upsert(
+        {
+          id: desk.id,
+          title: 'x',
+          summary: 'x',
+          category: 'Feature',
+          author: 'x',
+          read_time: '1 min read',
+          status: 'draft',
+        },
+        { onConflict: 'id', ignoreDuplicates: true },
+      );
+      // Refused by the read policy when the row is asked back, or nothing done: either way not theirs.
+      expect([null, '42501']).toContain(claim.error?.code ?? null);
+      expect((await contributor.from('news_stories').select('id').eq('id', desk.id)).data).toEqual([]);
+      const edit = await contributor.from('news_stories').update({ title: 'Mine now' }).eq('id', desk.id).select('id');
+      expect(edit.data ?? []).toEqual([]);
+      expect((await contributor.from('story_status_log').select('id').eq('story_id', desk.id)).data).toEqual([]);
+      const { data: log } = await world()
+        .service.from('story_status_log')
+        .select('from_status, changed_by')
+        .eq('story_id', desk.id);
+      expect(log).toEqual([{ from_status: null, changed_by: world().userIds.editor }]);
+      expect(
+        (await world().service.from('story_assignments').select('created_by').eq('story_id', desk.id).single()).data,
+      ).toEqual({ created_by: world().userIds.editor });
+      expect((await rowOf(desk.id)).version).toBe(1);
+    });
+
+    it('never features a story, so the lead stays on the home page (security review)', async () => {
+      const lead = await addStory(world().clients.editor, { is_featured: true });
+      const featured = async () =>
+        (await world().service.from('news_stories').select('id').eq('is_featured', true)).data?.map((row) => row.id);
+      expect(await featured()).toEqual([lead.id]);
+      const inserted = await contributor
+        .from('news_stories')
+        .insert({
+          title: 'Lead me',
+          summary: 'x',
+          author: 'Me',
+          category: 'Feature',
+          status: 'draft',
+          is_featured: true,
+        });
+      expect(inserted.error?.code).toBe('42501');
+      const own = await addStory(contributor, { status: 'draft' });
+      const updated = await contributor.from('news_stories').update({ is_featured: true }).eq('id', own.id);
+      expect(updated.error?.code).toBe('42501');
+      expect(await featured()).toEqual([lead.id]);
+    });
+
+    it('no public row names the assignee or the creator; contributors read no e-mail in the log (security review)', async () => {
+      const live = await addStory(world().clients.editor);
+      expect((await assign(world().clients.editor, live.id, contributorId)).error).toBeNull();
+      for (const client of [world().clients.anon, world().clients.reader]) {
+        const { data, error } = await client.from('news_stories').select('*').eq('id', live.id);
+        expect(error).toBeNull();
+        expect(data).toHaveLength(1);
+        expect(Object.keys(data?.[0] ?? {})).not.toEqual(expect.arrayContaining(['assignee_id']));
+        expect(Object.keys(data?.[0] ?? {})).not.toEqual(expect.arrayContaining(['created_by']));
+        const assignments = await client.from('story_assignments').select('assignee_id').eq('story_id', live.id);
+        expect(assignments.data ?? []).toEqual([]);
+      }
+      expect((await contributor.from('story_assignments').select('assignee_id').eq('story_id', live.id)).data).toEqual([
+        { assignee_id: contributorId },
+      ]);
+      const emails = await contributor.from('story_status_log').select('changed_by_email').eq('story_id', live.id);
+      expect(emails.error?.code).toBe('42501');
+      const log = await contributor.from('story_status_log').select('to_status, changed_by').eq('story_id', live.id);
+      expect(log.data).toEqual([{ to_status: 'published', changed_by: world().userIds.editor }]);
+    });
+
+    it("an editor's assignment is no new edit version: the writer's open form still saves", async () => {
+      const desk = await addStory(world().clients.editor, { status: 'draft' });
+      expect(desk.version).toBe(1);
+      expect((await assign(world().clients.editor, desk.id, contributorId)).error).toBeNull();
+      expect((await rowOf(desk.id)).version).toBe(1);
+      const save = await contributor.from('news_stories').update({ title: 'Filed', version: 1 }).eq('id', desk.id);
+      expect(save.error).toBeNull();
+      expect((await rowOf(desk.id)).version).toBe(2);
+    });
+
+    it('comments on the stories they created or are assigned to, and on no other; never co-edits (decision 184)', async () => {
+      const own = await addStory(contributor, { status: 'draft' });
+      const desk = await addStory(world().clients.editor, { status: 'draft' });
+      const comment = (story: string, body: string) =>
+        contributor.from('story_comments').insert({ story_id: story, body }).select('id, author_id').single();
+      const mine = await comment(own.id, 'Can we name the second source?');
+      expect(mine.error).toBeNull();
+      expect(mine.data?.author_id).toBe(contributorId);
+      const refused = await comment(desk.id, 'Not mine');
+      expect(refused.error).toMatchObject({
+        code: '42501',
+        message: 'Only staff who may edit this story may comment on it',
+      });
+      const reply = await world()
+        .clients.editor.from('story_comments')
+        .insert({ story_id: own.id, parent_id: mine.data?.id, body: 'Yes, on the record.' });
+      expect(reply.error).toBeNull();
+      expect(
+        (await contributor.from('story_comments').select('body').eq('story_id', own.id).order('created_at')).data,
+      ).toHaveLength(2);
+      expect((await contributor.from('story_comments').select('id').eq('story_id', desk.id)).data).toEqual([]);
+      expect((await assign(world().clients.editor, desk.id, contributorId)).error).toBeNull();
+      expect((await comment(desk.id, 'Now mine')).error).toBeNull();
+      // Co-editing stays editors' and admins' (decision 183).
+      expect((await contributor.rpc('may_coedit_story', { story: own.id })).data).toBe(false);
+      const copy = await contributor.rpc('append_story_working_update', { story: own.id, update_base64: 'AAA=' });
+      expect(copy.error?.code).toBe('42501');
     });
 
     it('is invited like staff, and two-factor applies when the admin requires it for the role', async () => {

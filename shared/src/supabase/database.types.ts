@@ -524,7 +524,6 @@ export type Database = {
           body: Json;
           first_published_at: string | null;
           workflow_status: string;
-          assignee_id: string | null;
           credits: Json | null;
           live_updated_at: string | null;
           topics: Json | null;
@@ -555,7 +554,6 @@ export type Database = {
           body?: Json;
           first_published_at?: string | null;
           workflow_status?: string;
-          assignee_id?: string | null;
         };
         Update: {
           id?: string;
@@ -582,7 +580,6 @@ export type Database = {
           body?: Json;
           first_published_at?: string | null;
           workflow_status?: string;
-          assignee_id?: string | null;
         };
         Relationships: [];
       };
@@ -1054,6 +1051,30 @@ export type Database = {
           opened_at?: string | null;
         };
         Relationships: [];
+      };
+      story_assignments: {
+        Row: { story_id: string; created_by: string | null; assignee_id: string | null; assigned_at: string | null };
+        Insert: {
+          story_id: string;
+          created_by?: string | null;
+          assignee_id?: string | null;
+          assigned_at?: string | null;
+        };
+        Update: {
+          story_id?: string;
+          created_by?: string | null;
+          assignee_id?: string | null;
+          assigned_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_assignments_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: true;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       story_authors: {
         Row: { story_id: string; author_id: string; position: number };
@@ -1675,6 +1696,7 @@ export type Database = {
       live_updated_at: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: string };
       may_coedit_story: { Args: { story: string }; Returns: boolean };
       may_coedit_topic: { Args: { topic: string }; Returns: boolean };
+      may_comment_on_story: { Args: { story: string }; Returns: boolean };
       merge_topics: { Args: { source: string; target: string }; Returns: string };
       newsletter_admin_overview: { Args: { max_sends?: number }; Returns: Json };
       newsletter_claim_deliveries: {
