@@ -18,7 +18,7 @@ import { StartupError } from './StartupError.tsx';
 import { registerOfflineReading } from './features/offline/registerOfflineReading.ts';
 import { initFederation } from './federation/initFederation.ts';
 import { readInlineRuntimeConfig, readServerState, type ServerState } from './pagePayload.ts';
-import { createShellRouter } from './routes/router.tsx';
+import { createHydratingShellRouter, createShellRouter } from './routes/router.tsx';
 import { releaseWhenIdle } from './startup/releaseWhenIdle.ts';
 
 /**
@@ -63,7 +63,7 @@ async function hydratePage(rootElement: HTMLElement, config: RuntimeConfig, serv
   hydrate(getQueryClient(), serverState.queries);
   await yieldToMain();
   // The router matches the page's location and reads the route table: a task of its own.
-  const router = createShellRouter();
+  const router = await createHydratingShellRouter(window.location.pathname);
   await yieldToMain();
   hydrateRoot(rootElement, appElement(serverState, router), { onRecoverableError });
   releaseWhenIdle();

@@ -1,7 +1,8 @@
+import type { FunctionComponent, ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shellRoutes } from './router.tsx';
+import { createHydratingShellRouter, shellRoutes } from './router.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,5 +16,20 @@ describe('shellRoutes', () => {
     unmount();
     router.dispose();
     expect(warn.mock.calls.flat().join(' ')).not.toMatch(/HydrateFallback/);
+  });
+});
+
+describe('createHydratingShellRouter', () => {
+  it('loads the code of a lazy server-rendered page before the router starts, so hydration draws it at once', async () => {
+    window.history.pushState(null, '', '/alerts');
+    const router = await createHydratingShellRouter('/alerts');
+    const page = router.state.matches.at(-1)?.route;
+    expect(page?.path).toBe('/alerts');
+    expect(page?.lazy).toBeUndefined();
+    // The data router turns the loaded Component into the route's element.
+    expect((page?.element as ReactElement<unknown, FunctionComponent> | undefined)?.type.name).toBe('AlertsPage');
+    expect(router.state.initialized).toBe(true);
+    router.dispose();
+    window.history.pushState(null, '', '/');
   });
 });

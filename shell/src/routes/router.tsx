@@ -1,12 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../components/app/ShellLayout.tsx';
 import { NotFoundPage } from '@newsroom/shared';
 import { RouteErrorScreen } from '../components/screens/RouteErrorScreen.tsx';
-import { AlertsPage } from '../features/alerts/AlertsPage.tsx';
 import { RequireAdmin } from '../features/guards/RequireAdmin.tsx';
 import { RequireAuth } from '../features/guards/RequireAuth.tsx';
 import { LazyRequireTwoFactor } from '../features/guards/LazyRequireTwoFactor.tsx';
-import { SubscribePage } from '../features/subscribe/SubscribePage.tsx';
 import { RemotePage } from './RemotePage.tsx';
 import { REMOTE_ROUTES, type RemoteRoute } from './routeTable.ts';
 
@@ -89,9 +87,16 @@ export function shellRoutes(): RouteObject[] {
             };
           },
         },
-        // Where the header's Subscribe and Alerts lead (decision 042).
-        { path: '/subscribe', element: <SubscribePage /> },
-        { path: '/alerts', element: <AlertsPage /> },
+        // Where the header's Subscribe and Alerts lead (decision 042): server-rendered, their code
+        // loaded when opened (decision 189); the browser loads it before hydrating such a page.
+        {
+          path: '/subscribe',
+          lazy: async () => ({ Component: (await import('../features/subscribe/SubscribePage.tsx')).SubscribePage }),
+        },
+        {
+          path: '/alerts',
+          lazy: async () => ({ Component: (await import('../features/alerts/AlertsPage.tsx')).AlertsPage }),
+        },
         // Where the newsletter's mails link (decision 150).
         {
           path: '/newsletter/confirm',
@@ -113,4 +118,20 @@ export function shellRoutes(): RouteObject[] {
 
 export function createShellRouter() {
   return createBrowserRouter(shellRoutes());
+}
+
+/**
+ * The router for a page the server rendered: the code of a lazy route it matches is loaded first,
+ * or the router would draw its HydrateFallback (nothing) over the server's HTML.
+ */
+export async function createHydratingShellRouter(location: string) {
+  const routes = shellRoutes();
+  const lazyRoutes = (matchRoutes(routes, location) ?? []).map((match) => match.route);
+  await Promise.all(lazyRoutes.map(resolveLazyRoute));
+  return createBrowserRouter(routes);
+}
+
+async function resolveLazyRoute(route: RouteObject): Promise<void> {
+  if (typeof route.lazy !== 'function') return;
+  Object.assign(route, await route.lazy(), { lazy: undefined });
 }
