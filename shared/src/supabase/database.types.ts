@@ -71,6 +71,20 @@ export type Database = {
         };
         Relationships: [];
       };
+      author_accounts: {
+        Row: { author_id: string; user_id: string; linked_at: string };
+        Insert: { author_id: string; user_id: string; linked_at?: string };
+        Update: { author_id?: string; user_id?: string; linked_at?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'author_accounts_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: true;
+            referencedRelation: 'authors';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       authors: {
         Row: {
           id: string;
@@ -84,7 +98,6 @@ export type Database = {
           updated_at: string;
           bio_long: string;
           public_email: string | null;
-          user_id: string | null;
           retired_at: string | null;
         };
         Insert: {
@@ -99,7 +112,6 @@ export type Database = {
           updated_at?: string;
           bio_long?: string;
           public_email?: string | null;
-          user_id?: string | null;
           retired_at?: string | null;
         };
         Update: {
@@ -114,7 +126,6 @@ export type Database = {
           updated_at?: string;
           bio_long?: string;
           public_email?: string | null;
-          user_id?: string | null;
           retired_at?: string | null;
         };
         Relationships: [];
