@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
 import { bodyLimit } from 'hono/body-limit';
 import { editionChoiceRoute } from './editionChoice.mjs';
-import { registryFromEnv, withRegistry } from './remoteRegistry.mjs';
+import { registryFromEnv, serverTrust, withRegistry } from './remoteRegistry.mjs';
 import { remotesEnv } from './remotesFile.mjs';
 import { contentOriginsFromEnv, securityHeaders } from './securityHeaders.mjs';
 import {
@@ -73,7 +73,7 @@ function contactProxy(env) {
  * thread; what it misses is rendered on a render thread (here with SSR_THREAD=off).
  * @returns {Promise<{ handle(request: Request): Promise<Response | null>, close?(): Promise<void> } | null>}
  */
-async function loadRenderer(env, config, distDir) {
+async function loadRenderer(env, { config, trust }, distDir) {
   const entry = join(distDir, 'server', 'index.js');
   if (!existsSync(entry)) {
     console.warn(`[shell] ${entry} is missing: pages are rendered in the browser only`);
@@ -82,6 +82,7 @@ async function loadRenderer(env, config, distDir) {
   const rendererOptions = {
     config,
     serverRemotes: serverRemotesFromEnv(config, env),
+    serverTrust: trust,
     template: readFileSync(join(distDir, 'index.html'), 'utf8'),
     timeoutMs: ssrTimeoutFromEnv(env),
     publicOrigin: publicOriginFromEnv(env),
@@ -103,12 +104,13 @@ async function loadRenderer(env, config, distDir) {
 
 /**
  * The runtime config with the registry in force (decision 188); each refused entry is logged,
- * and its remote's areas show their fallback.
+ * and its remote's areas show their fallback. `trust`: what the server renderer may run of the
+ * remotes' server containers (accepted, allowed origin, registered hash).
  */
 function siteConfig(env) {
   const registry = registryFromEnv(env);
   for (const problem of registry.problems) console.error(`[shell] registry: ${problem}`);
-  return withRegistry(runtimeConfigFromEnv(env), registry);
+  return { config: withRegistry(runtimeConfigFromEnv(env), registry), trust: serverTrust(env, registry) };
 }
 
 /** How long a replaced renderer (a remote moved) may finish what it renders before it stops. */
@@ -133,12 +135,13 @@ export function createShell(env = process.env, distDir = DIST) {
     // Asked on every request: the same env object (the remotes file unchanged) is the same site.
     if (site && liveEnv === siteEnv) return site;
     siteEnv = liveEnv;
-    const config = siteConfig(liveEnv);
-    const key = JSON.stringify([config.remotes, config.registry, serverRemotesFromEnv(config, liveEnv)]);
+    const trusted = siteConfig(liveEnv);
+    const { config } = trusted;
+    const key = JSON.stringify([config.remotes, config.registry, serverRemotesFromEnv(config, liveEnv), trusted.trust]);
     if (site?.key === key) return site;
     // A remote moved (REMOTES_CONFIG_FILE): a new CSP for its origin, and a renderer that loads its
     // new server container. The first call, here at start, loads the renderer.
-    const renderer = loadRenderer(liveEnv, config, distDir).then(
+    const renderer = loadRenderer(liveEnv, trusted, distDir).then(
       (loaded) => {
         loaded?.setPurgeChannelLive(purgeChannelLive);
         return loaded;

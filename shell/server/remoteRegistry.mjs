@@ -71,3 +71,16 @@ export function withRegistry(config, registry) {
   for (const entry of registry.remotes) if (entry.name in remotes) remotes[entry.name] = entry.manifestUrl;
   return { ...config, remotes, registry: registry.remotes.map(browserEntry) };
 }
+
+/**
+ * What the server renderer may run of the remotes' server containers (decision 188): the allowed
+ * remote origins, and each accepted entry's serverIntegrity by container (null: none registered).
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ remotes: import('@newsroom/shared/remote-registry').RegistryEntry[] }} registry
+ */
+export function serverTrust(env, registry) {
+  return {
+    origins: allowedRemoteOrigins(env, runtimeConfigFromEnv(env)),
+    integrity: Object.fromEntries(registry.remotes.map((entry) => [entry.container, entry.serverIntegrity ?? null])),
+  };
+}

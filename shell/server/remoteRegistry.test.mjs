@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_ENTRY_FILE, registryFromEnv, withRegistry } from './remoteRegistry.mjs';
+import { BUILD_ENTRY_FILE, registryFromEnv, serverTrust, withRegistry } from './remoteRegistry.mjs';
 import { parseRemotesFile } from './remotesFile.mjs';
 
 const HASH = `sha384-${'A'.repeat(64)}`;
@@ -83,6 +83,22 @@ describe('withRegistry', () => {
           integrity: HASH,
         },
       ],
+    });
+  });
+});
+
+describe('serverTrust', () => {
+  it("gives the server renderer the allowed origins and each accepted container's server hash, and nothing of a refused one", () => {
+    const env = { REMOTE_LIVE_URL: LIVE_URL, REMOTE_READER_URL: 'http://cdn.test/reader/mf-manifest.json' };
+    const built = registryFromEnv(env, checkoutWithLiveBuild());
+    const registry = { remotes: [{ ...built.remotes[0], serverIntegrity: OTHER_HASH }] };
+    expect(serverTrust(env, registry)).toEqual({
+      origins: expect.arrayContaining(['http://cdn.test']),
+      integrity: { mfe_live: OTHER_HASH },
+    });
+    expect(serverTrust({ ...env, REMOTE_ORIGINS: 'https://cdn.example' }, { remotes: [] })).toEqual({
+      origins: ['https://cdn.example'],
+      integrity: {},
     });
   });
 });

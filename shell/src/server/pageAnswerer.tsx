@@ -86,7 +86,7 @@ export function createPageAnswerer(options: ServerRendererOptions): PageAnswerer
   const deps: PageRenderDeps = {
     config,
     template: parsePageTemplate(options.template),
-    remotes: new ServerRemotes(options.serverRemotes, (remote) => preloads.refused(remote)),
+    remotes: new ServerRemotes(options.serverRemotes, (remote) => preloads.refused(remote), options.serverTrust),
     preloads,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };

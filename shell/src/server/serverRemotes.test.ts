@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientRenderError } from './deadline.ts';
-import { ServerRemotes } from './serverRemotes.ts';
+import { ServerRemotes, serverIntegrityPlugin } from './serverRemotes.ts';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const URLS = { reader: 'r', live: 'l', editor: 'e', admin: 'a' };
@@ -30,5 +31,81 @@ describe('ServerRemotes.load', () => {
       ClientRenderError,
     );
     expect(log).toHaveBeenCalledWith('[shell server] live/Panel could not be loaded; the browser renders it', broken);
+  });
+});
+
+describe('ServerRemotes and the registry (decision 188)', () => {
+  const CDN = {
+    reader: 'https://cdn.test/reader/server/remoteEntry.js',
+    live: 'https://cdn.test/live/server/remoteEntry.js',
+    editor: 'https://cdn.test/editor/server/remoteEntry.js',
+    admin: 'https://evil.test/admin/server/remoteEntry.js',
+  };
+  const HASH = `sha384-${'A'.repeat(64)}`;
+  const TRUST = {
+    origins: ['https://cdn.test'],
+    integrity: { mfe_reader: HASH, mfe_admin: HASH, mfe_editor: null },
+  };
+
+  beforeEach(() => runtime.loadRemote.mockReset());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('never runs the server container of a remote the registry did not accept, nor warms it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    runtime.loadRemote.mockResolvedValue({ default: () => null });
+    const remotes = new ServerRemotes(CDN, undefined, TRUST);
+    await expect(remotes.load('live', 'LiveEventPage', Date.now() + 5_000)).rejects.toThrow(
+      new ClientRenderError('live/LiveEventPage: not accepted in the registry; left to the browser'),
+    );
+    remotes.warm([{ remote: 'live', module: 'LiveEventPage' }]);
+    await Promise.resolve();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    await expect(remotes.load('reader', 'HomePage', Date.now() + 5_000)).resolves.toBeDefined();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_reader/HomePage');
+  });
+
+  it('refuses a server container URL whose origin is not an allowed remote origin, and one without a registered hash', async () => {
+    const remotes = new ServerRemotes(CDN, undefined, TRUST);
+    await expect(remotes.load('admin', 'AdminPage', Date.now() + 5_000)).rejects.toThrow(
+      "admin/AdminPage: its server container's origin https://evil.test is not an allowed remote origin",
+    );
+    await expect(remotes.load('editor', 'EditorPage', Date.now() + 5_000)).rejects.toThrow(
+      'editor/EditorPage: no serverIntegrity registered',
+    );
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('registers the hash check, and runs a server container only when its SHA-384 is the registered one', async () => {
+    new ServerRemotes(CDN, undefined, TRUST);
+    expect(runtime.registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'newsroom-server-integrity' }),
+    ]);
+    const code =
+      'globalThis.__fixFRan = (globalThis.__fixFRan ?? 0) + 1; module.exports = { mfe_reader: { get() {}, init() {} } };';
+    const registered = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+    const fetched = vi.fn(async () => new Response(code));
+    vi.stubGlobal('fetch', fetched);
+    const entry = (integrity: string, url = CDN.reader) =>
+      Promise.resolve(
+        serverIntegrityPlugin(() => ({
+          urls: CDN,
+          trust: { ...TRUST, integrity: { mfe_reader: integrity } },
+        })).loadEntry?.({
+          remoteInfo: { name: 'mfe_reader', entry: url, entryGlobalName: 'mfe_reader', type: 'global' },
+        } as never),
+      );
+    await expect(entry(HASH)).rejects.toThrow(
+      `mfe_reader: ${CDN.reader} is not the registered build (${registered}); not run`,
+    );
+    expect((globalThis as { __fixFRan?: number }).__fixFRan).toBeUndefined();
+    await expect(entry(registered, 'https://cdn.test/other/remoteEntry.js')).rejects.toThrow(
+      'has no registered server integrity; not run',
+    );
+    expect(fetched).toHaveBeenCalledTimes(1);
+    await expect(entry(registered)).resolves.toEqual({ get: expect.any(Function), init: expect.any(Function) });
+    expect((globalThis as { __fixFRan?: number }).__fixFRan).toBe(1);
   });
 });

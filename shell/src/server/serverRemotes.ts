@@ -1,6 +1,22 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Script, constants as vmConstants } from 'node:vm';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteKey } from '@newsroom/shared';
 import { beforeDeadline, ClientRenderError } from './deadline.ts';
+import type { ServerTrust } from './serverTypes.ts';
+
+interface TrustedServerRemotes {
+  urls: Record<RemoteKey, string>;
+  trust: ServerTrust;
+}
+let currentTrust: TrustedServerRemotes | undefined;
 
 /** After a failed load, a remote is left to the browser this long before the server tries again. */
 export const REMOTE_RETRY_AFTER_MS = 10_000;
@@ -16,16 +32,43 @@ export type ModuleExports = Record<string, unknown>;
 export class ServerRemotes {
   private readonly retryAt = new Map<RemoteKey, number>();
 
-  /** `refused`: remotes the browser would refuse (singleton skew) are left to it, never loaded here. */
+  /**
+   * `refused`: remotes the browser would refuse (singleton skew) are left to it, never loaded here.
+   * `trust` (decision 188; none in development): only a remote the registry accepted, whose server
+   * container is on an allowed origin and has the registered SHA-384, is run here.
+   */
   constructor(
-    urls: Record<RemoteKey, string>,
+    private readonly urls: Record<RemoteKey, string>,
     private readonly refused: (remote: RemoteKey) => Promise<boolean> = async () => false,
+    private readonly trust?: ServerTrust,
   ) {
     const keys = Object.keys(REMOTE_NAMES) as RemoteKey[];
+    if (trust) {
+      // One plugin per runtime (the runtime keeps the first of a name): it checks against the
+      // newest remotes, so a renderer replaced after a remote moved checks the new hashes.
+      currentTrust = { urls, trust };
+      registerPlugins([serverIntegrityPlugin(() => currentTrust)]);
+    }
+    for (const key of keys) {
+      const untrusted = this.untrusted(key);
+      if (untrusted) console.warn(`[shell server] ${key}: ${untrusted}; its areas are rendered in the browser`);
+    }
     registerRemotes(
       keys.map((key) => ({ name: REMOTE_NAMES[key], entry: urls[key] })),
       { force: true },
     );
+  }
+
+  /** Why the registry does not vouch for this remote's server container (null: it does). */
+  private untrusted(remote: RemoteKey): string | null {
+    if (!this.trust) return null;
+    if (!(REMOTE_NAMES[remote] in this.trust.integrity)) return 'not accepted in the registry';
+    if (!URL.canParse(this.urls[remote])) return 'its server container URL is not a URL';
+    const { origin } = new URL(this.urls[remote]);
+    if (!this.trust.origins.includes(origin))
+      return `its server container's origin ${origin} is not an allowed remote origin`;
+    if (!this.trust.integrity[REMOTE_NAMES[remote]]) return 'no serverIntegrity registered';
+    return null;
   }
 
   /**
@@ -34,6 +77,7 @@ export class ServerRemotes {
    */
   warm(modules: readonly { remote: RemoteKey; module: string }[]): void {
     for (const { remote, module } of modules) {
+      if (this.untrusted(remote)) continue;
       void this.refused(remote)
         .then((refused) => (refused ? undefined : loadRemote(`${REMOTE_NAMES[remote]}/${module}`)))
         .catch(() => undefined);
@@ -45,6 +89,8 @@ export class ServerRemotes {
     if ((this.retryAt.get(remote) ?? 0) > Date.now()) {
       throw new ClientRenderError(`${label}: server container unavailable, rendered in the browser`);
     }
+    const untrusted = this.untrusted(remote);
+    if (untrusted) throw new ClientRenderError(`${label}: ${untrusted}; left to the browser`);
     if (await this.refused(remote)) {
       throw new ClientRenderError(`${label}: its shared singletons are outside the allowed skew; left to the browser`);
     }
@@ -64,4 +110,50 @@ export class ServerRemotes {
       throw error instanceof ClientRenderError ? error : new ClientRenderError(`${label}: ${String(error)}`);
     }
   }
+}
+
+type LoadEntryArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>[0];
+
+/**
+ * Server containers run only with the registry's hash (decision 188): the runtime's `loadEntry`
+ * hook runs before its own Node loader, so the container is fetched here, its SHA-384 compared with
+ * the registry's `serverIntegrity`, and only then evaluated, as the runtime's loader would
+ * (@module-federation/sdk's createScriptNode). A mismatch (or any other script) throws: the area
+ * is rendered in the browser, which checks its own hashes.
+ */
+export function serverIntegrityPlugin(trusted: () => TrustedServerRemotes | undefined): ModuleFederationRuntimePlugin {
+  return {
+    name: 'newsroom-server-integrity',
+    async loadEntry({ remoteInfo }: LoadEntryArgs) {
+      const current = trusted();
+      const key = (Object.keys(REMOTE_NAMES) as RemoteKey[]).find((name) => REMOTE_NAMES[name] === remoteInfo.name);
+      const integrity = key && current?.trust.integrity[remoteInfo.name];
+      if (!key || !integrity || remoteInfo.entry !== current.urls[key]) {
+        throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} has no registered server integrity; not run`);
+      }
+      const response = await fetch(remoteInfo.entry);
+      if (!response.ok) throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} answered ${response.status}`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const actual = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+      if (actual !== integrity) {
+        throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} is not the registered build (${actual}); not run`);
+      }
+      return evaluateServerContainer(bytes.toString('utf8'), remoteInfo.entry, remoteInfo.entryGlobalName);
+    },
+  };
+}
+
+/** A CommonJS server container's exports, evaluated as the runtime's Node loader does. */
+function evaluateServerContainer(code: string, url: string, globalName: string) {
+  const { pathname, protocol } = new URL(url);
+  const dirname = pathname.split('/').slice(0, -1).join('/');
+  const filename = pathname.split('/').pop() ?? '';
+  const script = new Script(`(function(exports, module, require, __dirname, __filename) {${code}\n})`, {
+    filename,
+    importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  const module = { exports: {} as Record<string, unknown> };
+  const require = createRequire(protocol === 'file:' ? url : join(process.cwd(), '__mf_require_base__.js'));
+  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, module, require, dirname, filename);
+  return (module.exports[globalName] ?? module.exports) as never;
 }

@@ -6,6 +6,12 @@ export interface ServerRendererOptions {
   config: RuntimeConfig;
   /** URL of each remote's server container (dist/server/remoteEntry.js of its deployment). */
   serverRemotes: Record<RemoteKey, string>;
+  /**
+   * What the registry vouches for (decision 188; absent in development, without a registry): the
+   * origins a server container may be fetched from, and each accepted container's registered
+   * `serverIntegrity` (null: none registered). A remote not listed is never loaded on the server.
+   */
+  serverTrust?: ServerTrust;
   /** The browser build's index.html: the page template (its script tags and base styles). */
   template: string;
   /** Longest a page's server render may take before what is missing is left to the browser. */
@@ -25,6 +31,13 @@ export interface ServerRendererOptions {
   htmlHeaders?: Readonly<Record<string, string>>;
   /** Where the admin's default edition comes from; by default `site_settings` through `config`'s API. */
   siteDefaultEdition?: SiteDefaultEdition;
+}
+
+/** The registry's word on the remotes' server containers (ServerRendererOptions.serverTrust). */
+export interface ServerTrust {
+  origins: readonly string[];
+  /** By federation container name (mfe_live): its server container's `sha384-…`, or null. */
+  integrity: Readonly<Record<string, string | null>>;
 }
 
 /** The names a machine calls itself: what `npm start` answers without PUBLIC_SITE_URL. */
