@@ -6,21 +6,59 @@
 // in remoteRegistry.d.mts.
 import { z } from 'zod';
 
-/** Paths the shell keeps: its own (null) or a console only the named remote may fill. */
+/**
+ * Paths the shell keeps, each with all below it: its own pages (null: the client-only pages of
+ * shell/src/server/routeMatch.ts's CLIENT_ONLY_PATHS, /subscribe, /alerts, and /lite, /api), or the
+ * pages the shell routes to one of the four remotes (its name): only that remote may register them.
+ * `/` is the home page only. Paths are compared in lower case; registered ones must be lower case
+ * (React Router matches without case).
+ */
 export const RESERVED_ROUTES = {
+  '/': 'reader',
   '/auth': null,
   '/lite': null,
   '/api': null,
-  '/admin': 'admin',
+  '/forgot-password': null,
+  '/reset-password': null,
+  '/accept-invite': null,
+  '/account': null,
+  '/newsletter': null,
+  '/subscribe': null,
+  '/alerts': null,
+  '/preview': 'reader',
+  '/uk': 'reader',
+  '/zimbabwe': 'reader',
+  '/international': 'reader',
+  '/story': 'reader',
+  '/category': 'reader',
+  '/author': 'reader',
+  '/topic': 'reader',
+  '/search': 'reader',
+  '/corrections': 'reader',
+  '/about': 'reader',
+  '/contact': 'reader',
+  '/submit-story': 'reader',
+  '/privacy-policy': 'reader',
+  '/terms-of-service': 'reader',
+  '/advertise': 'reader',
+  '/sitemap': 'reader',
+  '/sitemap.xml': 'reader',
+  '/live-events': 'live',
+  '/sports-live': 'live',
   '/blog-management': 'editor',
+  '/admin': 'admin',
 };
 
 const SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
 const hash = (what) =>
   z.string({ error: `a sha384-… hash of ${what} is required` }).regex(SHA384, `must be a sha384-… hash of ${what}`);
+// Lower-case segments, none of them `.` or `..`; `*` only as a last segment of its own.
 const path = z
   .string()
-  .regex(/^\/(?!\/)[A-Za-z0-9._~:\-/]*\*?$/, 'must be a site path such as /puzzles or /puzzles/:id (or /puzzles/*)');
+  .regex(
+    /^\/(?:(?!\.\.?(?:\/|$))[a-z0-9._~:-]+\/)*(?:(?!\.\.?$)[a-z0-9._~:-]+|\*)?$/,
+    'must be a lower-case site path such as /puzzles or /puzzles/:id (or /puzzles/*)',
+  );
 const moduleName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'must be an exposed module name such as PuzzlesPage');
 
 const routeSchema = z.object({
@@ -57,9 +95,9 @@ export const registryEntrySchema = z.object({
   slots: z.array(slotSchema).max(20).default([]),
 });
 
-/** Segments of a route pattern; `*` at the end stands for any rest. */
+/** Segments of a route pattern, in lower case (routers match without case); `*` at the end stands for any rest. */
 function segments(pattern) {
-  return pattern.split('/').filter(Boolean);
+  return pattern.toLowerCase().split('/').filter(Boolean);
 }
 
 /** True when some path could match both patterns (`:param` is any one segment). */
@@ -77,7 +115,7 @@ export function routesOverlap(a, b) {
 
 function reservedProblem(name, route) {
   for (const [reserved, owner] of Object.entries(RESERVED_ROUTES)) {
-    if (owner === name || !routesOverlap(route.path, `${reserved}/*`)) continue;
+    if (owner === name || !routesOverlap(route.path, reserved === '/' ? '/' : `${reserved}/*`)) continue;
     return `route ${route.path} is the shell's own (${reserved})`;
   }
   return null;

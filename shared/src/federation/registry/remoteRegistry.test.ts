@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES, type RemoteKey } from '../remotes.ts';
 import { PORTAL_REGISTRATIONS } from './portalRegistrations.ts';
-import { routesOverlap, validateRegistry } from './remoteRegistry.mjs';
+import { RESERVED_ROUTES, routesOverlap, validateRegistry } from './remoteRegistry.mjs';
 
 const HASH = `sha384-${'A'.repeat(64)}`;
 const ORIGINS = { allowedOrigins: ['https://cdn.test'] };
@@ -55,18 +55,64 @@ describe('validateRegistry', () => {
   });
 
   it("refuses a route that shadows another remote's", () => {
-    const routes = [{ path: '/live-events/*', module: 'PuzzlesPage', access: 'everyone' }];
-    const { remotes, problems } = validateRegistry({ remotes: [LIVE, entry({ routes })] }, ORIGINS);
-    expect(remotes.map((remote) => remote.name)).toEqual(['live']);
-    expect(problems).toEqual([
-      'remote "puzzles" refused: route /live-events/* shadows remote "live"\'s /live-events/:id',
-    ]);
+    const routes = [{ path: '/puzzles/*', module: 'CrosswordsPage', access: 'everyone' }];
+    const crosswords = entry({ name: 'crosswords', container: 'mfe_crosswords', routes, nav: [], slots: [] });
+    const { remotes, problems } = validateRegistry({ remotes: [entry(), crosswords] }, ORIGINS);
+    expect(remotes.map((remote) => remote.name)).toEqual(['puzzles']);
+    expect(problems).toEqual(['remote "crosswords" refused: route /puzzles/* shadows remote "puzzles"\'s /puzzles']);
   });
 
   it.each(['/auth', '/admin/users', '/blog-management'])("refuses a route under the shell's own %s", (path) => {
     const routes = [{ path, module: 'PuzzlesPage', access: 'everyone' }];
     const { problems } = validateRegistry({ remotes: [entry({ routes })] }, ORIGINS);
     expect(problems[0]).toMatch(new RegExp(`^remote "puzzles" refused: route ${path} is the shell's own`));
+  });
+
+  it.each(['/Admin/*', '/admin*', '/AUTH/callback', '/Story/:id', '/puzzles/*/daily', '/./admin', '/puzzles/../admin'])(
+    'refuses %s: upper case, a * that is not a last segment of its own, a dot segment (routers match without case)',
+    (path) => {
+      const routes = [{ path, module: 'PuzzlesPage', access: 'everyone' }];
+      const { remotes, problems } = validateRegistry({ remotes: [entry({ routes })] }, ORIGINS);
+      expect(remotes).toEqual([]);
+      expect(problems).toEqual([
+        'remote "puzzles" refused: routes.0.path: must be a lower-case site path such as /puzzles or /puzzles/:id (or /puzzles/*)',
+      ]);
+    },
+  );
+
+  it.each([
+    '/reset-password',
+    '/forgot-password',
+    '/accept-invite',
+    '/account',
+    '/account/security',
+    '/newsletter/*',
+    '/newsletter/confirm',
+    '/subscribe',
+    '/alerts',
+    '/preview',
+    '/preview/:token',
+    '/story/:id',
+    '/uk',
+    '/',
+    '/live-events/today',
+    '/sports-live',
+    '/:section',
+  ])("refuses %s: the shell's own page, or one it routes to another remote", (path) => {
+    const routes = [{ path, module: 'PuzzlesPage', access: 'everyone' }];
+    const { problems } = validateRegistry({ remotes: [entry({ routes, nav: [] })] }, ORIGINS);
+    expect(problems[0]).toMatch(/^remote "puzzles" refused: route \S+ is the shell's own \(\/[a-z.-]*\)$/);
+  });
+
+  it("reserves every route of the four remotes' registrations for that remote", () => {
+    for (const key of Object.keys(PORTAL_REGISTRATIONS) as RemoteKey[]) {
+      for (const { path } of PORTAL_REGISTRATIONS[key].routes) {
+        const owners = Object.entries(RESERVED_ROUTES)
+          .filter(([reserved]) => routesOverlap(path, reserved === '/' ? '/' : `${reserved}/*`))
+          .map(([, owner]) => owner);
+        expect({ path, owners }).toEqual({ path, owners: [key] });
+      }
+    }
   });
 
   it('lets the admin remote own /admin, as the shell has it today', () => {
@@ -117,6 +163,7 @@ describe('routesOverlap', () => {
     ['/', '/puzzles', false],
     ['/admin', '/administration', false],
     ['/story/:id', '/story', false],
+    ['/Admin', '/admin/*', true],
   ])('%s and %s: %s', (a, b, overlap) => {
     expect(routesOverlap(a, b)).toBe(overlap);
   });
