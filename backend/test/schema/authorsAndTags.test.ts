@@ -575,6 +575,41 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       expect(stories.data).toHaveLength(1);
     });
 
+    it("redirects a renamed author's old slugs to the current one, without loops; a slug taken by another author is not redirected", async () => {
+      const author = await addAuthor('Renamed Author');
+      const authorRedirectOf = async (slug: string) =>
+        (await world.clients.anon.rpc('author_redirect', { old_slug: slug })).data as string | null;
+      const rename = async (slug: string) => {
+        const { error } = await world.clients.editor.from('authors').update({ slug }).eq('id', author.id);
+        expect(error).toBeNull();
+      };
+      const second = `${author.slug}-two`;
+      const third = `${author.slug}-three`;
+      const since = new Date(Date.now() - 1000).toISOString();
+      await rename(second);
+      const purges = await world.service.from('page_purges').select('keys').gte('created_at', since);
+      // Every cached author redirect carries list:authors.
+      expect((purges.data ?? []).flatMap((row) => row.keys as string[])).toContain('list:authors');
+      await rename(third);
+      expect(await authorRedirectOf(author.slug)).toBe(third);
+      expect(await authorRedirectOf(second)).toBe(third);
+      expect(await authorRedirectOf(third)).toBeNull();
+      await rename(author.slug);
+      expect(await authorRedirectOf(author.slug)).toBeNull();
+      expect(await authorRedirectOf(third)).toBe(author.slug);
+      const other = await world.clients.editor
+        .from('authors')
+        .insert({ name: 'Slug Taker', slug: second })
+        .select('id')
+        .single();
+      expect(other.error).toBeNull();
+      expect(await authorRedirectOf(second)).toBeNull();
+      expect(
+        (await world.clients.reader.from('author_redirects').insert({ old_slug: 'forged', author_id: author.id })).error
+          ?.code,
+      ).toBe('42501');
+    });
+
     it('merges a topic into another: its stories move, its slug redirects; readers cannot merge', async () => {
       const from = await publicTopic(`Merged away ${unique()}`);
       const into = await publicTopic(`Merged into ${unique()}`);

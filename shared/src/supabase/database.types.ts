@@ -85,6 +85,20 @@ export type Database = {
           },
         ];
       };
+      author_redirects: {
+        Row: { old_slug: string; author_id: string; created_at: string };
+        Insert: { old_slug: string; author_id: string; created_at?: string };
+        Update: { old_slug?: string; author_id?: string; created_at?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'author_redirects_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'authors';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       authors: {
         Row: {
           id: string;
@@ -1670,6 +1684,7 @@ export type Database = {
       analytics_summary: { Args: { period?: string }; Returns: Json };
       analytics_trends: { Args: { period?: string; time_zone?: string }; Returns: Json };
       append_story_working_update: { Args: { story: string; update_base64: string }; Returns: number };
+      author_redirect: { Args: { old_slug: string }; Returns: string };
       author_stories: { Args: { author_slug: string }; Returns: string[] };
       breaking_alert_audience: { Args: Record<PropertyKey, never>; Returns: number };
       byline_of: { Args: { story: string }; Returns: string };
