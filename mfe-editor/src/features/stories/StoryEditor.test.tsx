@@ -85,8 +85,11 @@ vi.mock('./credits/useCreditSuggestions.ts', () => ({
 }));
 /** The answer to "which version is saved now?", asked by Keep my version; tests resolve it. */
 const latestVersion = vi.hoisted(() => ({ resolve: (_version: number) => {} }));
+/** Editors and admins may publish; a contributor (neither) may not (decision 183). */
+const rights = vi.hoisted(() => ({ canEdit: true }));
 vi.mock('@newsroom/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@newsroom/shared')>()),
+  useEditorRights: () => ({ status: 'known', canEdit: rights.canEdit, isAdmin: false, roles: [], error: null }),
   getSupabase: () => ({
     from: () => ({
       select: () => ({
@@ -162,6 +165,7 @@ describe('StoryEditor', () => {
   beforeEach(() => {
     save.mutate.mockReset();
     newerRevisions.list = [];
+    rights.canEdit = true;
     window.localStorage.clear();
   });
   afterEach(() => vi.useRealTimers());
@@ -337,6 +341,33 @@ describe('StoryEditor', () => {
       publication: { status: 'draft', publishedAt: null },
       unpublishing: true,
     });
+  });
+
+  it('offers a contributor Save as draft and the hand-in, never Publish or a schedule (decision 183)', async () => {
+    rights.canEdit = false;
+    const user = userEvent.setup();
+    const fresh = renderEditor();
+    expect(screen.queryByRole('button', { name: 'Publish now' })).toBeNull();
+    expect(screen.queryByLabelText('Schedule for later')).toBeNull();
+    await user.type(screen.getByLabelText('Title *'), 'Idea');
+    await user.selectOptions(screen.getByLabelText('Category *'), 'Sports');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(save.mutate).toHaveBeenCalledTimes(1));
+    expect(save.mutate.mock.calls[0][0].publication).toEqual({ status: 'draft', publishedAt: null });
+    fresh.unmount();
+
+    const draft = renderEditor({ ...saved, status: 'draft', publishedAt: null });
+    expect(screen.getByRole('region', { name: 'Status' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save as draft' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Publish now' })).toBeNull();
+    draft.unmount();
+
+    renderEditor(saved);
+    expect(screen.getByText(/Only an editor or admin changes a story once it is scheduled, published/)).toBeVisible();
+    for (const name of ['Update', 'Unpublish', 'Save as draft']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByLabelText('Note text')).toBeNull();
   });
 
   it('a saved draft offers Share preview; a live story and a new one do not (decision 176)', () => {

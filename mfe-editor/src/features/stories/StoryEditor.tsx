@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, getSupabase, useAuth } from '@newsroom/shared';
+import { Button, getSupabase, useAuth, useEditorRights } from '@newsroom/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { LeaveDialog } from '../../drafts/LeaveDialog.tsx';
@@ -98,6 +98,9 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   const form = useForm<StoryEditorValues>({ defaultValues: defaults, resolver });
   const { register, control, handleSubmit, formState, getValues } = form;
   const userId = useAuth((state) => state.user?.id ?? null);
+  // Contributors write and hand in (the Status control's Ready for edit); only editors and admins
+  // publish or schedule, so a contributor is not offered what the database refuses (decision 183).
+  const mayPublish = useEditorRights().canEdit;
   const { binding, presence } = useStoryWorkingCopy(story, userId);
   const shared = binding.phase === 'shared' ? binding : null;
   useSharedTitle(shared?.copy ?? null, form);
@@ -121,6 +124,8 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   });
   const { values, baseVersion, conflict, refusal, setRefusal } = editing;
   const isLive = story ? editorialStatus(story) === 'published' : false;
+  // A contributor saves only drafts; a story an editor scheduled, published or spiked is theirs no more.
+  const mayWrite = mayPublish || !story || story.status === 'draft';
   const staleOpen = current !== null && baseVersion !== null && current.version > baseVersion;
   // On a conflict the revisions are read again: the notice names who saved and shows what differs.
   const revisions = useStoryRevisions(story?.id ?? null);
@@ -205,7 +210,8 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
         aria-labelledby="story-editor-title"
         onSubmit={(event) => {
           event.preventDefault();
-          submit('publish');
+          // Only the Publish button submits the form (Enter in a field with no submit button does not).
+          if (mayPublish) submit('publish');
         }}
       >
         <h2 id="story-editor-title" ref={heading} tabIndex={-1}>
@@ -244,14 +250,16 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
             onMoved={(moved) => moved.status !== story.status && onClose()}
           />
         )}
-        <SchedulePanel
-          control={control}
-          register={register}
-          setValue={form.setValue}
-          getFieldState={form.getFieldState}
-          errors={formState.errors}
-        />
-        {isLive && <CorrectionNoteFields register={register} errors={formState.errors} />}
+        {mayPublish && (
+          <SchedulePanel
+            control={control}
+            register={register}
+            setValue={form.setValue}
+            getFieldState={form.getFieldState}
+            errors={formState.errors}
+          />
+        )}
+        {isLive && mayPublish && <CorrectionNoteFields register={register} errors={formState.errors} />}
         {story && (
           <RevisionList
             storyId={story.id}
@@ -271,17 +279,21 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
             onDiscardMine={editing.discardMine}
           />
         )}
+        {!mayWrite && <p>Only an editor or admin changes a story once it is scheduled, published or spiked.</p>}
         <Actions>
-          <Button type="submit" disabled={saving}>
-            {save.isPending ? 'Saving…' : publishButtonLabel(schedule, isLive)}
-          </Button>
-          {isLive ? (
+          {mayPublish && (
+            <Button type="submit" disabled={saving}>
+              {save.isPending ? 'Saving…' : publishButtonLabel(schedule, isLive)}
+            </Button>
+          )}
+          {isLive && mayPublish && (
             <Button $variant="secondary" disabled={saving} onClick={() => setConfirmingUnpublish(true)}>
               Unpublish
             </Button>
-          ) : (
+          )}
+          {!isLive && mayWrite && (
             <Button $variant="secondary" disabled={saving} onClick={() => submit('draft')}>
-              Save as draft
+              {save.isPending && !mayPublish ? 'Saving…' : 'Save as draft'}
             </Button>
           )}
           <Button $variant="secondary" onClick={() => setPreviewing(true)}>
