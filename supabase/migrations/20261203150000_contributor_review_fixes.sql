@@ -50,15 +50,6 @@ comment on table public.story_assignments is
 create index story_assignments_created_by_idx on public.story_assignments (created_by) where created_by is not null;
 create index story_assignments_assignee_idx on public.story_assignments (assignee_id) where assignee_id is not null;
 
-insert into public.story_assignments (story_id, created_by, assignee_id, assigned_at)
-select s.id,
-       (select u.id from auth.users u
-         where u.id = (select l.changed_by from public.story_status_log l
-                        where l.story_id = s.id and l.from_status is null order by l.id limit 1)),
-       s.assignee_id,
-       case when s.assignee_id is not null then now() end
-  from public.news_stories s;
-
 alter table public.story_assignments enable row level security;
 
 create policy "Editors read every assignment" on public.story_assignments
@@ -108,6 +99,18 @@ grant execute on function public.story_assignments_rule() to service_role;
 
 create trigger story_assignments_rule before update on public.story_assignments
   for each row execute function public.story_assignments_rule();
+
+-- The existing stories' rows, after the table's last DDL: their foreign-key checks wait for the
+-- commit (deferred), and PostgreSQL refuses to alter a table with checks pending; checked now.
+insert into public.story_assignments (story_id, created_by, assignee_id, assigned_at)
+select s.id,
+       (select u.id from auth.users u
+         where u.id = (select l.changed_by from public.story_status_log l
+                        where l.story_id = s.id and l.from_status is null order by l.id limit 1)),
+       s.assignee_id,
+       case when s.assignee_id is not null then now() end
+  from public.news_stories s;
+set constraints public.story_assignments_story_id_fkey immediate;
 
 -- The old column, its rule and the policies that read it.
 drop policy "Contributors see their own and assigned stories" on public.news_stories;
