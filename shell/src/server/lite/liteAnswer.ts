@@ -172,15 +172,23 @@ async function creditPage(
   if (head.status === 404 || !loaded.subject) {
     return { status: 404, html: liteNotFoundHtml(site, url.pathname), keys: keysOf(queryClient) };
   }
-  // The reader's intro query (mfe-reader/src/features/credits/creditProfile.ts): a topic's description.
-  const profile = queryClient.getQueryData<{ text?: string }>(['stories', 'credit-profile', kind, slug]);
-  const bio = kind === 'author' ? (loaded.subject as { bio?: string }).bio : profile?.text;
+  // The reader's intro query (mfe-reader/src/features/credits/creditProfile.ts): an author's long
+  // bio and e-mail for readers, a topic's description, as the full page shows them.
+  const profile = queryClient.getQueryData<{ text?: string; email?: string }>([
+    'stories',
+    'credit-profile',
+    kind,
+    slug,
+  ]);
+  const bio = kind === 'author' ? (loaded.subject as { bio?: string }).bio : undefined;
   const html = liteCategoryHtml({
     ...site,
     head,
     heading: loaded.subject.name,
     basePath: `/lite/${kind}/${slug}`,
     intro: bio || undefined,
+    about: profile?.text || undefined,
+    email: profile?.email || undefined,
     page,
     stories: loaded.stories,
     hasNextPage: loaded.hasNextPage,

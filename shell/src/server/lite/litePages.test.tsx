@@ -235,6 +235,41 @@ describe('a lite category page', () => {
   });
 });
 
+describe('a lite author page', () => {
+  const authorHtml = (profile: { about?: string; email?: string }) =>
+    liteCategoryHtml({
+      origin: ORIGIN,
+      siteName: 'The Daily Chronicle',
+      head: { title: 'Farai Chikore | The Daily Chronicle', canonicalPath: '/author/farai-chikore' },
+      heading: 'Farai Chikore',
+      basePath: '/lite/author/farai-chikore',
+      intro: 'Covers politics.',
+      ...profile,
+      page: 1,
+      stories: [story({ title: 'Warriors win' })],
+      hasNextPage: false,
+    });
+
+  it('shows the short bio, the long bio in paragraphs as plain text and the e-mail for readers, without script', () => {
+    const html = authorHtml({ about: `Joined in 2019.\n\n${HOSTILE}\n\n  `, email: 'farai@news.example' });
+    expect(runnable(html)).toEqual([]);
+    const document = parse(html);
+    expect([...document.querySelectorAll('main p')].map((p) => p.textContent)).toEqual(
+      expect.arrayContaining(['Covers politics.', 'Joined in 2019.', HOSTILE, 'Email Farai Chikore']),
+    );
+    expect(document.querySelector('main img')).toBeNull();
+    const mail = document.querySelector('main a[href^="mailto:"]');
+    expect(mail?.getAttribute('href')).toBe('mailto:farai@news.example');
+    expect(mail?.textContent).toBe('Email Farai Chikore');
+  });
+
+  it('shows no e-mail link or empty paragraph when the author has none', () => {
+    const document = parse(authorHtml({ about: '', email: undefined }));
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect([...document.querySelectorAll('main p')].map((p) => p.textContent)).not.toContain('');
+  });
+});
+
 describe('lite corrections', () => {
   it('lists each note with the story it corrects (its lite page), newest first, with page links', () => {
     const html = liteCorrectionsHtml({
