@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@newsroom/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Actions, Columns, FormError, InlineFormBox } from '../../components/Form.styles.ts';
+import { Columns, InlineFormBox } from '../../components/Form.styles.ts';
 import { ImageField } from '../../components/ImageField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
-import { SaveRefusedError } from '../../lib/saveErrors.ts';
 import { authorSchema, EMPTY_AUTHOR, type AuthorValues } from './peopleSchema.ts';
+import { PeopleFormFooter } from './PeopleFormFooter.tsx';
 import { useSaveAuthor, type ConsoleAuthor } from './usePeople.ts';
+import { useRefusal } from './useRefusal.ts';
 
 export interface AuthorFormProps {
   /** The author edited, or null for a new one. */
@@ -25,19 +25,13 @@ export function AuthorForm({ author, onDone }: AuthorFormProps) {
   });
   const save = useSaveAuthor();
   const [uploading, setUploading] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, setRefusal, refusedBy } = useRefusal();
   const errors = formState.errors;
   const title = author ? `Edit author: ${author.name}` : 'New author';
 
   const submit = handleSubmit((values) => {
     setRefusal(null);
-    save.mutate(
-      { id: author?.id ?? null, values },
-      {
-        onSuccess: onDone,
-        onError: (error) => setRefusal(error instanceof SaveRefusedError ? error.message : null),
-      },
-    );
+    save.mutate({ id: author?.id ?? null, values }, { onSuccess: onDone, onError: refusedBy });
   });
 
   return (
@@ -79,15 +73,14 @@ export function AuthorForm({ author, onDone }: AuthorFormProps) {
         registration={register('links')}
         error={errors.links?.message}
       />
-      {refusal && <FormError role="alert">{refusal}</FormError>}
-      <Actions>
-        <Button type="submit" disabled={save.isPending || uploading}>
-          {save.isPending ? 'Saving…' : 'Save author'}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </Actions>
+      <PeopleFormFooter
+        refusal={refusal}
+        pending={save.isPending}
+        busy={uploading}
+        label="Save author"
+        pendingLabel="Saving…"
+        onCancel={onDone}
+      />
     </InlineFormBox>
   );
 }

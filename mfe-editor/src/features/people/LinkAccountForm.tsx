@@ -1,10 +1,10 @@
-import { Button } from '@newsroom/shared';
 import { useState } from 'react';
-import { Actions, FormError, InlineFormBox } from '../../components/Form.styles.ts';
+import { InlineFormBox } from '../../components/Form.styles.ts';
 import { Field } from '../../components/Field.tsx';
 import { TextInput } from '../../components/fields.styles.ts';
-import { SaveRefusedError } from '../../lib/saveErrors.ts';
+import { PeopleFormFooter } from './PeopleFormFooter.tsx';
 import { useLinkAccount, type ConsoleAuthor } from './usePeople.ts';
+import { useRefusal } from './useRefusal.ts';
 
 export interface LinkAccountFormProps {
   author: ConsoleAuthor;
@@ -14,19 +14,13 @@ export interface LinkAccountFormProps {
 /** Link a profile to a staff member's account by its e-mail address: they may then edit it. */
 export function LinkAccountForm({ author, onDone }: LinkAccountFormProps) {
   const [email, setEmail] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, setRefusal, refusedBy } = useRefusal();
   const link = useLinkAccount(true);
 
   const submit = () => {
     setRefusal(null);
     if (!email.trim()) return setRefusal('Enter the staff member’s e-mail address.');
-    link.mutate(
-      { id: author.id, email },
-      {
-        onSuccess: onDone,
-        onError: (error) => setRefusal(error instanceof SaveRefusedError ? error.message : null),
-      },
-    );
+    link.mutate({ id: author.id, email }, { onSuccess: onDone, onError: refusedBy });
   };
 
   return (
@@ -44,15 +38,13 @@ export function LinkAccountForm({ author, onDone }: LinkAccountFormProps) {
           <TextInput {...control} type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         )}
       </Field>
-      {refusal && <FormError role="alert">{refusal}</FormError>}
-      <Actions>
-        <Button type="submit" disabled={link.isPending}>
-          {link.isPending ? 'Linking…' : 'Link account'}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </Actions>
+      <PeopleFormFooter
+        refusal={refusal}
+        pending={link.isPending}
+        label="Link account"
+        pendingLabel="Linking…"
+        onCancel={onDone}
+      />
     </InlineFormBox>
   );
 }

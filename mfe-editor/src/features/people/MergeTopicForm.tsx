@@ -1,9 +1,9 @@
-import { Button } from '@newsroom/shared';
 import { useState } from 'react';
-import { Actions, FormError, InlineFormBox } from '../../components/Form.styles.ts';
+import { InlineFormBox } from '../../components/Form.styles.ts';
 import { SelectField } from '../../components/SelectField.tsx';
-import { SaveRefusedError } from '../../lib/saveErrors.ts';
+import { PeopleFormFooter } from './PeopleFormFooter.tsx';
 import { useMergeTopics, type ConsoleTopic } from './usePeople.ts';
+import { useRefusal } from './useRefusal.ts';
 
 export interface MergeTopicFormProps {
   /** The topic that goes away. */
@@ -15,7 +15,7 @@ export interface MergeTopicFormProps {
 /** Merge a topic into another: its stories move there and its address redirects there. */
 export function MergeTopicForm({ topic, topics, onDone }: MergeTopicFormProps) {
   const [target, setTarget] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, setRefusal, refusedBy } = useRefusal();
   const merge = useMergeTopics();
   const options = topics
     .filter((other) => other.id !== topic.id)
@@ -24,13 +24,7 @@ export function MergeTopicForm({ topic, topics, onDone }: MergeTopicFormProps) {
   const submit = () => {
     setRefusal(null);
     if (!target) return setRefusal('Choose the topic to merge into.');
-    merge.mutate(
-      { source: topic.id, target },
-      {
-        onSuccess: onDone,
-        onError: (error) => setRefusal(error instanceof SaveRefusedError ? error.message : null),
-      },
-    );
+    merge.mutate({ source: topic.id, target }, { onSuccess: onDone, onError: refusedBy });
   };
 
   return (
@@ -54,15 +48,14 @@ export function MergeTopicForm({ topic, topics, onDone }: MergeTopicFormProps) {
         value={target}
         onChange={(event) => setTarget(event.target.value)}
       />
-      {refusal && <FormError role="alert">{refusal}</FormError>}
-      <Actions>
-        <Button type="submit" $variant="danger" disabled={merge.isPending}>
-          {merge.isPending ? 'Merging…' : 'Merge topics'}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </Actions>
+      <PeopleFormFooter
+        refusal={refusal}
+        pending={merge.isPending}
+        danger
+        label="Merge topics"
+        pendingLabel="Merging…"
+        onCancel={onDone}
+      />
     </InlineFormBox>
   );
 }

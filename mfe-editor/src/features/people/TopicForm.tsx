@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@newsroom/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Actions, Columns, FormError, InlineFormBox } from '../../components/Form.styles.ts';
+import { Columns, InlineFormBox } from '../../components/Form.styles.ts';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
-import { SaveRefusedError } from '../../lib/saveErrors.ts';
 import { EMPTY_TOPIC, topicSchema, type TopicValues } from './peopleSchema.ts';
+import { PeopleFormFooter } from './PeopleFormFooter.tsx';
 import { useSaveTopic, type ConsoleTopic } from './usePeople.ts';
+import { useRefusal } from './useRefusal.ts';
 
 export interface TopicFormProps {
   /** The topic edited, or null for a new one. */
@@ -26,18 +25,12 @@ export function TopicForm({ topic, onDone }: TopicFormProps) {
     mode: 'onTouched',
   });
   const save = useSaveTopic();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, setRefusal, refusedBy } = useRefusal();
   const errors = formState.errors;
 
   const submit = handleSubmit((values) => {
     setRefusal(null);
-    save.mutate(
-      { id: topic?.id ?? null, values },
-      {
-        onSuccess: onDone,
-        onError: (error) => setRefusal(error instanceof SaveRefusedError ? error.message : null),
-      },
-    );
+    save.mutate({ id: topic?.id ?? null, values }, { onSuccess: onDone, onError: refusedBy });
   });
 
   return (
@@ -60,15 +53,13 @@ export function TopicForm({ topic, onDone }: TopicFormProps) {
         registration={register('description')}
         error={errors.description?.message}
       />
-      {refusal && <FormError role="alert">{refusal}</FormError>}
-      <Actions>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save topic'}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </Actions>
+      <PeopleFormFooter
+        refusal={refusal}
+        pending={save.isPending}
+        label="Save topic"
+        pendingLabel="Saving…"
+        onCancel={onDone}
+      />
     </InlineFormBox>
   );
 }
