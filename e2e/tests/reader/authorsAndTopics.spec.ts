@@ -162,7 +162,7 @@ test.describe('authors and topics', () => {
       await e2eAdminSupabase().from('news_stories').delete().eq('id', row!.id);
     }
   });
-  test('the console creates an author and a topic; a renamed topic’s old address leads to its page (decision 185)', async ({
+  test('the console creates an author and a topic; a renamed topic’s and author’s old addresses lead to their pages (decision 185)', async ({
     page,
     request,
     signInAs,
@@ -226,6 +226,20 @@ test.describe('authors and topics', () => {
       await expect(page).toHaveURL(new RegExp(`/topic/${newSlug}$`));
       await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
       await expect(page.getByText('Where the boreholes went dry.')).toBeVisible();
+
+      // An author's old slug redirects too; the lite author page shows the long bio and e-mail.
+      const admin = e2eAdminSupabase();
+      const { data: author } = await admin.from('authors').select('id, slug').eq('name', authorName).single();
+      const renamed = `${author!.slug}-renamed`;
+      await admin.from('authors').update({ slug: renamed, public_email: 'rumbi@news.example' }).eq('id', author!.id);
+      for (const site of ['', '/lite']) {
+        const authorMoved = await request.get(`${site}/author/${author!.slug}`, { maxRedirects: 0 });
+        expect(authorMoved.status(), site).toBe(301);
+        expect(authorMoved.headers()['location']).toBe(`${site}/author/${renamed}`);
+      }
+      const liteAuthor = await (await request.get(`/lite/author/${renamed}`)).text();
+      expect(liteAuthor).toContain('<p>Reports on water.</p><p>&lt;b&gt;Not bold&lt;/b&gt;</p>');
+      expect(liteAuthor).toContain('href="mailto:rumbi@news.example"');
     } finally {
       await e2eAdminSupabase().from('news_stories').delete().eq('id', storyId);
       await e2eAdminSupabase().from('tags').delete().eq('id', tag!.id);

@@ -5,7 +5,7 @@ import { LoadErrorPage } from '../../components/LoadErrorPage.tsx';
 import { PageShell } from '../../components/PageShell.tsx';
 import { StoriesSkeleton } from '../../components/StoriesSkeleton.tsx';
 import { pagedTitle, usePageParam } from '../../lib/pagedList.ts';
-import { useTopicRedirect } from './useTopicRedirect.ts';
+import { useCreditRedirect } from './useCreditRedirect.ts';
 
 /** A page of an author's or a topic's stories, found: what its body shows. */
 export interface CreditPageView<K extends CreditKind> {
@@ -27,7 +27,7 @@ export interface CreditPageFrameProps<K extends CreditKind> {
 /**
  * /author/:slug and /topic/:slug?page=N: the page number, the load states, the document title and
  * the 404 page (an unknown slug, a page past the last, a page number that is not one) around the
- * page's own body. A renamed or merged topic's old slug leads to its page now.
+ * page's own body. A renamed or merged topic's old slug, or a renamed author's, leads to its page now.
  */
 export function CreditPageFrame<K extends CreditKind>({
   kind,
@@ -40,7 +40,7 @@ export function CreditPageFrame<K extends CreditKind>({
   const { data, isPending, isError } = useCreditPage(kind, slug, page);
   const name = data?.subject?.name ?? fallbackName;
   useDocumentHead({ title: pagedTitle(name, page) });
-  const movedTo = useTopicRedirect(slug, kind === 'topic' && data !== undefined && !data.subject);
+  const movedTo = useCreditRedirect(kind, slug, data !== undefined && !data.subject);
   const { search } = useLocation();
 
   if (page === null) return <NotFoundPage />;
@@ -51,7 +51,7 @@ export function CreditPageFrame<K extends CreditKind>({
       </PageShell>
     );
   if (isError) return <LoadErrorPage />;
-  if (movedTo) return <Navigate replace to={`/topic/${movedTo}${search}`} />;
+  if (movedTo) return <Navigate replace to={`/${kind}/${movedTo}${search}`} />;
   const empty = data.stories.length === 0;
   if (!data.subject || (empty && (page > 1 || !showsEmpty))) return <NotFoundPage />;
   return <PageShell>{children({ subject: data.subject, data, slug, page })}</PageShell>;
