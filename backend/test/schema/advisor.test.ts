@@ -69,6 +69,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: "names at most 50 of the given ids that are staff (full name, else the e-mail's local part); raises 42501 unless the caller is staff meeting their two-factor rule, P0002 for a story that does not exist (decision 180)",
   },
+  'story_comment_author_names(story uuid)': {
+    anon: false,
+    why: "names only the authors of that story's comments (full name, else the e-mail's local part); raises 42501 unless the caller is staff (a contributor included) meeting their two-factor rule, P0002 unless they may comment on the story (decisions 183, 184)",
+  },
   'created_story(story uuid)': {
     anon: false,
     why: 'tells the caller only whether they created the story with that id (its first status is theirs)',

@@ -686,6 +686,56 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       const cleared = await world.service.from('story_comments').update({ author_id: null }).eq('id', ours.id);
       expect(cleared.error?.message).toBe('A comment keeps its story, thread, author and time');
     });
+
+    it("names a story's commenters to whoever may comment on it, a contributor included, and no one else", async () => {
+      const email = uniqueEmail('freelance');
+      const { data: made } = await world.service.auth.admin.createUser({
+        email,
+        password: PASSWORD,
+        email_confirm: true,
+        user_metadata: { full_name: 'Freelance Writer' },
+      });
+      const writer = made.user!.id;
+      await world.test.backend.db.query(`insert into public.user_roles (user_id, role) values ($1, 'contributor')`, [
+        writer,
+      ]);
+      const client = createTestClient(world.test.url, world.test.backend.anonKey);
+      expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+      const own = await client
+        .from('news_stories')
+        .insert({ title: title('Pitch'), author: 'F W', category: 'Feature', read_time: '1 min', status: 'draft' })
+        .select('id')
+        .single<{ id: string }>();
+      expect(own.error).toBeNull();
+      const storyId = own.data!.id;
+      const first = await client.from('story_comments').insert({ story_id: storyId, body: 'Ready?' }).select('id');
+      expect(first.error).toBeNull();
+      await comment('editor', { story_id: storyId, parent_id: first.data?.[0]?.id, body: 'Yes.' });
+      const desk = await addStory();
+      await comment('admin', { story_id: desk.id, body: 'Only the desk sees this' });
+
+      const names = (persona: SupabaseClient, story: string | null) =>
+        persona.rpc('story_comment_author_names', { story });
+      const byWriter = await names(client, storyId);
+      expect(byWriter.error).toBeNull();
+      expect(byWriter.data).toHaveLength(2);
+      expect(byWriter.data).toContainEqual({ user_id: writer, name: 'Freelance Writer' });
+      expect(byWriter.data?.map((row: { user_id: string }) => row.user_id)).toContain(world.userIds.editor);
+      // An editor sees the contributor's name too (story_coeditor_names names editors and admins only).
+      expect((await names(world.clients.editor, storyId)).data).toContainEqual({
+        user_id: writer,
+        name: 'Freelance Writer',
+      });
+      // Not the commenters of a story the contributor may not comment on, nor whether it exists.
+      const foreign = await names(client, desk.id);
+      expect(foreign.error).toMatchObject({
+        code: 'P0002',
+        message: 'This story does not exist or you cannot comment on it',
+      });
+      expect((await names(client, crypto.randomUUID())).error?.message).toBe(foreign.error?.message);
+      expect((await names(world.clients.reader, storyId)).error?.code).toBe('42501');
+      expect((await names(world.clients.anon, storyId)).error?.code).toBe('42501');
+    });
   });
 
   describe('image focal points', () => {

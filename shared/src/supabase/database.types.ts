@@ -1809,6 +1809,7 @@ export type Database = {
         Returns: { month: string; stories: number; last_modified: string }[];
       };
       story_coeditor_names: { Args: { story: string; users: string[] }; Returns: { user_id: string; name: string }[] };
+      story_comment_author_names: { Args: { story: string }; Returns: { user_id: string; name: string }[] };
       story_preview: { Args: { token: string }; Returns: Json };
       story_status_label: { Args: { status: string }; Returns: string };
       story_status_moves: { Args: { story: string }; Returns: string[] };

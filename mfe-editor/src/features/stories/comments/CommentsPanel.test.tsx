@@ -29,7 +29,8 @@ const rows = {
 };
 
 function database(request: FakeRequest): FakeResult {
-  if (request.table === 'rpc:story_coeditor_names') {
+  // Named by story_comment_author_names, which contributors may ask too (decision 183).
+  if (request.table === 'rpc:story_comment_author_names') {
     return {
       data: [
         { user_id: 'me', name: 'Desk Editor' },

@@ -2,7 +2,6 @@ import { useAuth } from '@newsroom/shared';
 import { ConfirmDialog } from '@newsroom/shared/confirm-dialog';
 import { useState } from 'react';
 import { Section } from '../RevisionList.styles.ts';
-import { useCoeditorNames } from '../coedit/useCoeditorNames.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentThreadView } from './CommentThreadView.tsx';
 import { Threads } from './CommentsPanel.styles.ts';
@@ -10,6 +9,7 @@ import { threadsOf, type StoryComment } from './storyComments.ts';
 import { useReplyNotices } from './useReplyNotices.ts';
 import { useStoryComments } from './useStoryComments.ts';
 import { useNow } from './useNow.ts';
+import { useCommentAuthorNames } from './useCommentAuthorNames.ts';
 
 /**
  * The editorial conversation on a saved story (decision 184): threads of comments between the
@@ -23,7 +23,7 @@ export function CommentsPanel({ storyId }: { storyId: string }) {
   const now = useNow();
   const list = comments.data ?? [];
   const authorIds = [...new Set(list.flatMap((comment) => (comment.authorId ? [comment.authorId] : [])))];
-  const names = useCoeditorNames(storyId, authorIds);
+  const names = useCommentAuthorNames(storyId, authorIds);
   const notice = useReplyNotices(me, comments.data, names);
   const threads = threadsOf(list);
   const open = threads.filter((thread) => !thread.root.resolvedAt).length;
