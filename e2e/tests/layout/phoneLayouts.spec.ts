@@ -66,6 +66,8 @@ async function visit(page: Page, path: string): Promise<void> {
 /** Opens every tab of the page's tab list in turn and checks the page with each one open. */
 async function checkEachTab(page: Page, tabList: string, width: number): Promise<number> {
   const tabs = page.getByRole('tablist', { name: tabList }).getByRole('tab');
+  // The tabs come after the rights check; count() does not wait for them.
+  await expect(tabs.first()).toBeVisible();
   const count = await tabs.count();
   for (let i = 0; i < count; i += 1) {
     const tab = tabs.nth(i);
