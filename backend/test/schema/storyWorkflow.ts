@@ -330,16 +330,14 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
       const featured = async () =>
         (await world().service.from('news_stories').select('id').eq('is_featured', true)).data?.map((row) => row.id);
       expect(await featured()).toEqual([lead.id]);
-      const inserted = await contributor
-        .from('news_stories')
-        .insert({
-          title: 'Lead me',
-          summary: 'x',
-          author: 'Me',
-          category: 'Feature',
-          status: 'draft',
-          is_featured: true,
-        });
+      const inserted = await contributor.from('news_stories').insert({
+        title: 'Lead me',
+        summary: 'x',
+        author: 'Me',
+        category: 'Feature',
+        status: 'draft',
+        is_featured: true,
+      });
       expect(inserted.error?.code).toBe('42501');
       const own = await addStory(contributor, { status: 'draft' });
       const updated = await contributor.from('news_stories').update({ is_featured: true }).eq('id', own.id);

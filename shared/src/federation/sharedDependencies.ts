@@ -42,6 +42,7 @@ export const ROUTER_USED_EXPORTS = [
   'createBrowserRouter',
   'createMemoryRouter',
   'isRouteErrorResponse',
+  'matchRoutes',
   'useBlocker',
   'useLocation',
   'useMatches',
