@@ -384,3 +384,5 @@ grant execute on function public.story_comments_rules() to service_role;
 drop trigger story_comments_check on public.story_comments;
 create trigger story_comments_check before insert or update on public.story_comments
   for each row execute function public.story_comments_rules();
+-- The old rule function: no trigger calls it now.
+drop function public.story_comments_check();
