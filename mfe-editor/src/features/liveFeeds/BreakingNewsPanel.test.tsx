@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithRouter } from '../../test/renderWithRouter.tsx';
 import type { EditorLiveFeed } from './editorLiveFeed.ts';
 import { BreakingNewsPanel } from './BreakingNewsPanel.tsx';
@@ -82,6 +82,10 @@ describe('BreakingNewsPanel', () => {
   });
 
   it('counts down a held alert and cancels it from the form', async () => {
+    // Only Date is frozen: a slow machine must not turn 0:45 into 0:44, and user-event keeps real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T09:00:00.000Z'));
+    onTestFinished(() => vi.useRealTimers());
     const user = userEvent.setup();
     hooks.feeds = [
       {
