@@ -398,6 +398,11 @@ describe.each(databaseKinds())('editor console rules [%s]', (database) => {
         .select('impressions, clicks')
         .eq('ad_id', ad);
       expect(figures).toEqual([{ impressions: 1, clicks: 1 }]);
+      // The report's totals come from the database, over the whole campaign; others sum nothing.
+      const { data: totals } = await world.clients.admin.rpc('ad_campaign_totals', { ad_id: ad }).single();
+      expect(totals).toMatchObject({ impressions: 1, clicks: 1 });
+      const { data: editorTotals } = await world.clients.editor.rpc('ad_campaign_totals', { ad_id: ad }).single();
+      expect(editorTotals).toMatchObject({ impressions: 0, clicks: 0, first_day: null });
       const { data: csv, error } = await world.clients.admin.rpc('ad_campaign_report_csv', { ad_id: ad });
       expect(error).toBeNull();
       const [header, line, rest] = String(csv).split('\r\n');

@@ -168,7 +168,7 @@ test.describe('admin: custom advertisements', () => {
 
       await row.getByText('Report').click();
       const total = row.getByRole('table').getByRole('row').last();
-      await expect(total).toHaveText('Total11100.00%');
+      await expect(total).toHaveText('Campaign total11100.00%');
       const download = page.waitForEvent('download');
       await row.getByRole('button', { name: 'Download CSV' }).click();
       const csv = await readFile((await (await download).path())!, 'utf8');

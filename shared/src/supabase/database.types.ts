@@ -210,6 +210,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      desks: {
+        Row: { slug: string; name: string; position: number };
+        Insert: { slug: string; name: string; position: number };
+        Update: { slug?: string; name?: string; position?: number };
+        Relationships: [];
+      };
       front_cards: {
         Row: {
           id: string;
@@ -1078,20 +1084,44 @@ export type Database = {
         Relationships: [];
       };
       story_assignments: {
-        Row: { story_id: string; created_by: string | null; assignee_id: string | null; assigned_at: string | null };
+        Row: {
+          story_id: string;
+          created_by: string | null;
+          assignee_id: string | null;
+          assigned_at: string | null;
+          desk: string | null;
+          deadline: string | null;
+          planned_for: string | null;
+          pitch_note: string | null;
+        };
         Insert: {
           story_id: string;
           created_by?: string | null;
           assignee_id?: string | null;
           assigned_at?: string | null;
+          desk?: string | null;
+          deadline?: string | null;
+          planned_for?: string | null;
+          pitch_note?: string | null;
         };
         Update: {
           story_id?: string;
           created_by?: string | null;
           assignee_id?: string | null;
           assigned_at?: string | null;
+          desk?: string | null;
+          deadline?: string | null;
+          planned_for?: string | null;
+          pitch_note?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'story_assignments_desk_fkey';
+            columns: ['desk'];
+            isOneToOne: false;
+            referencedRelation: 'desks';
+            referencedColumns: ['slug'];
+          },
           {
             foreignKeyName: 'story_assignments_story_id_fkey';
             columns: ['story_id'];

@@ -2,7 +2,13 @@ import { Button, toast, type Advertisement } from '@newsroom/shared';
 import { useState } from 'react';
 import { Alert } from './AdsTab.styles.ts';
 import { ReportBox, ReportTable } from './AdReport.styles.ts';
-import { clickThroughRate, fetchAdReportCsv, useAdReport, type AdReportRow } from './useAdReport.ts';
+import {
+  AD_REPORT_DAYS,
+  clickThroughRate,
+  fetchAdReportCsv,
+  useAdReport,
+  type AdReportFigures,
+} from './useAdReport.ts';
 
 /** Saves text as a file through a temporary link (the browser's own download). */
 function download(text: string, fileName: string) {
@@ -12,16 +18,15 @@ function download(text: string, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-function ReportRows({ rows }: { rows: AdReportRow[] }) {
-  const total = rows.reduce(
-    (sum, row) => ({ impressions: sum.impressions + row.impressions, clicks: sum.clicks + row.clicks }),
-    {
-      impressions: 0,
-      clicks: 0,
-    },
-  );
+function ReportRows({ report }: { report: AdReportFigures }) {
+  const { rows, totals, olderDays } = report;
   return (
     <ReportTable>
+      <caption>
+        {olderDays
+          ? `The newest ${AD_REPORT_DAYS} days; the total and the CSV cover the whole campaign`
+          : 'Every counted day'}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Day</th>
@@ -45,11 +50,11 @@ function ReportRows({ rows }: { rows: AdReportRow[] }) {
       <tfoot>
         <tr>
           <th scope="row" colSpan={2}>
-            Total
+            Campaign total
           </th>
-          <td>{total.impressions}</td>
-          <td>{total.clicks}</td>
-          <td>{clickThroughRate(total)}</td>
+          <td>{totals.impressions}</td>
+          <td>{totals.clicks}</td>
+          <td>{clickThroughRate(totals)}</td>
         </tr>
       </tfoot>
     </ReportTable>
@@ -79,8 +84,8 @@ export function AdReport({ ad }: { ad: Advertisement }) {
       <summary>Report</summary>
       {report.isPending && open && <p>Loading the report…</p>}
       {report.isError && <Alert role="alert">Could not load the report.</Alert>}
-      {report.isSuccess && report.data.length === 0 && <p>No impressions counted yet.</p>}
-      {report.isSuccess && report.data.length > 0 && <ReportRows rows={report.data} />}
+      {report.isSuccess && report.data.rows.length === 0 && <p>No impressions counted yet.</p>}
+      {report.isSuccess && report.data.rows.length > 0 && <ReportRows report={report.data} />}
       <Button $variant="secondary" $size="sm" disabled={exporting} onClick={() => void exportCsv()}>
         {exporting ? 'Exporting…' : 'Download CSV'}
       </Button>

@@ -43,11 +43,14 @@ const REPORT = [
   { day: '2026-12-03', position: 'top-sidebar', impressions: 40, clicks: 2 },
   { day: '2026-12-04', position: 'top-sidebar', impressions: 10, clicks: 3 },
 ];
+// The campaign began before the table's 90-day window: its totals come from the database.
+const TOTALS = { impressions: 1050, clicks: 21, first_day: '2026-08-01', last_day: '2026-12-04' };
 const CSV = 'Advertisement,Day,Position,Impressions,Clicks,Click-through rate (%)\r\n';
 
 function respond(request: FakeRequest) {
   if (request.table === 'ad_daily_stats') return { data: REPORT };
   if (request.table === 'rpc:ad_campaign_report_csv') return { data: CSV };
+  if (request.table === 'rpc:ad_campaign_totals') return { data: TOTALS };
   if (isWrite(request)) {
     writes.push(request);
     return { data: [{ id: 'ad-1' }] };
@@ -211,7 +214,7 @@ describe('AdsTab: the list', () => {
 });
 
 describe('AdsTab: campaigns (decision 187)', () => {
-  it("shows an ad's window and targeting, and its report per day and position with totals, then the CSV", async () => {
+  it("shows an ad's window and targeting, its newest 90 days per day and position with the campaign's totals, then the CSV", async () => {
     const plain = ADS[0];
     onTestFinished(() => {
       ADS[0] = plain;
@@ -241,9 +244,13 @@ describe('AdsTab: campaigns (decision 187)', () => {
       'DayPositionImpressionsClicksClick-through rate',
       '2026-12-03top-sidebar4025.00%',
       '2026-12-04top-sidebar10330.00%',
-      'Total50510.00%',
+      'Campaign total1050212.00%',
     ]);
-    expect(argsOf(fakeSupabase.made('ad_daily_stats')[0], 'eq')).toEqual(['ad_id', 'ad-1']);
+    expect(table).toHaveAccessibleName('The newest 90 days; the total and the CSV cover the whole campaign');
+    const read = fakeSupabase.made('ad_daily_stats')[0];
+    expect(argsOf(read, 'eq')).toEqual(['ad_id', 'ad-1']);
+    // The window ends on the last counted day: 90 days, so never past the API's row cap.
+    expect(argsOf(read, 'gte')).toEqual(['day', '2026-09-06']);
     await userEvent.click(within(row).getByRole('button', { name: 'Download CSV' }));
     await vi.waitFor(() => expect(clicked).toHaveBeenCalled());
     expect(argsOf(fakeSupabase.made('rpc:ad_campaign_report_csv')[0], 'rpc')).toEqual([{ ad_id: 'ad-1' }]);
