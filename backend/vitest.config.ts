@@ -24,7 +24,8 @@ class LongFilesFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The edge functions' shared modules run on Node too (the local backend uses them): tested here.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../supabase/functions/_shared/**/*.test.ts'],
     environment: 'node',
     // Each file starts its own backend (PGlite open takes seconds on a busy machine). In `npm test`
     // the unit suites run at nice 19 beside the browser tests and get what CPU those leave: a test
