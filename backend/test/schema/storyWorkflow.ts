@@ -405,6 +405,129 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
       expect(copy.error?.code).toBe('42501');
     });
 
+    describe('desks, deadlines and slots (decision 190)', () => {
+      const hoursAhead = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+      const plan = (client: SupabaseClient, story: string, fields: Record<string, unknown>) =>
+        client.from('story_assignments').update(fields).eq('story_id', story).select('story_id');
+
+      it('staff read the desks in order; readers none; only admins change them', async () => {
+        const { data } = await contributor.from('desks').select('slug, name').order('position');
+        expect(data?.map((desk) => desk.name)).toEqual([
+          'UK',
+          'Zimbabwe',
+          'International',
+          'Business',
+          'Sport',
+          'Culture',
+          'Opinion',
+        ]);
+        expect((await world().clients.reader.from('desks').select('slug')).data).toEqual([]);
+        expect((await world().clients.anon.from('desks').select('slug')).error?.code).toBe('42501');
+        const byEditor = await world()
+          .clients.editor.from('desks')
+          .insert({ slug: 'science', name: 'Science', position: 8 });
+        expect(byEditor.error?.code).toBe('42501');
+        const rename = await world()
+          .clients.editor.from('desks')
+          .update({ name: 'Sports' })
+          .eq('slug', 'sport')
+          .select('slug');
+        expect(rename.data ?? []).toEqual([]);
+        const byAdmin = await world()
+          .clients.admin.from('desks')
+          .insert({ slug: 'science', name: 'Science', position: 8 });
+        expect(byAdmin.error).toBeNull();
+        expect((await world().clients.admin.from('desks').delete().eq('slug', 'science')).error).toBeNull();
+      });
+
+      it('an editor plans any story: desk, deadline, slot; a pitch carries its note', async () => {
+        const pitch = await addStory(contributor, { status: 'draft', workflow_status: 'pitch' });
+        const fields = { desk: 'sport', deadline: hoursAhead(3), planned_for: hoursAhead(5) };
+        const planned = await plan(world().clients.editor, pitch.id, fields);
+        expect(planned.error).toBeNull();
+        expect((await plan(contributor, pitch.id, { pitch_note: 'The club sells its ground.' })).error).toBeNull();
+        const { data } = await contributor
+          .from('story_assignments')
+          .select('desk, deadline, planned_for, pitch_note')
+          .eq('story_id', pitch.id)
+          .single();
+        expect(data?.desk).toBe('sport');
+        expect(new Date(data?.deadline ?? '').toISOString()).toBe(fields.deadline);
+        expect(new Date(data?.planned_for ?? '').toISOString()).toBe(fields.planned_for);
+        expect(data?.pitch_note).toBe('The club sells its ground.');
+        expect((await rowOf(pitch.id)).version).toBe(1);
+        const unknownDesk = await plan(world().clients.editor, pitch.id, { desk: 'gardening' });
+        expect(unknownDesk.error?.code).toBe('23503');
+      });
+
+      it('refuses a deadline or slot in the past or over a year ahead; an unchanged late one stays', async () => {
+        const editor = world().clients.editor;
+        const story = await addStory(editor, { status: 'draft' });
+        const cases: Array<[Record<string, unknown>, string]> = [
+          [{ deadline: hoursAhead(-1) }, 'The deadline cannot be in the past.'],
+          [{ deadline: hoursAhead(24 * 3650) }, 'The deadline can be at most a year ahead.'],
+          [{ planned_for: hoursAhead(-1) }, 'The planned slot cannot be in the past.'],
+          [{ planned_for: hoursAhead(24 * 367) }, 'The planned slot can be at most a year ahead.'],
+        ];
+        for (const [fields, message] of cases) {
+          for (const client of [editor, world().service]) {
+            expect((await plan(client, story.id, fields)).error).toMatchObject({ code: '23514', message });
+          }
+        }
+        // A deadline that has passed (written by the owner, as time would) stays through later saves.
+        await world().test.backend.db.query(
+          `update public.story_assignments set deadline = now() - interval '1 hour' where story_id = $1`,
+          [story.id],
+        );
+        const { data: late } = await editor
+          .from('story_assignments')
+          .select('deadline')
+          .eq('story_id', story.id)
+          .single();
+        const keep = await plan(editor, story.id, { deadline: late?.deadline, desk: 'uk' });
+        expect(keep.error).toBeNull();
+        expect((await plan(editor, story.id, { deadline: null })).error).toBeNull();
+      });
+
+      it('refuses a 5,000-character title and pitch note with their messages', async () => {
+        const long = 'x'.repeat(5000);
+        const title = await contributor
+          .from('news_stories')
+          .insert({ title: long, summary: 'x', author: 'Me', category: 'Feature', status: 'draft' });
+        expect(title.error).toMatchObject({ code: '23514' });
+        expect(title.error?.message).toContain('news_stories_title_length');
+        const own = await addStory(contributor, { status: 'draft', workflow_status: 'pitch' });
+        expect((await plan(contributor, own.id, { pitch_note: long })).error).toMatchObject({
+          code: '23514',
+          message: 'A pitch note is at most 2,000 characters.',
+        });
+      });
+
+      it("plans only their own story: not an editor's story assigned to them, never a desk's story", async () => {
+        const own = await addStory(contributor, { status: 'draft', workflow_status: 'pitch' });
+        expect((await plan(contributor, own.id, { desk: 'culture', deadline: hoursAhead(2) })).error).toBeNull();
+        const refusal =
+          'Only an editor or admin sets the desk, deadline or planned slot of a story someone else created.';
+        const assigned = await addStory(world().clients.editor, { status: 'draft' });
+        expect((await assign(world().clients.editor, assigned.id, contributorId)).error).toBeNull();
+        for (const fields of [{ desk: 'uk' }, { deadline: hoursAhead(48) }, { planned_for: hoursAhead(48) }]) {
+          expect((await plan(contributor, assigned.id, fields)).error).toMatchObject({
+            code: '42501',
+            message: refusal,
+          });
+        }
+        const desk = await addStory(world().clients.editor, { status: 'draft' });
+        const grab = await plan(contributor, desk.id, { desk: 'uk', assignee_id: contributorId });
+        expect(grab.data ?? []).toEqual([]);
+        const row = await world()
+          .service.from('story_assignments')
+          .select('desk, assignee_id')
+          .eq('story_id', desk.id)
+          .single();
+        expect(row.data).toEqual({ desk: null, assignee_id: null });
+      });
+    });
+
     it('is invited like staff, and two-factor applies when the admin requires it for the role', async () => {
       const invited = await world().clients.admin.rpc('invite_staff', {
         invitee_email: uniqueEmail('freelancer'),

@@ -1694,6 +1694,10 @@ export type Database = {
     Views: { [_ in never]: never };
     Functions: {
       ad_campaign_report_csv: { Args: { ad_id: string }; Returns: string };
+      ad_campaign_totals: {
+        Args: { ad_id: string };
+        Returns: { impressions: number; clicks: number; first_day: string; last_day: string }[];
+      };
       admin_list_users: {
         Args: Record<PropertyKey, never>;
         Returns: { id: string; email: string; created_at: string; last_sign_in_at: string; roles: string[] }[];
