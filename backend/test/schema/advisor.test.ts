@@ -97,6 +97,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: true,
     why: "answers the edition's published front with only published, due stories and essays (its own filters are the public read policies; decision 178)",
   },
+  'front_history(edition text)': {
+    anon: false,
+    why: "lists an edition's front versions with the name of who published each (never a user id); raises 42501 unless the caller is an editor or admin meeting their two-factor rule (decision 192)",
+  },
   'compact_story_working_copy(story uuid, snapshot_base64 text, through_seq bigint)': {
     anon: false,
     why: "replaces a story's working-copy snapshot and deletes the updates it holds; raises 42501 unless the caller is an editor or admin meeting their two-factor rule (decision 174)",

@@ -457,3 +457,123 @@ describe('hostile input and limits', () => {
     expect(taken?.code).toBe('23505');
   });
 });
+
+describe('publish_front, front_for_editing and front_history (the console tab, decision 192)', () => {
+  interface EditingFront {
+    version: number;
+    published_at: string | null;
+    containers: {
+      title: string;
+      kind: string;
+      cards: { story_id: string; headline: string | null; live: boolean }[];
+    }[];
+  }
+  const publish = (tx: Queryable, containers: unknown, base: number | null, edition = 'uk') =>
+    tx.query<{ version: number }>('select public.publish_front($1, $2::jsonb, $3) as version', [
+      edition,
+      JSON.stringify(containers),
+      base,
+    ]);
+  const editing = async (tx: Queryable, edition: string, version: number | null = null) =>
+    (
+      await tx.query<{ front: EditingFront | null }>('select public.front_for_editing($1, $2) as front', [
+        edition,
+        version,
+      ])
+    ).rows[0].front;
+  const curated = (cards: Record<string, unknown>[]) => ({
+    title: 'Desk picks',
+    kind: 'curated',
+    layout: 'lead-4',
+    card_limit: 5,
+    cards,
+  });
+
+  it('publishes the working front as a new version readers get at once, with who published it', async () => {
+    const seen = await probeAs(db, 'editor', async (tx) => {
+      const lead = await addStory(tx, 'The lead', 30);
+      const later = await addStory(tx, 'Not yet', -60);
+      const loaded = await editing(tx, 'uk');
+      const { rows } = await publish(
+        tx,
+        [
+          curated([{ story_id: lead, headline: 'The desk’s lead' }, { story_id: later }]),
+          { title: 'Latest', kind: 'automatic', rule: 'latest', layout: 'row-4', card_limit: 4 },
+        ],
+        loaded?.version ?? null,
+      );
+      const history = await tx.query('select version, published_by from public.front_history($1)', ['uk']);
+      await tx.query('set local role anon');
+      return { loaded, version: rows[0].version, lead, later, history: history.rows, front: await frontFor(tx, 'uk') };
+    });
+    expect(seen.loaded?.version).toBe(1);
+    expect(seen.loaded?.containers.map((c) => c.title)).toContain('Latest Stories');
+    expect(seen.version).toBe(2);
+    expect(seen.front?.version).toBe(2);
+    expect(seen.front?.containers.map((c) => c.title)).toEqual(['Desk picks', 'Latest']);
+    expect(seen.front?.containers[0]?.stories.map((s) => s.title)).toEqual(['The desk’s lead']);
+    expect(seen.history).toEqual([
+      { version: 2, published_by: 'editor' },
+      { version: 1, published_by: null },
+    ]);
+  });
+
+  it('loads a version for editing with its cards, marking a story not live yet; restore publishes a copy', async () => {
+    const seen = await probeAs(db, 'editor', async (tx) => {
+      const later = await addStory(tx, 'Not yet', -60);
+      await publish(tx, [curated([{ story_id: later, trail: 'Soon.' }])], 1);
+      const second = await editing(tx, 'uk');
+      const first = await editing(tx, 'uk', 1);
+      const { rows } = await publish(tx, first?.containers, second?.version ?? null);
+      return { second, restored: await editing(tx, 'uk'), version: rows[0].version, first };
+    });
+    expect(seen.second?.containers[0]?.cards).toEqual([
+      expect.objectContaining({ story_title: 'Not yet', live: false, trail: 'Soon.', headline: null }),
+    ]);
+    expect(seen.version).toBe(3);
+    expect(seen.restored?.containers).toEqual(seen.first?.containers);
+    expect(seen.restored?.published_at).not.toBeNull();
+  });
+
+  it('refuses a publish based on an older version than the newest, writing nothing', async () => {
+    const refused = await refusal('editor', async (tx) => {
+      await publish(tx, [curated([])], 1);
+      await publish(tx, [curated([])], 1);
+    });
+    expect(refused).toEqual({
+      code: 'PT409',
+      message:
+        'Someone else published this front since you opened it. Reload to see their version; your changes are kept here.',
+    });
+  });
+
+  it('a refused override keeps its code and constraint, and says which container and card', async () => {
+    let detail: unknown;
+    const refused = await refusal('editor', async (tx) => {
+      const story = await addStory(tx, 'Target', 5);
+      try {
+        await publish(
+          tx,
+          [curated([]), curated([{ story_id: story }, { story_id: await addStory(tx, 'B', 5), headline: '<b>x</b>' }])],
+          1,
+        );
+      } catch (error) {
+        detail = (error as { detail?: string }).detail;
+        throw error;
+      }
+    });
+    expect(refused?.code).toBe('23514');
+    expect(refused?.message).toContain('front_cards_headline_plain_text');
+    expect(JSON.parse(String(detail))).toEqual({ container: 1, card: 1 });
+  });
+
+  it('anon, readers and a version number from the client are refused or ignored', async () => {
+    for (const persona of ['anon', 'reader'] as const) {
+      expect((await refusal(persona, (tx) => publish(tx, [], 1)))?.code).toBe('42501');
+      expect((await refusal(persona, (tx) => editing(tx, 'uk')))?.code).toBe('42501');
+      expect((await refusal(persona, (tx) => tx.query(`select * from public.front_history('uk')`)))?.code).toBe(
+        '42501',
+      );
+    }
+  });
+});

@@ -1740,7 +1740,12 @@ export type Database = {
         Returns: { kind: string; slug: string; last_modified: string }[];
       };
       credits: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
+      front_for_editing: { Args: { edition: string; version?: number }; Returns: Json };
       front_for_edition: { Args: { edition: string }; Returns: Json };
+      front_history: {
+        Args: { edition: string };
+        Returns: { version: number; published_at: string; created_at: string; published_by: string }[];
+      };
       has_role: { Args: { role_name: string }; Returns: boolean };
       http_urls_only: { Args: { urls: string[] }; Returns: boolean };
       increment_sports_event_views: { Args: { event_id: string; visitor_id?: string }; Returns: number };
@@ -1798,6 +1803,7 @@ export type Database = {
       newsletter_unsubscribe: { Args: { token: string }; Returns: string };
       other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
       page_content: { Args: { content_row: Json }; Returns: Json };
+      publish_front: { Args: { edition: string; containers: Json; base_version: number }; Returns: number };
       record_ad_event: { Args: { ad_id: string; kind: string; slot: string; visitor_id: string }; Returns: boolean };
       record_page_view: {
         Args: { path: string; visitor_id: string; source?: string; country?: string };
