@@ -130,6 +130,23 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: 'counts and per-send totals only (no address); raises 42501 unless the caller is an admin meeting their two-factor rule',
   },
+  // Web Push (decision 194): the endpoint and its auth secret prove the browser owns the subscription.
+  'push_subscribe(endpoint text, p256dh text, auth text, topics text[])': {
+    anon: true,
+    why: 'adds a validated subscription or changes the topics of the one whose endpoint and auth secret it is given; request-limited per source',
+  },
+  'push_unsubscribe(endpoint text, auth text)': {
+    anon: true,
+    why: 'removes only the subscription whose endpoint and auth secret it is given',
+  },
+  'push_subscription_topics(endpoint text, auth text)': {
+    anon: true,
+    why: 'the topics of the subscription whose endpoint and auth secret it is given, nothing else',
+  },
+  'push_admin_overview(max_sends integer)': {
+    anon: false,
+    why: 'subscription counts and per-send totals only (no endpoint); raises 42501 unless the caller is an admin meeting their two-factor rule',
+  },
   'newsletter_queue_morning_edition(edition_day date)': {
     anon: false,
     why: "raises 42501 unless the caller is an admin meeting their two-factor rule (or the service role); queues London's today once; only the service role names a day",

@@ -46,6 +46,11 @@ const WITHOUT_STAFF_POWER: Record<string, string> = {
   // Ad campaigns (decision 187): a reader's impression or click of a showing ad; the report is an admin power.
   'record_ad_event(ad_id uuid, kind text, slot text, visitor_id text)':
     "counts one visitor's impression or click of a showing ad",
+  // Web Push (decision 194): the endpoint and its auth secret decide whose subscription it is.
+  'push_subscribe(endpoint text, p256dh text, auth text, topics text[])':
+    "adds or changes the caller's browser's own subscription",
+  'push_unsubscribe(endpoint text, auth text)': "removes the caller's browser's own subscription",
+  'push_subscription_topics(endpoint text, auth text)': "the topics of the caller's browser's own subscription",
 };
 
 interface DefinerFunction {

@@ -827,6 +827,89 @@ export type Database = {
         Update: { id?: number; changed_at?: string };
         Relationships: [];
       };
+      push_sends: {
+        Row: {
+          id: string;
+          live_feed_id: string | null;
+          title: string;
+          body: string;
+          url: string;
+          topic: string;
+          created_at: string;
+          sent: number;
+          delivered: number;
+          gone: number;
+          failed: number;
+        };
+        Insert: {
+          id?: string;
+          live_feed_id?: string | null;
+          title: string;
+          body: string;
+          url: string;
+          topic: string;
+          created_at?: string;
+          sent?: number;
+          delivered?: number;
+          gone?: number;
+          failed?: number;
+        };
+        Update: {
+          id?: string;
+          live_feed_id?: string | null;
+          title?: string;
+          body?: string;
+          url?: string;
+          topic?: string;
+          created_at?: string;
+          sent?: number;
+          delivered?: number;
+          gone?: number;
+          failed?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'push_sends_live_feed_id_fkey';
+            columns: ['live_feed_id'];
+            isOneToOne: true;
+            referencedRelation: 'live_feeds';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      push_subscriptions: {
+        Row: {
+          id: string;
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+          topics: string[];
+          user_id: string | null;
+          created_at: string;
+          last_sent_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+          topics: string[];
+          user_id?: string | null;
+          created_at?: string;
+          last_sent_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          endpoint?: string;
+          p256dh?: string;
+          auth?: string;
+          topics?: string[];
+          user_id?: string | null;
+          created_at?: string;
+          last_sent_at?: string | null;
+        };
+        Relationships: [];
+      };
       remote_errors: {
         Row: {
           id: string;
@@ -1804,6 +1887,27 @@ export type Database = {
       other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
       page_content: { Args: { content_row: Json }; Returns: Json };
       publish_front: { Args: { edition: string; containers: Json; base_version: number }; Returns: number };
+      push_admin_overview: { Args: { max_sends?: number }; Returns: Json };
+      push_claim_deliveries: {
+        Args: { batch_size: number; lease_seconds: number };
+        Returns: {
+          send_id: string;
+          subscription_id: string;
+          attempts: number;
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+          payload: Json;
+          topic: string;
+        }[];
+      };
+      push_settle_delivery: {
+        Args: { send_id: string; subscription_id: string; outcome: string; error: string; retry_seconds: number };
+        Returns: undefined;
+      };
+      push_subscribe: { Args: { endpoint: string; p256dh: string; auth: string; topics: string[] }; Returns: string };
+      push_subscription_topics: { Args: { endpoint: string; auth: string }; Returns: string[] };
+      push_unsubscribe: { Args: { endpoint: string; auth: string }; Returns: boolean };
       record_ad_event: { Args: { ad_id: string; kind: string; slot: string; visitor_id: string }; Returns: boolean };
       record_page_view: {
         Args: { path: string; visitor_id: string; source?: string; country?: string };
