@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { answers } from '../../scripts/lib/readiness.mjs';
 import { freePort } from '../../scripts/lib/varnish.mjs';
+import { generateVapidKeys, sendWebPush } from '../../supabase/functions/_shared/webPush.ts';
 import { ACCOUNTS } from '../support/accounts.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 import { assertBuilt } from '../support/portal.ts';
@@ -21,6 +22,7 @@ const PORT_ENV = [
   'BACKEND_PORT',
   'MAIL_INBOX_PORT',
   'SMTP_PORT',
+  'PUSH_SERVICE_PORT',
 ] as const;
 const READY = /Ready: open (http:\/\/localhost:\d+)\. Ctrl-C stops everything\./;
 /** A stack frame ("shell      at fn (file:1:2)") or a line of an error object's dump. */
@@ -140,6 +142,23 @@ describe(`npm start (Node ${process.versions.node})`, () => {
       if (subjects.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(subjects).toEqual(['Confirm your e-mail address for The Daily Chronicle']);
+  });
+
+  it('runs the push service stand-in: a subscription it makes takes a Web Push', async () => {
+    const push = `http://127.0.0.1:${started.ports.PUSH_SERVICE_PORT}`;
+    const subscription = (await (await fetch(`${push}/subscriptions`, { method: 'POST' })).json()) as {
+      endpoint: string;
+      keys: { p256dh: string; auth: string };
+    };
+    expect(subscription.endpoint).toMatch(new RegExp(`^${push}/push/`));
+    const vapid = { subject: 'mailto:desk@example.com', ...(await generateVapidKeys()) };
+    const target = { endpoint: subscription.endpoint, ...subscription.keys };
+    expect(await sendWebPush(target, 'hello', vapid, { ttl: 60, allowLoopback: true })).toEqual({
+      status: 201,
+      gone: false,
+    });
+    const { messages } = (await (await fetch(`${push}/api/messages`)).json()) as { messages: { text: string }[] };
+    expect(messages.map((message) => message.text)).toEqual(['hello']);
   });
 
   it('logs no stack dump for the pages asked before ready, and a short line per failed source at most', () => {

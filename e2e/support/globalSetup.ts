@@ -1,5 +1,6 @@
 import type { FullConfig } from '@playwright/test';
 import { startMailCatcher, type RunningMailCatcher } from '../../backend/src/mail/catcher/mailCatcher.ts';
+import { startPushStandIn, type RunningPushStandIn } from '../../backend/src/push/standin/pushStandIn.ts';
 import { backendAvailable, startE2eBackend, type E2eBackend } from './backend.ts';
 import { assertBuilt, startPortal, TEST_SHELL_WORKERS } from './portal.ts';
 import { REMOTE_KEYS } from './paths.ts';
@@ -8,7 +9,7 @@ import { findVarnishd, freePort, startVarnish, type RunningVarnish } from './var
 
 /**
  * Starts a fresh seeded backend and the portal (shell + four remotes from their production builds)
- * on free ports (and the mail catcher the backend sends to), and hands their URLs to the tests through env (read by support/fixtures.ts).
+ * on free ports (and the mail catcher the backend sends to, and the push service stand-in), and hands their URLs to the tests through env (read by support/fixtures.ts).
  * With varnishd installed, Varnish runs in front of the shell (E2E_CDN_URL) and the shell purges it
  * (CDN_PURGE_URL): its port is chosen first, since the shell takes the URL at start; tests/cdn fail
  * without it. Returns the teardown. Assumes `npm run build` ran before.
@@ -17,6 +18,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   assertBuilt();
   let backend: E2eBackend | null = null;
   let mail: RunningMailCatcher | null = null;
+  // Web Push goes to a push service stand-in of the suite's own (E2E_PUSH_URL; docs/product/web-push.md).
+  const push: RunningPushStandIn = await startPushStandIn({ port: 0 });
+  process.env.E2E_PUSH_URL = push.url;
   if (backendAvailable()) {
     // The backend mails to a catcher of the suite's own; tests read it (support/mail.ts, E2E_MAIL_URL).
     mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
@@ -59,6 +63,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     await portal.close();
     await backend?.stop();
     await mail?.close();
+    await push.close();
   };
 }
 

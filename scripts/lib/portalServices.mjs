@@ -1,4 +1,4 @@
-// What `npm start` runs: the mail catcher, the backend, the shell and the four remotes from their production builds,
+// What `npm start` runs: the mail catcher, the push service stand-in, the backend, the shell and the four remotes from their production builds,
 // as services for startProcesses. `npm run start:cdn` runs the same with Varnish in front.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +28,17 @@ export function portalServices({ root, shellEnv }) {
       args: ['run', 'mail', '-w', '@newsroom/backend'],
       url: inbox,
       readyUrl: `${inbox}/api/messages`,
+    });
+  }
+  if (existsSync(join(root, 'backend/src/push/standin/main.ts'))) {
+    // The local push service stand-in (as the mail catcher stands in for SMTP): Web Push goes to it.
+    const push = `http://127.0.0.1:${envPort('PUSH_SERVICE_PORT', 54326)}`;
+    services.push({
+      name: 'push',
+      command: 'npm',
+      args: ['run', 'push', '-w', '@newsroom/backend'],
+      url: push,
+      readyUrl: `${push}/api/stats`,
     });
   }
   if (existsSync(join(root, 'backend/src/main.ts'))) {

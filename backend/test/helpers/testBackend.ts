@@ -6,6 +6,7 @@ import { pgliteTemplateFile } from '../../src/db/pgliteTemplate.ts';
 import { startBackend, type RunningBackend } from '../../src/index.ts';
 import { loadConfig, type BackendConfig } from '../../src/config.ts';
 import { startMailCatcher } from '../../src/mail/catcher/mailCatcher.ts';
+import { startPushStandIn, type RunningPushStandIn } from '../../src/push/standin/pushStandIn.ts';
 import { createMailbox, verifyLink, type Mailbox } from './mailbox.ts';
 import { createTemporaryDatabase, type TemporaryDatabase } from './postgres.ts';
 import { pgliteSchemaTemplate, postgresSchemaTemplate } from './schemaTemplates.ts';
@@ -30,6 +31,8 @@ export interface TestBackend {
   client(key?: 'anon' | 'service_role'): SupabaseClient;
   /** The mail catcher this backend sends to. */
   mailbox: Mailbox;
+  /** A push service stand-in of this backend's own (subscriptions made there decrypt there). */
+  pushService: RunningPushStandIn;
   /** Follows the confirmation mailed to `email` with `client` (supabase-js verifyOtp), signing it in. */
   confirm(client: SupabaseClient, email: string): Promise<void>;
   /** A new user signed up, confirmed through the mailed link and signed in; its client carries the session. */
@@ -91,6 +94,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   }
   const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
   const mailbox = createMailbox(catcher.inboxUrl);
+  const pushService = await startPushStandIn({ port: 0 });
   const defaults = loadConfig();
   const backend = await startBackend({
     port: 0,
@@ -124,6 +128,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     confirm,
     database,
     mailbox,
+    pushService,
     client: (key = 'anon') => createTestClient(backend.url, key === 'anon' ? backend.anonKey : backend.serviceRoleKey),
     async signedInClient(email = uniqueEmail(), password = 'correct-horse-1') {
       const client = createTestClient(backend.url, backend.anonKey);
@@ -135,6 +140,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     async stop() {
       await backend.stop();
       await catcher.close();
+      await pushService.close();
       await temporary?.drop();
     },
   };

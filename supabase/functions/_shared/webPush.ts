@@ -134,8 +134,9 @@ function targetKeys(target: PushTarget): { uaPublic: Uint8Array<ArrayBuffer>; au
   return { uaPublic: new Uint8Array(uaPublic), authSecret: new Uint8Array(authSecret) };
 }
 
-async function hkdf(salt: Uint8Array<ArrayBuffer>, ikm: Uint8Array<ArrayBuffer>, info: Uint8Array, bytes: number) {
-  const key = await crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
+const hkdfKey = (ikm: Uint8Array<ArrayBuffer>) => crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
+
+async function hkdf(salt: Uint8Array<ArrayBuffer>, key: CryptoKey, info: Uint8Array, bytes: number) {
   const bits = await crypto.subtle.deriveBits(
     { name: 'HKDF', hash: 'SHA-256', salt, info: new Uint8Array(info) },
     key,
@@ -165,10 +166,12 @@ export async function encryptWithKeys(
     await crypto.subtle.deriveBits({ name: 'ECDH', public: uaKey }, sender.privateKey, 256),
   );
   const keyInfo = concat(encoder.encode('WebPush: info\0'), uaPublic, asPublic);
-  const ikm = await hkdf(authSecret, shared, keyInfo, 32);
+  const ikm = await hkdfKey(await hkdf(authSecret, await hkdfKey(shared), keyInfo, 32));
   const saltBytes = new Uint8Array(salt);
-  const cek = await hkdf(saltBytes, ikm, encoder.encode('Content-Encoding: aes128gcm\0'), 16);
-  const nonce = await hkdf(saltBytes, ikm, encoder.encode('Content-Encoding: nonce\0'), 12);
+  const [cek, nonce] = await Promise.all([
+    hkdf(saltBytes, ikm, encoder.encode('Content-Encoding: aes128gcm\0'), 16),
+    hkdf(saltBytes, ikm, encoder.encode('Content-Encoding: nonce\0'), 12),
+  ]);
   const aesKey = await crypto.subtle.importKey('raw', cek, 'AES-GCM', false, ['encrypt']);
   // One record, so it is the last: the delimiter 0x02 and no padding.
   const plaintext = concat(payload, Uint8Array.of(2));
