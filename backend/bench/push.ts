@@ -6,6 +6,7 @@
 // The kill -9 count belongs to the sending loop over push_subscriptions (not this module's).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateVapidKeys, sendWebPush, type PushTarget } from '../../supabase/functions/_shared/webPush.ts';
@@ -19,6 +20,14 @@ const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 function peakRssMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid ?? 'self'}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** CPU seconds (user + system) a live process has used: a figure the machine's load does not inflate. */
+function cpuSeconds(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid ?? 'self'}/stat`, 'utf8')
+    .split(') ')[1]
+    .split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** The stand-in as `npm run push` runs it, on a free port; resolves with its URL. */
@@ -93,9 +102,12 @@ async function main(): Promise<void> {
     const targets = await subscribeAll(standIn.url);
     const subscribeSeconds = (performance.now() - subscribeStart) / 1000;
     const rssSamples: number[] = [];
+    const cpuBefore = { sender: cpuSeconds(undefined), standIn: cpuSeconds(standIn.child.pid) };
     const start = performance.now();
     const statuses = await sendAll(targets, rssSamples);
     const seconds = (performance.now() - start) / 1000;
+    const senderCpu = cpuSeconds(undefined) - cpuBefore.sender;
+    const standInCpu = cpuSeconds(standIn.child.pid) - cpuBefore.standIn;
     const stats = (await (await fetch(`${standIn.url}/api/stats`)).json()) as {
       received: number;
       stored: number;
@@ -117,6 +129,10 @@ async function main(): Promise<void> {
     console.log(
       `  sender RSS every 10%: ${rssSamples.map((mb) => mb.toFixed(0)).join(' → ')} MB; ` +
         `stand-in peak RSS ${standInPeak.toFixed(0)} MB (keeps ${stats.stored.toLocaleString('en')} decrypted messages)`,
+    );
+    console.log(
+      `  CPU for the send: sender ${senderCpu.toFixed(1)} s (encrypt, sign, POST), stand-in ${standInCpu.toFixed(1)} s ` +
+        `(verify, decrypt, keep); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`,
     );
     console.log('  kill -9 of the sender mid-send: counted by the sending loop over push_subscriptions, not here.');
   } finally {
