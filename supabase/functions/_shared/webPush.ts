@@ -69,7 +69,7 @@ function decodePoint(text: string, what: string): Uint8Array {
   return point;
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+function concat(...parts: Uint8Array[]) {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -128,15 +128,15 @@ export function checkEndpoint(endpoint: string, allowLoopback = false): URL {
 }
 
 /** The subscription's keys, checked: p256dh a 65-byte uncompressed point, auth 16 bytes. */
-function targetKeys(target: PushTarget): { uaPublic: Uint8Array<ArrayBuffer>; authSecret: Uint8Array<ArrayBuffer> } {
+function targetKeys(target: PushTarget) {
   const uaPublic = decodePoint(target.p256dh, 'p256dh');
   const authSecret = decodeKey(target.auth, 16, 'auth');
   return { uaPublic: new Uint8Array(uaPublic), authSecret: new Uint8Array(authSecret) };
 }
 
-const hkdfKey = (ikm: Uint8Array<ArrayBuffer>) => crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
+const hkdfKey = (ikm: BufferSource) => crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
 
-async function hkdf(salt: Uint8Array<ArrayBuffer>, key: CryptoKey, info: Uint8Array, bytes: number) {
+async function hkdf(salt: BufferSource, key: CryptoKey, info: Uint8Array, bytes: number) {
   const bits = await crypto.subtle.deriveBits(
     { name: 'HKDF', hash: 'SHA-256', salt, info: new Uint8Array(info) },
     key,
@@ -294,7 +294,7 @@ export async function sendWebPush(
   const response = await fetchImpl(url.href, {
     method: 'POST',
     headers,
-    body: body as Uint8Array<ArrayBuffer>,
+    body: body as BufferSource,
     signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
   });
   // The answer's body is never needed; cancelling it frees the connection.
