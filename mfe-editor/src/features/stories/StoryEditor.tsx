@@ -47,6 +47,7 @@ import { usePeopleEditing } from './coedit/usePeopleEditing.ts';
 import { EditingNow } from './coedit/EditingNow.tsx';
 import { presenceCaretsExtension } from './coedit/presenceCaretsExtension.ts';
 import { StatusControl } from './workflow/StatusControl.tsx';
+import { PlanningControl } from './workflow/PlanningControl.tsx';
 
 export interface StoryEditorProps {
   /** The story as it was when the editor opened it; null for a new story. */
@@ -250,6 +251,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
             onMoved={(moved) => moved.status !== story.status && onClose()}
           />
         )}
+        {story && <PlanningControl storyId={story.id} />}
         {mayPublish && (
           <SchedulePanel
             control={control}

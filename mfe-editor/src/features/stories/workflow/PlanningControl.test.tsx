@@ -1,0 +1,106 @@
+import { useAuth, useEditorRights, type AuthState, type EditorRights } from '@newsroom/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { argsOf, createFakeSupabase, type FakeRequest, type FakeResult } from '../../../test/fakeSupabase.ts';
+import { renderWithRouter } from '../../../test/renderWithRouter.tsx';
+import { supabase } from '../../../test/sharedMock.ts';
+import { NOT_YOURS_TO_PLAN } from './PlanningForm.tsx';
+import { PlanningControl } from './PlanningControl.tsx';
+import { instantOfLocalInput } from './planningTimes.ts';
+
+vi.mock('@newsroom/shared', async (original) => (await import('../../../test/sharedMock.ts')).mockShared(original));
+
+const STORY = 'a1000000-0000-4000-8000-000000000190';
+const PAST = 'The deadline cannot be in the past.';
+
+function rights(canEdit: boolean): EditorRights {
+  return { status: 'known', canEdit, isAdmin: false, roles: [], error: null, retry: () => undefined };
+}
+
+/** The desks, the story's planning row (created by `creator`), and an update refused with `refusal`. */
+function desk(creator: string, refusal: string | null = null) {
+  return (request: FakeRequest): FakeResult => {
+    if (request.table === 'desks')
+      return {
+        data: [
+          { slug: 'sport', name: 'Sport', position: 5 },
+          { slug: 'uk', name: 'UK', position: 1 },
+        ],
+      };
+    if (argsOf(request, 'update')) {
+      return refusal ? { error: { code: '23514', message: refusal } } : { data: [{ story_id: STORY }] };
+    }
+    return {
+      data: { created_by: creator, desk: 'uk', deadline: null, planned_for: null, pitch_note: 'Ground sold' },
+    };
+  };
+}
+
+beforeEach(() => {
+  // The form reads the clock only to show the user's zone; the test's times are fixed strings.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
+  supabase.current = createFakeSupabase();
+  vi.mocked(useAuth).mockImplementation((select) => select({ user: { id: 'me' }, isAdmin: false } as AuthState));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.mocked(useEditorRights).mockReset();
+});
+
+describe('PlanningControl', () => {
+  it('sets the desk, deadline and slot with the keyboard and saves them as instants', async () => {
+    vi.mocked(useEditorRights).mockReturnValue(rights(true));
+    supabase.current!.respondWith(desk('someone-else'));
+    const user = userEvent.setup();
+    renderWithRouter(<PlanningControl storyId={STORY} />);
+    const deskField = await screen.findByLabelText('Desk');
+    await within(deskField).findByRole('option', { name: 'Sport' });
+    expect(deskField).toHaveValue('uk');
+    expect(
+      within(deskField)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No desk', 'UK', 'Sport']);
+    await user.selectOptions(deskField, 'Sport');
+    await user.type(screen.getByLabelText('Deadline'), '2026-11-30T14:30');
+    await user.type(screen.getByLabelText('Planned slot'), '2026-11-30T18:00');
+    await user.click(screen.getByRole('button', { name: 'Save planning' }));
+    expect(await screen.findByText('Planning saved.')).toBeVisible();
+    const update = supabase.current!.requests.find((request) => argsOf(request, 'update'))!;
+    expect(update.table).toBe('story_assignments');
+    expect(argsOf(update, 'update')).toEqual([
+      {
+        desk: 'sport',
+        deadline: instantOfLocalInput('2026-11-30T14:30'),
+        planned_for: instantOfLocalInput('2026-11-30T18:00'),
+        pitch_note: 'Ground sold',
+      },
+    ]);
+    expect(argsOf(update, 'eq')).toEqual(['story_id', STORY]);
+  });
+
+  it('shows the database’s refusal in words and keeps what was typed', async () => {
+    vi.mocked(useEditorRights).mockReturnValue(rights(true));
+    supabase.current!.respondWith(desk('someone-else', PAST));
+    const user = userEvent.setup();
+    renderWithRouter(<PlanningControl storyId={STORY} />);
+    const deadline = await screen.findByLabelText('Deadline');
+    await user.type(deadline, '2026-11-01T09:00');
+    await user.click(screen.getByRole('button', { name: 'Save planning' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAST);
+    expect(deadline).toHaveValue('2026-11-01T09:00');
+  });
+
+  it('lets a contributor plan only a story they created', async () => {
+    vi.mocked(useEditorRights).mockReturnValue(rights(false));
+    supabase.current!.respondWith(desk('someone-else'));
+    renderWithRouter(<PlanningControl storyId={STORY} />);
+    expect(await screen.findByText(NOT_YOURS_TO_PLAN)).toBeVisible();
+    expect(screen.getByLabelText('Desk')).toBeDisabled();
+    expect(screen.getByLabelText('Deadline')).toBeDisabled();
+    expect(screen.getByLabelText('Pitch note (optional)')).toBeEnabled();
+  });
+});

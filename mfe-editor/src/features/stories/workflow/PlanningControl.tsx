@@ -1,0 +1,38 @@
+import { useAuth, useEditorRights } from '@newsroom/shared';
+import { Section } from '../RevisionList.styles.ts';
+import { PlanningForm } from './PlanningForm.tsx';
+import { useStoryPlanning } from './useStoryPlanning.ts';
+
+export interface PlanningControlProps {
+  storyId: string;
+}
+
+/**
+ * A saved story's planning (decision 190): its desk, deadline, planned publication slot and pitch
+ * note, saved apart from the story (no new edit version), with the database's refusal in words.
+ */
+export function PlanningControl({ storyId }: PlanningControlProps) {
+  const { desks, planning, save } = useStoryPlanning(storyId);
+  const rights = useEditorRights();
+  const userId = useAuth((state) => state.user?.id ?? null);
+  const failure = planning.error ?? desks.error;
+  return (
+    <Section aria-labelledby="story-planning-title">
+      <h3 id="story-planning-title">Planning</h3>
+      {failure && <p>{failure.message}</p>}
+      {planning.data && desks.data && (
+        <PlanningForm
+          // A fresh form once the saved planning is read again.
+          key={planning.dataUpdatedAt}
+          planning={planning.data}
+          desks={desks.data}
+          mayPlan={rights.canEdit || (userId !== null && planning.data.createdBy === userId)}
+          saving={save.isPending}
+          onSave={(change) => save.mutate(change)}
+        />
+      )}
+      <div aria-live="polite">{save.isSuccess && !save.isPending && <p>Planning saved.</p>}</div>
+      {save.isError && <p role="alert">{save.error.message}</p>}
+    </Section>
+  );
+}
