@@ -13,7 +13,7 @@ import {
   type PushTarget,
 } from './webPush.ts';
 
-// RFC 8291 Appendix A (and the message of §5), copied from the RFC.
+// RFC 8291 Appendix A (and the message of RFC 8291 §5), copied from the RFC.
 const RFC = {
   plaintext: 'When I grow up, I want to be a watermelon',
   asPublic: 'BP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A8',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DecryptError, decryptPushMessage } from './decrypt.ts';
 
-// RFC 8291 Appendix A: the user agent's keys and the message of §5, copied from the RFC.
+// RFC 8291 Appendix A: the user agent's keys and the message of RFC 8291 §5, copied from the RFC.
 const RFC = {
   uaPrivate: 'q1dXpw3UpT5VOmu_cf_v6ih07Aems3njxI-JWgLcM94',
   uaPublic: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
