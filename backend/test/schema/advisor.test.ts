@@ -73,6 +73,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: "names only the authors of that story's comments (full name, else the e-mail's local part); raises 42501 unless the caller is staff (a contributor included) meeting their two-factor rule, P0002 unless they may comment on the story (decisions 183, 184)",
   },
+  'planning_assignee_name(assignee uuid)': {
+    anon: false,
+    why: "names one account only if it is the caller, or, to an editor or admin, an account assigned a story (full name, else the e-mail's local part); raises 42501 for a session short of its two-factor rule (decision 191)",
+  },
   'created_story(story uuid)': {
     anon: false,
     why: 'tells the caller only whether they created the story with that id (its first status is theirs)',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { startApiWorld, type ApiWorld } from './apiWorld.ts';
+import { describePlanningBoard } from './planningBoard.ts';
 import { FIXTURES_SQL, IDS } from './rlsCases.ts';
 import { describeStoryWorkflow } from './storyWorkflow.ts';
 import { describeTrustedIntake } from './trustedIntake.ts';
@@ -179,4 +180,5 @@ describe.each(databaseKinds())('schema rules [%s]', (database) => {
 
   describeTrustedIntake(() => world);
   describeStoryWorkflow(() => world);
+  describePlanningBoard(() => world);
 });

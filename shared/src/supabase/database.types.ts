@@ -1886,6 +1886,25 @@ export type Database = {
       newsletter_unsubscribe: { Args: { token: string }; Returns: string };
       other_admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean };
       page_content: { Args: { content_row: Json }; Returns: Json };
+      planning_assignee_name: { Args: { assignee: string }; Returns: string };
+      planning_board: {
+        Args: { day: string; tz?: string };
+        Returns: {
+          id: string;
+          title: string;
+          workflow_status: string;
+          published_at: string;
+          desk: string;
+          desk_name: string;
+          desk_position: number;
+          assignee_id: string;
+          assignee_name: string;
+          deadline: string;
+          planned_for: string;
+          slot: string;
+          moves: string[];
+        }[];
+      };
       publish_front: { Args: { edition: string; containers: Json; base_version: number }; Returns: number };
       push_admin_overview: { Args: { max_sends?: number }; Returns: Json };
       push_claim_deliveries: {
