@@ -16,6 +16,9 @@ import { loadAuthTemplates } from './mail/authTemplates.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startNewsletterService, type NewsletterService } from './newsletter/service.ts';
 import { applySchema, applySeedSql } from './platform/bootstrap.ts';
+import { startStaffMailService, type StaffMailService } from './staffMail/service.ts';
+import { pushConfigFromEnv } from './push/config.ts';
+import { applyPushSettings, startPushService, type PushService } from './push/service.ts';
 import { attachRealtime } from './realtime/server.ts';
 import { ReadCache } from './rest/readCache.ts';
 import type { RestResult } from './rest/result.ts';
@@ -44,6 +47,10 @@ export interface RunningBackend {
   mailer: Mailer;
   /** The newsletter's sender: `drain()` sends what is due now (tests need not wait for its poll). */
   newsletter: NewsletterService;
+  /** The staff notices' mail (assigned, back with notes): `drain()` sends what is due now. */
+  staffMail: StaffMailService;
+  /** The Web Push sender: `drain()` sends the pushes due now. */
+  push: PushService;
   /** Migrations applied by this start (file names). */
   appliedMigrations: string[];
   /** True when this start created the database (and seeded it, when seeding is on). */
@@ -179,6 +186,9 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
     const migrations = await applySchema(db, config.supabaseDir);
     if (migrations.fresh && config.seed) await applySeedSql(db, path.join(config.supabaseDir, 'seed.sql'));
     await scaleRequestLimits(db, config.rateLimitScale);
+    const pushConfig = pushConfigFromEnv(config.host);
+    // A schema without the push tables sends nothing.
+    if (!(await applyPushSettings(db, pushConfig))) pushConfig.vapid = null;
 
     const keys = await createKeyRing({
       jwtSecret: config.jwtSecret,
@@ -221,6 +231,13 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       morningEdition: { cron: config.mail.morningEditionCron, timeZone: config.mail.morningEditionTimeZone },
       links: () => ({ siteName: config.mail.siteName, siteUrl: config.mail.siteUrl, apiUrl: config.publicUrl }),
     });
+    const staffMail = startStaffMailService({
+      db,
+      mailer: ctx.mail.mailer,
+      pollMs: config.mail.newsletterPollMs,
+      links: () => ({ siteName: config.mail.siteName, siteUrl: config.mail.siteUrl }),
+    });
+    const push = startPushService({ db, config: pushConfig });
 
     const running: RunningBackend = {
       url,
@@ -235,10 +252,14 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       readCache: ctx.readCache,
       mailer: ctx.mail.mailer,
       newsletter,
+      staffMail,
+      push,
       appliedMigrations: migrations.applied,
       fresh: migrations.fresh,
       async stop() {
         await newsletter.stop();
+        await staffMail.stop();
+        await push.stop();
         await realtime.close();
         const closed = closeServer(server);
         await inFlight.drained(5000);

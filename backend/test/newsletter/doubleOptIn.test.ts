@@ -4,6 +4,7 @@ import type { CaughtMessage } from '../../src/mail/catcher/messageStore.ts';
 import { databaseKinds } from '../helpers/databases.ts';
 import { uniqueEmail } from '../helpers/testBackend.ts';
 import { startApiWorld, type ApiWorld } from '../schema/apiWorld.ts';
+import { webPushCases } from './webPushCases.ts';
 
 /**
  * Newsletter double opt-in (issue 30, item 4; decision 150), driven as a visitor drives it: the
@@ -528,6 +529,9 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     await rpc('newsletter_confirm', { token: linksOf(mail).confirm });
   });
+
+  // Breaking alerts by Web Push share this world: the same hold releases an alert's mail and pushes.
+  webPushCases(() => world);
 
   it("computes the links' HMAC-SHA-256 as RFC 2104 does", async () => {
     for (const key of [randomBytes(32), randomBytes(64), randomBytes(100)]) {
