@@ -142,6 +142,20 @@ test.describe('the lite edition, without JavaScript', () => {
     expect((await page.goto('/lite/corrections?page=0'))?.status()).toBe(404);
   });
 
+  test("a live blog's lite page shows its pinned post and newest updates, with Refresh reloading it", async ({
+    page,
+  }) => {
+    // The seed's running live blog (supabase/seed.sql): "How to help" is pinned.
+    const path = '/lite/story/a1000000-0000-4000-8000-000000000017';
+    await page.goto(path);
+    const updates = page.getByRole('region', { name: 'Latest updates' });
+    await expect(updates.getByRole('heading', { level: 3 }).first()).toHaveText('Pinned: How to help');
+    await expect(updates.getByRole('heading', { level: 3, name: 'Key event: River begins to fall' })).toBeVisible();
+    await updates.getByRole('link', { name: 'Refresh' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(updates.getByRole('heading', { level: 3 }).first()).toHaveText('Pinned: How to help');
+  });
+
   test('an unknown lite story is the lite 404 page, and a hostile query string is ignored', async ({ page }) => {
     const response = await page.goto('/lite/story/no-such-story?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
     expect(response?.status()).toBe(404);

@@ -2,6 +2,7 @@ import { correctionText, slugifyCategory, toParagraphs, type Story } from '@news
 import { StoryDocumentView, type ImagePlatform, type RelatedStoryCard } from '@newsroom/shared/document';
 import { liteDate } from './liteDates.ts';
 import { liteDocument } from './liteDocument.ts';
+import { LiteLivePosts, type LiteLiveBlog } from './LiteLivePosts.tsx';
 import { LITE_PREFIX, liteCategoryPath } from './liteRoutes.ts';
 
 export interface LiteStoryProps {
@@ -10,6 +11,8 @@ export interface LiteStoryProps {
   origin: string;
   platform: ImagePlatform | null;
   relatedStories: ReadonlyMap<string, RelatedStoryCard>;
+  /** A live blog's posts (null for an ordinary story, or when they did not load). */
+  liveBlog?: LiteLiveBlog | null;
 }
 
 const isDocument = (body: unknown) =>
@@ -44,7 +47,7 @@ function LiteRelated(card: RelatedStoryCard) {
 }
 
 /** A lite story: headline, byline and date, the body through the shared renderer, corrections. */
-export function LiteStory({ story, origin, platform, relatedStories }: LiteStoryProps) {
+export function LiteStory({ story, origin, platform, relatedStories, liveBlog }: LiteStoryProps) {
   const notes = story.corrections ?? [];
   return (
     <article>
@@ -71,6 +74,7 @@ export function LiteStory({ story, origin, platform, relatedStories }: LiteStory
           feedOrigin={origin}
         />
       )}
+      {liveBlog && <LiteLivePosts storyId={story.id} origin={origin} platform={platform} {...liveBlog} />}
       {notes.length > 0 && (
         <section aria-labelledby="lite-corrections">
           <h2 id="lite-corrections">Corrections and clarifications</h2>

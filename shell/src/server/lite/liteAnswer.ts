@@ -5,6 +5,8 @@ import {
   correctionsPageQuery,
   creditPageQuery,
   homeStoriesQuery,
+  liveHighlightsQuery,
+  livePostsQuery,
   parsePageParam,
   SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,
@@ -15,15 +17,18 @@ import {
   type CategoryPage,
   type CorrectionsPage,
   type CreditPage,
+  type LiveHighlights,
+  type LivePostsPage,
   type PageHead,
   type RuntimeConfig,
   type Story,
 } from '@newsroom/shared';
 import { relatedStoryCards, relatedStoryIds, type DocumentNode, type ImagePlatform } from '@newsroom/shared/document';
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { beforeDeadline } from '../deadline.ts';
 import { pageSurrogateKeys, SITE_KEY, surrogateKeyHeaders } from '../pageCache/surrogateKeys.ts';
 import { PUBLIC_PAGE_CACHE } from '../renderPage.tsx';
+import { notFoundStatus } from '../goneStory.ts';
 import { movedTopicLocation, permanentRedirect } from '../topicRedirect.ts';
 import { createRequestAreas, headOf } from '../requestAreas.ts';
 import { createServerQueryClient, dehydrateLoaded } from '../serverQueryClient.ts';
@@ -37,6 +42,7 @@ import {
   liteStoryHtml,
   liteUnavailableHtml,
 } from './litePages.tsx';
+import type { LiteLiveBlog } from './LiteLivePosts.tsx';
 import { fullStoryPath, liteRoute } from './liteRoutes.ts';
 import { LITE_CONTENT_SECURITY_POLICY } from './liteStyle.ts';
 
@@ -100,6 +106,16 @@ async function prepareReaderPage(
   return { ...prepared, queryClient, head };
 }
 
+/** A live blog's posts as the StoryPage module loaded them (its first page and its pinned post). */
+export function liveBlogOf(queryClient: QueryClient, story: Story): LiteLiveBlog | null {
+  if (!story.liveState) return null;
+  const posts = queryClient.getQueryData<InfiniteData<LivePostsPage>>(livePostsQuery(story.id).queryKey);
+  const highlights = queryClient.getQueryData<LiveHighlights>(liveHighlightsQuery(story.id).queryKey);
+  const first = posts?.pages[0];
+  if (!first) return null;
+  return { pinned: highlights?.pinned ?? null, posts: first.posts, hasOlder: first.next !== null };
+}
+
 /** The story through the reader's own StoryPage module (the same JSON-LD as the full page). */
 async function storyPage(id: string, origin: string, deps: LiteDeps): Promise<LitePageResult> {
   const request = { params: { id }, path: fullStoryPath(id), searchParams: new URLSearchParams() };
@@ -124,6 +140,7 @@ async function storyPage(id: string, origin: string, deps: LiteDeps): Promise<Li
     head,
     platform: platformOf(deps.config),
     relatedStories: relatedStoryCards(cards ?? []),
+    liveBlog: liveBlogOf(queryClient, story),
   });
   return { status: 200, html, keys: degraded || !head ? null : keysOf(queryClient) };
 }
@@ -269,6 +286,8 @@ export async function answerLite(url: URL, origin: string, deps: LiteDeps): Prom
   const page = await litePage(url, origin, deps);
   const moved = page.status === 404 ? await movedTopicLocation(url) : null;
   if (moved) return permanentRedirect(moved, deps.htmlHeaders);
+  // A story in the trash is gone, not unknown (decision 195).
+  const status = page.status === 404 ? await notFoundStatus(url) : page.status;
   const headers: Record<string, string> = {
     ...deps.htmlHeaders,
     'Content-Security-Policy': LITE_CONTENT_SECURITY_POLICY,
@@ -278,5 +297,5 @@ export async function answerLite(url: URL, origin: string, deps: LiteDeps): Prom
     ...(page.keys ? surrogateKeyHeaders(page.keys) : {}),
   };
   if (page.status === 503) headers['Retry-After'] = '5';
-  return new Response(page.html, { status: page.status, headers });
+  return new Response(page.html, { status, headers });
 }

@@ -1,9 +1,19 @@
-import { MARK_END, MARK_START, type PageHead, type SearchHit, type Story } from '@newsroom/shared';
+import {
+  livePostsQuery,
+  liveHighlightsQuery,
+  MARK_END,
+  MARK_START,
+  type LivePost,
+  type PageHead,
+  type SearchHit,
+  type Story,
+} from '@newsroom/shared';
+import { QueryClient } from '@tanstack/react-query';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pageUrl } from '../pageCache/cacheKey.ts';
 import type { ServerRemotes } from '../serverRemotes.ts';
-import { answerLite } from './liteAnswer.ts';
+import { answerLite, liveBlogOf } from './liteAnswer.ts';
 import { LITE_IMAGE_ESTIMATE_KB } from './liteDocument.ts';
 import { liteCategoryHtml, liteCorrectionsHtml, liteFrontHtml, liteSearchHtml, liteStoryHtml } from './litePages.tsx';
 import { liteRoute } from './liteRoutes.ts';
@@ -87,8 +97,9 @@ const HEAD: PageHead = {
 
 const RELATED = new Map([[RELATED_ID, { id: RELATED_ID, headline: 'Bus lanes stay', href: `/story/${RELATED_ID}` }]]);
 
-const storyHtml = (overrides: Partial<Story> = {}) =>
+const storyHtml = (overrides: Partial<Story> = {}, liveBlog: Parameters<typeof liteStoryHtml>[0]['liveBlog'] = null) =>
   liteStoryHtml({
+    liveBlog,
     origin: ORIGIN,
     siteName: 'The Daily Chronicle',
     story: story(overrides),
@@ -180,6 +191,85 @@ describe('the lite story page (issue 55)', () => {
     expect(rendered).toBe(LITE_STYLE_SOURCE);
     expect(LITE_CONTENT_SECURITY_POLICY).toContain(`style-src ${rendered}`);
     expect(LITE_CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+  });
+});
+
+const post = (id: string, overrides: Partial<LivePost> = {}): LivePost => ({
+  id,
+  storyId: STORY_ID,
+  title: `Update ${id}`,
+  body: `Text of ${id}`,
+  document: null,
+  imageUrl: '',
+  imageAlt: '',
+  embedUrl: '',
+  isKeyEvent: false,
+  isPinned: false,
+  author: 'Farai Chikore',
+  publishedAt: '2026-11-28T10:00:00.000Z',
+  updatedAt: '2026-11-28T10:00:00.000Z',
+  edited: false,
+  version: 1,
+  ...overrides,
+});
+
+describe('a lite live blog (issue 55)', () => {
+  const live = { liveState: 'live' as const, body: undefined, corrections: [] };
+
+  it('shows the pinned post, then the newest posts, with Refresh (a link to itself, no socket) and no script', () => {
+    const html = storyHtml(live, {
+      pinned: post('p0', { isPinned: true, title: 'Read this first' }),
+      posts: [
+        post('p2', {
+          title: `Polls close ${HOSTILE}`,
+          document: {
+            type: 'doc',
+            content: [paragraph(text('Counting starts', [{ type: 'bold' }]))],
+          } as LivePost['document'],
+          imageUrl: 'https://images.example/count.jpg',
+          imageAlt: 'Ballot boxes',
+          embedUrl: 'https://x.com/chronicle/status/1',
+        }),
+        post('p1', { isKeyEvent: true, title: '' }),
+      ],
+      hasOlder: true,
+    });
+    expect(runnable(html)).toEqual([]);
+    const document = parse(html);
+    const section = document.querySelector('section[aria-labelledby="lite-live-posts"]');
+    expect(section?.querySelector('h2')?.textContent).toBe('Latest updates');
+    expect([...(section?.querySelectorAll('h3') ?? [])].map((h) => h.textContent)).toEqual([
+      'Pinned: Read this first',
+      `Polls close ${HOSTILE}`,
+      'Key event: 28 November 2026 at 10:00',
+    ]);
+    const links = [...(section?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links[0]).toEqual(['Refresh', `/lite/story/${STORY_ID}`]);
+    expect(links).toContainEqual(['Show image (full size)', 'https://images.example/count.jpg']);
+    expect(links).toContainEqual(['https://x.com/chronicle/status/1', 'https://x.com/chronicle/status/1']);
+    expect(links.at(-1)).toEqual(['Older updates on the full site', `/story/${STORY_ID}`]);
+    expect(section?.querySelector('strong')?.textContent).toBe('Counting starts');
+    expect(section?.textContent).toContain('Text of p1');
+    expect(document.querySelector('img, iframe')).toBeNull();
+  });
+
+  it('says so when the blog has no post yet; an ordinary story has no updates section', () => {
+    const empty = parse(storyHtml(live, { pinned: null, posts: [], hasOlder: false }));
+    expect(empty.body.textContent).toContain('No updates yet.');
+    expect(parse(storyHtml()).querySelector('section[aria-labelledby="lite-live-posts"]')).toBeNull();
+  });
+
+  it("reads the posts the reader's StoryPage module loaded: its first page and its pinned post", () => {
+    const queryClient = new QueryClient();
+    const liveStory = story(live);
+    expect(liveBlogOf(queryClient, liveStory)).toBeNull();
+    queryClient.setQueryData(livePostsQuery(STORY_ID).queryKey, {
+      pages: [{ posts: [post('p1')], next: '2026-11-28T09:00:00.000Z' }],
+      pageParams: [null],
+    });
+    queryClient.setQueryData(liveHighlightsQuery(STORY_ID).queryKey, { pinned: post('p0'), keyEvents: [] });
+    expect(liveBlogOf(queryClient, liveStory)).toEqual({ pinned: post('p0'), posts: [post('p1')], hasOlder: true });
+    expect(liveBlogOf(queryClient, story())).toBeNull();
   });
 });
 

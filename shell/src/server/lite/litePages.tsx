@@ -7,6 +7,7 @@ import { LiteFront } from './LiteFront.tsx';
 import { liteHtml } from './liteHtml.tsx';
 import { LitePage } from './LitePage.tsx';
 import { LiteSearch, type LiteSearchProps } from './LiteSearch.tsx';
+import { type LiteLiveBlog } from './LiteLivePosts.tsx';
 import { LiteStory } from './LiteStory.tsx';
 import { fullStoryPath, LITE_PREFIX, liteSearchPath } from './liteRoutes.ts';
 
@@ -34,16 +35,23 @@ export interface LiteStoryInput extends LiteSite {
   head: PageHead | null;
   platform: ImagePlatform | null;
   relatedStories: ReadonlyMap<string, RelatedStoryCard>;
+  liveBlog?: LiteLiveBlog | null;
 }
 
 /** /lite/story/{id}. */
-export function liteStoryHtml({ story, head, platform, relatedStories, ...site }: LiteStoryInput): string {
+export function liteStoryHtml({ story, head, platform, relatedStories, liveBlog, ...site }: LiteStoryInput): string {
   const fullPath = fullStoryPath(story.id);
   const pageHead = head ?? { title: `${story.title} | ${site.siteName}`, description: story.summary };
   return liteHtml(
     liteHeadTags(pageHead, fullPath, `${LITE_PREFIX}${fullPath}`, site),
     <LitePage siteName={site.siteName} fullPath={fullPath}>
-      <LiteStory story={story} origin={site.origin} platform={platform} relatedStories={relatedStories} />
+      <LiteStory
+        story={story}
+        origin={site.origin}
+        platform={platform}
+        relatedStories={relatedStories}
+        liveBlog={liveBlog}
+      />
     </LitePage>,
   );
 }
