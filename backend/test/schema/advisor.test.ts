@@ -97,6 +97,22 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: "answers one ad's daily figures as CSV; raises 42501 unless the caller is an admin meeting their two-factor rule (decision 187)",
   },
+  'trashed_items()': {
+    anon: false,
+    why: 'lists the trash (title, kind, who trashed and when) of the kinds the caller handles; raises 42501 unless an editor or admin meeting their two-factor rule, ads for admins only (decision 195)',
+  },
+  'restore_trashed(kind text, id uuid)': {
+    anon: false,
+    why: 'clears deleted_at on one trashed row; raises 42501 unless an editor or admin meeting their two-factor rule (ads: an admin), P0002 for a row not in the trash (decision 195)',
+  },
+  'purge_trashed(kind text, id uuid)': {
+    anon: false,
+    why: 'deletes one trashed row for good; raises 42501 unless an admin meeting their two-factor rule, P0002 for a row not in the trash (decision 195)',
+  },
+  'story_gone(story uuid)': {
+    anon: true,
+    why: 'tells only whether a story readers could read is in the trash, for its page to answer 410 (decision 195)',
+  },
   'front_for_edition(edition text)': {
     anon: true,
     why: "answers the edition's published front with only published, due stories and essays (its own filters are the public read policies; decision 178)",

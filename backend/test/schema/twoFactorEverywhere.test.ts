@@ -43,6 +43,8 @@ const WITHOUT_STAFF_POWER: Record<string, string> = {
   'front_for_edition(edition text)': "the edition's published front, its published stories only",
   // Contributors (decision 183): whether the caller created a story, which the read policies ask.
   'created_story(story uuid)': 'whether the caller created the story with that id, nothing else',
+  // The trash (decision 195): whether a story readers could read was trashed, for its page's 410.
+  'story_gone(story uuid)': 'whether a once-public story is in the trash, nothing else',
   // Ad campaigns (decision 187): a reader's impression or click of a showing ad; the report is an admin power.
   'record_ad_event(ad_id uuid, kind text, slot text, visitor_id text)':
     "counts one visitor's impression or click of a showing ad",

@@ -36,6 +36,7 @@ export type Database = {
           sections: string[];
           editions: string[];
           frequency_cap: number | null;
+          deleted_at: string | null;
         };
         Insert: {
           id?: string;
@@ -52,6 +53,7 @@ export type Database = {
           sections?: string[];
           editions?: string[];
           frequency_cap?: number | null;
+          deleted_at?: string | null;
         };
         Update: {
           id?: string;
@@ -68,6 +70,7 @@ export type Database = {
           sections?: string[];
           editions?: string[];
           frequency_cap?: number | null;
+          deleted_at?: string | null;
         };
         Relationships: [];
       };
@@ -482,6 +485,7 @@ export type Database = {
           edited: boolean;
           version: number;
           document: Json;
+          deleted_at: string | null;
         };
         Insert: {
           id?: string;
@@ -500,6 +504,7 @@ export type Database = {
           edited?: boolean;
           version?: number;
           document?: Json;
+          deleted_at?: string | null;
         };
         Update: {
           id?: string;
@@ -518,6 +523,7 @@ export type Database = {
           edited?: boolean;
           version?: number;
           document?: Json;
+          deleted_at?: string | null;
         };
         Relationships: [
           {
@@ -555,6 +561,7 @@ export type Database = {
           body: Json;
           first_published_at: string | null;
           workflow_status: string;
+          deleted_at: string | null;
           credits: Json | null;
           live_updated_at: string | null;
           topics: Json | null;
@@ -585,6 +592,7 @@ export type Database = {
           body?: Json;
           first_published_at?: string | null;
           workflow_status?: string;
+          deleted_at?: string | null;
         };
         Update: {
           id?: string;
@@ -611,6 +619,7 @@ export type Database = {
           body?: Json;
           first_published_at?: string | null;
           workflow_status?: string;
+          deleted_at?: string | null;
         };
         Relationships: [];
       };
@@ -782,6 +791,7 @@ export type Database = {
           image_focal_x: number | null;
           image_focal_y: number | null;
           caption_document: Json;
+          deleted_at: string | null;
         };
         Insert: {
           id?: string;
@@ -800,6 +810,7 @@ export type Database = {
           image_focal_x?: number | null;
           image_focal_y?: number | null;
           caption_document?: Json;
+          deleted_at?: string | null;
         };
         Update: {
           id?: string;
@@ -818,6 +829,7 @@ export type Database = {
           image_focal_x?: number | null;
           image_focal_y?: number | null;
           caption_document?: Json;
+          deleted_at?: string | null;
         };
         Relationships: [];
       };
@@ -1906,6 +1918,8 @@ export type Database = {
         }[];
       };
       publish_front: { Args: { edition: string; containers: Json; base_version: number }; Returns: number };
+      purge_expired_trash: { Args: Record<PropertyKey, never>; Returns: number };
+      purge_trashed: { Args: { kind: string; id: string }; Returns: undefined };
       push_admin_overview: { Args: { max_sends?: number }; Returns: Json };
       push_claim_deliveries: {
         Args: { batch_size: number; lease_seconds: number };
@@ -1934,6 +1948,7 @@ export type Database = {
       };
       record_story_view: { Args: { story_id: string; visitor_id: string }; Returns: undefined };
       related_stories: { Args: { story: string; result_limit?: number }; Returns: string[] };
+      restore_trashed: { Args: { kind: string; id: string }; Returns: undefined };
       revoke_staff_invitation: { Args: { invitation_id: string }; Returns: undefined };
       revoke_story_preview_link: { Args: { link: string }; Returns: undefined };
       search_content: {
@@ -1973,6 +1988,7 @@ export type Database = {
       };
       story_coeditor_names: { Args: { story: string; users: string[] }; Returns: { user_id: string; name: string }[] };
       story_comment_author_names: { Args: { story: string }; Returns: { user_id: string; name: string }[] };
+      story_gone: { Args: { story: string }; Returns: boolean };
       story_preview: { Args: { token: string }; Returns: Json };
       story_status_label: { Args: { status: string }; Returns: string };
       story_status_moves: { Args: { story: string }; Returns: string[] };
@@ -1990,6 +2006,18 @@ export type Database = {
       topic_redirect: { Args: { old_slug: string }; Returns: string };
       topic_stories: { Args: { topic_slug: string }; Returns: string[] };
       topics: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
+      trashed_items: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          kind: string;
+          id: string;
+          title: string;
+          workflow_status: string;
+          deleted_at: string;
+          deleted_by_name: string;
+          purge_after: string;
+        }[];
+      };
       two_factor_required_for_me: { Args: Record<PropertyKey, never>; Returns: boolean };
       two_factor_satisfied: { Args: Record<PropertyKey, never>; Returns: boolean };
       view_count: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: number };

@@ -39,6 +39,7 @@ import {
 import { matchShellRoute, UNLISTED_PAGE_HEADERS } from './routeMatch.ts';
 import { ServerRemotes } from './serverRemotes.ts';
 import type { PageAnswerer, ServerRendererOptions } from './serverTypes.ts';
+import { notFoundStatus } from './goneStory.ts';
 import { movedTopicLocation, permanentRedirect } from './topicRedirect.ts';
 
 /** Longest a page's server render may take; what is missing then is rendered in the browser. */
@@ -109,6 +110,8 @@ export function createPageAnswerer(options: ServerRendererOptions): PageAnswerer
       // A topic not found may have been renamed or merged: its old address leads to it.
       const moved = document.status === 404 ? await movedTopicLocation(url) : null;
       if (moved) return permanentRedirect(moved, options.htmlHeaders);
+      // A story in the trash is gone, not unknown (decision 195).
+      const status = document.status === 404 ? await notFoundStatus(url) : document.status;
       const headers = {
         ...options.htmlHeaders,
         'Content-Type': HTML,
@@ -116,7 +119,7 @@ export function createPageAnswerer(options: ServerRendererOptions): PageAnswerer
         ETag: etagOf(document.contentHash),
         ...(document.degraded ? {} : surrogateKeyHeaders(document.surrogateKeys)),
       };
-      return new Response(document.html, { status: document.status, headers });
+      return new Response(document.html, { status, headers });
     } catch (error) {
       console.error('[shell server] page render failed; sending the start-up page', error);
       return failedRenderResponse(error, startUpPage);
