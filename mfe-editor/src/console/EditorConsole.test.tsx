@@ -54,7 +54,7 @@ describe('EditorConsole', () => {
     supabase.current.respondWith(database);
   });
 
-  it('shows eight tabs, the stat cards from count queries, and the Stories tab by default', async () => {
+  it('shows nine tabs, the stat cards from count queries, and the Stories tab by default', async () => {
     renderWithRouter(<EditorConsole />);
     const cards = within(await screen.findByRole('list', { name: 'Statistics' }));
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -65,6 +65,7 @@ describe('EditorConsole', () => {
       'Live Feeds',
       'Live Blogs',
       'People & topics',
+      'Fronts',
       'Advertisements',
       'Analytics',
     ]);

@@ -4,6 +4,7 @@ import { AdvertisementsPanel } from '../features/ads/AdvertisementsPanel.tsx';
 import { AnalyticsPanel } from '../features/analytics/AnalyticsPanel.tsx';
 import { BreakingNewsPanel } from '../features/liveFeeds/BreakingNewsPanel.tsx';
 import { PhotoEssaysPanel } from '../features/essays/PhotoEssaysPanel.tsx';
+import { FrontsPanel } from '../features/fronts/FrontsPanel.tsx';
 import { LiveBlogsPanel } from '../features/liveBlogs/LiveBlogsPanel.tsx';
 import { LiveFeedsPanel } from '../features/liveFeeds/LiveFeedsPanel.tsx';
 import { PeoplePanel } from '../features/people/PeoplePanel.tsx';
@@ -27,6 +28,7 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'feeds', label: 'Live Feeds', Panel: LiveFeedsPanel },
   { id: 'live', label: 'Live Blogs', Panel: LiveBlogsPanel },
   { id: 'people', label: 'People & topics', Panel: PeoplePanel },
+  { id: 'fronts', label: 'Fronts', Panel: FrontsPanel },
   { id: 'ads', label: 'Advertisements', Panel: AdvertisementsPanel },
   { id: 'analytics', label: 'Analytics', Panel: AnalyticsPanel },
 ];

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_TABS, CONTRIBUTOR_TABS } from './consoleTabs.ts';
+
+describe('consoleTabs', () => {
+  it('the Fronts tab is for editors and admins: contributors do not get it (decision 192)', () => {
+    expect(CONSOLE_TABS.map((tab) => tab.id)).toContain('fronts');
+    expect(CONTRIBUTOR_TABS.map((tab) => tab.id)).not.toContain('fronts');
+  });
+});

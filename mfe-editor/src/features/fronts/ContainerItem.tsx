@@ -1,0 +1,107 @@
+import { Button } from '@newsroom/shared';
+import { useState } from 'react';
+import { CardItem } from './CardItem.tsx';
+import { ContainerForm } from './ContainerForm.tsx';
+import type { FrontRefusal } from './frontRefusals.ts';
+import { Actions, ContainerBox, ItemHeader, PlainList, Refusal } from './Fronts.styles.ts';
+import { MoveButtons } from './MoveButtons.tsx';
+import { StoryPicker } from './StoryPicker.tsx';
+import { LAYOUTS, RULES, addCard, moveItem, removeAt, replaceAt, type WorkingContainer } from './workingFront.ts';
+
+export interface ContainerItemProps {
+  container: WorkingContainer;
+  index: number;
+  count: number;
+  /** The database's refusal of this container or one of its cards, if any. */
+  refusal: FrontRefusal | null;
+  onChange: (container: WorkingContainer) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  /** Says what happened to a screen reader (the panel's status line). */
+  announce: (message: string) => void;
+}
+
+function summary({ kind, rule, rule_value, layout, card_limit }: WorkingContainer): string {
+  const drawn = LAYOUTS.find((option) => option.value === layout)?.label ?? layout;
+  const ruleLabel = RULES.find((option) => option.value === rule)?.label ?? rule;
+  const what = kind === 'curated' ? 'Curated' : `Automatic: ${ruleLabel}${rule_value ? ` “${rule_value}”` : ''}`;
+  return `${what} · ${drawn} · up to ${card_limit}`;
+}
+
+/** One container of the working front: its settings, its place, and (curated) its cards. */
+export function ContainerItem({
+  container,
+  index,
+  count,
+  refusal,
+  onChange,
+  onMove,
+  onRemove,
+  announce,
+}: ContainerItemProps) {
+  const [editing, setEditing] = useState(false);
+  const headingId = `${container.key}-title`;
+  const cards = container.cards;
+  const setCards = (next: WorkingContainer['cards']) => onChange({ ...container, cards: next });
+  const cardRefusal = (card: number) => (refusal && refusal.card === card ? refusal : null);
+  return (
+    <ContainerBox aria-labelledby={headingId}>
+      <ItemHeader>
+        <div>
+          <h3 id={headingId}>{container.title}</h3>
+          <p>{summary(container)}</p>
+        </div>
+        <Actions>
+          <MoveButtons name={container.title} index={index} count={count} onMove={onMove} />
+          <Button $variant="ghost" $size="sm" onClick={() => setEditing(true)}>
+            Edit “{container.title}”
+          </Button>
+          <Button $variant="ghost" $size="sm" onClick={onRemove}>
+            Remove “{container.title}”
+          </Button>
+        </Actions>
+      </ItemHeader>
+      {refusal?.field === 'container' && <Refusal role="alert">{refusal.message}</Refusal>}
+      {editing && (
+        <ContainerForm
+          initial={container}
+          onCancel={() => setEditing(false)}
+          onSave={(fields) => {
+            onChange({ ...container, ...fields });
+            setEditing(false);
+          }}
+        />
+      )}
+      {container.kind === 'curated' && (
+        <>
+          <PlainList aria-label={`Stories in ${container.title}`}>
+            {cards.map((card, cardIndex) => (
+              <CardItem
+                key={card.story_id}
+                card={card}
+                index={cardIndex}
+                count={cards.length}
+                refusal={cardRefusal(cardIndex)}
+                onChange={(next) => setCards(replaceAt(cards, cardIndex, next))}
+                onMove={(to) => {
+                  setCards(moveItem(cards, cardIndex, to));
+                  announce(`“${card.story_title}” moved to position ${to + 1} of ${cards.length}.`);
+                }}
+                onRemove={() => setCards(removeAt(cards, cardIndex))}
+              />
+            ))}
+          </PlainList>
+          <StoryPicker
+            containerTitle={container.title}
+            onPick={(story) => {
+              const next = addCard(container, story);
+              if (!next) return announce(`“${story.story_title}” is already in ${container.title}, or it is full.`);
+              onChange(next);
+              announce(`“${story.story_title}” added to ${container.title}.`);
+            }}
+          />
+        </>
+      )}
+    </ContainerBox>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button } from '@newsroom/shared';
+import { useState } from 'react';
+import { ContainerForm } from './ContainerForm.tsx';
+import { ContainerItem } from './ContainerItem.tsx';
+import { FrontHistory } from './FrontHistory.tsx';
+import { FrontPreview } from './FrontPreview.tsx';
+import { frontRefusal, type FrontRefusal } from './frontRefusals.ts';
+import { Actions, PlainList, Refusal } from './Fronts.styles.ts';
+import { fetchEditingFront, usePublishFront } from './useFronts.ts';
+import {
+  MAX_CONTAINERS,
+  containerKey,
+  moveItem,
+  publishPayload,
+  removeAt,
+  replaceAt,
+  type WorkingContainer,
+  type WorkingFront,
+} from './workingFront.ts';
+
+export interface FrontEditorProps {
+  /** The version loaded: the working front starts from it and publishes are checked against it. */
+  loaded: WorkingFront;
+  onPublished: (version: number) => void;
+}
+
+/**
+ * The working front, in memory until published: containers and cards changed here, then published
+ * as a new version. A refused publish (someone else's newer version, a table rule) keeps every change.
+ */
+export function FrontEditor({ loaded, onPublished }: FrontEditorProps) {
+  const [front, setFront] = useState(loaded);
+  const [adding, setAdding] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const [refusal, setRefusal] = useState<FrontRefusal | null>(null);
+  const [status, setStatus] = useState('');
+  const publish = usePublishFront();
+  const containers = front.containers;
+  const setContainers = (next: WorkingContainer[]) => setFront((current) => ({ ...current, containers: next }));
+
+  const send = (payload: unknown) =>
+    publish.mutate(
+      { edition: front.edition, base: loaded.version, containers: payload },
+      { onSuccess: onPublished, onError: (error) => setRefusal(frontRefusal(error)) },
+    );
+  const restore = async (version: number) => {
+    setRefusal(null);
+    try {
+      const old = await fetchEditingFront(front.edition, version);
+      if (old) send(publishPayload(old));
+    } catch (error) {
+      setRefusal(frontRefusal(error as Error));
+    }
+  };
+
+  return (
+    <>
+      <p role="status">{status}</p>
+      <PlainList aria-label="Containers">
+        {containers.map((container, index) => (
+          <ContainerItem
+            key={container.key}
+            container={container}
+            index={index}
+            count={containers.length}
+            refusal={refusal?.container === index ? refusal : null}
+            announce={setStatus}
+            onChange={(next) => setContainers(replaceAt(containers, index, next))}
+            onMove={(to) => {
+              setContainers(moveItem(containers, index, to));
+              setStatus(`“${container.title}” moved to position ${to + 1} of ${containers.length}.`);
+            }}
+            onRemove={() => setContainers(removeAt(containers, index))}
+          />
+        ))}
+      </PlainList>
+      {adding ? (
+        <ContainerForm
+          onCancel={() => setAdding(false)}
+          onSave={(fields) => {
+            setContainers([...containers, { ...fields, key: containerKey(), cards: [] }]);
+            setAdding(false);
+          }}
+        />
+      ) : (
+        <Button $variant="secondary" disabled={containers.length >= MAX_CONTAINERS} onClick={() => setAdding(true)}>
+          New container
+        </Button>
+      )}
+      {refusal && refusal.container === null && <Refusal role="alert">{refusal.message}</Refusal>}
+      {refusal && refusal.container !== null && (
+        <Refusal role="alert">Not published: {refusal.message} See the marked field.</Refusal>
+      )}
+      <Actions>
+        <Button $variant="secondary" aria-pressed={previewing} onClick={() => setPreviewing((shown) => !shown)}>
+          Preview
+        </Button>
+        <Button
+          disabled={publish.isPending}
+          onClick={() => {
+            setRefusal(null);
+            send(publishPayload(front));
+          }}
+        >
+          {publish.isPending ? 'Publishing…' : 'Publish'}
+        </Button>
+      </Actions>
+      {previewing && <FrontPreview front={front} />}
+      <FrontHistory edition={front.edition} current={loaded.version} busy={publish.isPending} onRestore={restore} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { theme } from '@newsroom/shared';
+import styled from 'styled-components';
+import { spreadLine } from '../../components/consoleKit.styles.ts';
+
+export const Badge = styled.span`
+  display: inline-block;
+  margin-left: ${theme.space.xs};
+  padding: 0 ${theme.space.xs};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+export const ContainerBox = styled.li`
+  margin-bottom: ${theme.space.md};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+
+  h3 {
+    margin: 0;
+  }
+`;
+
+export const ItemHeader = styled.div`
+  ${spreadLine}
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs};
+`;
+
+export const CardBox = styled.li`
+  margin: ${theme.space.sm} 0;
+  padding: ${theme.space.sm};
+  border-left: 3px solid ${theme.colors.border};
+`;
+
+export const PlainList = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Refusal = styled.p`
+  color: ${theme.colors.danger};
+  font-weight: 600;
+`;

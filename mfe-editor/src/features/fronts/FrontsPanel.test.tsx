@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { argsOf, createFakeSupabase, type FakeRequest, type FakeResult } from '../../test/fakeSupabase.ts';
+import { renderWithRouter } from '../../test/renderWithRouter.tsx';
+import { supabase } from '../../test/sharedMock.ts';
+import { FrontsPanel } from './FrontsPanel.tsx';
+
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+
+const card = (id: string, title: string, live = true) => ({
+  story_id: id,
+  story_title: title,
+  live,
+  headline: null,
+  trail: null,
+  image_url: null,
+  image_alt: null,
+});
+
+const LOADED = {
+  edition: 'uk',
+  version: 3,
+  published_at: '2026-11-28T08:00:00Z',
+  containers: [
+    {
+      title: 'Desk picks',
+      kind: 'curated',
+      rule: null,
+      rule_value: null,
+      layout: 'lead-4',
+      card_limit: 5,
+      cards: [card('s1', 'Budget passes'), card('s2', 'Floods in Harare'), card('s3', 'Embargoed report', false)],
+    },
+    {
+      title: 'Latest Stories',
+      kind: 'automatic',
+      rule: 'latest',
+      rule_value: null,
+      layout: 'row-4',
+      card_limit: 9,
+      cards: [],
+    },
+  ],
+};
+
+const CONFLICT =
+  'Someone else published this front since you opened it. Reload to see their version; your changes are kept here.';
+
+let publishAnswer: FakeResult = { data: 4 };
+
+function database(request: FakeRequest): FakeResult {
+  if (request.table === 'rpc:front_for_editing') return { data: LOADED };
+  if (request.table === 'rpc:front_history')
+    return {
+      data: [{ version: 3, published_at: LOADED.published_at, created_at: LOADED.published_at, published_by: 'Ann' }],
+    };
+  if (request.table === 'rpc:publish_front') return publishAnswer;
+  if (request.table === 'news_stories' && argsOf(request, 'ilike')?.[1] === '%cup%')
+    return {
+      data: [{ id: 's9', title: 'Cup final tonight', status: 'scheduled', published_at: '2099-01-01T00:00:00Z' }],
+    };
+  return { data: [] };
+}
+
+const publishRequests = () => (supabase.current?.requests ?? []).filter((r) => r.table === 'rpc:publish_front');
+const publishedContainers = () =>
+  (
+    publishRequests().at(-1)?.calls[0]?.[1] as {
+      containers: { title: string; cards: { story_id: string; headline: string | null }[] }[];
+    }
+  ).containers;
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Stories in Desk picks' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('strong')?.textContent);
+
+describe('FrontsPanel', () => {
+  beforeEach(() => {
+    supabase.current = createFakeSupabase();
+    supabase.current.respondWith(database);
+    publishAnswer = { data: 4 };
+  });
+  afterEach(() => {
+    supabase.current = null;
+  });
+
+  it('reorders cards and containers with the keyboard, keeps focus, and publishes the new order on the version loaded', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<FrontsPanel isAdmin={false} />);
+    expect(await screen.findByText('Embargoed report')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Stories in Desk picks' })).getByText('Not live yet'),
+    ).toBeInTheDocument();
+
+    const up = screen.getByRole('button', { name: 'Move up: Floods in Harare' });
+    up.focus();
+    await user.keyboard('{Enter}');
+    expect(cardTitles()).toEqual(['Floods in Harare', 'Budget passes', 'Embargoed report']);
+    expect(screen.getByText('“Floods in Harare” moved to position 1 of 3.')).toBeInTheDocument();
+    // At the top its Move up is disabled: the keyboard lands on Move down of the same card.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move down: Floods in Harare' })).toHaveFocus());
+
+    screen.getByRole('button', { name: 'Move up: Latest Stories' }).focus();
+    await user.keyboard(' ');
+    const containers = within(screen.getByRole('list', { name: 'Containers' }));
+    expect(containers.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Latest Stories',
+      'Desk picks',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(publishRequests()).toHaveLength(1));
+    expect(publishRequests()[0]?.calls[0]?.[1]).toMatchObject({ edition: 'uk', base_version: 3 });
+    expect(publishedContainers().map((c) => c.title)).toEqual(['Latest Stories', 'Desk picks']);
+    expect(publishedContainers()[1]?.cards.map((c) => c.story_id)).toEqual(['s2', 's1', 's3']);
+    expect(await screen.findByText('Published version 4 of the UK front.')).toBeInTheDocument();
+  });
+
+  it('shows the database’s refusal of an override in words next to its field', async () => {
+    const user = userEvent.setup();
+    publishAnswer = {
+      error: {
+        code: '23514',
+        message: 'new row for relation "front_cards" violates check constraint "front_cards_headline_plain_text"',
+        details: '{"container": 0, "card": 1}',
+      },
+    };
+    renderWithRouter(<FrontsPanel isAdmin={false} />);
+    const second = (await screen.findByText('Floods in Harare')).closest('li') as HTMLElement;
+    await user.click(within(second).getByText('Headline, trail and image on this front'));
+    await user.type(within(second).getByLabelText('Headline on this front'), '<b>Floods</b>');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    const field = await within(second).findByLabelText('Headline on this front');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(
+      'Plain text only: no HTML tags, character entities such as &lt; or control characters.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Not published');
+    expect(publishedContainers()[0]?.cards[1]?.headline).toBe('<b>Floods</b>');
+  });
+
+  it('a publish refused because someone else published keeps the editor’s changes on screen', async () => {
+    const user = userEvent.setup();
+    publishAnswer = { error: { code: 'PT409', message: CONFLICT } };
+    renderWithRouter(<FrontsPanel isAdmin={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Remove “Budget passes”' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONFLICT);
+    expect(cardTitles()).toEqual(['Floods in Harare', 'Embargoed report']);
+    expect((supabase.current?.requests ?? []).filter((r) => r.table === 'rpc:front_for_editing')).toHaveLength(1);
+    // Published again (say, after a colleague's version was checked): the same changes go out.
+    publishAnswer = { data: 5 };
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(publishRequests()).toHaveLength(2));
+    expect(publishedContainers()[0]?.cards.map((c) => c.story_id)).toEqual(['s2', 's3']);
+  });
+
+  it('adds an automatic container with its rule value, and previews the front', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<FrontsPanel isAdmin={false} />);
+    await user.click(await screen.findByRole('button', { name: 'New container' }));
+    const form = within(screen.getByRole('form', { name: 'New container' }));
+    await user.type(form.getByLabelText(/^Title/), 'Sport');
+    await user.selectOptions(form.getByLabelText('Kind'), 'automatic');
+    await user.selectOptions(form.getByLabelText('Rule'), 'category');
+    await user.click(form.getByRole('button', { name: 'Add container' }));
+    expect(form.getByText('Name the category (its exact name) or the topic (its slug).')).toBeInTheDocument();
+    await user.type(form.getByLabelText(/^Category name/), 'Sports');
+    await user.click(form.getByRole('button', { name: 'Add container' }));
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = within(screen.getByRole('region', { name: 'Preview' }));
+    expect(preview.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
+      'Desk picks',
+      'Latest Stories',
+      'Sport',
+    ]);
+    expect(preview.getByText('Filled by the rule: Newest of a category (up to 8).')).toBeInTheDocument();
+  });
+
+  it('places a story found by its headline that is not published yet, marked so', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<FrontsPanel isAdmin={false} />);
+    await user.click(await screen.findByText('Add a story to Desk picks'));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a story for Desk picks' }), 'cup');
+    const found = within(await screen.findByRole('list', { name: 'Stories found for Desk picks' }));
+    expect(found.getByText('Not live yet')).toBeInTheDocument();
+    await user.click(found.getByRole('button', { name: 'Add “Cup final tonight”' }));
+    expect(cardTitles()).toEqual(['Budget passes', 'Floods in Harare', 'Embargoed report', 'Cup final tonight']);
+    const placed = screen.getByText('Cup final tonight').closest('li') as HTMLElement;
+    expect(within(placed).getByText('Not live yet')).toBeInTheDocument();
+  });
+});

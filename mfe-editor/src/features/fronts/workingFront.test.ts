@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addCard, moveItem, publishPayload, type WorkingContainer } from './workingFront.ts';
+
+const container = (fields: Partial<WorkingContainer> = {}): WorkingContainer => ({
+  key: 'c',
+  title: 'Picks',
+  kind: 'curated',
+  rule: null,
+  rule_value: null,
+  layout: 'list',
+  card_limit: 8,
+  cards: [],
+  ...fields,
+});
+
+describe('workingFront', () => {
+  it('moves an item within the list, clamped at both ends', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 1, 9)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('adds a story once per container', () => {
+    const story = { story_id: 's1', story_title: 'One', live: true };
+    const once = addCard(container(), story);
+    expect(once?.cards).toHaveLength(1);
+    expect(once && addCard(once, story)).toBeNull();
+  });
+
+  it('publishes curated cards only, and a rule value only for the category and topic rules', () => {
+    const automatic = container({ kind: 'automatic', rule: 'latest', rule_value: 'stale', cards: [] });
+    const curated = container({
+      rule: 'latest',
+      cards: [
+        {
+          story_id: 's1',
+          story_title: 'One',
+          live: false,
+          headline: 'H',
+          trail: null,
+          image_url: null,
+          image_alt: null,
+        },
+      ],
+    });
+    const [auto, picks] = publishPayload({
+      edition: 'uk',
+      version: 1,
+      published_at: null,
+      containers: [automatic, curated],
+    });
+    expect(auto).toMatchObject({ rule: 'latest', rule_value: null, cards: [] });
+    expect(picks).toMatchObject({ rule: null, cards: [{ story_id: 's1', headline: 'H', trail: null }] });
+  });
+});
