@@ -3,10 +3,14 @@
 // lite front and the lite page of the seeded story with the most content in Chromium without
 // JavaScript, and prints the bytes transferred (headers and compressed bodies, every response)
 // beside the issue's budgets (story ≤ 25 KB, front ≤ 35 KB, no JavaScript), and the full pages'
-// documents for comparison. Not a test: exits 1 only when a budget is missed.
+// documents for comparison. Then the times (printed against their budgets, never failing: times
+// depend on the machine): the lite story's first paint on 2G (250 kbps, 300 ms RTT), and a full
+// story read once then opened offline on the phone profile. Not a test: exits 1 only when a byte
+// budget is missed.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import { startE2eBackend } from '../support/backend.ts';
+import { COSTLY_DATA_BUDGETS, liteFirstPaintOn2g, offlineStoryShown } from '../support/costlyDataFigures.ts';
 import { largestPublishedStoryId, LITE_BUDGETS, measureLiteBytes } from '../support/liteBytes.ts';
 import { assertBuilt, startPortal } from '../support/portal.ts';
 
@@ -39,6 +43,20 @@ try {
   }
   const full = await measureLiteBytes(browser, new URL(`/story/${id}`, portal.baseURL).href);
   console.log(`for comparison, the full story /story/${id} without JavaScript: document ${kb(full.document)}`);
+  const timed = (label: string, ms: number, budgetMs: number) =>
+    console.log(`${label}: ${Math.round(ms)} ms (budget ${budgetMs} ms: ${ms <= budgetMs ? 'within' : 'over'})`);
+  const firstPaint = await liteFirstPaintOn2g(browser, new URL(`/lite/story/${id}`, portal.baseURL).href);
+  timed(
+    'lite story, first paint on 2G (250 kbps, 300 ms RTT), median of 3',
+    firstPaint,
+    COSTLY_DATA_BUDGETS.liteFirstPaint2gMs,
+  );
+  const offline = await offlineStoryShown(browser, portal.baseURL, `/story/${id}`);
+  timed(
+    'full story opened offline after one visit, phone profile, first paint, median of 3',
+    offline,
+    COSTLY_DATA_BUDGETS.offlineShownMs,
+  );
 } finally {
   await browser.close();
   await portal.close();
