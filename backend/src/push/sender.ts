@@ -13,7 +13,7 @@ export interface ClaimedPush {
   subscriptionId: string;
   attempts: number;
   target: PushTarget;
-  /** `{title, body, url}`: what the service worker shows and opens. */
+  /** `{title, body, url}` (sent with `tag`: the topic): what the service worker shows and opens. */
   payload: { title: string; body: string; url: string };
   /** RFC 8030 Topic (the alert's id): a correction replaces an undelivered alert. */
   topic: string;
@@ -106,7 +106,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     try {
       const { status } = await send(
         push.target,
-        JSON.stringify(push.payload),
+        // The worker tags the notification with the topic, so a replacement replaces it on screen too.
+        JSON.stringify({ ...push.payload, tag: push.topic }),
         vapid,
         alertPushOptions(push.topic, pushOptions),
       );

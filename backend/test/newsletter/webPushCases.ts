@@ -188,6 +188,7 @@ export function webPushCases(getWorld: () => ApiWorld): void {
       title: 'Breaking: Flood warning upgraded across the valley',
       body: 'Breaking news',
       url: STORY_PATH,
+      tag: itemId.replaceAll('-', ''),
     });
     expect(message).toMatchObject({ urgency: 'high', ttl: 3600, topic: itemId.replaceAll('-', '') });
     expect(await messagesOf(sportOnly.id)).toEqual([]);

@@ -2,7 +2,8 @@
 // stories the reader opens or saves, and the images they saw; without a connection it shows them
 // with an offline notice, and an offline page for anything else. It never touches scripts, styles,
 // the remotes' files or any API call: those always come from the network, so a new deployment
-// (the shell's or a remote's) is picked up as without a worker.
+// (the shell's or a remote's) is picked up as without a worker. It also shows breaking alerts sent
+// by Web Push (decision 194).
 import { SAVED_PAGES_CACHE, type OfflineAnswer, type OfflineRequest } from '@newsroom/shared/offline';
 import {
   BOUNDS,
@@ -23,6 +24,7 @@ import {
   type KeptEntry,
 } from './cachePolicy.ts';
 import { offlineCopy, offlineNotice, offlinePageHtml, pageTitle, type KeptPageLink } from './offlinePages.ts';
+import { alertNotification, openAlert } from './pushNotifications.ts';
 import type { FetchEvent, ServiceWorkerScope } from './workerTypes.ts';
 
 const scope = self as unknown as ServiceWorkerScope;
@@ -213,4 +215,16 @@ scope.addEventListener('message', (event) => {
       .catch((): OfflineAnswer => 'failed')
       .then((done) => port?.postMessage(done)),
   );
+});
+
+// Breaking alerts (decision 194): every push shows a notification (userVisibleOnly); its click
+// focuses or opens the story, on this site only.
+scope.addEventListener('push', (event) => {
+  const { title, options } = alertNotification(event.data?.text() ?? null, origin);
+  event.waitUntil(scope.registration.showNotification(title, options));
+});
+
+scope.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openAlert(scope.clients, event.notification.data, origin));
 });
