@@ -26,8 +26,8 @@ export function messagesPage(messages: PushMessage[], stats: PushStats, subscrip
 table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.4rem;border-bottom:1px solid #ddd}
 pre{white-space:pre-wrap;margin:0}</style>
 </head><body><main><h1>Local push service</h1>
-<p>Every Web Push the local backend sent, decrypted with its subscription's keys (${stats.received} since start;
-the newest ${messages.length} kept; ${subscriptions} subscriptions). JSON: <a href="/api/messages">/api/messages</a>.</p>
+<p>Every Web Push the local backend sent, decrypted with its subscription's keys (${stats.received} since start,
+${stats.stored} kept, the newest ${messages.length} shown; ${subscriptions} subscriptions). JSON: <a href="/api/messages">/api/messages</a>.</p>
 <form method="post" action="/clear"><button type="submit">Delete all</button></form>
 <table><caption>Messages</caption><thead><tr><th scope="col">Received</th><th scope="col">Subscription</th>
 <th scope="col">Urgency</th><th scope="col">Topic</th><th scope="col">TTL</th><th scope="col">Delivered</th><th scope="col">Text</th></tr></thead>

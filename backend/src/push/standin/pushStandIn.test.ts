@@ -141,4 +141,14 @@ describe('push service stand-in, with the Web Push sender', () => {
     expect(page).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(page).not.toContain('<script>');
   });
+
+  it('shows the newest 500 on its page, however many it keeps', async () => {
+    for (let i = 0; i < 501; i += 1) {
+      standIn.store.add({ subscription: 's', urgency: 'normal', topic: null, ttl: 60, text: `message ${i}` });
+    }
+    const page = await (await fetch(standIn.url)).text();
+    expect(page).toContain('501 kept, the newest 500 shown');
+    expect(page).toContain('message 500');
+    expect(page).not.toContain('message 0<');
+  });
 });
