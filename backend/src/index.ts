@@ -16,6 +16,7 @@ import { loadAuthTemplates } from './mail/authTemplates.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startNewsletterService, type NewsletterService } from './newsletter/service.ts';
 import { applySchema, applySeedSql } from './platform/bootstrap.ts';
+import { startStaffMailService, type StaffMailService } from './staffMail/service.ts';
 import { pushConfigFromEnv } from './push/config.ts';
 import { applyPushSettings, startPushService, type PushService } from './push/service.ts';
 import { attachRealtime } from './realtime/server.ts';
@@ -46,6 +47,8 @@ export interface RunningBackend {
   mailer: Mailer;
   /** The newsletter's sender: `drain()` sends what is due now (tests need not wait for its poll). */
   newsletter: NewsletterService;
+  /** The staff notices' mail (assigned, back with notes): `drain()` sends what is due now. */
+  staffMail: StaffMailService;
   /** The Web Push sender: `drain()` sends the pushes due now. */
   push: PushService;
   /** Migrations applied by this start (file names). */
@@ -228,6 +231,12 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       morningEdition: { cron: config.mail.morningEditionCron, timeZone: config.mail.morningEditionTimeZone },
       links: () => ({ siteName: config.mail.siteName, siteUrl: config.mail.siteUrl, apiUrl: config.publicUrl }),
     });
+    const staffMail = startStaffMailService({
+      db,
+      mailer: ctx.mail.mailer,
+      pollMs: config.mail.newsletterPollMs,
+      links: () => ({ siteName: config.mail.siteName, siteUrl: config.mail.siteUrl }),
+    });
     const push = startPushService({ db, config: pushConfig });
 
     const running: RunningBackend = {
@@ -243,11 +252,13 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       readCache: ctx.readCache,
       mailer: ctx.mail.mailer,
       newsletter,
+      staffMail,
       push,
       appliedMigrations: migrations.applied,
       fresh: migrations.fresh,
       async stop() {
         await newsletter.stop();
+        await staffMail.stop();
         await push.stop();
         await realtime.close();
         const closed = closeServer(server);

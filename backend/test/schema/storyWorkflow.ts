@@ -181,9 +181,11 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
   describe('contributors (decision 183)', () => {
     let contributor: SupabaseClient;
     let contributorId: string;
+    let contributorEmail: string;
 
     beforeAll(async () => {
       const email = uniqueEmail('contributor');
+      contributorEmail = email;
       const created = await world().service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
       if (created.error || !created.data.user) throw new Error(`createUser failed: ${created.error?.message}`);
       contributorId = created.data.user.id;
@@ -525,6 +527,74 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
           .eq('story_id', desk.id)
           .single();
         expect(row.data).toEqual({ desk: null, assignee_id: null });
+      });
+    });
+
+    describe('the assignee is told (decision 190)', () => {
+      const noticesOf = async (client: SupabaseClient, story: string) =>
+        (await client.from('staff_notices').select('kind, title, note').eq('story_id', story).order('id')).data;
+      const mailsAbout = async (title: string) => {
+        await world().test.backend.staffMail.drain();
+        return (await world().test.mailbox.messages(contributorEmail)).filter((mail) => mail.subject.includes(title));
+      };
+
+      it('in the console and by one mail per assignment; never of assigning oneself', async () => {
+        const editor = world().clients.editor;
+        const title = `Council budget ${Date.now().toString(36)}`;
+        const story = await addStory(editor, { status: 'draft', title });
+        expect((await assign(editor, story.id, contributorId)).error).toBeNull();
+        expect((await assign(editor, story.id, contributorId)).error).toBeNull();
+        expect(await noticesOf(contributor, story.id)).toEqual([{ kind: 'assigned', title, note: null }]);
+        await world().test.backend.staffMail.drain();
+        const mail = await world().test.mailbox.waitFor(contributorEmail, new RegExp(`^Assigned to you: ${title}$`));
+        expect(mail.text).toContain('/console');
+        expect(await mailsAbout(title)).toHaveLength(1);
+        // Readers and other staff read nobody's notices; editors assigning themselves are told nothing.
+        expect(await noticesOf(world().clients.reader, story.id)).toEqual([]);
+        expect((await assign(editor, story.id, world().userIds.editor)).error).toBeNull();
+        expect(await noticesOf(editor, story.id)).toEqual([]);
+        const { count } = await world()
+          .service.from('staff_notices')
+          .select('id', { count: 'exact', head: true })
+          .eq('story_id', story.id);
+        expect(count).toBe(1);
+      });
+
+      it('when an editor sends their story back with notes; not without a note, nor of their own move', async () => {
+        const editor = world().clients.editor;
+        const title = `Flood defences ${Date.now().toString(36)}`;
+        const story = await addStory(contributor, { status: 'draft', title });
+        expect((await move(contributor, story.id, 'ready_for_edit')).error).toBeNull();
+        expect((await move(editor, story.id, 'in_progress')).error).toBeNull();
+        expect((await move(contributor, story.id, 'ready_for_edit')).error).toBeNull();
+        expect((await move(contributor, story.id, 'in_progress', 'Forgot a quote')).error).toBeNull();
+        expect(await noticesOf(contributor, story.id)).toEqual([]);
+        expect((await move(contributor, story.id, 'ready_for_edit')).error).toBeNull();
+        expect((await move(editor, story.id, 'in_progress', 'Needs a second source.')).error).toBeNull();
+        expect(await noticesOf(contributor, story.id)).toEqual([
+          { kind: 'back_with_notes', title, note: 'Needs a second source.' },
+        ]);
+        await world().test.backend.staffMail.drain();
+        const mail = await world().test.mailbox.waitFor(contributorEmail, new RegExp(`^Back with notes: ${title}$`));
+        expect(mail.text).toContain('Needs a second source.');
+      });
+
+      it('the recipient marks a notice seen and changes nothing else of it', async () => {
+        const story = await addStory(world().clients.editor, { status: 'draft' });
+        expect((await assign(world().clients.editor, story.id, contributorId)).error).toBeNull();
+        const { data } = await contributor.from('staff_notices').select('id').eq('story_id', story.id).single();
+        const seen = await contributor
+          .from('staff_notices')
+          .update({ seen_at: new Date().toISOString() })
+          .eq('id', data?.id)
+          .select('seen_at');
+        expect(seen.data?.[0]?.seen_at).not.toBeNull();
+        const rewrite = await contributor.from('staff_notices').update({ title: 'Other' }).eq('id', data?.id);
+        expect(rewrite.error?.code).toBe('42501');
+        const forged = await contributor
+          .from('staff_notices')
+          .insert({ recipient_id: contributorId, kind: 'assigned', story_id: story.id, title: 'x' });
+        expect(forged.error?.code).toBe('42501');
       });
     });
 

@@ -1178,6 +1178,62 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_notices: {
+        Row: {
+          id: number;
+          recipient_id: string;
+          kind: string;
+          story_id: string;
+          title: string;
+          note: string | null;
+          created_at: string;
+          seen_at: string | null;
+          mail_due_at: string | null;
+          mail_claimed_until: string | null;
+          mail_attempts: number;
+          mail_sent_at: string | null;
+          mail_error: string | null;
+        };
+        Insert: {
+          id?: number;
+          recipient_id: string;
+          kind: string;
+          story_id: string;
+          title: string;
+          note?: string | null;
+          created_at?: string;
+          seen_at?: string | null;
+          mail_due_at?: string | null;
+          mail_claimed_until?: string | null;
+          mail_attempts?: number;
+          mail_sent_at?: string | null;
+          mail_error?: string | null;
+        };
+        Update: {
+          id?: number;
+          recipient_id?: string;
+          kind?: string;
+          story_id?: string;
+          title?: string;
+          note?: string | null;
+          created_at?: string;
+          seen_at?: string | null;
+          mail_due_at?: string | null;
+          mail_claimed_until?: string | null;
+          mail_attempts?: number;
+          mail_sent_at?: string | null;
+          mail_error?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'staff_notices_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       story_assignments: {
         Row: {
           story_id: string;

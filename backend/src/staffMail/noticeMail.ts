@@ -1,0 +1,46 @@
+import type { OutgoingMail } from '../mail/mailer.ts';
+
+/** A claimed row of staff_notices with its recipient's address. */
+export interface StaffNotice {
+  id: number;
+  kind: 'assigned' | 'back_with_notes';
+  storyId: string;
+  title: string;
+  note: string | null;
+  email: string;
+}
+
+export interface NoticeLinks {
+  siteName: string;
+  siteUrl: string;
+}
+
+const SUBJECTS: Record<StaffNotice['kind'], string> = {
+  assigned: 'Assigned to you',
+  back_with_notes: 'Back with notes',
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The console's Stories tab, where the notice waits too. */
+const consoleUrl = (links: NoticeLinks) => `${links.siteUrl}/console`;
+
+/** "Assigned to you: <title>" / "Back with notes: <title>", with the editor's note and the console's link. */
+export function noticeMail(links: NoticeLinks, notice: StaffNotice): OutgoingMail {
+  // A header is one line: a title never breaks the subject.
+  const title = notice.title.replace(/[\r\n]+/g, ' ').trim();
+  const subject = `${SUBJECTS[notice.kind]}: ${title}`;
+  const lead =
+    notice.kind === 'assigned'
+      ? `The desk has given you “${title}”.`
+      : `“${title}” is back with you from the desk, with these notes:`;
+  const url = consoleUrl(links);
+  const text = [lead, notice.note ?? '', `Open it in the console: ${url}`, `— ${links.siteName}`]
+    .filter(Boolean)
+    .join('\n\n');
+  const note = notice.note ? `<blockquote>${escapeHtml(notice.note).replaceAll('\n', '<br>')}</blockquote>` : '';
+  const html = `<p>${escapeHtml(lead)}</p>${note}<p><a href="${escapeHtml(url)}">Open it in the console</a></p><p>— ${escapeHtml(links.siteName)}</p>`;
+  return { to: notice.email, subject, text, html };
+}
