@@ -10,6 +10,7 @@ import { NEW_STORY, OpenStory } from './OpenStory.tsx';
 import { OpenTip } from './tips/OpenTip.tsx';
 import { SavedStoryPreview } from './SavedStoryPreview.tsx';
 import { StoryList } from './StoryList.tsx';
+import { StoryNotices } from './workflow/StoryNotices.tsx';
 
 /** ?story=new or ?story=<id> opens the form, so a reload comes back to it (and its local draft). */
 const STORY_PARAM = 'story';
@@ -40,17 +41,20 @@ export function StoriesPanel({ isAdmin }: ConsolePanelProps) {
   if (params.get(VIEW_PARAM) === 'reports') return <ErrorReportsInbox onOpenStory={open} onBack={close} />;
   if (previewId) return <SavedStoryPreview id={previewId} onBack={() => setPreviewId(null)} />;
   return (
-    <StoryList
-      isAdmin={isAdmin}
-      onNew={() => open(NEW_STORY)}
-      onEdit={open}
-      onPreview={setPreviewId}
-      extraActions={
-        <>
-          <TipsButton onClick={showTips} />
-          <ErrorReportsButton onClick={showReports} />
-        </>
-      }
-    />
+    <>
+      <StoryNotices onOpen={open} />
+      <StoryList
+        isAdmin={isAdmin}
+        onNew={() => open(NEW_STORY)}
+        onEdit={open}
+        onPreview={setPreviewId}
+        extraActions={
+          <>
+            <TipsButton onClick={showTips} />
+            <ErrorReportsButton onClick={showReports} />
+          </>
+        }
+      />
+    </>
   );
 }
