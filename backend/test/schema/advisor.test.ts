@@ -101,6 +101,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: 'lists the trash (title, kind, who trashed and when) of the kinds the caller handles; raises 42501 unless an editor or admin meeting their two-factor rule, ads for admins only (decision 195)',
   },
+  'trash_item(kind text, id uuid)': {
+    anon: false,
+    why: 'sets deleted_at on one row; raises 42501 unless an editor or admin meeting their two-factor rule (ads: an admin), P0002 for a row missing or already trashed (decision 195)',
+  },
   'restore_trashed(kind text, id uuid)': {
     anon: false,
     why: 'clears deleted_at on one trashed row; raises 42501 unless an editor or admin meeting their two-factor rule (ads: an admin), P0002 for a row not in the trash (decision 195)',

@@ -347,6 +347,23 @@ describe.each(databaseKinds())('content audit log [%s]', (database) => {
       expect((await world.clients.editor.rpc('restore_trashed', { kind: 'page', id })).error?.code).toBe('22023');
     });
 
+    it("the consoles' trash_item says whether it trashed: refused, missing, already trashed", async () => {
+      const editor = world.clients.editor;
+      const id = await created(editor, 'news_stories', { title: 'Trash: by the console', ...PUBLISHED });
+      const writer = await contributor();
+      expect((await writer.rpc('trash_item', { kind: 'story', id })).error?.code).toBe('42501');
+      expect((await editor.rpc('trash_item', { kind: 'ad', id })).error?.code).toBe('42501');
+      expect((await editor.rpc('trash_item', { kind: 'story', id })).error).toBeNull();
+      expect((await ownerRow('news_stories', id))?.deleted_at).not.toBeNull();
+      expect((await trashOf(editor)).find((item) => item.id === id)?.deleted_by_name).toBe(
+        (await emailOf(editor)).split('@')[0],
+      );
+      expect((await trailOf(id)).map((entry) => entry.action)).toEqual(['created', 'trashed']);
+      expect((await editor.rpc('trash_item', { kind: 'story', id })).error?.code).toBe('P0002');
+      expect((await editor.rpc('trash_item', { kind: 'photo_essay', id })).error?.code).toBe('P0002');
+      expect((await editor.rpc('trash_item', { kind: 'page', id })).error?.code).toBe('22023');
+    });
+
     it('an admin deletes for good; the job empties what was trashed over 30 days ago; both audited', async () => {
       const editor = world.clients.editor;
       const kept = await created(editor, 'news_stories', { title: 'Trash: 29 days', ...PUBLISHED });

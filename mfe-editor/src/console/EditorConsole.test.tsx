@@ -68,6 +68,7 @@ describe('EditorConsole', () => {
       'Fronts',
       'Advertisements',
       'Analytics',
+      'Trash',
     ]);
     expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
     expect(cards.getByText('Published stories').nextSibling).toHaveTextContent('2,538');

@@ -6,4 +6,9 @@ describe('consoleTabs', () => {
     expect(CONSOLE_TABS.map((tab) => tab.id)).toContain('fronts');
     expect(CONTRIBUTOR_TABS.map((tab) => tab.id)).not.toContain('fronts');
   });
+
+  it('the Trash tab is for editors and admins: contributors do not get it (decision 195)', () => {
+    expect(CONSOLE_TABS.map((tab) => tab.id)).toContain('trash');
+    expect(CONTRIBUTOR_TABS.map((tab) => tab.id)).not.toContain('trash');
+  });
 });

@@ -9,6 +9,7 @@ import { LiveBlogsPanel } from '../features/liveBlogs/LiveBlogsPanel.tsx';
 import { LiveFeedsPanel } from '../features/liveFeeds/LiveFeedsPanel.tsx';
 import { PeoplePanel } from '../features/people/PeoplePanel.tsx';
 import { StoriesPanel } from '../features/stories/StoriesPanel.tsx';
+import { TrashPanel } from '../features/trash/TrashPanel.tsx';
 
 export interface ConsoleTab {
   /** The value of ?tab= in the URL. */
@@ -31,6 +32,8 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'fronts', label: 'Fronts', Panel: FrontsPanel },
   { id: 'ads', label: 'Advertisements', Panel: AdvertisementsPanel },
   { id: 'analytics', label: 'Analytics', Panel: AnalyticsPanel },
+  // Deleted items for 30 days (decision 195); not a contributor's (the database refuses them).
+  { id: 'trash', label: 'Trash', Panel: TrashPanel },
 ];
 
 /** A contributor's console: their own and assigned stories only (decision 183). */

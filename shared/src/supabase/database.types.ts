@@ -2062,6 +2062,7 @@ export type Database = {
       topic_redirect: { Args: { old_slug: string }; Returns: string };
       topic_stories: { Args: { topic_slug: string }; Returns: string[] };
       topics: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
+      trash_item: { Args: { kind: string; id: string }; Returns: undefined };
       trashed_items: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -51,6 +51,10 @@ function respond(request: FakeRequest) {
   if (request.table === 'ad_daily_stats') return { data: REPORT };
   if (request.table === 'rpc:ad_campaign_report_csv') return { data: CSV };
   if (request.table === 'rpc:ad_campaign_totals') return { data: TOTALS };
+  if (request.table === 'rpc:trash_item') {
+    writes.push(request);
+    return { data: null };
+  }
   if (isWrite(request)) {
     writes.push(request);
     return { data: [{ id: 'ad-1' }] };
@@ -195,14 +199,16 @@ describe('AdsTab: the list', () => {
     expect(argsOf(writes[0], 'eq')).toEqual(['id', 'ad-2']);
   });
 
-  it('deletes only after confirmation', async () => {
+  it('deletes only after confirmation, to the trash (decision 195)', async () => {
     renderWithProviders(<AdsTab />);
     const row = await screen.findByRole('article', { name: 'Winter sale' });
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    expect(writes).toEqual([]);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this advertisement?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0].calls.map(([name]) => name)).toContain('delete');
+    expect(writes[0].table).toBe('rpc:trash_item');
+    expect(argsOf(writes[0], 'rpc')).toEqual([{ kind: 'ad', id: 'ad-2' }]);
   });
 
   it('shows the product load error with Retry', async () => {

@@ -70,10 +70,16 @@ export function useSetAdActive() {
   });
 }
 
+/** An ad deleted goes to the trash for 30 days (decision 195): 42501 for a non-admin, P0002 once gone. */
+async function trashAd(id: string): Promise<void> {
+  const { error } = await getSupabase().rpc('trash_item', { kind: 'ad', id });
+  if (error) throw error;
+}
+
 export function useDeleteAd() {
   return useAdminWrite(
-    (id: string) =>
-      changedRows(getSupabase().from('advertisements').delete().eq('id', id).select('id'), 'advertisement'),
+    // The ad goes to the trash for 30 days (decision 195); the Trash filter restores it.
+    (id: string) => trashAd(id),
     { errorMessage: 'Delete failed', successMessage: 'Ad deleted', refresh: REFRESH },
   );
 }

@@ -71,7 +71,8 @@ export function AdList({ ads, canManage }: AdListProps) {
       remove={{
         title: 'Delete advertisement?',
         confirmLabel: 'Delete advertisement',
-        describe: (ad) => `“${ad.title}” will be deleted for good and disappear from the site.`,
+        describe: (ad) =>
+          `“${ad.title}” disappears from the site and moves to the Trash: an admin can restore it for 30 days.`,
         mutation: remove,
       }}
     />

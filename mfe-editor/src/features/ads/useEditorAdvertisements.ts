@@ -7,6 +7,7 @@ import {
   type Advertisement,
 } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { trashItem } from '../../lib/trashItem.ts';
 import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
 import { editorKeys } from '../../lib/editorKeys.ts';
 import { expectChanged, toWriteError } from '../../lib/writeErrors.ts';
@@ -52,10 +53,9 @@ async function setAdvertisementActive({ id, isActive }: { id: string; isActive: 
   expectChanged(data, 'advertisement');
 }
 
-async function deleteAdvertisement(id: string): Promise<void> {
-  const { data, error } = await getSupabase().from('advertisements').delete().eq('id', id).select('id');
-  if (error) throw toWriteError(error, WRITE_RULES);
-  expectChanged(data, 'advertisement');
+/** A deleted ad goes to the trash for 30 days (decision 195). */
+function deleteAdvertisement(id: string): Promise<void> {
+  return trashItem('ad', id);
 }
 
 export function useCreateAdvertisement() {

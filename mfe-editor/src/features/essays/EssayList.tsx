@@ -61,7 +61,7 @@ export function EssayList({ onNew, onEdit }: EssayListProps) {
         remove={{
           title: 'Delete this photo essay?',
           confirmLabel: 'Delete photo essay',
-          describe: (essay) => `“${essay.title}” will be deleted for good.`,
+          describe: (essay) => `“${essay.title}” moves to the Trash: an editor can restore it for 30 days.`,
           mutation: remove,
         }}
       />

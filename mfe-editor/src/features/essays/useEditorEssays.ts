@@ -8,7 +8,7 @@ import {
   type TablesUpdate,
 } from '@newsroom/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { expectDeleted } from '../../lib/expectDeleted.ts';
+import { trashItem } from '../../lib/trashItem.ts';
 import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
 import { editorKeys } from '../../lib/editorKeys.ts';
 import { pageRange, type ListPage } from '../../lib/listPage.ts';
@@ -115,8 +115,9 @@ export function useSaveEssay() {
   });
 }
 
+/** A deleted essay goes to the trash for 30 days (decision 195). */
 function deleteEssay(id: string): Promise<void> {
-  return expectDeleted(getSupabase().from('photo_essays').delete().eq('id', id).select('id'), 'photo essay');
+  return trashItem('photo_essay', id);
 }
 
 export function useDeleteEssay() {

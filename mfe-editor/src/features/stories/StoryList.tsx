@@ -66,7 +66,7 @@ export function StoryList({ isAdmin, onNew, onEdit, onPreview, extraActions }: S
         remove={{
           title: 'Delete this story?',
           confirmLabel: 'Delete story',
-          describe: (story) => `“${story.title}” will be deleted for good, with its revisions.`,
+          describe: (story) => `“${story.title}” moves to the Trash: an editor can restore it for 30 days.`,
           mutation: remove,
         }}
       />

@@ -1,11 +1,12 @@
-import { getSupabase, queryKeys } from '@newsroom/shared';
+import { queryKeys } from '@newsroom/shared';
 
-import { expectDeleted } from '../../lib/expectDeleted.ts';
+import { trashItem } from '../../lib/trashItem.ts';
 import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
 import { STORY_MESSAGES } from '../../lib/saveErrors.ts';
 
+/** A deleted story goes to the trash for 30 days (decision 195). */
 function deleteStory(id: string): Promise<void> {
-  return expectDeleted(getSupabase().from('news_stories').delete().eq('id', id).select('id'), 'story');
+  return trashItem('story', id);
 }
 
 export function useDeleteStory() {

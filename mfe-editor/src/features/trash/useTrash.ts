@@ -1,0 +1,60 @@
+import { getSupabase, queryKeys } from '@newsroom/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
+import type { TrashKind } from '../../lib/trashItem.ts';
+import type { TrashedItem } from './trashItems.ts';
+
+export const TRASH_KEY = ['trash'] as const;
+
+/** Every list an item returns to: the trash and each kind's lists (live posts are under stories). */
+const REFRESH = [TRASH_KEY, queryKeys.stories, queryKeys.photoEssays, ['advertisements']] as const;
+
+async function fetchTrash(): Promise<TrashedItem[]> {
+  const { data, error } = await getSupabase().rpc('trashed_items');
+  if (error) throw new Error(error.message, { cause: error });
+  return (data ?? []) as TrashedItem[];
+}
+
+export function trashQuery() {
+  return queryOptions({ queryKey: TRASH_KEY, queryFn: fetchTrash });
+}
+
+/** The trash, newest first: stories, essays and live posts; ads too for admins. */
+export function useTrash() {
+  return useQuery(trashQuery());
+}
+
+interface TrashTarget {
+  kind: TrashKind;
+  id: string;
+}
+
+async function restore({ kind, id }: TrashTarget): Promise<void> {
+  const { error } = await getSupabase().rpc('restore_trashed', { kind, id });
+  if (error) throw new Error(error.message, { cause: error });
+}
+
+async function purge({ kind, id }: TrashTarget): Promise<void> {
+  const { error } = await getSupabase().rpc('purge_trashed', { kind, id });
+  if (error) throw new Error(error.message, { cause: error });
+}
+
+/** Back exactly as it was, its status included (the database keeps the row as it stood). */
+export function useRestoreTrashed() {
+  return useConsoleWrite(restore, {
+    successMessage: 'Restored from the Trash',
+    errorMessage: 'Failed to restore. Please try again.',
+    refresh: REFRESH,
+    refreshOn: 'settled',
+  });
+}
+
+/** Admins only (the database refuses anyone else). */
+export function usePurgeTrashed() {
+  return useConsoleWrite(purge, {
+    successMessage: 'Deleted for good',
+    errorMessage: 'Failed to delete. Please try again.',
+    refresh: [TRASH_KEY],
+    refreshOn: 'settled',
+  });
+}
