@@ -4,7 +4,7 @@ import { noticeMail } from './noticeMail.ts';
 const LINKS = { siteName: 'The Daily Chronicle', siteUrl: 'https://chronicle.example' };
 
 describe('noticeMail', () => {
-  it('says what was assigned, on one subject line, and links to the console', () => {
+  it('says what was assigned, on one subject line, and links to the story in the console', () => {
     const mail = noticeMail(LINKS, {
       id: 1,
       kind: 'assigned',
@@ -15,7 +15,7 @@ describe('noticeMail', () => {
     });
     expect(mail.subject).toBe('Assigned to you: Budget Bcc: x@example.com');
     expect(mail.to).toBe('reporter@example.com');
-    expect(mail.text).toContain('https://chronicle.example/console');
+    expect(mail.text).toContain('https://chronicle.example/blog-management?tab=stories&story=s1');
   });
 
   it('carries the editor’s note, escaped in the HTML', () => {

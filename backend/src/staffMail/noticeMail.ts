@@ -24,8 +24,9 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The console's Stories tab, where the notice waits too. */
-const consoleUrl = (links: NoticeLinks) => `${links.siteUrl}/console`;
+/** The story's form in the console (the Stories tab, where the notice waits too). */
+const storyUrl = (links: NoticeLinks, storyId: string) =>
+  `${links.siteUrl}/blog-management?tab=stories&story=${encodeURIComponent(storyId)}`;
 
 /** "Assigned to you: <title>" / "Back with notes: <title>", with the editor's note and the console's link. */
 export function noticeMail(links: NoticeLinks, notice: StaffNotice): OutgoingMail {
@@ -36,7 +37,7 @@ export function noticeMail(links: NoticeLinks, notice: StaffNotice): OutgoingMai
     notice.kind === 'assigned'
       ? `The desk has given you “${title}”.`
       : `“${title}” is back with you from the desk, with these notes:`;
-  const url = consoleUrl(links);
+  const url = storyUrl(links, notice.storyId);
   const text = [lead, notice.note ?? '', `Open it in the console: ${url}`, `— ${links.siteName}`]
     .filter(Boolean)
     .join('\n\n');

@@ -547,7 +547,7 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
         expect(await noticesOf(contributor, story.id)).toEqual([{ kind: 'assigned', title, note: null }]);
         await world().test.backend.staffMail.drain();
         const mail = await world().test.mailbox.waitFor(contributorEmail, new RegExp(`^Assigned to you: ${title}$`));
-        expect(mail.text).toContain('/console');
+        expect(mail.text).toContain(`/blog-management?tab=stories&story=${story.id}`);
         expect(await mailsAbout(title)).toHaveLength(1);
         // Readers and other staff read nobody's notices; editors assigning themselves are told nothing.
         expect(await noticesOf(world().clients.reader, story.id)).toEqual([]);
