@@ -24,6 +24,11 @@ export interface RuntimeConfig {
    * backend, hosted Pro plans and above). Without it the portal's images are the originals.
    */
   imageTransformations?: boolean;
+  /**
+   * The VAPID public key (VAPID_PUBLIC_KEY) browsers bind their Web Push subscriptions to; absent:
+   * no alerts on the device (decision 194).
+   */
+  vapidPublicKey?: string;
   /** Absolute URL of each remote's mf-manifest.json. */
   remotes: RemoteUrls;
   /**

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, portFromEnv, runtimeConfigFromEnv } from './runtimeConfigFromEnv.mjs';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_VAPID_PUBLIC_KEY,
+  portFromEnv,
+  runtimeConfigFromEnv,
+} from './runtimeConfigFromEnv.mjs';
 import { isPublishableKey } from '../config/runtimeConfig.ts';
 
 describe('runtimeConfigFromEnv', () => {
@@ -16,7 +22,17 @@ describe('runtimeConfigFromEnv', () => {
         editor: 'http://localhost:3003/mf-manifest.json',
         admin: 'http://localhost:3004/mf-manifest.json',
       },
+      vapidPublicKey: LOCAL_VAPID_PUBLIC_KEY,
     });
+  });
+
+  it('serves VAPID_PUBLIC_KEY, the demo key only for an API on this machine (decision 194)', () => {
+    expect(runtimeConfigFromEnv({ VAPID_PUBLIC_KEY: 'BKey' }).vapidPublicKey).toBe('BKey');
+    expect(runtimeConfigFromEnv({ SUPABASE_URL: 'http://localhost:55000' }).vapidPublicKey).toBe(
+      LOCAL_VAPID_PUBLIC_KEY,
+    );
+    expect(runtimeConfigFromEnv({ SUPABASE_URL: 'https://abc.supabase.co' }).vapidPublicKey).toBeUndefined();
+    expect(runtimeConfigFromEnv({ SUPABASE_URL: 'https://127.0.0.1.evil.example' }).vapidPublicKey).toBeUndefined();
   });
 
   it('moves a remote by configuration alone', () => {

@@ -19,7 +19,7 @@ describe('AlertsPage', () => {
   it('says so when the browser has no notifications', () => {
     useAlertsStore.setState({ permission: 'unsupported', enabled: false });
     renderWithProviders(<AlertsPage />);
-    expect(screen.getByRole('status')).toHaveTextContent('does not support notifications');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('does not support notifications');
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -30,7 +30,7 @@ describe('AlertsPage', () => {
     renderWithProviders(<AlertsPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Turn on alerts' }));
     expect(requestPermission).toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('Breaking news alerts are on.');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Breaking news alerts are on.');
     expect(localStorage.getItem('newsroom.breakingAlerts')).toBe('on');
     await userEvent.click(screen.getByRole('button', { name: 'Turn off alerts' }));
     expect(localStorage.getItem('newsroom.breakingAlerts')).toBeNull();
@@ -42,7 +42,7 @@ describe('AlertsPage', () => {
     useAlertsStore.setState({ permission: 'default', enabled: false });
     renderWithProviders(<AlertsPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Turn on alerts' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Notifications are blocked for this site.');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Notifications are blocked for this site.');
   });
 
   it('hydrates the server page without a mismatch, then shows the browser state', async () => {
@@ -58,7 +58,7 @@ describe('AlertsPage', () => {
       hydrateRoot(container, <AlertsPage />, { onRecoverableError: (error) => mismatches.push(error) });
     });
     expect(mismatches).toEqual([]);
-    expect(screen.getByRole('status')).toHaveTextContent('does not support notifications');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('does not support notifications');
     expect(screen.queryByRole('button')).toBeNull();
     container.remove();
   });

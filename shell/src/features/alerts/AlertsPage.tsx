@@ -1,6 +1,7 @@
 import { Button, useHydrated } from '@newsroom/shared';
 import { useAlertsStore, type AlertsPermission } from './alertsStore.ts';
 import { Page } from './AlertsPage.styles.ts';
+import { DeviceAlerts } from './DeviceAlerts.tsx';
 import { usePageTitle } from '../../routes/usePageTitle.ts';
 
 export const ALERTS_TEXT = {
@@ -43,6 +44,7 @@ export function AlertsPage() {
           {on ? 'Turn off alerts' : 'Turn on alerts'}
         </Button>
       )}
+      <DeviceAlerts hydrated={hydrated} />
     </Page>
   );
 }

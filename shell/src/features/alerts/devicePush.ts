@@ -1,0 +1,80 @@
+import { getSupabase, peekRuntimeConfig } from '@newsroom/shared';
+
+/** The topics a reader may choose (public.push_subscriptions' fixed list), in the page's order. */
+export const DEVICE_TOPICS = [
+  { id: 'breaking', label: 'Breaking news' },
+  { id: 'uk', label: 'UK edition' },
+  { id: 'zimbabwe', label: 'Zimbabwe edition' },
+  { id: 'international', label: 'International edition' },
+  { id: 'sport', label: 'Sport' },
+] as const;
+
+export type DeviceTopic = (typeof DEVICE_TOPICS)[number]['id'];
+
+/** What this browser can do: push, nothing, or push once added to the Home Screen (iOS). */
+export type PushSupport = 'supported' | 'unsupported' | 'ios-not-installed' | 'not-configured';
+
+function isIos(nav: Navigator): boolean {
+  return /iPad|iPhone|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
+}
+
+function isInstalled(win: Window): boolean {
+  return (
+    (win.navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    win.matchMedia?.('(display-mode: standalone)').matches === true
+  );
+}
+
+/** iOS and iPadOS deliver web push only to a site added to the Home Screen and opened from there. */
+export function pushSupport(win: Window = window): PushSupport {
+  if (!peekRuntimeConfig()?.vapidPublicKey) return 'not-configured';
+  if (isIos(win.navigator) && !isInstalled(win)) return 'ios-not-installed';
+  const supported = 'serviceWorker' in win.navigator && 'PushManager' in win && 'Notification' in win;
+  return supported ? 'supported' : 'unsupported';
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+async function pushManager(): Promise<PushManager> {
+  return (await navigator.serviceWorker.ready).pushManager;
+}
+
+function keysOf(subscription: PushSubscription): { endpoint: string; p256dh: string; auth: string } {
+  const { endpoint, keys } = subscription.toJSON();
+  return { endpoint: endpoint ?? subscription.endpoint, p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' };
+}
+
+/** This browser's subscription and its topics; null when it has none the newsroom knows. */
+export async function currentDeviceTopics(): Promise<DeviceTopic[] | null> {
+  const subscription = await (await pushManager()).getSubscription();
+  if (!subscription) return null;
+  const { endpoint, auth } = keysOf(subscription);
+  const { data, error } = await getSupabase().rpc('push_subscription_topics', { endpoint, auth });
+  if (error) throw error;
+  return (data as DeviceTopic[] | null) ?? null;
+}
+
+/** Subscribes at the browser's push service (or reuses its subscription) and stores it with the topics. */
+export async function subscribeDevice(topics: DeviceTopic[]): Promise<void> {
+  const manager = await pushManager();
+  const key = peekRuntimeConfig()?.vapidPublicKey ?? '';
+  const subscription =
+    (await manager.getSubscription()) ??
+    (await manager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+  const { error } = await getSupabase().rpc('push_subscribe', { ...keysOf(subscription), topics });
+  if (error) throw error;
+}
+
+/** Forgets this browser at the newsroom and at its push service. */
+export async function unsubscribeDevice(): Promise<void> {
+  const subscription = await (await pushManager()).getSubscription();
+  if (!subscription) return;
+  const { endpoint, auth } = keysOf(subscription);
+  const { error } = await getSupabase().rpc('push_unsubscribe', { endpoint, auth });
+  if (error) throw error;
+  await subscription.unsubscribe();
+}
