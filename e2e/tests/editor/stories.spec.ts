@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { blockingViolations } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
+import { waitForMail } from '../../support/mail.ts';
 import { authStorageKey, e2eAdminSupabase, e2eSupabase } from '../../support/supabase.ts';
 import {
   addStory,
@@ -18,8 +19,10 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 /** A fresh contributor (decision 183), signed in on a new page: the seeded accounts keep their roles. */
-async function contributorPage(browser: Browser): Promise<Page> {
-  const email = `contributor-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+async function contributorPage(
+  browser: Browser,
+  email = `contributor-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`,
+): Promise<Page> {
   const password = 'password123';
   const service = e2eAdminSupabase();
   const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
@@ -349,6 +352,84 @@ test.describe('stories in the editor console', () => {
     await reader.goto(`/story/${id}`);
     await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await reader.context().close();
+  });
+
+  test('the writer is told when assigned and when a story comes back with notes, in the console and by mail; the Planning section saves a desk and deadline (decision 190)', async ({
+    browser,
+  }) => {
+    const title = uniqueTitle('Back with notes');
+    const email = `writer-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const contributor = await contributorPage(browser, email);
+    const { data: users } = await e2eAdminSupabase().auth.admin.listUsers({ perPage: 1000 });
+    const contributorId = users.users.find((user) => user.email === email)?.id;
+    expect(contributorId).toBeTruthy();
+    const id = await addStory({ title, status: 'draft' });
+    const editorClient = await clientAs('editor');
+    const assigned = await editorClient
+      .from('story_assignments')
+      .update({ assignee_id: contributorId })
+      .eq('story_id', id);
+    expect(assigned.error).toBeNull();
+    await waitForMail(email, new RegExp(`^Assigned to you: ${title}$`));
+
+    // The writer hands it in; the editor sends it back with a note.
+    const handedIn = await editorClient.rpc('set_story_status', { story: id, next_status: 'ready_for_edit' });
+    expect(handedIn.error).toBeNull();
+    const back = await editorClient.rpc('set_story_status', {
+      story: id,
+      next_status: 'in_progress',
+      note: 'Needs a second source.',
+    });
+    expect(back.error).toBeNull();
+    const mail = await waitForMail(email, new RegExp(`^Back with notes: ${title}$`));
+    expect(mail.text).toContain('Needs a second source.');
+    expect(mail.text).toContain(`/blog-management?tab=stories&story=${id}`);
+
+    await openConsole(contributor);
+    const forYou = contributor.getByRole('region', { name: 'For you' });
+    await expect(forYou.getByText(`Assigned to you: ${title}`)).toBeVisible();
+    await expect(forYou.getByText(`Back with notes: ${title}`)).toBeVisible();
+    await expect(forYou.getByText('Needs a second source.')).toBeVisible();
+    expect(await blockingViolations(contributor, 'main')).toEqual([]);
+    await forYou
+      .getByRole('button', { name: `Dismiss ${title}` })
+      .first()
+      .click();
+    await expect(
+      forYou.getByText(`Back with notes: ${title}`).or(forYou.getByText(`Assigned to you: ${title}`)),
+    ).toHaveCount(1);
+    await forYou.getByRole('button', { name: `Open ${title}` }).click();
+    const planning = storyForm(contributor).getByRole('region', { name: 'Planning' });
+    // An editor created it: the writer may not plan it.
+    await expect(planning.getByLabel('Desk')).toBeDisabled();
+    await contributor.context().close();
+
+    const editor = await signedInPage(browser, 'editor');
+    await openConsole(editor, `?tab=stories&story=${id}`);
+    const editorPlanning = storyForm(editor).getByRole('region', { name: 'Planning' });
+    await editorPlanning.getByLabel('Desk').selectOption({ label: 'Sport' });
+    const deadline = await editor.evaluate(() => {
+      const noon = new Date();
+      noon.setDate(noon.getDate() + 1);
+      noon.setHours(12, 0, 0, 0);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return {
+        input: `${noon.getFullYear()}-${pad(noon.getMonth() + 1)}-${pad(noon.getDate())}T12:00`,
+        instant: noon.toISOString(),
+      };
+    });
+    await editorPlanning.getByLabel('Deadline').fill(deadline.input);
+    await editorPlanning.getByRole('button', { name: 'Save planning' }).click();
+    await expect(editorPlanning.getByText('Planning saved.')).toBeVisible();
+    const { data: plan } = await e2eAdminSupabase()
+      .from('story_assignments')
+      .select('desk, deadline')
+      .eq('story_id', id)
+      .single();
+    expect(plan?.desk).toBe('sport');
+    expect(new Date(plan?.deadline ?? '').toISOString()).toBe(deadline.instant);
+    expect(await blockingViolations(editor, 'form')).toEqual([]);
+    await editor.context().close();
   });
 
   test('delete asks first, then removes the story', async ({ page, signInAs }) => {
