@@ -77,13 +77,16 @@ export function startStaffMailService(options: StaffMailOptions): StaffMailServi
     return true;
   }
 
-  // A schema without the table (the auth-only test fixture) has nothing to send.
-  const hasNotices = db
-    .query<{ ok: boolean }>(`select to_regclass('public.staff_notices') is not null as ok`)
-    .then(({ rows }) => rows[0]?.ok === true);
+  // A schema without the table (the auth-only test fixture) has nothing to send. Asked at the first
+  // drain, not at start: a rejection then has its caller.
+  let hasNotices: Promise<boolean> | undefined;
+  const tableExists = () =>
+    (hasNotices ??= db
+      .query<{ ok: boolean }>(`select to_regclass('public.staff_notices') is not null as ok`)
+      .then(({ rows }) => rows[0]?.ok === true));
 
   async function drainOnce(): Promise<number> {
-    if (!(await hasNotices)) return 0;
+    if (!(await tableExists())) return 0;
     let sent = 0;
     for (;;) {
       const { rows } = await db.query<ClaimRow>(CLAIM, [lease]);
