@@ -1,7 +1,7 @@
 // Production server of the shell: public pages rendered on the server (dist/server, which loads
 // the remotes' server containers) and kept in a page cache purged when content changes, the built
-// site, /runtime-config.json from env, /api/contact, crawl files and feeds, security headers on
-// every page. One worker per core (WEB_CONCURRENCY), see workers.mjs.
+// site, /runtime-config.json from env, /api/contact, the lite newsletter's POST, crawl files and
+// feeds, security headers on every page. One worker per core (WEB_CONCURRENCY), see workers.mjs.
 //   node shell/server/index.mjs            (PORT or SHELL_PORT, default 3000; HOST default all interfaces)
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { portFromEnv, runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
 import { bodyLimit } from 'hono/body-limit';
 import { editionChoiceRoute } from './editionChoice.mjs';
+import { liteNewsletterRoute } from './liteNewsletter.mjs';
 import { registryFromEnv, serverTrust, withRegistry } from './remoteRegistry.mjs';
 import { remotesEnv } from './remotesFile.mjs';
 import { contentOriginsFromEnv, securityHeaders } from './securityHeaders.mjs';
@@ -183,6 +184,7 @@ export function createShell(env = process.env, distDir = DIST) {
         bodyLimit({ maxSize: CONTACT_BODY_LIMIT, onError: (c) => c.json({ error: 'Message too large.' }, 413) }),
         contactProxy(env),
       );
+      liteNewsletterRoute(app, env, publicOriginFromEnv(env));
     },
   });
   /** A cached page that needs no render, answered before Hono (its security headers were kept with it). */

@@ -217,6 +217,137 @@ describe('shell server', () => {
   });
 });
 
+describe('POST /lite/newsletter (the lite sign-up, no script)', () => {
+  let backend;
+  let inserts = [];
+  // The REST API's answers to the full site's insert, by address.
+  const answers = {
+    'taken@example.com': [409, { code: '23505', message: 'duplicate key' }],
+    'odd@example.com': [400, { code: '23514', message: 'violates check constraint' }],
+    'busy@example.com': [429, { code: 'P0001', hint: 'rate_limited', message: 'Too many', details: '60 seconds' }],
+    'down@example.com': [500, { message: 'boom' }],
+  };
+  beforeAll(async () => {
+    backend = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const row = JSON.parse(body);
+        inserts.push({ url: req.url, apikey: req.headers.apikey, forwardedFor: req.headers['x-forwarded-for'], row });
+        const [status, error] = answers[row.email] ?? [201, null];
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(error ? JSON.stringify(error) : '');
+      });
+    });
+    await new Promise((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise((resolve) => backend.close(resolve)));
+
+  const app = (extra = {}) =>
+    createShellApp(
+      { SUPABASE_URL: `http://127.0.0.1:${backend.address().port}`, SUPABASE_ANON_KEY: 'anon-test', ...extra },
+      fakeDist(),
+    );
+  const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  const post = (body, headers = FORM, target = app(), peer = '192.0.2.9') => {
+    inserts = [];
+    return target.request(
+      '/lite/newsletter',
+      { method: 'POST', headers, body },
+      { incoming: { socket: { remoteAddress: peer } } },
+    );
+  };
+  const location = (res) => new URL(res.headers.get('location'), 'http://x');
+
+  it('signs up as the full site does, then 303 to "sent" (never cached, no address in the URL)', async () => {
+    const res = await post('email=+ann%40example.com+&morningEdition=on&breakingAlerts=on', {
+      ...FORM,
+      'X-Forwarded-For': '198.51.100.4',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('location')).toBe('/lite/newsletter?result=sent');
+    expect(inserts).toEqual([
+      {
+        url: '/rest/v1/newsletter_subscribers',
+        apikey: 'anon-test',
+        // Forwarded as a proxy does: the backend believes it only from its TRUSTED_PROXIES.
+        forwardedFor: '198.51.100.4, 192.0.2.9',
+        row: { email: 'ann@example.com', morning_edition: true, breaking_alerts: true },
+      },
+    ]);
+  });
+
+  it('answers an address already subscribed exactly as a new one', async () => {
+    const res = await post('email=taken%40example.com&morningEdition=on');
+    expect(res.headers.get('location')).toBe('/lite/newsletter?result=sent');
+  });
+
+  it("gives the database's refusals back in words, with the typed address", async () => {
+    const expected = { odd: 'invalid', busy: 'limited', down: 'unavailable' };
+    for (const [name, result] of Object.entries(expected)) {
+      const res = await post(`email=${name}%40example.com&breakingAlerts=on`);
+      expect(res.status).toBe(303);
+      expect(Object.fromEntries(location(res).searchParams)).toEqual({ result, email: `${name}@example.com` });
+    }
+    const unreachable = await post(
+      'email=ann%40example.com&morningEdition=on',
+      FORM,
+      app({ SUPABASE_URL: 'http://127.0.0.1:9' }),
+    );
+    expect(location(unreachable).searchParams.get('result')).toBe('unavailable');
+  });
+
+  it('refuses a missing or invalid address, a header injection, or no choice, before the database', async () => {
+    const cases = {
+      'morningEdition=on': 'invalid',
+      'email=not-an-address&morningEdition=on': 'invalid',
+      'email=ann%40example.com%0D%0ABcc%3A+all%40example.com&morningEdition=on': 'invalid',
+      'email=ann%40example.com%0ABcc%3Aall%40example.com&morningEdition=on': 'invalid',
+      [`email=${'a'.repeat(250)}%40example.com&morningEdition=on`]: 'invalid',
+      'email=ann%40example.com': 'choose',
+    };
+    for (const [body, result] of Object.entries(cases)) {
+      const res = await post(body);
+      expect(res.status, body).toBe(303);
+      expect(location(res).searchParams.get('result'), body).toBe(result);
+      expect(inserts, body).toEqual([]);
+    }
+  });
+
+  it('refuses a body over 4 KB (413), and JSON or multipart (415)', async () => {
+    const huge = await post(`email=a%40b.co&x=${'x'.repeat(1024 * 1024)}`);
+    expect(huge.status).toBe(413);
+    const json = await post('{"email":"ann@example.com"}', { 'Content-Type': 'application/json' });
+    expect(json.status).toBe(415);
+    const multipart = new FormData();
+    multipart.set('email', 'ann@example.com');
+    const res = await app().request('/lite/newsletter', { method: 'POST', body: multipart });
+    expect(res.status).toBe(415);
+    expect(inserts).toEqual([]);
+  });
+
+  it('refuses a form posted from another site (403); accepts its own origin', async () => {
+    const crossSite = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+    ];
+    for (const headers of crossSite) {
+      const res = await post('email=ann%40example.com&morningEdition=on', { ...FORM, ...headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(inserts).toEqual([]);
+    }
+    const publicSite = app({ PUBLIC_SITE_URL: 'https://news.example' });
+    const own = { ...FORM, Origin: 'https://news.example', 'Sec-Fetch-Site': 'same-origin' };
+    expect((await post('email=ann%40example.com&morningEdition=on', own, publicSite)).status).toBe(303);
+    const other = { ...FORM, Origin: 'http://news.example' };
+    expect((await post('email=ann%40example.com&morningEdition=on', other, publicSite)).status).toBe(403);
+    const local = await post('email=ann%40example.com&morningEdition=on', { ...FORM, Origin: 'http://localhost' });
+    expect(local.status).toBe(303);
+  });
+});
+
 describe('a remote’s own server', () => {
   it('answers its standalone page with a CSP of listed origins, scripts from itself only (issue 47)', async () => {
     const server = await serveRemote({

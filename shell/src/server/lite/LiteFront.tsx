@@ -1,4 +1,5 @@
 import type { Story } from '@newsroom/shared';
+import { LiteNewsletterForm } from './LiteNewsletterForm.tsx';
 import { LiteStoryList } from './LiteStoryList.tsx';
 import { liteStoryPath } from './liteRoutes.ts';
 
@@ -13,7 +14,7 @@ export interface LiteFrontProps {
 /** A summary's first paragraph: the standfirst a list shows. */
 const standfirst = (summary: string) => summary.trim().split(/\n\s*\n/)[0];
 
-/** The lite front: the lead story, the live blogs running now, the latest stories. */
+/** The lite front: the lead story, the live blogs running now, the latest stories, the newsletter. */
 export function LiteFront({ siteName, lead, latest, live }: LiteFrontProps) {
   return (
     <>
@@ -39,6 +40,10 @@ export function LiteFront({ siteName, lead, latest, live }: LiteFrontProps) {
           <LiteStoryList stories={latest} />
         </section>
       )}
+      <section aria-labelledby="lite-newsletter">
+        <h2 id="lite-newsletter">Newsletter</h2>
+        <LiteNewsletterForm />
+      </section>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LITE_PREFIX } from './liteRoutes.ts';
+import { LITE_NEWSLETTER_PATH, LITE_PREFIX } from './liteRoutes.ts';
 
 export interface LitePageProps {
   siteName: string;
@@ -25,7 +25,8 @@ export function LitePage({ siteName, fullPath, children }: LitePageProps) {
       <footer>
         <p>
           Data saver: text only, no JavaScript. Images load only when you ask. <a href={fullPath}>Open the full site</a>{' '}
-          · <a href={`${LITE_PREFIX}/corrections`}>Corrections and clarifications</a>
+          · <a href={`${LITE_PREFIX}/corrections`}>Corrections and clarifications</a> ·{' '}
+          <a href={LITE_NEWSLETTER_PATH}>Newsletter</a>
         </p>
       </footer>
     </>

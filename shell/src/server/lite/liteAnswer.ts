@@ -37,12 +37,14 @@ import {
   liteCategoryHtml,
   liteCorrectionsHtml,
   liteFrontHtml,
+  liteNewsletterHtml,
   liteNotFoundHtml,
   liteSearchHtml,
   liteStoryHtml,
   liteUnavailableHtml,
 } from './litePages.tsx';
 import type { LiteLiveBlog } from './LiteLivePosts.tsx';
+import { liteNewsletterAnswer } from './liteNewsletterResult.ts';
 import { fullStoryPath, liteRoute } from './liteRoutes.ts';
 import { LITE_CONTENT_SECURITY_POLICY } from './liteStyle.ts';
 
@@ -266,6 +268,13 @@ async function frontPage(origin: string, deps: LiteDeps): Promise<LitePageResult
   return { status: 200, html: liteFrontHtml({ ...site, stories }), keys: keysOf(queryClient) };
 }
 
+/** /lite/newsletter: the form alone is public; what a sign-up came to is one reader's, never stored. */
+function newsletterPage(url: URL, origin: string, deps: LiteDeps): LitePageResult {
+  const answer = liteNewsletterAnswer(url.searchParams);
+  const html = liteNewsletterHtml({ origin, siteName: deps.config.siteName, ...answer });
+  return { status: 200, html, keys: answer.result ? null : [SITE_KEY] };
+}
+
 function litePage(url: URL, origin: string, deps: LiteDeps): Promise<LitePageResult> {
   const route = liteRoute(url.pathname);
   if (route.page === 'front') return frontPage(origin, deps);
@@ -274,6 +283,7 @@ function litePage(url: URL, origin: string, deps: LiteDeps): Promise<LitePageRes
   if (route.page === 'author' || route.page === 'topic') return creditPage(route.page, route.slug, url, origin, deps);
   if (route.page === 'search') return searchPage(url, origin, deps);
   if (route.page === 'corrections') return correctionsPage(url, origin, deps);
+  if (route.page === 'newsletter') return Promise.resolve(newsletterPage(url, origin, deps));
   const site = { origin, siteName: deps.config.siteName };
   return Promise.resolve({ status: 404, html: liteNotFoundHtml(site, url.pathname), keys: [SITE_KEY] });
 }

@@ -500,3 +500,80 @@ describe('lite paths and hostile input', () => {
     expect(html).toContain('Page not found');
   });
 });
+
+describe('the lite newsletter sign-up (issue 55)', () => {
+  const deps = {
+    config: { siteName: 'The Daily Chronicle', supabaseUrl: PLATFORM.supabaseUrl },
+    remotes: {} as ServerRemotes,
+    timeoutMs: 100,
+  } as unknown as Parameters<typeof answerLite>[2];
+  const answer = (path: string) => answerLite(new URL(path, ORIGIN), ORIGIN, deps);
+
+  it('puts a plain POST form on the front: a labelled address, the full site’s two choices, a button', () => {
+    const html = liteFrontHtml({ origin: ORIGIN, siteName: 'The Daily Chronicle', stories: [] });
+    expect(runnable(html)).toEqual([]);
+    const form = parse(html).querySelector('form[method="post"]');
+    expect(form?.getAttribute('action')).toBe('/lite/newsletter');
+    const field = form?.querySelector('input[name="email"]');
+    expect(form?.querySelector(`label[for="${field?.id}"]`)?.textContent).toBe('Email address');
+    const choices = [...(form?.querySelectorAll('label:has(input[type="checkbox"])') ?? [])];
+    expect(choices.map((label) => [label.textContent?.trim(), label.querySelector('input')?.name])).toEqual([
+      ["The morning edition: the day's top stories at 6 a.m.", 'morningEdition'],
+      ['Breaking news alerts (at most one every 10 minutes)', 'breakingAlerts'],
+    ]);
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Subscribe');
+    // Only the address, the two choices and the button: nothing hidden goes with it.
+    expect(form?.querySelectorAll('input[type="hidden"]')).toHaveLength(0);
+  });
+
+  it('shows the form alone at /lite/newsletter, cached like a public page; every lite footer links it', async () => {
+    const response = await answer('/lite/newsletter');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^public/);
+    const document = parse(await response.text());
+    expect(document.querySelector('h1')?.textContent).toBe('Subscribe to our newsletter');
+    expect((document.querySelector('input[name="email"]') as HTMLInputElement).value).toBe('');
+    expect(document.querySelector('footer a[href="/lite/newsletter"]')?.textContent).toBe('Newsletter');
+  });
+
+  it('says "Check your inbox" after a sign-up: never stored, the lite CSP, no script', async () => {
+    const response = await answer('/lite/newsletter?result=sent&email=ann%40example.com');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toBe(LITE_CONTENT_SECURITY_POLICY);
+    const html = await response.text();
+    expect(runnable(html)).toEqual([]);
+    expect(parse(html).querySelector('h1')?.textContent).toBe('Check your inbox');
+    expect(html).not.toContain('ann@example.com');
+    expect(parse(html).querySelector('main form')).toBeNull();
+  });
+
+  it('gives the reason in words and the form again with the typed address, escaped', async () => {
+    const reasons = {
+      invalid: 'Please enter a valid email address.',
+      choose: 'Please choose at least one newsletter.',
+      limited: 'Too many sign-up attempts from your connection. Please try again later.',
+      unavailable: 'The newsletter service is unavailable right now. Please try again in a few minutes.',
+    };
+    for (const [result, sentence] of Object.entries(reasons)) {
+      const response = await answer(`/lite/newsletter?result=${result}&email=${encodeURIComponent(HOSTILE)}`);
+      expect(response.headers.get('cache-control'), result).toBe('no-store');
+      const html = await response.text();
+      expect(runnable(html)).toEqual([]);
+      const document = parse(html);
+      expect(document.title, result).toMatch(/^Error: /);
+      const field = document.querySelector('input[name="email"]') as HTMLInputElement;
+      expect(field.value).toBe(HOSTILE);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(sentence);
+    }
+  });
+
+  it('reads only its own results: an unknown one shows the form alone, without the address', async () => {
+    const document = parse(await (await answer('/lite/newsletter?result=hacked&email=x%40y.z')).text());
+    expect(document.querySelector('main strong')).toBeNull();
+    expect((document.querySelector('input[name="email"]') as HTMLInputElement).value).toBe('');
+    expect(pageUrl(new URL('/lite/newsletter?utm_source=x&email=a%40b.c&result=invalid', ORIGIN)).search).toBe(
+      '?result=invalid&email=a%40b.c',
+    );
+  });
+});

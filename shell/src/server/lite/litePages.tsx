@@ -4,12 +4,14 @@ import { renderHeadTags } from '../documentHead.ts';
 import { LiteCategory, type LiteCategoryProps } from './LiteCategory.tsx';
 import { LiteCorrections, type LiteCorrectionsProps } from './LiteCorrections.tsx';
 import { LiteFront } from './LiteFront.tsx';
+import { LiteNewsletter } from './LiteNewsletter.tsx';
+import type { LiteNewsletterAnswer } from './liteNewsletterResult.ts';
 import { liteHtml } from './liteHtml.tsx';
 import { LitePage } from './LitePage.tsx';
 import { LiteSearch, type LiteSearchProps } from './LiteSearch.tsx';
 import { type LiteLiveBlog } from './LiteLivePosts.tsx';
 import { LiteStory } from './LiteStory.tsx';
-import { fullStoryPath, LITE_PREFIX, liteSearchPath } from './liteRoutes.ts';
+import { fullStoryPath, LITE_NEWSLETTER_PATH, LITE_PREFIX, liteSearchPath } from './liteRoutes.ts';
 
 interface LiteSite {
   origin: string;
@@ -124,6 +126,20 @@ export function liteCorrectionsHtml({
     liteHeadTags(head, fullPath, path, { origin, siteName }),
     <LitePage siteName={siteName} fullPath={fullPath}>
       <LiteCorrections {...corrections} />
+    </LitePage>,
+  );
+}
+
+/** /lite/newsletter: the sign-up form, or what a sign-up came to (not for search engines). */
+export function liteNewsletterHtml({ origin, siteName, ...answer }: LiteSite & LiteNewsletterAnswer): string {
+  const refused = answer.result !== null && answer.result !== 'sent';
+  const title =
+    answer.result === 'sent' ? 'Check your inbox' : `${refused ? 'Error: ' : ''}Subscribe to our newsletter`;
+  const head: PageHead = { title: `${title} | ${siteName}`, noindex: true };
+  return liteHtml(
+    liteHeadTags(head, '/subscribe', LITE_NEWSLETTER_PATH, { origin, siteName }),
+    <LitePage siteName={siteName} fullPath="/subscribe">
+      <LiteNewsletter {...answer} />
     </LitePage>,
   );
 }

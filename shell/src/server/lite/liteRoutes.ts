@@ -6,9 +6,12 @@ export type LiteRoute =
   | { page: 'author' | 'topic'; slug: string }
   | { page: 'search' }
   | { page: 'corrections' }
+  | { page: 'newsletter' }
   | { page: 'not-found' };
 
 export const LITE_PREFIX = '/lite';
+/** The newsletter's plain form: GET shows it, POST (the shell server) signs up, then 303 back here. */
+export const LITE_NEWSLETTER_PATH = `${LITE_PREFIX}/newsletter`;
 
 /** Whether `pathname` belongs to the lite edition (`/lite` and everything under it). */
 export function isLitePath(pathname: string): boolean {
@@ -22,6 +25,7 @@ export function liteRoute(pathname: string): LiteRoute {
   if (story) return { page: 'story', id: story[1] };
   if (pathname === `${LITE_PREFIX}/search`) return { page: 'search' };
   if (pathname === `${LITE_PREFIX}/corrections`) return { page: 'corrections' };
+  if (pathname === LITE_NEWSLETTER_PATH) return { page: 'newsletter' };
   const category = /^\/lite\/category\/([a-z0-9-]+)$/.exec(pathname);
   if (category) return { page: 'category', slug: category[1] };
   const credit = /^\/lite\/(author|topic)\/([a-z0-9-]+)$/.exec(pathname);

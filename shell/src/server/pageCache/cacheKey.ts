@@ -12,6 +12,8 @@ const PAGE_PARAMS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/lite\/(category|author|topic)\/[^/]+$/, ['page']],
   [/^\/lite\/corrections$/, ['page']],
   [/^\/lite\/search$/, ['q', 'page']],
+  // The sign-up's answer (the shell server's 303): what happened, the address typed on a refusal.
+  [/^\/lite\/newsletter$/, ['result', 'email']],
   [/^\/corrections$/, ['page']],
 ];
 
