@@ -446,6 +446,44 @@ test.describe('stories in the editor console', () => {
     await dialog.getByRole('button', { name: 'Delete story' }).click();
     await expect(page.getByText('Story deleted successfully!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(0);
-    expect(await storyRow({ title })).toBeNull();
+    // Into the trash, not gone (decision 195): the service role still has the row, trashed.
+    const { data } = await e2eAdminSupabase().from('news_stories').select('deleted_at').eq('title', title).single();
+    expect(data?.deleted_at).toBeTruthy();
+  });
+
+  test('a deleted story goes to the Trash: readers get 410 Gone; an editor restores it and the page is back (decision 195)', async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    const title = uniqueTitle('Trashed story');
+    const id = await addStory({ title, status: 'published' });
+    const storyStatus = async () => (await request.get(`/story/${id}`, { maxRedirects: 0 })).status();
+    await expect.poll(storyStatus).toBe(200);
+
+    await signInAs('editor');
+    await openConsole(page);
+    await page.getByRole('searchbox', { name: 'Search stories by title or author' }).fill(title);
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this story?' });
+    await expect(dialog).toContainText('moves to the Trash: an editor can restore it for 30 days.');
+    await dialog.getByRole('button', { name: 'Delete story' }).click();
+    await expect(page.getByText('Story deleted successfully!')).toBeVisible();
+    // The trash purges the cached page: the origin answers 410 once the purge arrives.
+    await expect.poll(storyStatus).toBe(410);
+
+    await page.getByRole('tab', { name: 'Trash' }).click();
+    const trash = page.getByRole('list', { name: 'Trashed items' });
+    const row = trash.locator('li').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+    await expect(row).toContainText('Story · Deleted by');
+    await expect(row).toContainText('30 days left');
+    // Checked once the delete's toast has gone (axe reads a fading toast's colours mid-animation).
+    await expect(page.getByText('Story deleted successfully!')).toHaveCount(0);
+    expect(await blockingViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: `Restore ${title}` }).click();
+    await expect(page.getByText('Restored from the Trash')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect.poll(storyStatus).toBe(200);
+    expect(await storyRow({ id })).toMatchObject({ status: 'published', title });
   });
 });
