@@ -1,8 +1,15 @@
 import type { Database } from '../db/database.ts';
 import {
+  alertPayload,
+  alertPushOptions,
+  outcomeOfStatus,
+  PUSH_RETRY_DELAYS_SECONDS,
+  settledOutcome,
+  type PushOutcome,
+} from '../../../supabase/functions/_shared/pushAlerts.ts';
+import {
   sendWebPush,
   WebPushError,
-  type PushOptions,
   type PushTarget,
   type VapidKeys,
 } from '../../../supabase/functions/_shared/webPush.ts';
@@ -18,8 +25,6 @@ export interface ClaimedPush {
   /** RFC 8030 Topic (the alert's id): a correction replaces an undelivered alert. */
   topic: string;
 }
-
-export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'failed';
 
 export interface PushSenderOptions {
   db: Pick<Database, 'query'>;
@@ -43,10 +48,6 @@ export interface PushSender {
   /** Sends every due push, batch by batch, until none is left; the outcomes counted. */
   drain(): Promise<Record<PushOutcome, number>>;
 }
-
-export const PUSH_RETRY_DELAYS_SECONDS = [10, 60, 300] as const;
-/** An alert an hour old is no longer breaking: the push service drops it after that (TTL). */
-export const PUSH_TTL_SECONDS = 3600;
 
 const CLAIM = `select * from public.push_claim_deliveries($1, $2)`;
 const SETTLE = `select public.push_settle_delivery($1, $2, $3, $4, $5)`;
@@ -73,22 +74,6 @@ export function toClaimedPush(row: ClaimRow): ClaimedPush {
   };
 }
 
-/** The push options every alert goes with (the hosted push-send function uses the same). */
-export function alertPushOptions(topic: string, extra: Partial<PushOptions> = {}): PushOptions {
-  return { ttl: PUSH_TTL_SECONDS, urgency: 'high', topic, ...extra };
-}
-
-/**
- * What a push service's answer means: 2xx delivered, 404/410 gone (RFC 8030 §7.3), 429 and 5xx
- * worth another try, any other 4xx (a bad token, a body too large) not.
- */
-export function outcomeOfStatus(status: number): 'delivered' | 'gone' | 'retry' | 'failed' {
-  if (status >= 200 && status < 300) return 'delivered';
-  if (status === 404 || status === 410) return 'gone';
-  if (status === 429 || status >= 500) return 'retry';
-  return 'failed';
-}
-
 /**
  * Drains private.push_deliveries: claim a batch, push each alone with a timeout, settle each
  * answer. A retry waits its back-off in the row (so across restarts); after the last it is failed.
@@ -106,8 +91,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     try {
       const { status } = await send(
         push.target,
-        // The worker tags the notification with the topic, so a replacement replaces it on screen too.
-        JSON.stringify({ ...push.payload, tag: push.topic }),
+        alertPayload(push.payload, push.topic),
         vapid,
         alertPushOptions(push.topic, pushOptions),
       );
@@ -121,12 +105,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   }
 
   async function deliver(push: ClaimedPush): Promise<PushOutcome> {
-    const { outcome, error } = await attempt(push);
-    const retrySeconds = outcome === 'retry' ? (delays[push.attempts - 1] ?? null) : null;
-    // Out of retries: given up.
-    const settled = outcome === 'retry' && retrySeconds === null ? 'failed' : outcome;
-    await db.query(SETTLE, [push.sendId, push.subscriptionId, settled, error, retrySeconds]);
-    return settled;
+    const tried = await attempt(push);
+    const { outcome, retrySeconds } = settledOutcome(tried.outcome, push.attempts, delays);
+    await db.query(SETTLE, [push.sendId, push.subscriptionId, outcome, tried.error, retrySeconds]);
+    return outcome;
   }
 
   async function sendBatch(batch: ClaimedPush[], counts: Record<PushOutcome, number>): Promise<void> {

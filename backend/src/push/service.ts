@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { PushConfig } from './config.ts';
-import { createPushSender, type PushOutcome, type PushSenderOptions } from './sender.ts';
+import type { PushOutcome } from '../../../supabase/functions/_shared/pushAlerts.ts';
+import { createPushSender, type PushSenderOptions } from './sender.ts';
 
 export interface PushService {
   /** Sends everything due now; resolves when none is left (tests, the e2e suite). */

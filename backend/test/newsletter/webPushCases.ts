@@ -16,6 +16,13 @@ import type { ApiWorld } from '../schema/apiWorld.ts';
  */
 // The sender runs when a test drains it, never by its own poll in the middle of a test's steps.
 process.env.PUSH_POLL_MS = '0';
+// The hosted push-send function's secrets (read when the first function runs); loopback for the stand-in.
+Object.assign(process.env, {
+  VAPID_PUBLIC_KEY: LOCAL_VAPID_KEYS.publicKey,
+  VAPID_PRIVATE_KEY: LOCAL_VAPID_KEYS.privateKey,
+  VAPID_SUBJECT: LOCAL_VAPID_KEYS.subject,
+  PUSH_ALLOW_LOOPBACK: 'true',
+});
 
 const STORY_PATH = '/story/a1000000-0000-4000-8000-000000000001';
 const TOPICS = ['breaking', 'uk', 'zimbabwe', 'international', 'sport'];
@@ -322,6 +329,26 @@ export function webPushCases(getWorld: () => ApiWorld): void {
     }
     const stats = (await (await fetch(`${standIn.url}/api/stats`)).json()) as { duplicates: number };
     expect(stats.duplicates).toBe(0);
+  });
+
+  it('sends through the hosted edge function too (push-send), for the service role only', async () => {
+    await intervalPassed();
+    const fan = await subscribe();
+    await releaseAlert('Edge function alert');
+    const call = (key: string) =>
+      fetch(`${world().test.url}/functions/v1/push-send`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    expect((await call(world().test.backend.anonKey)).status).toBe(401);
+    expect(await messagesOf(fan.id)).toEqual([]);
+    const answer = await call(world().test.backend.serviceRoleKey);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { delivered: number }).delivered).toBeGreaterThanOrEqual(1);
+    const [message] = await messagesOf(fan.id);
+    expect(JSON.parse(message.text)).toMatchObject({ title: 'Breaking: Edge function alert', url: STORY_PATH });
+    expect(message.urgency).toBe('high');
   });
 
   it('shows admins the push counts and the last sends; nobody else', async () => {
