@@ -14,11 +14,12 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('editor console frame', () => {
-  test('eight tabs; the open tab is in the URL, survives a reload and Back', async ({ page, signInAs }) => {
+  test('nine tabs; the open tab is in the URL, survives a reload and Back', async ({ page, signInAs }) => {
     await signInAs('editor');
     await openConsole(page);
     await expect(page.getByRole('tab')).toHaveText([
       'Stories',
+      'Planning',
       'Photo Essays',
       'Breaking News',
       'Live Feeds',

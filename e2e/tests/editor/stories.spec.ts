@@ -300,7 +300,7 @@ test.describe('stories in the editor console', () => {
     const title = uniqueTitle('Contributor pitch');
     const contributor = await contributorPage(browser);
     await openConsole(contributor);
-    await expect(contributor.getByRole('tab')).toHaveText(['Stories']);
+    await expect(contributor.getByRole('tab')).toHaveText(['Stories', 'Planning']);
     await contributor.getByRole('button', { name: 'New story' }).click();
     await fillStory(contributor, { title });
     await storyForm(contributor).getByRole('button', { name: 'Save as draft' }).click();
@@ -430,6 +430,64 @@ test.describe('stories in the editor console', () => {
     expect(new Date(plan?.deadline ?? '').toISOString()).toBe(deadline.instant);
     expect(await blockingViolations(editor, 'form')).toEqual([]);
     await editor.context().close();
+  });
+
+  test('the planning board: an editor moves a card with the keyboard and another open board shows it (decision 191)', async ({
+    browser,
+  }) => {
+    const title = uniqueTitle('Planned story');
+    const editor = await signedInPage(browser, 'editor');
+    const watcher = await signedInPage(browser, 'admin');
+    await openConsole(editor);
+    // Tomorrow noon in the browser's time zone: a slot the database accepts whatever the hour now.
+    const slot = await editor.evaluate(() => {
+      const noon = new Date();
+      noon.setDate(noon.getDate() + 1);
+      noon.setHours(12, 0, 0, 0);
+      return noon.toISOString();
+    });
+    const id = await addStory({ title, status: 'draft', workflow_status: 'in_progress' });
+    const planned = await (
+      await clientAs('editor')
+    )
+      .from('story_assignments')
+      .update({ desk: 'business', planned_for: slot })
+      .eq('story_id', id);
+    expect(planned.error).toBeNull();
+
+    const openBoard = async (page: Page) => {
+      await page.getByRole('tab', { name: 'Planning' }).click();
+      await page.getByRole('button', { name: 'Tomorrow' }).click();
+      return page.getByRole('region', { name: /^Business \(\d+\)$/ });
+    };
+    await openConsole(watcher);
+    const watched = await openBoard(watcher);
+    await expect(watched.getByRole('group', { name: /^In progress/ }).getByRole('link', { name: title })).toBeVisible();
+
+    const board = await openBoard(editor);
+    const card = board.getByRole('listitem').filter({ has: editor.getByRole('link', { name: title }) });
+    await expect(card.getByText('Slot 12:00')).toBeVisible();
+    expect(await blockingViolations(editor, '[aria-labelledby="planning-title"]')).toEqual([]);
+    const menu = card.getByRole('combobox', { name: `Move “${title}” to` });
+    await menu.focus();
+    await editor.keyboard.press('r');
+    await expect(menu).toHaveValue('ready_for_edit');
+    await editor.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: `Move “${title}”` })).toBeFocused();
+    await editor.keyboard.press('Enter');
+    await expect(editor.getByText(`Moved “${title}” to Ready for edit.`)).toBeVisible();
+    await expect(
+      board.getByRole('group', { name: /^Ready for edit/ }).getByRole('link', { name: title }),
+    ).toBeVisible();
+
+    // The other board was not reloaded: realtime told it.
+    await expect(
+      watched.getByRole('group', { name: /^Ready for edit/ }).getByRole('link', { name: title }),
+    ).toBeVisible();
+    const moved = await e2eAdminSupabase().from('news_stories').select('workflow_status').eq('id', id).single();
+    expect(moved.data).toEqual({ workflow_status: 'ready_for_edit' });
+    await editor.context().close();
+    await watcher.context().close();
   });
 
   test('delete asks first, then removes the story', async ({ page, signInAs }) => {

@@ -54,12 +54,13 @@ describe('EditorConsole', () => {
     supabase.current.respondWith(database);
   });
 
-  it('shows nine tabs, the stat cards from count queries, and the Stories tab by default', async () => {
+  it('shows every tab in order, the stat cards from count queries, and the Stories tab by default', async () => {
     renderWithRouter(<EditorConsole />);
     const cards = within(await screen.findByRole('list', { name: 'Statistics' }));
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([
       'Stories',
+      'Planning',
       'Photo Essays',
       'Breaking News',
       'Live Feeds',
@@ -100,14 +101,14 @@ describe('EditorConsole', () => {
     expect(screen.queryByRole('button', { name: 'New story' })).not.toBeInTheDocument();
   });
 
-  it('gives a contributor the Stories tab only (decision 183)', async () => {
+  it('gives a contributor the Stories and Planning tabs only (decisions 183, 191)', async () => {
     state.rights = { ...state.rights, canEdit: false, roles: [] };
     supabase.current!.respondWith((request) =>
       request.table === 'user_roles' ? { data: [{ role: 'contributor' }] } : database(request),
     );
     renderWithRouter(<EditorConsole />, '/blog-management?tab=ads');
     expect(await screen.findByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Stories']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Stories', 'Planning']);
     expect(screen.queryByRole('heading', { name: 'You do not have editing rights' })).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { FrontsPanel } from '../features/fronts/FrontsPanel.tsx';
 import { LiveBlogsPanel } from '../features/liveBlogs/LiveBlogsPanel.tsx';
 import { LiveFeedsPanel } from '../features/liveFeeds/LiveFeedsPanel.tsx';
 import { PeoplePanel } from '../features/people/PeoplePanel.tsx';
+import { PlanningPanel } from '../features/planning/PlanningPanel.tsx';
 import { StoriesPanel } from '../features/stories/StoriesPanel.tsx';
 import { TrashPanel } from '../features/trash/TrashPanel.tsx';
 
@@ -24,6 +25,7 @@ export interface ConsoleTab {
  */
 export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'stories', label: 'Stories', Panel: StoriesPanel },
+  { id: 'planning', label: 'Planning', Panel: PlanningPanel },
   { id: 'essays', label: 'Photo Essays', Panel: PhotoEssaysPanel },
   { id: 'breaking', label: 'Breaking News', Panel: BreakingNewsPanel },
   { id: 'feeds', label: 'Live Feeds', Panel: LiveFeedsPanel },
@@ -36,8 +38,10 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'trash', label: 'Trash', Panel: TrashPanel },
 ];
 
-/** A contributor's console: their own and assigned stories only (decision 183). */
-export const CONTRIBUTOR_TABS: readonly ConsoleTab[] = CONSOLE_TABS.filter((tab) => tab.id === 'stories');
+/** A contributor's console: their own and assigned stories (decision 183), listed and on the day's board (decision 191). */
+export const CONTRIBUTOR_TABS: readonly ConsoleTab[] = CONSOLE_TABS.filter(
+  (tab) => tab.id === 'stories' || tab.id === 'planning',
+);
 
 export const DEFAULT_TAB = 'stories';
 

@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/SelectField.tsx';
 import { TextArea } from '../../../components/fields.styles.ts';
 import { Section } from '../RevisionList.styles.ts';
 import { useStoryStatus, type StatusMove } from './useStoryStatus.ts';
-import { WORKFLOW_LABELS, type WorkflowStatus } from './workflowStatus.ts';
+import { WORKFLOW_LABELS, type WorkflowStatus } from '../../../lib/workflowStatus.ts';
 
 export interface StatusControlProps {
   storyId: string;

@@ -1,23 +1,14 @@
 import { getSupabase } from '@newsroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentWorkflowStatus, offeredMoves, type WorkflowStatus } from './workflowStatus.ts';
+import { moveStory, type MoveRequest, type StatusMove } from '../../../lib/storyStatusMove.ts';
+import { currentWorkflowStatus, offeredMoves, type WorkflowStatus } from '../../../lib/workflowStatus.ts';
+
+export type { MoveRequest, StatusMove } from '../../../lib/storyStatusMove.ts';
 
 export interface StoryStatus {
   current: WorkflowStatus | null;
   /** The moves the database allows this user now (story_status_moves), Scheduled left out. */
   moves: WorkflowStatus[];
-}
-
-/** What a move left: the publication flag may have followed it, and with it the edit version. */
-export interface StatusMove {
-  workflowStatus: WorkflowStatus;
-  status: string;
-  version: number;
-}
-
-export interface MoveRequest {
-  to: WorkflowStatus;
-  note: string;
 }
 
 const statusKey = (storyId: string) => ['story-status', storyId] as const;
@@ -34,18 +25,6 @@ async function fetchStatus(storyId: string): Promise<StoryStatus> {
     current: row.data ? currentWorkflowStatus(row.data) : null,
     moves: offeredMoves((moves.data as string[] | null) ?? []),
   };
-}
-
-async function moveStory(storyId: string, { to, note }: MoveRequest): Promise<StatusMove> {
-  const { data, error } = await getSupabase().rpc('set_story_status', {
-    story: storyId,
-    next_status: to,
-    note: note.trim() || undefined,
-  });
-  // The database's refusal is the message: it says who may make this move.
-  if (error || !data) throw new Error(error?.message ?? 'The status was not changed.', { cause: error });
-  const moved = data as { workflow_status: WorkflowStatus; status: string; version: number };
-  return { workflowStatus: moved.workflow_status, status: moved.status, version: moved.version };
 }
 
 /** A saved story's desk status, the moves this user may make, and making one. */

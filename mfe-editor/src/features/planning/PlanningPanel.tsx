@@ -1,0 +1,69 @@
+import { LoadFailure } from '@newsroom/shared';
+import { useRef, useState } from 'react';
+import { Muted, PanelHeader } from '../../components/consoleKit.styles.ts';
+import type { ConsolePanelProps } from '../../components/consolePanel.ts';
+import type { WorkflowStatus } from '../../lib/workflowStatus.ts';
+import { DayPicker } from './DayPicker.tsx';
+import { DeskSection } from './DeskSection.tsx';
+import { MoveNotice } from './MoveNotice.tsx';
+import { PlanningFilterBar } from './PlanningFilterBar.tsx';
+import { NO_FILTERS, filterCards, groupBoard, type PlanningCard, type PlanningFilters } from './planningBoard.ts';
+import { dayTitle } from './planningDay.ts';
+import { useMoveCard } from './useMoveCard.ts';
+import { usePlanningBoard } from './usePlanningBoard.ts';
+import { usePlanningDay } from './usePlanningDay.ts';
+
+const storyCount = (count: number) => (count === 1 ? '1 story' : `${count} stories`);
+
+/**
+ * The Planning tab (issue 52 item 4, decision 191): the day's budget by desk and status, filtered,
+ * live; a card moves by its "Move to…" control or by dragging it onto another status.
+ */
+export function PlanningPanel(_props: ConsolePanelProps) {
+  const [day, setDay] = usePlanningDay();
+  const board = usePlanningBoard(day);
+  const [filters, setFilters] = useState<PlanningFilters>(NO_FILTERS);
+  const move = useMoveCard();
+  const dragged = useRef<PlanningCard | null>(null);
+
+  const moveCard = (card: PlanningCard, to: WorkflowStatus) => {
+    if (card.status === to) return;
+    move.mutate({ storyId: card.id, title: card.title, to });
+  };
+  const drop = (to: WorkflowStatus) => {
+    const card = dragged.current;
+    dragged.current = null;
+    // A drop offers what the card's own menu offers: the database's allowed moves.
+    if (card && card.moves.includes(to)) moveCard(card, to);
+  };
+
+  const cards = board.data ?? [];
+  const shown = filterCards(cards, filters);
+  const desks = groupBoard(shown, filters.status);
+  return (
+    <section aria-labelledby="planning-title">
+      <PanelHeader>
+        <h2 id="planning-title">Planning</h2>
+        <DayPicker day={day} onChange={setDay} />
+      </PanelHeader>
+      <p aria-live="polite">
+        {dayTitle(day)}: {board.data ? storyCount(shown.length) : 'loading…'}
+      </p>
+      <PlanningFilterBar cards={cards} filters={filters} onChange={setFilters} />
+      <MoveNotice move={move} />
+      {board.error && !board.data && <LoadFailure message={board.error.message} onRetry={() => void board.refetch()} />}
+      {board.isPending && <Muted role="status">Loading…</Muted>}
+      {board.data && shown.length === 0 && <Muted>Nothing on the board for this day.</Muted>}
+      {desks.map((desk) => (
+        <DeskSection
+          key={desk.key}
+          desk={desk}
+          busy={move.isPending}
+          onMove={moveCard}
+          onDragStart={(card) => (dragged.current = card)}
+          onDrop={drop}
+        />
+      ))}
+    </section>
+  );
+}
