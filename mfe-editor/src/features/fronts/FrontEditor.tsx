@@ -38,16 +38,17 @@ export function FrontEditor({ loaded, onPublished }: FrontEditorProps) {
   const containers = front.containers;
   const setContainers = (next: WorkingContainer[]) => setFront((current) => ({ ...current, containers: next }));
 
+  // mutateAsync, not mutate's callbacks: a publish reloads the front, which replaces this editor
+  // (its key is the version) before mutate would call back, and the panel's message would be lost.
   const send = (payload: unknown) =>
-    publish.mutate(
-      { edition: front.edition, base: loaded.version, containers: payload },
-      { onSuccess: onPublished, onError: (error) => setRefusal(frontRefusal(error)) },
-    );
+    publish
+      .mutateAsync({ edition: front.edition, base: loaded.version, containers: payload })
+      .then(onPublished, (error: unknown) => setRefusal(frontRefusal(error as Error)));
   const restore = async (version: number) => {
     setRefusal(null);
     try {
       const old = await fetchEditingFront(front.edition, version);
-      if (old) send(publishPayload(old));
+      if (old) await send(publishPayload(old));
     } catch (error) {
       setRefusal(frontRefusal(error as Error));
     }
@@ -99,7 +100,7 @@ export function FrontEditor({ loaded, onPublished }: FrontEditorProps) {
           disabled={publish.isPending}
           onClick={() => {
             setRefusal(null);
-            send(publishPayload(front));
+            void send(publishPayload(front));
           }}
         >
           {publish.isPending ? 'Publishing…' : 'Publish'}

@@ -49,13 +49,19 @@ const CONFLICT =
 
 let publishAnswer: FakeResult = { data: 4 };
 
+/** The newest version: a publish that went through makes its version the one loaded next. */
+let newest = LOADED.version;
+
 function database(request: FakeRequest): FakeResult {
-  if (request.table === 'rpc:front_for_editing') return { data: LOADED };
+  if (request.table === 'rpc:front_for_editing') return { data: { ...LOADED, version: newest } };
   if (request.table === 'rpc:front_history')
     return {
       data: [{ version: 3, published_at: LOADED.published_at, created_at: LOADED.published_at, published_by: 'Ann' }],
     };
-  if (request.table === 'rpc:publish_front') return publishAnswer;
+  if (request.table === 'rpc:publish_front') {
+    if (typeof publishAnswer.data === 'number') newest = publishAnswer.data;
+    return publishAnswer;
+  }
   if (request.table === 'news_stories' && argsOf(request, 'ilike')?.[1] === '%cup%')
     return {
       data: [{ id: 's9', title: 'Cup final tonight', status: 'scheduled', published_at: '2099-01-01T00:00:00Z' }],
@@ -80,6 +86,7 @@ describe('FrontsPanel', () => {
     supabase.current = createFakeSupabase();
     supabase.current.respondWith(database);
     publishAnswer = { data: 4 };
+    newest = LOADED.version;
   });
   afterEach(() => {
     supabase.current = null;
@@ -114,7 +121,9 @@ describe('FrontsPanel', () => {
     expect(publishRequests()[0]?.calls[0]?.[1]).toMatchObject({ edition: 'uk', base_version: 3 });
     expect(publishedContainers().map((c) => c.title)).toEqual(['Latest Stories', 'Desk picks']);
     expect(publishedContainers()[1]?.cards.map((c) => c.story_id)).toEqual(['s2', 's1', 's3']);
+    // The front reloads as version 4 (a new editor): the message stays.
     expect(await screen.findByText('Published version 4 of the UK front.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Version 4\./)).toBeInTheDocument();
   });
 
   it('shows the database’s refusal of an override in words next to its field', async () => {

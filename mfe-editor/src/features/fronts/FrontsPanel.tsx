@@ -25,7 +25,7 @@ export function FrontsPanel(_props: ConsolePanelProps) {
         <h2 id="fronts-title">Fronts</h2>
       </PanelHeader>
       <SelectField
-        label="Edition"
+        label="Front of the edition"
         value={edition}
         options={EDITION_OPTIONS}
         onChange={(event) => {
