@@ -25,6 +25,7 @@ test.describe('editor console frame', () => {
       'Live Feeds',
       'Live Blogs',
       'People & topics',
+      'Fronts',
       'Advertisements',
       'Analytics',
     ]);

@@ -1,4 +1,4 @@
-import { e2eSupabase } from '../../support/supabase.ts';
+import { e2eAdminSupabase, e2eSupabase } from '../../support/supabase.ts';
 import { expect, remoteArea, test } from '../../support/fixtures.ts';
 import { ACCOUNTS } from '../../support/accounts.ts';
 import {
@@ -150,7 +150,9 @@ test.describe('home page', () => {
       // The change came after the stranger's broadcasts, on the same socket: none came before it.
       expect(realtime.broadcasts).toEqual([]);
     } finally {
-      await editor.from('news_stories').delete().eq('id', data!.id);
+      // Deleted for good: an editor's delete only trashes it, an UPDATE that Realtime does not send
+      // to readers who can no longer see the row (decision 195).
+      await e2eAdminSupabase().from('news_stories').delete().eq('id', data!.id);
     }
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0, { timeout: 2_000 });
   });
@@ -192,6 +194,60 @@ test.describe('home page', () => {
       await expect(page.getByRole('region', { name: title })).toHaveCount(0);
     } finally {
       await editor.from('front_containers').delete().eq('id', container!.id);
+    }
+  });
+
+  test('an editor moves a card to the lead of the UK front in the console, publishes, and /uk leads with it', async ({
+    page,
+    signInAs,
+  }) => {
+    const editor = e2eSupabase();
+    await editor.auth.signInWithPassword(ACCOUNTS.editor);
+    // Older than the 10 newest: the Latest container below shows neither first.
+    const [first, second] = (await publishedStories()).filter(validForHome).slice(12, 14);
+    const title = `Desk lead ${Date.now()}`;
+    const { data: loaded } = await editor.rpc('front_for_editing', { edition: 'uk' });
+    const base = (loaded as { version: number }).version;
+    const start = await editor.rpc('publish_front', {
+      edition: 'uk',
+      base_version: base,
+      containers: [
+        {
+          title,
+          kind: 'curated',
+          layout: 'lead-4',
+          card_limit: 5,
+          cards: [{ story_id: first.id }, { story_id: second.id }],
+        },
+        { title: 'Latest Stories', kind: 'automatic', rule: 'latest', layout: 'row-4', card_limit: 9 },
+      ],
+    });
+    expect(start.error).toBeNull();
+    try {
+      await signInAs('editor');
+      await page.goto('/blog-management?tab=fronts');
+      await expect(page.getByRole('heading', { level: 2, name: 'Fronts' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Front of the edition' })).toHaveValue('uk');
+      const stories = page.getByRole('list', { name: `Stories in ${title}` });
+      await expect(stories.locator('strong')).toHaveText([first.title, second.title]);
+      // The keyboard's way: focus the second card's Move up and press Enter.
+      await page.getByRole('button', { name: `Move up: ${second.title}` }).focus();
+      await page.keyboard.press('Enter');
+      await expect(stories.locator('strong')).toHaveText([second.title, first.title]);
+      expect(await blockingViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText(`Published version ${base + 2} of the UK front.`)).toBeVisible();
+
+      // Publishing purges /uk from the page cache and the CDN: the server's HTML leads with it soon.
+      await expect(async () => {
+        await page.goto('/uk');
+        await expect(page.getByTestId('featured-story').getByRole('heading', { level: 2 })).toHaveText(second.title, {
+          timeout: 2_000,
+        });
+      }).toPass({ timeout: 45_000 });
+    } finally {
+      // Back to the front as it was, for the other tests: the versions this test published go.
+      await editor.from('fronts').delete().eq('edition', 'uk').gt('version', base);
     }
   });
 });
