@@ -77,6 +77,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: "names one account only if it is the caller, or, to an editor or admin, an account assigned a story (full name, else the e-mail's local part); raises 42501 for a session short of its two-factor rule (decision 191)",
   },
+  'assignable_staff()': {
+    anon: false,
+    why: "lists the accounts holding a staff role with a name (author profile, else full name, else the e-mail's local part), never an address; a contributor gets only themselves; raises 42501 unless staff meeting their two-factor rule (decision 190)",
+  },
   'created_story(story uuid)': {
     anon: false,
     why: 'tells the caller only whether they created the story with that id (its first status is theirs)',

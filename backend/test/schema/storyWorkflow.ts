@@ -598,6 +598,67 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
       });
     });
 
+    describe('the assignee picker (decision 190)', () => {
+      type Staff = { user_id: string; name: string };
+      const staffOf = async (client: SupabaseClient) => {
+        const { data, error } = await client.rpc('assignable_staff');
+        if (error) throw new Error(`assignable_staff failed: ${error.message}`);
+        return data as Staff[];
+      };
+
+      it('lists every staff account by name, never an address, to editors and admins; a contributor only themselves', async () => {
+        const localPart = contributorEmail.split('@')[0];
+        for (const client of [world().clients.editor, world().clients.admin]) {
+          const staff = await staffOf(client);
+          expect(staff).toContainEqual({ user_id: contributorId, name: localPart });
+          const ids = staff.map((person) => person.user_id);
+          expect(ids).toEqual(expect.arrayContaining([world().userIds.editor, world().userIds.admin]));
+          expect(ids).not.toContain(world().userIds.reader);
+          expect(staff.filter((person) => person.name.includes('@'))).toEqual([]);
+          // Ordered by name: 'contributor-…' before 'editor-…' under any collation.
+          expect(ids.indexOf(contributorId)).toBeLessThan(ids.indexOf(world().userIds.editor));
+        }
+        expect(await staffOf(contributor)).toEqual([{ user_id: contributorId, name: localPart }]);
+        for (const client of [world().clients.reader, world().clients.anon]) {
+          expect((await client.rpc('assignable_staff')).error?.code).toBe('42501');
+        }
+      });
+
+      it("the console form's save (planning fields with assignee_id) tells the assignee", async () => {
+        const editor = world().clients.editor;
+        const title = `Picked ${Date.now().toString(36)}`;
+        const story = await addStory(editor, { status: 'draft', title });
+        const [picked] = (await staffOf(editor)).filter((person) => person.user_id === contributorId);
+        const saved = await editor
+          .from('story_assignments')
+          .update({ desk: null, deadline: null, planned_for: null, pitch_note: null, assignee_id: picked.user_id })
+          .eq('story_id', story.id)
+          .select('story_id');
+        expect(saved.error).toBeNull();
+        const notices = await contributor.from('staff_notices').select('kind, title').eq('story_id', story.id);
+        expect(notices.data).toEqual([{ kind: 'assigned', title }]);
+      });
+
+      it('names a staff member by their linked author profile first', async () => {
+        const service = world().service;
+        const slug = `picker-${Date.now().toString(36)}`;
+        const author = await service.from('authors').insert({ name: 'Aaron Picker', slug }).select('id').single();
+        expect(author.error).toBeNull();
+        const linked = await service
+          .from('author_accounts')
+          .insert({ author_id: author.data?.id, user_id: contributorId });
+        expect(linked.error).toBeNull();
+        try {
+          expect(await staffOf(world().clients.editor)).toContainEqual({
+            user_id: contributorId,
+            name: 'Aaron Picker',
+          });
+        } finally {
+          await service.from('authors').delete().eq('id', author.data?.id);
+        }
+      });
+    });
+
     it('is invited like staff, and two-factor applies when the admin requires it for the role', async () => {
       const invited = await world().clients.admin.rpc('invite_staff', {
         invitee_email: uniqueEmail('freelancer'),
@@ -621,6 +682,70 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
       } finally {
         await require(false);
       }
+    });
+  });
+
+  describe('notices reach current staff only (decision 190, review fixes)', () => {
+    let freelancer: SupabaseClient;
+    let freelancerId: string;
+    let freelancerEmail: string;
+
+    beforeAll(async () => {
+      freelancerEmail = uniqueEmail('freelancer');
+      const created = await world().service.auth.admin.createUser({
+        email: freelancerEmail,
+        password: PASSWORD,
+        email_confirm: true,
+      });
+      if (created.error || !created.data.user) throw new Error(`createUser failed: ${created.error?.message}`);
+      freelancerId = created.data.user.id;
+      const granted = await world().clients.admin.rpc('set_user_role', {
+        target_user_id: freelancerId,
+        role_name: 'contributor',
+        enabled: true,
+      });
+      if (granted.error) throw new Error(`set_user_role failed: ${granted.error.message}`);
+      freelancer = createTestClient(world().test.url, world().test.backend.anonKey);
+      const signIn = await freelancer.auth.signInWithPassword({ email: freelancerEmail, password: PASSWORD });
+      if (signIn.error) throw new Error(`sign-in failed: ${signIn.error.message}`);
+    });
+
+    it('refuses an assignee who holds no staff role, for editors and the service role alike', async () => {
+      const story = await addStory(world().clients.editor, { status: 'draft' });
+      for (const client of [world().clients.editor, world().service]) {
+        expect((await assign(client, story.id, world().userIds.reader)).error).toMatchObject({
+          code: '23514',
+          message: 'A story can be assigned only to a contributor, editor or admin.',
+        });
+      }
+      expect((await assign(world().clients.editor, story.id, freelancerId)).error).toBeNull();
+      const { count } = await world()
+        .service.from('staff_notices')
+        .select('id', { count: 'exact', head: true })
+        .eq('recipient_id', world().userIds.reader);
+      expect(count).toBe(0);
+    });
+
+    it('a demoted recipient reads none of their notices and is mailed none; the notice is closed unsent', async () => {
+      const title = `Demoted ${Date.now().toString(36)}`;
+      const story = await addStory(world().clients.editor, { status: 'draft', title });
+      // Assigned, then demoted before the worker's next poll (one transaction, so it cannot mail between).
+      await world().test.backend.db.transaction(async (tx) => {
+        await tx.query(`update public.story_assignments set assignee_id = $1 where story_id = $2`, [
+          freelancerId,
+          story.id,
+        ]);
+        await tx.query(`delete from public.user_roles where user_id = $1`, [freelancerId]);
+      });
+      expect((await freelancer.from('staff_notices').select('id').eq('story_id', story.id)).data).toEqual([]);
+      await world().test.backend.staffMail.drain();
+      const mails = await world().test.mailbox.messages(freelancerEmail);
+      expect(mails.filter((mail) => mail.subject.includes(title))).toEqual([]);
+      const { rows } = await world().test.backend.db.query(
+        `select mail_due_at, mail_sent_at, mail_error from public.staff_notices where story_id = $1`,
+        [story.id],
+      );
+      expect(rows).toEqual([{ mail_due_at: null, mail_sent_at: null, mail_error: 'not staff' }]);
     });
   });
 }

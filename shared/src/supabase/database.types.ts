@@ -1869,6 +1869,7 @@ export type Database = {
       analytics_summary: { Args: { period?: string }; Returns: Json };
       analytics_trends: { Args: { period?: string; time_zone?: string }; Returns: Json };
       append_story_working_update: { Args: { story: string; update_base64: string }; Returns: number };
+      assignable_staff: { Args: Record<PropertyKey, never>; Returns: { user_id: string; name: string }[] };
       author_redirect: { Args: { old_slug: string }; Returns: string };
       author_stories: { Args: { author_slug: string }; Returns: string[] };
       breaking_alert_audience: { Args: Record<PropertyKey, never>; Returns: number };
