@@ -30,9 +30,11 @@ beforeEach(() => {
   fakeSupabase.reset();
   toastMock.success.mockReset();
   toastMock.error.mockReset();
-  fakeSupabase.respondWith((request) =>
-    request.table === 'rpc:newsletter_admin_overview' ? { data: OVERVIEW } : { data: queued },
-  );
+  fakeSupabase.respondWith((request) => {
+    if (request.table === 'rpc:push_admin_overview')
+      return { data: { subscriptions: { total: 0, breaking: 0 }, sends: [] } };
+    return request.table === 'rpc:newsletter_admin_overview' ? { data: OVERVIEW } : { data: queued };
+  });
 });
 
 describe('NewsletterTab', () => {
@@ -87,7 +89,11 @@ describe('NewsletterTab', () => {
         : { error: { code: '42501' } },
     );
     renderWithProviders(<NewsletterTab />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the newsletter');
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(
+        expect.stringContaining('Failed to load the newsletter'),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Send the morning edition now' }));
     await user.click(screen.getByRole('button', { name: 'Send now' }));
     await vi.waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to send the morning edition.'));

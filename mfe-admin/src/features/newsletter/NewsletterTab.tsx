@@ -1,6 +1,7 @@
 import { Button, LoadFailure } from '@newsroom/shared';
 import { ConfirmDialog } from '@newsroom/shared/confirm-dialog';
 import { Panel, PanelActions, PanelHeading, PanelIntro } from '../../components/Panel.styles.ts';
+import { PushAlertsSection } from './PushAlertsSection.tsx';
 import { SendsTable } from './SendsTable.tsx';
 import { CountList, SubHeading } from './NewsletterTab.styles.ts';
 import type { SubscriberCounts } from './newsletterOverview.ts';
@@ -44,6 +45,7 @@ export function NewsletterTab() {
           <SendsTable sends={overview.data.sends} />
         </>
       )}
+      <PushAlertsSection />
       <PanelActions>
         <ConfirmDialog
           title="Send the morning edition now?"
