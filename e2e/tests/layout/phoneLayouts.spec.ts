@@ -52,6 +52,7 @@ async function publicPaths(): Promise<string[]> {
     '/lite/corrections',
     '/lite/author/kudakwashe-sibanda',
     '/lite/topic/elections-2026',
+    '/lite/newsletter',
   ];
 }
 

@@ -29,7 +29,7 @@ test.describe('accessibility of the shell pages (axe: no serious or critical vio
     );
   });
 
-  test('the lite front, a lite story and lite search (issue 55)', async ({ page }) => {
+  test('the lite front, a lite story, lite search and the newsletter form (issue 55)', async ({ page }) => {
     await page.goto('/lite');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
@@ -38,6 +38,10 @@ test.describe('accessibility of the shell pages (axe: no serious or critical vio
     expect(await blockingViolations(page)).toEqual([]);
     await page.goto('/lite/search?q=election');
     await expect(page.getByRole('search')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    // The newsletter's refusal: its reason describes the field, the address kept.
+    await page.goto('/lite/newsletter?result=invalid&email=reader%40localhost');
+    await expect(page.getByLabel('Email address')).toHaveValue('reader@localhost');
     expect(await blockingViolations(page)).toEqual([]);
   });
 
