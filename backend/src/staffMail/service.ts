@@ -21,6 +21,7 @@ export interface StaffMailOptions {
 const RETRY_DELAYS_SECONDS = [10, 60, 300, 1800] as const;
 
 // Claims a batch of due notices (several workers skip each other's rows; a killed one's lapse).
+// mail_attempts, raised by each claim, is the claim's token for the re-check below.
 const CLAIM = `
   with due as (
     select n.id from public.staff_notices n
@@ -31,8 +32,17 @@ const CLAIM = `
      set mail_claimed_until = now() + make_interval(secs => $1), mail_attempts = n.mail_attempts + 1
     from due
    where n.id = due.id
+  returning n.id, n.mail_attempts`;
+// Right before each send: the row is still ours (no other worker claimed it after our lease lapsed,
+// nor sent it) and its lease is renewed for this one send; and whether its recipient is still staff.
+const RECLAIM = `
+  update public.staff_notices n
+     set mail_claimed_until = now() + make_interval(secs => $3)
+   where n.id = $1 and n.mail_attempts = $2 and n.mail_due_at is not null
   returning n.id, n.kind, n.story_id, n.title, n.note, n.mail_attempts,
-            (select u.email::text from auth.users u where u.id = n.recipient_id) as email`;
+            (select u.email::text from auth.users u where u.id = n.recipient_id) as email,
+            exists (select 1 from public.user_roles r
+                     where r.user_id = n.recipient_id and r.role in ('contributor', 'editor', 'admin')) as staff`;
 const SENT = `update public.staff_notices
                  set mail_sent_at = now(), mail_due_at = null, mail_claimed_until = null, mail_error = null
                where id = $1`;
@@ -40,6 +50,11 @@ const REFUSED = `update public.staff_notices
                     set mail_error = $2, mail_claimed_until = null,
                         mail_due_at = case when $3::int is null then null else now() + make_interval(secs => $3::int) end
                   where id = $1`;
+
+interface Claim {
+  id: string | number;
+  mail_attempts: number;
+}
 
 interface ClaimRow {
   id: string | number;
@@ -49,6 +64,7 @@ interface ClaimRow {
   note: string | null;
   mail_attempts: number;
   email: string | null;
+  staff: boolean;
 }
 
 /** The backend's worker for staff_notices' mail: each notice mailed once, retried with a back-off. */
@@ -57,11 +73,15 @@ export function startStaffMailService(options: StaffMailOptions): StaffMailServi
   const delays = options.retryDelaysSeconds ?? RETRY_DELAYS_SECONDS;
   const lease = options.leaseSeconds ?? 60;
 
-  async function deliver(row: ClaimRow): Promise<boolean> {
-    const id = Number(row.id);
-    // The account is gone (or has no address): nothing to send, ever.
-    if (!row.email) {
-      await db.query(REFUSED, [id, 'no address', null]);
+  async function deliver(claim: Claim): Promise<boolean> {
+    const id = Number(claim.id);
+    const { rows } = await db.query<ClaimRow>(RECLAIM, [id, claim.mail_attempts, lease]);
+    const row = rows[0];
+    // Another worker took it over (our lease lapsed on a slow batch) or has sent it.
+    if (!row) return false;
+    // The account is gone (or has no address), or no longer staff: nothing to send, ever.
+    if (!row.email || !row.staff) {
+      await db.query(REFUSED, [id, row.email ? 'not staff' : 'no address', null]);
       return false;
     }
     const notice: StaffNotice = { ...row, id, storyId: row.story_id, email: row.email };
@@ -89,7 +109,7 @@ export function startStaffMailService(options: StaffMailOptions): StaffMailServi
     if (!(await tableExists())) return 0;
     let sent = 0;
     for (;;) {
-      const { rows } = await db.query<ClaimRow>(CLAIM, [lease]);
+      const { rows } = await db.query<Claim>(CLAIM, [lease]);
       if (rows.length === 0) return sent;
       for (const row of rows) if (await deliver(row)) sent += 1;
     }
