@@ -15,6 +15,7 @@ import { createKeyRing, type KeyRing } from './keys.ts';
 import { loadAuthTemplates } from './mail/authTemplates.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startNewsletterService, type NewsletterService } from './newsletter/service.ts';
+import { startTrashPurge, type TrashPurge } from './trash/trashPurge.ts';
 import { applySchema, applySeedSql } from './platform/bootstrap.ts';
 import { startStaffMailService, type StaffMailService } from './staffMail/service.ts';
 import { pushConfigFromEnv } from './push/config.ts';
@@ -51,6 +52,8 @@ export interface RunningBackend {
   staffMail: StaffMailService;
   /** The Web Push sender: `drain()` sends the pushes due now. */
   push: PushService;
+  /** The trash's nightly purge (decision 195): `purge()` empties what is over 30 days old now. */
+  trash: TrashPurge;
   /** Migrations applied by this start (file names). */
   appliedMigrations: string[];
   /** True when this start created the database (and seeded it, when seeding is on). */
@@ -238,6 +241,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       links: () => ({ siteName: config.mail.siteName, siteUrl: config.mail.siteUrl }),
     });
     const push = startPushService({ db, config: pushConfig });
+    const trash = startTrashPurge(db);
 
     const running: RunningBackend = {
       url,
@@ -254,12 +258,14 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       newsletter,
       staffMail,
       push,
+      trash,
       appliedMigrations: migrations.applied,
       fresh: migrations.fresh,
       async stop() {
         await newsletter.stop();
         await staffMail.stop();
         await push.stop();
+        trash.stop();
         await realtime.close();
         const closed = closeServer(server);
         await inFlight.drained(5000);

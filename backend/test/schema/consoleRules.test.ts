@@ -249,7 +249,12 @@ describe.each(databaseKinds())('editor console rules [%s]', (database) => {
       // Inactive ads are the admins' business: editors no longer see the ad once it is switched off.
       await world.clients.admin.from('advertisements').update({ is_active: false }).eq('id', id);
       expect((await world.clients.editor.from('advertisements').select('id').eq('id', id)).data).toEqual([]);
-      expect((await world.clients.admin.from('advertisements').delete({ count: 'exact' }).eq('id', id)).count).toBe(1);
+      // The admin's delete moves it to the trash (decision 195): no row deleted, the row trashed.
+      expect(
+        (await world.clients.admin.from('advertisements').delete({ count: 'exact' }).eq('id', id)).error,
+      ).toBeNull();
+      const trashed = await world.service.from('advertisements').select('deleted_at').eq('id', id).single();
+      expect(trashed.data?.deleted_at).toBeTruthy();
     });
 
     it('refuses links and images that are not http(s) or a path on this site', async () => {

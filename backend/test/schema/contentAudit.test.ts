@@ -395,6 +395,16 @@ describe.each(databaseKinds())('content audit log [%s]', (database) => {
       expect(await ownerRow('news_stories', old)).toBeUndefined();
       expect(await ownerRow('photo_essays', essay)).toBeUndefined();
       expect(await ownerRow('news_stories', kept)).toBeDefined();
+      // The local backend's own nightly run (no pg_cron here) finds nothing more to do, then a new old row.
+      expect(await world.test.backend.trash.purge()).toBe(0);
+      const late = await created(editor, 'photo_essays', { title: 'Trash: left 40 days', status: 'published' });
+      expect((await editor.from('photo_essays').delete().eq('id', late)).error).toBeNull();
+      await world.test.backend.db.query(
+        `update public.photo_essays set deleted_at = now() - interval '40 days' where id = $1`,
+        [late],
+      );
+      expect(await world.test.backend.trash.purge()).toBe(1);
+      expect(await ownerRow('photo_essays', late)).toBeUndefined();
       // The job has no person behind it: its purges name no actor.
       expect((await trailOf(old)).at(-1)).toMatchObject({ action: 'purged', actor_user_id: null });
       expect((await trailOf(essay)).at(-1)).toMatchObject({ action: 'purged', actor_user_id: null });

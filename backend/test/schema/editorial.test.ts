@@ -113,9 +113,11 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       expect((await revisionsOf(world.clients.admin, story.id)).data?.map((r) => r.title)).toEqual([story.title]);
     });
 
-    it('revisions go with their story', async () => {
+    it('revisions go with their story when it is deleted for good', async () => {
       const story = await addStory();
+      // An editor's delete only trashes it (decision 195); the revisions go with the real delete.
       expect((await world.clients.editor.from('news_stories').delete().eq('id', story.id)).error).toBeNull();
+      expect((await world.clients.admin.rpc('purge_trashed', { kind: 'story', id: story.id })).error).toBeNull();
       const { count } = await world.service
         .from('story_revisions')
         .select('id', { count: 'exact', head: true })
@@ -633,7 +635,9 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       expect((await commentsOf('editor', story.id)).data).toHaveLength(2);
       expect((await world.clients.admin.from('story_comments').delete().eq('id', theirs.id)).error).toBeNull();
       expect((await commentsOf('editor', story.id)).data?.map((row) => row.id)).toEqual([mine.id]);
+      // Deleted for good (an editor's delete only trashes it, decision 195): the comments go with it.
       await world.clients.editor.from('news_stories').delete().eq('id', story.id);
+      await world.clients.admin.rpc('purge_trashed', { kind: 'story', id: story.id });
       const { count } = await world.service
         .from('story_comments')
         .select('id', { count: 'exact', head: true })
