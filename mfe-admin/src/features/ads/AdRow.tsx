@@ -49,7 +49,7 @@ export function AdRow({ ad, busy, focusEdit = false, onEdit, onSetActive, onDele
           Edit
         </Button>
         <ConfirmButton label="Delete" title="Delete this advertisement?" disabled={busy} onConfirm={onDelete}>
-          {`Are you sure you want to delete "${ad.title}"? Readers stop seeing it at once. This cannot be undone.`}
+          {`Are you sure you want to delete "${ad.title}"? Readers stop seeing it at once; it stays in the Trash for 30 days.`}
         </ConfirmButton>
       </RowControls>
       <AdReport ad={ad} />

@@ -28,3 +28,10 @@ export const EditBox = styled.form`
 `;
 
 export { AlertText as Alert, StackList as AdList } from '../../components/ListRow.styles.ts';
+
+/** The list's filter: the ads, or the ads in the trash (decision 195). */
+export const FilterToggle = styled.div.attrs({ role: 'group' })`
+  display: flex;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
+`;

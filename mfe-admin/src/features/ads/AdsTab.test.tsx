@@ -47,10 +47,37 @@ const REPORT = [
 const TOTALS = { impressions: 1050, clicks: 21, first_day: '2026-08-01', last_day: '2026-12-04' };
 const CSV = 'Advertisement,Day,Position,Impressions,Clicks,Click-through rate (%)\r\n';
 
+// trashed_items() answers every kind the caller handles: the ad list keeps the ads.
+const TRASHED = [
+  {
+    kind: 'ad',
+    id: 'ad-9',
+    title: 'Summer fair',
+    workflow_status: null,
+    deleted_at: '2026-12-01T09:00:00Z',
+    deleted_by_name: 'Site Admin',
+    purge_after: '2026-12-31T09:00:00Z',
+  },
+  {
+    kind: 'story',
+    id: 'story-1',
+    title: 'A trashed story',
+    workflow_status: 'published',
+    deleted_at: '2026-12-01T08:00:00Z',
+    deleted_by_name: 'Desk Editor',
+    purge_after: '2026-12-31T08:00:00Z',
+  },
+];
+
 function respond(request: FakeRequest) {
   if (request.table === 'ad_daily_stats') return { data: REPORT };
   if (request.table === 'rpc:ad_campaign_report_csv') return { data: CSV };
   if (request.table === 'rpc:ad_campaign_totals') return { data: TOTALS };
+  if (request.table === 'rpc:trashed_items') return { data: TRASHED };
+  if (request.table === 'rpc:restore_trashed' || request.table === 'rpc:purge_trashed') {
+    writes.push(request);
+    return { data: null };
+  }
   if (request.table === 'rpc:trash_item') {
     writes.push(request);
     return { data: null };
@@ -209,6 +236,34 @@ describe('AdsTab: the list', () => {
     await vi.waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0].table).toBe('rpc:trash_item');
     expect(argsOf(writes[0], 'rpc')).toEqual([{ kind: 'ad', id: 'ad-2' }]);
+  });
+
+  it('the Trash filter lists deleted ads with who and when; Restore, and Delete forever after confirming (decision 195)', async () => {
+    renderWithProviders(<AdsTab />);
+    await screen.findByRole('article', { name: 'Winter sale' });
+    await userEvent.click(screen.getByRole('button', { name: 'Trash' }));
+    expect(screen.getByRole('button', { name: 'Trash' })).toHaveAttribute('aria-pressed', 'true');
+    const trashed = await screen.findByRole('list', { name: 'Advertisements in the trash' });
+    expect(
+      within(trashed)
+        .getAllByRole('article')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['Summer fair']);
+    expect(within(trashed).getByRole('article')).toHaveTextContent('Deleted by Site Admin on');
+    expect(screen.queryByRole('article', { name: 'Winter sale' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(trashed).getByRole('button', { name: 'Restore Summer fair' }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0].table).toBe('rpc:restore_trashed');
+    expect(argsOf(writes[0], 'rpc')).toEqual([{ kind: 'ad', id: 'ad-9' }]);
+
+    await userEvent.click(within(trashed).getByRole('button', { name: 'Delete forever Summer fair' }));
+    expect(writes).toHaveLength(1);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this advertisement for good?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete forever' }));
+    await vi.waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1].table).toBe('rpc:purge_trashed');
+    expect(argsOf(writes[1], 'rpc')).toEqual([{ kind: 'ad', id: 'ad-9' }]);
   });
 
   it('shows the product load error with Retry', async () => {
