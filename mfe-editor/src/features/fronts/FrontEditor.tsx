@@ -22,13 +22,15 @@ export interface FrontEditorProps {
   /** The version loaded: the working front starts from it and publishes are checked against it. */
   loaded: WorkingFront;
   onPublished: (version: number) => void;
+  /** Loads the edition's newest version in place of this working front (after a conflict). */
+  onReload: () => void;
 }
 
 /**
  * The working front, in memory until published: containers and cards changed here, then published
  * as a new version. A refused publish (someone else's newer version, a table rule) keeps every change.
  */
-export function FrontEditor({ loaded, onPublished }: FrontEditorProps) {
+export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps) {
   const [front, setFront] = useState(loaded);
   const [adding, setAdding] = useState(false);
   const [previewing, setPreviewing] = useState(false);
@@ -89,6 +91,11 @@ export function FrontEditor({ loaded, onPublished }: FrontEditorProps) {
         </Button>
       )}
       {refusal && refusal.container === null && <Refusal role="alert">{refusal.message}</Refusal>}
+      {refusal?.conflict && (
+        <Button $variant="secondary" onClick={onReload}>
+          Load the newest version (drops your changes)
+        </Button>
+      )}
       {refusal && refusal.container !== null && (
         <Refusal role="alert">Not published: {refusal.message} See the marked field.</Refusal>
       )}

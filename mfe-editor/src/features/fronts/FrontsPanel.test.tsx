@@ -160,11 +160,12 @@ describe('FrontsPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(CONFLICT);
     expect(cardTitles()).toEqual(['Floods in Harare', 'Embargoed report']);
     expect((supabase.current?.requests ?? []).filter((r) => r.table === 'rpc:front_for_editing')).toHaveLength(1);
-    // Published again (say, after a colleague's version was checked): the same changes go out.
-    publishAnswer = { data: 5 };
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(publishRequests()).toHaveLength(2));
-    expect(publishedContainers()[0]?.cards.map((c) => c.story_id)).toEqual(['s2', 's3']);
+    // Only when the editor asks does the colleague's version replace theirs.
+    newest = 5;
+    await user.click(screen.getByRole('button', { name: 'Load the newest version (drops your changes)' }));
+    expect(await screen.findByText(/^Version 5\./)).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Budget passes', 'Floods in Harare', 'Embargoed report']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('adds an automatic container with its rule value, and previews the front', async () => {

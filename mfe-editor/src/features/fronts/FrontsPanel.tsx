@@ -48,6 +48,7 @@ export function FrontsPanel(_props: ConsolePanelProps) {
             key={`${edition}:${version}`}
             loaded={front.data}
             onPublished={(next) => setPublished(`Published version ${next} of the ${EDITION_LABELS[edition]} front.`)}
+            onReload={() => void front.refetch()}
           />
         </>
       )}

@@ -6,6 +6,8 @@ export interface FrontRefusal {
   container: number | null;
   card: number | null;
   field: OverrideField | 'container' | null;
+  /** Someone else published a newer version (PT409): the editor may load it instead of theirs. */
+  conflict?: boolean;
 }
 
 const PLAIN_TEXT = 'Plain text only: no HTML tags, character entities such as &lt; or control characters.';
@@ -66,6 +68,8 @@ export function frontRefusal(error: DatabaseError): FrontRefusal {
   if (error.code === '42501') {
     return { message: 'Only editors and admins may publish fronts.', container: null, card: null, field: null };
   }
-  const message = error.code === 'PT409' && error.message ? error.message : 'The front could not be published.';
-  return { message, container: null, card: null, field: null };
+  if (error.code === 'PT409' && error.message) {
+    return { message: error.message, container: null, card: null, field: null, conflict: true };
+  }
+  return { message: 'The front could not be published.', container: null, card: null, field: null };
 }
