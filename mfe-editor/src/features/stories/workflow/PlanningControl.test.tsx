@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, createFakeSupabase, type FakeRequest, type FakeResult } from '../../../test/fakeSupabase.ts';
 import { renderWithRouter } from '../../../test/renderWithRouter.tsx';
 import { supabase } from '../../../test/sharedMock.ts';
+import { SOMEONE_ELSE } from './AssigneeField.tsx';
 import { NOT_YOURS_TO_PLAN } from './PlanningForm.tsx';
 import { PlanningControl } from './PlanningControl.tsx';
 import { instantOfLocalInput } from './planningTimes.ts';
@@ -13,14 +14,22 @@ vi.mock('@newsroom/shared', async (original) => (await import('../../../test/sha
 
 const STORY = 'a1000000-0000-4000-8000-000000000190';
 const PAST = 'The deadline cannot be in the past.';
+const STAFF = [
+  { user_id: 'u-ama', name: 'Ama Mensah' },
+  { user_id: 'me', name: 'Jo Reporter' },
+];
 
 function rights(canEdit: boolean): EditorRights {
   return { status: 'known', canEdit, isAdmin: false, roles: [], error: null, retry: () => undefined };
 }
 
-/** The desks, the story's planning row (created by `creator`), and an update refused with `refusal`. */
-function desk(creator: string, refusal: string | null = null) {
+/**
+ * The desks, the staff, the story's planning row (created by `creator`, assigned to `assignee`), and
+ * an update refused with `refusal`.
+ */
+function desk(creator: string, refusal: string | null = null, assignee: string | null = null, staff = STAFF) {
   return (request: FakeRequest): FakeResult => {
+    if (request.table === 'rpc:assignable_staff') return { data: staff };
     if (request.table === 'desks')
       return {
         data: [
@@ -32,7 +41,14 @@ function desk(creator: string, refusal: string | null = null) {
       return refusal ? { error: { code: '23514', message: refusal } } : { data: [{ story_id: STORY }] };
     }
     return {
-      data: { created_by: creator, desk: 'uk', deadline: null, planned_for: null, pitch_note: 'Ground sold' },
+      data: {
+        created_by: creator,
+        assignee_id: assignee,
+        desk: 'uk',
+        deadline: null,
+        planned_for: null,
+        pitch_note: 'Ground sold',
+      },
     };
   };
 }
@@ -77,6 +93,7 @@ describe('PlanningControl', () => {
         deadline: instantOfLocalInput('2026-11-30T14:30'),
         planned_for: instantOfLocalInput('2026-11-30T18:00'),
         pitch_note: 'Ground sold',
+        assignee_id: null,
       },
     ]);
     expect(argsOf(update, 'eq')).toEqual(['story_id', STORY]);
@@ -102,5 +119,70 @@ describe('PlanningControl', () => {
     expect(screen.getByLabelText('Desk')).toBeDisabled();
     expect(screen.getByLabelText('Deadline')).toBeDisabled();
     expect(screen.getByLabelText('Pitch note (optional)')).toBeEnabled();
+  });
+
+  it('lists the staff under Unassigned and saves the picked assignee with the planning', async () => {
+    vi.mocked(useEditorRights).mockReturnValue(rights(true));
+    supabase.current!.respondWith(desk('someone-else'));
+    const user = userEvent.setup();
+    renderWithRouter(<PlanningControl storyId={STORY} />);
+    const assignee = await screen.findByRole('combobox', { name: 'Assignee' });
+    expect(assignee).toHaveValue('');
+    expect(
+      within(assignee)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Unassigned', 'Ama Mensah', 'Jo Reporter']);
+    await user.selectOptions(assignee, 'Ama Mensah');
+    await user.click(screen.getByRole('button', { name: 'Save planning' }));
+    expect(await screen.findByText('Planning saved.')).toBeVisible();
+    const update = supabase.current!.requests.find((request) => argsOf(request, 'update'))!;
+    expect(argsOf(update, 'update')).toEqual([expect.objectContaining({ assignee_id: 'u-ama', desk: 'uk' })]);
+  });
+
+  it('unassigns, and names an assignee who has left the staff list', async () => {
+    vi.mocked(useEditorRights).mockReturnValue(rights(true));
+    supabase.current!.respondWith(desk('someone-else', null, 'u-gone'));
+    const user = userEvent.setup();
+    renderWithRouter(<PlanningControl storyId={STORY} />);
+    const assignee = await screen.findByRole('combobox', { name: 'Assignee' });
+    expect(assignee).toHaveValue('u-gone');
+    expect(within(assignee).getByRole('option', { selected: true })).toHaveTextContent('No longer on the staff');
+    await user.selectOptions(assignee, 'Unassigned');
+    await user.click(screen.getByRole('button', { name: 'Save planning' }));
+    await screen.findByText('Planning saved.');
+    const update = supabase.current!.requests.find((request) => argsOf(request, 'update'))!;
+    expect(argsOf(update, 'update')).toEqual([expect.objectContaining({ assignee_id: null })]);
+  });
+
+  it('shows the database’s refusal of an assignment in words', async () => {
+    const refusal = 'Only an editor or admin assigns a story.';
+    vi.mocked(useEditorRights).mockReturnValue(rights(true));
+    supabase.current!.respondWith(desk('someone-else', refusal));
+    const user = userEvent.setup();
+    renderWithRouter(<PlanningControl storyId={STORY} />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Assignee' }), 'Jo Reporter');
+    await user.click(screen.getByRole('button', { name: 'Save planning' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('shows a contributor the assignee’s name, read-only, and never sends an assignee', async () => {
+    vi.mocked(useEditorRights).mockReturnValue(rights(false));
+    supabase.current!.respondWith(desk('me', null, 'me', [{ user_id: 'me', name: 'Jo Reporter' }]));
+    const user = userEvent.setup();
+    renderWithRouter(<PlanningControl storyId={STORY} />);
+    expect(await screen.findByText('Assignee: Jo Reporter')).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Assignee' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save planning' }));
+    await screen.findByText('Planning saved.');
+    const update = supabase.current!.requests.find((request) => argsOf(request, 'update'))!;
+    expect(argsOf(update, 'update')?.[0]).not.toHaveProperty('assignee_id');
+  });
+
+  it('tells a contributor only that someone else is assigned', async () => {
+    vi.mocked(useEditorRights).mockReturnValue(rights(false));
+    supabase.current!.respondWith(desk('me', null, 'u-ama', [{ user_id: 'me', name: 'Jo Reporter' }]));
+    renderWithRouter(<PlanningControl storyId={STORY} />);
+    expect(await screen.findByText(`Assignee: ${SOMEONE_ELSE}`)).toBeVisible();
   });
 });

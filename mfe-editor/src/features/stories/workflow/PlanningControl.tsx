@@ -8,24 +8,26 @@ export interface PlanningControlProps {
 }
 
 /**
- * A saved story's planning (decision 190): its desk, deadline, planned publication slot and pitch
+ * A saved story's planning (decision 190): its assignee, desk, deadline, planned publication slot and pitch
  * note, saved apart from the story (no new edit version), with the database's refusal in words.
  */
 export function PlanningControl({ storyId }: PlanningControlProps) {
-  const { desks, planning, save } = useStoryPlanning(storyId);
+  const { desks, staff, planning, save } = useStoryPlanning(storyId);
   const rights = useEditorRights();
   const userId = useAuth((state) => state.user?.id ?? null);
-  const failure = planning.error ?? desks.error;
+  const failure = planning.error ?? desks.error ?? staff.error;
   return (
     <Section aria-labelledby="story-planning-title">
       <h3 id="story-planning-title">Planning</h3>
       {failure && <p>{failure.message}</p>}
-      {planning.data && desks.data && (
+      {planning.data && desks.data && staff.data && (
         <PlanningForm
           // A fresh form once the saved planning is read again.
           key={planning.dataUpdatedAt}
           planning={planning.data}
           desks={desks.data}
+          staff={staff.data}
+          mayAssign={rights.canEdit}
           mayPlan={rights.canEdit || (userId !== null && planning.data.createdBy === userId)}
           saving={save.isPending}
           onSave={(change) => save.mutate(change)}

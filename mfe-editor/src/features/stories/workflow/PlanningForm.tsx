@@ -3,12 +3,17 @@ import { useState } from 'react';
 import { Field } from '../../../components/Field.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextArea, TextInput } from '../../../components/fields.styles.ts';
+import { AssigneeField } from './AssigneeField.tsx';
 import { instantOfLocalInput, localInputOf, localTimeZone } from './planningTimes.ts';
-import type { Desk, PlanningChange, StoryPlanning } from './useStoryPlanning.ts';
+import type { Desk, PlanningChange, StaffMember, StoryPlanning } from './useStoryPlanning.ts';
 
 export interface PlanningFormProps {
   planning: StoryPlanning;
   desks: readonly Desk[];
+  /** Who may be assigned (a contributor gets only themselves). */
+  staff: readonly StaffMember[];
+  /** True for editors and admins: they pick the assignee. */
+  mayAssign: boolean;
   /** False: a contributor on a story someone else created (the database refuses their change). */
   mayPlan: boolean;
   saving: boolean;
@@ -31,7 +36,8 @@ function readTime(value: string, stored: string | null, what: string): { instant
 }
 
 /** The planning fields of a loaded story: desk, deadline, planned slot (on this device's clock), pitch note. */
-export function PlanningForm({ planning, desks, mayPlan, saving, onSave }: PlanningFormProps) {
+export function PlanningForm({ planning, desks, staff, mayAssign, mayPlan, saving, onSave }: PlanningFormProps) {
+  const [assignee, setAssignee] = useState(planning.assigneeId ?? '');
   const [desk, setDesk] = useState(planning.desk ?? '');
   const [deadline, setDeadline] = useState(localInputOf(planning.deadline));
   const [plannedFor, setPlannedFor] = useState(localInputOf(planning.plannedFor));
@@ -43,11 +49,19 @@ export function PlanningForm({ planning, desks, mayPlan, saving, onSave }: Plann
   const submit = () => {
     setTouched(true);
     if (due.error || slot.error) return;
-    onSave({ desk: desk || null, deadline: due.instant, plannedFor: slot.instant, pitchNote });
+    const change: PlanningChange = { desk: desk || null, deadline: due.instant, plannedFor: slot.instant, pitchNote };
+    onSave(mayAssign ? { ...change, assigneeId: assignee || null } : change);
   };
   return (
     <>
       {!mayPlan && <p>{NOT_YOURS_TO_PLAN}</p>}
+      <AssigneeField
+        staff={staff}
+        storedId={planning.assigneeId}
+        value={assignee}
+        mayAssign={mayAssign}
+        onChange={setAssignee}
+      />
       <SelectField
         label="Desk"
         placeholder="No desk"
