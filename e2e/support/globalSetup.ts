@@ -21,6 +21,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   // Web Push goes to a push service stand-in of the suite's own (E2E_PUSH_URL; docs/product/web-push.md).
   const push: RunningPushStandIn = await startPushStandIn({ port: 0 });
   process.env.E2E_PUSH_URL = push.url;
+  // The backend accepts plain-http endpoints of this stand-in only (decision 194).
+  process.env.PUSH_SERVICE_PORT = String(push.port);
   if (backendAvailable()) {
     // The backend mails to a catcher of the suite's own; tests read it (support/mail.ts, E2E_MAIL_URL).
     mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });

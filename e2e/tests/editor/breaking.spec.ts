@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { blockingViolations } from '../../support/axe.ts';
 import { expect, test, waitForInteractive } from '../../support/fixtures.ts';
 import { mailsTo } from '../../support/mail.ts';
-import { e2eAdminSupabase } from '../../support/supabase.ts';
+import { e2eAdminSupabase, e2eSupabase } from '../../support/supabase.ts';
 import { openConsoleTab, seenAt, signedInPage, toast, uniqueTitle, watchText } from './support/editorSupport.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -160,5 +160,57 @@ test.describe('Breaking News tab', () => {
     await expect(page.getByLabel('Breaking news title *')).toHaveValue(title);
     expect(await breakingRow(title)).toBeNull();
     expect(await blockingViolations(page, 'main')).toEqual([]);
+  });
+
+  test('a released alert reaches a Web Push subscription, decryptable, opening the story', async () => {
+    // Headless Chromium cannot reach a real push service: the subscription is made at the suite's
+    // stand-in, bound to the site's VAPID key, and stored as the Alerts page stores it.
+    const pushUrl = process.env.E2E_PUSH_URL ?? '';
+    const { vapidPublicKey } = (await (await fetch(`${process.env.E2E_BASE_URL}/runtime-config.json`)).json()) as {
+      vapidPublicKey: string;
+    };
+    const made = await fetch(`${pushUrl}/subscriptions`, {
+      method: 'POST',
+      body: JSON.stringify({ applicationServerKey: vapidPublicKey }),
+    });
+    const subscription = (await made.json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+    const stored = await e2eSupabase().rpc('push_subscribe', {
+      ...subscription.keys,
+      endpoint: subscription.endpoint,
+      topics: ['breaking'],
+    });
+    expect(stored.error).toBeNull();
+
+    // A seeded published story (supabase/seed.sql).
+    const storyPath = '/story/a1000000-0000-4000-8000-000000000001';
+    const title = uniqueTitle('E2E breaking: pushed alert');
+    const admin = e2eAdminSupabase();
+    const { data: item } = await admin
+      .from('live_feeds')
+      .insert({ title, url: storyPath, source: 'The Daily Chronicle', category: 'breaking', alert_status: 'held' })
+      .select('id')
+      .single();
+    const itemId = (item as { id: string }).id;
+    // The release path: the held minute has passed (the senders' next claim releases it).
+    await admin
+      .from('live_feeds')
+      .update({ alert_due_at: new Date(Date.now() - 1000).toISOString() })
+      .eq('id', itemId);
+    try {
+      const id = subscription.endpoint.split('/').pop();
+      const messages = async () =>
+        (
+          (await (await fetch(`${pushUrl}/api/messages?subscription=${id}`)).json()) as {
+            messages: { text: string; urgency: string }[];
+          }
+        ).messages;
+      await expect.poll(async () => (await messages()).length, { timeout: 15_000 }).toBe(1);
+      const [message] = await messages();
+      expect(JSON.parse(message.text)).toMatchObject({ title: `Breaking: ${title}`, url: storyPath });
+      expect(message.urgency).toBe('high');
+    } finally {
+      await admin.from('live_feeds').update({ is_active: false }).eq('id', itemId);
+      await e2eSupabase().rpc('push_unsubscribe', { endpoint: subscription.endpoint, auth: subscription.keys.auth });
+    }
   });
 });
