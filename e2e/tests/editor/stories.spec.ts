@@ -354,25 +354,54 @@ test.describe('stories in the editor console', () => {
     await reader.context().close();
   });
 
-  test('the writer is told when assigned and when a story comes back with notes, in the console and by mail; the Planning section saves a desk and deadline (decision 190)', async ({
+  test('the editor assigns the writer from the Planning section with a desk and deadline; the writer is told when assigned and when the story comes back with notes, in the console and by mail (decision 190)', async ({
     browser,
   }) => {
     const title = uniqueTitle('Back with notes');
-    const email = `writer-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const localPart = `writer-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `${localPart}@example.com`;
     const contributor = await contributorPage(browser, email);
+    const id = await addStory({ title, status: 'draft' });
+
+    // The editor picks the assignee (named by the e-mail's local part, no profile) with the planning.
+    const editor = await signedInPage(browser, 'editor');
+    await openConsole(editor, `?tab=stories&story=${id}`);
+    const editorPlanning = storyForm(editor).getByRole('region', { name: 'Planning' });
+    const assignee = editorPlanning.getByRole('combobox', { name: 'Assignee' });
+    await expect(assignee).toHaveValue('');
+    await assignee.selectOption({ label: localPart });
+    await editorPlanning.getByLabel('Desk').selectOption({ label: 'Sport' });
+    const deadline = await editor.evaluate(() => {
+      const noon = new Date();
+      noon.setDate(noon.getDate() + 1);
+      noon.setHours(12, 0, 0, 0);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return {
+        input: `${noon.getFullYear()}-${pad(noon.getMonth() + 1)}-${pad(noon.getDate())}T12:00`,
+        instant: noon.toISOString(),
+      };
+    });
+    await editorPlanning.getByLabel('Deadline').fill(deadline.input);
+    await editorPlanning.getByRole('button', { name: 'Save planning' }).click();
+    await expect(editorPlanning.getByText('Planning saved.')).toBeVisible();
+    const { data: plan } = await e2eAdminSupabase()
+      .from('story_assignments')
+      .select('desk, deadline, assignee_id')
+      .eq('story_id', id)
+      .single();
+    expect(plan?.desk).toBe('sport');
+    expect(new Date(plan?.deadline ?? '').toISOString()).toBe(deadline.instant);
     const { data: users } = await e2eAdminSupabase().auth.admin.listUsers({ perPage: 1000 });
     const contributorId = users.users.find((user) => user.email === email)?.id;
-    expect(contributorId).toBeTruthy();
-    const id = await addStory({ title, status: 'draft' });
-    const editorClient = await clientAs('editor');
-    const assigned = await editorClient
-      .from('story_assignments')
-      .update({ assignee_id: contributorId })
-      .eq('story_id', id);
-    expect(assigned.error).toBeNull();
+    expect(plan?.assignee_id).toBe(contributorId);
+    // The form read the saved planning again: the select shows the assignee.
+    await expect(assignee).toHaveValue(contributorId ?? '');
+    expect(await blockingViolations(editor, 'form')).toEqual([]);
+    await editor.context().close();
     await waitForMail(email, new RegExp(`^Assigned to you: ${title}$`));
 
     // The writer hands it in; the editor sends it back with a note.
+    const editorClient = await clientAs('editor');
     const handedIn = await editorClient.rpc('set_story_status', { story: id, next_status: 'ready_for_edit' });
     expect(handedIn.error).toBeNull();
     const back = await editorClient.rpc('set_story_status', {
@@ -400,36 +429,11 @@ test.describe('stories in the editor console', () => {
     ).toHaveCount(1);
     await forYou.getByRole('button', { name: `Open ${title}` }).click();
     const planning = storyForm(contributor).getByRole('region', { name: 'Planning' });
-    // An editor created it: the writer may not plan it.
+    // An editor created it: the writer may not plan it, and sees who it is assigned to.
     await expect(planning.getByLabel('Desk')).toBeDisabled();
+    await expect(planning.getByText(`Assignee: ${localPart}`)).toBeVisible();
+    await expect(planning.getByRole('combobox', { name: 'Assignee' })).toHaveCount(0);
     await contributor.context().close();
-
-    const editor = await signedInPage(browser, 'editor');
-    await openConsole(editor, `?tab=stories&story=${id}`);
-    const editorPlanning = storyForm(editor).getByRole('region', { name: 'Planning' });
-    await editorPlanning.getByLabel('Desk').selectOption({ label: 'Sport' });
-    const deadline = await editor.evaluate(() => {
-      const noon = new Date();
-      noon.setDate(noon.getDate() + 1);
-      noon.setHours(12, 0, 0, 0);
-      const pad = (value: number) => String(value).padStart(2, '0');
-      return {
-        input: `${noon.getFullYear()}-${pad(noon.getMonth() + 1)}-${pad(noon.getDate())}T12:00`,
-        instant: noon.toISOString(),
-      };
-    });
-    await editorPlanning.getByLabel('Deadline').fill(deadline.input);
-    await editorPlanning.getByRole('button', { name: 'Save planning' }).click();
-    await expect(editorPlanning.getByText('Planning saved.')).toBeVisible();
-    const { data: plan } = await e2eAdminSupabase()
-      .from('story_assignments')
-      .select('desk, deadline')
-      .eq('story_id', id)
-      .single();
-    expect(plan?.desk).toBe('sport');
-    expect(new Date(plan?.deadline ?? '').toISOString()).toBe(deadline.instant);
-    expect(await blockingViolations(editor, 'form')).toEqual([]);
-    await editor.context().close();
   });
 
   test('the planning board: an editor moves a card with the keyboard and another open board shows it (decision 191)', async ({
