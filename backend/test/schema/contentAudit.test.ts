@@ -347,6 +347,23 @@ describe.each(databaseKinds())('content audit log [%s]', (database) => {
       expect((await world.clients.editor.rpc('restore_trashed', { kind: 'page', id })).error?.code).toBe('22023');
     });
 
+    it("a trashed draft's preview links stop working, and stay revoked after a restore", async () => {
+      const editor = world.clients.editor;
+      const id = await created(editor, 'news_stories', {
+        title: 'Trash: shared draft',
+        category: 'Foreign',
+        status: 'draft',
+      });
+      const link = await editor.rpc('create_story_preview_link', { story: id }).single<{ id: string; token: string }>();
+      expect(link.error).toBeNull();
+      const preview = async () => (await world.clients.anon.rpc('story_preview', { token: link.data!.token })).data;
+      expect(await preview()).toMatchObject({ title: 'Trash: shared draft' });
+      expect((await editor.rpc('trash_item', { kind: 'story', id })).error).toBeNull();
+      expect(await preview()).toBeNull();
+      expect((await editor.rpc('restore_trashed', { kind: 'story', id })).error).toBeNull();
+      expect(await preview()).toBeNull();
+    });
+
     it("the consoles' trash_item says whether it trashed: refused, missing, already trashed", async () => {
       const editor = world.clients.editor;
       const id = await created(editor, 'news_stories', { title: 'Trash: by the console', ...PUBLISHED });
