@@ -85,7 +85,9 @@ describe('BreakingNewsPanel', () => {
     // Only Date is frozen: a slow machine must not turn 0:45 into 0:44, and user-event keeps real timers.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T09:00:00.000Z'));
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const user = userEvent.setup();
     hooks.feeds = [
       {
