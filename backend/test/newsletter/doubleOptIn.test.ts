@@ -281,9 +281,12 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
               ('Featured today', 'The featured summary.', 'Foreign', 'published', now() - interval '1 hour', true, null, null),
               ('Less read today', 'Less read.', 'Feature', 'published', now() - interval '2 hours', false, null, null),
               ('Yesterday''s news', 'Too old.', 'Feature', 'published', now() - interval '25 hours', false, null, null),
-              ('A draft', 'Not public.', 'Feature', 'draft', now() - interval '1 hour', false, null, null)
+              ('A draft', 'Not public.', 'Feature', 'draft', now() - interval '1 hour', false, null, null),
+              ('Trashed today', 'In the trash.', 'Feature', 'published', now() - interval '1 hour', false, null, null)
        returning id, title`,
     );
+    // Moved to the trash (decision 195), though the most read: the edition never mails it.
+    await db().query(`update public.news_stories set deleted_at = now() where title = 'Trashed today'`);
     // A story document: the mail's text is its opening paragraph, not the subheading before it (issue 48).
     await db().query(
       `insert into public.news_stories (title, body, category, status, published_at)
@@ -310,9 +313,9 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
     );
     const id = (title: string) => stories.find((story) => story.title === title)!.id;
     await db().query(
-      `insert into public.story_view_counts (story_id, view_count) values ($1, 500), ($2, 20)
+      `insert into public.story_view_counts (story_id, view_count) values ($1, 500), ($2, 20), ($3, 900)
        on conflict (story_id) do update set view_count = excluded.view_count`,
-      [id('Most read today'), id('Less read today')],
+      [id('Most read today'), id('Less read today'), id('Trashed today')],
     );
 
     const reader = uniqueEmail('morning');
@@ -342,6 +345,7 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]))).toBe(true);
     expect(mail.html).not.toContain('Yesterday');
     expect(mail.html).not.toContain('A draft');
+    expect(mail.html).not.toContain('Trashed today');
     expect(mail.html).toContain('<img src="https://img.example/a.jpg" alt="A pitch"');
     expect(mail.text).toContain('First paragraph of the most read.');
     expect(mail.text).not.toContain('Second paragraph.');
