@@ -42,3 +42,13 @@ export function currentWorkflowStatus(
  */
 export const offeredMoves = (allowed: readonly string[]): WorkflowStatus[] =>
   allowed.filter(isWorkflowStatus).filter((status) => status !== 'scheduled');
+
+/**
+ * The statuses in which a contributor still edits their story: the database's policy
+ * "Contributors edit their own unpublished stories" (migration 20261203150000), shown, not enforced, here.
+ */
+const CONTRIBUTOR_EDITABLE: readonly WorkflowStatus[] = ['pitch', 'assigned', 'in_progress', 'ready_for_edit'];
+
+/** Whether a contributor may still save a story at this status (unknown: yes, the database decides). */
+export const contributorMayEdit = (status: WorkflowStatus | null): boolean =>
+  status === null || CONTRIBUTOR_EDITABLE.includes(status);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, createFakeSupabase, type FakeRequest, type FakeResult } from '../../test/fakeSupabase.ts';
 import { renderWithRouter } from '../../test/renderWithRouter.tsx';
 import { supabase } from '../../test/sharedMock.ts';
+import { useEditorRights } from '@newsroom/shared';
 import { StoriesPanel } from './StoriesPanel.tsx';
 
 vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
@@ -69,6 +70,27 @@ afterEach(() => vi.restoreAllMocks());
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('StoriesPanel', () => {
+  it("offers the readers' tips and error reports to editors, not to contributors (their tables' policies)", async () => {
+    const rights = (canEdit: boolean) => ({
+      status: 'known' as const,
+      canEdit,
+      isAdmin: false,
+      roles: [],
+      error: null,
+      retry: () => undefined,
+    });
+    vi.mocked(useEditorRights).mockReturnValue(rights(true));
+    const editor = renderWithRouter(<StoriesPanel isAdmin={false} />, '/blog-management?tab=stories');
+    expect(await screen.findByRole('button', { name: /^Story tips/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Error reports/ })).toBeVisible();
+    editor.unmount();
+    vi.mocked(useEditorRights).mockReturnValue(rights(false));
+    renderWithRouter(<StoriesPanel isAdmin={false} />, '/blog-management?tab=stories');
+    await screen.findAllByRole('heading', { level: 3 });
+    expect(screen.queryByRole('button', { name: /^Story tips/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Error reports/ })).toBeNull();
+  });
+
   it('shows one page of 25 with the count from the database, and pages through', async () => {
     const user = userEvent.setup();
     const { router } = renderWithRouter(<StoriesPanel isAdmin={false} />, '/blog-management?tab=stories');

@@ -1,3 +1,4 @@
+import { useEditorRights } from '@newsroom/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ConsolePanelProps } from '../../components/consolePanel.ts';
@@ -27,6 +28,8 @@ export function StoriesPanel({ isAdmin }: ConsolePanelProps) {
   // The list's search, filters and page stay in the URL while a story is open: closing it comes
   // back to the same page of the same list.
   const listParams = listParamsOf(params);
+  // Readers' tips and error reports are read by editors and admins only (their tables' policies).
+  const readsInboxes = useEditorRights().canEdit;
 
   const open = (id: string) => setParams({ tab: 'stories', ...listParams, [STORY_PARAM]: id });
   const close = () => setParams({ tab: 'stories', ...listParams });
@@ -49,10 +52,12 @@ export function StoriesPanel({ isAdmin }: ConsolePanelProps) {
         onEdit={open}
         onPreview={setPreviewId}
         extraActions={
-          <>
-            <TipsButton onClick={showTips} />
-            <ErrorReportsButton onClick={showReports} />
-          </>
+          readsInboxes && (
+            <>
+              <TipsButton onClick={showTips} />
+              <ErrorReportsButton onClick={showReports} />
+            </>
+          )
         }
       />
     </>

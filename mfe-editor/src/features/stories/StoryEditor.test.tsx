@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { EditConflictError, NoteNotSavedError } from '../../lib/saveErrors.ts';
 import { fromPlainText } from '@newsroom/shared/document';
 import { renderWithRouter } from '../../test/renderWithRouter.tsx';
@@ -19,6 +19,12 @@ const save = vi.hoisted(() => ({
 }));
 
 vi.mock('./useSaveStory.ts', () => ({ useSaveStory: () => save }));
+/** The saved story's desk status, as the Status control's query would answer it. */
+const workflow = vi.hoisted(() => ({ status: null as string | null }));
+vi.mock('./workflow/useStoryStatus.ts', async (original) => ({
+  ...(await original<typeof import('./workflow/useStoryStatus.ts')>()),
+  useWorkflowStatus: () => workflow.status,
+}));
 /** Versions saved by others since the form opened, newest first (a conflict test adds one). */
 const newerRevisions = vi.hoisted(() => ({ list: [] as unknown[] }));
 vi.mock('./useStoryRevisions.ts', () => ({
@@ -362,8 +368,24 @@ describe('StoryEditor', () => {
     expect(screen.queryByRole('button', { name: 'Publish now' })).toBeNull();
     draft.unmount();
 
+    // Handed on by an editor (Ready to publish): the database refuses the contributor's save, so no button.
+    workflow.status = 'ready_to_publish';
+    onTestFinished(() => {
+      workflow.status = null;
+    });
+    const taken = renderEditor({ ...saved, status: 'draft', publishedAt: null });
+    expect(screen.getByText(/^Only an editor or admin changes a story once it is ready to publish/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save as draft' })).toBeNull();
+    taken.unmount();
+    workflow.status = 'ready_for_edit';
+    const handedIn = renderEditor({ ...saved, status: 'draft', publishedAt: null });
+    expect(screen.getByRole('button', { name: 'Save as draft' })).toBeEnabled();
+    handedIn.unmount();
+
     renderEditor(saved);
-    expect(screen.getByText(/Only an editor or admin changes a story once it is scheduled, published/)).toBeVisible();
+    expect(
+      screen.getByText(/Only an editor or admin changes a story once it is ready to publish, scheduled, published/),
+    ).toBeVisible();
     for (const name of ['Update', 'Unpublish', 'Save as draft']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }

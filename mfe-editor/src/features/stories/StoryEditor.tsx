@@ -6,6 +6,7 @@ import { LeaveDialog } from '../../drafts/LeaveDialog.tsx';
 import { useEditorDraft } from '../../drafts/useEditorDraft.ts';
 import { type EditorStory } from './editorStory.ts';
 import { editorialStatus } from '../../lib/editorialStatus.ts';
+import { contributorMayEdit } from '../../lib/workflowStatus.ts';
 import { RevisionList } from './RevisionList.tsx';
 import { SharePreview } from './previewLinks/SharePreview.tsx';
 import { CommentsPanel } from './comments/CommentsPanel.tsx';
@@ -47,6 +48,7 @@ import { usePeopleEditing } from './coedit/usePeopleEditing.ts';
 import { EditingNow } from './coedit/EditingNow.tsx';
 import { presenceCaretsExtension } from './coedit/presenceCaretsExtension.ts';
 import { StatusControl } from './workflow/StatusControl.tsx';
+import { useWorkflowStatus } from './workflow/useStoryStatus.ts';
 import { PlanningControl } from './workflow/PlanningControl.tsx';
 
 export interface StoryEditorProps {
@@ -125,8 +127,9 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   });
   const { values, baseVersion, conflict, refusal, setRefusal } = editing;
   const isLive = story ? editorialStatus(story) === 'published' : false;
-  // A contributor saves only drafts; a story an editor scheduled, published or spiked is theirs no more.
-  const mayWrite = mayPublish || !story || story.status === 'draft';
+  // A contributor saves only drafts, and only until an editor takes the story (Ready to publish on).
+  const workflowStatus = useWorkflowStatus(story?.id ?? null);
+  const mayWrite = mayPublish || !story || (story.status === 'draft' && contributorMayEdit(workflowStatus));
   const staleOpen = current !== null && baseVersion !== null && current.version > baseVersion;
   // On a conflict the revisions are read again: the notice names who saved and shows what differs.
   const revisions = useStoryRevisions(story?.id ?? null);
@@ -281,7 +284,9 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
             onDiscardMine={editing.discardMine}
           />
         )}
-        {!mayWrite && <p>Only an editor or admin changes a story once it is scheduled, published or spiked.</p>}
+        {!mayWrite && (
+          <p>Only an editor or admin changes a story once it is ready to publish, scheduled, published or spiked.</p>
+        )}
         <Actions>
           {mayPublish && (
             <Button type="submit" disabled={saving}>

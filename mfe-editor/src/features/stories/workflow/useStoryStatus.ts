@@ -40,3 +40,13 @@ export function useStoryStatus(storyId: string, onMoved: (move: StatusMove) => v
   });
   return { status, move };
 }
+
+/** The saved story's desk status alone (the Status control's own query, shared); null until known. */
+export function useWorkflowStatus(storyId: string | null): WorkflowStatus | null {
+  const status = useQuery({
+    queryKey: statusKey(storyId ?? ''),
+    queryFn: () => fetchStatus(storyId ?? ''),
+    enabled: storyId !== null,
+  });
+  return status.data?.current ?? null;
+}
