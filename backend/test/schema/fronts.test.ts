@@ -547,6 +547,13 @@ describe('publish_front, front_for_editing and front_history (the console tab, d
     });
   });
 
+  it('refuses an empty front, which would leave readers a blank page (review fix, 20261204300100)', async () => {
+    expect(await refusal('editor', (tx) => publish(tx, [], 1))).toEqual({
+      code: '22023',
+      message: 'A front needs at least one container.',
+    });
+  });
+
   it('a refused override keeps its code and constraint, and says which container and card', async () => {
     let detail: unknown;
     const refused = await refusal('editor', async (tx) => {

@@ -1,10 +1,10 @@
 import { Button } from '@newsroom/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ContainerForm } from './ContainerForm.tsx';
 import { ContainerItem } from './ContainerItem.tsx';
 import { FrontHistory } from './FrontHistory.tsx';
 import { FrontPreview } from './FrontPreview.tsx';
-import { frontRefusal, type FrontRefusal } from './frontRefusals.ts';
+import { EMPTY_FRONT, frontRefusal, type FrontRefusal } from './frontRefusals.ts';
 import { Actions, PlainList, Refusal } from './Fronts.styles.ts';
 import { fetchEditingFront, usePublishFront } from './useFronts.ts';
 import {
@@ -38,6 +38,9 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
   const [status, setStatus] = useState('');
   const publish = usePublishFront();
   const containers = front.containers;
+  // publish_front refuses an empty front too: readers would get a blank page.
+  const empty = containers.length === 0;
+  const emptyId = useId();
   const setContainers = (next: WorkingContainer[]) => setFront((current) => ({ ...current, containers: next }));
 
   // mutateAsync, not mutate's callbacks: a publish reloads the front, which replaces this editor
@@ -104,7 +107,8 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
           Preview
         </Button>
         <Button
-          disabled={publish.isPending}
+          disabled={publish.isPending || empty}
+          aria-describedby={empty ? emptyId : undefined}
           onClick={() => {
             setRefusal(null);
             void send(publishPayload(front));
@@ -113,6 +117,7 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
           {publish.isPending ? 'Publishing…' : 'Publish'}
         </Button>
       </Actions>
+      {empty && <p id={emptyId}>{EMPTY_FRONT}</p>}
       {previewing && <FrontPreview front={front} />}
       <FrontHistory edition={front.edition} current={loaded.version} busy={publish.isPending} onRestore={restore} />
     </>

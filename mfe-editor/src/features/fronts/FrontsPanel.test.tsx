@@ -168,6 +168,20 @@ describe('FrontsPanel', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('a front without containers cannot be published, and says why', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<FrontsPanel isAdmin={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Remove “Desk picks”' }));
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Remove “Latest Stories”' }));
+
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription('A front needs at least one container.');
+    await user.click(publish);
+    expect(publishRequests()).toHaveLength(0);
+  });
+
   it('adds an automatic container with its rule value, and previews the front', async () => {
     const user = userEvent.setup();
     renderWithRouter(<FrontsPanel isAdmin={false} />);

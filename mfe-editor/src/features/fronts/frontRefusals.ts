@@ -10,6 +10,9 @@ export interface FrontRefusal {
   conflict?: boolean;
 }
 
+/** publish_front's refusal of a front without containers (22023), also why Publish is disabled. */
+export const EMPTY_FRONT = 'A front needs at least one container.';
+
 const PLAIN_TEXT = 'Plain text only: no HTML tags, character entities such as &lt; or control characters.';
 
 /** The tables' constraints (supabase/migrations/20261202120000_fronts.sql) in words, with their field. */
@@ -67,6 +70,9 @@ export function frontRefusal(error: DatabaseError): FrontRefusal {
   if (known) return { ...place(error.details), field: known.field, message: known.message };
   if (error.code === '42501') {
     return { message: 'Only editors and admins may publish fronts.', container: null, card: null, field: null };
+  }
+  if (error.code === '22023' && error.message === EMPTY_FRONT) {
+    return { message: EMPTY_FRONT, container: null, card: null, field: null };
   }
   if (error.code === 'PT409' && error.message) {
     return { message: error.message, container: null, card: null, field: null, conflict: true };
