@@ -167,15 +167,28 @@ export function webPushCases(getWorld: () => ApiWorld): void {
       'https://intranet/push/x',
       'https://user@fcm.googleapis.com/x',
       'http://127.0.0.1:9/push/x',
+      // Only the known push services, on port 443: a name may resolve to a private address.
+      'https://127.0.0.1.nip.io/push/x',
+      'https://push.example.net/push/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'https://notify.windows.com/w/x',
     ]) {
       expect((await attempt({ endpoint })).error?.code, endpoint).toBe('22023');
     }
 
     await db().query(`update private.rate_limit_rules set max_hits = 3 where bucket = 'push_subscriptions:source'`);
+    const flood = Array.from({ length: 5 }, (_, n) => `https://fcm.googleapis.com/fcm/send/flood-${n}-${Date.now()}`);
     try {
       const answers = [];
-      for (let n = 0; n < 5; n += 1) answers.push((await attempt({})).status);
+      for (const endpoint of flood) answers.push((await attempt({ endpoint })).status);
       expect(answers.slice(-2)).toEqual([429, 429]);
+      expect(answers.filter((status) => status < 300).length).toBeGreaterThan(0);
+      // Stopping alerts is never limited: the endpoint and its secret are proof enough.
+      const stopped = [];
+      for (const endpoint of flood) stopped.push((await anon.rpc('push_unsubscribe', { endpoint, auth: AUTH })).data);
+      expect(stopped.filter(Boolean).length).toBe(answers.filter((status) => status < 300).length);
+      expect(stopped.slice(-2)).toEqual([false, false]);
     } finally {
       await db().query(
         `update private.rate_limit_rules set max_hits = base_hits * 1000 where bucket = 'push_subscriptions:source'`,
@@ -246,6 +259,33 @@ export function webPushCases(getWorld: () => ApiWorld): void {
     expect(counts.gone).toBe(1);
     expect(counts.failed).toBe(0);
     expect(counts.delivered).toBe(counts.sent - 1);
+  });
+
+  it('fails a push answered by a redirect and never follows it', async () => {
+    await intervalPassed();
+    const hits: string[] = [];
+    const elsewhere: Server = createServer((req, res) => {
+      hits.push(`${req.method} ${req.url}`);
+      res.writeHead(201).end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    try {
+      const redirected = await subscribe();
+      const location = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/admin`;
+      await fetch(`${standIn.url}/subscriptions/${redirected.id}/redirect?location=${encodeURIComponent(location)}`, {
+        method: 'POST',
+      });
+      await releaseAlert('Road reopens');
+      await drain();
+      const { rows } = await db().query<{ status: string; last_error: string }>(
+        `select status, last_error from private.push_deliveries where subscription_id = $1`,
+        [redirected.rowId],
+      );
+      expect(rows).toEqual([{ status: 'failed', last_error: 'push service answered a redirect (307); not followed' }]);
+      expect(hits).toEqual([]);
+    } finally {
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
   });
 
   it('never blocks the others on a push service that hangs: it times out and waits its retry', async () => {

@@ -46,7 +46,7 @@ async function rfcSenderKeys(): Promise<CryptoKeyPair> {
   };
 }
 
-async function browserTarget(endpoint = 'https://push.example.net/push/abc'): Promise<PushTarget> {
+async function browserTarget(endpoint = 'https://fcm.googleapis.com/fcm/send/abc'): Promise<PushTarget> {
   const pair = (await crypto.subtle.generateKey(P256, true, ['deriveBits'])) as CryptoKeyPair;
   const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
   return { endpoint, p256dh: base64UrlEncode(raw), auth: base64UrlEncode(crypto.getRandomValues(new Uint8Array(16))) };
@@ -125,34 +125,43 @@ describe('encryptPushPayload (RFC 8291)', () => {
 });
 
 describe('checkEndpoint', () => {
-  it('takes https on a public host', () => {
-    expect(checkEndpoint('https://fcm.googleapis.com/fcm/send/abc').host).toBe('fcm.googleapis.com');
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/abc',
+    'https://updates.push.services.mozilla.com/wpush/v2/abc',
+    'https://web.push.apple.com/QGuQyavXut',
+    'https://api.push.apple.com/3/device/abc',
+    'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    'https://FCM.googleapis.com:443/fcm/send/abc',
+  ])('takes %s, at a known push service', (endpoint) => {
+    expect(checkEndpoint(endpoint).href).toBe(new URL(endpoint).href);
   });
 
   it.each([
-    ['http://push.example.net/x', 'push endpoint must be https'],
-    ['https://10.0.0.8/x', 'push endpoint must not be a private address'],
-    ['https://192.168.1.1/x', 'push endpoint must not be a private address'],
-    ['https://172.20.0.1/x', 'push endpoint must not be a private address'],
-    ['https://169.254.169.254/latest/meta-data', 'push endpoint must not be a private address'],
-    ['https://127.0.0.1:54326/push/a', 'push endpoint must not be a private address'],
-    ['https://localhost/push/a', 'push endpoint must not be a private address'],
-    ['https://[::1]/x', 'push endpoint must not be a private address'],
-    ['https://[fd00::1]/x', 'push endpoint must not be a private address'],
-    ['https://[::ffff:10.0.0.1]/x', 'push endpoint must not be a private address'],
-    ['https://user:pw@push.example.net/x', 'push endpoint must not carry credentials'],
+    ['http://fcm.googleapis.com/x', 'push endpoint must be https'],
+    ['https://fcm.googleapis.com:8443/x', 'push endpoint must use port 443'],
+    ['https://127.0.0.1.nip.io/push/a', 'push endpoint must be at a known push service'],
+    ['https://push.example.net/x', 'push endpoint must be at a known push service'],
+    ['https://fcm.googleapis.com.evil.example/x', 'push endpoint must be at a known push service'],
+    ['https://evilfcm.googleapis.com/x', 'push endpoint must be at a known push service'],
+    ['https://notify.windows.com/x', 'push endpoint must be at a known push service'],
+    ['https://10.0.0.8/x', 'push endpoint must be at a known push service'],
+    ['https://169.254.169.254/latest/meta-data', 'push endpoint must be at a known push service'],
+    ['https://127.0.0.1:54326/push/a', 'push endpoint must use port 443'],
+    ['https://localhost/push/a', 'push endpoint must be at a known push service'],
+    ['https://[::1]/x', 'push endpoint must be at a known push service'],
+    ['https://user:pw@fcm.googleapis.com/x', 'push endpoint must not carry credentials'],
     ['not a url', 'push endpoint is not a URL'],
-    [`https://push.example.net/${'a'.repeat(3000)}`, 'push endpoint is missing or too long'],
+    [`https://fcm.googleapis.com/${'a'.repeat(3000)}`, 'push endpoint is missing or too long'],
   ])('refuses %s', (endpoint, message) => {
     expect(() => checkEndpoint(endpoint)).toThrow(message);
   });
 
-  it('takes the loopback stand-in only when the caller allows it, and nothing else private', () => {
+  it('takes the loopback stand-in only when the caller allows it, and nothing else', () => {
     expect(checkEndpoint('http://127.0.0.1:54326/push/a', true).port).toBe('54326');
     expect(checkEndpoint('http://localhost:54326/push/a', true).hostname).toBe('localhost');
     expect(() => checkEndpoint('http://127.0.0.1:54326/push/a')).toThrow('push endpoint must be https');
     expect(() => checkEndpoint('http://10.0.0.8/push/a', true)).toThrow('push endpoint must be https');
-    expect(() => checkEndpoint('https://10.0.0.8/push/a', true)).toThrow('must not be a private address');
+    expect(() => checkEndpoint('https://10.0.0.8/push/a', true)).toThrow('must be at a known push service');
   });
 });
 
@@ -271,6 +280,15 @@ describe('sendWebPush', () => {
       message,
     );
     expect(sent).toEqual([]);
+  });
+
+  it.each([301, 302, 307, 308])('fails on a %i without following it (redirect: manual)', async (status) => {
+    const { sent, fetchImpl } = recordingFetch(status);
+    await expect(sendWebPush(await browserTarget(), 'x', await vapid(), { ttl: 60 }, fetchImpl)).rejects.toThrow(
+      `push service answered a redirect (${status}); not followed`,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0].init.redirect).toBe('manual');
   });
 
   it('sends to the loopback stand-in only with allowLoopback', async () => {

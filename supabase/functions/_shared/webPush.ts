@@ -81,34 +81,29 @@ function concat(...parts: Uint8Array[]) {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** An IPv4 or IPv6 literal in a private, loopback, link-local or otherwise non-public range. */
-export function isPrivateHost(hostname: string): boolean {
+/**
+ * The push services an endpoint may be at (https, port 443): a leading dot takes any subdomain.
+ * Refusing private addresses is not enough (a name can resolve to one), so only these are called.
+ * A deployment using another push service adds its host here and to the database's list
+ * (private.push_settings.service_hosts, decision 193).
+ */
+export const PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '.push.apple.com',
+  '.notify.windows.com',
+];
+
+/** A host PUSH_SERVICE_HOSTS names, exactly or as a subdomain of a dotted entry. */
+export function isPushServiceHost(hostname: string, hosts: readonly string[] = PUSH_SERVICE_HOSTS): boolean {
   const host = hostname.toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) return true;
-  if (host.startsWith('[')) return isPrivateIpv6(host.slice(1, -1));
-  const octets = host.split('.');
-  if (octets.length !== 4 || !octets.every((part) => /^\d{1,3}$/.test(part))) return false;
-  const [a, b] = octets.map(Number);
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    a >= 224
+  return hosts.some((entry) =>
+    entry.startsWith('.') ? host.length > entry.length && host.endsWith(entry) : host === entry,
   );
 }
 
-function isPrivateIpv6(address: string): boolean {
-  if (address === '::' || address === '::1') return true;
-  // An IPv4-mapped address (::ffff:10.0.0.1 is written ::ffff:a00:1 by the URL parser).
-  if (address.startsWith('::ffff:')) return true;
-  return /^(fc|fd|fe[89ab]|ff)/.test(address);
-}
-
-/** The endpoint as a URL, refused unless https on a public host (or loopback when allowed). */
+/** The endpoint as a URL, refused unless https on port 443 at a known push service (or loopback when allowed). */
 export function checkEndpoint(endpoint: string, allowLoopback = false): URL {
   if (typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT_LENGTH) {
     throw new WebPushError('push endpoint is missing or too long');
@@ -123,7 +118,9 @@ export function checkEndpoint(endpoint: string, allowLoopback = false): URL {
   const loopback = LOOPBACK_HOSTS.has(url.hostname);
   if (allowLoopback && loopback && (url.protocol === 'http:' || url.protocol === 'https:')) return url;
   if (url.protocol !== 'https:') throw new WebPushError('push endpoint must be https');
-  if (isPrivateHost(url.hostname)) throw new WebPushError('push endpoint must not be a private address');
+  // The URL parser drops :443 on https, so any port left is another one.
+  if (url.port) throw new WebPushError('push endpoint must use port 443');
+  if (!isPushServiceHost(url.hostname)) throw new WebPushError('push endpoint must be at a known push service');
   return url;
 }
 
@@ -269,8 +266,8 @@ function checkOptions(options: PushOptions): void {
 }
 
 /**
- * Encrypts and POSTs one message (RFC 8030). Throws WebPushError for bad input and the fetch error
- * when the service cannot be reached; any answer is returned, and 404/410 mean the subscription
+ * Encrypts and POSTs one message (RFC 8030). Throws WebPushError for bad input or a redirect (never
+ * followed) and the fetch error when the service cannot be reached; any answer is returned, and 404/410 mean the subscription
  * is gone for good.
  */
 export async function sendWebPush(
@@ -296,9 +293,14 @@ export async function sendWebPush(
     headers,
     body: body as BufferSource,
     signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    // A push service never redirects; following one would let an endpoint send us anywhere.
+    redirect: 'manual',
   });
   // The answer's body is never needed; cancelling it frees the connection.
   await response.body?.cancel().catch(() => undefined);
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    throw new WebPushError(`push service answered a redirect (${response.status}); not followed`);
+  }
   return { status: response.status, gone: response.status === 404 || response.status === 410 };
 }
 

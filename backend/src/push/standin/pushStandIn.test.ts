@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   encryptPushPayload,
@@ -88,10 +90,34 @@ describe('push service stand-in, with the Web Push sender', () => {
     expect((await messages(target.id)).map((m) => m.text)).toEqual(['try 2']);
   });
 
+  it('answers 307 when asked, and the sender fails without following it', async () => {
+    const target = await subscribe();
+    const hits: string[] = [];
+    const elsewhere = createServer((req, res) => {
+      hits.push(`${req.method} ${req.url}`);
+      res.writeHead(201).end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    try {
+      const location = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/admin`;
+      const url = `${standIn.url}/subscriptions/${target.id}/redirect?location=${encodeURIComponent(location)}`;
+      expect((await fetch(url, { method: 'POST' })).status).toBe(200);
+      await expect(sendWebPush(target, 'x', vapid, options)).rejects.toThrow(
+        'push service answered a redirect (307); not followed',
+      );
+      expect(hits).toEqual([]);
+      // Once only: the next push is taken.
+      expect(await sendWebPush(target, 'y', vapid, options)).toEqual({ status: 201, gone: false });
+      expect((await messages(target.id)).map((m) => m.text)).toEqual(['y']);
+    } finally {
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
+  });
+
   it('answers 404 for an unknown subscription, to a push and to the controls', async () => {
     const unknown = { ...(await subscribe()), endpoint: `${standIn.url}/push/nobody` };
     expect(await sendWebPush(unknown, 'x', vapid, options)).toEqual({ status: 404, gone: true });
-    for (const action of ['gone', 'fail']) {
+    for (const action of ['gone', 'fail', 'redirect']) {
       expect((await fetch(`${standIn.url}/subscriptions/nobody/${action}`, { method: 'POST' })).status).toBe(404);
     }
   });

@@ -111,6 +111,11 @@ async function subscribe(ctx: Context, req: IncomingMessage, res: ServerResponse
 async function push(ctx: Context, subscription: StandInSubscription, req: IncomingMessage, res: ServerResponse) {
   const body = await readBody(req, MAX_BODY_BYTES);
   if (subscription.gone) return refuse(res, 410, 'subscription is gone');
+  if (subscription.redirect.times > 0) {
+    subscription.redirect.times -= 1;
+    res.writeHead(307, { location: subscription.redirect.location, 'cache-control': 'no-store' });
+    return res.end();
+  }
   if (subscription.failure.times > 0) {
     subscription.failure.times -= 1;
     return refuse(res, subscription.failure.status, 'failing on request');
@@ -137,7 +142,7 @@ async function push(ctx: Context, subscription: StandInSubscription, req: Incomi
   json(res, 201, { id: message.id }, { location, ttl: String(message.ttl) });
 }
 
-/** The test controls: make a subscription answer 410, or fail the next N pushes. */
+/** The test controls: make a subscription answer 410, fail the next N pushes, or redirect them. */
 function control(subscription: StandInSubscription, action: string, url: URL, res: ServerResponse) {
   if (action === 'gone') {
     subscription.gone = true;
@@ -151,7 +156,18 @@ function control(subscription: StandInSubscription, action: string, url: URL, re
     subscription.failure = { status, times };
     return json(res, 200, subscription.failure);
   }
+  if (action === 'redirect') return redirect(subscription, url, res);
   return refuse(res, 404, 'not found');
+}
+
+/** The next N pushes answer 307 Temporary Redirect to `location` (an http(s) URL). */
+function redirect(subscription: StandInSubscription, url: URL, res: ServerResponse) {
+  const location = url.searchParams.get('location') ?? '';
+  const times = Number(url.searchParams.get('times') ?? 1);
+  if (!/^https?:\/\//.test(location)) return refuse(res, 400, 'location must be an http(s) URL');
+  if (!Number.isInteger(times) || times < 0 || times > 100_000) return refuse(res, 400, 'times must be 0-100000');
+  subscription.redirect = { location, times };
+  return json(res, 200, subscription.redirect);
 }
 
 function api(ctx: Context, req: IncomingMessage, url: URL, res: ServerResponse) {

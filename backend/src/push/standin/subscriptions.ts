@@ -11,6 +11,8 @@ export interface StandInSubscription {
   gone: boolean;
   /** The next `times` pushes answer `status` (a service in trouble). */
   failure: { status: number; times: number };
+  /** The next `times` pushes answer 307 to `location` (a sender must not follow it). */
+  redirect: { location: string; times: number };
 }
 
 /** The newest `capacity` subscriptions, by id (oldest out: a hostile caller cannot fill memory). */
@@ -28,6 +30,7 @@ export class SubscriptionRegistry {
       boundKey,
       gone: false,
       failure: { status: 500, times: 0 },
+      redirect: { location: '', times: 0 },
     };
     this.byId.set(subscription.id, subscription);
     if (this.byId.size > this.capacity) this.byId.delete(this.byId.keys().next().value as string);
