@@ -8,6 +8,7 @@ import { supabase } from '../../../test/sharedMock.ts';
 import { SOMEONE_ELSE } from './AssigneeField.tsx';
 import { NOT_YOURS_TO_PLAN } from './PlanningForm.tsx';
 import { PlanningControl } from './PlanningControl.tsx';
+import { CHANGED_ELSEWHERE } from './useStoryPlanning.ts';
 import { instantOfLocalInput } from './planningTimes.ts';
 
 vi.mock('@newsroom/shared', async (original) => (await import('../../../test/sharedMock.ts')).mockShared(original));
@@ -87,16 +88,20 @@ describe('PlanningControl', () => {
     expect(await screen.findByText('Planning saved.')).toBeVisible();
     const update = supabase.current!.requests.find((request) => argsOf(request, 'update'))!;
     expect(update.table).toBe('story_assignments');
+    // Only what the form changed, and each only while it still holds what the form loaded.
     expect(argsOf(update, 'update')).toEqual([
       {
         desk: 'sport',
         deadline: instantOfLocalInput('2026-11-30T14:30'),
         planned_for: instantOfLocalInput('2026-11-30T18:00'),
-        pitch_note: 'Ground sold',
-        assignee_id: null,
       },
     ]);
-    expect(argsOf(update, 'eq')).toEqual(['story_id', STORY]);
+    expect(update.calls.filter(([name]) => name === 'eq' || name === 'is')).toEqual([
+      ['eq', 'story_id', STORY],
+      ['eq', 'desk', 'uk'],
+      ['is', 'deadline', null],
+      ['is', 'planned_for', null],
+    ]);
   });
 
   it('shows the database’s refusal in words and keeps what was typed', async () => {
@@ -137,7 +142,8 @@ describe('PlanningControl', () => {
     await user.click(screen.getByRole('button', { name: 'Save planning' }));
     expect(await screen.findByText('Planning saved.')).toBeVisible();
     const update = supabase.current!.requests.find((request) => argsOf(request, 'update'))!;
-    expect(argsOf(update, 'update')).toEqual([expect.objectContaining({ assignee_id: 'u-ama', desk: 'uk' })]);
+    expect(argsOf(update, 'update')).toEqual([{ assignee_id: 'u-ama' }]);
+    expect(argsOf(update, 'is')).toEqual(['assignee_id', null]);
   });
 
   it('unassigns, and names an assignee who has left the staff list', async () => {
@@ -173,6 +179,7 @@ describe('PlanningControl', () => {
     renderWithRouter(<PlanningControl storyId={STORY} />);
     expect(await screen.findByText('Assignee: Jo Reporter')).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'Assignee' })).toBeNull();
+    await user.type(screen.getByLabelText('Pitch note (optional)'), '!');
     await user.click(screen.getByRole('button', { name: 'Save planning' }));
     await screen.findByText('Planning saved.');
     const update = supabase.current!.requests.find((request) => argsOf(request, 'update'))!;
@@ -184,5 +191,46 @@ describe('PlanningControl', () => {
     supabase.current!.respondWith(desk('me', null, 'u-ama', [{ user_id: 'me', name: 'Jo Reporter' }]));
     renderWithRouter(<PlanningControl storyId={STORY} />);
     expect(await screen.findByText(`Assignee: ${SOMEONE_ELSE}`)).toBeVisible();
+  });
+
+  it('keeps a colleague’s reassignment when a stale form saves a deadline, and says it changed', async () => {
+    vi.mocked(useEditorRights).mockReturnValue(rights(true));
+    // Loaded assigned to Ama; meanwhile a colleague reassigned the story to Jo and set a deadline.
+    const loaded = desk('someone-else', null, 'u-ama');
+    let colleagueSaved = false;
+    supabase.current!.respondWith((request) => {
+      if (argsOf(request, 'update')) return { data: [] };
+      const answer = loaded(request);
+      if (request.table !== 'story_assignments' || !colleagueSaved) return answer;
+      return { data: { ...(answer.data as object), assignee_id: 'me', deadline: '2026-11-30T12:00:00+00:00' } };
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<PlanningControl storyId={STORY} />);
+    const deadline = await screen.findByLabelText('Deadline');
+    colleagueSaved = true;
+    await user.type(deadline, '2026-11-30T14:30');
+    await user.click(screen.getByRole('button', { name: 'Save planning' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHANGED_ELSEWHERE);
+    const update = supabase.current!.requests.find((request) => argsOf(request, 'update'))!;
+    expect(argsOf(update, 'update')).toEqual([{ deadline: instantOfLocalInput('2026-11-30T14:30') }]);
+    expect(argsOf(update, 'is')).toEqual(['deadline', null]);
+    // The form is rebuilt from a newer read (keyed by when it was read).
+    vi.setSystemTime(new Date('2026-11-29T10:01:00Z'));
+    await user.click(screen.getByRole('button', { name: 'Reload planning (drops your changes)' }));
+    expect(await screen.findByDisplayValue('Jo Reporter')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends nothing the form did not change, so a colleague’s assignee stays', async () => {
+    vi.mocked(useEditorRights).mockReturnValue(rights(true));
+    supabase.current!.respondWith(desk('someone-else', null, 'u-ama'));
+    const user = userEvent.setup();
+    renderWithRouter(<PlanningControl storyId={STORY} />);
+    await user.type(await screen.findByLabelText('Pitch note (optional)'), ', sold out');
+    await user.click(screen.getByRole('button', { name: 'Save planning' }));
+    await screen.findByText('Planning saved.');
+    const update = supabase.current!.requests.find((request) => argsOf(request, 'update'))!;
+    expect(argsOf(update, 'update')).toEqual([{ pitch_note: 'Ground sold, sold out' }]);
+    expect(argsOf(update, 'is')).toBeUndefined();
   });
 });

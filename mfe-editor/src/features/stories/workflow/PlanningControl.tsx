@@ -1,7 +1,7 @@
-import { useAuth, useEditorRights } from '@newsroom/shared';
+import { Button, useAuth, useEditorRights } from '@newsroom/shared';
 import { Section } from '../RevisionList.styles.ts';
 import { PlanningForm } from './PlanningForm.tsx';
-import { useStoryPlanning } from './useStoryPlanning.ts';
+import { CHANGED_ELSEWHERE, useStoryPlanning } from './useStoryPlanning.ts';
 
 export interface PlanningControlProps {
   storyId: string;
@@ -16,6 +16,10 @@ export function PlanningControl({ storyId }: PlanningControlProps) {
   const rights = useEditorRights();
   const userId = useAuth((state) => state.user?.id ?? null);
   const failure = planning.error ?? desks.error ?? staff.error;
+  const reload = () => {
+    save.reset();
+    void planning.refetch();
+  };
   return (
     <Section aria-labelledby="story-planning-title">
       <h3 id="story-planning-title">Planning</h3>
@@ -30,11 +34,16 @@ export function PlanningControl({ storyId }: PlanningControlProps) {
           mayAssign={rights.canEdit}
           mayPlan={rights.canEdit || (userId !== null && planning.data.createdBy === userId)}
           saving={save.isPending}
-          onSave={(change) => save.mutate(change)}
+          onSave={(change) => save.mutate({ loaded: planning.data, change })}
         />
       )}
       <div aria-live="polite">{save.isSuccess && !save.isPending && <p>Planning saved.</p>}</div>
       {save.isError && <p role="alert">{save.error.message}</p>}
+      {save.error?.message === CHANGED_ELSEWHERE && (
+        <Button $size="sm" $variant="secondary" onClick={reload}>
+          Reload planning (drops your changes)
+        </Button>
+      )}
     </Section>
   );
 }
