@@ -268,11 +268,16 @@ async function frontPage(origin: string, deps: LiteDeps): Promise<LitePageResult
   return { status: 200, html: liteFrontHtml({ ...site, stories }), keys: keysOf(queryClient) };
 }
 
-/** /lite/newsletter: the form alone is public; what a sign-up came to is one reader's, never stored. */
+/**
+ * /lite/newsletter: the bare form alone is public; what a sign-up came to is one reader's, never
+ * stored. A query with a result or an address is never stored either, even an unknown one: each
+ * crafted ?email= would otherwise be a new shared cache entry (decision 179, review fixes).
+ */
 function newsletterPage(url: URL, origin: string, deps: LiteDeps): LitePageResult {
   const answer = liteNewsletterAnswer(url.searchParams);
   const html = liteNewsletterHtml({ origin, siteName: deps.config.siteName, ...answer });
-  return { status: 200, html, keys: answer.result ? null : [SITE_KEY] };
+  const asked = url.searchParams.has('result') || url.searchParams.has('email');
+  return { status: 200, html, keys: asked ? null : [SITE_KEY] };
 }
 
 function litePage(url: URL, origin: string, deps: LiteDeps): Promise<LitePageResult> {

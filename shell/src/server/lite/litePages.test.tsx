@@ -568,8 +568,14 @@ describe('the lite newsletter sign-up (issue 55)', () => {
     }
   });
 
-  it('reads only its own results: an unknown one shows the form alone, without the address', async () => {
-    const document = parse(await (await answer('/lite/newsletter?result=hacked&email=x%40y.z')).text());
+  it('reads only its own results: an unknown one shows the form alone, without the address, never stored', async () => {
+    const response = await answer('/lite/newsletter?result=hacked&email=x%40y.z');
+    // Each crafted query would otherwise be one more shared cache entry.
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    for (const query of ['?email=x%40y.z', '?result=', '?result=hacked']) {
+      expect((await answer(`/lite/newsletter${query}`)).headers.get('cache-control'), query).toBe('no-store');
+    }
+    const document = parse(await response.text());
     expect(document.querySelector('main strong')).toBeNull();
     expect((document.querySelector('input[name="email"]') as HTMLInputElement).value).toBe('');
     expect(pageUrl(new URL('/lite/newsletter?utm_source=x&email=a%40b.c&result=invalid', ORIGIN)).search).toBe(
