@@ -4,11 +4,18 @@
 // answers 303 to /lite/newsletter, which says what happened (shell/src/server/lite/liteNewsletterResult.ts).
 import { runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
 import { bodyLimit } from 'hono/body-limit';
-import { peerAddress } from './staticSite.mjs';
+import { addressLimit } from './addressLimit.mjs';
+import { clientAddress, trustedProxyBlockList } from './clientAddress.mjs';
+import { trustedProxiesFromEnv } from './serverConfig.mjs';
 
 export const LITE_NEWSLETTER_PATH = '/lite/newsletter';
 const BODY_LIMIT = 4 * 1024;
 const EMAIL_MAX_CHARS = 254;
+// The shell's own limit per reader (decision 179, review fixes): whatever the backend makes of
+// the one address forwarded, a visitor cannot sign up more than this from here.
+const SIGNUPS_PER_WINDOW = 5;
+const SIGNUP_WINDOW_MS = 10 * 60 * 1000;
+const SIGNUP_ADDRESSES_KEPT = 10_000;
 // Deliberately loose, as the full site's (useNewsletterSignup): the database's is_valid_email
 // decides. No whitespace, so no line break (no header injection) gets through.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -64,8 +71,11 @@ async function resultOf(response) {
   return 'unavailable';
 }
 
-/** The full site's insert, forwarded as a proxy does (the reader's address appended to X-Forwarded-For). */
-async function insert(env, signup, forwarded) {
+/**
+ * The full site's insert, with the reader's one resolved address as X-Forwarded-For: never the
+ * header the client sent (the database takes its first entry, which a visitor could choose).
+ */
+async function insert(env, signup, reader) {
   const config = runtimeConfigFromEnv(env);
   try {
     const response = await fetch(`${config.supabaseUrl}/rest/v1/newsletter_subscribers`, {
@@ -75,7 +85,7 @@ async function insert(env, signup, forwarded) {
         apikey: config.supabaseAnonKey,
         Authorization: `Bearer ${config.supabaseAnonKey}`,
         Prefer: 'return=minimal',
-        ...(forwarded ? { 'X-Forwarded-For': forwarded } : {}),
+        ...(reader ? { 'X-Forwarded-For': reader } : {}),
       },
       body: JSON.stringify(signup),
       signal: AbortSignal.timeout(10_000),
@@ -96,6 +106,12 @@ function seeOther(c, result, email) {
 }
 
 export function liteNewsletterRoute(app, env, publicOrigin) {
+  const trusted = trustedProxyBlockList(trustedProxiesFromEnv(env));
+  const withinLimit = addressLimit({
+    max: SIGNUPS_PER_WINDOW,
+    windowMs: SIGNUP_WINDOW_MS,
+    maxKeys: SIGNUP_ADDRESSES_KEPT,
+  });
   app.post(
     LITE_NEWSLETTER_PATH,
     async (c, next) => {
@@ -106,8 +122,9 @@ export function liteNewsletterRoute(app, env, publicOrigin) {
     bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => refusal(c, 413, 'The form is too large.') }),
     async (c) => {
       const signup = signupOf(await c.req.text());
-      const forwarded = [c.req.header('x-forwarded-for'), peerAddress(c)].filter(Boolean).join(', ');
-      const result = checked(signup) ?? (await insert(env, signup, forwarded));
+      const reader = clientAddress(c, trusted);
+      if (!withinLimit(reader)) return seeOther(c, 'limited', signup.email);
+      const result = checked(signup) ?? (await insert(env, signup, reader));
       return seeOther(c, result, signup.email);
     },
   );

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveRemote } from '../../scripts/serve-remote.mjs';
+import { addressLimit } from './addressLimit.mjs';
 import { createShellApp } from './index.mjs';
 import { createStaticSite } from './staticSite.mjs';
 
@@ -270,11 +271,36 @@ describe('POST /lite/newsletter (the lite sign-up, no script)', () => {
       {
         url: '/rest/v1/newsletter_subscribers',
         apikey: 'anon-test',
-        // Forwarded as a proxy does: the backend believes it only from its TRUSTED_PROXIES.
-        forwardedFor: '198.51.100.4, 192.0.2.9',
+        // The reader's one address: the header the client sent is not believed (no trusted proxy).
+        forwardedFor: '192.0.2.9',
         row: { email: 'ann@example.com', morning_edition: true, breaking_alerts: true },
       },
     ]);
+  });
+
+  it('forwards exactly one address: behind a TRUSTED_PROXIES proxy, the nearest hop it did not add', async () => {
+    const proxied = app({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1' });
+    const chain = { ...FORM, 'X-Forwarded-For': '203.0.113.66, 198.51.100.7, 10.1.2.3' };
+    await post('email=ann%40example.com&morningEdition=on', chain, proxied, '192.0.2.1');
+    expect(inserts.map((insert) => insert.forwardedFor)).toEqual(['198.51.100.7']);
+    // A visitor connecting directly cannot name themselves (the socket is not a trusted proxy).
+    await post('email=ann%40example.com&morningEdition=on', chain, proxied, '192.0.2.77');
+    expect(inserts.map((insert) => insert.forwardedFor)).toEqual(['192.0.2.77']);
+  });
+
+  it('limits sign-ups per reader to 5 in 10 minutes, whatever X-Forwarded-For a visitor forges', async () => {
+    const target = app();
+    const answers = [];
+    for (let i = 1; i <= 6; i += 1) {
+      const forged = { ...FORM, 'X-Forwarded-For': `198.51.100.${i}` };
+      const res = await post(`email=reader${i}%40example.com&morningEdition=on`, forged, target);
+      answers.push(location(res).searchParams.get('result'));
+    }
+    expect(answers).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'limited']);
+    // The sixth never reached the database; another reader still can.
+    expect(inserts).toEqual([]);
+    const other = await post('email=ann%40example.com&morningEdition=on', FORM, target, '192.0.2.10');
+    expect(location(other).searchParams.get('result')).toBe('sent');
   });
 
   it('answers an address already subscribed exactly as a new one', async () => {
@@ -345,6 +371,18 @@ describe('POST /lite/newsletter (the lite sign-up, no script)', () => {
     expect((await post('email=ann%40example.com&morningEdition=on', other, publicSite)).status).toBe(403);
     const local = await post('email=ann%40example.com&morningEdition=on', { ...FORM, Origin: 'http://localhost' });
     expect(local.status).toBe(303);
+  });
+});
+
+describe('addressLimit (the lite sign-up’s limit per reader)', () => {
+  it('opens a new window once the last one ends, and keeps at most maxKeys addresses', () => {
+    let clock = 0;
+    const allow = addressLimit({ max: 2, windowMs: 1000, maxKeys: 2, now: () => clock });
+    expect([allow('a'), allow('a'), allow('a')]).toEqual([true, true, false]);
+    clock = 1000;
+    expect(allow('a')).toBe(true);
+    // 'b' and 'c' fill the map: 'a' (the oldest window) is forgotten, so it starts again.
+    expect([allow('b'), allow('c'), allow('a'), allow('a')]).toEqual([true, true, true, true]);
   });
 });
 
