@@ -385,5 +385,35 @@ describe.each(databaseKinds())('live blogs [%s]', (database) => {
       });
       await Promise.all(channels.map((channel) => channel.unsubscribe()));
     });
+
+    it("tells a public blog's readers that a post went to the trash (ids only), nobody of a draft's", async () => {
+      const publicStory = await addStory();
+      const draftStory = await addStory({ status: 'draft', published_at: null });
+      const { data: shown } = await post(world.clients.editor, publicStory);
+      const { data: hidden } = await post(world.clients.editor, draftStory);
+      const removed: Record<string, unknown>[] = [];
+      const channel = world.clients.anon.channel(`live-post-removals-${counter}`);
+      await new Promise<void>((resolve, reject) => {
+        channel
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'live_post_removals' }, (change) => {
+            removed.push(change.new);
+          })
+          .subscribe((status) => {
+            if (status === 'SUBSCRIBED') resolve();
+            if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(new Error(status));
+          });
+      });
+      // The desk's delete moves each post to the trash (decision 195).
+      for (const id of [hidden!.id, shown!.id]) {
+        expect((await world.clients.editor.from('live_posts').delete().eq('id', id)).error).toBeNull();
+      }
+      await vi.waitFor(() => expect(removed).toHaveLength(1));
+      expect(removed[0]).toEqual({ post_id: shown!.id, story_id: publicStory, removed_at: expect.any(String) });
+      const write = await world.clients.editor
+        .from('live_post_removals')
+        .insert({ post_id: shown!.id, story_id: publicStory });
+      expect(write.error?.code).toBe('42501');
+      await channel.unsubscribe();
+    });
   });
 });

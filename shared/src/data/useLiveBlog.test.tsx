@@ -15,12 +15,13 @@ const STORY = 'a1000000-0000-4000-8000-000000000017';
 const fake = vi.hoisted(() => {
   const state = {
     listeners: [] as TableChangeListener[],
+    removals: [] as TableChangeListener[],
     onStatus: [] as ((status: string) => void)[],
     reads: { data: [] as unknown[] },
   };
   const channel = {
-    on: (_type: string, _filter: unknown, listener: TableChangeListener) => {
-      state.listeners.push(listener);
+    on: (_type: string, filter: { table: string }, listener: TableChangeListener) => {
+      (filter.table === 'live_post_removals' ? state.removals : state.listeners).push(listener);
       return channel;
     },
     subscribe: (onStatus: (status: string) => void) => {
@@ -33,6 +34,8 @@ const fake = vi.hoisted(() => {
     channel: vi.fn(() => channel),
     removeChannel: vi.fn(async () => 'ok'),
     emit: (change: unknown) => state.listeners.at(-1)?.(change as never),
+    /** A tombstone's insert: the desk moved a post to the trash (decision 195). */
+    emitRemoval: (row: unknown) => state.removals.at(-1)?.({ eventType: 'INSERT', new: row, old: {} } as never),
     join: () => state.onStatus.at(-1)?.('SUBSCRIBED'),
   };
 });
@@ -101,5 +104,18 @@ describe('useLiveBlog', () => {
     expect(onNewPost).toHaveBeenCalledWith(expect.objectContaining({ id: 'missed' }));
     unmount();
     fake.state.reads.data = [];
+  });
+
+  it('drops a post the desk moved to the trash, told by its tombstone', async () => {
+    const { result, unmount } = renderTwoFollowers();
+    await waitFor(() => expect(result.current[0].isPending).toBe(false));
+    act(() => fake.emit(insert('kept')));
+    act(() => fake.emit(insert('trashed')));
+    await waitFor(() => expect(result.current[0].posts.map((post) => post.id)).toEqual(['trashed', 'kept']));
+
+    act(() => fake.emitRemoval({ post_id: 'trashed', story_id: STORY, removed_at: '2026-11-29T01:00:00Z' }));
+    await waitFor(() => expect(result.current[0].posts.map((post) => post.id)).toEqual(['kept']));
+    expect(result.current[1].posts.map((post) => post.id)).toEqual(['kept']);
+    unmount();
   });
 });

@@ -24,11 +24,15 @@ function openChannel(client: SupabaseClient, storyId: string, followers: Set<Liv
   const notify = (change: TableChange) => {
     for (const follower of followers) follower.onChange(change);
   };
+  // A post moved to the trash: readers can no longer see its row, so its tombstone tells them.
+  const removed = (change: TableChange) =>
+    notify({ ...change, eventType: 'DELETE', new: {}, old: { id: (change.new as { post_id?: string }).post_id } });
   return client
     .channel(`public:live_posts:${storyId}`)
     .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'live_posts', filter }, notify)
     .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'live_posts', filter }, notify)
     .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'live_posts' }, notify)
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'live_post_removals', filter }, removed)
     .subscribe((status, error) => {
       if (status === 'SUBSCRIBED') for (const follower of followers) follower.onJoin?.();
       if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
@@ -40,7 +44,8 @@ function openChannel(client: SupabaseClient, storyId: string, followers: Set<Liv
 /**
  * One story's live_posts changes: inserts and updates filtered to the story on the server, and
  * deletes unfiltered (hosted Realtime does not filter DELETEs; they carry only the id, and the
- * listener ignores ids it does not show). Delivery follows RLS: a reader gets the posts of a
+ * listener ignores ids it does not show); a post moved to the trash comes as a DELETE too, from its
+ * tombstone in live_post_removals (decision 195). Delivery follows RLS: a reader gets the posts of a
  * public live blog only (supabase/migrations/20261127120000_live_blogs.sql).
  * Followers of one story share one channel: a page costs the server one subscriber whatever
  * follows the story on it. It opens at once, even while the page hydrates (unlike table

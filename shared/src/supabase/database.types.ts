@@ -395,6 +395,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      live_post_removals: {
+        Row: { post_id: string; story_id: string; removed_at: string };
+        Insert: { post_id: string; story_id: string; removed_at?: string };
+        Update: { post_id?: string; story_id?: string; removed_at?: string };
+        Relationships: [];
+      };
       live_post_revisions: {
         Row: {
           id: string;
