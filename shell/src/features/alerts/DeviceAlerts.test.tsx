@@ -73,6 +73,19 @@ describe('DeviceAlerts', () => {
     expect(screen.getByRole('status')).toHaveTextContent(DEVICE_ALERTS_TEXT.off);
   });
 
+  it('stops the browser subscription even when the newsroom cannot be told, and says so', async () => {
+    const browser = fakeBrowser('default');
+    renderWithProviders(<DeviceAlerts hydrated />);
+    await userEvent.click(screen.getByRole('button', { name: 'Get alerts on this device' }));
+    expect(screen.getByRole('status')).toHaveTextContent(DEVICE_ALERTS_TEXT.on);
+    browser.rpc.mockResolvedValue({ data: null, error: { code: '429', message: 'Too many' } } as never);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stop alerts' }));
+    expect(browser.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent(DEVICE_ALERTS_TEXT.offUnconfirmed);
+    expect(screen.getByRole('button', { name: 'Get alerts on this device' })).toBeEnabled();
+  });
+
   it('says how to unblock when the reader refuses notifications, and subscribes nothing', async () => {
     const browser = fakeBrowser('default', 'denied');
     renderWithProviders(<DeviceAlerts hydrated />);

@@ -6,6 +6,8 @@ import { useDeviceAlerts, type DeviceAlertsStatus } from './useDeviceAlerts.ts';
 export const DEVICE_ALERTS_TEXT = {
   off: 'Get breaking news on this device, even when the site is closed. Choose what you want to hear about.',
   on: 'Alerts are on for this device. Change your topics and save, or stop them.',
+  offUnconfirmed:
+    'Alerts are off for this device. We could not reach the newsroom to confirm it, but no more alerts will arrive here.',
   busy: 'One moment…',
   failed: 'We could not change alerts on this device. Please try again.',
   denied: 'Notifications are blocked for this site. Allow them in your browser settings to get alerts on this device.',
@@ -16,7 +18,7 @@ export const DEVICE_ALERTS_TEXT = {
   noTopic: 'Choose at least one topic.',
 } as const satisfies Record<DeviceAlertsStatus | 'noTopic', string>;
 
-const CAN_CHOOSE: readonly DeviceAlertsStatus[] = ['off', 'on', 'busy', 'failed'];
+const CAN_CHOOSE: readonly DeviceAlertsStatus[] = ['off', 'offUnconfirmed', 'on', 'busy', 'failed'];
 
 interface DeviceAlertsProps {
   hydrated: boolean;

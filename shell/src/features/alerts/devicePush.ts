@@ -69,12 +69,20 @@ export async function subscribeDevice(topics: DeviceTopic[]): Promise<void> {
   if (error) throw error;
 }
 
-/** Forgets this browser at the newsroom and at its push service. */
-export async function unsubscribeDevice(): Promise<void> {
+/**
+ * Forgets this browser at its push service always, and at the newsroom when it can be reached:
+ * 'unconfirmed' when it could not (the leftover row is answered 410 at the next alert and removed).
+ */
+export async function unsubscribeDevice(): Promise<'removed' | 'unconfirmed'> {
   const subscription = await (await pushManager()).getSubscription();
-  if (!subscription) return;
+  if (!subscription) return 'removed';
   const { endpoint, auth } = keysOf(subscription);
-  const { error } = await getSupabase().rpc('push_unsubscribe', { endpoint, auth });
-  if (error) throw error;
+  const told = await getSupabase()
+    .rpc('push_unsubscribe', { endpoint, auth })
+    .then(
+      ({ error }) => !error,
+      () => false,
+    );
   await subscription.unsubscribe();
+  return told ? 'removed' : 'unconfirmed';
 }

@@ -8,7 +8,8 @@ import {
   type PushSupport,
 } from './devicePush.ts';
 
-export type DeviceAlertsStatus = Exclude<PushSupport, 'supported'> | 'denied' | 'off' | 'on' | 'busy' | 'failed';
+export type DeviceAlertsStatus =
+  Exclude<PushSupport, 'supported'> | 'denied' | 'off' | 'offUnconfirmed' | 'on' | 'busy' | 'failed';
 
 export interface DeviceAlerts {
   status: DeviceAlertsStatus;
@@ -64,8 +65,7 @@ export function useDeviceAlerts(hydrated: boolean): DeviceAlerts {
   async function turnOff() {
     setStatus('busy');
     try {
-      await unsubscribeDevice();
-      setStatus('off');
+      setStatus((await unsubscribeDevice()) === 'removed' ? 'off' : 'offUnconfirmed');
     } catch {
       setStatus('failed');
     }
