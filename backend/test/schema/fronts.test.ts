@@ -518,7 +518,7 @@ describe('publish_front, front_for_editing and front_history (the console tab, d
     ]);
   });
 
-  it('loads a version for editing with its cards, marking a story not live yet; restore publishes a copy', async () => {
+  it('loads a version for editing with its cards, marking a story not live yet; a restored version published on the newest base is a copy', async () => {
     const seen = await probeAs(db, 'editor', async (tx) => {
       const later = await addStory(tx, 'Not yet', -60);
       await publish(tx, [curated([{ story_id: later, trail: 'Soon.' }])], 1);

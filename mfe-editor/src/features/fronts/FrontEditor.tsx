@@ -1,4 +1,5 @@
 import { Button } from '@newsroom/shared';
+import { ConfirmDialog } from '@newsroom/shared/confirm-dialog';
 import { useId, useState } from 'react';
 import { ContainerForm } from './ContainerForm.tsx';
 import { ContainerItem } from './ContainerItem.tsx';
@@ -6,10 +7,12 @@ import { FrontHistory } from './FrontHistory.tsx';
 import { FrontPreview } from './FrontPreview.tsx';
 import { EMPTY_FRONT, frontRefusal, type FrontRefusal } from './frontRefusals.ts';
 import { Actions, PlainList, Refusal } from './Fronts.styles.ts';
-import { fetchEditingFront, usePublishFront } from './useFronts.ts';
+import { usePublishFront } from './useFronts.ts';
+import { useRestoreVersion } from './useRestoreVersion.ts';
 import {
   MAX_CONTAINERS,
   containerKey,
+  isChanged,
   moveItem,
   publishPayload,
   removeAt,
@@ -29,6 +32,7 @@ export interface FrontEditorProps {
 /**
  * The working front, in memory until published: containers and cards changed here, then published
  * as a new version. A refused publish (someone else's newer version, a table rule) keeps every change.
+ * Restoring an older version loads it here as the working front; only Publish puts it before readers.
  */
 export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps) {
   const [front, setFront] = useState(loaded);
@@ -36,6 +40,7 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
   const [previewing, setPreviewing] = useState(false);
   const [refusal, setRefusal] = useState<FrontRefusal | null>(null);
   const [status, setStatus] = useState('');
+  const [restoredFrom, setRestoredFrom] = useState<number | null>(null);
   const publish = usePublishFront();
   const containers = front.containers;
   // publish_front refuses an empty front too: readers would get a blank page.
@@ -49,19 +54,25 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
     publish
       .mutateAsync({ edition: front.edition, base: loaded.version, containers: payload })
       .then(onPublished, (error: unknown) => setRefusal(frontRefusal(error as Error)));
-  const restore = async (version: number) => {
-    setRefusal(null);
-    try {
-      const old = await fetchEditingFront(front.edition, version);
-      if (old) await send(publishPayload(old));
-    } catch (error) {
-      setRefusal(frontRefusal(error as Error));
-    }
-  };
+  const restoring = useRestoreVersion({
+    loaded,
+    changed: isChanged(loaded, front),
+    onLoaded: (restored, version) => {
+      setFront(restored);
+      setRefusal(null);
+      setRestoredFrom(version);
+      setStatus(`Version ${version} loaded into the editor. Publish it to make it the front readers see.`);
+    },
+  });
 
   return (
     <>
       <p role="status">{status}</p>
+      {restoredFrom !== null && (
+        <p>
+          <strong>Restored from version {restoredFrom} — not published yet</strong>
+        </p>
+      )}
       <PlainList aria-label="Containers">
         {containers.map((container, index) => (
           <ContainerItem
@@ -119,7 +130,24 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
       </Actions>
       {empty && <p id={emptyId}>{EMPTY_FRONT}</p>}
       {previewing && <FrontPreview front={front} />}
-      <FrontHistory edition={front.edition} current={loaded.version} busy={publish.isPending} onRestore={restore} />
+      {restoring.error && <Refusal role="alert">{restoring.error}</Refusal>}
+      <FrontHistory
+        edition={front.edition}
+        current={loaded.version}
+        busy={publish.isPending || restoring.loading}
+        onRestore={restoring.restore}
+      />
+      <ConfirmDialog
+        open={restoring.asking !== null}
+        title="Replace your unpublished changes?"
+        confirmLabel={`Load version ${restoring.asking}`}
+        danger
+        onConfirm={restoring.confirm}
+        onCancel={restoring.cancel}
+      >
+        Version {restoring.asking} replaces the working front here, and your unpublished changes will be lost. Readers
+        see nothing until you publish.
+      </ConfirmDialog>
     </>
   );
 }

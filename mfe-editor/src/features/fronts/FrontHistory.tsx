@@ -12,7 +12,7 @@ export interface FrontHistoryProps {
 const when = (at: string | null) =>
   at ? new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Not published';
 
-/** The edition's versions, newest first, with who published each; Restore publishes a copy. */
+/** The edition's versions, newest first, with who published each; Restore loads one into the editor. */
 export function FrontHistory({ edition, current, busy, onRestore }: FrontHistoryProps) {
   const history = useFrontHistory(edition);
   if (history.isPending) return <p role="status">Loading the history…</p>;

@@ -52,11 +52,24 @@ let publishAnswer: FakeResult = { data: 4 };
 /** The newest version: a publish that went through makes its version the one loaded next. */
 let newest = LOADED.version;
 
+/** An older version in the history: one automatic container. */
+const VERSION_2 = {
+  ...LOADED,
+  version: 2,
+  containers: [{ ...LOADED.containers[1], title: 'Old picks', rule: 'most-read' }],
+};
+
+const requestedVersion = (request: FakeRequest) => (request.calls[0]?.[1] as { version?: number }).version;
+
 function database(request: FakeRequest): FakeResult {
-  if (request.table === 'rpc:front_for_editing') return { data: { ...LOADED, version: newest } };
+  if (request.table === 'rpc:front_for_editing')
+    return { data: requestedVersion(request) === 2 ? VERSION_2 : { ...LOADED, version: newest } };
   if (request.table === 'rpc:front_history')
     return {
-      data: [{ version: 3, published_at: LOADED.published_at, created_at: LOADED.published_at, published_by: 'Ann' }],
+      data: [
+        { version: 3, published_at: LOADED.published_at, created_at: LOADED.published_at, published_by: 'Ann' },
+        { version: 2, published_at: '2026-11-27T08:00:00Z', created_at: '2026-11-27T08:00:00Z', published_by: 'Bo' },
+      ],
     };
   if (request.table === 'rpc:publish_front') {
     if (typeof publishAnswer.data === 'number') newest = publishAnswer.data;
@@ -76,6 +89,12 @@ const publishedContainers = () =>
       containers: { title: string; cards: { story_id: string; headline: string | null }[] }[];
     }
   ).containers;
+const containerTitles = () =>
+  within(screen.getByRole('list', { name: 'Containers' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+const versionLoads = () =>
+  (supabase.current?.requests ?? []).filter((r) => r.table === 'rpc:front_for_editing' && requestedVersion(r) === 2);
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Stories in Desk picks' }))
     .getAllByRole('listitem')
@@ -166,6 +185,42 @@ describe('FrontsPanel', () => {
     expect(await screen.findByText(/^Version 5\./)).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Budget passes', 'Floods in Harare', 'Embargoed report']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('Restore loads the old version into the editor without publishing it; the editor then publishes it', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<FrontsPanel isAdmin={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Restore version 2' }));
+
+    expect(await screen.findByText('Restored from version 2 — not published yet')).toBeInTheDocument();
+    expect(containerTitles()).toEqual(['Old picks']);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(publishRequests()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(publishRequests()).toHaveLength(1));
+    expect(publishRequests()[0]?.calls[0]?.[1]).toMatchObject({ edition: 'uk', base_version: 3 });
+    expect(publishedContainers().map((c) => c.title)).toEqual(['Old picks']);
+    expect(await screen.findByText('Published version 4 of the UK front.')).toBeInTheDocument();
+  });
+
+  it('Restore asks first when the working front has unpublished changes; Cancel keeps them', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<FrontsPanel isAdmin={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Remove “Budget passes”' }));
+    await user.click(screen.getByRole('button', { name: 'Restore version 2' }));
+
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Replace your unpublished changes?' }));
+    expect(dialog.getByText(/your unpublished changes will be lost/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(cardTitles()).toEqual(['Floods in Harare', 'Embargoed report']);
+    expect(versionLoads()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Restore version 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Load version 2' }));
+    expect(await screen.findByText('Restored from version 2 — not published yet')).toBeInTheDocument();
+    expect(containerTitles()).toEqual(['Old picks']);
+    expect(publishRequests()).toHaveLength(0);
   });
 
   it('a front without containers cannot be published, and says why', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCard, moveItem, publishPayload, type WorkingContainer } from './workingFront.ts';
+import { addCard, isChanged, moveItem, publishPayload, type WorkingContainer } from './workingFront.ts';
 
 const container = (fields: Partial<WorkingContainer> = {}): WorkingContainer => ({
   key: 'c',
@@ -51,5 +51,19 @@ describe('workingFront', () => {
     });
     expect(auto).toMatchObject({ rule: 'latest', rule_value: null, cards: [] });
     expect(picks).toMatchObject({ rule: null, cards: [{ story_id: 's1', headline: 'H', trail: null }] });
+  });
+  it('a working front moved back to where it was has no unpublished changes; a new key alone is none', () => {
+    const loaded = {
+      edition: 'uk' as const,
+      version: 3,
+      published_at: null,
+      containers: [container(), container({ title: 'B' })],
+    };
+    const moved = { ...loaded, containers: moveItem(loaded.containers, 0, 1) };
+    expect(isChanged(loaded, moved)).toBe(true);
+    expect(isChanged(loaded, { ...moved, containers: moveItem(moved.containers, 0, 1) })).toBe(false);
+    expect(isChanged(loaded, { ...loaded, containers: loaded.containers.map((c) => ({ ...c, key: 'other' })) })).toBe(
+      false,
+    );
   });
 });

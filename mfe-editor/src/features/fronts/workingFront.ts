@@ -119,6 +119,11 @@ export function publishPayload(front: WorkingFront) {
   }));
 }
 
+/** Whether the working front would publish anything other than the version it started from. */
+export function isChanged(loaded: WorkingFront, front: WorkingFront): boolean {
+  return JSON.stringify(publishPayload(loaded)) !== JSON.stringify(publishPayload(front));
+}
+
 interface LoadedFront {
   edition: Edition;
   version: number;
