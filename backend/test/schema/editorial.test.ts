@@ -437,6 +437,18 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       expect(await preview(again!.token)).toBeNull();
     });
 
+    it('a story in the trash is never previewed, nor shared again (decision 195)', async () => {
+      const draft = await addStory({ status: 'draft' });
+      const { data: link } = await share('editor', draft.id);
+      // Trashed, and its link live again (the trash revokes it; the functions must not rely on that).
+      await world.test.backend.db.query(`update public.news_stories set deleted_at = now() where id = $1`, [draft.id]);
+      await world.test.backend.db.query(`update public.story_preview_links set revoked_at = null where id = $1`, [
+        link!.id,
+      ]);
+      expect(await preview(link!.token)).toBeNull();
+      expect((await share('editor', draft.id)).error?.code).toBe('P0002');
+    });
+
     it('a GET answers a valid and an invalid token alike, refused read-only (25006): no oracle past the limit', async () => {
       const draft = await addStory({ status: 'draft' });
       const { data: link } = await share('editor', draft.id);
