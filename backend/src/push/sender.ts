@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import {
   alertPayload,
   alertPushOptions,
+  claimLeaseSeconds,
   outcomeOfStatus,
   PUSH_RETRY_DELAYS_SECONDS,
   settledOutcome,
@@ -33,7 +34,10 @@ export interface PushSenderOptions {
   batchSize?: number;
   /** Pushes on the wire at once. */
   concurrency?: number;
-  /** A claim lapses after this long, so rows a killed sender held go out from the next one. */
+  /**
+   * A claim lapses after this long, so rows a killed sender held go out from the next one; never
+   * less than the batch can take (claimLeaseSeconds), so no row is sent twice.
+   */
   leaseSeconds?: number;
   /** Back-off before attempt n+1 (seconds); after the last the row is marked failed. */
   retryDelaysSeconds?: readonly number[];
@@ -83,9 +87,12 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   const send = options.send ?? sendWebPush;
   const batchSize = options.batchSize ?? 200;
   const concurrency = options.concurrency ?? 32;
-  const leaseSeconds = options.leaseSeconds ?? 60;
   const delays = options.retryDelaysSeconds ?? PUSH_RETRY_DELAYS_SECONDS;
   const pushOptions = { timeoutMs: options.timeoutMs ?? 10_000, allowLoopback: options.allowLoopback ?? false };
+  const leaseSeconds = Math.max(
+    options.leaseSeconds ?? 0,
+    claimLeaseSeconds(batchSize, concurrency, pushOptions.timeoutMs),
+  );
 
   async function attempt(push: ClaimedPush): Promise<{ outcome: PushOutcome; error: string | null }> {
     try {

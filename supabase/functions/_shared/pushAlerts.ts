@@ -9,6 +9,19 @@ export const PUSH_RETRY_DELAYS_SECONDS = [10, 60, 300] as const;
 
 export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'failed';
 
+/** Time for encrypting and settling the rows of a batch, beyond waiting on push services. */
+const LEASE_MARGIN_SECONDS = 30;
+
+/**
+ * A claim's lease that outlasts its batch: each of `concurrency` workers pushes
+ * ceil(batch / concurrency) rows one after another, each waiting at most `timeoutMs`. A shorter
+ * lease would let a second sender claim rows still being sent and push them twice.
+ */
+export function claimLeaseSeconds(batchSize: number, concurrency: number, timeoutMs: number): number {
+  const rounds = Math.ceil(batchSize / Math.max(1, Math.min(concurrency, batchSize)));
+  return rounds * Math.ceil(timeoutMs / 1000) + LEASE_MARGIN_SECONDS;
+}
+
 /** The push options every alert goes with: TTL, Urgency high, Topic (a correction replaces it). */
 export function alertPushOptions(topic: string, extra: Partial<PushOptions> = {}): PushOptions {
   return { ttl: PUSH_TTL_SECONDS, urgency: 'high', topic, ...extra };

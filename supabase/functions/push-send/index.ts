@@ -9,6 +9,7 @@ import { errorResponse, json } from '../_shared/http.ts';
 import {
   alertPayload,
   alertPushOptions,
+  claimLeaseSeconds,
   outcomeOfStatus,
   settledOutcome,
   type PushOutcome,
@@ -21,6 +22,9 @@ const env = (name: string) =>
 const BUDGET_MS = 50_000;
 const BATCH = 100;
 const CONCURRENCY = 16;
+const TIMEOUT_MS = 10_000;
+// Outlasts a batch (100 s), so a second invocation never claims rows still being sent.
+const LEASE_SECONDS = Math.max(120, claimLeaseSeconds(BATCH, CONCURRENCY, TIMEOUT_MS));
 
 interface Claimed {
   send_id: string;
@@ -41,7 +45,7 @@ async function attempt(row: Claimed, vapid: VapidKeys): Promise<{ outcome: PushO
       row,
       alertPayload(row.payload, row.topic),
       vapid,
-      alertPushOptions(row.topic, { timeoutMs: 10_000, allowLoopback }),
+      alertPushOptions(row.topic, { timeoutMs: TIMEOUT_MS, allowLoopback }),
     );
     const outcome = outcomeOfStatus(status);
     return { outcome, error: outcome === 'delivered' ? null : `HTTP ${status}` };
@@ -66,7 +70,10 @@ export async function handlePushSend(request: Request): Promise<Response> {
   const started = Date.now();
   let more = false;
   while (Date.now() - started < BUDGET_MS) {
-    const { data, error } = await supabase.rpc('push_claim_deliveries', { batch_size: BATCH, lease_seconds: 120 });
+    const { data, error } = await supabase.rpc('push_claim_deliveries', {
+      batch_size: BATCH,
+      lease_seconds: LEASE_SECONDS,
+    });
     if (error) throw error;
     const rows = (data ?? []) as Claimed[];
     more = rows.length === BATCH;
