@@ -165,6 +165,7 @@ describe('PlanningPanel', () => {
     const card = cardOf('Council vote');
     await user.selectOptions(within(card).getByRole('combobox'), 'Published');
     await user.click(within(card).getByRole('button', { name: 'Move “Council vote”' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`“Council vote” was not moved: ${REFUSAL}`);
     const uk = screen.getByRole('heading', { name: 'UK (3)' }).closest('section')!;
     expect(within(columnOf(uk, /^In progress/)).getByText('Council vote')).toBeVisible();
@@ -180,5 +181,39 @@ describe('PlanningPanel', () => {
     expect(router.state.location.search).toBe('?tab=planning&day=2026-11-30');
     await screen.findByText('Monday 30 November 2026: 0 stories');
     expect(argsOf(boardRequests().at(-1)!, 'rpc')).toEqual([{ day: '2026-11-30', tz: expect.any(String) }]);
+  });
+
+  it('asks before a dropped card is published, and moves nothing when the editor cancels', async () => {
+    supabase.current!.respondWith(desk(BOARD));
+    const user = userEvent.setup();
+    renderWithRouter(<PlanningPanel isAdmin={false} />, URL);
+    const uk = (await screen.findByRole('heading', { name: 'UK (3)' })).closest('section')!;
+    const moves = () => supabase.current!.requests.filter((request) => request.table === 'rpc:set_story_status');
+    fireEvent.dragStart(cardOf('Council vote'));
+    fireEvent.drop(columnOf(uk, /^Published/));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish “Council vote” now?' });
+    expect(moves()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(moves()).toHaveLength(0);
+    expect(within(columnOf(uk, /^In progress/)).getByText('Council vote')).toBeVisible();
+    fireEvent.dragStart(cardOf('Council vote'));
+    fireEvent.drop(columnOf(uk, /^Published/));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Moved “Council vote” to Published.')).toBeVisible();
+    expect(argsOf(moves()[0], 'rpc')).toEqual([{ story: 'late', next_status: 'published', note: undefined }]);
+  });
+
+  it('asks before the Move button spikes a card', async () => {
+    supabase.current!.respondWith(desk(BOARD));
+    const user = userEvent.setup();
+    renderWithRouter(<PlanningPanel isAdmin={false} />, URL);
+    await screen.findByRole('heading', { name: 'UK (3)' });
+    const card = cardOf('Budget explainer');
+    await user.selectOptions(within(card).getByRole('combobox'), 'Spiked');
+    await user.click(within(card).getByRole('button', { name: 'Move “Budget explainer”' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Spike “Budget explainer”?' })).toBeVisible();
+    expect(supabase.current!.requests.some((request) => request.table === 'rpc:set_story_status')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Spike' }));
+    expect(await screen.findByText('Moved “Budget explainer” to Spiked.')).toBeVisible();
   });
 });

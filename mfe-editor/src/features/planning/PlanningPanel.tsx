@@ -5,11 +5,12 @@ import type { ConsolePanelProps } from '../../components/consolePanel.ts';
 import type { WorkflowStatus } from '../../lib/workflowStatus.ts';
 import { DayPicker } from './DayPicker.tsx';
 import { DeskSection } from './DeskSection.tsx';
+import { MoveConfirmDialog, needsConfirmation } from './MoveConfirmDialog.tsx';
 import { MoveNotice } from './MoveNotice.tsx';
 import { PlanningFilterBar } from './PlanningFilterBar.tsx';
 import { NO_FILTERS, filterCards, groupBoard, type PlanningCard, type PlanningFilters } from './planningBoard.ts';
 import { dayTitle } from './planningDay.ts';
-import { useMoveCard } from './useMoveCard.ts';
+import { useMoveCard, type CardMove } from './useMoveCard.ts';
 import { usePlanningBoard } from './usePlanningBoard.ts';
 import { usePlanningDay } from './usePlanningDay.ts';
 
@@ -17,7 +18,8 @@ const storyCount = (count: number) => (count === 1 ? '1 story' : `${count} stori
 
 /**
  * The Planning tab (issue 52 item 4, decision 191): the day's budget by desk and status, filtered,
- * live; a card moves by its "Move to…" control or by dragging it onto another status.
+ * live; a card moves by its "Move to…" control or by dragging it onto another status (to Published,
+ * Scheduled or Spiked only once the editor confirms).
  */
 export function PlanningPanel(_props: ConsolePanelProps) {
   const [day, setDay] = usePlanningDay();
@@ -25,10 +27,17 @@ export function PlanningPanel(_props: ConsolePanelProps) {
   const [filters, setFilters] = useState<PlanningFilters>(NO_FILTERS);
   const move = useMoveCard();
   const dragged = useRef<PlanningCard | null>(null);
+  const [asking, setAsking] = useState<CardMove | null>(null);
 
+  const confirmMove = (next: CardMove) => {
+    setAsking(null);
+    move.mutate(next);
+  };
   const moveCard = (card: PlanningCard, to: WorkflowStatus) => {
     if (card.status === to) return;
-    move.mutate({ storyId: card.id, title: card.title, to });
+    const next = { storyId: card.id, title: card.title, to };
+    if (needsConfirmation(to)) setAsking(next);
+    else move.mutate(next);
   };
   const drop = (to: WorkflowStatus) => {
     const card = dragged.current;
@@ -51,6 +60,7 @@ export function PlanningPanel(_props: ConsolePanelProps) {
       </p>
       <PlanningFilterBar cards={cards} filters={filters} onChange={setFilters} />
       <MoveNotice move={move} />
+      <MoveConfirmDialog move={asking} busy={move.isPending} onConfirm={confirmMove} onCancel={() => setAsking(null)} />
       {board.error && !board.data && <LoadFailure message={board.error.message} onRetry={() => void board.refetch()} />}
       {board.isPending && <Muted role="status">Loading…</Muted>}
       {board.data && shown.length === 0 && <Muted>Nothing on the board for this day.</Muted>}
