@@ -25,4 +25,16 @@ describe('pushConfigFromEnv', () => {
     expect(config.minIntervalMinutes).toBe(5);
     expect(() => pushConfigFromEnv('127.0.0.1', { VAPID_PUBLIC_KEY: 'pub' })).toThrow(/both/);
   });
+
+  it("refuses to start with the site's own keys and no VAPID_SUBJECT contact, or one that is not mailto:/https:", () => {
+    const keys = { VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' };
+    for (const subject of [undefined, '', 'desk@news.example', 'http://news.example']) {
+      expect(() => pushConfigFromEnv('0.0.0.0', { ...keys, VAPID_SUBJECT: subject }), String(subject)).toThrow(
+        'Set VAPID_SUBJECT to a mailto: or https: contact',
+      );
+    }
+    expect(
+      pushConfigFromEnv('0.0.0.0', { ...keys, VAPID_SUBJECT: 'https://news.example/contact' }).vapid?.subject,
+    ).toBe('https://news.example/contact');
+  });
 });

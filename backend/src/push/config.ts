@@ -37,13 +37,26 @@ function standInOrigins(host: string, env: NodeJS.ProcessEnv): string[] {
 }
 
 /**
- * The VAPID keys from env (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, VAPID_SUBJECT), else
+ * The contact push services reach the site's operator at (RFC 8292): required with the site's own
+ * keys, where the demo pair's mailto:alerts@localhost would reach nobody.
+ */
+function vapidSubject(env: NodeJS.ProcessEnv): string {
+  const subject = env.VAPID_SUBJECT ?? '';
+  if (/^(mailto:|https:)\S+$/.test(subject)) return subject;
+  throw new Error(
+    'Set VAPID_SUBJECT to a mailto: or https: contact with VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY ' +
+      '(docs/product/web-push.md).',
+  );
+}
+
+/**
+ * The VAPID keys from env (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, and VAPID_SUBJECT), else
  * the demo pair, which (like the other demo secrets) only a loopback backend may use: beyond
  * loopback without keys nothing is pushed (null).
  */
 function vapidFromEnv(host: string, env: NodeJS.ProcessEnv): VapidKeys | null {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
-  if (publicKey && privateKey) return { subject: env.VAPID_SUBJECT || LOCAL_VAPID_KEYS.subject, publicKey, privateKey };
+  if (publicKey && privateKey) return { subject: vapidSubject(env), publicKey, privateKey };
   if (publicKey || privateKey) {
     throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (docs/product/web-push.md).');
   }
