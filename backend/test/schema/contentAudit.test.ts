@@ -420,8 +420,18 @@ describe.each(databaseKinds())('content audit log [%s]', (database) => {
         `update public.photo_essays set deleted_at = now() - interval '40 days' where id = $1`,
         [late],
       );
-      expect(await world.test.backend.trash.purge()).toBe(1);
+      // A live blog's posts go with it by the cascade: audited as purged too (review finding 9).
+      const blog = await created(editor, 'news_stories', { title: 'Trash: blog', ...PUBLISHED, live_state: 'live' });
+      const post = await created(editor, 'live_posts', { story_id: blog, body: 'Kept in the blog.' });
+      expect((await editor.from('news_stories').delete().eq('id', blog)).error).toBeNull();
+      await world.test.backend.db.query(
+        `update public.news_stories set deleted_at = now() - interval '40 days' where id = $1`,
+        [blog],
+      );
+      expect(await world.test.backend.trash.purge()).toBe(2);
       expect(await ownerRow('photo_essays', late)).toBeUndefined();
+      expect(await ownerRow('live_posts', post)).toBeUndefined();
+      expect((await trailOf(post)).at(-1)).toMatchObject({ action: 'purged', actor_user_id: null });
       // The job has no person behind it: its purges name no actor.
       expect((await trailOf(old)).at(-1)).toMatchObject({ action: 'purged', actor_user_id: null });
       expect((await trailOf(essay)).at(-1)).toMatchObject({ action: 'purged', actor_user_id: null });
