@@ -75,7 +75,7 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
   },
   'planning_assignee_name(assignee uuid)': {
     anon: false,
-    why: "names one account only if it is the caller, or, to an editor or admin, an account assigned a story (full name, else the e-mail's local part); raises 42501 for a session short of its two-factor rule (decision 191)",
+    why: "names one account only if it is the caller, or, to an editor or admin, an account assigned a story (author profile, else full name, else the e-mail's local part); raises 42501 for a session short of its two-factor rule (decision 191)",
   },
   'assignable_staff()': {
     anon: false,

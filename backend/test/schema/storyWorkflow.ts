@@ -747,5 +747,28 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
       );
       expect(rows).toEqual([{ mail_due_at: null, mail_sent_at: null, mail_error: 'not staff' }]);
     });
+
+    it('names an assignee on the board as the picker does: the linked author profile first', async () => {
+      const db = world().test.backend.db;
+      const editor = world().clients.editor;
+      const story = await addStory(editor, { status: 'draft' });
+      expect((await assign(editor, story.id, freelancerId)).error).toBeNull();
+      const name = `Profile ${Date.now().toString(36)}`;
+      const { rows } = await db.query<{ id: string }>(
+        `insert into public.authors (name, slug) values ($1, $2) returning id`,
+        [name, `profile-${Date.now().toString(36)}`],
+      );
+      await db.query(`insert into public.author_accounts (author_id, user_id) values ($1, $2)`, [
+        rows[0].id,
+        freelancerId,
+      ]);
+      try {
+        const picker = (await editor.rpc('assignable_staff')).data as Array<{ user_id: string; name: string }>;
+        expect(picker).toContainEqual({ user_id: freelancerId, name });
+        expect((await editor.rpc('planning_assignee_name', { assignee: freelancerId })).data).toBe(name);
+      } finally {
+        await db.query(`delete from public.authors where id = $1`, [rows[0].id]);
+      }
+    });
   });
 }
