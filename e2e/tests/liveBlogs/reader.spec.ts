@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures.ts';
 import { blockingViolations } from '../../support/axe.ts';
-import { e2eAdminSupabase, e2eSupabase } from '../../support/supabase.ts';
+import { e2eSupabase } from '../../support/supabase.ts';
 import { openReaderPage } from '../reader/support/readerSupport.ts';
 import { addLiveStory, addPost, clientAs, SEEDED, watchLayoutShifts } from './liveBlogSupport.ts';
 
@@ -130,9 +130,8 @@ test('new posts, edits and deletions reach an open page; a scrolled reader gets 
   await expect(page.getByText('Held update two.')).toBeInViewport();
   await expect(posts(page)).toHaveCount(before + 2);
 
-  // Deleted for good: the desk's delete only trashes the post, an UPDATE that Realtime does not
-  // send to readers who can no longer see the row (decision 195).
-  await e2eAdminSupabase().from('live_posts').delete().eq('id', postId);
+  // The desk's delete moves the post to the trash: its tombstone tells open pages (decision 195).
+  await editor.from('live_posts').delete().eq('id', postId);
   await expect(page.getByRole('article', { name: 'Breaking turn' })).toHaveCount(0);
 });
 
