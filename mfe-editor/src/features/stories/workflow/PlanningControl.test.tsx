@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, createFakeSupabase, type FakeRequest, type FakeResult } from '../../../test/fakeSupabase.ts';
 import { renderWithRouter } from '../../../test/renderWithRouter.tsx';
 import { supabase } from '../../../test/sharedMock.ts';
-import { SOMEONE_ELSE } from './AssigneeField.tsx';
+import { SOMEONE_ELSE, STAFF_LIST_MISSING } from './AssigneeField.tsx';
 import { NOT_YOURS_TO_PLAN } from './PlanningForm.tsx';
 import { PlanningControl } from './PlanningControl.tsx';
 import { CHANGED_ELSEWHERE } from './useStoryPlanning.ts';
@@ -232,5 +232,25 @@ describe('PlanningControl', () => {
     const update = supabase.current!.requests.find((request) => argsOf(request, 'update'))!;
     expect(argsOf(update, 'update')).toEqual([{ pitch_note: 'Ground sold, sold out' }]);
     expect(argsOf(update, 'is')).toBeUndefined();
+  });
+
+  it('keeps the form when the staff list is refused, with the database’s reason and the assignee left as it is', async () => {
+    const refusal = 'Only staff may see who can be assigned a story.';
+    vi.mocked(useEditorRights).mockReturnValue(rights(true));
+    const planned = desk('someone-else', null, 'u-ama');
+    supabase.current!.respondWith((request) =>
+      request.table === 'rpc:assignable_staff' ? { error: { code: '42501', message: refusal } } : planned(request),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<PlanningControl storyId={STORY} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    const assignee = screen.getByRole('combobox', { name: 'Assignee' });
+    expect(assignee).toBeDisabled();
+    expect(within(assignee).getByRole('option', { selected: true })).toHaveTextContent(STAFF_LIST_MISSING);
+    await user.selectOptions(screen.getByLabelText('Desk'), 'Sport');
+    await user.click(screen.getByRole('button', { name: 'Save planning' }));
+    expect(await screen.findByText('Planning saved.')).toBeVisible();
+    const update = supabase.current!.requests.find((request) => argsOf(request, 'update'))!;
+    expect(argsOf(update, 'update')).toEqual([{ desk: 'sport' }]);
   });
 });

@@ -15,6 +15,7 @@ export function PlanningControl({ storyId }: PlanningControlProps) {
   const { desks, staff, planning, save } = useStoryPlanning(storyId);
   const rights = useEditorRights();
   const userId = useAuth((state) => state.user?.id ?? null);
+  // Without the staff list the form still opens: only the assignee is then left as it is.
   const failure = planning.error ?? desks.error ?? staff.error;
   const reload = () => {
     save.reset();
@@ -23,14 +24,15 @@ export function PlanningControl({ storyId }: PlanningControlProps) {
   return (
     <Section aria-labelledby="story-planning-title">
       <h3 id="story-planning-title">Planning</h3>
-      {failure && <p>{failure.message}</p>}
-      {planning.data && desks.data && staff.data && (
+      {failure && <p role="alert">{failure.message}</p>}
+      {planning.data && desks.data && (staff.data || staff.error) && (
         <PlanningForm
           // A fresh form once the saved planning is read again.
           key={planning.dataUpdatedAt}
           planning={planning.data}
           desks={desks.data}
-          staff={staff.data}
+          staff={staff.data ?? []}
+          staffUnavailable={!staff.data}
           mayAssign={rights.canEdit}
           mayPlan={rights.canEdit || (userId !== null && planning.data.createdBy === userId)}
           saving={save.isPending}

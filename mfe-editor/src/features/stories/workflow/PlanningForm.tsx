@@ -14,6 +14,8 @@ export interface PlanningFormProps {
   staff: readonly StaffMember[];
   /** True for editors and admins: they pick the assignee. */
   mayAssign: boolean;
+  /** The staff list failed to load: the assignee cannot be changed, the rest can. */
+  staffUnavailable?: boolean;
   /** False: a contributor on a story someone else created (the database refuses their change). */
   mayPlan: boolean;
   saving: boolean;
@@ -36,7 +38,8 @@ function readTime(value: string, stored: string | null, what: string): { instant
 }
 
 /** The planning fields of a loaded story: desk, deadline, planned slot (on this device's clock), pitch note. */
-export function PlanningForm({ planning, desks, staff, mayAssign, mayPlan, saving, onSave }: PlanningFormProps) {
+export function PlanningForm(props: PlanningFormProps) {
+  const { planning, desks, staff, mayAssign, staffUnavailable, mayPlan, saving, onSave } = props;
   const [assignee, setAssignee] = useState(planning.assigneeId ?? '');
   const [desk, setDesk] = useState(planning.desk ?? '');
   const [deadline, setDeadline] = useState(localInputOf(planning.deadline));
@@ -60,6 +63,7 @@ export function PlanningForm({ planning, desks, staff, mayAssign, mayPlan, savin
         storedId={planning.assigneeId}
         value={assignee}
         mayAssign={mayAssign}
+        disabled={staffUnavailable}
         onChange={setAssignee}
       />
       <SelectField

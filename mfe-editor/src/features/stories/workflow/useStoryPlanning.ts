@@ -33,7 +33,8 @@ const STAFF_KEY = ['assignable-staff'] as const;
 
 async function fetchStaff(): Promise<StaffMember[]> {
   const { data, error } = await getSupabase().rpc('assignable_staff');
-  if (error) throw new Error('The staff list could not be loaded.', { cause: error });
+  // The database's refusal says why (e.g. the second factor): kept, not replaced by a generic line.
+  if (error) throw new Error(error.message, { cause: error });
   // Ordered by name in the database.
   return (data ?? []).map((row) => ({ id: row.user_id, name: row.name }));
 }
