@@ -216,4 +216,23 @@ describe('PlanningPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Spike' }));
     expect(await screen.findByText('Moved “Budget explainer” to Spiked.')).toBeVisible();
   });
+
+  it('reads the day at the current UTC offset, and says so, when the database does not know the browser’s zone', async () => {
+    const board = desk(BOARD);
+    supabase.current!.respondWith((request) => {
+      const [args] = (argsOf(request, 'rpc') ?? [{}]) as [{ tz?: string }];
+      if (request.table === 'rpc:planning_board' && !/^UTC[+-]\d\d:\d\d$/.test(args.tz ?? '')) {
+        return { error: { code: '22023', message: 'time zone "Mars/Olympus" not recognized' } };
+      }
+      return board(request);
+    });
+    renderWithRouter(<PlanningPanel isAdmin={false} />, URL);
+    expect(await screen.findByRole('heading', { name: 'UK (3)' })).toBeVisible();
+    expect(
+      screen.getByText(/time zone is not known to the server: days are read at your current offset/),
+    ).toBeVisible();
+    expect(argsOf(boardRequests().at(-1)!, 'rpc')).toEqual([
+      { day: DAY, tz: expect.stringMatching(/^UTC[+-]\d\d:\d\d$/) },
+    ]);
+  });
 });

@@ -46,7 +46,7 @@ export function PlanningPanel(_props: ConsolePanelProps) {
     if (card && card.moves.includes(to)) moveCard(card, to);
   };
 
-  const cards = board.data ?? [];
+  const cards = board.data?.cards ?? [];
   const shown = filterCards(cards, filters);
   const desks = groupBoard(shown, filters.status);
   return (
@@ -58,6 +58,12 @@ export function PlanningPanel(_props: ConsolePanelProps) {
       <p aria-live="polite">
         {dayTitle(day)}: {board.data ? storyCount(shown.length) : 'loading…'}
       </p>
+      {board.data?.offsetUsed && (
+        <Muted role="status">
+          Your browser’s time zone is not known to the server: days are read at your current offset (
+          {board.data.offsetUsed}).
+        </Muted>
+      )}
       <PlanningFilterBar cards={cards} filters={filters} onChange={setFilters} />
       <MoveNotice move={move} />
       <MoveConfirmDialog move={asking} busy={move.isPending} onConfirm={confirmMove} onCancel={() => setAsking(null)} />

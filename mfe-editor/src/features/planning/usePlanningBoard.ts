@@ -1,7 +1,7 @@
 import { failLoad, getSupabase, queryKeys, useRealtimeInvalidation } from '@newsroom/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toCard, type PlanningCard, type PlanningRow } from './planningBoard.ts';
-import { localTimeZone } from './planningDay.ts';
+import { localTimeZone, offsetLabel, offsetTimeZone } from './planningDay.ts';
 
 export const PLANNING_LOAD_ERROR = 'The planning board could not be loaded';
 
@@ -11,10 +11,28 @@ export const planningKeys = {
   day: (day: string, timeZone: string) => [...queryKeys.stories, 'editor', 'planning', day, timeZone] as const,
 };
 
-export async function fetchPlanningBoard(day: string, timeZone: string): Promise<PlanningCard[]> {
-  const { data, error } = await getSupabase().rpc('planning_board', { day, tz: timeZone });
+/** The day's cards, and the zone they were read in when the browser's own was unknown. */
+export interface PlanningBoard {
+  cards: PlanningCard[];
+  /** Set when the database did not know the browser's zone name: the offset used instead. */
+  offsetUsed: string | null;
+}
+
+async function boardIn(day: string, tz: string) {
+  return getSupabase().rpc('planning_board', { day, tz });
+}
+
+export async function fetchPlanningBoard(day: string, timeZone: string): Promise<PlanningBoard> {
+  let { data, error } = await boardIn(day, timeZone);
+  let offsetUsed: string | null = null;
+  // 22023: a zone name the database's tzdata lacks; the current offset is always understood.
+  if (error?.code === '22023') {
+    offsetUsed = offsetLabel();
+    ({ data, error } = await boardIn(day, offsetTimeZone()));
+  }
   if (error) failLoad(PLANNING_LOAD_ERROR, error);
-  return ((data ?? []) as PlanningRow[]).map(toCard).filter((card): card is PlanningCard => card !== null);
+  const cards = ((data ?? []) as PlanningRow[]).map(toCard).filter((card): card is PlanningCard => card !== null);
+  return { cards, offsetUsed };
 }
 
 /**
