@@ -657,6 +657,19 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
           await service.from('authors').delete().eq('id', author.data?.id);
         }
       });
+
+      it('leaves out a staff account banned now, and lists it again once the ban is lifted (review fix)', async () => {
+        const service = world().service;
+        const listed = async () => (await staffOf(world().clients.editor)).map((person) => person.user_id);
+        expect(await listed()).toContain(contributorId);
+        expect((await service.auth.admin.updateUserById(contributorId, { ban_duration: '24h' })).error).toBeNull();
+        try {
+          expect(await listed()).not.toContain(contributorId);
+        } finally {
+          await service.auth.admin.updateUserById(contributorId, { ban_duration: 'none' });
+        }
+        expect(await listed()).toContain(contributorId);
+      });
     });
 
     it('is invited like staff, and two-factor applies when the admin requires it for the role', async () => {
