@@ -44,7 +44,11 @@ try {
   const full = await measureLiteBytes(browser, new URL(`/story/${id}`, portal.baseURL).href);
   console.log(`for comparison, the full story /story/${id} without JavaScript: document ${kb(full.document)}`);
   const timed = (label: string, ms: number, budgetMs: number) =>
-    console.log(`${label}: ${Math.round(ms)} ms (budget ${budgetMs} ms: ${ms <= budgetMs ? 'within' : 'over'})`);
+    console.log(
+      Number.isNaN(ms)
+        ? `${label}: not measured (no first paint recorded)`
+        : `${label}: ${Math.round(ms)} ms (budget ${budgetMs} ms: ${ms <= budgetMs ? 'within' : 'over'})`,
+    );
   const firstPaint = await liteFirstPaintOn2g(browser, new URL(`/lite/story/${id}`, portal.baseURL).href);
   timed(
     'lite story, first paint on 2G (250 kbps, 300 ms RTT), median of 3',
