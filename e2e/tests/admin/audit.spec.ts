@@ -5,7 +5,7 @@ import { dashboard, dashboardViolations, openDashboard } from './support/adminSu
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('admin: content audit log', () => {
-  test("shows a story deletion done by an editor in the console, found by the admin's filters", async ({
+  test("shows a story an editor deleted in the console (moved to the trash), found by the admin's filters", async ({
     browser,
     page,
     signInAs,
@@ -30,20 +30,20 @@ test.describe('admin: content audit log', () => {
     const panel = dashboard(page).getByRole('region', { name: 'Content changes' });
     const filters = panel.getByRole('search', { name: 'Content changes' });
     await filters.getByLabel('Content').selectOption('Story');
-    await filters.getByLabel('Action').selectOption('Deleted');
+    await filters.getByLabel('Action').selectOption('Moved to the trash');
     await filters.getByLabel('Changed by (e-mail)').fill('editor@example.com');
     await filters.getByRole('button', { name: 'Filter' }).click();
 
     const row = panel.getByRole('table', { name: 'Content changes' }).getByRole('row').filter({ hasText: title });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('editor@example.com');
-    await expect(row).toContainText('Deleted');
+    await expect(row).toContainText('Moved to the trash');
     await expect(row).toContainText(`Story: ${title}`);
-    // The filters hold: nothing but the editor's story deletions is listed.
+    // The filters hold: nothing but the editor's stories moved to the trash is listed.
     for (const text of await panel.getByRole('table').getByRole('row').allInnerTexts()) {
       if (text.includes('When')) continue;
       expect(text).toContain('editor@example.com');
-      expect(text).toContain('Deleted');
+      expect(text).toContain('Moved to the trash');
     }
 
     // Its creation (by the editor, through the API) is in the trail too.

@@ -14,7 +14,7 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('editor console frame', () => {
-  test('nine tabs; the open tab is in the URL, survives a reload and Back', async ({ page, signInAs }) => {
+  test('every tab; the open tab is in the URL, survives a reload and Back', async ({ page, signInAs }) => {
     await signInAs('editor');
     await openConsole(page);
     await expect(page.getByRole('tab')).toHaveText([
@@ -28,6 +28,7 @@ test.describe('editor console frame', () => {
       'Fronts',
       'Advertisements',
       'Analytics',
+      'Trash',
     ]);
     await expect(page.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
     // The console's work layout: the header's navigation stays, the public page's advertising goes.

@@ -20,6 +20,10 @@ export const CONTENT_ACTIONS = {
   published: 'Published',
   unpublished: 'Unpublished',
   deleted: 'Deleted',
+  // The trash (decision 195): a console delete moves content there for 30 days.
+  trashed: 'Moved to the trash',
+  restored: 'Restored from the trash',
+  purged: 'Deleted for good',
 } as const;
 export type ContentAction = keyof typeof CONTENT_ACTIONS;
 
