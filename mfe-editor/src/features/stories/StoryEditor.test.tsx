@@ -19,6 +19,9 @@ const save = vi.hoisted(() => ({
 }));
 
 vi.mock('./useSaveStory.ts', () => ({ useSaveStory: () => save }));
+// The Planning section reads the desks and the staff (PlanningControl.test covers it): its own
+// load refusal is an alert these tests would meet beside the form's.
+vi.mock('./workflow/PlanningControl.tsx', () => ({ PlanningControl: () => null }));
 /** The saved story's desk status, as the Status control's query would answer it. */
 const workflow = vi.hoisted(() => ({ status: null as string | null }));
 vi.mock('./workflow/useStoryStatus.ts', async (original) => ({

@@ -277,7 +277,7 @@ describe('StoryBodyEditor', () => {
       editor.commands.setNodeSelection(0);
     });
     await user.click(await screen.findByRole('button', { name: 'Edit image' }));
-    let dialog = screen.getByRole('dialog', { name: 'Edit image' });
+    let dialog = await screen.findByRole('dialog', { name: 'Edit image' });
     expect(within(dialog).getByLabelText('Caption')).toHaveValue('Before the vote');
     await user.clear(within(dialog).getByLabelText('Alt text *'));
     await user.click(within(dialog).getByRole('button', { name: 'Save image' }));
@@ -299,7 +299,7 @@ describe('StoryBodyEditor', () => {
       editor.commands.setNodeSelection(0);
     });
     fireEvent.keyDown(editor.view.dom, { key: 'Enter' });
-    dialog = screen.getByRole('dialog', { name: 'Edit image' });
+    dialog = await screen.findByRole('dialog', { name: 'Edit image' });
     await user.clear(within(dialog).getByLabelText('Image URL'));
     await user.type(within(dialog).getByLabelText('Image URL'), 'https://images.example.com/vote.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Save image' }));
