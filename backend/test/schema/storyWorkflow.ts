@@ -764,6 +764,13 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
     it('names an assignee on the board as the picker does: the linked author profile first', async () => {
       const db = world().test.backend.db;
       const editor = world().clients.editor;
+      // The test above demotes the freelancer: staff again, so they may be assigned.
+      const regranted = await world().clients.admin.rpc('set_user_role', {
+        target_user_id: freelancerId,
+        role_name: 'contributor',
+        enabled: true,
+      });
+      expect(regranted.error).toBeNull();
       const story = await addStory(editor, { status: 'draft' });
       expect((await assign(editor, story.id, freelancerId)).error).toBeNull();
       const name = `Profile ${Date.now().toString(36)}`;
