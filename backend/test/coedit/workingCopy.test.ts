@@ -475,6 +475,125 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     expect(Number(rows[0].count)).toBe(0);
   });
 
+  describe('notes on a passage (decision 196)', () => {
+    type Note = {
+      id: string;
+      author_id: string | null;
+      body: string;
+      resolved_at: string | null;
+      resolved_by: string | null;
+    };
+    const anchor = toBase64(
+      Y.encodeRelativePosition(Y.createRelativePositionFromTypeIndex(new Y.Doc().getText('body'), 0)),
+    );
+    const note = (client: SupabaseClient, fields: Record<string, unknown>) =>
+      client
+        .from('story_passage_notes')
+        .insert({ anchor_from: anchor, anchor_to: anchor, quote: 'The council met', body: 'Which council?', ...fields })
+        .select('id, author_id, body, resolved_at, resolved_by')
+        .single<Note>();
+    const notesOf = async (client: SupabaseClient, storyId: string) =>
+      (await client.from('story_passage_notes').select('id').eq('story_id', storyId)).data ?? [];
+
+    it('staff on the story leave, read and resolve notes; readers, visitors and password-only staff get nothing', async () => {
+      const storyId = await newStory();
+      const left = await note(world.clients.editor, { story_id: storyId, body: '  Which council?\n ' });
+      expect(left.error).toBeNull();
+      expect(left.data).toMatchObject({ author_id: world.userIds.editor, body: 'Which council?', resolved_at: null });
+      const id = left.data!.id;
+      expect(await notesOf(world.clients.admin, storyId)).toHaveLength(1);
+
+      const outsiders = { reader: world.clients.reader, visitor: world.clients.anon, passwordOnlyStaff };
+      for (const [who, client] of Object.entries(outsiders)) {
+        expect(await notesOf(client, storyId), who).toEqual([]);
+        expect((await note(client, { story_id: storyId })).error?.code, who).toBe('42501');
+        await client.from('story_passage_notes').update({ resolved_at: new Date().toISOString() }).eq('id', id);
+      }
+      // Nobody forges an author, rewrites another's words or deletes another's note.
+      const forged = await note(world.clients.admin, { story_id: storyId, author_id: world.userIds.editor });
+      expect(forged.error?.code).toBe('42501');
+      const rewrite = await world.clients.admin.from('story_passage_notes').update({ body: 'Mine now' }).eq('id', id);
+      expect(rewrite.error?.code).toBe('42501');
+      const service = await world.service.from('story_passage_notes').update({ quote: 'Other' }).eq('id', id);
+      expect(service.error?.message).toBe('A note is only resolved or reopened once left');
+      await world.clients.admin.from('story_passage_notes').delete().eq('id', id);
+      expect(await notesOf(world.clients.editor, storyId)).toHaveLength(1);
+
+      // Anyone on the story resolves (the database's clock and the caller), and reopens.
+      const resolved = await world.clients.admin
+        .from('story_passage_notes')
+        .update({ resolved_at: '2000-01-01T00:00:00Z' })
+        .eq('id', id)
+        .select('body, resolved_at, resolved_by')
+        .single();
+      expect(resolved.data).toMatchObject({ body: 'Which council?', resolved_by: world.userIds.admin });
+      expect(new Date(resolved.data?.resolved_at ?? 0).getFullYear()).toBeGreaterThan(2000);
+      const reopened = await world.clients.editor
+        .from('story_passage_notes')
+        .update({ resolved_at: null })
+        .eq('id', id)
+        .select('resolved_at, resolved_by')
+        .single();
+      expect(reopened.data).toEqual({ resolved_at: null, resolved_by: null });
+      expect((await world.clients.editor.from('story_passage_notes').delete().eq('id', id)).error).toBeNull();
+      expect(await notesOf(world.clients.admin, storyId)).toEqual([]);
+    });
+
+    it('bounds the note, the quote and the anchors, limits each user, and goes to the trash with its story', async () => {
+      const storyId = await newStory();
+      const refusals = [
+        [{ body: 'x'.repeat(2_001) }, 'A note is at most 2,000 characters'],
+        [{ body: ' \n ' }, 'A note cannot be empty'],
+        [{ quote: 'q'.repeat(501) }, 'A quoted passage is at most 500 characters'],
+        [{ anchor_from: 'A'.repeat(300) }, 'story_passage_notes_anchor_from'],
+        [{ anchor_to: 'not base64!' }, 'story_passage_notes_anchor_to'],
+      ] as const;
+      for (const [fields, message] of refusals) {
+        expect((await note(world.clients.editor, { story_id: storyId, ...fields })).error?.message).toContain(message);
+      }
+      expect((await note(world.clients.editor, { story_id: storyId, body: 'n'.repeat(2_000) })).error).toBeNull();
+
+      const db = world.test.backend.db;
+      const rule = await db.query<{ max: number }>(
+        `select max_hits as max from private.rate_limit_rules where bucket = 'story_passage_notes:user'`,
+      );
+      await db.query(`delete from private.rate_limit_hits where bucket = 'story_passage_notes:user'`);
+      await db.query(`update private.rate_limit_rules set max_hits = 2 where bucket = 'story_passage_notes:user'`);
+      try {
+        for (let hit = 0; hit < 2; hit += 1)
+          expect((await note(world.clients.admin, { story_id: storyId })).error).toBeNull();
+        const refused = await note(world.clients.admin, { story_id: storyId });
+        expect(refused.status).toBe(429);
+        expect(refused.error?.hint).toBe('rate_limited');
+        // Per user: a colleague still writes.
+        expect((await note(world.clients.editor, { story_id: storyId })).error).toBeNull();
+      } finally {
+        await db.query(`update private.rate_limit_rules set max_hits = $1 where bucket = 'story_passage_notes:user'`, [
+          rule.rows[0].max,
+        ]);
+      }
+
+      // The trash hides the notes from everyone but the service role; a restore brings them back; a purge deletes them.
+      const count = async () =>
+        (
+          await world.service
+            .from('story_passage_notes')
+            .select('id', { count: 'exact', head: true })
+            .eq('story_id', storyId)
+        ).count;
+      expect(await count()).toBe(4);
+      await world.clients.editor.from('news_stories').delete().eq('id', storyId);
+      expect(await notesOf(world.clients.editor, storyId)).toEqual([]);
+      expect((await note(world.clients.editor, { story_id: storyId })).error?.code).toBe('42501');
+      expect(await count()).toBe(4);
+      expect((await world.clients.editor.rpc('restore_trashed', { kind: 'story', id: storyId })).error).toBeNull();
+      expect(await notesOf(world.clients.admin, storyId)).toHaveLength(4);
+      await world.clients.editor.from('news_stories').delete().eq('id', storyId);
+      expect((await world.clients.admin.rpc('purge_trashed', { kind: 'story', id: storyId })).error).toBeNull();
+      expect(await count()).toBe(0);
+    });
+  });
+
   it(
     `fuzz (seed ${FUZZ_SEED}, ${FUZZ_STEPS} steps, ${FUZZ_CLIENTS} editors): random edits, disconnects and reloads converge to the stored copy`,
     async () => {

@@ -1468,6 +1468,53 @@ export type Database = {
           },
         ];
       };
+      story_passage_notes: {
+        Row: {
+          id: string;
+          story_id: string;
+          author_id: string | null;
+          anchor_from: string;
+          anchor_to: string;
+          quote: string;
+          body: string;
+          created_at: string;
+          resolved_at: string | null;
+          resolved_by: string | null;
+        };
+        Insert: {
+          id?: string;
+          story_id: string;
+          author_id?: string | null;
+          anchor_from: string;
+          anchor_to: string;
+          quote: string;
+          body: string;
+          created_at?: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+        };
+        Update: {
+          id?: string;
+          story_id?: string;
+          author_id?: string | null;
+          anchor_from?: string;
+          anchor_to?: string;
+          quote?: string;
+          body?: string;
+          created_at?: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_passage_notes_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       story_preview_links: {
         Row: {
           id: string;
