@@ -46,6 +46,8 @@ import { CAUGHT_UP_MESSAGE, useStoryWorkingCopy } from './coedit/useStoryWorking
 import { useSharedTitle } from './coedit/useSharedTitle.ts';
 import { usePeopleEditing } from './coedit/usePeopleEditing.ts';
 import { EditingNow } from './coedit/EditingNow.tsx';
+import { SaveStatusLine } from './coedit/SaveStatusLine.tsx';
+import { useDeviceKeeper } from './coedit/useDeviceKeeper.ts';
 import { presenceCaretsExtension } from './coedit/presenceCaretsExtension.ts';
 import { StatusControl } from './workflow/StatusControl.tsx';
 import { useWorkflowStatus } from './workflow/useStoryStatus.ts';
@@ -107,6 +109,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   const { binding, presence } = useStoryWorkingCopy(story, userId);
   const shared = binding.phase === 'shared' ? binding : null;
   useSharedTitle(shared?.copy ?? null, form);
+  const keeper = useDeviceKeeper(shared?.copy ?? null, userId, story?.id ?? null);
   const people = usePeopleEditing(story?.id ?? null, presence, userId, shared?.carets ?? null);
   const save = useSaveStory();
   const revision = useRevisionRestore(form);
@@ -244,6 +247,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
                 : undefined
           }
         />
+        {shared && keeper && <SaveStatusLine copy={shared.copy} keeper={keeper} />}
         {binding.phase === 'unavailable' && <FormError role="alert">{binding.reason}</FormError>}
         {shared?.caughtUp && <p role="status">{CAUGHT_UP_MESSAGE}</p>}
         {story && (
