@@ -117,6 +117,15 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: 'deletes one trashed row for good; raises 42501 unless an admin meeting their two-factor rule, P0002 for a row not in the trash (decision 195)',
   },
+  'media_asset_uses(asset uuid)': {
+    anon: false,
+    why: 'lists where one library image is used (kind, id, title, place, in the trash), at most 100; raises 42501 unless an editor or admin meeting their two-factor rule (decision 199)',
+  },
+  'media_library(search text, unused_only boolean, mine_only boolean, mime text, after_created timestamp with time zone, after_id uuid, page_size integer)':
+    {
+      anon: false,
+      why: "answers one page (at most 48) of the media library with use counts and uploaders' names (never an address); raises 42501 unless an editor or admin meeting their two-factor rule (decision 199)",
+    },
   'story_gone(story uuid)': {
     anon: true,
     why: 'tells only whether a story readers could read is in the trash, for its page to answer 410 (decision 195)',

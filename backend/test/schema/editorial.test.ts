@@ -787,4 +787,130 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       }
     });
   });
+
+  describe('media library (decision 199)', () => {
+    /** A real 1×1 PNG: the bucket takes only what its bytes prove to be an image. */
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+
+    async function upload(name: string) {
+      const path = `media-test/${name}-${++counter}.png`;
+      const { error } = await world.clients.editor.storage
+        .from('blog-images')
+        .upload(path, PNG, { contentType: 'image/png' });
+      expect(error).toBeNull();
+      const { data } = await world.clients.editor.from('media_assets').select('*').eq('storage_path', path).single();
+      if (!data) throw new Error(`no media row for ${path}`);
+      return data as { id: string; storage_path: string; uploaded_by: string; bytes: number; mime_type: string };
+    }
+
+    const publicUrl = (path: string) => world.service.storage.from('blog-images').getPublicUrl(path).data.publicUrl;
+    const bodyWith = (path: string) => ({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Above the picture.' }] },
+        { type: 'image', attrs: { src: `blog-images/${path}`, alt: 'A flooded road' } },
+      ],
+    });
+
+    it('registers every upload; editors read and describe it; readers and visitors see nothing', async () => {
+      const asset = await upload('register');
+      expect(asset).toMatchObject({ uploaded_by: world.userIds.editor, bytes: PNG.length, mime_type: 'image/png' });
+      const described = await world.clients.admin
+        .from('media_assets')
+        .update({ alt_text: 'Sandbags on Main Street', credit: 'Ana Photo', focal_x: 0.3, focal_y: 0.6 })
+        .eq('id', asset.id)
+        .select('credit')
+        .single();
+      expect(described.data).toEqual({ credit: 'Ana Photo' });
+      for (const persona of ['reader', 'anon'] as const) {
+        const client = world.clients[persona];
+        expect((await client.from('media_assets').select('id').eq('id', asset.id)).data ?? []).toEqual([]);
+        const changed = await client.from('media_assets').update({ credit: 'x' }).eq('id', asset.id).select('id');
+        expect(changed.data ?? []).toEqual([]);
+        expect((await client.rpc('media_library', {})).error?.code).toMatch(/42501/);
+        expect((await client.rpc('media_asset_uses', { asset: asset.id })).error?.code).toMatch(/42501/);
+      }
+      const forged = await world.clients.editor.from('media_assets').insert({ storage_path: 'nowhere.png' });
+      expect(forged.error?.code).toBe('42501');
+      const badFocal = await world.clients.editor
+        .from('media_assets')
+        .update({ focal_x: 2, focal_y: 0 })
+        .eq('id', asset.id);
+      expect(badFocal.error?.message).toMatch(/media_assets_focal_range/);
+    });
+
+    it('lists the uses (lead image, body, trashed story) and refuses to delete a used image; an unused one goes with its object', async () => {
+      const used = await upload('used');
+      const lead = await addStory({ image_url: publicUrl(used.storage_path), image_alt: 'Lead' });
+      const inBody = await addStory({ body: bodyWith(used.storage_path) });
+      const trashed = await world.clients.editor.rpc('trash_item', { kind: 'story', id: inBody.id });
+      expect(trashed.error).toBeNull();
+
+      const uses = await world.clients.editor.rpc('media_asset_uses', { asset: used.id });
+      expect(uses.data).toEqual([
+        { kind: 'story', id: lead.id, title: lead.title, place: 'lead image', in_trash: false },
+        { kind: 'story', id: inBody.id, title: inBody.title, place: 'body', in_trash: true },
+      ]);
+      const page = await world.clients.editor.rpc('media_library', { search: used.storage_path.split('/')[1] });
+      expect(page.data).toEqual([expect.objectContaining({ id: used.id, use_count: 2 })]);
+
+      const refused = await world.clients.editor.from('media_assets').delete().eq('id', used.id).select('id');
+      expect(refused.error?.code).toBe('23503');
+      expect(refused.error?.message).toMatch(/in use \(2 places\)/);
+
+      const unused = await upload('unused');
+      const deleted = await world.clients.editor.from('media_assets').delete().eq('id', unused.id).select('id');
+      expect(deleted.data).toEqual([{ id: unused.id }]);
+      const removed = await world.clients.editor.storage.from('blog-images').remove([unused.storage_path]);
+      expect(removed.data).toHaveLength(1);
+      expect((await fetch(publicUrl(unused.storage_path))).status).toBe(400);
+
+      // Deleting the storage object itself takes the row along.
+      const gone = await upload('gone');
+      await world.clients.editor.storage.from('blog-images').remove([gone.storage_path]);
+      expect((await world.clients.editor.from('media_assets').select('id').eq('id', gone.id)).data).toEqual([]);
+    });
+
+    it('searches alt text, caption, credit and file name; filters unused and mine; pages by keyset', async () => {
+      const ids: string[] = [];
+      for (const [alt, credit] of [
+        ['Harare bus lanes at dawn', 'Farai Chikore'],
+        ['Harare market stalls', 'Rudo Banda'],
+        ['Victoria Falls in flood', 'Farai Chikore'],
+      ]) {
+        const asset = await upload('search');
+        await world.clients.editor.from('media_assets').update({ alt_text: alt, credit }).eq('id', asset.id);
+        ids.push(asset.id);
+      }
+      const search = async (args: Record<string, unknown>) =>
+        ((await world.clients.editor.rpc('media_library', args)).data ?? []).map((row: { id: string }) => row.id);
+
+      expect(await search({ search: 'harare' })).toEqual([ids[1], ids[0]]);
+      expect(await search({ search: 'farai chikore' })).toEqual([ids[2], ids[0]]);
+      expect(await search({ search: 'floods' })).toEqual([ids[2]]);
+      expect(await search({ search: 'harare', mine_only: true })).toEqual([ids[1], ids[0]]);
+      expect((await world.clients.admin.rpc('media_library', { search: 'harare', mine_only: true })).data).toEqual([]);
+      await addStory({
+        image_url: publicUrl(
+          (await world.clients.editor.from('media_assets').select('storage_path').eq('id', ids[1]).single()).data
+            ?.storage_path ?? '',
+        ),
+      });
+      expect(await search({ search: 'harare', unused_only: true })).toEqual([ids[0]]);
+
+      const first = (await world.clients.editor.rpc('media_library', { search: 'harare', page_size: 1 })).data ?? [];
+      expect(first.map((row: { id: string }) => row.id)).toEqual([ids[1]]);
+      const next = await search({
+        search: 'harare',
+        page_size: 1,
+        after_created: first[0].created_at,
+        after_id: first[0].id,
+      });
+      expect(next).toEqual([ids[0]]);
+      expect((await world.clients.editor.rpc('media_library', { page_size: 49 })).error?.code).toBe('22023');
+    });
+  });
 });

@@ -541,6 +541,60 @@ export type Database = {
           },
         ];
       };
+      media_assets: {
+        Row: {
+          id: string;
+          storage_path: string;
+          alt_text: string | null;
+          caption: string | null;
+          credit: string | null;
+          focal_x: number | null;
+          focal_y: number | null;
+          width: number | null;
+          height: number | null;
+          bytes: number | null;
+          mime_type: string | null;
+          uploaded_by: string | null;
+          created_at: string;
+          updated_at: string;
+          search_vector: string | null;
+        };
+        Insert: {
+          id?: string;
+          storage_path: string;
+          alt_text?: string | null;
+          caption?: string | null;
+          credit?: string | null;
+          focal_x?: number | null;
+          focal_y?: number | null;
+          width?: number | null;
+          height?: number | null;
+          bytes?: number | null;
+          mime_type?: string | null;
+          uploaded_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+          search_vector?: never;
+        };
+        Update: {
+          id?: string;
+          storage_path?: string;
+          alt_text?: string | null;
+          caption?: string | null;
+          credit?: string | null;
+          focal_x?: number | null;
+          focal_y?: number | null;
+          width?: number | null;
+          height?: number | null;
+          bytes?: number | null;
+          mime_type?: string | null;
+          uploaded_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+          search_vector?: never;
+        };
+        Relationships: [];
+      };
       news_stories: {
         Row: {
           id: string;
@@ -1928,6 +1982,7 @@ export type Database = {
       breaking_alert_audience: { Args: Record<PropertyKey, never>; Returns: number };
       byline_of: { Args: { story: string }; Returns: string };
       cancel_breaking_alert: { Args: { item_id: string }; Returns: boolean };
+      cancel_front_schedule: { Args: { edition: string; version: number }; Returns: undefined };
       compact_story_working_copy: {
         Args: { story: string; snapshot_base64: string; through_seq: number };
         Returns: boolean;
@@ -1945,11 +2000,19 @@ export type Database = {
         Returns: { kind: string; slug: string; last_modified: string }[];
       };
       credits: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
+      document_media_paths: { Args: { document: Json }; Returns: string[] };
       front_for_editing: { Args: { edition: string; version?: number }; Returns: Json };
       front_for_edition: { Args: { edition: string }; Returns: Json };
       front_history: {
         Args: { edition: string };
-        Returns: { version: number; published_at: string; created_at: string; published_by: string }[];
+        Returns: {
+          version: number;
+          published_at: string;
+          created_at: string;
+          published_by: string;
+          scheduled_for: string;
+          state: string;
+        }[];
       };
       has_role: { Args: { role_name: string }; Returns: boolean };
       http_urls_only: { Args: { urls: string[] }; Returns: boolean };
@@ -1967,6 +2030,39 @@ export type Database = {
       may_coedit_story: { Args: { story: string }; Returns: boolean };
       may_coedit_topic: { Args: { topic: string }; Returns: boolean };
       may_comment_on_story: { Args: { story: string }; Returns: boolean };
+      media_asset_uses: {
+        Args: { asset: string };
+        Returns: { kind: string; id: string; title: string; place: string; in_trash: boolean }[];
+      };
+      media_library: {
+        Args: {
+          search?: string;
+          unused_only?: boolean;
+          mine_only?: boolean;
+          mime?: string;
+          after_created?: string;
+          after_id?: string;
+          page_size?: number;
+        };
+        Returns: {
+          id: string;
+          storage_path: string;
+          alt_text: string;
+          caption: string;
+          credit: string;
+          focal_x: number;
+          focal_y: number;
+          width: number;
+          height: number;
+          bytes: number;
+          mime_type: string;
+          uploaded_by: string;
+          uploader_name: string;
+          created_at: string;
+          use_count: number;
+        }[];
+      };
+      media_object_path: { Args: { src: string }; Returns: string };
       merge_topics: { Args: { source: string; target: string }; Returns: string };
       newsletter_admin_overview: { Args: { max_sends?: number }; Returns: Json };
       newsletter_claim_deliveries: {
@@ -2027,7 +2123,10 @@ export type Database = {
           moves: string[];
         }[];
       };
-      publish_front: { Args: { edition: string; containers: Json; base_version: number }; Returns: number };
+      publish_front: {
+        Args: { edition: string; containers: Json; base_version: number; publish_at?: string };
+        Returns: number;
+      };
       purge_expired_trash: { Args: Record<PropertyKey, never>; Returns: number };
       purge_trashed: { Args: { kind: string; id: string }; Returns: undefined };
       push_admin_overview: { Args: { max_sends?: number }; Returns: Json };
