@@ -60,7 +60,7 @@ test('a reader reports an error, the editor corrects the story and resolves the 
   await fillStoryText(editor, 'The council voted on Tuesday.');
   await editor.getByLabel('Note', { exact: true }).selectOption('correction');
   await editor.getByLabel('Note text').fill(note);
-  await editor.getByRole('button', { name: 'Update' }).click();
+  await editor.getByRole('button', { name: 'Publish update' }).click();
   await expect(toast(page, 'Story saved successfully!')).toBeVisible();
 
   // 3. The report is in the inbox beside the tips, linked to the story; the editor resolves it.

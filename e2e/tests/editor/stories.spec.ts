@@ -224,7 +224,7 @@ test.describe('stories in the editor console', () => {
     await signInAs('editor');
     await openConsole(page, `?tab=stories&story=${id}`);
     const form = storyForm(page);
-    await expect(form.getByRole('button', { name: 'Update' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Publish update' })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Save as draft' })).toHaveCount(0);
 
     // Unpublish warns and waits for a yes; Keep it published changes nothing.

@@ -283,7 +283,7 @@ describe('StoryEditor', () => {
     await user.clear(title);
     await user.type(title, 'My better title');
     save.mutate.mockImplementation((_input, options) => options.onError?.(new EditConflictError('story')));
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Publish update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else since you opened it');
     expect(screen.getByLabelText('Title *')).toHaveValue('My better title');
     const input = save.mutate.mock.calls[0][0];
@@ -315,12 +315,12 @@ describe('StoryEditor', () => {
       },
     ];
     save.mutate.mockImplementation((_input, options) => options.onError?.(new EditConflictError('story')));
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Publish update' }));
 
     const notice = await screen.findByRole('region', { name: /changed by someone else/ });
     expect(notice).toHaveFocus();
     // Beside the save buttons: the notice comes right before them, not at the top of the form.
-    expect(notice.nextElementSibling).toContainElement(screen.getByRole('button', { name: 'Update' }));
+    expect(notice.nextElementSibling).toContainElement(screen.getByRole('button', { name: 'Publish update' }));
     expect(notice).toHaveTextContent('Version 3 was saved by rudo@example.com on');
     const rows = within(notice)
       .getAllByRole('row')
@@ -332,7 +332,7 @@ describe('StoryEditor', () => {
     expect(within(notice).getByRole('button', { name: 'Discard my changes' })).toBeEnabled();
   });
 
-  it('a live story offers Update and an Unpublish that asks first and says what happens', async () => {
+  it('a live story offers Publish update and an Unpublish that asks first and says what happens', async () => {
     const user = userEvent.setup();
     renderEditor(saved);
     expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
@@ -350,6 +350,24 @@ describe('StoryEditor', () => {
       publication: { status: 'draft', publishedAt: null },
       unpublishing: true,
     });
+  });
+
+  it('a live story shows what its working copy changed since publishing, and discards it on request', async () => {
+    const user = userEvent.setup();
+    renderEditor(saved);
+    expect(screen.getByText('No changes since this story was published.')).toBeVisible();
+    await user.type(screen.getByLabelText('Title *'), ' updated');
+    const changes = await screen.findByRole('region', { name: /Changed since publishing/ });
+    expect(changes).toHaveTextContent('Changed since publishing: Title. Readers see the published version');
+    await user.click(within(changes).getByText('Show the changes'));
+    expect(within(changes).getByRole('row', { name: 'Title Second title Second title updated' })).toBeVisible();
+
+    await user.click(within(changes).getByRole('button', { name: 'Discard changes' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Discard the changes since publishing?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByLabelText('Title *')).toHaveValue('Second title');
+    expect(await screen.findByText('No changes since this story was published.')).toBeVisible();
+    expect(save.mutate).not.toHaveBeenCalled();
   });
 
   it('offers a contributor Save as draft and the hand-in, never Publish or a schedule (decision 183)', async () => {
@@ -389,7 +407,7 @@ describe('StoryEditor', () => {
     expect(
       screen.getByText(/Only an editor or admin changes a story once it is ready to publish, scheduled, published/),
     ).toBeVisible();
-    for (const name of ['Update', 'Unpublish', 'Save as draft']) {
+    for (const name of ['Publish update', 'Unpublish', 'Save as draft']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect(screen.queryByLabelText('Note text')).toBeNull();
@@ -412,16 +430,16 @@ describe('StoryEditor', () => {
     renderEditor(saved);
     await user.type(screen.getByLabelText('Title *'), ' (mine)');
     save.mutate.mockImplementationOnce((_input, options) => options.onError?.(new EditConflictError('story')));
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Publish update' }));
     await user.click(await screen.findByRole('button', { name: 'Keep my version (save replaces theirs)' }));
 
     // While the saved version is asked for, a save would carry the old one: the buttons wait.
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Publish update' })).toBeDisabled();
     await act(async () => latestVersion.resolve(3));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Publish update' }));
     expect(save.mutate).toHaveBeenCalledTimes(2);
     expect(save.mutate.mock.calls[1][0].baseVersion).toBe(3);
   });
@@ -430,7 +448,7 @@ describe('StoryEditor', () => {
     const user = userEvent.setup();
     renderEditor(saved);
     await user.selectOptions(screen.getByLabelText('Note'), 'correction');
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Publish update' }));
     expect(await screen.findByText('Write the correction or clarification, or choose “No note”.')).toBeInTheDocument();
     expect(save.mutate).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Note text'), 'The vote was on Tuesday.');
@@ -438,7 +456,7 @@ describe('StoryEditor', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('publish it, or clear the note');
     expect(save.mutate).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Publish update' }));
     expect(save.mutate.mock.calls[0][0].note).toEqual({ kind: 'correction', text: 'The vote was on Tuesday.' });
     expect(revision(2)).toHaveTextContent('Correction: The vote was on Tuesday.');
   });
@@ -449,10 +467,10 @@ describe('StoryEditor', () => {
     await user.selectOptions(screen.getByLabelText('Note'), 'clarification');
     await user.type(screen.getByLabelText('Note text'), 'Figures are provisional.');
     save.mutate.mockImplementationOnce((_input, options) => options.onError?.(new NoteNotSavedError(3, null)));
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Publish update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Save again to add it.');
     expect(screen.getByLabelText('Note text')).toHaveValue('Figures are provisional.');
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Publish update' }));
     expect(save.mutate.mock.calls[1][0]).toMatchObject({
       baseVersion: 3,
       note: { kind: 'clarification', text: 'Figures are provisional.' },
@@ -507,7 +525,7 @@ describe('StoryEditor', () => {
     const user = userEvent.setup();
     renderEditor({ ...saved, authors: [{ id: 'a1', name: 'Ann Reporter', slug: 'ann-reporter' }], tags: [] });
     expect(screen.getByRole('list', { name: 'Chosen writers' })).toHaveTextContent('Ann Reporter');
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Publish update' }));
     await waitFor(() => expect(save.mutate).toHaveBeenCalledTimes(1));
     expect(save.mutate.mock.calls[0][0].credits).toBeNull();
   });

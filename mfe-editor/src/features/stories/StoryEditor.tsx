@@ -52,6 +52,8 @@ import { presenceCaretsExtension } from './coedit/presenceCaretsExtension.ts';
 import { StatusControl } from './workflow/StatusControl.tsx';
 import { useWorkflowStatus } from './workflow/useStoryStatus.ts';
 import { PlanningControl } from './workflow/PlanningControl.tsx';
+import { ChangesSincePublished } from './publishing/ChangesSincePublished.tsx';
+import { useLiveVersion } from './publishing/useLiveVersion.ts';
 
 export interface StoryEditorProps {
   /** The story as it was when the editor opened it; null for a new story. */
@@ -133,6 +135,8 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   // A contributor saves only drafts, and only until an editor takes the story (Ready to publish on).
   const workflowStatus = useWorkflowStatus(story?.id ?? null);
   const mayWrite = mayPublish || !story || (story.status === 'draft' && contributorMayEdit(workflowStatus));
+  // The live story (readers' version) and a publish of the shared copy by a colleague (issue 50).
+  const live = useLiveVersion({ story, current, copy: shared?.copy ?? null, baseVersion, onAdopt: editing.overwrite });
   const staleOpen = current !== null && baseVersion !== null && current.version > baseVersion;
   // On a conflict the revisions are read again: the notice names who saved and shows what differs.
   const revisions = useStoryRevisions(story?.id ?? null);
@@ -172,10 +176,13 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           if (shared) markSaved(shared.copy.doc, saved.version);
           editing.saveHandlers.onSuccess();
         },
-        onError: (error) => {
+        onError: async (error) => {
           // The story was saved without its credits or note: the next save is checked against that version.
           if (error instanceof PartlySavedError) editing.overwrite(error.savedVersion);
-          editing.saveHandlers.onError(error);
+          // Two Publish update clicks at once: the colleague's publish already holds this update.
+          if (chosen === 'publish' && (await live.alreadyPublished(error, contentOf(valid))))
+            editing.saveHandlers.onSuccess();
+          else editing.saveHandlers.onError(error);
         },
       });
     }, editing.refuseInvalid)();
@@ -250,6 +257,16 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
         {shared && keeper && <SaveStatusLine copy={shared.copy} keeper={keeper} />}
         {binding.phase === 'unavailable' && <FormError role="alert">{binding.reason}</FormError>}
         {shared?.caughtUp && <p role="status">{CAUGHT_UP_MESSAGE}</p>}
+        {isLive && live.published && (
+          <ChangesSincePublished
+            published={live.published}
+            working={contentOf(values)}
+            onDiscard={() => form.reset({ ...getValues(), ...live.published }, { keepDefaultValues: true })}
+          />
+        )}
+        {live.adoptedVersion !== null && (
+          <p role="status">A colleague published this working copy as version {live.adoptedVersion}.</p>
+        )}
         {story && (
           <StatusControl
             storyId={story.id}

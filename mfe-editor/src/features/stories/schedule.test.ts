@@ -138,7 +138,7 @@ describe('scheduleFor and the button label', () => {
 
   it('names what the main button will do', () => {
     expect(publishButtonLabel(defaultSchedule(now), false, now)).toBe('Publish now');
-    expect(publishButtonLabel(defaultSchedule(now), true, now)).toBe('Update');
+    expect(publishButtonLabel(defaultSchedule(now), true, now)).toBe('Publish update');
     expect(publishButtonLabel(on('2026-11-23', '09:00'), false, now)).toBe('Schedule');
     expect(publishButtonLabel(on('2026-11-23', '09:00', false), false, now)).toBe('Save with planned time');
     expect(publishButtonLabel(on('2026-11-22', '09:00'), false, now)).toBe('Publish now');

@@ -116,5 +116,5 @@ export function publishButtonLabel(schedule: Schedule, isLiveStory: boolean, now
   if (schedule.isScheduled && !isScheduleInPast(schedule, now)) {
     return schedule.autoPublish ? 'Schedule' : 'Save with planned time';
   }
-  return isLiveStory ? 'Update' : 'Publish now';
+  return isLiveStory ? 'Publish update' : 'Publish now';
 }

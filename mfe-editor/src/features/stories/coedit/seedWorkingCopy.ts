@@ -71,13 +71,10 @@ export function markSaved(doc: Y.Doc, version: number): void {
 }
 
 /**
- * A save the working copy never saw (a correction through the API, a console that could not join)
- * makes the saved story the truth: the copy's text and title become the saved ones, as one edit
- * of this console (the least change: what they share stays). Without this the next Save from the
- * copy would quietly write the older text back. True when it did.
+ * Makes the working copy's text and title the story's, as one edit of this console (the least
+ * change: what they share stays), recorded as matching its version.
  */
-export function catchUpWithSave(doc: Y.Doc, story: SeedSource, schema: Schema): boolean {
-  if ((savedVersionOf(doc) ?? -1) >= story.version) return false;
+export function resetToStory(doc: Y.Doc, story: SeedSource, schema: Schema): void {
   doc.transact(() => {
     prosemirrorJSONToYXmlFragment(schema, seedBody(story), bodyOf(doc));
     const title = fieldsOf(doc).get(TITLE_FIELD);
@@ -85,5 +82,15 @@ export function catchUpWithSave(doc: Y.Doc, story: SeedSource, schema: Schema): 
     else fieldsOf(doc).set(TITLE_FIELD, new Y.Text(story.title));
     fieldsOf(doc).set(SAVED_VERSION_FIELD, story.version);
   });
+}
+
+/**
+ * A save the working copy never saw (a correction through the API, a console that could not join)
+ * makes the saved story the truth: the copy's text and title become the saved ones. Without this
+ * the next Save from the copy would quietly write the older text back. True when it did.
+ */
+export function catchUpWithSave(doc: Y.Doc, story: SeedSource, schema: Schema): boolean {
+  if ((savedVersionOf(doc) ?? -1) >= story.version) return false;
+  resetToStory(doc, story, schema);
   return true;
 }

@@ -1,9 +1,7 @@
 import { getSupabase } from '@newsroom/shared';
 import { StoryWorkingCopy, type PresenceState } from '@newsroom/shared/coedit';
-import { getSchema } from '@tiptap/core';
-import type { Schema } from '@tiptap/pm/model';
 import { useEffect, useRef, useState } from 'react';
-import { storyExtensions } from '../body/storyExtensions.ts';
+import { storySchema } from '../body/storySchema.ts';
 import { PresenceCarets } from './presenceCarets.ts';
 import { catchUpWithSave, seedIfEmpty, type SeedSource } from './seedWorkingCopy.ts';
 
@@ -21,10 +19,6 @@ export interface StoryWorkingCopyResult {
   /** Who is on the story's channel, by user id (this console included). */
   presence: PresenceState;
 }
-
-let schema: Schema | null = null;
-/** The story schema, built on first use (the seed is written in it). */
-const storySchema = (): Schema => (schema ??= getSchema(storyExtensions()));
 
 export const CAUGHT_UP_MESSAGE =
   'This story was saved outside the shared text since it was last open here: the text and headline now show the saved story.';

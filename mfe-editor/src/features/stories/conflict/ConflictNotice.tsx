@@ -1,11 +1,9 @@
 import { Button } from '@newsroom/shared';
 import { format } from 'date-fns';
-import { plainText } from '@newsroom/shared/document';
 import { useEffect, useRef } from 'react';
 import { Notice } from '../../../components/Notice.tsx';
 import type { StoryFormValues } from '../storyFormSchema.ts';
-import { Differences, Paragraphs } from './ConflictNotice.styles.ts';
-import { fieldDifferences, paragraphChanges } from './storyDiff.ts';
+import { StoryDifferences, type DifferenceLabels } from './StoryDifferences.tsx';
 
 /** The version another editor saved while this form was open. */
 export interface SavedVersion {
@@ -35,54 +33,12 @@ function WhoSaved({ theirs }: { theirs: SavedVersion | null }) {
   );
 }
 
-function FieldTable({ theirs, mine }: { theirs: StoryFormValues; mine: StoryFormValues }) {
-  const rows = fieldDifferences(theirs, mine);
-  if (rows.length === 0) return null;
-  return (
-    <Differences>
-      <caption>Fields that differ</caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Saved version</th>
-          <th scope="col">Your version</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.field}>
-            <th scope="row">{row.field}</th>
-            <td>{row.theirs || '(empty)'}</td>
-            <td>{row.mine || '(empty)'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Differences>
-  );
-}
-
-function TextChanges({ theirs, mine }: { theirs: string; mine: string }) {
-  const changed = paragraphChanges(theirs, mine).filter((change) => change.kind !== 'same');
-  if (changed.length === 0) return null;
-  return (
-    <section aria-label="Story text paragraphs that differ">
-      <p>
-        <strong>Story text</strong>: paragraphs that differ
-      </p>
-      <Paragraphs>
-        {changed.map((change, index) => (
-          <li key={`${change.kind}-${index}`}>
-            {change.kind === 'theirs' ? (
-              <del>Only in the saved version: {change.text}</del>
-            ) : (
-              <ins>Only in your version: {change.text}</ins>
-            )}
-          </li>
-        ))}
-      </Paragraphs>
-    </section>
-  );
-}
+const CONFLICT_LABELS: DifferenceLabels = {
+  before: 'Saved version',
+  after: 'Your version',
+  onlyBefore: 'Only in the saved version',
+  onlyAfter: 'Only in your version',
+};
 
 /**
  * A save refused because someone else saved first, shown beside the save buttons and focused (so a
@@ -99,8 +55,7 @@ export function ConflictNotice({ theirs, mine, overwriting, onOverwrite, onDisca
         and nothing was overwritten.
       </p>
       <WhoSaved theirs={theirs} />
-      {theirs && <FieldTable theirs={theirs.values} mine={mine} />}
-      {theirs && <TextChanges theirs={plainText(theirs.values.body)} mine={plainText(mine.body)} />}
+      {theirs && <StoryDifferences before={theirs.values} after={mine} labels={CONFLICT_LABELS} />}
       <div>
         <Button $size="sm" disabled={overwriting} onClick={onOverwrite}>
           Keep my version (save replaces theirs)
