@@ -9,6 +9,7 @@ import {
   storyRow,
   uniqueTitle,
 } from './support/editorSupport.ts';
+import { cuttableConnection, keptStories } from './support/realtimeCut.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -91,6 +92,69 @@ test('two editors co-edit one story: the text in the same paragraph, the title, 
   await expect(storyForm(later).getByLabel('Title')).toHaveValue(`${title}: corrected`);
   await expect(storyForm(later).getByRole('status').filter({ hasText: 'saved outside the shared text' })).toBeVisible();
   await later.context().close();
+});
+
+test('an editor who loses the connection keeps typing: on return both edits merge and are saved, and a tab closed offline keeps its edits', async ({
+  browser,
+}) => {
+  const id = await addStory({ title: uniqueTitle('Offline story'), summary: 'The council met.', status: 'draft' });
+  const [reporter, editor] = [await signedInPage(browser, 'editor'), await signedInPage(browser, 'admin')];
+  const connection = await cuttableConnection(reporter);
+  await openConsole(reporter, `?tab=stories&story=${id}`);
+  await openConsole(editor, `?tab=stories&story=${id}`);
+  const text = (page: typeof reporter) => storyForm(page).getByRole('textbox', { name: 'Story text' });
+  const line = (page: typeof reporter, said: string) => storyForm(page).getByText(said, { exact: true });
+  const told = (page: typeof reporter, said: string) => storyForm(page).getByRole('status').filter({ hasText: said });
+  const typeAtEnd = async (page: typeof reporter, words: string) => {
+    await text(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText(words);
+  };
+  await expect(text(reporter)).toHaveText('The council met.');
+  await expect(line(reporter, 'All changes saved')).toBeVisible();
+
+  // The reporter's connection drops: told once, and typing goes on.
+  await connection.cut();
+  await expect(told(reporter, 'Connection lost.')).toBeAttached();
+  await typeAtEnd(reporter, ' The vote was close.');
+  await expect(
+    line(reporter, 'Offline: your changes are kept on this device and merge when you are back'),
+  ).toBeVisible();
+  expect(await blockingViolations(reporter, 'form')).toEqual([]);
+  // Meanwhile the editor adds a top; neither sees the other's words yet.
+  await text(editor).click();
+  await editor.keyboard.press('ControlOrMeta+Home');
+  await editor.keyboard.insertText('Breaking: ');
+  await expect(line(editor, 'All changes saved')).toBeVisible();
+  await expect(text(reporter)).toHaveText('The council met. The vote was close.');
+  await expect(text(editor)).toHaveText('Breaking: The council met.');
+
+  // Back online: both edits in both consoles, nothing lost, everything stored, the copy forgotten.
+  await connection.restore();
+  await expect(text(reporter)).toHaveText('Breaking: The council met. The vote was close.');
+  await expect(text(editor)).toHaveText('Breaking: The council met. The vote was close.');
+  await expect(line(reporter, 'All changes saved')).toBeVisible();
+  await expect(told(reporter, 'Back online: all changes saved')).toBeAttached();
+  await expect.poll(() => keptStories(reporter)).toBe(0);
+
+  // Offline again, a few words, and the tab is closed before the connection comes back.
+  await connection.cut();
+  await expect(told(reporter, 'Connection lost.')).toBeAttached();
+  await typeAtEnd(reporter, ' Very close.');
+  await expect.poll(() => keptStories(reporter)).toBe(1);
+  const device = reporter.context();
+  await reporter.close();
+  await device.setOffline(false);
+  // Reopened online on the same device: the kept words are merged back, stored and shared.
+  const reopened = await device.newPage();
+  await openConsole(reopened, `?tab=stories&story=${id}`);
+  const merged = 'Breaking: The council met. The vote was close. Very close.';
+  await expect(text(reopened)).toHaveText(merged);
+  await expect(text(editor)).toHaveText(merged);
+  await expect(line(reopened, 'All changes saved')).toBeVisible();
+  await expect.poll(() => keptStories(reopened)).toBe(0);
+  await device.close();
+  await editor.context().close();
 });
 
 test('two editors on one story: the later save is refused and its text is kept', async ({ browser }) => {
