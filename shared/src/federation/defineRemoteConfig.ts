@@ -12,9 +12,9 @@ import {
 import { pluginRegistryEntry } from './registry/registryEntryPlugin.ts';
 import { scriptIntegrityRspack } from './registry/scriptIntegrity.ts';
 import type { RemoteKey } from './remotes.ts';
-import { portFromEnv } from './runtimeConfigFromEnv.mjs';
 import { remoteFederationOptions, serveRuntimeConfig, styledComponentsOptions } from './sharedDependencies.ts';
 import { standaloneRuntimeEnvironment } from './standaloneRuntime.ts';
+import { remoteIdentity, type TeamRemote } from './teamRemote.ts';
 
 export interface RemoteBuildPlugins {
   pluginModuleFederation: FederationPluginFactory;
@@ -35,24 +35,32 @@ const COMMON = {
   dev: { assetPrefix: 'auto', lazyCompilation: false },
 } satisfies RsbuildConfig;
 
-function serverFor(key: RemoteKey): RsbuildConfig['server'] {
-  return { port: portFromEnv(key), cors: true, historyApiFallback: true, setup: serveRuntimeConfig() };
+function serverFor(port: number): RsbuildConfig['server'] {
+  return { port, cors: true, historyApiFallback: true, setup: serveRuntimeConfig() };
 }
 
-/** `exposes` maps `./Name` to the module's file; the remote checks it against its contract. */
+/**
+ * `exposes` maps `./Name` to the module's file; the remote checks it against its contract. `remote`
+ * is one of the four's key, or a new team's own declaration (decision 200; browser-rendered only:
+ * the shell's server renders no team remote yet, issue 54 item 2).
+ */
 export function defineRemoteConfig(
-  key: RemoteKey,
+  remote: RemoteKey | TeamRemote,
   exposes: Record<string, string>,
   plugins: RemoteBuildPlugins,
   { serverRenderedFrom }: RemoteConfigOptions = {},
 ): RsbuildConfig {
   const { pluginModuleFederation, pluginReact, pluginStyledComponents } = plugins;
+  const identity = remoteIdentity(remote);
   if (serverRenderedFrom) {
+    if (typeof remote !== 'string')
+      throw new Error(`mfe-${remote.name}: the shell renders no team remote on the server yet`);
+    const key = remote;
     return {
       plugins: [
         pluginReact(),
         pluginStyledComponents(styledComponentsOptions({ ssr: true })),
-        pluginRegistryEntry(key),
+        pluginRegistryEntry(identity),
       ],
       environments: {
         // The shell provides the federation runtime; the standalone page gets it from standalone-runtime.
@@ -61,21 +69,21 @@ export function defineRemoteConfig(
         node: remoteServerEnvironment(key, exposes, serverRenderedFrom, pluginModuleFederation),
       },
       ...COMMON,
-      server: serverFor(key),
+      server: serverFor(identity.port),
     };
   }
   return {
     plugins: [
       pluginReact(),
       pluginStyledComponents(styledComponentsOptions()),
-      pluginModuleFederation(remoteFederationOptions(key, exposes)),
-      pluginRegistryEntry(key),
+      pluginModuleFederation(remoteFederationOptions(identity, exposes)),
+      pluginRegistryEntry(identity),
     ],
-    html: { title: `mfe-${key} (standalone)`, mountId: 'root' },
+    html: { title: `mfe-${identity.name} (standalone)`, mountId: 'root' },
     // 'auto': chunks load from wherever remoteEntry.js was served, so moving the remote is a config change.
     output: { assetPrefix: 'auto' },
     ...COMMON,
     tools: { rspack: { ...COMMON.tools.rspack, ...scriptIntegrityRspack() } },
-    server: serverFor(key),
+    server: serverFor(identity.port),
   };
 }

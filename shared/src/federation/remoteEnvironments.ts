@@ -79,3 +79,5 @@ export function remoteServerEnvironment(
 }
 
 export { defineRemoteConfig, type RemoteBuildPlugins, type RemoteConfigOptions } from './defineRemoteConfig.ts';
+export type { TeamRemote } from './teamRemote.ts';
+export type { RemoteRegistration } from './registry/portalRegistrations.ts';

@@ -128,10 +128,13 @@ export const SHELL_NAME = 'newsroom_shell';
  */
 export const BROWSER_OPTIMIZATION = { target: 'web' } as const;
 
-/** Plugin options of a remote: its container name, its exposed modules and the shared singletons. */
-export function remoteFederationOptions(key: RemoteKey, exposes: Record<string, string>) {
+/**
+ * Plugin options of a remote: its container name (one of the four's, by key, or a new team's
+ * `mfe_…`), its exposed modules and the shared singletons.
+ */
+export function remoteFederationOptions(key: RemoteKey | { container: string }, exposes: Record<string, string>) {
   return {
-    name: REMOTE_NAMES[key],
+    name: typeof key === 'string' ? REMOTE_NAMES[key] : key.container,
     filename: 'remoteEntry.js',
     exposes,
     shared: createSharedDependencies({ browser: true }),

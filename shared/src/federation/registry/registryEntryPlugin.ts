@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { REMOTE_NAMES, type RemoteKey } from '../remotes.ts';
-import { PORTAL_REGISTRATIONS } from './portalRegistrations.ts';
+import type { RemoteIdentity } from '../teamRemote.ts';
 import { CHUNK_HASH_ALGORITHM } from './scriptIntegrity.ts';
 
 /** The file a remote's build leaves beside its manifest: its registry entry but for its URL. */
@@ -40,7 +39,9 @@ function buildVersion(dist: string): string {
  * and of its server container, and each browser script's hash (SCRIPT_HASHES_FILE). Registering
  * the remote adds only where it is served from.
  */
-export function pluginRegistryEntry(key: RemoteKey): RsbuildPlugin {
+export function pluginRegistryEntry(
+  remote: Pick<RemoteIdentity, 'name' | 'container' | 'registration'>,
+): RsbuildPlugin {
   return {
     name: 'newsroom:registry-entry',
     setup(api) {
@@ -49,13 +50,13 @@ export function pluginRegistryEntry(key: RemoteKey): RsbuildPlugin {
         if (!isFirstCompile || !dist || !existsSync(join(dist, ENTRY_FILE))) return;
         const server = join(dist, 'server', ENTRY_FILE);
         const entry = {
-          name: key,
-          container: REMOTE_NAMES[key],
+          name: remote.name,
+          container: remote.container,
           version: buildVersion(dist),
           entryFile: ENTRY_FILE,
           integrity: integrityOf(join(dist, ENTRY_FILE)),
           ...(existsSync(server) ? { serverIntegrity: integrityOf(server) } : {}),
-          ...PORTAL_REGISTRATIONS[key],
+          ...remote.registration,
         };
         writeFileSync(join(dist, REGISTRY_ENTRY_FILE), `${JSON.stringify(entry, null, 2)}\n`);
         const hashes = Object.fromEntries(

@@ -21,6 +21,7 @@ export interface RegistryEntry {
   slots: { slot: 'home-panel' | 'story-sidebar'; module: string }[];
 }
 
+export declare function containerNameOf(name: string): string;
 export declare function routesOverlap(a: string, b: string): boolean;
 export declare function validateRegistry(
   body: unknown,

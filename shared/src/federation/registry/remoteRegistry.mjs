@@ -79,6 +79,15 @@ const navSchema = z.object({
 });
 const slotSchema = z.object({ slot: z.enum(['home-panel', 'story-sidebar']), module: moduleName });
 
+/**
+ * The federation container name of a remote named `name` (`puzzles` → `mfe_puzzles`,
+ * `election-results` → `mfe_election_results`): what a new team's build and registry entry use.
+ * @param {string} name
+ */
+export function containerNameOf(name) {
+  return `mfe_${name.replaceAll('-', '_')}`;
+}
+
 export const registryEntrySchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a short lower-case name such as puzzles'),
   container: z.string().regex(/^[a-z_][a-z0-9_]{1,40}$/, 'must be a federation container name such as mfe_puzzles'),

@@ -1,0 +1,24 @@
+import type { RegistryEntry } from '@newsroom/shared/remote-registry';
+
+export declare function entryOfBuild(options: {
+  dir: string;
+  manifestUrl: string;
+  route?: string;
+  nav?: string;
+}): RegistryEntry;
+export declare function registeredText(options: {
+  fileText: string | null;
+  entry: { name: string };
+  env?: NodeJS.ProcessEnv;
+  root?: string;
+}): string;
+export declare function registerRemote(options: {
+  name: string;
+  file: string;
+  route?: string;
+  nav?: string;
+  url?: string;
+  root?: string;
+  dir?: string;
+  env?: NodeJS.ProcessEnv;
+}): RegistryEntry;
