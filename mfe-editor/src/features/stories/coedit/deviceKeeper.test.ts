@@ -70,15 +70,18 @@ describe('DeviceKeeper', () => {
     expect(merged).toEqual([FROM_DEVICE]);
   });
 
-  it('forgets the kept copy once every edit is stored', async () => {
+  it('writes nothing while a save is under way online, keeps the edits once a save fails, forgets them once stored', async () => {
     const area = memoryArea();
     const { doc, copy, keeper } = openConsole(storedStory(), area);
     await keeper.restore();
     doc.getText('body').insert(0, 'Breaking: ');
     copy.report({ saved: false });
     await keeper.settled();
+    expect(area.records.size).toBe(0);
+    copy.report({ error: 'Failed to fetch' });
+    await keeper.settled();
     expect(area.records.size).toBe(1);
-    copy.report({ saved: true });
+    copy.report({ saved: true, error: null });
     await keeper.settled();
     expect(area.records.size).toBe(0);
     expect(keeper.failing).toBe(false);
@@ -91,6 +94,7 @@ describe('DeviceKeeper', () => {
     let told = 0;
     none.onChange(() => (told += 1));
     await none.restore();
+    copy.report({ status: 'offline' });
     doc.getText('body').insert(0, 'Breaking: ');
     copy.report({ saved: false });
     await none.settled();

@@ -14,7 +14,8 @@ export const FROM_DEVICE = 'device';
 
 /**
  * Keeps one console's unsaved edits of a story on the device (decision 197): while the working
- * copy is not saved, its whole state is written (one write at a time, the latest state each time);
+ * copy has unsaved edits and is offline or failing to save, its whole state is written (one write
+ * at a time, the latest state each time);
  * once every local edit is stored in the database, the kept copy is forgotten. `restore()` brings
  * back a copy a closed tab or reload left behind; the working copy then stores what it adds.
  */
@@ -78,10 +79,14 @@ export class DeviceKeeper {
 
   private async run(): Promise<void> {
     if (this.stopped) return;
-    if (this.copy.state.saved) {
+    const { saved, status, error } = this.copy.state;
+    if (saved) {
       await this.kept.forget(this.userId, this.storyId);
       return;
     }
+    // Online, the save under way stores it in a moment (and peers already have it): no whole-state
+    // write per keystroke. Kept once the copy is offline or a save failed.
+    if (status === 'synced' && !error) return;
     const ok = await this.kept.keep(this.userId, this.storyId, Y.encodeStateAsUpdate(this.copy.doc));
     this.setFailing(!ok);
   }
