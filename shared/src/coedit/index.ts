@@ -12,3 +12,5 @@ export {
 } from './StoryWorkingCopy.ts';
 export { isWellFormedUpdate } from './updates.ts';
 export { MAX_BROADCAST_CHARS, MAX_UPDATE_BYTES } from './limits.ts';
+// Base64 of Yjs bytes (relative positions of the notes on a passage, decision 196).
+export { fromBase64, toBase64 } from './base64.ts';

@@ -49,6 +49,8 @@ import { EditingNow } from './coedit/EditingNow.tsx';
 import { SaveStatusLine } from './coedit/SaveStatusLine.tsx';
 import { useDeviceKeeper } from './coedit/useDeviceKeeper.ts';
 import { presenceCaretsExtension } from './coedit/presenceCaretsExtension.ts';
+import { NotesPanel } from './notes/NotesPanel.tsx';
+import { usePassageNotesBridge } from './notes/usePassageNotesBridge.ts';
 import { StatusControl } from './workflow/StatusControl.tsx';
 import { useWorkflowStatus } from './workflow/useStoryStatus.ts';
 import { PlanningControl } from './workflow/PlanningControl.tsx';
@@ -113,6 +115,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   useSharedTitle(shared?.copy ?? null, form);
   const keeper = useDeviceKeeper(shared?.copy ?? null, userId, story?.id ?? null);
   const people = usePeopleEditing(story?.id ?? null, presence, userId, shared?.carets ?? null);
+  const notes = usePassageNotesBridge(shared?.copy ?? null);
   const save = useSaveStory();
   const revision = useRevisionRestore(form);
   const [uploading, setUploading] = useState(false);
@@ -250,13 +253,17 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
             binding.phase === 'opening'
               ? 'opening'
               : shared
-                ? { doc: shared.copy.doc, extensions: [presenceCaretsExtension(shared.carets)] }
+                ? {
+                    doc: shared.copy.doc,
+                    extensions: [presenceCaretsExtension(shared.carets), ...(notes ? [notes.extension] : [])],
+                  }
                 : undefined
           }
         />
         {shared && keeper && <SaveStatusLine copy={shared.copy} keeper={keeper} />}
         {binding.phase === 'unavailable' && <FormError role="alert">{binding.reason}</FormError>}
         {shared?.caughtUp && <p role="status">{CAUGHT_UP_MESSAGE}</p>}
+        {story && notes && <NotesPanel storyId={story.id} bridge={notes.bridge} />}
         {isLive && live.published && (
           <ChangesSincePublished
             published={live.published}
