@@ -475,6 +475,46 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     expect(Number(rows[0].count)).toBe(0);
   });
 
+  it('a saved version names everyone who edited the working copy since the one before, then its saver (decision 201)', async () => {
+    const storyId = await newStory();
+    const [reporter, subEditor] = [await join(storyId, 0), await join(storyId, 1)];
+    type(reporter, 0, 'Quotes from the scene. ');
+    await allSaved([reporter]);
+    type(subEditor, 0, 'Top tightened. ');
+    type(reporter, 0, 'More. ');
+    await allSaved([reporter, subEditor]);
+    await world.service.auth.admin.updateUserById(editors[0].id, { user_metadata: { full_name: 'Tendai Moyo' } });
+
+    const revisionOf = async (version: number) => {
+      const { rows } = await world.test.backend.db.query<{ contributors: string[]; contributor_names: string[] }>(
+        'select contributors, contributor_names from public.story_revisions where story_id = $1 and version = $2',
+        [storyId, version],
+      );
+      return rows[0];
+    };
+    /** Publish update from the given editor's console: the form's save with its version check. */
+    const publish = async (editor: number, version: number) => {
+      const client = await editors[editor].signIn();
+      const { data, error } = await client
+        .from('news_stories')
+        .update({ title: `Update ${version}`, version })
+        .eq('id', storyId)
+        .select('version')
+        .single();
+      expect(error).toBeNull();
+      return data!.version;
+    };
+
+    const second = await publish(2, 1);
+    expect(await revisionOf(second)).toEqual({
+      contributors: [editors[0].id, editors[1].id, editors[2].id],
+      contributor_names: ['Tendai Moyo', editors[1].email.split('@')[0], editors[2].email.split('@')[0]],
+    });
+    // The count starts again: a save with no edit in the copy since names only its saver.
+    const third = await publish(1, second);
+    expect((await revisionOf(third)).contributors).toEqual([editors[1].id]);
+  });
+
   describe('notes on a passage (decision 196)', () => {
     type Note = {
       id: string;

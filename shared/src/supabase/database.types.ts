@@ -1628,6 +1628,8 @@ export type Database = {
           editor_email: string | null;
           created_at: string;
           body: Json | null;
+          contributors: string[];
+          contributor_names: string[];
         };
         Insert: {
           id?: string;
@@ -1649,6 +1651,8 @@ export type Database = {
           editor_email?: string | null;
           created_at?: string;
           body?: Json | null;
+          contributors?: string[];
+          contributor_names?: string[];
         };
         Update: {
           id?: string;
@@ -1670,6 +1674,8 @@ export type Database = {
           editor_email?: string | null;
           created_at?: string;
           body?: Json | null;
+          contributors?: string[];
+          contributor_names?: string[];
         };
         Relationships: [
           {
@@ -1867,6 +1873,7 @@ export type Database = {
           compacted_by: string | null;
           log_rows: number;
           log_bytes: number;
+          contributors: string[];
         };
         Insert: {
           story_id: string;
@@ -1879,6 +1886,7 @@ export type Database = {
           compacted_by?: string | null;
           log_rows?: number;
           log_bytes?: number;
+          contributors?: string[];
         };
         Update: {
           story_id?: string;
@@ -1891,6 +1899,7 @@ export type Database = {
           compacted_by?: string | null;
           log_rows?: number;
           log_bytes?: number;
+          contributors?: string[];
         };
         Relationships: [
           {

@@ -12,6 +12,7 @@ const revision: StoryRevision = {
   createdAt: '2026-11-28T10:00:00Z',
   values: {} as StoryRevision['values'],
   notes: ['Correction: the minister is Ms Moyo.'],
+  contributors: [],
 };
 
 describe('RevisionLine', () => {
@@ -22,6 +23,11 @@ describe('RevisionLine', () => {
     const notes = screen.getByRole('list', { name: 'Notes of version 3' });
     expect(within(notes).getByRole('listitem')).toHaveTextContent('Correction: the minister is Ms Moyo.');
     expect(line).not.toHaveTextContent('Correction');
+  });
+
+  it('names who contributed to the version, when the database recorded them (decision 201)', () => {
+    render(<RevisionLine revision={{ ...revision, contributors: ['Tendai Moyo', 'Site Admin'] }} inForm={false} />);
+    expect(screen.getByText('Contributors: Tendai Moyo, Site Admin')).toBeVisible();
   });
 
   it('shows no notes list for a version without notes', () => {

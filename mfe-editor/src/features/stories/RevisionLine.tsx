@@ -15,6 +15,7 @@ export function RevisionLine({ revision, inForm }: RevisionLineProps) {
         <time dateTime={revision.createdAt}>{format(new Date(revision.createdAt), 'd MMM yyyy, HH:mm')}</time>
         {inForm && ' (in the form)'}
       </p>
+      {revision.contributors.length > 0 && <p>Contributors: {revision.contributors.join(', ')}</p>}
       {revision.notes.length > 0 && (
         <ul aria-label={`Notes of version ${revision.version}`}>
           {revision.notes.map((note) => (

@@ -12,6 +12,8 @@ export interface StoryRevision {
   values: StoryFormValues;
   /** The corrections and clarifications saved with this version ("Correction: …"). */
   notes: string[];
+  /** Who edited the working copy for this version, then who saved it, by their names then (decision 201). */
+  contributors: string[];
 }
 
 interface RevisionRow extends StoryTextColumns {
@@ -20,6 +22,7 @@ interface RevisionRow extends StoryTextColumns {
   editor_email: string | null;
   created_at: string;
   is_featured: boolean;
+  contributor_names?: string[] | null;
   story_corrections?: { kind: string; note: string }[] | null;
 }
 
@@ -31,7 +34,7 @@ async function fetchRevisions(storyId: string): Promise<StoryRevision[]> {
   const { data, error } = await getSupabase()
     .from('story_revisions')
     .select(
-      'id, version, editor_email, created_at, title, summary, body, author, category, read_time, image_url, image_alt, image_caption, image_author, is_featured, story_corrections(kind, note)',
+      'id, version, editor_email, created_at, title, summary, body, author, category, read_time, image_url, image_alt, image_caption, image_author, is_featured, contributor_names, story_corrections(kind, note)',
     )
     .eq('story_id', storyId)
     .order('version', { ascending: false })
@@ -43,6 +46,7 @@ async function fetchRevisions(storyId: string): Promise<StoryRevision[]> {
     editorEmail: row.editor_email,
     createdAt: row.created_at,
     values: revisionValues(row),
+    contributors: row.contributor_names ?? [],
     notes: (row.story_corrections ?? []).map((note) =>
       correctionText({ kind: note.kind === 'clarification' ? 'clarification' : 'correction', note: note.note }),
     ),
