@@ -62,6 +62,26 @@ test('two editors co-edit one story: the text in the same paragraph, the title, 
   );
   await expect(comments(reporter).getByRole('status')).toHaveText('Site Admin replied to your comment.');
 
+  // Notes on a passage (decision 196): the reporter selects words and leaves a note; the editor sees
+  // them highlighted and listed live and resolves it; the reporter sees it resolved.
+  const notes = (page: typeof reporter) => storyForm(page).getByRole('region', { name: 'Notes', exact: true });
+  await text(reporter).click();
+  await reporter.keyboard.press('ControlOrMeta+End');
+  for (let key = 0; key < 'Very close.'.length; key += 1) await reporter.keyboard.press('Shift+ArrowLeft');
+  await notes(reporter).getByRole('button', { name: 'Add note' }).click();
+  await expect(notes(reporter).getByRole('group', { name: 'New note' })).toContainText('Very close.');
+  await notes(reporter).getByLabel('Note', { exact: true }).fill('Is this a quote? Attribute it.');
+  await notes(reporter).getByRole('button', { name: 'Save note' }).click();
+  await expect(text(editor).locator('[data-note-id]')).toHaveText('Very close.');
+  const noted = notes(editor).getByRole('article', { name: 'Note by Desk Editor' });
+  await expect(noted).toContainText('Is this a quote? Attribute it.');
+  await expect(noted.getByRole('button', { name: '“Very close.”' })).toBeVisible();
+  expect(await blockingViolations(editor, 'form')).toEqual([]);
+  await noted.getByRole('button', { name: 'Resolve' }).click();
+  await expect(notes(reporter).getByText('Resolved (1)')).toBeVisible();
+  await expect(notes(reporter).getByRole('list', { name: 'Open notes' })).toHaveCount(0);
+  await expect(text(reporter).locator('[data-note-id]')).toHaveCount(0);
+
   // Saving writes the form as it is now, everyone's edits included.
   await storyForm(reporter).getByRole('button', { name: 'Save as draft' }).click();
   await expect(reporter.getByText('Story saved successfully!')).toBeVisible();
