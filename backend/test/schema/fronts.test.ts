@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Queryable } from '../../src/db/database.ts';
-import { createSchemaDb, probeAs, sqlState, type Persona } from './sqlHarness.ts';
+import { asPersona, createSchemaDb, probeAs, sqlState, type Persona } from './sqlHarness.ts';
 
 // Several transactions per test on a shared, busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -581,6 +581,103 @@ describe('publish_front, front_for_editing and front_history (the console tab, d
       expect((await refusal(persona, (tx) => tx.query(`select * from public.front_history('uk')`)))?.code).toBe(
         '42501',
       );
+    }
+  });
+});
+
+describe('scheduling a front change (decision 198)', () => {
+  const desk = [{ title: 'The 06:00 lead', kind: 'automatic', rule: 'latest', layout: 'row-4', card_limit: 4 }];
+  /** Publishes (at `at`, an SQL interval from now, or now when null) and answers the version. */
+  const schedule = async (tx: Queryable, base: number, at: string | null, edition = 'uk') =>
+    (
+      await tx.query<{ version: number }>(
+        `select public.publish_front($1, $2::jsonb, $3, now() + $4::interval) as version`,
+        [edition, JSON.stringify(desk), base, at],
+      )
+    ).rows[0].version;
+  const states = async (tx: Queryable) =>
+    (
+      await tx.query<{ version: number; state: string; scheduled: boolean }>(
+        `select version, state, scheduled_for is not null as scheduled from public.front_history('uk')`,
+      )
+    ).rows;
+
+  it('a scheduled version stays invisible to readers until its time, and the publication clock counts it', async () => {
+    const seen = await probeAs(db, 'editor', async (tx) => {
+      const version = await schedule(tx, 1, '2 hours');
+      const clock = await tx.query<{ seconds: number }>('select public.seconds_until_next_publication() as seconds');
+      const history = await states(tx);
+      await tx.query('set local role anon');
+      return { version, seconds: clock.rows[0].seconds, history, front: await frontFor(tx, 'uk') };
+    });
+    expect(seen.version).toBe(2);
+    expect(seen.front?.version).toBe(1);
+    expect(seen.seconds).toBeGreaterThan(7000);
+    expect(seen.seconds).toBeLessThanOrEqual(7200);
+    expect(seen.history).toEqual([
+      { version: 2, state: 'scheduled', scheduled: true },
+      { version: 1, state: 'published', scheduled: false },
+    ]);
+  });
+
+  it('refuses a time that has passed and one more than a year ahead, writing nothing', async () => {
+    expect(await refusal('editor', (tx) => schedule(tx, 1, '-1 minute'))).toEqual({
+      code: '22023',
+      message: 'The scheduled time has passed. Choose a later time, or publish now.',
+    });
+    expect(await refusal('editor', (tx) => schedule(tx, 1, '1 year 1 day'))).toEqual({
+      code: '22023',
+      message: 'A front change can be scheduled at most a year ahead.',
+    });
+  });
+
+  it('a second schedule, or a publish now, replaces the pending one; a cancelled one never goes live', async () => {
+    const seen = await probeAs(db, 'editor', async (tx) => {
+      await schedule(tx, 1, '2 hours');
+      await schedule(tx, 2, '3 hours');
+      const twoSchedules = await states(tx);
+      await schedule(tx, 3, null);
+      const publishedNow = await states(tx);
+      await schedule(tx, 4, '1 hour');
+      await tx.query(`select public.cancel_front_schedule('uk', 5)`);
+      const cancelled = await states(tx);
+      const clock = await tx.query<{ seconds: number | null }>(
+        'select public.seconds_until_next_publication() as seconds',
+      );
+      return { twoSchedules, publishedNow, cancelled, clock: clock.rows[0].seconds, front: await frontFor(tx, 'uk') };
+    });
+    expect(seen.twoSchedules.map((row) => row.state)).toEqual(['scheduled', 'cancelled', 'published']);
+    expect(seen.publishedNow.map((row) => row.state)).toEqual(['published', 'cancelled', 'cancelled', 'published']);
+    expect(seen.cancelled[0]).toEqual({ version: 5, state: 'cancelled', scheduled: true });
+    expect(seen.clock).toBeNull();
+    expect(seen.front?.version).toBe(4);
+  });
+
+  it('cancelling refuses a version that is not scheduled, and anyone but staff', async () => {
+    expect(await refusal('editor', (tx) => tx.query(`select public.cancel_front_schedule('uk', 1)`))).toEqual({
+      code: '22023',
+      message: 'Version 1 is not scheduled: it may have gone live already.',
+    });
+    for (const persona of ['anon', 'reader'] as const) {
+      expect((await refusal(persona, (tx) => tx.query(`select public.cancel_front_schedule('uk', 1)`)))?.code).toBe(
+        '42501',
+      );
+    }
+  });
+
+  // Committed, on the database's own clock: the version scheduled two seconds ahead becomes the
+  // public front by itself (no job), then the test removes it so the file's other cases start from v1.
+  it('a scheduled version becomes the public front at its time, with no write', async () => {
+    await asPersona(db, 'editor', (tx) => schedule(tx, 1, '2 seconds', 'zimbabwe'));
+    try {
+      const before = await asPersona(db, 'anon', (tx) => frontFor(tx, 'zimbabwe'));
+      expect(before?.version).toBe(1);
+      await vi.waitFor(
+        async () => expect((await asPersona(db, 'anon', (tx) => frontFor(tx, 'zimbabwe')))?.version).toBe(2),
+        { timeout: 15_000, interval: 250 },
+      );
+    } finally {
+      await db.query(`delete from public.fronts where edition = 'zimbabwe' and version > 1`);
     }
   });
 });

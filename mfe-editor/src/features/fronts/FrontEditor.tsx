@@ -5,6 +5,7 @@ import { ContainerForm } from './ContainerForm.tsx';
 import { ContainerItem } from './ContainerItem.tsx';
 import { FrontHistory } from './FrontHistory.tsx';
 import { FrontPreview } from './FrontPreview.tsx';
+import { FrontSchedule } from './FrontSchedule.tsx';
 import { EMPTY_FRONT, frontRefusal, type FrontRefusal } from './frontRefusals.ts';
 import { Actions, PlainList, Refusal } from './Fronts.styles.ts';
 import { usePublishFront } from './useFronts.ts';
@@ -24,7 +25,8 @@ import {
 export interface FrontEditorProps {
   /** The version loaded: the working front starts from it and publishes are checked against it. */
   loaded: WorkingFront;
-  onPublished: (version: number) => void;
+  /** `at`: the time a scheduled version goes live (undefined: published now). */
+  onPublished: (version: number, at?: string) => void;
   /** Loads the edition's newest version in place of this working front (after a conflict). */
   onReload: () => void;
 }
@@ -50,10 +52,15 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
 
   // mutateAsync, not mutate's callbacks: a publish reloads the front, which replaces this editor
   // (its key is the version) before mutate would call back, and the panel's message would be lost.
-  const send = (payload: unknown) =>
-    publish
-      .mutateAsync({ edition: front.edition, base: loaded.version, containers: payload })
-      .then(onPublished, (error: unknown) => setRefusal(frontRefusal(error as Error)));
+  const send = (publishAt?: string) => {
+    setRefusal(null);
+    return publish
+      .mutateAsync({ edition: front.edition, base: loaded.version, containers: publishPayload(front), publishAt })
+      .then(
+        (version) => onPublished(version, publishAt),
+        (error: unknown) => setRefusal(frontRefusal(error as Error)),
+      );
+  };
   const restoring = useRestoreVersion({
     loaded,
     changed: isChanged(loaded, front),
@@ -120,13 +127,15 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
         <Button
           disabled={publish.isPending || empty}
           aria-describedby={empty ? emptyId : undefined}
-          onClick={() => {
-            setRefusal(null);
-            void send(publishPayload(front));
-          }}
+          onClick={() => void send()}
         >
           {publish.isPending ? 'Publishing…' : 'Publish'}
         </Button>
+        <FrontSchedule
+          busy={publish.isPending}
+          blocked={empty ? EMPTY_FRONT : null}
+          onSchedule={(at) => void send(at)}
+        />
       </Actions>
       {empty && <p id={emptyId}>{EMPTY_FRONT}</p>}
       {previewing && <FrontPreview front={front} />}
@@ -136,6 +145,7 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
         current={loaded.version}
         busy={publish.isPending || restoring.loading}
         onRestore={restoring.restore}
+        announce={setStatus}
       />
       <ConfirmDialog
         open={restoring.asking !== null}

@@ -48,3 +48,25 @@ export const Refusal = styled.p`
   color: ${theme.colors.danger};
   font-weight: 600;
 `;
+
+/** The "Publish at…" fields, on their own line under the front's buttons (the stories' schedule look). */
+export const ScheduleFields = styled.fieldset`
+  display: grid;
+  flex-basis: 100%;
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+
+  legend {
+    padding: 0 ${theme.space.xs};
+    font-weight: 700;
+  }
+`;
+
+export const When = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: ${theme.space.md};
+`;

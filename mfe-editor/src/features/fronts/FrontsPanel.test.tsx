@@ -49,6 +49,9 @@ const CONFLICT =
 
 let publishAnswer: FakeResult = { data: 4 };
 
+/** Versions newer than 3 in the history (a scheduled one). */
+let extraHistory: Record<string, unknown>[] = [];
+
 /** The newest version: a publish that went through makes its version the one loaded next. */
 let newest = LOADED.version;
 
@@ -67,6 +70,7 @@ function database(request: FakeRequest): FakeResult {
   if (request.table === 'rpc:front_history')
     return {
       data: [
+        ...extraHistory,
         { version: 3, published_at: LOADED.published_at, created_at: LOADED.published_at, published_by: 'Ann' },
         { version: 2, published_at: '2026-11-27T08:00:00Z', created_at: '2026-11-27T08:00:00Z', published_by: 'Bo' },
       ],
@@ -106,9 +110,11 @@ describe('FrontsPanel', () => {
     supabase.current.respondWith(database);
     publishAnswer = { data: 4 };
     newest = LOADED.version;
+    extraHistory = [];
   });
   afterEach(() => {
     supabase.current = null;
+    vi.useRealTimers();
   });
 
   it('reorders cards and containers with the keyboard, keeps focus, and publishes the new order on the version loaded', async () => {
@@ -271,5 +277,79 @@ describe('FrontsPanel', () => {
     expect(cardTitles()).toEqual(['Budget passes', 'Floods in Harare', 'Embargoed report', 'Cup final tonight']);
     const placed = screen.getByText('Cup final tonight').closest('li') as HTMLElement;
     expect(within(placed).getByText('Not live yet')).toBeInTheDocument();
+  });
+
+  describe('Publish at… (decision 198)', () => {
+    const cancelRequests = () =>
+      (supabase.current?.requests ?? []).filter((r) => r.table === 'rpc:cancel_front_schedule');
+
+    beforeEach(() => {
+      // 03:00 in London (UTC+0 in November): the next 09:00 ahead is today's.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-29T03:00:00Z'));
+    });
+
+    it('schedules the working front at a time on London’s clock; the history lists it with Cancel', async () => {
+      const user = userEvent.setup();
+      renderWithRouter(<FrontsPanel isAdmin={false} />);
+      await user.click(await screen.findByRole('button', { name: 'Publish at…' }));
+      const fields = within(screen.getByRole('group', { name: 'Publish at a later time' }));
+      expect(fields.getByLabelText('Date')).toHaveValue('2026-11-29');
+      await user.clear(fields.getByLabelText('Time'));
+      await user.type(fields.getByLabelText('Time'), '06:00');
+      extraHistory = [
+        {
+          version: 4,
+          published_at: '2026-11-29T06:00:00Z',
+          scheduled_for: '2026-11-29T06:00:00Z',
+          created_at: '2026-11-29T03:00:00Z',
+          published_by: 'Ann',
+          state: 'scheduled',
+        },
+      ];
+      await user.click(fields.getByRole('button', { name: 'Schedule' }));
+
+      await waitFor(() => expect(publishRequests()).toHaveLength(1));
+      expect(publishRequests()[0]?.calls[0]?.[1]).toMatchObject({
+        edition: 'uk',
+        base_version: 3,
+        publish_at: '2026-11-29T06:00:00.000Z',
+      });
+      expect(
+        await screen.findByText('Version 4 of the UK front is scheduled for 29 Nov 2026, 06:00 London time.'),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Scheduled for 29 Nov 2026, 06:00 London time')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Cancel the schedule' }));
+      await waitFor(() => expect(cancelRequests()).toHaveLength(1));
+      expect(cancelRequests()[0]?.calls[0]?.[1]).toEqual({ edition: 'uk', version: 4 });
+      expect(await screen.findByText('The schedule of version 4 is cancelled.')).toBeInTheDocument();
+    });
+
+    it('refuses a time that has passed before asking the database', async () => {
+      const user = userEvent.setup();
+      renderWithRouter(<FrontsPanel isAdmin={false} />);
+      await user.click(await screen.findByRole('button', { name: 'Publish at…' }));
+      const fields = within(screen.getByRole('group', { name: 'Publish at a later time' }));
+      await user.clear(fields.getByLabelText('Time'));
+      await user.type(fields.getByLabelText('Time'), '02:00');
+      await user.click(fields.getByRole('button', { name: 'Schedule' }));
+
+      expect(fields.getByLabelText('Time')).toHaveAccessibleDescription(
+        'The scheduled time has passed. Choose a later time, or publish now.',
+      );
+      expect(publishRequests()).toHaveLength(0);
+    });
+
+    it('shows the database’s refusal of a schedule', async () => {
+      const user = userEvent.setup();
+      publishAnswer = { error: { code: '22023', message: 'A front change can be scheduled at most a year ahead.' } };
+      renderWithRouter(<FrontsPanel isAdmin={false} />);
+      await user.click(await screen.findByRole('button', { name: 'Publish at…' }));
+      await user.click(screen.getByRole('button', { name: 'Schedule' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'A front change can be scheduled at most a year ahead.',
+      );
+    });
   });
 });

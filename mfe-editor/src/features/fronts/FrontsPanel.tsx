@@ -4,10 +4,23 @@ import type { ConsolePanelProps } from '../../components/consolePanel.ts';
 import { PanelHeader } from '../../components/consoleKit.styles.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 import { FrontEditor } from './FrontEditor.tsx';
+import { isAhead, newsroomWhen } from './frontSchedule.ts';
 import { NotLiveBadge } from './NotLiveBadge.tsx';
 import { useEditingFront } from './useFronts.ts';
 
 const EDITION_OPTIONS = EDITIONS.map((value) => ({ value, label: EDITION_LABELS[value] }));
+
+/** A scheduled version is the newest: a new publish or schedule replaces it (decision 198). */
+function versionState(publishedAt: string | null): string {
+  if (!publishedAt) return ' (a draft)';
+  if (!isAhead(publishedAt)) return '';
+  return `, scheduled for ${newsroomWhen(publishedAt)}: publishing or scheduling again replaces that schedule`;
+}
+
+const publishedMessage = (version: number, edition: string, at?: string) =>
+  at
+    ? `Version ${version} of the ${edition} front is scheduled for ${newsroomWhen(at)}.`
+    : `Published version ${version} of the ${edition} front.`;
 
 /**
  * The Fronts tab (issue 51 item 3, decision 192): the edition's newest version as a working front,
@@ -41,13 +54,12 @@ export function FrontsPanel(_props: ConsolePanelProps) {
         <>
           <p>
             Version {version}
-            {front.data.published_at ? '' : ' (a draft)'}. Stories marked <NotLiveBadge /> appear once they are
-            published.
+            {versionState(front.data.published_at)}. Stories marked <NotLiveBadge /> appear once they are published.
           </p>
           <FrontEditor
             key={`${edition}:${version}`}
             loaded={front.data}
-            onPublished={(next) => setPublished(`Published version ${next} of the ${EDITION_LABELS[edition]} front.`)}
+            onPublished={(next, at) => setPublished(publishedMessage(next, EDITION_LABELS[edition], at))}
             onReload={() => void front.refetch()}
           />
         </>

@@ -1,3 +1,4 @@
+import { SCHEDULE_PASSED, SCHEDULE_TOO_FAR } from './frontSchedule.ts';
 import type { OverrideField } from './workingFront.ts';
 
 /** Where a refusal belongs: a card's override field, a container's fields, or the whole front. */
@@ -71,8 +72,8 @@ export function frontRefusal(error: DatabaseError): FrontRefusal {
   if (error.code === '42501') {
     return { message: 'Only editors and admins may publish fronts.', container: null, card: null, field: null };
   }
-  if (error.code === '22023' && error.message === EMPTY_FRONT) {
-    return { message: EMPTY_FRONT, container: null, card: null, field: null };
+  if (error.code === '22023' && [EMPTY_FRONT, SCHEDULE_PASSED, SCHEDULE_TOO_FAR].includes(error.message ?? '')) {
+    return { message: error.message!, container: null, card: null, field: null };
   }
   if (error.code === 'PT409' && error.message) {
     return { message: error.message, container: null, card: null, field: null, conflict: true };

@@ -38,6 +38,9 @@ export interface FrontVersion {
   published_at: string | null;
   created_at: string;
   published_by: string | null;
+  scheduled_for: string | null;
+  /** scheduled: goes live at published_at; cancelled: was scheduled, then cancelled or replaced. */
+  state: 'published' | 'scheduled' | 'cancelled' | 'draft';
 }
 
 export function useFrontHistory(edition: Edition) {
@@ -99,10 +102,18 @@ export function useStorySearch(text: string) {
   });
 }
 
+const refreshFront = (queryClient: ReturnType<typeof useQueryClient>, edition: Edition) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: frontKeys.editing(edition) }),
+    queryClient.invalidateQueries({ queryKey: frontKeys.history(edition) }),
+  ]);
+
 export interface PublishVariables {
   edition: Edition;
   base: number;
   containers: unknown;
+  /** An ISO instant to publish at (a scheduled change), or undefined for now. */
+  publishAt?: string;
 }
 
 /**
@@ -112,19 +123,28 @@ export interface PublishVariables {
 export function usePublishFront() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ edition, base, containers }: PublishVariables): Promise<number> => {
+    mutationFn: async ({ edition, base, containers, publishAt }: PublishVariables): Promise<number> => {
       const { data, error } = await getSupabase().rpc('publish_front', {
         edition,
         containers: containers as Json,
         base_version: base,
+        publish_at: publishAt,
       });
       if (error) throw error;
       return data;
     },
-    onSuccess: (_version, { edition }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: frontKeys.editing(edition) }),
-        queryClient.invalidateQueries({ queryKey: frontKeys.history(edition) }),
-      ]),
+    onSuccess: (_version, { edition }) => refreshFront(queryClient, edition),
+  });
+}
+
+/** Cancels a scheduled version before it goes live (cancel_front_schedule: 22023 once it has). */
+export function useCancelSchedule(edition: Edition) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (version: number) => {
+      const { error } = await getSupabase().rpc('cancel_front_schedule', { edition, version });
+      if (error) throw new Error(error.message);
+    },
+    onSettled: () => refreshFront(queryClient, edition),
   });
 }
