@@ -250,4 +250,39 @@ test.describe('home page', () => {
       await editor.from('fronts').delete().eq('edition', 'uk').gt('version', base);
     }
   });
+
+  test('an editor schedules a change of the Zimbabwe front in the console: the history lists it, and Cancel takes it back', async ({
+    page,
+    signInAs,
+  }) => {
+    const editor = e2eSupabase();
+    await editor.auth.signInWithPassword(ACCOUNTS.editor);
+    const { data: loaded } = await editor.rpc('front_for_editing', { edition: 'zimbabwe' });
+    const base = (loaded as { version: number }).version;
+    try {
+      await signInAs('editor');
+      await page.goto('/blog-management?tab=fronts');
+      await page.getByRole('combobox', { name: 'Front of the edition' }).selectOption('zimbabwe');
+      await expect(page.getByText(new RegExp(`^Version ${base}\\b`))).toBeVisible();
+      await page.getByRole('button', { name: 'Publish at…' }).click();
+      const fields = page.getByRole('group', { name: 'Publish at a later time' });
+      // The next 09:00 ahead in London is the starting time: always in the future.
+      await expect(fields.getByLabel('Time', { exact: true })).toHaveValue('09:00');
+      expect(await blockingViolations(page)).toEqual([]);
+      await fields.getByRole('button', { name: 'Schedule' }).click();
+      await expect(page.getByText(`Version ${base + 1} of the Zimbabwe front is scheduled for`)).toBeVisible();
+      const history = page.getByRole('table', { name: 'History' });
+      await expect(history.getByRole('row').nth(1)).toContainText(/Scheduled for .* 09:00 London time/);
+      // Readers still get the version before it.
+      const { data: front } = await e2eSupabase().rpc('front_for_edition', { edition: 'zimbabwe' });
+      expect((front as { version: number }).version).toBe(base);
+
+      await history.getByRole('button', { name: 'Cancel the schedule' }).click();
+      await expect(page.getByText(`The schedule of version ${base + 1} is cancelled.`)).toBeVisible();
+      await expect(history.getByRole('row').nth(1)).toContainText('Schedule cancelled (was for');
+      await expect(history.getByRole('button', { name: 'Cancel the schedule' })).toHaveCount(0);
+    } finally {
+      await editor.from('fronts').delete().eq('edition', 'zimbabwe').gt('version', base);
+    }
+  });
 });
