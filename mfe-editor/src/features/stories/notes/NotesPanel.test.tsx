@@ -142,6 +142,26 @@ describe('NotesPanel', () => {
     );
   });
 
+  it('opens the form from the text with Ctrl+Alt+M; deletes one’s own note after asking', async () => {
+    const user = userEvent.setup();
+    rows.list = [noteRow('a', 'Votes', { author_id: 'me' }), noteRow('b', 'council')];
+    renderWithRouter(<NotesPanel storyId="story-1" bridge={bridge} />);
+    const theirs = await screen.findByRole('article', { name: 'Note by Bob Reporter' });
+    expect(within(theirs).queryByRole('button', { name: 'Delete' })).toBeNull();
+    const mine = screen.getByRole('article', { name: 'Note by Desk Editor' });
+    await user.click(within(mine).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(supabase.current?.requests.some((request) => argsOf(request, 'delete') !== undefined)).toBe(true),
+    );
+
+    select('were close');
+    editor.view.dom.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'm', ctrlKey: true, altKey: true, bubbles: true }),
+    );
+    expect(await screen.findByRole('group', { name: 'New note' })).toHaveTextContent('were close');
+  });
+
   it('says the passage was deleted, with its quote, once its text is gone', async () => {
     rows.list = [noteRow('a', 'council met')];
     renderWithRouter(<NotesPanel storyId="story-1" bridge={bridge} />);
