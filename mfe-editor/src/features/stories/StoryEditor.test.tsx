@@ -44,6 +44,7 @@ vi.mock('./useStoryRevisions.ts', () => ({
         createdAt: '2026-11-21T10:00:00Z',
         values: { ...savedStoryValues(), title: 'Second title' },
         notes: ['Correction: The vote was on Tuesday.'],
+        contributors: [],
       },
       {
         id: 'r1',
@@ -52,6 +53,7 @@ vi.mock('./useStoryRevisions.ts', () => ({
         createdAt: '2026-11-20T10:00:00Z',
         values: { ...savedStoryValues(), title: 'First title', body: fromPlainText('The first text.') },
         notes: [],
+        contributors: [],
       },
     ],
   }),
@@ -312,6 +314,7 @@ describe('StoryEditor', () => {
           body: fromPlainText('Saved text.\n\nTheir new paragraph.'),
         },
         notes: [],
+        contributors: [],
       },
     ];
     save.mutate.mockImplementation((_input, options) => options.onError?.(new EditConflictError('story')));

@@ -43,7 +43,8 @@ import { useRevisionRestore } from './useRevisionRestore.ts';
 import { creditsChanged, creditsOf, NO_CREDITS } from './credits/storyCredits.ts';
 import { markSaved } from './coedit/seedWorkingCopy.ts';
 import { CAUGHT_UP_MESSAGE, useStoryWorkingCopy } from './coedit/useStoryWorkingCopy.ts';
-import { useSharedTitle } from './coedit/useSharedTitle.ts';
+import { useSharedFields } from './coedit/useSharedFields.ts';
+import { sharedFieldsOf } from './coedit/sharedFields.ts';
 import { usePeopleEditing } from './coedit/usePeopleEditing.ts';
 import { EditingNow } from './coedit/EditingNow.tsx';
 import { SaveStatusLine } from './coedit/SaveStatusLine.tsx';
@@ -110,9 +111,10 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   // Contributors write and hand in (the Status control's Ready for edit); only editors and admins
   // publish or schedule, so a contributor is not offered what the database refuses (decision 183).
   const mayPublish = useEditorRights().canEdit;
-  const { binding, presence } = useStoryWorkingCopy(story, userId);
+  // The working copy is seeded (or brought back) with every shared field of the story as saved.
+  const { binding, presence } = useStoryWorkingCopy(story && { ...story, fields: sharedFieldsOf(defaults) }, userId);
   const shared = binding.phase === 'shared' ? binding : null;
-  useSharedTitle(shared?.copy ?? null, form);
+  useSharedFields(shared?.copy ?? null, form);
   const keeper = useDeviceKeeper(shared?.copy ?? null, userId, story?.id ?? null);
   const people = usePeopleEditing(story?.id ?? null, presence, userId, shared?.carets ?? null);
   const notes = usePassageNotesBridge(shared?.copy ?? null);

@@ -2,7 +2,7 @@ import type { StoryDocument } from '@newsroom/shared/document';
 import type { Schema } from '@tiptap/pm/model';
 import { prosemirrorJSONToYXmlFragment } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
-import { applyTextChange } from './sharedText.ts';
+import { writeSharedFields, type SharedFieldValues } from './sharedFields.ts';
 import { SAVED_VERSION_FIELD, TITLE_FIELD, bodyOf, fieldsOf } from './workingCopyLayout.ts';
 
 /** What the working copy starts from: the story as saved. */
@@ -11,12 +11,17 @@ export interface SeedSource {
   version: number;
   title: string;
   body: StoryDocument;
+  /** The story's other fields as saved (byline, category, image, credits…); the title is `title`. */
+  fields?: Partial<SharedFieldValues>;
 }
 
 const EMPTY_BODY: StoryDocument = { type: 'doc', content: [{ type: 'paragraph' }] };
 
 /** The saved body, or one empty paragraph (an editor needs a place to type). */
 const seedBody = (story: SeedSource): StoryDocument => (story.body.content?.length ? story.body : EMPTY_BODY);
+
+/** Bumped when the seed writes other items (2: every shared field, decision 201). */
+const SEED_LAYOUT = 2;
 
 /**
  * The Yjs client id of a seed (FNV-1a of the story and its saved version). Every console that
@@ -25,7 +30,9 @@ const seedBody = (story: SeedSource): StoryDocument => (story.body.content?.leng
  */
 export function seedClientId(storyId: string, version: number): number {
   let hash = 0x811c9dc5;
-  for (const char of `${storyId}:${version}`) {
+  // The seed's layout is part of the id: a console of an older layout (title only) seeding at the
+  // same moment writes other items under another id, never different items under the same one.
+  for (const char of `${storyId}:${version}:${SEED_LAYOUT}`) {
     hash ^= char.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
@@ -38,7 +45,7 @@ export function seedUpdate(story: SeedSource, schema: Schema): Uint8Array {
   doc.clientID = seedClientId(story.id, story.version);
   doc.transact(() => {
     prosemirrorJSONToYXmlFragment(schema, seedBody(story), bodyOf(doc));
-    fieldsOf(doc).set(TITLE_FIELD, new Y.Text(story.title));
+    writeSharedFields(doc, { ...story.fields, title: story.title });
     fieldsOf(doc).set(SAVED_VERSION_FIELD, story.version);
   });
   const update = Y.encodeStateAsUpdate(doc);
@@ -71,15 +78,13 @@ export function markSaved(doc: Y.Doc, version: number): void {
 }
 
 /**
- * Makes the working copy's text and title the story's, as one edit of this console (the least
+ * Makes the working copy's text and fields the story's, as one edit of this console (the least
  * change: what they share stays), recorded as matching its version.
  */
 export function resetToStory(doc: Y.Doc, story: SeedSource, schema: Schema): void {
   doc.transact(() => {
     prosemirrorJSONToYXmlFragment(schema, seedBody(story), bodyOf(doc));
-    const title = fieldsOf(doc).get(TITLE_FIELD);
-    if (title instanceof Y.Text) applyTextChange(title, story.title);
-    else fieldsOf(doc).set(TITLE_FIELD, new Y.Text(story.title));
+    writeSharedFields(doc, { ...story.fields, title: story.title });
     fieldsOf(doc).set(SAVED_VERSION_FIELD, story.version);
   });
 }

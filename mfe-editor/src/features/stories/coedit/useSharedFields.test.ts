@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { StoryEditorValues } from '../storyFormSchema.ts';
-import { useSharedTitle } from './useSharedTitle.ts';
+import { useSharedFields } from './useSharedFields.ts';
 import { TITLE_FIELD, fieldsOf } from './workingCopyLayout.ts';
 
 /** A form bound to a working copy whose title is `shared`; `peer` is another console's copy of it. */
@@ -17,15 +17,21 @@ function boundForm(shared: string) {
   peer.on('update', (update: Uint8Array, origin: unknown) => origin !== 'peer' && Y.applyUpdate(doc, update, 'peer'));
   const copy = { doc } as StoryWorkingCopy;
   const { result } = renderHook(() => {
-    const form = useForm<StoryEditorValues>({ defaultValues: { title: 'As saved' } as StoryEditorValues });
-    useSharedTitle(copy, form);
+    const form = useForm<StoryEditorValues>({
+      defaultValues: {
+        title: 'As saved',
+        category: 'UK',
+        credits: { authors: [], tags: [] },
+      } as unknown as StoryEditorValues,
+    });
+    useSharedFields(copy, form);
     return form;
   });
   const peerTitle = () => fieldsOf(peer).get(TITLE_FIELD) as Y.Text;
-  return { form: () => result.current, peerTitle };
+  return { form: () => result.current, peerTitle, peer };
 }
 
-describe('useSharedTitle', () => {
+describe('useSharedFields', () => {
   it('shows the working copy’s title, and what others type in it', () => {
     const { form, peerTitle } = boundForm('Shared title');
     expect(form().getValues('title')).toBe('Shared title');
@@ -43,5 +49,23 @@ describe('useSharedTitle', () => {
     );
     expect(peerTitle().toString()).toBe('Title of version 1');
     expect(form().getValues('title')).toBe('Title of version 1');
+  });
+
+  it('a copy written before the other fields were shared takes them from the form, then shares choices both ways', () => {
+    const { form, peer } = boundForm('Shared title');
+    // The form opened with the story as saved: the copy had only its title, and now has the rest.
+    expect(fieldsOf(peer).get('category')).toBe('UK');
+    expect((fieldsOf(peer).get('author') as Y.Text).toString()).toBe('');
+
+    act(() => form().setValue('category', 'Business'));
+    act(() => form().setValue('credits', { authors: [], tags: ['Floods'] }));
+    expect(fieldsOf(peer).get('category')).toBe('Business');
+    expect(fieldsOf(peer).get('credits')).toEqual({ authors: [], tags: ['Floods'] });
+
+    act(() => fieldsOf(peer).set('isFeatured', true));
+    act(() => (fieldsOf(peer).get('author') as Y.Text).insert(0, 'Rudo Chikafu'));
+    expect(form().getValues('isFeatured')).toBe(true);
+    expect(form().getValues('author')).toBe('Rudo Chikafu');
+    expect(form().getFieldState('author').isDirty).toBe(true);
   });
 });
