@@ -65,7 +65,8 @@ test('two editors co-edit one story: the text in the same paragraph, the title, 
   // Notes on a passage (decision 196): the reporter selects words and leaves a note; the editor sees
   // them highlighted and listed live and resolves it; the reporter sees it resolved.
   const notes = (page: typeof reporter) => storyForm(page).getByRole('region', { name: 'Notes', exact: true });
-  await text(reporter).click();
+  // Focus, not a click: ProseMirror may apply a click's caret after the keys that select.
+  await text(reporter).focus();
   await reporter.keyboard.press('ControlOrMeta+End');
   for (let key = 0; key < 'Very close.'.length; key += 1) await reporter.keyboard.press('Shift+ArrowLeft');
   await notes(reporter).getByRole('button', { name: 'Add note' }).click();
