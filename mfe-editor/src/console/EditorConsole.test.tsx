@@ -69,6 +69,7 @@ describe('EditorConsole', () => {
       'Fronts',
       'Advertisements',
       'Analytics',
+      'Media',
       'Trash',
     ]);
     expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');

@@ -11,4 +11,9 @@ describe('consoleTabs', () => {
     expect(CONSOLE_TABS.map((tab) => tab.id)).toContain('trash');
     expect(CONTRIBUTOR_TABS.map((tab) => tab.id)).not.toContain('trash');
   });
+
+  it('the Media tab is for editors and admins: contributors do not get it (decision 199)', () => {
+    expect(CONSOLE_TABS.map((tab) => tab.id)).toContain('media');
+    expect(CONTRIBUTOR_TABS.map((tab) => tab.id)).not.toContain('media');
+  });
 });

@@ -7,6 +7,7 @@ import { PhotoEssaysPanel } from '../features/essays/PhotoEssaysPanel.tsx';
 import { FrontsPanel } from '../features/fronts/FrontsPanel.tsx';
 import { LiveBlogsPanel } from '../features/liveBlogs/LiveBlogsPanel.tsx';
 import { LiveFeedsPanel } from '../features/liveFeeds/LiveFeedsPanel.tsx';
+import { MediaPanel } from '../features/media/MediaPanel.tsx';
 import { PeoplePanel } from '../features/people/PeoplePanel.tsx';
 import { PlanningPanel } from '../features/planning/PlanningPanel.tsx';
 import { StoriesPanel } from '../features/stories/StoriesPanel.tsx';
@@ -34,6 +35,8 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { id: 'fronts', label: 'Fronts', Panel: FrontsPanel },
   { id: 'ads', label: 'Advertisements', Panel: AdvertisementsPanel },
   { id: 'analytics', label: 'Analytics', Panel: AnalyticsPanel },
+  // Every uploaded image (decision 199); not a contributor's (the database refuses them).
+  { id: 'media', label: 'Media', Panel: MediaPanel },
   // Deleted items for 30 days (decision 195); not a contributor's (the database refuses them).
   { id: 'trash', label: 'Trash', Panel: TrashPanel },
 ];

@@ -2,6 +2,7 @@ import { Button, TextField, type FocalPoint } from '@newsroom/shared';
 import { ImageUploadField, type UploadFn } from '@newsroom/shared/image-upload';
 import { useState, type FormEvent } from 'react';
 import { FocalPointPicker } from '../../../components/FocalPointPicker.tsx';
+import { MediaChooserDialog, type ChosenImage } from '../../../components/media/MediaChooserDialog.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
 import { DialogActions, DialogError } from './EditorDialog.styles.ts';
 import { displaySource } from './imageDisplay.ts';
@@ -48,6 +49,17 @@ export function ImageDialog({ initial, file, upload, onInsert, onClose }: ImageD
   const [focal, setFocal] = useState<FocalPoint | null>(() => focalOf(initial));
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState(false);
+
+  // A library image fills the picture and the texts its new use starts from (decision 199).
+  const choose = (image: ChosenImage) => {
+    setUrl(image.url);
+    setAlt(image.alt);
+    setCaption(image.caption);
+    setCredit(image.credit);
+    setFocal(image.focal);
+    setChoosing(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,6 +95,9 @@ export function ImageDialog({ initial, file, upload, onInsert, onClose }: ImageD
           upload={upload}
           renderPreview={(preview) => <FocalPointPicker {...preview} value={focal} onChange={setFocal} />}
         />
+        <Button $variant="secondary" $size="sm" onClick={() => setChoosing(true)}>
+          Choose from library
+        </Button>
         <TextField label="Alt text *" value={alt} maxLength={300} onChange={(event) => setAlt(event.target.value)} />
         <TextField
           label="Caption"
@@ -101,6 +116,7 @@ export function ImageDialog({ initial, file, upload, onInsert, onClose }: ImageD
           </Button>
         </DialogActions>
       </form>
+      {choosing && <MediaChooserDialog onChoose={choose} onClose={() => setChoosing(false)} />}
     </EditorDialog>
   );
 }
