@@ -261,8 +261,8 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
                   }
                 : undefined
           }
+          textStatus={shared && keeper && <SaveStatusLine copy={shared.copy} keeper={keeper} />}
         />
-        {shared && keeper && <SaveStatusLine copy={shared.copy} keeper={keeper} />}
         {binding.phase === 'unavailable' && <FormError role="alert">{binding.reason}</FormError>}
         {shared?.caughtUp && <p role="status">{CAUGHT_UP_MESSAGE}</p>}
         {story && notes && <NotesPanel storyId={story.id} bridge={notes.bridge} />}

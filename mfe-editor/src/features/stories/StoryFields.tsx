@@ -1,4 +1,5 @@
 import { STORY_CATEGORIES } from '@newsroom/shared';
+import type { ReactNode } from 'react';
 import {
   Controller,
   useWatch,
@@ -27,6 +28,8 @@ export interface StoryFieldsProps {
   onUploadingChange: (uploading: boolean) => void;
   /** The working copy the text is shared through; `opening` while it is joined (decision 180). */
   collaboration?: BodyCollaboration | 'opening';
+  /** Shown right under the story text: whether the shared text is saved or offline (decision 197). */
+  textStatus?: ReactNode;
 }
 
 /** The story's own fields: text, byline, authors and topics, category, image with its credits, featured. */
@@ -37,6 +40,7 @@ export function StoryFields({
   errors,
   onUploadingChange,
   collaboration,
+  textStatus,
 }: StoryFieldsProps) {
   const imageAlt = useWatch({ control, name: 'imageAlt' });
   // With authors chosen the byline is theirs (the database writes it too); without, it is typed.
@@ -66,6 +70,7 @@ export function StoryFields({
           )
         }
       />
+      {textStatus}
       <Columns>
         <TextInputField
           label="Author"
