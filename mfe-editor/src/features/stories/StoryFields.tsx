@@ -15,6 +15,7 @@ import { StoryBodyEditor } from './body/StoryBodyEditor.tsx';
 import type { StoryEditorValues } from './storyFormSchema.ts';
 import { Columns } from '../../components/Form.styles.ts';
 import { ImageField } from '../../components/ImageField.tsx';
+import { LeadImageFromLibrary } from './LeadImageFromLibrary.tsx';
 import { StoryCreditFields } from './credits/StoryCreditFields.tsx';
 import type { BodyCollaboration } from './coedit/collaborationExtensions.ts';
 
@@ -107,6 +108,7 @@ export function StoryFields({
         previewAlt={imageAlt}
         onUploadingChange={onUploadingChange}
       />
+      <LeadImageFromLibrary setValue={setValue} />
       <Columns>
         <TextInputField label="Image alt text" registration={register('imageAlt')} error={errors.imageAlt?.message} />
         <TextInputField label="Caption" registration={register('imageCaption')} error={errors.imageCaption?.message} />
