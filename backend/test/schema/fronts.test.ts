@@ -681,3 +681,53 @@ describe('scheduling a front change (decision 198)', () => {
     }
   });
 });
+
+describe('the signal open front pages listen to (decision 198)', () => {
+  const signals = async (tx: Queryable) =>
+    Object.fromEntries(
+      (
+        await tx.query<{ edition: string; moved: boolean }>(
+          `select edition, changed_at = now() as moved from public.front_signals order by edition`,
+        )
+      ).rows.map((row) => [row.edition, row.moved]),
+    );
+  const publish = (tx: Queryable, at: string | null) =>
+    tx.query(`select public.publish_front('uk', $1::jsonb, 1, now() + $2::interval)`, [
+      JSON.stringify([{ title: 'Latest', kind: 'automatic', rule: 'latest', layout: 'row-4' }]),
+      at,
+    ]);
+
+  it("publishing a version, or changing a public front's container, moves that edition's signal only; anon reads it", async () => {
+    const seen = await probeAs(db, 'editor', async (tx) => {
+      await publish(tx, null);
+      const afterPublish = await signals(tx);
+      await tx.query('set local role anon');
+      return { afterPublish, anon: await signals(tx) };
+    });
+    expect(seen.afterPublish).toEqual({ international: false, uk: true, zimbabwe: false });
+    expect(seen.anon).toEqual(seen.afterPublish);
+
+    const container = await probeAs(db, 'editor', async (tx) => {
+      await addCurated(tx, 'zimbabwe', 7);
+      return signals(tx);
+    });
+    expect(container).toEqual({ international: false, uk: false, zimbabwe: true });
+  });
+
+  it("a scheduled version, a draft's changes and a cancel move nothing; nobody writes the signal", async () => {
+    const moved = await probeAs(db, 'editor', async (tx) => {
+      await publish(tx, '1 hour');
+      await tx.query(`select public.cancel_front_schedule('uk', 2)`);
+      await tx.query(`insert into public.fronts (edition) values ('international')`);
+      return signals(tx);
+    });
+    expect(moved).toEqual({ international: false, uk: false, zimbabwe: false });
+    for (const persona of ['anon', 'reader', 'editor'] as const) {
+      const refused = await refusal(persona, async (tx) => {
+        const { rowCount } = await tx.query(`update public.front_signals set changed_at = now()`);
+        if (!rowCount) throw Object.assign(new Error('no row changed'), { code: '42501' });
+      });
+      expect(refused?.code).toBe('42501');
+    }
+  });
+});

@@ -285,4 +285,52 @@ test.describe('home page', () => {
       await editor.from('fronts').delete().eq('edition', 'zimbabwe').gt('version', base);
     }
   });
+
+  test('an open front page shows a version the desk publishes within 2 s, without a reload, the cards above in place', async ({
+    page,
+  }) => {
+    // The 2 s budget starts once the page's channel for its front's signal is subscribed.
+    const subscribed = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          const frame = String(payload);
+          if (frame.includes('front_signals') && frame.includes('Subscribed to PostgreSQL')) resolve();
+        }),
+      ),
+    );
+    await openReaderPage(page, '/international');
+    const lead = page.getByTestId('featured-story');
+    await expect(lead).toBeVisible();
+    await subscribed;
+    const leadBox = await lead.boundingBox();
+    await page.evaluate(() => {
+      (window as { e2eLoads?: number }).e2eLoads = performance.getEntriesByType('navigation').length;
+    });
+
+    const editor = e2eSupabase();
+    await editor.auth.signInWithPassword(ACCOUNTS.editor);
+    const { data: loaded } = await editor.rpc('front_for_editing', { edition: 'international' });
+    const base = loaded as { version: number; containers: Record<string, unknown>[] };
+    // Older than the 10 newest: no container above shows it first.
+    const story = (await publishedStories()).filter(validForHome)[14];
+    const title = `Desk extra ${Date.now()}`;
+    const published = await editor.rpc('publish_front', {
+      edition: 'international',
+      base_version: base.version,
+      containers: [
+        ...base.containers,
+        { title, kind: 'curated', layout: 'row-4', card_limit: 4, cards: [{ story_id: story.id }] },
+      ],
+    });
+    expect(published.error).toBeNull();
+    try {
+      await expect(page.getByRole('region', { name: title })).toBeVisible({ timeout: 2_000 });
+      await expect(page.getByRole('region', { name: title }).getByRole('heading', { name: story.title })).toBeVisible();
+      // The same document (no reload), and the lead did not move while the new front came in.
+      expect(await page.evaluate(() => (window as { e2eLoads?: number }).e2eLoads)).toBe(1);
+      expect(await lead.boundingBox()).toEqual(leadBox);
+    } finally {
+      await editor.from('fronts').delete().eq('edition', 'international').gt('version', base.version);
+    }
+  });
 });

@@ -32,11 +32,20 @@ export function frontQuery(edition: Edition, client?: PortalClient) {
   });
 }
 
-/** The edition's front, refreshed when a story changes or a scheduled one goes live. */
+/**
+ * The edition's front, refreshed when a story changes, when the desk publishes a new version or
+ * changes the public one (its edition's row of front_signals moves), or when a scheduled story or
+ * version goes live (the publication clock).
+ */
 export function useFront(edition: Edition): UseQueryResult<Front | null, Error> {
   // Only a change that can show on it: every open front re-reading on any story's edit would cost
   // the database one uncached front per reader.
   useRealtimeInvalidation('news_stories', frontQueryKey(edition), frontAffected());
+  useRealtimeInvalidation(
+    'front_signals',
+    frontQueryKey(edition),
+    (change) => (change.new as { edition?: string }).edition === edition,
+  );
   usePublicationClock(frontQueryKey(edition));
   return useQuery(frontQuery(edition));
 }

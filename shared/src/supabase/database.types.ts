@@ -311,6 +311,12 @@ export type Database = {
           },
         ];
       };
+      front_signals: {
+        Row: { edition: string; changed_at: string };
+        Insert: { edition: string; changed_at?: string };
+        Update: { edition?: string; changed_at?: string };
+        Relationships: [];
+      };
       fronts: {
         Row: {
           id: string;
@@ -1698,6 +1704,7 @@ export type Database = {
           changed_by: string | null;
           changed_by_email: string | null;
           created_at: string;
+          of_update: boolean;
         };
         Insert: {
           id?: number;
@@ -1709,6 +1716,7 @@ export type Database = {
           changed_by?: string | null;
           changed_by_email?: string | null;
           created_at?: string;
+          of_update?: boolean;
         };
         Update: {
           id?: number;
@@ -1720,6 +1728,7 @@ export type Database = {
           changed_by?: string | null;
           changed_by_email?: string | null;
           created_at?: string;
+          of_update?: boolean;
         };
         Relationships: [];
       };
@@ -1874,6 +1883,9 @@ export type Database = {
           log_rows: number;
           log_bytes: number;
           contributors: string[];
+          update_status: string | null;
+          update_status_by: string | null;
+          update_status_at: string | null;
         };
         Insert: {
           story_id: string;
@@ -1887,6 +1899,9 @@ export type Database = {
           log_rows?: number;
           log_bytes?: number;
           contributors?: string[];
+          update_status?: string | null;
+          update_status_by?: string | null;
+          update_status_at?: string | null;
         };
         Update: {
           story_id?: string;
@@ -1900,6 +1915,9 @@ export type Database = {
           log_rows?: number;
           log_bytes?: number;
           contributors?: string[];
+          update_status?: string | null;
+          update_status_by?: string | null;
+          update_status_at?: string | null;
         };
         Relationships: [
           {
@@ -2197,6 +2215,7 @@ export type Database = {
       set_default_edition: { Args: { edition: string }; Returns: string };
       set_story_credits: { Args: { story: string; author_ids: string[]; tag_names: string[] }; Returns: undefined };
       set_story_status: { Args: { story: string; next_status: string; note?: string }; Returns: Json };
+      set_story_update_status: { Args: { story: string; next_status: string; note?: string }; Returns: string };
       set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
       slugify: { Args: { value: string }; Returns: string };
       start_draft_from_tip: { Args: { tip_id: string }; Returns: string };
