@@ -1,10 +1,22 @@
--- Who contributed to each version of a story (issue 50, item 3; docs/decisions/201-publish-update.md).
--- The working copy counts everyone who stored an edit in it since the story's last version; the
--- next version (Publish update, or any save) records them, with whoever saved it, and the count
--- starts again.
+-- Who contributed to each version of a story, and the status of a live story's next version
+-- (issue 50, item 3; issue 52, item 1; docs/decisions/201-publish-update.md). The working copy
+-- counts everyone who stored an edit in it since the story's last version; the next version
+-- (Publish update, or any save) records them, with whoever saved it, and the count starts again.
+-- A published story's working copy is its next version: its desk status (in progress, ready for
+-- edit, ready to publish) is the copy's, while the live story stays published; it starts again
+-- with each saved version (set_story_update_status, 20261205500100).
 
 alter table public.story_working_copies
   add column contributors uuid[] not null default '{}';
+
+alter table public.story_working_copies
+  add column update_status text
+    constraint story_working_copies_update_status check (update_status in ('in_progress', 'ready_for_edit', 'ready_to_publish')),
+  add column update_status_by uuid references auth.users (id) on delete set null,
+  add column update_status_at timestamptz;
+
+comment on column public.story_working_copies.update_status is
+  'A published story''s next version: its desk status while the live version stays published (null: none given since the last version).';
 
 comment on column public.story_working_copies.contributors is
   'Who stored an edit in the working copy since the story''s last saved version, first edit first (at most 50).';
@@ -58,7 +70,8 @@ end
 $$;
 
 -- As in 20261130150000, and the version names its contributors (the working copy's since the
--- version before, then the saver), whose count starts again. A new story has no working copy yet.
+-- version before, then the saver), whose count starts again with the next version's status. A
+-- new story has no working copy yet.
 create or replace function public.news_stories_record_revision()
 returns trigger
 language plpgsql
@@ -76,8 +89,9 @@ begin
     select c.contributors into contributors
       from public.story_working_copies c where c.story_id = new.id for update;
     contributors := coalesce(contributors, '{}');
-    update public.story_working_copies c set contributors = '{}'
-     where c.story_id = new.id and c.contributors <> '{}';
+    update public.story_working_copies c
+       set contributors = '{}', update_status = null, update_status_by = null, update_status_at = null
+     where c.story_id = new.id and (c.contributors <> '{}' or c.update_status is not null);
   end if;
   if saver is not null and not saver = any (contributors) then
     contributors := contributors || saver;

@@ -515,6 +515,65 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     expect((await revisionOf(third)).contributors).toEqual([editors[1].id]);
   });
 
+  it("a published story's update has a desk status of its own, logged, while the story stays published (decision 201)", async () => {
+    const storyId = await newStory();
+    const editor = await editors[0].signIn();
+    const move = (client: SupabaseClient, next_status: string, note?: string) =>
+      client.rpc('set_story_update_status', { story: storyId, next_status, note });
+    await world.service.from('news_stories').update({ status: 'draft' }).eq('id', storyId);
+    expect((await move(editor, 'ready_for_edit')).error?.code).toBe('22023');
+    const live = await world.service
+      .from('news_stories')
+      .update({ status: 'published' })
+      .eq('id', storyId)
+      .select('version')
+      .single();
+    for (const client of [world.clients.reader, world.clients.anon, passwordOnlyStaff]) {
+      expect((await move(client, 'ready_for_edit')).error?.code).toBe('42501');
+    }
+    expect((await move(editor, 'published')).error?.code).toBe('22023');
+
+    expect(await move(editor, 'ready_for_edit', '  Second source added.  ')).toMatchObject({
+      data: 'ready_for_edit',
+      error: null,
+    });
+    expect((await move(editor, 'ready_to_publish')).error).toBeNull();
+    const { rows } = await world.test.backend.db.query<{ update_status: string; workflow_status: string }>(
+      `select c.update_status, s.workflow_status from public.story_working_copies c
+         join public.news_stories s on s.id = c.story_id where c.story_id = $1`,
+      [storyId],
+    );
+    expect(rows[0]).toEqual({ update_status: 'ready_to_publish', workflow_status: 'published' });
+    const log = await editor
+      .from('story_status_log')
+      .select('from_status, to_status, story_version, note, of_update')
+      .eq('story_id', storyId)
+      .eq('of_update', true)
+      .order('id');
+    expect(log.error).toBeNull();
+    expect(log.data).toEqual([
+      {
+        from_status: null,
+        to_status: 'ready_for_edit',
+        story_version: live.data!.version,
+        note: 'Second source added.',
+        of_update: true,
+      },
+      {
+        from_status: 'ready_for_edit',
+        to_status: 'ready_to_publish',
+        story_version: live.data!.version,
+        note: null,
+        of_update: true,
+      },
+    ]);
+
+    // Publish update: the next version starts without a status.
+    await editor.from('news_stories').update({ title: 'Updated', version: live.data!.version }).eq('id', storyId);
+    const after = await editor.from('story_working_copies').select('update_status').eq('story_id', storyId).single();
+    expect(after.data).toEqual({ update_status: null });
+  });
+
   describe('notes on a passage (decision 196)', () => {
     type Note = {
       id: string;

@@ -53,6 +53,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: "appends one update (at most 1 MiB) to a story's working copy; raises 42501 unless the caller is an editor or admin meeting their two-factor rule (decision 174)",
   },
+  'set_story_update_status(story uuid, next_status text, note text)': {
+    anon: false,
+    why: "moves a published story's next version to one of three desk statuses and logs it; raises 42501 unless the caller may co-edit the story (editor or admin meeting their two-factor rule), 22023 for a story not live (decision 201)",
+  },
   'create_story_preview_link(story uuid, expires_in_hours integer)': {
     anon: false,
     why: 'inserts one preview link to an unpublished story and answers its token once; raises 42501 unless the caller may edit the story (decision 176)',

@@ -22,6 +22,8 @@ vi.mock('./useSaveStory.ts', () => ({ useSaveStory: () => save }));
 // The Planning section reads the desks and the staff (PlanningControl.test covers it): its own
 // load refusal is an alert these tests would meet beside the form's.
 vi.mock('./workflow/PlanningControl.tsx', () => ({ PlanningControl: () => null }));
+// The live story's update status reads the working copy (UpdateStatusControl.test covers it).
+vi.mock('./publishing/UpdateStatusControl.tsx', () => ({ UpdateStatusControl: () => null }));
 /** The saved story's desk status, as the Status control's query would answer it. */
 const workflow = vi.hoisted(() => ({ status: null as string | null }));
 vi.mock('./workflow/useStoryStatus.ts', async (original) => ({

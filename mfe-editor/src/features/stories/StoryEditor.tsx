@@ -57,6 +57,7 @@ import { useWorkflowStatus } from './workflow/useStoryStatus.ts';
 import { PlanningControl } from './workflow/PlanningControl.tsx';
 import { ChangesSincePublished } from './publishing/ChangesSincePublished.tsx';
 import { useLiveVersion } from './publishing/useLiveVersion.ts';
+import { UpdateStatusControl } from './publishing/UpdateStatusControl.tsx';
 
 export interface StoryEditorProps {
   /** The story as it was when the editor opened it; null for a new story. */
@@ -284,6 +285,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
             onMoved={(moved) => moved.status !== story.status && onClose()}
           />
         )}
+        {story && isLive && mayPublish && <UpdateStatusControl storyId={story.id} />}
         {story && <PlanningControl storyId={story.id} />}
         {mayPublish && (
           <SchedulePanel
