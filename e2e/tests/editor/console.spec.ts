@@ -28,6 +28,7 @@ test.describe('editor console frame', () => {
       'Fronts',
       'Advertisements',
       'Analytics',
+      'Media',
       'Trash',
     ]);
     await expect(page.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
