@@ -16,6 +16,7 @@ import { loadAuthTemplates } from './mail/authTemplates.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startNewsletterService, type NewsletterService } from './newsletter/service.ts';
 import { startTrashPurge, type TrashPurge } from './trash/trashPurge.ts';
+import { startWorkingCopyCleanup, type WorkingCopyCleanup } from './coedit/workingCopyCleanup.ts';
 import { applySchema, applySeedSql } from './platform/bootstrap.ts';
 import { startStaffMailService, type StaffMailService } from './staffMail/service.ts';
 import { pushConfigFromEnv } from './push/config.ts';
@@ -54,6 +55,8 @@ export interface RunningBackend {
   push: PushService;
   /** The trash's nightly purge (decision 195): `purge()` empties what is over 30 days old now. */
   trash: TrashPurge;
+  /** Idle working copies' nightly clean-up (decision 202): `cleanUp()` runs it now. */
+  workingCopies: WorkingCopyCleanup;
   /** Migrations applied by this start (file names). */
   appliedMigrations: string[];
   /** True when this start created the database (and seeded it, when seeding is on). */
@@ -242,6 +245,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
     });
     const push = startPushService({ db, config: pushConfig });
     const trash = startTrashPurge(db);
+    const workingCopies = startWorkingCopyCleanup(db);
 
     const running: RunningBackend = {
       url,
@@ -259,6 +263,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       staffMail,
       push,
       trash,
+      workingCopies,
       appliedMigrations: migrations.applied,
       fresh: migrations.fresh,
       async stop() {
@@ -266,6 +271,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
         await staffMail.stop();
         await push.stop();
         trash.stop();
+        workingCopies.stop();
         await realtime.close();
         const closed = closeServer(server);
         await inFlight.drained(5000);

@@ -475,6 +475,74 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     expect(Number(rows[0].count)).toBe(0);
   });
 
+  it('the nightly clean-up drops copies idle 30 days with nothing unsaved, and only those (decision 202)', async () => {
+    const db = world.test.backend.db;
+    /** A story whose copy holds typed words, saved afterwards as a new version when `saved`. */
+    const edited = async (saved: boolean) => {
+      const storyId = await newStory();
+      const copy = await join(storyId);
+      type(copy, 0, 'Filed from the scene.');
+      await allSaved([copy]);
+      await copy.destroy();
+      if (saved)
+        expect(
+          (await world.service.from('news_stories').update({ title: 'Saved', version: 1 }).eq('id', storyId)).error,
+        ).toBeNull();
+      return storyId;
+    };
+    /** Moves the copy's last change and every saved version of the story back in time. */
+    const age = async (storyId: string, copyDays: number, versionDays: number) => {
+      await db.query(
+        `update public.story_working_copies set updated_at = now() - $2 * interval '1 day' where story_id = $1`,
+        [storyId, copyDays],
+      );
+      await db.query(
+        `update public.story_revisions set created_at = now() - $2 * interval '1 day' where story_id = $1`,
+        [storyId, versionDays],
+      );
+    };
+    const idleSaved = await edited(true);
+    const idleUnsaved = await edited(false);
+    const recentSaved = await edited(true);
+    const savedBeforeLastEdit = await edited(true);
+    const withOpenNote = await edited(true);
+    await age(idleSaved, 40, 35);
+    await age(idleUnsaved, 40, 45);
+    await age(recentSaved, 20, 15);
+    // Contributors emptied by hand: a copy changed after its last saved version stays all the same.
+    await age(savedBeforeLastEdit, 40, 45);
+    await db.query(`update public.story_working_copies set contributors = '{}' where story_id = $1`, [
+      savedBeforeLastEdit,
+    ]);
+    await age(withOpenNote, 40, 35);
+    await db.query(
+      `insert into public.story_passage_notes (story_id, anchor_from, anchor_to, quote, body) values ($1, 'AAAA', 'AAAA', 'scene', 'Check.')`,
+      [withOpenNote],
+    );
+
+    expect((await (await editors[0].signIn()).rpc('purge_stale_working_copies')).error?.code).toBe('42501');
+    expect(await world.test.backend.workingCopies.cleanUp()).toBeGreaterThanOrEqual(1);
+    const { rows } = await db.query<{ story_id: string }>(
+      'select story_id from public.story_working_copies where story_id = any ($1::uuid[])',
+      [[idleSaved, idleUnsaved, recentSaved, savedBeforeLastEdit, withOpenNote]],
+    );
+    expect(rows.map((row) => row.story_id).sort()).toEqual(
+      [idleUnsaved, recentSaved, savedBeforeLastEdit, withOpenNote].sort(),
+    );
+    const { rows: updates } = await db.query<{ count: number }>(
+      'select count(*)::int as count from public.story_working_updates where story_id = $1',
+      [idleSaved],
+    );
+    expect(updates[0].count).toBe(0);
+
+    // The next console to open it starts an empty copy (the console seeds it from the saved story).
+    const reopened = await join(idleSaved);
+    expect(text(reopened)).toBe('');
+    type(reopened, 0, 'Seeded again.');
+    await allSaved([reopened]);
+    expect(await rebuilt(idleSaved)).toBe('Seeded again.');
+  });
+
   it('a saved version names everyone who edited the working copy since the one before, then its saver (decision 201)', async () => {
     const storyId = await newStory();
     const [reporter, subEditor] = [await join(storyId, 0), await join(storyId, 1)];
