@@ -88,6 +88,16 @@ export function describePlanningBoard(current: () => ApiWorld): void {
       ]);
     });
 
+    it('counts the whole day beside a page of it, as the board asks to tell a day the row cap cut', async () => {
+      const { data, count, error } = await world()
+        .clients.editor.rpc('planning_board', { day: DAY, tz: 'UTC' }, { count: 'exact' })
+        .limit(1);
+      expect(error).toBeNull();
+      expect(data).toHaveLength(1);
+      expect(count).toBe((await board(world().clients.editor)).length);
+      expect(count).toBeGreaterThan(1);
+    });
+
     it('reads the day in the time zone given', async () => {
       // Noon UTC is one in the morning of the next day in Auckland (UTC+13 in summer, +12 in winter).
       const auckland = await board(world().clients.editor, NEXT_DAY, 'Pacific/Auckland');

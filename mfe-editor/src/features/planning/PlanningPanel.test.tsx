@@ -35,7 +35,7 @@ const row = (fields: Partial<PlanningRow>): PlanningRow => ({
 });
 
 /** The day's board; set_story_status moves a story (or refuses with `refusal`) and the next board shows it. */
-function desk(rows: PlanningRow[], refusal: string | null = null) {
+function desk(rows: PlanningRow[], refusal: string | null = null, total: number | null = null) {
   const board = rows.map((item) => ({ ...item }));
   return (request: FakeRequest): FakeResult => {
     if (request.table === 'rpc:set_story_status') {
@@ -45,7 +45,7 @@ function desk(rows: PlanningRow[], refusal: string | null = null) {
       moved.workflow_status = next;
       return { data: { id: story, workflow_status: next, status: 'draft', published_at: null, version: 2 } };
     }
-    if (request.table === 'rpc:planning_board') return { data: board.map((item) => ({ ...item })) };
+    if (request.table === 'rpc:planning_board') return { data: board.map((item) => ({ ...item })), count: total };
     return { data: [] };
   };
 }
@@ -95,6 +95,19 @@ describe('PlanningPanel', () => {
     expect(within(cardOf('Markets close')).queryByText('Overdue')).toBeNull();
     expect(within(cardOf('Budget explainer')).getByText('Unassigned')).toBeVisible();
     expect(argsOf(boardRequests()[0], 'rpc')).toEqual([{ day: DAY, tz: expect.any(String) }]);
+  });
+
+  it('says when the day has more stories than the API answers (its 1,000-row cap), and not otherwise', async () => {
+    supabase.current!.respondWith(desk(BOARD, null, 1234));
+    const view = renderWithRouter(<PlanningPanel isAdmin={false} />, URL);
+    expect(
+      await screen.findByText('This day has 1,234 stories: the board shows the first 4, by desk, slot and title.'),
+    ).toBeVisible();
+    view.unmount();
+    supabase.current!.respondWith(desk(BOARD, null, 4));
+    renderWithRouter(<PlanningPanel isAdmin={false} />, URL);
+    await screen.findByRole('heading', { name: 'UK (3)' });
+    expect(screen.queryByText(/^This day has/)).toBeNull();
   });
 
   it('listens to stories and assignments, and shows a change once the board reloads', async () => {

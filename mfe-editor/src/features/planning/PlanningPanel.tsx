@@ -64,6 +64,12 @@ export function PlanningPanel(_props: ConsolePanelProps) {
           {board.data.offsetUsed}).
         </Muted>
       )}
+      {board.data && board.data.total > cards.length && (
+        <Muted role="status">
+          This day has {board.data.total.toLocaleString('en-GB')} stories: the board shows the first{' '}
+          {cards.length.toLocaleString('en-GB')}, by desk, slot and title.
+        </Muted>
+      )}
       <PlanningFilterBar cards={cards} filters={filters} onChange={setFilters} />
       <MoveNotice move={move} />
       <MoveConfirmDialog move={asking} busy={move.isPending} onConfirm={confirmMove} onCancel={() => setAsking(null)} />

@@ -16,23 +16,26 @@ export interface PlanningBoard {
   cards: PlanningCard[];
   /** Set when the database did not know the browser's zone name: the offset used instead. */
   offsetUsed: string | null;
+  /** How many stories the day has: more than the cards when the API's row cap (1,000) cut it. */
+  total: number;
 }
 
 async function boardIn(day: string, tz: string) {
-  return getSupabase().rpc('planning_board', { day, tz });
+  // The exact count tells a day the API's row cap cut (hosted and local answer at most 1,000 rows).
+  return getSupabase().rpc('planning_board', { day, tz }, { count: 'exact' });
 }
 
 export async function fetchPlanningBoard(day: string, timeZone: string): Promise<PlanningBoard> {
-  let { data, error } = await boardIn(day, timeZone);
+  let { data, error, count } = await boardIn(day, timeZone);
   let offsetUsed: string | null = null;
   // 22023: a zone name the database's tzdata lacks; the current offset is always understood.
   if (error?.code === '22023') {
     offsetUsed = offsetLabel();
-    ({ data, error } = await boardIn(day, offsetTimeZone()));
+    ({ data, error, count } = await boardIn(day, offsetTimeZone()));
   }
   if (error) failLoad(PLANNING_LOAD_ERROR, error);
   const cards = ((data ?? []) as PlanningRow[]).map(toCard).filter((card): card is PlanningCard => card !== null);
-  return { cards, offsetUsed };
+  return { cards, offsetUsed, total: Math.max(count ?? 0, data?.length ?? 0) };
 }
 
 /**
