@@ -333,4 +333,49 @@ test.describe('home page', () => {
       await editor.from('fronts').delete().eq('edition', 'international').gt('version', base.version);
     }
   });
+
+  test('an editor drags a card and a container with the mouse in the console: the order changes and is announced', async ({
+    page,
+    signInAs,
+  }) => {
+    const editor = e2eSupabase();
+    await editor.auth.signInWithPassword(ACCOUNTS.editor);
+    const [first, second] = (await publishedStories()).filter(validForHome).slice(12, 14);
+    const title = `Desk drag ${Date.now()}`;
+    const { data: loaded } = await editor.rpc('front_for_editing', { edition: 'uk' });
+    const base = (loaded as { version: number }).version;
+    const start = await editor.rpc('publish_front', {
+      edition: 'uk',
+      base_version: base,
+      containers: [
+        {
+          title,
+          kind: 'curated',
+          layout: 'lead-4',
+          card_limit: 5,
+          cards: [{ story_id: first.id }, { story_id: second.id }],
+        },
+        { title: 'Latest Stories', kind: 'automatic', rule: 'latest', layout: 'row-4', card_limit: 9 },
+      ],
+    });
+    expect(start.error).toBeNull();
+    try {
+      await signInAs('editor');
+      await page.goto('/blog-management?tab=fronts');
+      const stories = page.getByRole('list', { name: `Stories in ${title}` });
+      await expect(stories.locator('strong')).toHaveText([first.title, second.title]);
+      await page.getByTitle(`Drag “${second.title}” to move it`).dragTo(stories.getByRole('listitem').first());
+      await expect(stories.locator('strong')).toHaveText([second.title, first.title]);
+      await expect(page.getByText(`“${second.title}” moved to position 1 of 2.`)).toBeVisible();
+
+      const containers = page.getByRole('list', { name: 'Containers' });
+      await page
+        .getByTitle('Drag “Latest Stories” to move it')
+        .dragTo(containers.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) }));
+      await expect(containers.getByRole('heading', { level: 3 })).toHaveText(['Latest Stories', title]);
+      expect(await blockingViolations(page)).toEqual([]);
+    } finally {
+      await editor.from('fronts').delete().eq('edition', 'uk').gt('version', base);
+    }
+  });
 });

@@ -1,9 +1,11 @@
 import { Button } from '@newsroom/shared';
+import { DragGrip } from './DragGrip.tsx';
 import type { FrontRefusal } from './frontRefusals.ts';
 import { Actions, CardBox, ItemHeader } from './Fronts.styles.ts';
 import { MoveButtons } from './MoveButtons.tsx';
 import { NotLiveBadge } from './NotLiveBadge.tsx';
 import { OverrideField } from './OverrideField.tsx';
+import type { DragItemProps } from './useDragReorder.ts';
 import { overrideValue, type OverrideField as Field, type WorkingCard } from './workingFront.ts';
 
 export interface CardItemProps {
@@ -14,6 +16,8 @@ export interface CardItemProps {
   refusal: FrontRefusal | null;
   onChange: (card: WorkingCard) => void;
   onMove: (to: number) => void;
+  /** Its grip and drop target for the mouse's drag within the container. */
+  drag: DragItemProps;
   onRemove: () => void;
 }
 
@@ -25,12 +29,13 @@ const FIELDS: { field: Field; label: string; hint?: string }[] = [
 ];
 
 /** A curated card: its story, its place, and its overrides for this front only (empty: the story's own). */
-export function CardItem({ card, index, count, refusal, onChange, onMove, onRemove }: CardItemProps) {
+export function CardItem({ card, index, count, refusal, onChange, onMove, drag, onRemove }: CardItemProps) {
   const name = card.headline ?? card.story_title;
   const overridden = FIELDS.some(({ field }) => card[field] !== null);
   return (
-    <CardBox>
+    <CardBox {...drag.target}>
       <ItemHeader>
+        <DragGrip name={name} grip={drag.grip} />
         <span>
           {index + 1}. <strong>{card.story_title}</strong>
           {!card.live && <NotLiveBadge />}

@@ -1,11 +1,13 @@
 import { Button } from '@newsroom/shared';
 import { useState } from 'react';
 import { CardItem } from './CardItem.tsx';
+import { DragGrip } from './DragGrip.tsx';
 import { ContainerForm } from './ContainerForm.tsx';
 import type { FrontRefusal } from './frontRefusals.ts';
 import { Actions, ContainerBox, ItemHeader, PlainList, Refusal } from './Fronts.styles.ts';
 import { MoveButtons } from './MoveButtons.tsx';
 import { StoryPicker } from './StoryPicker.tsx';
+import { useDragReorder, type DragItemProps } from './useDragReorder.ts';
 import { LAYOUTS, RULES, addCard, moveItem, removeAt, replaceAt, type WorkingContainer } from './workingFront.ts';
 
 export interface ContainerItemProps {
@@ -16,6 +18,8 @@ export interface ContainerItemProps {
   refusal: FrontRefusal | null;
   onChange: (container: WorkingContainer) => void;
   onMove: (to: number) => void;
+  /** Its grip and drop target for the mouse's drag among the containers. */
+  drag: DragItemProps;
   onRemove: () => void;
   /** Says what happened to a screen reader (the panel's status line). */
   announce: (message: string) => void;
@@ -36,6 +40,7 @@ export function ContainerItem({
   refusal,
   onChange,
   onMove,
+  drag,
   onRemove,
   announce,
 }: ContainerItemProps) {
@@ -44,9 +49,15 @@ export function ContainerItem({
   const cards = container.cards;
   const setCards = (next: WorkingContainer['cards']) => onChange({ ...container, cards: next });
   const cardRefusal = (card: number) => (refusal && refusal.card === card ? refusal : null);
+  const moveCard = (from: number, to: number) => {
+    setCards(moveItem(cards, from, to));
+    announce(`“${cards[from]?.story_title}” moved to position ${to + 1} of ${cards.length}.`);
+  };
+  const dragCard = useDragReorder(moveCard);
   return (
-    <ContainerBox aria-labelledby={headingId}>
+    <ContainerBox aria-labelledby={headingId} {...drag.target}>
       <ItemHeader>
+        <DragGrip name={container.title} grip={drag.grip} />
         <div>
           <h3 id={headingId}>{container.title}</h3>
           <p>{summary(container)}</p>
@@ -83,10 +94,8 @@ export function ContainerItem({
                 count={cards.length}
                 refusal={cardRefusal(cardIndex)}
                 onChange={(next) => setCards(replaceAt(cards, cardIndex, next))}
-                onMove={(to) => {
-                  setCards(moveItem(cards, cardIndex, to));
-                  announce(`“${card.story_title}” moved to position ${to + 1} of ${cards.length}.`);
-                }}
+                drag={dragCard(cardIndex)}
+                onMove={(to) => moveCard(cardIndex, to)}
                 onRemove={() => setCards(removeAt(cards, cardIndex))}
               />
             ))}

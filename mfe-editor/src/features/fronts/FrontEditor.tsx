@@ -9,6 +9,7 @@ import { FrontSchedule } from './FrontSchedule.tsx';
 import { EMPTY_FRONT, frontRefusal, type FrontRefusal } from './frontRefusals.ts';
 import { Actions, PlainList, Refusal } from './Fronts.styles.ts';
 import { usePublishFront } from './useFronts.ts';
+import { useDragReorder } from './useDragReorder.ts';
 import { useRestoreVersion } from './useRestoreVersion.ts';
 import {
   MAX_CONTAINERS,
@@ -49,6 +50,12 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
   const empty = containers.length === 0;
   const emptyId = useId();
   const setContainers = (next: WorkingContainer[]) => setFront((current) => ({ ...current, containers: next }));
+  // The buttons and the mouse's drag move a container the same way, and say so the same way.
+  const moveContainer = (from: number, to: number) => {
+    setContainers(moveItem(containers, from, to));
+    setStatus(`“${containers[from]?.title}” moved to position ${to + 1} of ${containers.length}.`);
+  };
+  const dragContainer = useDragReorder(moveContainer);
 
   // mutateAsync, not mutate's callbacks: a publish reloads the front, which replaces this editor
   // (its key is the version) before mutate would call back, and the panel's message would be lost.
@@ -90,10 +97,8 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
             refusal={refusal?.container === index ? refusal : null}
             announce={setStatus}
             onChange={(next) => setContainers(replaceAt(containers, index, next))}
-            onMove={(to) => {
-              setContainers(moveItem(containers, index, to));
-              setStatus(`“${container.title}” moved to position ${to + 1} of ${containers.length}.`);
-            }}
+            drag={dragContainer(index)}
+            onMove={(to) => moveContainer(index, to)}
             onRemove={() => setContainers(removeAt(containers, index))}
           />
         ))}

@@ -20,6 +20,11 @@ export const ContainerBox = styled.li`
   h3 {
     margin: 0;
   }
+
+  &[data-drop-target] {
+    outline: 2px dashed ${theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const ItemHeader = styled.div`
@@ -36,6 +41,11 @@ export const CardBox = styled.li`
   margin: ${theme.space.sm} 0;
   padding: ${theme.space.sm};
   border-left: 3px solid ${theme.colors.border};
+
+  &[data-drop-target] {
+    outline: 2px dashed ${theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const PlainList = styled.ol`
@@ -69,4 +79,13 @@ export const When = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   gap: ${theme.space.md};
+`;
+
+/** A mouse's handle for dragging an item (the Move buttons are the keyboard's). */
+export const Grip = styled.span`
+  padding: 0 ${theme.space.xs};
+  cursor: grab;
+  font-size: ${theme.fontSizes.lg};
+  line-height: 1;
+  user-select: none;
 `;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, createFakeSupabase, type FakeRequest, type FakeResult } from '../../test/fakeSupabase.ts';
@@ -277,6 +277,38 @@ describe('FrontsPanel', () => {
     expect(cardTitles()).toEqual(['Budget passes', 'Floods in Harare', 'Embargoed report', 'Cup final tonight']);
     const placed = screen.getByText('Cup final tonight').closest('li') as HTMLElement;
     expect(within(placed).getByText('Not live yet')).toBeInTheDocument();
+  });
+
+  it('moves a card and a container by dragging their grips with the mouse, announced as the buttons do', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<FrontsPanel isAdmin={false} />);
+    expect(await screen.findByText('Embargoed report')).toBeInTheDocument();
+    const cardItem = (title: string) => screen.getByText(title).closest('li') as HTMLElement;
+    const drag = (grip: HTMLElement, target: HTMLElement) => {
+      fireEvent.dragStart(grip);
+      fireEvent.dragOver(target);
+      fireEvent.drop(target);
+      fireEvent.dragEnd(grip);
+    };
+
+    drag(screen.getByTitle('Drag “Embargoed report” to move it'), cardItem('Budget passes'));
+    expect(cardTitles()).toEqual(['Embargoed report', 'Budget passes', 'Floods in Harare']);
+    expect(screen.getByText('“Embargoed report” moved to position 1 of 3.')).toBeInTheDocument();
+
+    // A card dropped among the containers is not a container: nothing moves.
+    const latest = screen.getByRole('heading', { level: 3, name: 'Latest Stories' }).closest('li') as HTMLElement;
+    drag(screen.getByTitle('Drag “Budget passes” to move it'), latest);
+    expect(containerTitles()).toEqual(['Desk picks', 'Latest Stories']);
+
+    const desk = screen.getByRole('heading', { level: 3, name: 'Desk picks' }).closest('li') as HTMLElement;
+    drag(screen.getByTitle('Drag “Latest Stories” to move it'), desk);
+    expect(containerTitles()).toEqual(['Latest Stories', 'Desk picks']);
+    expect(screen.getByText('“Latest Stories” moved to position 1 of 2.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(publishRequests()).toHaveLength(1));
+    expect(publishedContainers().map((c) => c.title)).toEqual(['Latest Stories', 'Desk picks']);
+    expect(publishedContainers()[1]?.cards.map((c) => c.story_id)).toEqual(['s3', 's1', 's2']);
   });
 
   describe('Publish at… (decision 198)', () => {
