@@ -50,6 +50,7 @@ import { EditingNow } from './coedit/EditingNow.tsx';
 import { SaveStatusLine } from './coedit/SaveStatusLine.tsx';
 import { useDeviceKeeper } from './coedit/useDeviceKeeper.ts';
 import { presenceCaretsExtension } from './coedit/presenceCaretsExtension.ts';
+import { fieldFocusHandlers } from './coedit/fieldFocus.ts';
 import { NotesPanel } from './notes/NotesPanel.tsx';
 import { usePassageNotesBridge } from './notes/usePassageNotesBridge.ts';
 import { StatusControl } from './workflow/StatusControl.tsx';
@@ -228,6 +229,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
         hidden={previewing}
         noValidate
         aria-labelledby="story-editor-title"
+        {...fieldFocusHandlers(shared?.carets ?? null)}
         onSubmit={(event) => {
           event.preventDefault();
           // Only the Publish button submits the form (Enter in a field with no submit button does not).
@@ -252,6 +254,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           setValue={form.setValue}
           errors={formState.errors}
           onUploadingChange={setUploading}
+          people={people}
           collaboration={
             binding.phase === 'opening'
               ? 'opening'

@@ -18,6 +18,8 @@ import { ImageField } from '../../components/ImageField.tsx';
 import { LeadImageFromLibrary } from './LeadImageFromLibrary.tsx';
 import { StoryCreditFields } from './credits/StoryCreditFields.tsx';
 import type { BodyCollaboration } from './coedit/collaborationExtensions.ts';
+import { FieldWithPresence } from './coedit/FieldWithPresence.tsx';
+import type { Person } from './coedit/presencePeople.ts';
 
 const CATEGORY_OPTIONS = STORY_CATEGORIES.map((category) => ({ value: category, label: category }));
 
@@ -31,7 +33,11 @@ export interface StoryFieldsProps {
   collaboration?: BodyCollaboration | 'opening';
   /** Shown right under the story text: whether the shared text is saved or offline (decision 197). */
   textStatus?: ReactNode;
+  /** Who is on the story: each field says which of the others is in it (decision 203). */
+  people?: readonly Person[];
 }
+
+const NOBODY: readonly Person[] = [];
 
 /** The story's own fields: text, byline, authors and topics, category, image with its credits, featured. */
 export function StoryFields({
@@ -42,81 +48,106 @@ export function StoryFields({
   onUploadingChange,
   collaboration,
   textStatus,
+  people = NOBODY,
 }: StoryFieldsProps) {
   const imageAlt = useWatch({ control, name: 'imageAlt' });
   // With authors chosen the byline is theirs (the database writes it too); without, it is typed.
   const hasAuthors = useWatch({ control, name: 'credits.authors' }).length > 0;
   return (
     <>
-      <TextInputField label="Title" required registration={register('title')} error={errors.title?.message} />
-      <Controller
-        control={control}
-        name="body"
-        render={({ field, fieldState }) =>
-          collaboration === 'opening' ? (
-            <p role="status">Opening the shared story text…</p>
-          ) : (
-            <StoryBodyEditor
-              // Shared or alone is set when the editor is made: a change makes a new one.
-              key={collaboration ? 'shared' : 'alone'}
-              collaboration={collaboration}
-              label="Story text"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              onUploadingChange={onUploadingChange}
-            />
-          )
-        }
-      />
+      <FieldWithPresence field="title" people={people}>
+        <TextInputField label="Title" required registration={register('title')} error={errors.title?.message} />
+      </FieldWithPresence>
+      <FieldWithPresence field="body" people={people}>
+        <Controller
+          control={control}
+          name="body"
+          render={({ field, fieldState }) =>
+            collaboration === 'opening' ? (
+              <p role="status">Opening the shared story text…</p>
+            ) : (
+              <StoryBodyEditor
+                // Shared or alone is set when the editor is made: a change makes a new one.
+                key={collaboration ? 'shared' : 'alone'}
+                collaboration={collaboration}
+                label="Story text"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                onUploadingChange={onUploadingChange}
+              />
+            )
+          }
+        />
+      </FieldWithPresence>
       {textStatus}
       <Columns>
-        <TextInputField
-          label="Author"
-          required
-          readOnly={hasAuthors}
-          hint={hasAuthors ? 'The chosen authors’ byline.' : 'Choose who signed it below, or type a byline.'}
-          registration={register('author')}
-          error={errors.author?.message}
-        />
-        <TextInputField
-          label="Read time"
-          required
-          placeholder="e.g. 4 min read"
-          registration={register('readTime')}
-          error={errors.readTime?.message}
-        />
-        <ControlledSelectField
-          control={control}
-          name="category"
-          label="Category"
-          required
-          placeholder="Choose a category"
-          options={CATEGORY_OPTIONS}
-          error={errors.category?.message}
-        />
+        <FieldWithPresence field="author" people={people}>
+          <TextInputField
+            label="Author"
+            required
+            readOnly={hasAuthors}
+            hint={hasAuthors ? 'The chosen authors’ byline.' : 'Choose who signed it below, or type a byline.'}
+            registration={register('author')}
+            error={errors.author?.message}
+          />
+        </FieldWithPresence>
+        <FieldWithPresence field="readTime" people={people}>
+          <TextInputField
+            label="Read time"
+            required
+            placeholder="e.g. 4 min read"
+            registration={register('readTime')}
+            error={errors.readTime?.message}
+          />
+        </FieldWithPresence>
+        <FieldWithPresence field="category" people={people}>
+          <ControlledSelectField
+            control={control}
+            name="category"
+            label="Category"
+            required
+            placeholder="Choose a category"
+            options={CATEGORY_OPTIONS}
+            error={errors.category?.message}
+          />
+        </FieldWithPresence>
       </Columns>
-      <StoryCreditFields control={control} setValue={setValue} errors={errors} />
-      <ImageField
-        control={control}
-        name="imageUrl"
-        focalName="imageFocal"
-        label="Image"
-        allowUrl
-        previewAlt={imageAlt}
-        onUploadingChange={onUploadingChange}
-      />
-      <LeadImageFromLibrary setValue={setValue} />
-      <Columns>
-        <TextInputField label="Image alt text" registration={register('imageAlt')} error={errors.imageAlt?.message} />
-        <TextInputField label="Caption" registration={register('imageCaption')} error={errors.imageCaption?.message} />
-        <TextInputField
-          label="Photographer"
-          registration={register('imageAuthor')}
-          error={errors.imageAuthor?.message}
+      <FieldWithPresence field="credits" people={people}>
+        <StoryCreditFields control={control} setValue={setValue} errors={errors} />
+      </FieldWithPresence>
+      <FieldWithPresence field="image" people={people}>
+        <ImageField
+          control={control}
+          name="imageUrl"
+          focalName="imageFocal"
+          label="Image"
+          allowUrl
+          previewAlt={imageAlt}
+          onUploadingChange={onUploadingChange}
         />
+        <LeadImageFromLibrary setValue={setValue} />
+      </FieldWithPresence>
+      <Columns>
+        <FieldWithPresence field="imageAlt" people={people}>
+          <TextInputField label="Image alt text" registration={register('imageAlt')} error={errors.imageAlt?.message} />
+        </FieldWithPresence>
+        <FieldWithPresence field="imageCaption" people={people}>
+          <TextInputField
+            label="Caption"
+            registration={register('imageCaption')}
+            error={errors.imageCaption?.message}
+          />
+        </FieldWithPresence>
+        <FieldWithPresence field="imageAuthor" people={people}>
+          <TextInputField
+            label="Photographer"
+            registration={register('imageAuthor')}
+            error={errors.imageAuthor?.message}
+          />
+        </FieldWithPresence>
       </Columns>
       <CheckboxField
         label="Featured story"

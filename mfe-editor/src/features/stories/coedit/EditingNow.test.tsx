@@ -11,6 +11,7 @@ const person = (userId: string, name: string, isSelf = false): Person => ({
   colour: '#0d47a1',
   isSelf,
   carets: [],
+  fields: [],
 });
 const desk = person('desk', 'Desk Editor', true);
 const admin = person('admin', 'Site Admin');
@@ -26,6 +27,14 @@ describe('EditingNow', () => {
   it('lists who is editing as text, oneself marked', () => {
     renderList([desk, admin]);
     expect(screen.getByText(/^Editing now:/).textContent).toBe('Editing now: Desk Editor (you), Site Admin');
+  });
+
+  it('says which field each of the others is in', () => {
+    renderList([
+      { ...desk, fields: ['body'] },
+      { ...admin, fields: ['title'] },
+    ]);
+    expect(screen.getByText(/^Editing now:/).textContent).toBe('Editing now: Desk Editor (you), Site Admin (in Title)');
   });
 
   it('announces politely who joins and who leaves', () => {

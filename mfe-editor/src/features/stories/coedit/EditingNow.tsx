@@ -1,14 +1,14 @@
 import { VisuallyHidden } from '@newsroom/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PeopleLine, Swatch } from './EditingNow.styles.ts';
-import { arrivalsAndDepartures, nameOf, type Person } from './presencePeople.ts';
+import { arrivalsAndDepartures, nameOf, whereOf, type Person } from './presencePeople.ts';
 
 export interface EditingNowProps {
   people: Person[];
 }
 
 /**
- * "Editing now: A (you), B" with each one's caret colour, and a polite announcement when someone
+ * "Editing now: A (you), B (in Title)" with each one's caret colour and the field the others are in, and a polite announcement when someone
  * joins or leaves (the list itself is read as text, not announced at each change).
  */
 export function EditingNow({ people }: EditingNowProps) {
@@ -28,6 +28,7 @@ export function EditingNow({ people }: EditingNowProps) {
           <span key={person.userId}>
             <Swatch aria-hidden="true" $colour={person.colour} />
             {nameOf(person)}
+            {whereOf(person)}
             {index < people.length - 1 && ', '}
           </span>
         ))}

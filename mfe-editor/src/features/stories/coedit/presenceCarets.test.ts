@@ -11,6 +11,7 @@ const admin: Person = {
   colour: '#0d47a1',
   isSelf: false,
   carets: [{ clientId: 7, cursor }],
+  fields: [],
 };
 
 describe('PresenceCarets', () => {
@@ -33,9 +34,32 @@ describe('PresenceCarets', () => {
     carets.setLocalStateField('cursor', cursor);
     expect(send).not.toHaveBeenCalled();
     vi.advanceTimersByTime(CARET_SEND_MS);
-    expect(send).toHaveBeenCalledExactlyOnceWith(cursor);
+    expect(send).toHaveBeenCalledExactlyOnceWith({ cursor, field: null });
     carets.setLocalStateField('cursor', null);
     vi.advanceTimersByTime(CARET_SEND_MS);
-    expect(send).toHaveBeenLastCalledWith(null);
+    expect(send).toHaveBeenLastCalledWith({ cursor: null, field: null });
+  });
+
+  it('sends the field with focus when focus moves, with the caret, and clears it on blur', () => {
+    vi.useFakeTimers();
+    const send = vi.fn();
+    const carets = new PresenceCarets(1, send);
+    carets.setField('title');
+    vi.advanceTimersByTime(CARET_SEND_MS);
+    expect(send).toHaveBeenCalledExactlyOnceWith({ cursor: null, field: 'title' });
+    // The same field again (a keystroke, a click inside it) sends nothing.
+    carets.setField('title');
+    vi.advanceTimersByTime(CARET_SEND_MS);
+    expect(send).toHaveBeenCalledOnce();
+    // Title to text: the blur and the focus go out as one send, the field the focus reached.
+    carets.setField(null);
+    carets.setField('body');
+    carets.setLocalStateField('cursor', cursor);
+    vi.advanceTimersByTime(CARET_SEND_MS);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith({ cursor, field: 'body' });
+    carets.setField(null);
+    vi.advanceTimersByTime(CARET_SEND_MS);
+    expect(send).toHaveBeenLastCalledWith({ cursor, field: null });
   });
 });

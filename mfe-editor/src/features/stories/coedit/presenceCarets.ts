@@ -1,26 +1,34 @@
+import type { CoeditField } from './coeditFields.ts';
 import type { Caret, Person } from './presencePeople.ts';
 
 type State = Record<string, unknown>;
 type Listener = () => void;
 
-/** How often at most a moving caret is sent (Realtime Presence limits how often one may track). */
+/** What this console sends: its caret in the body and the form field it is in. */
+export interface LocalPresence {
+  cursor: unknown;
+  field: CoeditField | null;
+}
+
+/** How often at most a moving caret or field is sent (Realtime Presence limits how often one may track). */
 export const CARET_SEND_MS = 100;
 
 /**
  * What y-prosemirror's caret plugin reads others' carets from (the part of y-protocols' Awareness
  * it uses), filled from Realtime Presence instead of Yjs awareness messages: each caret carries the
- * name and colour the directory gives its presence key. This console's own caret goes out through
- * `send`, at most every CARET_SEND_MS.
+ * name and colour the directory gives its presence key. This console's own caret and field go out
+ * through `send`, together, at most every CARET_SEND_MS.
  */
 export class PresenceCarets {
   private local: State = {};
   private peers = new Map<number, State>();
   private readonly listeners = new Set<Listener>();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private field: CoeditField | null = null;
 
   constructor(
     private readonly clientId: number,
-    private readonly send: (cursor: unknown) => void,
+    private readonly send: (presence: LocalPresence) => void,
   ) {}
 
   getStates(): Map<number, State> {
@@ -33,12 +41,22 @@ export class PresenceCarets {
 
   setLocalStateField(field: string, value: unknown): void {
     this.local = { ...this.local, [field]: value };
-    if (field === 'cursor' && !this.timer) {
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        this.send(this.local.cursor ?? null);
-      }, CARET_SEND_MS);
-    }
+    if (field === 'cursor') this.schedule();
+  }
+
+  /** The form field with focus (null once focus leaves the form's fields); sent when it changes. */
+  setField(field: CoeditField | null): void {
+    if (field === this.field) return;
+    this.field = field;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.send({ cursor: this.local.cursor ?? null, field: this.field });
+    }, CARET_SEND_MS);
   }
 
   /** Others' carets, from the people present (this console's own is not drawn). */

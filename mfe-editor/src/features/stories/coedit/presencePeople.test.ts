@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PRESENCE_COLOURS, arrivalsAndDepartures, colourOf, peopleOf, presentUserIds } from './presencePeople.ts';
+import {
+  PRESENCE_COLOURS,
+  arrivalsAndDepartures,
+  colourOf,
+  othersIn,
+  peopleOf,
+  presentUserIds,
+  separatorAfter,
+  whereOf,
+} from './presencePeople.ts';
 
 const DESK = '11111111-1111-4111-8111-111111111111';
 const ADMIN = '22222222-2222-4222-8222-222222222222';
@@ -38,6 +47,33 @@ describe('peopleOf', () => {
     const people = peopleOf(state, names, DESK);
     expect(people).toHaveLength(1);
     expect(people[0].carets.map((one) => one.clientId)).toEqual([7, 8]);
+  });
+});
+
+describe('fields', () => {
+  it('reads the field each tab is in, known keys only, and tells where the others are', () => {
+    const state = {
+      [ADMIN]: [
+        { c: 7, cursor: null, f: 'title' },
+        { c: 8, cursor: null, f: 'title' },
+        { c: 9, cursor: null, f: '<b>Headline</b>' },
+      ],
+      [DESK]: [{ c: 3, cursor: null, f: 'body' }],
+    };
+    const [desk, admin] = peopleOf(state, names, DESK);
+    expect(admin.fields).toEqual(['title']);
+    expect(desk.fields).toEqual(['body']);
+    expect(whereOf(admin)).toBe(' (in Title)');
+    // One's own field is not listed, nor anything for someone in no field.
+    expect(whereOf(desk)).toBe('');
+    expect(whereOf({ ...admin, fields: [] })).toBe('');
+    expect(othersIn([desk, admin], 'title')).toEqual([admin]);
+    expect(othersIn([desk, admin], 'body')).toEqual([]);
+  });
+
+  it('joins names as "A, B and C"', () => {
+    expect(['A', 'B', 'C'].map((_, index) => separatorAfter(index, 3))).toEqual([', ', ' and ', '']);
+    expect(separatorAfter(0, 1)).toBe('');
   });
 });
 

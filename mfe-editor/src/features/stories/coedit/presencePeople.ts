@@ -1,4 +1,5 @@
 import type { PresenceState } from '@newsroom/shared/coedit';
+import { COEDIT_FIELDS, isCoeditField, type CoeditField } from './coeditFields.ts';
 
 /** A caret in the body: the Yjs client it belongs to and its selection (Yjs relative positions, JSON). */
 export interface Caret {
@@ -12,6 +13,8 @@ export interface Person {
   colour: string;
   isSelf: boolean;
   carets: Caret[];
+  /** The form fields their consoles have focus in (one a tab), known keys only. */
+  fields: CoeditField[];
 }
 
 /** White text reads on each (4.5:1 or more), and no two are alike to most eyes. */
@@ -45,6 +48,10 @@ function caretOf(meta: Record<string, unknown>): Caret | null {
   return anchor && head ? { clientId: c, cursor: { anchor, head } } : null;
 }
 
+function fieldsOf(metas: readonly Record<string, unknown>[]): CoeditField[] {
+  return [...new Set(metas.map((meta) => meta.f).filter(isCoeditField))];
+}
+
 /**
  * Who is in the story, by presence key (the user id), named only from the staff directory: a name
  * or colour in a presence payload is never read, so no one can show up as someone else by
@@ -59,12 +66,32 @@ export function peopleOf(state: PresenceState, names: Readonly<Record<string, st
       colour: colourOf(userId),
       isSelf: userId === selfId,
       carets: state[userId].map(caretOf).filter((caret): caret is Caret => caret !== null),
+      fields: fieldsOf(state[userId]),
     }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId));
 }
 
 /** How the list names someone: "Desk Editor (you)" for oneself. */
 export const nameOf = (person: Person): string => (person.isSelf ? `${person.name} (you)` : person.name);
+
+/**
+ * Where someone else is in the form, for the list: " (in Title)", or "" for oneself (one knows where
+ * one's own focus is) and for someone in no field.
+ */
+export function whereOf(person: Person): string {
+  if (person.isSelf || person.fields.length === 0) return '';
+  return ` (in ${person.fields.map((field) => COEDIT_FIELDS[field]).join(', ')})`;
+}
+
+/** The others whose focus is in this field (oneself is never shown beside a field). */
+export const othersIn = (people: readonly Person[], field: CoeditField): Person[] =>
+  people.filter((person) => !person.isSelf && person.fields.includes(field));
+
+/** What follows the name at `index` of `count` in "A, B and C": ", ", " and " or "". */
+export function separatorAfter(index: number, count: number): string {
+  if (index === count - 2) return ' and ';
+  return index < count - 2 ? ', ' : '';
+}
 
 /** What a screen reader is told when others join or leave (oneself is never announced). */
 export function arrivalsAndDepartures(before: readonly Person[], after: readonly Person[]): string {

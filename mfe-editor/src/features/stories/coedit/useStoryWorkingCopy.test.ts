@@ -55,7 +55,7 @@ describe('useStoryWorkingCopy', () => {
     const binding = result.current.binding;
     if (binding.phase !== 'shared') throw new Error('not shared');
     expect(yXmlFragmentToProsemirrorJSON(bodyOf(binding.copy.doc))).toEqual(story.body);
-    expect(realtime.state.tracked).toContainEqual({ c: binding.copy.doc.clientID, cursor: null });
+    expect(realtime.state.tracked).toContainEqual({ c: binding.copy.doc.clientID, cursor: null, f: null });
 
     await act(async () => rerender({ userId: null }));
     expect(result.current.binding.phase).toBe('off');

@@ -2,7 +2,7 @@ import { getSupabase } from '@newsroom/shared';
 import { StoryWorkingCopy, type PresenceState } from '@newsroom/shared/coedit';
 import { useEffect, useRef, useState } from 'react';
 import { storySchema } from '../body/storySchema.ts';
-import { PresenceCarets } from './presenceCarets.ts';
+import { PresenceCarets, type LocalPresence } from './presenceCarets.ts';
 import { catchUpWithSave, seedIfEmpty, type SeedSource } from './seedWorkingCopy.ts';
 
 export type WorkingCopyBinding =
@@ -53,9 +53,9 @@ export function useStoryWorkingCopy(story: SeedSource | null, userId: string | n
       storyId,
       presence: { key: userId, onSync: (state) => live && setPresence(state) },
     });
-    // Presence from the join on (the list), the caret once the text has focus.
-    const track = (cursor: unknown) => copy.track({ c: copy.doc.clientID, cursor });
-    track(null);
+    // Presence from the join on (the list), the caret once the text has focus, the field with focus.
+    const track = ({ cursor, field }: LocalPresence) => copy.track({ c: copy.doc.clientID, cursor, f: field });
+    track({ cursor: null, field: null });
     const carets = new PresenceCarets(copy.doc.clientID, track);
     setBinding({ phase: 'opening' });
     copy.connect().then(
