@@ -44,6 +44,10 @@ test('two editors co-edit one story: the text in the same paragraph, the title, 
 
   await storyForm(editor).getByLabel('Title').fill(`${title}: budget passes`);
   await expect(storyForm(reporter).getByLabel('Title')).toHaveValue(`${title}: budget passes`);
+  // Who is in which field (decision 203): the admin's focus is still in the Title.
+  const titleField = storyForm(reporter).locator('[data-coedit-field="title"]');
+  await expect(titleField.getByText('Site Admin is editing', { exact: true })).toBeVisible();
+  await expect(editingNow(reporter)).toHaveText('Editing now: Desk Editor (you), Site Admin (in Title)');
 
   // Editorial comments (decision 184): the reporter asks, the editor sees it live and replies, the
   // reporter sees the reply and is told; markup in a comment stays text.
