@@ -7,6 +7,7 @@ import { DocumentField } from '../../components/documentField/DocumentField.tsx'
 import { Notice } from '../../components/Notice.tsx';
 import { DraftOffer } from '../../drafts/DraftOffer.tsx';
 import { ImageField } from '../../components/ImageField.tsx';
+import { EssayImageFromLibrary } from './EssayImageFromLibrary.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { LeaveDialog } from '../../drafts/LeaveDialog.tsx';
@@ -157,6 +158,7 @@ export function EssayEditor({ essay, current, onClose }: EssayEditorProps) {
           previewAlt={values.imageAlt}
           onUploadingChange={setUploading}
         />
+        <EssayImageFromLibrary setValue={form.setValue} photographer={values.photographer} />
         <TextInputField
           label="Alt text"
           required
