@@ -1,8 +1,9 @@
 // Hears what changed in the database and tells the page caches (every worker's, and the CDN's)
 // which responses to drop. The database names the keys (supabase/migrations/20261125120000_page_purges.sql);
-// scheduled stories and essays going public, and ads' windows opening or closing (decision 187), are
-// the changes without a write, so a clock purges the lists when the next one is due (as open pages
-// do, shared/src/realtime/usePublicationClock.ts).
+// scheduled stories and essays going public, ads' windows opening or closing (decision 187) and
+// scheduled front versions going live (decision 198: front pages name the stories' lists) are the
+// changes without a write, so a clock purges the lists when the next one is due (as open pages do,
+// shared/src/realtime/usePublicationClock.ts).
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
