@@ -5,15 +5,17 @@
  * keystroke to its arrival in each other editor's document), whether all documents converged to
  * the one rebuilt from the database, characters lost, the stored size and a late joiner's load
  * time. PGlite always; PostgreSQL too when DATABASE_URL is set.
- * `npm run bench:coedit` (COEDIT_EDITORS=10, COEDIT_RATE=5, COEDIT_SECONDS=60). Everything runs
+ * `npm run bench:coedit` (COEDIT_EDITORS=10, COEDIT_RATE=5, COEDIT_SECONDS=60); `COEDIT_DAY=1` runs the
+ * 8-hour newsroom day instead (coeditDay.ts, decision 202). Everything runs
  * in one process on this machine: figures from a machine shared with other work are not comparable.
  */
 import { performance } from 'node:perf_hooks';
 import * as Y from 'yjs';
 import { StoryWorkingCopy } from '../../shared/src/coedit/index.ts';
 import type { DatabaseKind } from '../test/helpers/testBackend.ts';
-import { startApiWorld, type ApiWorld } from '../test/schema/apiWorld.ts';
+import { startApiWorld } from '../test/schema/apiWorld.ts';
 import { staffAccount, type StaffAccount } from '../test/schema/twoFactorSessions.ts';
+import { runNewsroomDay, storedBytes } from './coeditDay.ts';
 import { percentile } from './stats.ts';
 
 const EDITORS = Number(process.env.COEDIT_EDITORS ?? 10);
@@ -68,15 +70,6 @@ async function settle(editors: Editor[]): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return false;
-}
-
-async function storedBytes(world: ApiWorld, storyId: string): Promise<number> {
-  const { rows } = await world.test.backend.db.query<{ bytes: string }>(
-    `select coalesce((select octet_length(snapshot) from public.story_working_copies where story_id = $1), 0)
-          + coalesce((select sum(octet_length(data)) from public.story_working_updates where story_id = $1), 0) as bytes`,
-    [storyId],
-  );
-  return Number(rows[0].bytes);
 }
 
 async function run(database: DatabaseKind): Promise<void> {
@@ -144,4 +137,4 @@ async function run(database: DatabaseKind): Promise<void> {
 
 const databases: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 if (!process.env.DATABASE_URL) console.log('PostgreSQL variant skipped: DATABASE_URL is not set.');
-for (const database of databases) await run(database);
+for (const database of databases) await (process.env.COEDIT_DAY ? runNewsroomDay(database) : run(database));
