@@ -868,6 +868,19 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       expect(removed.data).toHaveLength(1);
       expect((await fetch(publicUrl(unused.storage_path))).status).toBe(400);
 
+      // A moved object keeps its row (texts, uploader) under its new path.
+      const moved = await upload('moved');
+      await world.clients.editor.from('media_assets').update({ credit: 'Kept' }).eq('id', moved.id);
+      const target = `${moved.storage_path}.moved.png`;
+      expect(
+        (await world.clients.editor.storage.from('blog-images').move(moved.storage_path, target)).error,
+      ).toBeNull();
+      const after = await world.clients.editor
+        .from('media_assets')
+        .select('id, storage_path, credit')
+        .like('storage_path', `${moved.storage_path}%`);
+      expect(after.data).toEqual([{ id: moved.id, storage_path: target, credit: 'Kept' }]);
+
       // Deleting the storage object itself takes the row along.
       const gone = await upload('gone');
       await world.clients.editor.storage.from('blog-images').remove([gone.storage_path]);
