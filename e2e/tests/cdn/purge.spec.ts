@@ -40,4 +40,38 @@ test.describe('the CDN stand-in in front of the portal', () => {
         .toBe(true);
     }
   });
+
+  test('a front version scheduled a few seconds ahead is served through the proxy once its time has come (decision 198)', async () => {
+    const editor = await clientAs('editor');
+    const { data: loaded } = await editor.rpc('front_for_editing', { edition: 'international' });
+    const base = loaded as { version: number; containers: unknown[] };
+    // An existing story: a new one would purge the stories' lists (and the front) by itself.
+    const { data: stories } = await editor
+      .from('news_stories')
+      .select('id')
+      .eq('status', 'published')
+      .order('published_at', { ascending: true })
+      .limit(1);
+    const front = `${cdnUrl()}/international`;
+    await expect.poll(async () => (await fetchPage(front)).cache, { timeout: 10_000 }).toBe('HIT');
+
+    const title = uniqueTitle('Scheduled container');
+    const { error } = await editor.rpc('publish_front', {
+      edition: 'international',
+      base_version: base.version,
+      publish_at: new Date(Date.now() + 5_000).toISOString(),
+      containers: [
+        ...base.containers,
+        { title, kind: 'curated', layout: 'row-4', card_limit: 4, cards: [{ story_id: stories![0].id }] },
+      ],
+    });
+    expect(error).toBeNull();
+    try {
+      // s-maxage is 60 s and scheduling writes no purge: only the purge listener's publication clock,
+      // waking at the version's time, can bring the new front through the proxy this soon.
+      await expect.poll(async () => (await fetchPage(front)).html.includes(title), { timeout: 30_000 }).toBe(true);
+    } finally {
+      await editor.from('fronts').delete().eq('edition', 'international').gt('version', base.version);
+    }
+  });
 });
