@@ -1,5 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestClient, uniqueEmail } from '../helpers/testBackend.ts';
 import { PASSWORD, type ApiWorld } from './apiWorld.ts';
 
@@ -577,6 +577,45 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
         await world().test.backend.staffMail.drain();
         const mail = await world().test.mailbox.waitFor(contributorEmail, new RegExp(`^Back with notes: ${title}$`));
         expect(mail.text).toContain('Needs a second source.');
+      });
+
+      it('reaches the recipient’s open console live, and no other staff member (realtime under RLS)', async () => {
+        type Heard = { recipient_id?: string };
+        const listen = async (client: SupabaseClient) => {
+          const heard: Heard[] = [];
+          // As the console listens: the private changes channel of the signal (tableChannel.ts).
+          const channel: RealtimeChannel = client
+            .channel('public:staff_notice_signals:changes', { config: { private: true } })
+            .on('postgres_changes', { event: '*', schema: 'public', table: 'staff_notice_signals' }, (change) => {
+              heard.push(change.new as Heard);
+            });
+          await new Promise<void>((resolve, reject) =>
+            channel.subscribe((status, error) => {
+              if (status === 'SUBSCRIBED') resolve();
+              if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+            }),
+          );
+          return { heard, stop: () => client.removeChannel(channel) };
+        };
+        const editor = world().clients.editor;
+        const mine = await listen(contributor);
+        const other = await listen(world().clients.admin);
+        try {
+          const forContributor = await addStory(editor, { status: 'draft' });
+          const forAdmin = await addStory(editor, { status: 'draft' });
+          expect((await assign(editor, forContributor.id, contributorId)).error).toBeNull();
+          expect((await assign(editor, forAdmin.id, world().userIds.admin)).error).toBeNull();
+          const waitFor = { timeout: 10_000, interval: 100 };
+          const heardBy = (listener: { heard: Heard[] }) => new Set(listener.heard.map((row) => row.recipient_id));
+          await vi.waitFor(() => expect(heardBy(mine)).toContain(contributorId), waitFor);
+          // Changes go out in commit order: once the admin hears of their own, the other one was passed over.
+          await vi.waitFor(() => expect(heardBy(other)).toContain(world().userIds.admin), waitFor);
+          expect(heardBy(other)).toEqual(new Set([world().userIds.admin]));
+          expect(heardBy(mine)).toEqual(new Set([contributorId]));
+        } finally {
+          await mine.stop();
+          await other.stop();
+        }
       });
 
       it('the recipient marks a notice seen and changes nothing else of it', async () => {

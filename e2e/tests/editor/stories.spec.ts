@@ -400,6 +400,11 @@ test.describe('stories in the editor console', () => {
     await editor.context().close();
     await waitForMail(email, new RegExp(`^Assigned to you: ${title}$`));
 
+    // The writer's console is open when the story comes back: the notice arrives without a reload.
+    await openConsole(contributor);
+    const forYou = contributor.getByRole('region', { name: 'For you' });
+    await expect(forYou.getByText(`Assigned to you: ${title}`)).toBeVisible();
+
     // The writer hands it in; the editor sends it back with a note.
     const editorClient = await clientAs('editor');
     const handedIn = await editorClient.rpc('set_story_status', { story: id, next_status: 'ready_for_edit' });
@@ -414,10 +419,10 @@ test.describe('stories in the editor console', () => {
     expect(mail.text).toContain('Needs a second source.');
     expect(mail.text).toContain(`/blog-management?tab=stories&story=${id}`);
 
-    await openConsole(contributor);
-    const forYou = contributor.getByRole('region', { name: 'For you' });
-    await expect(forYou.getByText(`Assigned to you: ${title}`)).toBeVisible();
     await expect(forYou.getByText(`Back with notes: ${title}`)).toBeVisible();
+    await expect(
+      contributor.getByRole('status').filter({ hasText: `New for you: ${title} — back with notes.` }),
+    ).toHaveCount(1);
     await expect(forYou.getByText('Needs a second source.')).toBeVisible();
     expect(await blockingViolations(contributor, 'main')).toEqual([]);
     await forYou

@@ -1244,6 +1244,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_notice_signals: {
+        Row: { recipient_id: string; changed_at: string };
+        Insert: { recipient_id: string; changed_at?: string };
+        Update: { recipient_id?: string; changed_at?: string };
+        Relationships: [];
+      };
       staff_notices: {
         Row: {
           id: number;
@@ -2155,6 +2161,7 @@ export type Database = {
         Returns: number;
       };
       purge_expired_trash: { Args: Record<PropertyKey, never>; Returns: number };
+      purge_stale_working_copies: { Args: Record<PropertyKey, never>; Returns: number };
       purge_trashed: { Args: { kind: string; id: string }; Returns: undefined };
       push_admin_overview: { Args: { max_sends?: number }; Returns: Json };
       push_claim_deliveries: {

@@ -1,4 +1,4 @@
-import { useAuth, type AuthState } from '@newsroom/shared';
+import { useAuth, useRealtimeInvalidation, type AuthState } from '@newsroom/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { argsOf, createFakeSupabase, type FakeRequest, type FakeResult } from '.
 import { renderWithRouter } from '../../../test/renderWithRouter.tsx';
 import { supabase } from '../../../test/sharedMock.ts';
 import { StoryNotices } from './StoryNotices.tsx';
+import { noticesKey } from './useStoryNotices.ts';
 
 vi.mock('@newsroom/shared', async (original) => (await import('../../../test/sharedMock.ts')).mockShared(original));
 
@@ -68,5 +69,26 @@ describe('StoryNotices', () => {
     renderWithRouter(<StoryNotices onOpen={vi.fn()} />);
     await waitFor(() => expect(supabase.current!.requests.length).toBeGreaterThan(0));
     expect(screen.queryByRole('heading', { name: 'For you' })).toBeNull();
+  });
+
+  it('a notice written while the list is open appears and is announced; the first ones are not', async () => {
+    supabase.current!.respondWith(() => ({ data: [] }));
+    const { queryClient } = renderWithRouter(<StoryNotices onOpen={vi.fn()} />);
+    await waitFor(() => expect(queryClient.getQueryData(noticesKey('me'))).toEqual([]));
+    expect(vi.mocked(useRealtimeInvalidation)).toHaveBeenCalledWith('staff_notice_signals', noticesKey('me'));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    // What the realtime change does: the list is read again.
+    supabase.current!.respondWith(inbox);
+    await queryClient.invalidateQueries({ queryKey: noticesKey('me') });
+    expect(await screen.findByRole('heading', { name: 'For you' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'New for you: Flood defences — back with notes. New for you: Council budget — assigned to you.',
+    );
+  });
+
+  it('does not announce the notices already there when the list opens', async () => {
+    renderWithRouter(<StoryNotices onOpen={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'For you' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });

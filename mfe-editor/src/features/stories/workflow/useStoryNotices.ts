@@ -1,4 +1,4 @@
-import { getSupabase, useAuth } from '@newsroom/shared';
+import { getSupabase, useAuth, useRealtimeInvalidation } from '@newsroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** What the desk told this user about a story (staff_notices, decision 190). */
@@ -10,7 +10,7 @@ export interface StoryNotice {
   note: string | null;
 }
 
-const noticesKey = (userId: string) => ['story-notices', userId] as const;
+export const noticesKey = (userId: string) => ['story-notices', userId] as const;
 
 async function fetchNotices(): Promise<StoryNotice[]> {
   const { data, error } = await getSupabase()
@@ -40,12 +40,17 @@ async function markSeen(id: number): Promise<void> {
   if (error) throw new Error('The notice could not be dismissed. Try again.', { cause: error });
 }
 
-/** This user's unseen notices, read when the Stories tab opens, and dismissing one. */
+/**
+ * This user's unseen notices, read when the Stories tab opens and again when a new one is written
+ * (its recipient's row of staff_notice_signals moves; Realtime sends each subscriber only their own
+ * row), and dismissing one.
+ */
 export function useStoryNotices() {
   const queryClient = useQueryClient();
   const userId = useAuth((state) => state.user?.id ?? null);
   const key = noticesKey(userId ?? 'signed-out');
   const notices = useQuery({ queryKey: key, queryFn: fetchNotices, enabled: userId !== null });
+  useRealtimeInvalidation('staff_notice_signals', key);
   const dismiss = useMutation({
     mutationFn: markSeen,
     onSuccess: (_, id) =>
