@@ -475,6 +475,44 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     expect(Number(rows[0].count)).toBe(0);
   });
 
+  it('a story moved to the trash or deleted while open is signalled to its co-editors, with who moved it (decision 203)', async () => {
+    const storyId = await newStory();
+    const watcher = await editors[0].signIn();
+    const heard: Record<string, unknown>[] = [];
+    const channel = watcher
+      .channel('public:story_edit_endings:changes', { config: { private: true } })
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'story_edit_endings' }, ({ new: row }) => {
+        if ((row as { story_id?: string }).story_id === storyId) heard.push(row);
+      });
+    await new Promise<void>((resolve, reject) =>
+      channel.subscribe((status, error) => (status === 'SUBSCRIBED' ? resolve() : error && reject(error))),
+    );
+    try {
+      await world.service.auth.admin.updateUserById(editors[2].id, { user_metadata: { full_name: 'Site Admin' } });
+      const admin = await editors[2].signIn();
+      expect((await admin.rpc('trash_item', { kind: 'story', id: storyId })).error).toBeNull();
+      await eventually(() => expect(heard.at(-1)).toMatchObject({ ending: 'trashed', ended_by_name: 'Site Admin' }));
+      // Staff without their second factor, readers and visitors read no ending; nobody writes one.
+      for (const client of [passwordOnlyStaff, world.clients.reader, world.clients.anon]) {
+        expect((await client.from('story_edit_endings').select('story_id').eq('story_id', storyId)).data ?? []).toEqual(
+          [],
+        );
+      }
+      const forged = await watcher.from('story_edit_endings').insert({ story_id: storyId, ending: 'deleted' });
+      expect(forged.error).not.toBeNull();
+      // A restore clears it: the story opens and co-edits again.
+      expect((await admin.rpc('restore_trashed', { kind: 'story', id: storyId })).error).toBeNull();
+      const ending = () => watcher.from('story_edit_endings').select('ending').eq('story_id', storyId);
+      expect((await ending()).data).toEqual([]);
+      // Deleted for good (the service role; the purge): "deleted", nobody named.
+      expect((await world.service.from('news_stories').delete().eq('id', storyId)).error).toBeNull();
+      await eventually(() => expect(heard.at(-1)).toMatchObject({ ending: 'deleted', ended_by_name: null }));
+      expect((await ending()).data).toEqual([{ ending: 'deleted' }]);
+    } finally {
+      await watcher.removeChannel(channel);
+    }
+  });
+
   it('the nightly clean-up drops copies idle 30 days with nothing unsaved, and only those (decision 202)', async () => {
     const db = world.test.backend.db;
     /** A story whose copy holds typed words, saved afterwards as a new version when `saved`. */

@@ -119,6 +119,36 @@ test('two editors co-edit one story: the text in the same paragraph, the title, 
   await later.context().close();
 });
 
+test('a story moved to the trash while two consoles edit it ends the session in both, read-only, saying who (decision 203)', async ({
+  browser,
+}) => {
+  const id = await addStory({ title: uniqueTitle('Spiked while open'), summary: 'The council met.', status: 'draft' });
+  const [reporter, editor] = [await signedInPage(browser, 'editor'), await signedInPage(browser, 'admin')];
+  await openConsole(reporter, `?tab=stories&story=${id}`);
+  await openConsole(editor, `?tab=stories&story=${id}`);
+  const editingNow = (page: typeof reporter) => storyForm(page).getByText(/^Editing now:/);
+  await expect(editingNow(editor)).toHaveText('Editing now: Desk Editor, Site Admin (you)');
+
+  const api = await clientAs('editor');
+  expect((await api.rpc('trash_item', { kind: 'story', id })).error).toBeNull();
+  for (const page of [reporter, editor]) {
+    await expect(storyForm(page).getByRole('alert')).toContainText(
+      'This story was moved to the trash by Desk Editor — editing has ended. Restore it from the Trash tab to edit it again',
+    );
+    await expect(storyForm(page).getByLabel('Title')).toBeDisabled();
+    await expect(storyForm(page).getByRole('textbox', { name: 'Story text' })).toHaveAttribute(
+      'contenteditable',
+      'false',
+    );
+    await expect(storyForm(page).getByRole('button', { name: 'Save as draft' })).toBeHidden();
+    // The working copy is left: nobody is listed as editing any more.
+    await expect(editingNow(page)).toHaveCount(0);
+  }
+  expect(await blockingViolations(editor, 'form')).toEqual([]);
+  await reporter.context().close();
+  await editor.context().close();
+});
+
 test('a live story: the working copy stays apart from readers until Publish update, which names who contributed (decision 201)', async ({
   browser,
 }) => {

@@ -23,6 +23,11 @@ export const Actions = styled.div`
   gap: ${theme.space.sm};
   padding-top: ${theme.space.md};
   border-top: 1px solid ${theme.colors.border};
+
+  /* A form that can no longer be saved hides its buttons (the hidden attribute alone loses to flex). */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const FormError = styled.p`

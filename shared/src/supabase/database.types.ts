@@ -1477,6 +1477,12 @@ export type Database = {
           },
         ];
       };
+      story_edit_endings: {
+        Row: { story_id: string; ending: string; ended_by_name: string | null; ended_at: string };
+        Insert: { story_id: string; ending: string; ended_by_name?: string | null; ended_at?: string };
+        Update: { story_id?: string; ending?: string; ended_by_name?: string | null; ended_at?: string };
+        Relationships: [];
+      };
       story_error_reports: {
         Row: {
           id: string;

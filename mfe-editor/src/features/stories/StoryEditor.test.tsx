@@ -30,6 +30,9 @@ vi.mock('./workflow/useStoryStatus.ts', async (original) => ({
   ...(await original<typeof import('./workflow/useStoryStatus.ts')>()),
   useWorkflowStatus: () => workflow.status,
 }));
+/** The story's ending signal (decision 203; storyEnding.test and the backend's workingCopy.test cover its read). */
+const ended = vi.hoisted(() => ({ ending: null as unknown }));
+vi.mock('./ending/useStoryEnding.ts', () => ({ useStoryEnding: () => ended.ending }));
 /** Versions saved by others since the form opened, newest first (a conflict test adds one). */
 const newerRevisions = vi.hoisted(() => ({ list: [] as unknown[] }));
 vi.mock('./useStoryRevisions.ts', () => ({
@@ -538,6 +541,23 @@ describe('StoryEditor', () => {
   it('offers no note on a new story', () => {
     renderEditor(null);
     expect(screen.queryByLabelText('Note text')).not.toBeInTheDocument();
+  });
+
+  it('a story moved to the trash while open: says so, leaves the form read-only and offers no save (decision 203)', async () => {
+    ended.ending = { ending: 'trashed', byName: 'Site Admin' };
+    onTestFinished(() => {
+      ended.ending = null;
+    });
+    const { onClose } = renderEditor(saved);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^This story was moved to the trash by Site Admin — editing has ended\. Restore it from the Trash tab/,
+    );
+    expect(screen.getByLabelText('Title *')).toBeDisabled();
+    expect(screen.getByLabelText('Category *')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Story text *' })).toHaveAttribute('contenteditable', 'false');
+    expect(screen.queryByRole('button', { name: 'Publish update' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to stories' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('lists revisions and restores one into the form', async () => {

@@ -51,6 +51,8 @@ import { SaveStatusLine } from './coedit/SaveStatusLine.tsx';
 import { useDeviceKeeper } from './coedit/useDeviceKeeper.ts';
 import { presenceCaretsExtension } from './coedit/presenceCaretsExtension.ts';
 import { fieldFocusHandlers } from './coedit/fieldFocus.ts';
+import { useStoryEnding } from './ending/useStoryEnding.ts';
+import { EndedSession } from './ending/EndedSession.tsx';
 import { NotesPanel } from './notes/NotesPanel.tsx';
 import { usePassageNotesBridge } from './notes/usePassageNotesBridge.ts';
 import { StatusControl } from './workflow/StatusControl.tsx';
@@ -114,7 +116,12 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
   // publish or schedule, so a contributor is not offered what the database refuses (decision 183).
   const mayPublish = useEditorRights().canEdit;
   // The working copy is seeded (or brought back) with every shared field of the story as saved.
-  const { binding, presence } = useStoryWorkingCopy(story && { ...story, fields: sharedFieldsOf(defaults) }, userId);
+  // A story moved to the trash or deleted while open ends the session: the copy is left (decision 203).
+  const ending = useStoryEnding(story?.id ?? null);
+  const { binding, presence } = useStoryWorkingCopy(
+    story && { ...story, fields: sharedFieldsOf(defaults) },
+    ending ? null : userId,
+  );
   const shared = binding.phase === 'shared' ? binding : null;
   useSharedFields(shared?.copy ?? null, form);
   const keeper = useDeviceKeeper(shared?.copy ?? null, userId, story?.id ?? null);
@@ -248,6 +255,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           onUndoRestore={revision.undo}
         />
         <EditingNow people={people} />
+        {ending && <EndedSession ending={ending} onClose={onClose} />}
         <StoryFields
           control={control}
           register={register}
@@ -255,6 +263,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           errors={formState.errors}
           onUploadingChange={setUploading}
           people={people}
+          readOnly={ending !== null}
           collaboration={
             binding.phase === 'opening'
               ? 'opening'
@@ -322,7 +331,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
         {!mayWrite && (
           <p>Only an editor or admin changes a story once it is ready to publish, scheduled, published or spiked.</p>
         )}
-        <Actions>
+        <Actions hidden={ending !== null}>
           {mayPublish && (
             <Button type="submit" disabled={saving}>
               {save.isPending ? 'Saving…' : publishButtonLabel(schedule, isLive)}

@@ -20,6 +20,7 @@ import { StoryCreditFields } from './credits/StoryCreditFields.tsx';
 import type { BodyCollaboration } from './coedit/collaborationExtensions.ts';
 import { FieldWithPresence } from './coedit/FieldWithPresence.tsx';
 import type { Person } from './coedit/presencePeople.ts';
+import { ReadOnlyFields } from './StoryFields.styles.ts';
 
 const CATEGORY_OPTIONS = STORY_CATEGORIES.map((category) => ({ value: category, label: category }));
 
@@ -35,6 +36,8 @@ export interface StoryFieldsProps {
   textStatus?: ReactNode;
   /** Who is on the story: each field says which of the others is in it (decision 203). */
   people?: readonly Person[];
+  /** Nothing can be changed: the story left while open (decision 203). */
+  readOnly?: boolean;
 }
 
 const NOBODY: readonly Person[] = [];
@@ -49,12 +52,14 @@ export function StoryFields({
   collaboration,
   textStatus,
   people = NOBODY,
+  readOnly = false,
 }: StoryFieldsProps) {
   const imageAlt = useWatch({ control, name: 'imageAlt' });
   // With authors chosen the byline is theirs (the database writes it too); without, it is typed.
   const hasAuthors = useWatch({ control, name: 'credits.authors' }).length > 0;
   return (
-    <>
+    // Disabled, every input, select and button of the fields is read-only; the text says so itself.
+    <ReadOnlyFields disabled={readOnly}>
       <FieldWithPresence field="title" people={people}>
         <TextInputField label="Title" required registration={register('title')} error={errors.title?.message} />
       </FieldWithPresence>
@@ -70,6 +75,7 @@ export function StoryFields({
                 // Shared or alone is set when the editor is made: a change makes a new one.
                 key={collaboration ? 'shared' : 'alone'}
                 collaboration={collaboration}
+                readOnly={readOnly}
                 label="Story text"
                 required
                 value={field.value}
@@ -154,6 +160,6 @@ export function StoryFields({
         hint="The home page shows one featured story: featuring this one un-features the current one."
         registration={register('isFeatured')}
       />
-    </>
+    </ReadOnlyFields>
   );
 }

@@ -35,6 +35,8 @@ export interface StoryBodyEditorProps {
   upload?: UploadFn;
   /** The story's working copy to edit with the others (decision 180); the text then comes from it. */
   collaboration?: BodyCollaboration;
+  /** The text can be read and copied, not changed (a story that left while open, decision 203). */
+  readOnly?: boolean;
 }
 
 /** How long after the last change the editor hands the document to the form. */
@@ -136,6 +138,7 @@ export function StoryBodyEditor({
   onUploadingChange,
   upload,
   collaboration,
+  readOnly = false,
 }: StoryBodyEditorProps) {
   const id = useId();
   const [dialog, setDialog] = useState<BodyDialog | null>(null);
@@ -155,6 +158,8 @@ export function StoryBodyEditor({
   const files = useImageFiles(() => setDialog('image'));
   const editor = useStoryEditor(value, { onChange, onKey, onFile: files.take }, collaboration);
   useImageEditButton(editor, () => setDialog('image'));
+  // No update event: the text did not change, so the form is not told it did.
+  useEffect(() => editor.setEditable(!readOnly, false), [editor, readOnly]);
   // Counting 5,000 words waits for a quiet moment: typing is not held up by it.
   const stats = documentStats(useDeferredValue(value));
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
