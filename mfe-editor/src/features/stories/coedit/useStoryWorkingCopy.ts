@@ -2,6 +2,7 @@ import { getSupabase } from '@newsroom/shared';
 import { StoryWorkingCopy, type PresenceState } from '@newsroom/shared/coedit';
 import { useEffect, useRef, useState } from 'react';
 import { storySchema } from '../body/storySchema.ts';
+import { MAX_EDITORS, editorLimitMessage, overEditorLimit } from './editorLimit.ts';
 import { PresenceCarets, type LocalPresence } from './presenceCarets.ts';
 import { catchUpWithSave, seedIfEmpty, type SeedSource } from './seedWorkingCopy.ts';
 
@@ -48,19 +49,27 @@ export function useStoryWorkingCopy(story: SeedSource | null, userId: string | n
       return;
     }
     let live = true;
-    const copy = new StoryWorkingCopy({
-      client: getSupabase(),
-      storyId,
-      presence: { key: userId, onSync: (state) => live && setPresence(state) },
-    });
-    // Presence from the join on (the list), the caret once the text has focus, the field with focus.
-    const track = ({ cursor, field }: LocalPresence) => copy.track({ c: copy.doc.clientID, cursor, f: field });
+    let present: PresenceState = {};
+    const onSync = (state: PresenceState) => {
+      present = state;
+      if (live) setPresence(state);
+    };
+    const copy = new StoryWorkingCopy({ client: getSupabase(), storyId, presence: { key: userId, onSync } });
+    // Presence from the join on (the list), the caret once the text has focus, the field with focus;
+    // `at` orders the people on the story for the editor limit (decision 202).
+    const at = Date.now();
+    const track = ({ cursor, field }: LocalPresence) => copy.track({ c: copy.doc.clientID, cursor, f: field, at });
     track({ cursor: null, field: null });
     const carets = new PresenceCarets(copy.doc.clientID, track);
     setBinding({ phase: 'opening' });
     copy.connect().then(
       () => {
         if (!live) return;
+        if (overEditorLimit(present, userId)) {
+          setBinding({ phase: 'unavailable', reason: editorLimitMessage(MAX_EDITORS) });
+          void copy.destroy();
+          return;
+        }
         seedIfEmpty(copy.doc, source, storySchema());
         const caughtUp = catchUpWithSave(copy.doc, source, storySchema());
         setBinding({ phase: 'shared', copy, carets, caughtUp });
