@@ -1,11 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pgliteSession } from '../db/pglite.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { startStaffMailService } from './service.ts';
 
-// The columns of staff_notices, auth.users and user_roles the worker reads (20261204100100).
+// The columns of staff_notices, auth.users and user_roles the worker's SQL functions read
+// (20261204100100), and the API roles their migration grants to.
 const SCHEMA = `
+  create role anon;
+  create role authenticated;
+  create role service_role;
   create schema auth;
   create table auth.users (id uuid primary key, email text);
   create table public.user_roles (user_id uuid not null, role text not null);
@@ -25,6 +30,8 @@ const SCHEMA = `
   insert into auth.users values ('00000000-0000-0000-0000-000000000001', 'writer@example.com');
   insert into public.user_roles values ('00000000-0000-0000-0000-000000000001', 'contributor');`;
 
+const MAIL_FUNCTIONS = '../../../supabase/migrations/20261205800100_staff_mail_functions.sql';
+
 const LINKS = () => ({ siteName: 'The Daily Chronicle', siteUrl: 'https://chronicle.example' });
 
 describe('startStaffMailService', () => {
@@ -35,6 +42,8 @@ describe('startStaffMailService', () => {
     pglite = await PGlite.create();
     db = pgliteSession(pglite);
     await db.exec(SCHEMA);
+    // The claim, re-check and marking the worker calls (shared with the staff-mail-send edge function).
+    await db.exec(await readFile(new URL(MAIL_FUNCTIONS, import.meta.url), 'utf8'));
   });
   afterAll(async () => {
     await pglite.close();

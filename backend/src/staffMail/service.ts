@@ -20,36 +20,14 @@ export interface StaffMailOptions {
 
 const RETRY_DELAYS_SECONDS = [10, 60, 300, 1800] as const;
 
-// Claims a batch of due notices (several workers skip each other's rows; a killed one's lapse).
-// mail_attempts, raised by each claim, is the claim's token for the re-check below.
-const CLAIM = `
-  with due as (
-    select n.id from public.staff_notices n
-     where n.mail_due_at <= now() and (n.mail_claimed_until is null or n.mail_claimed_until < now())
-     order by n.id limit 50 for update skip locked
-  )
-  update public.staff_notices n
-     set mail_claimed_until = now() + make_interval(secs => $1), mail_attempts = n.mail_attempts + 1
-    from due
-   where n.id = due.id
-  returning n.id, n.mail_attempts`;
-// Right before each send: the row is still ours (no other worker claimed it after our lease lapsed,
-// nor sent it) and its lease is renewed for this one send; and whether its recipient is still staff.
-const RECLAIM = `
-  update public.staff_notices n
-     set mail_claimed_until = now() + make_interval(secs => $3)
-   where n.id = $1 and n.mail_attempts = $2 and n.mail_due_at is not null
-  returning n.id, n.kind, n.story_id, n.title, n.note, n.mail_attempts,
-            (select u.email::text from auth.users u where u.id = n.recipient_id) as email,
-            exists (select 1 from public.user_roles r
-                     where r.user_id = n.recipient_id and r.role in ('contributor', 'editor', 'admin')) as staff`;
-const SENT = `update public.staff_notices
-                 set mail_sent_at = now(), mail_due_at = null, mail_claimed_until = null, mail_error = null
-               where id = $1`;
-const REFUSED = `update public.staff_notices
-                    set mail_error = $2, mail_claimed_until = null,
-                        mail_due_at = case when $3::int is null then null else now() + make_interval(secs => $3::int) end
-                  where id = $1`;
+// The claim, the re-check before a send and the marking are SQL functions (migration
+// 20261205800100) shared with the hosted edge function staff-mail-send. A claim takes a batch of due
+// notices (several workers skip each other's rows; a killed one's lapse) and raises mail_attempts,
+// the claim's token; right before each send the row must still be ours (no other worker claimed it
+// after our lease lapsed, nor sent it) and its lease is renewed for this one send.
+const CLAIM = 'select id, mail_attempts from public.staff_mail_claim(50, $1)';
+const RECLAIM = 'select * from public.staff_mail_reclaim($1, $2, $3)';
+const SETTLE = 'select public.staff_mail_settle($1, $2, $3)';
 
 interface Claim {
   id: string | number;
@@ -81,7 +59,7 @@ export function startStaffMailService(options: StaffMailOptions): StaffMailServi
     if (!row) return false;
     // The account is gone (or has no address), or no longer staff: nothing to send, ever.
     if (!row.email || !row.staff) {
-      await db.query(REFUSED, [id, row.email ? 'not staff' : 'no address', null]);
+      await db.query(SETTLE, [id, row.email ? 'not staff' : 'no address', null]);
       return false;
     }
     const notice: StaffNotice = { ...row, id, storyId: row.story_id, email: row.email };
@@ -90,10 +68,10 @@ export function startStaffMailService(options: StaffMailOptions): StaffMailServi
     } catch (error) {
       const message = (error as Error).message.slice(0, 500);
       console.error(`[staff mail] ${row.kind} to ${addressDigest(row.email)} refused: ${message}`);
-      await db.query(REFUSED, [id, message, delays[row.mail_attempts - 1] ?? null]);
+      await db.query(SETTLE, [id, message, delays[row.mail_attempts - 1] ?? null]);
       return false;
     }
-    await db.query(SENT, [id]);
+    await db.query(SETTLE, [id, null, null]);
     return true;
   }
 

@@ -618,6 +618,58 @@ export function describeStoryWorkflow(current: () => ApiWorld): void {
         }
       });
 
+      it('are mailed on hosted Supabase by the staff-mail-send edge function: once, even by two drains at once; service role only', async () => {
+        // The edge function reads SMTP from its environment (its secrets on hosted Supabase): the catcher.
+        process.env.SMTP_HOST = '127.0.0.1';
+        process.env.SMTP_PORT = String(world().test.backend.config.mail.smtp.port);
+        const title = `Hosted mail ${Date.now().toString(36)}`;
+        const story = await addStory(world().clients.editor, { status: 'draft', title });
+        const drain = (key: string) =>
+          fetch(`${world().test.url}/functions/v1/staff-mail-send`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+            body: '{}',
+          });
+        const staffToken = (await contributor.auth.getSession()).data.session?.access_token ?? '';
+        for (const key of [world().test.backend.anonKey, staffToken]) {
+          expect((await drain(key)).status).toBe(401);
+        }
+        expect((await assign(world().clients.editor, story.id, contributorId)).error).toBeNull();
+        const answers = await Promise.all([
+          drain(world().test.backend.serviceRoleKey),
+          drain(world().test.backend.serviceRoleKey),
+        ]);
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+        const sent = (await Promise.all(answers.map((answer) => answer.json() as Promise<{ sent: number }>))).map(
+          (body) => body.sent,
+        );
+        expect(sent.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+        const mail = await world().test.mailbox.waitFor(contributorEmail, new RegExp(`^Assigned to you: ${title}$`));
+        expect(mail.text).toContain(`/blog-management?tab=stories&story=${story.id}`);
+        const { rows } = await world().test.backend.db.query<{ mail_sent_at: string | null; mail_attempts: number }>(
+          `select mail_sent_at, mail_attempts from public.staff_notices where story_id = $1`,
+          [story.id],
+        );
+        expect(rows).toHaveLength(1);
+        expect(rows[0].mail_sent_at).not.toBeNull();
+        expect(rows[0].mail_attempts).toBe(1);
+        // A later drain (the local worker or the function) finds nothing left of it.
+        expect((await (await drain(world().test.backend.serviceRoleKey)).json()) as { sent: number }).toMatchObject({
+          sent: 0,
+        });
+        await world().test.backend.staffMail.drain();
+        expect(
+          (await world().test.mailbox.messages(contributorEmail)).filter((m) => m.subject.includes(title)),
+        ).toHaveLength(1);
+        // Nobody but the service role claims or marks through the API.
+        for (const client of [contributor, world().clients.admin]) {
+          expect((await client.rpc('staff_mail_claim', { batch_size: 1, lease_seconds: 60 })).error?.code).toBe(
+            '42501',
+          );
+          expect((await client.rpc('staff_mail_settle', { notice_id: 1 })).error?.code).toBe('42501');
+        }
+      });
+
       it('the recipient marks a notice seen and changes nothing else of it', async () => {
         const story = await addStory(world().clients.editor, { status: 'draft' });
         expect((await assign(world().clients.editor, story.id, contributorId)).error).toBeNull();

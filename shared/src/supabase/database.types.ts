@@ -2231,6 +2231,24 @@ export type Database = {
       set_story_update_status: { Args: { story: string; next_status: string; note?: string }; Returns: string };
       set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
       slugify: { Args: { value: string }; Returns: string };
+      staff_mail_claim: {
+        Args: { batch_size?: number; lease_seconds?: number };
+        Returns: { id: number; mail_attempts: number }[];
+      };
+      staff_mail_reclaim: {
+        Args: { notice_id: number; attempts: number; lease_seconds?: number };
+        Returns: {
+          id: number;
+          kind: string;
+          story_id: string;
+          title: string;
+          note: string;
+          mail_attempts: number;
+          email: string;
+          staff: boolean;
+        }[];
+      };
+      staff_mail_settle: { Args: { notice_id: number; error?: string; retry_seconds?: number }; Returns: undefined };
       start_draft_from_tip: { Args: { tip_id: string }; Returns: string };
       story_archive_months: {
         Args: Record<PropertyKey, never>;
