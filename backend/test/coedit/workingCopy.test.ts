@@ -612,9 +612,14 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     };
 
     const second = await publish(2, 1);
+    // Earlier tests name some of these accounts: the revision names them as the directory does.
+    const { rows: directory } = await world.test.backend.db.query<{ name: string }>(
+      'select private.staff_display_name(id) as name from unnest($1::uuid[]) with ordinality as u(id, n) order by n',
+      [[editors[1].id, editors[2].id]],
+    );
     expect(await revisionOf(second)).toEqual({
       contributors: [editors[0].id, editors[1].id, editors[2].id],
-      contributor_names: ['Tendai Moyo', editors[1].email.split('@')[0], editors[2].email.split('@')[0]],
+      contributor_names: ['Tendai Moyo', ...directory.map((row) => row.name)],
     });
     // The count starts again: a save with no edit in the copy since names only its saver.
     const third = await publish(1, second);
