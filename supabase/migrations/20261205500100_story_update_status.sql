@@ -25,9 +25,9 @@ declare
   previous text;
   clean_note text := nullif(btrim(note), '');
 begin
-  -- Editors and admins with rights on the story (their two-factor rule included): a published
-  -- story's status is never a contributor's to change.
-  if not public.may_coedit_story(story) then
+  -- Editors and admins meeting their two-factor rule (the working copy's rights, decision 174): a
+  -- published story's status is never a contributor's to change. Rights first, then the story.
+  if not (public.is_editor() and public.two_factor_satisfied()) then
     raise exception 'Only an editor or admin changes the status of a published story''s update.'
       using errcode = '42501';
   end if;

@@ -729,8 +729,8 @@ describe('the signal open front pages listen to (decision 198)', () => {
     expect(moved).toEqual({ international: false, uk: false, zimbabwe: false });
     for (const persona of ['anon', 'reader', 'editor'] as const) {
       const refused = await refusal(persona, async (tx) => {
-        const { rowCount } = await tx.query(`update public.front_signals set changed_at = now()`);
-        if (!rowCount) throw Object.assign(new Error('no row changed'), { code: '42501' });
+        const { affectedRows } = await tx.query(`update public.front_signals set changed_at = now()`);
+        if (!affectedRows) throw Object.assign(new Error('no row changed'), { code: '42501' });
       });
       expect(refused?.code).toBe('42501');
     }
