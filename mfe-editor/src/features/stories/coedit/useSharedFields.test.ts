@@ -68,4 +68,26 @@ describe('useSharedFields', () => {
     expect(form().getValues('author')).toBe('Rudo Chikafu');
     expect(form().getFieldState('author').isDirty).toBe(true);
   });
+
+  it('keeps what was typed while the copy was opening, and shows the copy in the fields left alone', () => {
+    const doc = new Y.Doc();
+    fieldsOf(doc).set(TITLE_FIELD, new Y.Text('Shared title'));
+    fieldsOf(doc).set('author', new Y.Text('E2E Reporter'));
+    const copy = { doc } as StoryWorkingCopy;
+    const { result, rerender } = renderHook(
+      ({ bound }: { bound: StoryWorkingCopy | null }) => {
+        const form = useForm<StoryEditorValues>({
+          defaultValues: { title: 'As saved', author: 'E2E Reporter' } as unknown as StoryEditorValues,
+        });
+        useSharedFields(bound, form);
+        return form;
+      },
+      { initialProps: { bound: null as StoryWorkingCopy | null } },
+    );
+    act(() => result.current.setValue('author', 'Desk Byline', { shouldDirty: true }));
+    rerender({ bound: copy });
+    expect(result.current.getValues('author')).toBe('Desk Byline');
+    expect(String(fieldsOf(doc).get('author'))).toBe('Desk Byline');
+    expect(result.current.getValues('title')).toBe('Shared title');
+  });
 });

@@ -21,7 +21,8 @@ const ALL_FIELDS: readonly SharedField[] = [...SHARED_TEXT_FIELDS, ...SHARED_VAL
  * Binds the form's fields (all but the story text, which the editor binds, and the schedule and
  * note, which belong to one publish) to the working copy's `fields`: what is typed or chosen goes
  * in, what others type or choose comes back into the form, marked changed so Publish writes it.
- * A copy written before a field was shared gets it from the form, i.e. from the story as saved.
+ * A copy written before a field was shared gets it from the form, i.e. from the story as saved;
+ * a field typed in while the copy was opening keeps what was typed.
  */
 export function useSharedFields(copy: StoryWorkingCopy | null, form: UseFormReturn<StoryEditorValues>): void {
   useEffect(() => {
@@ -38,7 +39,12 @@ export function useSharedFields(copy: StoryWorkingCopy | null, form: UseFormRetu
       if (JSON.stringify(form.getValues(field)) !== JSON.stringify(value))
         form.setValue(field, value as never, { shouldDirty: true });
     };
-    ALL_FIELDS.forEach(show);
+    // What was typed while the copy was opening is this console's edit: it goes into the copy; the
+    // fields left alone show the copy's values (a colleague's edits).
+    for (const field of ALL_FIELDS) {
+      if (form.getFieldState(field).isDirty) writeSharedField(doc, field, form.getValues(field));
+      else show(field);
+    }
     const observer = (events: Y.YEvent<Y.AbstractType<unknown>>[], transaction: Y.Transaction) => {
       if (transaction.local) return;
       // A field replaced (a key of `fields`) or typed into (its Y.Text): show each one once.
