@@ -56,8 +56,13 @@ interface EditorHandlers {
 
 const PLACEHOLDER = 'Write the story. Type / for blocks.';
 
+/** How many of its own reports the editor recognises when the form hands them back late. */
+const RECENT_REPORTS = 4;
+
 function useStoryEditor(value: StoryDocument, handlers: EditorHandlers, collaboration?: BodyCollaboration) {
-  const reported = useRef<StoryDocument>(value);
+  // The last few documents reported: the form's copy of an older one can arrive after a newer
+  // report (two reports before React renders the first), and must not put the older text back.
+  const reported = useRef<StoryDocument[]>([value]);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const callbacks = useRef(handlers);
   useLayoutEffect(() => {
@@ -69,7 +74,7 @@ function useStoryEditor(value: StoryDocument, handlers: EditorHandlers, collabor
       if (pending.current) clearTimeout(pending.current);
       pending.current = null;
       const next = trimDocument(current.getJSON() as StoryDocument);
-      reported.current = next;
+      reported.current = [...reported.current.slice(-(RECENT_REPORTS - 1)), next];
       callbacks.current.onChange(next);
     };
     const content = collaboration
@@ -116,8 +121,8 @@ function useStoryEditor(value: StoryDocument, handlers: EditorHandlers, collabor
   });
   const editor = useEditor(options);
   useEffect(() => {
-    if (sameJson(value, reported.current)) return;
-    reported.current = value;
+    if (reported.current.some((document) => sameJson(value, document))) return;
+    reported.current = [value];
     editor.commands.setContent(editable(value), { emitUpdate: false });
   }, [editor, value]);
   return editor;
