@@ -3,7 +3,7 @@ import { fromPlainText, validateDocument, type StoryDocument } from '@newsroom/s
 import { Slice } from '@tiptap/pm/model';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, createFakeSupabase } from '../../../test/fakeSupabase.ts';
 import { renderWithRouter } from '../../../test/renderWithRouter.tsx';
@@ -117,30 +117,6 @@ describe('StoryBodyEditor', () => {
     expect(latest).toBeNull();
     act(() => editor.view.dom.blur());
     expect(latest?.content?.[0]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'Saved at once' }] });
-  });
-
-  it('keeps its text when the form hands back a copy of an older report after a newer one', () => {
-    const reports: StoryDocument[] = [];
-    const handBack: { current: (value: StoryDocument) => void } = { current: () => undefined };
-    function LateForm() {
-      const [value, setValue] = useState(fromPlainText(''));
-      useEffect(() => {
-        handBack.current = setValue;
-      }, []);
-      return <StoryBodyEditor label="Story text" required value={value} onChange={(next) => reports.push(next)} />;
-    }
-    renderWithRouter(<LateForm />);
-    const editor = storyTextEditor();
-    for (const words of ['First', ' second']) {
-      act(() => {
-        editor.view.focus();
-        editor.chain().focus('end').insertContent(words).run();
-      });
-      act(() => editor.view.dom.blur());
-    }
-    expect(reports).toHaveLength(2);
-    act(() => handBack.current(structuredClone(reports[0])));
-    expect(editor.getText()).toBe('First second');
   });
 
   it('labels the text and its toolbar buttons with their shortcuts; a mark that is on is pressed', async () => {

@@ -56,13 +56,8 @@ interface EditorHandlers {
 
 const PLACEHOLDER = 'Write the story. Type / for blocks.';
 
-/** How many of its own reports the editor recognises when the form hands them back late. */
-const RECENT_REPORTS = 4;
-
 function useStoryEditor(value: StoryDocument, handlers: EditorHandlers, collaboration?: BodyCollaboration) {
-  // The last few documents reported: the form's copy of an older one can arrive after a newer
-  // report (two reports before React renders the first), and must not put the older text back.
-  const reported = useRef<StoryDocument[]>([value]);
+  const reported = useRef<StoryDocument>(value);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const callbacks = useRef(handlers);
   useLayoutEffect(() => {
@@ -74,7 +69,7 @@ function useStoryEditor(value: StoryDocument, handlers: EditorHandlers, collabor
       if (pending.current) clearTimeout(pending.current);
       pending.current = null;
       const next = trimDocument(current.getJSON() as StoryDocument);
-      reported.current = [...reported.current.slice(-(RECENT_REPORTS - 1)), next];
+      reported.current = next;
       callbacks.current.onChange(next);
     };
     const content = collaboration
@@ -121,8 +116,8 @@ function useStoryEditor(value: StoryDocument, handlers: EditorHandlers, collabor
   });
   const editor = useEditor(options);
   useEffect(() => {
-    if (reported.current.some((document) => sameJson(value, document))) return;
-    reported.current = [value];
+    if (sameJson(value, reported.current)) return;
+    reported.current = value;
     editor.commands.setContent(editable(value), { emitUpdate: false });
   }, [editor, value]);
   return editor;
