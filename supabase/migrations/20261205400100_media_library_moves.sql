@@ -45,7 +45,9 @@ begin
 end
 $$;
 
-revoke all on function private.media_assets_from_storage() from public, anon, authenticated;
+-- Grants, stated: a trigger function is reached by no API role, by design (triggers fire without
+-- EXECUTE); the registration trigger on storage.objects runs it as its owner for every role.
+revoke all on function private.media_assets_from_storage() from public, anon, authenticated, service_role;
 
 drop trigger media_assets_register on storage.objects;
 create trigger media_assets_register after insert or update of metadata, name, bucket_id on storage.objects
