@@ -87,7 +87,9 @@ function useShortEditor(profile: ProfileName, value: StoryDocument, callbacks: C
     },
   }));
   const editor = useEditor(options);
-  useEffect(() => {
+  // A layout effect: a keystroke between React's commit and its passive effects would make the
+  // value just committed look like an outside change (as in the story text, decision 165).
+  useLayoutEffect(() => {
     if (sameJson(value, reported.current)) return;
     reported.current = value;
     editor.commands.setContent(editable(value), { emitUpdate: false });

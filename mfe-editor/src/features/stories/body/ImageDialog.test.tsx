@@ -58,7 +58,8 @@ describe('ImageDialog', () => {
         supabase.current!.requests.filter((r) => r.table === 'rpc:media_library').map((r) => argsOf(r, 'rpc')?.[0]),
       ).toContainEqual(expect.objectContaining({ search: 'harare' })),
     );
-    await user.click(within(chooser).getByRole('button', { name: 'Choose Flooded road in Harare' }));
+    // The search's answer renders after the request is seen: wait for the result itself.
+    await user.click(await within(chooser).findByRole('button', { name: 'Choose Flooded road in Harare' }));
     expect(screen.queryByRole('dialog', { name: 'Choose from library' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Credit' })).toHaveValue('Farai Chikore');
 

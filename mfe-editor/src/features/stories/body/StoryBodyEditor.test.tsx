@@ -3,7 +3,7 @@ import { fromPlainText, validateDocument, type StoryDocument } from '@newsroom/s
 import { Slice } from '@tiptap/pm/model';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, createFakeSupabase } from '../../../test/fakeSupabase.ts';
 import { renderWithRouter } from '../../../test/renderWithRouter.tsx';
@@ -117,6 +117,49 @@ describe('StoryBodyEditor', () => {
     expect(latest).toBeNull();
     act(() => editor.view.dom.blur());
     expect(latest?.content?.[0]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'Saved at once' }] });
+  });
+
+  it('keeps its text and cursor when a report comes after the form renders the last one, before effects run', () => {
+    // Under load a report's timer can fire between React's commit of the form's render and the
+    // effects that follow it: the editor must not take the value it just rendered for an outside change.
+    let interrupt: (() => void) | null = null;
+    function BetweenCommitAndEffects({ value }: { value: StoryDocument }) {
+      useLayoutEffect(() => {
+        const run = interrupt;
+        interrupt = null;
+        run?.();
+      }, [value]);
+      return null;
+    }
+    function Form() {
+      const [value, setValue] = useState(fromPlainText(''));
+      return (
+        <>
+          <StoryBodyEditor
+            label="Story text"
+            required
+            value={value}
+            onChange={(next) => setValue(structuredClone(next))}
+          />
+          <BetweenCommitAndEffects value={value} />
+        </>
+      );
+    }
+    renderWithRouter(<Form />);
+    const editor = storyTextEditor();
+    act(() => {
+      editor.view.focus();
+      editor.chain().focus('end').insertContent('First second').run();
+    });
+    interrupt = () => {
+      editor.view.focus();
+      editor.chain().setTextSelection(7).insertContent('and ').run();
+      editor.view.dom.blur();
+    };
+    act(() => editor.view.dom.blur());
+    expect(interrupt).toBeNull();
+    expect(editor.getText()).toBe('First and second');
+    expect(editor.state.selection.from).toBe(11);
   });
 
   it('labels the text and its toolbar buttons with their shortcuts; a mark that is on is pressed', async () => {

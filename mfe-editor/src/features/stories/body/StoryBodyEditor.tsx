@@ -115,7 +115,9 @@ function useStoryEditor(value: StoryDocument, handlers: EditorHandlers, collabor
     };
   });
   const editor = useEditor(options);
-  useEffect(() => {
+  // A layout effect, not a passive one: a report's timer can fire between React's commit and its
+  // passive effects, and the value just committed would then look like an outside change (a restore).
+  useLayoutEffect(() => {
     if (sameJson(value, reported.current)) return;
     reported.current = value;
     editor.commands.setContent(editable(value), { emitUpdate: false });
