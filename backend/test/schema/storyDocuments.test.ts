@@ -543,6 +543,99 @@ describe.each(databaseKinds())('story documents [%s]', (database) => {
       );
     });
   });
+
+  describe('search and social fields and the computed read time (decision 205)', () => {
+    const words = (count: number) => fromPlainText(Array.from({ length: count }, (_, i) => `word${i}`).join(' '));
+    const stories = () => world.clients.editor.from('news_stories');
+
+    it('keeps a standfirst, search and social fields as written; null leaves each to its default', async () => {
+      const fields = {
+        standfirst: 'The line under the headline — with “quotes”.',
+        seo_title: 'Search title',
+        seo_description: 'What a search result says.',
+        social_title: 'Shared title',
+        social_image_url: 'https://images.example.org/share.jpg',
+      };
+      const { data, error } = await insertAsEditor(fields);
+      expect(error).toBeNull();
+      const saved = await stories().select(Object.keys(fields).join(',')).eq('id', data!.id).single();
+      expect(saved.data).toEqual(fields);
+      const cleared = await stories()
+        .update({ standfirst: null, social_image_url: null })
+        .eq('id', data!.id)
+        .select('standfirst, social_image_url')
+        .single();
+      expect(cleared.data).toEqual({ standfirst: null, social_image_url: null });
+    });
+
+    it.each([
+      ['a standfirst over 300 characters', { standfirst: 'x'.repeat(301) }, 'news_stories_standfirst_text'],
+      ['an empty standfirst', { standfirst: '' }, 'news_stories_standfirst_text'],
+      ['a line break in the standfirst', { standfirst: 'One\nTwo' }, 'news_stories_standfirst_text'],
+      ['a search title over 120 characters', { seo_title: 'x'.repeat(121) }, 'news_stories_seo_title_text'],
+      ['a control character in the search title', { seo_title: 'Pasted\u000B' }, 'news_stories_seo_title_text'],
+      ['a C1 control in the description', { seo_description: 'Odd\u0085' }, 'news_stories_seo_description_text'],
+      ['a social title over 200 characters', { social_title: 'x'.repeat(201) }, 'news_stories_social_title_text'],
+      ['a javascript: social image', { social_image_url: 'javascript:alert(1)' }, 'news_stories_social_image_url_http'],
+      [
+        'a social image that is a path',
+        { social_image_url: '/blog-images/a.jpg' },
+        'news_stories_social_image_url_http',
+      ],
+      [
+        'a social image with a space',
+        { social_image_url: 'https://a.example/b c.jpg' },
+        'news_stories_social_image_url_http',
+      ],
+    ])('refuses %s', async (_label, fields, constraint) => {
+      const { error } = await insertAsEditor(fields);
+      expect(error?.code).toBe('23514');
+      expect(error?.message).toContain(constraint);
+    });
+
+    it('computes the read time from the text, 230 words a minute rounded up, when read_time_auto is on', async () => {
+      const { data, error } = await stories()
+        .insert(story({ body: words(461), read_time: 'typed', read_time_auto: true }))
+        .select('id, read_time')
+        .single();
+      expect(error).toBeNull();
+      expect(data?.read_time).toBe('3 min read');
+      const edited = await stories()
+        .update({ body: words(460) })
+        .eq('id', data!.id)
+        .select('read_time')
+        .single();
+      expect(edited.data?.read_time).toBe('2 min read');
+      // With the computation on, a typed read time does not stick; turning it off keeps what is typed.
+      const typed = await stories().update({ read_time: '9 min read' }).eq('id', data!.id).select('read_time').single();
+      expect(typed.data?.read_time).toBe('2 min read');
+      const byHand = await stories()
+        .update({ read_time: '9 min read', read_time_auto: false })
+        .eq('id', data!.id)
+        .select('read_time')
+        .single();
+      expect(byHand.data?.read_time).toBe('9 min read');
+      const longer = await stories()
+        .update({ body: words(1000) })
+        .eq('id', data!.id)
+        .select('read_time')
+        .single();
+      expect(longer.data?.read_time).toBe('9 min read');
+      const back = await stories().update({ read_time_auto: true }).eq('id', data!.id).select('read_time').single();
+      expect(back.data?.read_time).toBe('5 min read');
+    });
+
+    it('an empty text reads in 1 minute; an older writer that never says is left with its typed time', async () => {
+      const empty = await stories()
+        .insert(story({ read_time_auto: true }))
+        .select('read_time')
+        .single();
+      expect(empty.data?.read_time).toBe('1 min read');
+      const older = await insertAsEditor({ body: words(2000) });
+      const row = await stories().select('read_time, read_time_auto').eq('id', older.data!.id).single();
+      expect(row.data).toEqual({ read_time: '3 min read', read_time_auto: false });
+    });
+  });
 });
 
 /** seed.sql's insert of the stories written as documents (its comment up to its on conflict). */

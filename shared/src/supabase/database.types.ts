@@ -628,6 +628,12 @@ export type Database = {
           first_published_at: string | null;
           workflow_status: string;
           deleted_at: string | null;
+          standfirst: string | null;
+          seo_title: string | null;
+          seo_description: string | null;
+          social_title: string | null;
+          social_image_url: string | null;
+          read_time_auto: boolean;
           credits: Json | null;
           live_updated_at: string | null;
           topics: Json | null;
@@ -659,6 +665,12 @@ export type Database = {
           first_published_at?: string | null;
           workflow_status?: string;
           deleted_at?: string | null;
+          standfirst?: string | null;
+          seo_title?: string | null;
+          seo_description?: string | null;
+          social_title?: string | null;
+          social_image_url?: string | null;
+          read_time_auto?: boolean;
         };
         Update: {
           id?: string;
@@ -686,6 +698,12 @@ export type Database = {
           first_published_at?: string | null;
           workflow_status?: string;
           deleted_at?: string | null;
+          standfirst?: string | null;
+          seo_title?: string | null;
+          seo_description?: string | null;
+          social_title?: string | null;
+          social_image_url?: string | null;
+          read_time_auto?: boolean;
         };
         Relationships: [];
       };
