@@ -134,6 +134,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: true,
     why: 'tells only whether a story readers could read is in the trash, for its page to answer 410 (decision 195)',
   },
+  'story_address(address text)': {
+    anon: true,
+    why: 'answers the id and current slug of the published, due story an id or one of its slugs names, or gone for one in the trash, for the redirect to its address (decision 206)',
+  },
   'front_for_edition(edition text)': {
     anon: true,
     why: "answers the edition's published front with only published, due stories and essays (its own filters are the public read policies; decision 178)",

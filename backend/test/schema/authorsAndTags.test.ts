@@ -625,4 +625,119 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       expect(gone.data).toEqual([]);
     });
   });
+
+  describe('story addresses (issue 53 item 2, decision 206)', () => {
+    const slugOf = async (storyId: string, client = world.clients.anon) =>
+      (await client.from('news_stories').select('slug').eq('id', storyId).maybeSingle()).data?.slug as
+        string | undefined;
+    const addressOf = async (address: string) =>
+      ((await world.clients.anon.rpc('story_address', { address })).data ?? []) as {
+        story_id: string;
+        slug: string;
+        gone: boolean;
+      }[];
+    const rename = (storyId: string, slug: string, client = world.clients.editor) =>
+      client.rpc('set_story_slug', { story: storyId, new_slug: slug });
+
+    it('gives a new story a slug of its headline, folded to ASCII where its script has a Latin form, kept otherwise', async () => {
+      const tag = unique();
+      const latin = await addStory({ title: `Café owners in Zürich & Łódź: “We stay” ${tag}` });
+      expect(await slugOf(latin.id)).toBe(`cafe-owners-in-zurich-and-lodz-we-stay-${tag}`);
+      const cyrillic = await addStory({ title: `Москва и Киев ${tag}` });
+      expect(await slugOf(cyrillic.id)).toBe(`moskva-i-kiev-${tag}`);
+      const arabic = await addStory({ title: `مرحبا بالعالم ${tag}` });
+      expect(await slugOf(arabic.id)).toBe(`مرحبا-بالعالم-${tag}`);
+      // Markup and bidi controls are no part of a slug.
+      const hostile = await addStory({ title: `${HOSTILE}\u202Eevil ${tag}` });
+      expect(await slugOf(hostile.id)).toBe(`script-alert-1-script-img-src-x-onerror-alert-2-evil-${tag}`);
+    });
+
+    it('makes a duplicate headline unique, follows a draft’s headline until it is published, then keeps it', async () => {
+      const title = `Dam levels fall ${unique()}`;
+      const first = await addStory({ title });
+      const second = await addStory({ title });
+      const base = (await slugOf(first.id)) ?? '';
+      expect(await slugOf(second.id)).toBe(`${base}-2`);
+      const draft = await addStory({ title: `Untitled ${unique()}`, status: 'draft', published_at: null });
+      const retitled = `Bridge reopens ${unique()}`;
+      await world.clients.editor.from('news_stories').update({ title: retitled }).eq('id', draft.id);
+      const { data: rows } = await world.clients.editor.from('story_slugs').select('slug').eq('story_id', draft.id);
+      expect(rows).toEqual([{ slug: retitled.toLowerCase().replaceAll(' ', '-') }]);
+      await world.clients.editor
+        .from('news_stories')
+        .update({ status: 'published', published_at: new Date(Date.now() - 1000).toISOString() })
+        .eq('id', draft.id);
+      await world.clients.editor.from('news_stories').update({ title: 'A new headline' }).eq('id', draft.id);
+      expect(await slugOf(draft.id)).toBe(retitled.toLowerCase().replaceAll(' ', '-'));
+    });
+
+    it('leads an id and every earlier slug to the current one, without loops after renames back and forth', async () => {
+      const story = await addStory();
+      const original = (await slugOf(story.id)) ?? '';
+      const a = `rename-a-${unique()}`;
+      const b = `rename-b-${unique()}`;
+      for (const slug of [a, b, a]) expect((await rename(story.id, slug)).error).toBeNull();
+      expect(await slugOf(story.id)).toBe(a);
+      for (const address of [story.id, original, a, b]) {
+        expect(await addressOf(address)).toEqual([{ story_id: story.id, slug: a, gone: false }]);
+      }
+      const { data: slugs } = await world.clients.anon
+        .from('story_slugs')
+        .select('slug, is_current')
+        .eq('story_id', story.id);
+      expect(slugs?.filter((row) => row.is_current)).toEqual([{ slug: a, is_current: true }]);
+      expect(slugs?.map((row) => row.slug).sort()).toEqual([original, a, b].sort());
+    });
+
+    it('refuses duplicate, reserved, id-shaped and malformed slugs with a message, and readers and anon', async () => {
+      const taken = await addStory();
+      const story = await addStory();
+      const takenSlug = (await slugOf(taken.id)) ?? '';
+      const duplicate = await rename(story.id, takenSlug);
+      expect(duplicate.error?.code).toBe('23505');
+      expect(duplicate.error?.message).toBe(`The address "${takenSlug}" is already used by another story.`);
+      for (const reserved of ['admin', 'auth', 'preview', 'category', 'uk']) {
+        const refused = await rename(story.id, reserved);
+        expect(refused.error?.message).toBe(`The address "${reserved}" is reserved. Choose another.`);
+      }
+      expect((await rename(story.id, 'a1000000-0000-4000-8000-000000000002')).error?.code).toBe('23514');
+      for (const bad of [
+        '<script>',
+        'evil\u202Eslug',
+        'Capitals',
+        'two--hyphens',
+        '-edge',
+        'zero\u200Bwidth',
+        'x'.repeat(101),
+        '',
+      ]) {
+        const refused = await rename(story.id, bad);
+        expect(refused.error?.code, bad).toBe('23514');
+      }
+      expect((await rename(story.id, 'reader-rename', world.clients.reader)).error?.code).toBe('42501');
+      expect((await rename(story.id, 'anon-rename', world.clients.anon)).error).not.toBeNull();
+      const direct = await world.clients.reader
+        .from('story_slugs')
+        .insert({ slug: 'reader-direct', story_id: story.id });
+      expect(direct.error).not.toBeNull();
+      expect(await slugOf(story.id)).not.toMatch(/rename|direct/);
+    });
+
+    it('shows readers only the slugs of published stories; a trashed story’s address is gone; a rename purges its pages', async () => {
+      const draft = await addStory({ status: 'draft', published_at: null });
+      expect(await slugOf(draft.id, world.clients.editor)).toBeTruthy();
+      const { data: hidden } = await world.clients.anon.from('story_slugs').select('slug').eq('story_id', draft.id);
+      expect(hidden).toEqual([]);
+      expect(await addressOf(draft.id)).toEqual([]);
+      const story = await addStory();
+      const since = new Date(Date.now() - 1000).toISOString();
+      const renamed = `purged-${unique()}`;
+      await rename(story.id, renamed);
+      const purges = await world.service.from('page_purges').select('keys').gte('created_at', since);
+      const keys = (purges.data ?? []).flatMap((row) => row.keys as string[]);
+      expect(keys).toEqual(expect.arrayContaining([`row:${story.id}`, 'list:news_stories']));
+      expect((await world.clients.editor.from('news_stories').delete().eq('id', story.id)).error).toBeNull();
+      expect(await addressOf(renamed)).toEqual([{ story_id: story.id, slug: renamed, gone: true }]);
+    });
+  });
 });

@@ -45,6 +45,8 @@ const WITHOUT_STAFF_POWER: Record<string, string> = {
   'created_story(story uuid)': 'whether the caller created the story with that id, nothing else',
   // The trash (decision 195): whether a story readers could read was trashed, for its page's 410.
   'story_gone(story uuid)': 'whether a once-public story is in the trash, nothing else',
+  // Story addresses (decision 206): where an id or old slug of a published story leads now.
+  'story_address(address text)': 'the id and current slug of the published story an address names, nothing else',
   // Ad campaigns (decision 187): a reader's impression or click of a showing ad; the report is an admin power.
   'record_ad_event(ad_id uuid, kind text, slot text, visitor_id text)':
     "counts one visitor's impression or click of a showing ad",

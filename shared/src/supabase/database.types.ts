@@ -628,14 +628,9 @@ export type Database = {
           first_published_at: string | null;
           workflow_status: string;
           deleted_at: string | null;
-          standfirst: string | null;
-          seo_title: string | null;
-          seo_description: string | null;
-          social_title: string | null;
-          social_image_url: string | null;
-          read_time_auto: boolean;
           credits: Json | null;
           live_updated_at: string | null;
+          slug: string | null;
           topics: Json | null;
           view_count: number | null;
         };
@@ -665,12 +660,6 @@ export type Database = {
           first_published_at?: string | null;
           workflow_status?: string;
           deleted_at?: string | null;
-          standfirst?: string | null;
-          seo_title?: string | null;
-          seo_description?: string | null;
-          social_title?: string | null;
-          social_image_url?: string | null;
-          read_time_auto?: boolean;
         };
         Update: {
           id?: string;
@@ -698,12 +687,6 @@ export type Database = {
           first_published_at?: string | null;
           workflow_status?: string;
           deleted_at?: string | null;
-          standfirst?: string | null;
-          seo_title?: string | null;
-          seo_description?: string | null;
-          social_title?: string | null;
-          social_image_url?: string | null;
-          read_time_auto?: boolean;
         };
         Relationships: [];
       };
@@ -1723,6 +1706,41 @@ export type Database = {
           },
         ];
       };
+      story_slugs: {
+        Row: {
+          slug: string;
+          story_id: string;
+          is_current: boolean;
+          generated: boolean;
+          created_at: string;
+          created_by: string | null;
+        };
+        Insert: {
+          slug: string;
+          story_id: string;
+          is_current?: boolean;
+          generated?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+        };
+        Update: {
+          slug?: string;
+          story_id?: string;
+          is_current?: boolean;
+          generated?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_slugs_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       story_status_log: {
         Row: {
           id: number;
@@ -2079,6 +2097,7 @@ export type Database = {
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_own_account: { Args: { account: string }; Returns: boolean };
       is_reserved_slug: { Args: { value: string }; Returns: boolean };
+      is_reserved_story_slug: { Args: { value: string }; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
       link_author_account: { Args: { author: string; staff_email: string }; Returns: undefined };
       live_blog_is_public: { Args: { story: string }; Returns: boolean };
@@ -2245,9 +2264,11 @@ export type Database = {
       session_is_live: { Args: Record<PropertyKey, never>; Returns: boolean };
       set_default_edition: { Args: { edition: string }; Returns: string };
       set_story_credits: { Args: { story: string; author_ids: string[]; tag_names: string[] }; Returns: undefined };
+      set_story_slug: { Args: { story: string; new_slug: string }; Returns: string };
       set_story_status: { Args: { story: string; next_status: string; note?: string }; Returns: Json };
       set_story_update_status: { Args: { story: string; next_status: string; note?: string }; Returns: string };
       set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
+      slug: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: string };
       slugify: { Args: { value: string }; Returns: string };
       staff_mail_claim: {
         Args: { batch_size?: number; lease_seconds?: number };
@@ -2268,6 +2289,7 @@ export type Database = {
       };
       staff_mail_settle: { Args: { notice_id: number; error?: string; retry_seconds?: number }; Returns: undefined };
       start_draft_from_tip: { Args: { tip_id: string }; Returns: string };
+      story_address: { Args: { address: string }; Returns: { story_id: string; slug: string; gone: boolean }[] };
       story_archive_months: {
         Args: Record<PropertyKey, never>;
         Returns: { month: string; stories: number; last_modified: string }[];
@@ -2276,6 +2298,7 @@ export type Database = {
       story_comment_author_names: { Args: { story: string }; Returns: { user_id: string; name: string }[] };
       story_gone: { Args: { story: string }; Returns: boolean };
       story_preview: { Args: { token: string }; Returns: Json };
+      story_slug_from: { Args: { headline: string }; Returns: string };
       story_status_label: { Args: { status: string }; Returns: string };
       story_status_moves: { Args: { story: string }; Returns: string[] };
       story_status_refusal: { Args: { from_status: string; to_status: string }; Returns: string };
