@@ -1,6 +1,6 @@
 import { Button } from '@newsroom/shared';
-import { ModalDialog } from './ModalDialog.tsx';
-import { ModalActions } from './ModalDialog.styles.ts';
+import { ModalDialog } from '../dialog/ModalDialog.tsx';
+import { ModalActions } from '../dialog/ModalDialog.styles.ts';
 import { assetFocal, assetUrl, type MediaAsset } from './mediaAssets.ts';
 import { MediaBrowser } from './MediaBrowser.tsx';
 
@@ -31,7 +31,7 @@ export function chosenImageOf(asset: MediaAsset): ChosenImage {
 /** "Choose from library": the Media tab's search and grid; a choice fills the form, nothing is uploaded. */
 export function MediaChooserDialog({ onChoose, onClose }: MediaChooserDialogProps) {
   return (
-    <ModalDialog title="Choose from library" onClose={onClose}>
+    <ModalDialog wide title="Choose from library" onClose={onClose}>
       <MediaBrowser actionLabel="Choose" onAction={(asset) => onChoose(chosenImageOf(asset))} />
       <ModalActions>
         <Button $variant="secondary" onClick={onClose}>

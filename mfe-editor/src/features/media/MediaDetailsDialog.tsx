@@ -5,8 +5,8 @@ import { FocalPointPicker } from '../../components/FocalPointPicker.tsx';
 import { MediaInUseError } from '../../components/media/mediaApi.ts';
 import { assetFocal, assetUrl, fileName, type MediaAsset } from '../../components/media/mediaAssets.ts';
 import { Meta } from '../../components/media/Media.styles.ts';
-import { ModalDialog } from '../../components/media/ModalDialog.tsx';
-import { ModalActions, ModalError } from '../../components/media/ModalDialog.styles.ts';
+import { ModalDialog } from '../../components/dialog/ModalDialog.tsx';
+import { ModalActions, ModalError } from '../../components/dialog/ModalDialog.styles.ts';
 import { useDeleteMedia, useDescribeMedia } from '../../components/media/useMediaLibrary.ts';
 import { MediaUses } from './MediaUses.tsx';
 
@@ -48,7 +48,7 @@ export function MediaDetailsDialog({ asset, onClose }: MediaDetailsDialogProps) 
   const confirmDelete = () => remove.mutate(asset, { onSuccess: onClose, onSettled: () => setConfirming(false) });
 
   return (
-    <ModalDialog title="Image details" onClose={onClose}>
+    <ModalDialog wide title="Image details" onClose={onClose}>
       <form noValidate onSubmit={save}>
         <FocalPointPicker src={preview.src} alt={alt} value={focal} onChange={setFocal} />
         <Meta>{fileName(asset.storage_path)}</Meta>

@@ -1,8 +1,8 @@
 import { Button, TextField } from '@newsroom/shared';
 import { EMBED_PROVIDERS } from '@newsroom/shared/document';
 import { useState, type FormEvent } from 'react';
-import { EditorDialog } from './EditorDialog.tsx';
-import { DialogActions, DialogError } from './EditorDialog.styles.ts';
+import { ModalDialog } from '../../../components/dialog/ModalDialog.tsx';
+import { ModalActions, ModalError } from '../../../components/dialog/ModalDialog.styles.ts';
 import { parseEmbedUrl, type ParsedEmbed } from './embedUrl.ts';
 
 export interface EmbedDialogProps {
@@ -29,7 +29,7 @@ export function EmbedDialog({ onInsert, onClose }: EmbedDialogProps) {
     onInsert(parsed);
   };
   return (
-    <EditorDialog title="Embed a post or video" onClose={onClose}>
+    <ModalDialog title="Embed a post or video" onClose={onClose}>
       <form noValidate onSubmit={submit}>
         <TextField
           label="Address of the post or video"
@@ -38,14 +38,14 @@ export function EmbedDialog({ onInsert, onClose }: EmbedDialogProps) {
           aria-invalid={problem ? true : undefined}
           description={`Paste its share link: ${PROVIDERS}.`}
         />
-        {problem && <DialogError role="alert">{problem}</DialogError>}
-        <DialogActions>
+        {problem && <ModalError role="alert">{problem}</ModalError>}
+        <ModalActions>
           <Button $variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit">Embed</Button>
-        </DialogActions>
+        </ModalActions>
       </form>
-    </EditorDialog>
+    </ModalDialog>
   );
 }

@@ -3,8 +3,8 @@ import { ImageUploadField, type UploadFn } from '@newsroom/shared/image-upload';
 import { useState, type FormEvent } from 'react';
 import { FocalPointPicker } from '../../../components/FocalPointPicker.tsx';
 import { MediaChooserDialog, type ChosenImage } from '../../../components/media/MediaChooserDialog.tsx';
-import { EditorDialog } from './EditorDialog.tsx';
-import { DialogActions, DialogError } from './EditorDialog.styles.ts';
+import { ModalDialog } from '../../../components/dialog/ModalDialog.tsx';
+import { ModalActions, ModalError } from '../../../components/dialog/ModalDialog.styles.ts';
 import { displaySource } from './imageDisplay.ts';
 import { IMAGE_SOURCE_MESSAGE, imageSourceOf } from './imageSource.ts';
 
@@ -79,7 +79,7 @@ export function ImageDialog({ initial, file, upload, onInsert, onClose }: ImageD
   };
 
   return (
-    <EditorDialog title={initial ? 'Edit image' : 'Insert image'} onClose={onClose}>
+    <ModalDialog title={initial ? 'Edit image' : 'Insert image'} onClose={onClose}>
       <form noValidate onSubmit={submit}>
         <ImageUploadField
           label="Image"
@@ -106,17 +106,17 @@ export function ImageDialog({ initial, file, upload, onInsert, onClose }: ImageD
           onChange={(event) => setCaption(event.target.value)}
         />
         <TextField label="Credit" value={credit} maxLength={120} onChange={(event) => setCredit(event.target.value)} />
-        {problem && <DialogError role="alert">{problem}</DialogError>}
-        <DialogActions>
+        {problem && <ModalError role="alert">{problem}</ModalError>}
+        <ModalActions>
           <Button $variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={uploading}>
             {initial ? 'Save image' : 'Insert image'}
           </Button>
-        </DialogActions>
+        </ModalActions>
       </form>
       {choosing && <MediaChooserDialog onChoose={choose} onClose={() => setChoosing(false)} />}
-    </EditorDialog>
+    </ModalDialog>
   );
 }

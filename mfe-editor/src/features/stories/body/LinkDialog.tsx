@@ -1,7 +1,7 @@
 import { Button, TextField } from '@newsroom/shared';
 import { useDeferredValue, useState, type FormEvent } from 'react';
-import { EditorDialog } from './EditorDialog.tsx';
-import { DialogActions, DialogError } from './EditorDialog.styles.ts';
+import { ModalDialog } from '../../../components/dialog/ModalDialog.tsx';
+import { ModalActions, ModalError } from '../../../components/dialog/ModalDialog.styles.ts';
 import { StorySearchResults } from './StorySearchResults.tsx';
 import { linkProblem, storyPath } from './linkRules.ts';
 
@@ -42,7 +42,7 @@ export function LinkDialog({ initial, onApply, onRemove, onClose }: LinkDialogPr
   };
 
   return (
-    <EditorDialog title={initial ? 'Edit link' : 'Add link'} onClose={onClose}>
+    <ModalDialog title={initial ? 'Edit link' : 'Add link'} onClose={onClose}>
       <form noValidate onSubmit={submit}>
         <TextField
           label="Find a story on this site"
@@ -66,12 +66,12 @@ export function LinkDialog({ initial, onApply, onRemove, onClose }: LinkDialogPr
           aria-invalid={problem ? true : undefined}
           description={problem ?? 'https://…, mailto:… or a path on this site such as /story/…'}
         />
-        {problem && <DialogError role="alert">{problem}</DialogError>}
+        {problem && <ModalError role="alert">{problem}</ModalError>}
         <label>
           <input type="checkbox" checked={sponsored} onChange={(event) => setSponsored(event.target.checked)} />{' '}
           Sponsored link (marked rel=&quot;sponsored&quot; for search engines)
         </label>
-        <DialogActions>
+        <ModalActions>
           {initial && (
             <Button $variant="ghost" onClick={onRemove}>
               Remove link
@@ -81,8 +81,8 @@ export function LinkDialog({ initial, onApply, onRemove, onClose }: LinkDialogPr
             Cancel
           </Button>
           <Button type="submit">Apply link</Button>
-        </DialogActions>
+        </ModalActions>
       </form>
-    </EditorDialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, TextField } from '@newsroom/shared';
 import { useDeferredValue, useState } from 'react';
-import { EditorDialog } from './EditorDialog.tsx';
-import { DialogActions } from './EditorDialog.styles.ts';
+import { ModalDialog } from '../../../components/dialog/ModalDialog.tsx';
+import { ModalActions } from '../../../components/dialog/ModalDialog.styles.ts';
 import { StorySearchResults } from './StorySearchResults.tsx';
 
 export interface RelatedStoryDialogProps {
@@ -14,7 +14,7 @@ export function RelatedStoryDialog({ onInsert, onClose }: RelatedStoryDialogProp
   const [search, setSearch] = useState('');
   const searched = useDeferredValue(search);
   return (
-    <EditorDialog title="Insert related story" onClose={onClose}>
+    <ModalDialog title="Insert related story" onClose={onClose}>
       <TextField
         label="Find a story on this site"
         type="search"
@@ -23,11 +23,11 @@ export function RelatedStoryDialog({ onInsert, onClose }: RelatedStoryDialogProp
         description="Type part of a published story's headline."
       />
       <StorySearchResults text={searched} chooseLabel="Insert" onChoose={(story) => onInsert(story.id)} />
-      <DialogActions>
+      <ModalActions>
         <Button $variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-      </DialogActions>
-    </EditorDialog>
+      </ModalActions>
+    </ModalDialog>
   );
 }

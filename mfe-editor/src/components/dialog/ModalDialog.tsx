@@ -6,15 +6,17 @@ export interface ModalDialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Wider, for a grid of images; the editor's small forms keep the narrow one. */
+  wide?: boolean;
 }
 
 /**
- * The media library's modal dialogs (the chooser, an image's details), open while mounted: the
- * story editor's dialog (features/stories/body/EditorDialog) in the kit, wider for a grid. Native
- * <dialog>: focus moves in and is trapped, Escape closes, focus returns where it was. Rendered into
- * the page's body, since the story form around a chooser cannot hold the dialog's own form.
+ * A modal dialog of the console, open while mounted (the story text's link, image, embed and
+ * related-story dialogs; the media library's chooser and details). Native <dialog>: focus moves in
+ * and is trapped, Escape closes, focus returns where it was (the editor or a toolbar button).
+ * Rendered into the page's body, since the story form around it cannot hold the dialog's own form.
  */
-export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, children, wide = false }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -32,6 +34,7 @@ export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
   return createPortal(
     <ModalFrame
       ref={ref}
+      $wide={wide}
       aria-modal="true"
       aria-labelledby={`${id}-title`}
       onCancel={(event) => {

@@ -1,8 +1,8 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
 
-export const ModalFrame = styled.dialog`
-  width: min(48rem, calc(100vw - 2rem));
+export const ModalFrame = styled.dialog<{ $wide: boolean }>`
+  width: min(${({ $wide }) => ($wide ? '48rem' : '36rem')}, calc(100vw - 2rem));
   max-height: calc(100vh - 2rem);
   padding: ${theme.space.lg};
   border: 1px solid ${theme.colors.border};
