@@ -168,6 +168,17 @@ describe('StoryPage', () => {
     expect(document.title).toContain('Floods hit Harare');
   });
 
+  it('shows the standfirst under the headline; its search title and description make the document head', () => {
+    const fields = { standfirst: 'The line under the headline.', seoTitle: 'Harare floods: what we know' };
+    vi.mocked(useStory).mockReturnValue(queryResult({ data: { ...story, ...fields } }) as never);
+    show('/story/abc');
+    const header = screen.getByRole('heading', { level: 1, name: 'Floods hit Harare' }).closest('header')!;
+    expect(within(header).getByText('The line under the headline.')).toHaveClass('standfirst');
+    const meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    expect(meta?.content).toBe('The line under the headline.');
+    expect(document.title).toMatch(/^Harare floods: what we know \| /);
+  });
+
   it('leaves out the related section when there are no others in the category', () => {
     vi.mocked(useRelatedStories).mockReturnValue(queryResult({ data: [] }) as never);
     show('/story/abc');

@@ -1,12 +1,12 @@
 import {
   NotFoundPage,
-  truncateChars,
   useDocumentHead,
   useRecordStoryView,
   useRelatedStories,
   useStory,
   siteName,
 } from '@newsroom/shared';
+import { storySearch } from '@newsroom/shared/document';
 import { useParams } from 'react-router-dom';
 import { PageShell } from '../components/PageShell.tsx';
 import { LoadErrorPage } from '../components/LoadErrorPage.tsx';
@@ -16,9 +16,6 @@ import { StoryLoading } from '../features/story/StoryLoading.tsx';
 import { LiveBlog } from '../features/story/liveBlog/LiveBlog.tsx';
 import { StoryCorrections } from '../features/corrections/StoryCorrections.tsx';
 import { ReportError } from '../features/reportError/ReportError.tsx';
-
-/** The page's meta description is the first 160 characters of the summary. */
-export const META_DESCRIPTION_CHARS = 160;
 
 /**
  * Exposed as ./StoryPage (/story/:id). Reads its story by id, whatever its age, and the related
@@ -30,9 +27,11 @@ export function StoryPage() {
   const { data: related } = useRelatedStories(story);
 
   useRecordStoryView(story?.id);
+  // The search title and description, as the server's head gives them (decision 205).
+  const search = story ? storySearch(story) : null;
   useDocumentHead({
-    title: story ? `${story.title} | ${siteName()}` : undefined,
-    description: story ? truncateChars(story.summary, META_DESCRIPTION_CHARS) : undefined,
+    title: search ? `${search.title} | ${siteName()}` : undefined,
+    description: search?.description,
   });
 
   if (!id) return <NotFoundPage />;

@@ -6,6 +6,15 @@ import { categoryHead, homeHead, notFoundHead, searchHead, storyHead } from './h
 const context = { origin: 'https://news.example', siteName: 'The Daily Chronicle' };
 
 describe('server heads', () => {
+  it("a story's canonical link, alternate, JSON-LD page and breadcrumb are its slug's address (decision 206)", () => {
+    const head = storyHead(makeStory({ id: 'a1', slug: 'budget-day', title: 'Budget day' }), context);
+    expect(head.canonicalPath).toBe('/story/budget-day');
+    expect(head.alternates).toEqual([{ title: 'Data saver', path: '/lite/story/budget-day' }]);
+    const [article, breadcrumb] = head.jsonLd ?? [];
+    expect(article).toMatchObject({ mainEntityOfPage: { '@id': 'https://news.example/story/budget-day' } });
+    expect(JSON.stringify(breadcrumb)).toContain('"https://news.example/story/budget-day"');
+  });
+
   it('a story: title, the first 160 characters of the summary, image, NewsArticle and breadcrumb', () => {
     const story = makeStory({
       id: 's 1',
@@ -38,6 +47,43 @@ describe('server heads', () => {
         { position: 3, name: 'Budget day' },
       ],
     });
+  });
+
+  it("a story's search and social fields make its title, description and link preview (decision 205)", () => {
+    const story = makeStory({
+      title: 'Budget day',
+      summary: 'x'.repeat(300),
+      imageUrl: 'https://img.example/a.jpg',
+      imageAlt: 'The Treasury',
+      standfirst: 'What the Chancellor announced, and what it means for you.',
+    });
+    const defaults = storyHead(story, context);
+    expect(defaults.title).toBe('Budget day | The Daily Chronicle');
+    expect(defaults.description).toBe('What the Chancellor announced, and what it means for you.');
+    expect(defaults.social).toEqual({ title: 'Budget day' });
+    expect(defaults.jsonLd?.[0]).toMatchObject({ description: defaults.description });
+
+    const set = storyHead(
+      {
+        ...story,
+        seoTitle: 'Budget 2026: every change',
+        seoDescription: 'Tax, benefits and pensions.',
+        socialTitle: 'The budget in one page',
+        socialImageUrl: 'https://img.example/share.jpg',
+      },
+      context,
+    );
+    expect(set.title).toBe('Budget 2026: every change | The Daily Chronicle');
+    expect(set.description).toBe('Tax, benefits and pensions.');
+    expect(set.social).toEqual({ title: 'The budget in one page' });
+    expect(set.image).toEqual({
+      url: 'https://img.example/share.jpg',
+      width: 1200,
+      height: 675,
+      alt: 'The budget in one page',
+    });
+    // The article's own image stays the lead image.
+    expect(set.jsonLd?.[0]).toMatchObject({ image: [{ url: 'https://img.example/a.jpg' }] });
   });
 
   it("a story's NewsArticle carries its document's text as articleBody, markup-like text as text", () => {

@@ -18,7 +18,7 @@ import {
   type Credit,
   type Story,
 } from '@newsroom/shared';
-import { toPlainTextForJsonLd, type DocumentNode } from '@newsroom/shared/document';
+import { storySearch, toPlainTextForJsonLd, type DocumentNode } from '@newsroom/shared/document';
 import { categoryPagePath } from '../features/category/categoryPagePath.ts';
 import { creditPagePath } from '../features/credits/creditPagePath.ts';
 import { CORRECTIONS_FEED_PATH, correctionsPagePath } from '../features/corrections/correctionsPagePath.ts';
@@ -122,21 +122,27 @@ function articleBody(story: Story): string {
 
 export function storyHead(story: Story, context: Context): PageHead {
   const { origin, siteName } = context;
-  const description = truncateChars(story.summary, META_DESCRIPTION_CHARS);
+  // Search title, description, social title and image, each set or defaulted (decision 205).
+  const search = storySearch(story);
+  const description = search.description;
   const imageUrl = httpUrl(story.imageUrl);
   const alt = story.imageAlt || story.title;
+  const shareImageUrl = httpUrl(search.socialImageUrl);
   const notes = story.corrections ?? [];
   // A correction or clarification is a change of the article: its date counts as a modification.
   const modified = lastModified(story.updatedTime ?? story.publishTime, notes);
   const categoryPath = story.category ? `/category/${encodeURIComponent(slugifyCategory(story.category))}` : null;
   return {
-    title: `${story.title} | ${siteName}`,
+    title: `${search.title} | ${siteName}`,
     description,
+    social: { title: search.socialTitle },
     canonicalPath: storyPath(story),
     // The lite edition's rendition of the story (docs/product/lite-edition.md).
     alternates: [{ title: 'Data saver', path: `/lite${storyPath(story)}` }],
     type: 'article',
-    image: imageUrl ? { url: imageUrl, ...SHARE_IMAGE, alt } : undefined,
+    image: shareImageUrl
+      ? { url: shareImageUrl, ...SHARE_IMAGE, alt: shareImageUrl === imageUrl ? alt : search.socialTitle }
+      : undefined,
     article: {
       publishedTime: story.publishTime,
       modifiedTime: modified,

@@ -1,3 +1,5 @@
+import { STORY_PAGE_FIELD_COLUMNS } from '../model/storyPageFields.ts';
+
 /**
  * The columns each kind of page reads from news_stories: lists read the 400-character excerpt, only a
  * story's own page reads its body (docs/product/data.md#how-each-page-chooses-its-stories). Never
@@ -38,12 +40,14 @@ export const STORY_CORRECTION_COLUMNS = 'id,kind,note,published_at';
 
 /**
  * A story's own page: the card's columns, the whole text (summary: meta description, share text)
- * and its document (body: what the page shows), its topic tags and its notes.
+ * and its document (body: what the page shows), its search and social fields, its topic tags and
+ * its notes.
  */
 export const STORY_PAGE_COLUMNS = [
   ...CARD_COLUMNS.filter((column) => column !== 'excerpt'),
   'summary',
   'body',
+  ...STORY_PAGE_FIELD_COLUMNS,
   'topics',
   `story_corrections(${STORY_CORRECTION_COLUMNS})`,
 ].join(',');

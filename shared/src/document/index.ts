@@ -6,3 +6,4 @@ export { plainText } from './plainText.ts';
 export { fromPlainText } from './fromPlainText.ts';
 export * from './render/index.ts';
 export { livePostText } from './livePostText.ts';
+export * from './storySearch.ts';

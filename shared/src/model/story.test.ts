@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { formatReadTime, mapStoryRow, mapStoryRows, updatedAfterPublication } from './story.ts';
+import { formatReadTime, mapStoryRow, mapStoryRows, storyPath, updatedAfterPublication } from './story.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 
 describe('mapStoryRow', () => {
+  it("carries a story page's search and social fields, leaving out blank ones (decision 205)", () => {
+    const story = mapStoryRow({
+      id: 'a1',
+      title: 'Budget day',
+      standfirst: 'The line under it.',
+      seo_title: 'Budget: every change',
+      seo_description: ' ',
+      social_title: null,
+      social_image_url: 'https://img/share.jpg',
+    });
+    expect(story).toMatchObject({
+      standfirst: 'The line under it.',
+      seoTitle: 'Budget: every change',
+      socialImageUrl: 'https://img/share.jpg',
+    });
+    expect(story).not.toHaveProperty('seoDescription');
+    expect(story).not.toHaveProperty('socialTitle');
+  });
+
   it('maps a full row to the client shape', () => {
     const story = mapStoryRow(
       {
@@ -69,6 +88,16 @@ describe('mapStoryRow', () => {
   it('drops rows without id or title', () => {
     const rows = [{ id: 'e', title: 'Kept' }, { id: '', title: 'No id' }, { id: 'f', title: null }, { title: 'x' }];
     expect(mapStoryRows(rows, NOW).map((s) => s.title)).toEqual(['Kept']);
+  });
+});
+
+describe('storyPath (decision 206)', () => {
+  it("is the slug's address, in any script, else the id's (which redirects to it)", () => {
+    expect(storyPath(mapStoryRow({ id: 'a1', title: 'T', slug: 'floods-hit-harare' })!)).toBe(
+      '/story/floods-hit-harare',
+    );
+    expect(storyPath({ id: 'a1', slug: 'москва' })).toBe(`/story/${encodeURIComponent('москва')}`);
+    expect(storyPath(mapStoryRow({ id: 'a1', title: 'T', slug: null })!)).toBe('/story/a1');
   });
 });
 

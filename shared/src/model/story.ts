@@ -3,6 +3,7 @@ import { mapCredits, type Credit } from './credit.ts';
 import { mapStoryCorrections, type StoryCorrection, type StoryCorrectionRow } from './correction.ts';
 import { focalPointOf, type FocalPoint } from './focalPoint.ts';
 import { resolvePublishTime } from './publishTime.ts';
+import { storyPageFieldsOf, type StoryPageFieldRow, type StoryPageFields } from './storyPageFields.ts';
 import { altText, idOf, textOr } from './text.ts';
 
 /** The news_stories columns a story card or article reads (storyColumns.ts selects these). */
@@ -42,10 +43,10 @@ export type NewsStoryRow = { [K in StoryColumn]?: Tables<'news_stories'>[K] | nu
   topics?: unknown;
   /** Embedded on a story's own page: its corrections and clarifications. */
   story_corrections?: StoryCorrectionRow[] | null;
-};
+} & StoryPageFieldRow;
 
 /** The client shape of a story (docs/product/data.md#stories). publishTime is an ISO timestamp. */
-export interface Story {
+export interface Story extends StoryPageFields {
   id: string;
   title: string;
   summary: string;
@@ -114,6 +115,7 @@ export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | 
     ...(row.topics !== undefined ? { tags: mapCredits(row.topics) } : {}),
     ...(Array.isArray(row.story_corrections) ? { corrections: mapStoryCorrections(row.story_corrections) } : {}),
     ...(row.body !== undefined && row.body !== null ? { body: row.body } : {}),
+    ...storyPageFieldsOf(row),
   };
 }
 

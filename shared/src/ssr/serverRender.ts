@@ -43,6 +43,8 @@ export interface PageHead {
   status?: 200 | 404;
   title: string;
   description?: string;
+  /** What link previews (Open Graph, Twitter cards) title the page, when not its title. */
+  social?: { title: string };
   /** Path of the canonical URL; defaults to the request's path. */
   canonicalPath?: string;
   /** Open Graph type. */

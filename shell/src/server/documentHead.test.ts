@@ -25,6 +25,16 @@ describe('head tags', () => {
     expect(JSON.parse(block)).toEqual({ headline: '</script><script>x()</script>' });
   });
 
+  it('titles link previews (Open Graph, Twitter) with the social title when the page has one', () => {
+    const html = renderHeadTags({ ...base, head: { title: 'Search | Site', social: { title: 'Shared "title"' } } });
+    expect(html).toContain('<title>Search | Site</title>');
+    expect(html).toContain('<meta property="og:title" content="Shared &quot;title&quot;">');
+    expect(html).toContain('<meta name="twitter:title" content="Shared &quot;title&quot;">');
+    expect(renderHeadTags({ ...base, head: { title: 'Plain' } })).toContain(
+      '<meta property="og:title" content="Plain">',
+    );
+  });
+
   it("links the page's other rendition (the lite edition) as rel=alternate, escaped", () => {
     const html = renderHeadTags({
       ...base,

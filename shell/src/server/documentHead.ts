@@ -43,18 +43,19 @@ export interface HeadInput {
 export function renderHeadTags({ head, origin, path, siteName }: HeadInput): string {
   const canonical = new URL(head.canonicalPath ?? path, `${origin}/`).href;
   const image = head.image ? safeHttpUrl(head.image.url, canonical) : undefined;
+  const socialTitle = head.social?.title || head.title;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', head.type ?? 'website'),
-    meta('property', 'og:title', head.title),
+    meta('property', 'og:title', socialTitle),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:locale', 'en_GB'),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:title', socialTitle),
     meta('name', 'twitter:description', head.description),
   ];
   if (image && head.image) {

@@ -16,6 +16,12 @@ export const Article = styled.article`
     font-size: ${theme.fontSizes.xxl};
     line-height: 1.15;
   }
+  /* The line under the headline (decision 205). */
+  .standfirst {
+    margin: 0;
+    font-size: ${theme.fontSizes.lg};
+    line-height: 1.45;
+  }
   .byline {
     display: flex;
     flex-wrap: wrap;

@@ -33,6 +33,7 @@ export function StoryArticle({ story, liveBlog, preview = false }: StoryArticleP
         {story.liveState === 'live' && <LiveMark />}
         {story.category && <CategoryLabel>{story.category}</CategoryLabel>}
         <h1 id="story-title">{story.title}</h1>
+        {story.standfirst && <p className="standfirst">{story.standfirst}</p>}
         <div className="byline">
           <Byline story={story} />
           <time dateTime={story.publishTime}>{formatLongDate(story.publishTime)}</time>

@@ -52,6 +52,7 @@ export function LiteStory({ story, origin, platform, relatedStories, liveBlog }:
   return (
     <article>
       <h1>{story.title}</h1>
+      {story.standfirst && <p className="standfirst">{story.standfirst}</p>}
       <p className="meta">
         <Byline story={story} />
         <time dateTime={story.publishTime}>{liteDate(story.publishTime)}</time>

@@ -183,6 +183,13 @@ describe('the lite story page (issue 55)', () => {
     expect(document.querySelector('article b')).toBeNull();
   });
 
+  it('shows the standfirst under the headline, as text (decision 205)', () => {
+    const document = parse(storyHtml({ standfirst: 'The line <i>under</i> it.' }));
+    expect(document.querySelector('h1 + p.standfirst')?.textContent).toBe('The line <i>under</i> it.');
+    expect(document.querySelector('article i')).toBeNull();
+    expect(parse(storyHtml()).querySelector('.standfirst')).toBeNull();
+  });
+
   it('allows its one inline style by hash and no script at all', () => {
     expect(LITE_CONTENT_SECURITY_POLICY).toContain("script-src 'none'");
     // The hash of the <style> a rendered page carries, byte for byte, not of the constant it came from.

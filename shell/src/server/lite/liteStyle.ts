@@ -10,6 +10,7 @@ export const LITE_STYLE = [
   'header,footer{font:0.95rem/1.4 system-ui,sans-serif;padding:0.75rem 0}',
   'header{border-bottom:1px solid #ccc}footer{border-top:1px solid #ccc;margin-top:2rem}',
   'h1{font-size:1.6rem;line-height:1.25}h2{font-size:1.25rem}',
+  '.standfirst{font-size:1.15rem}',
   'ul.stories{padding:0;list-style:none}ul.stories li{margin:0 0 0.9rem}',
   '.meta,.stories small{color:#555;font:0.9rem/1.4 system-ui,sans-serif}',
   'blockquote{margin:1rem 0;padding-left:1rem;border-left:3px solid #ccc}',
