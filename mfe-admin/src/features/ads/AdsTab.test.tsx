@@ -47,7 +47,7 @@ const REPORT = [
 const TOTALS = { impressions: 1050, clicks: 21, first_day: '2026-08-01', last_day: '2026-12-04' };
 const CSV = 'Advertisement,Day,Position,Impressions,Clicks,Click-through rate (%)\r\n';
 
-// trashed_items() answers every kind the caller handles: the ad list keeps the ads.
+// trashed_items() holds every kind: the tab asks the database for the ads only.
 const TRASHED = [
   {
     kind: 'ad',
@@ -73,7 +73,10 @@ function respond(request: FakeRequest) {
   if (request.table === 'ad_daily_stats') return { data: REPORT };
   if (request.table === 'rpc:ad_campaign_report_csv') return { data: CSV };
   if (request.table === 'rpc:ad_campaign_totals') return { data: TOTALS };
-  if (request.table === 'rpc:trashed_items') return { data: TRASHED };
+  if (request.table === 'rpc:trashed_items') {
+    const [column, kind] = argsOf(request, 'eq') ?? [];
+    return { data: TRASHED.filter((item) => column === 'kind' && item.kind === kind) };
+  }
   if (request.table === 'rpc:restore_trashed' || request.table === 'rpc:purge_trashed') {
     writes.push(request);
     return { data: null };

@@ -16,9 +16,10 @@ const TRASH_KEY = [...adminQueryKeys.allAdvertisements, 'trash'] as const;
 const REFRESH = [adminQueryKeys.allAdvertisements];
 
 async function fetchTrashedAds(): Promise<TrashedAd[]> {
-  const { data, error } = await getSupabase().rpc('trashed_items');
+  // Filtered by the database: the API's row cap must not let other kinds crowd the ads out.
+  const { data, error } = await getSupabase().rpc('trashed_items').eq('kind', 'ad');
   if (error) throw new Error(error.message, { cause: error });
-  return (data ?? []).filter((item) => item.kind === 'ad');
+  return data ?? [];
 }
 
 /** The ads in the trash, newest first; asked only while the Trash filter is on. */

@@ -6,6 +6,7 @@ import { renderWithRouter } from '../../test/renderWithRouter.tsx';
 import { supabase } from '../../test/sharedMock.ts';
 import { TrashPanel } from './TrashPanel.tsx';
 import { daysLeftText } from './trashItems.ts';
+import { TRASH_PAGE_SIZE } from './useTrash.ts';
 
 vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
 
@@ -60,6 +61,22 @@ describe('TrashPanel', () => {
     const post = within(rows).getByRole('heading', { name: 'Polls close at 7pm' }).closest('li')!;
     expect(post).toHaveTextContent('Live post · Deleted by someone no longer on the staff');
     expect(post).toHaveTextContent('2 days left');
+  });
+
+  it('lists the newest page and says how many the trash holds when there are more', async () => {
+    supabase.current!.respondWith((request) =>
+      request.table === 'rpc:trashed_items' ? { data: [STORY, POST], count: 1234 } : database(request),
+    );
+    renderWithRouter(<TrashPanel isAdmin={false} />, '/blog-management?tab=trash');
+    expect(await screen.findByText('Showing the newest 2 of 1,234 deleted items.')).toHaveAttribute('role', 'status');
+    const asked = supabase.current!.requests.find((request) => request.table === 'rpc:trashed_items')!;
+    expect(argsOf(asked, 'limit')).toEqual([TRASH_PAGE_SIZE]);
+  });
+
+  it('says nothing of a total when every item is listed', async () => {
+    renderWithRouter(<TrashPanel isAdmin={false} />, '/blog-management?tab=trash');
+    await screen.findByRole('list', { name: 'Trashed items' });
+    expect(screen.queryByText(/Showing the newest/)).not.toBeInTheDocument();
   });
 
   it('restores an item by its kind and id; editors get no Delete forever', async () => {

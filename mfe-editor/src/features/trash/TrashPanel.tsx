@@ -6,6 +6,11 @@ import type { TrashedItem } from './trashItems.ts';
 import { TrashRow } from './TrashRow.tsx';
 import { usePurgeTrashed, useRestoreTrashed, useTrash } from './useTrash.ts';
 
+const count = new Intl.NumberFormat('en-GB');
+
+export const shownOfTotal = (shown: number, total: number) =>
+  `Showing the newest ${count.format(shown)} of ${count.format(total)} deleted items.`;
+
 /**
  * The Trash tab (decision 195): deleted stories, photo essays and live posts (and ads, for admins)
  * for 30 days, with who deleted each and when. Editors restore; admins also delete for good.
@@ -19,7 +24,7 @@ export function TrashPanel({ isAdmin }: ConsolePanelProps) {
   const purgeById = {
     isPending: purge.isPending,
     mutate: (id: string, options: { onSettled: () => void }) => {
-      const item = trash.data?.find((candidate) => candidate.id === id);
+      const item = trash.data?.items.find((candidate) => candidate.id === id);
       if (item) purge.mutate({ kind: item.kind, id }, options);
     },
   };
@@ -30,8 +35,11 @@ export function TrashPanel({ isAdmin }: ConsolePanelProps) {
         <h2 id="trash-title">Trash</h2>
       </PanelHeader>
       <Muted>Deleted items stay here for 30 days, then they are deleted for good.</Muted>
+      {trash.data && trash.data.total > trash.data.items.length ? (
+        <Muted role="status">{shownOfTotal(trash.data.items.length, trash.data.total)}</Muted>
+      ) : null}
       <FilteredList<TrashedItem>
-        items={trash.data}
+        items={trash.data?.items}
         load={trash}
         loadingText="Loading the trash…"
         emptyText="The trash is empty."

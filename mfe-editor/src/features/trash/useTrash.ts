@@ -9,17 +9,29 @@ export const TRASH_KEY = ['trash'] as const;
 /** Every list an item returns to: the trash and each kind's lists (live posts are under stories). */
 const REFRESH = [TRASH_KEY, queryKeys.stories, queryKeys.photoEssays, ['advertisements']] as const;
 
-async function fetchTrash(): Promise<TrashedItem[]> {
-  const { data, error } = await getSupabase().rpc('trashed_items');
+/** The newest this many are listed: a busy live blog's deleted posts can fill a month's trash. */
+export const TRASH_PAGE_SIZE = 200;
+
+/** The newest items, and how many the trash holds in all. */
+export interface TrashPage {
+  items: TrashedItem[];
+  total: number;
+}
+
+async function fetchTrash(): Promise<TrashPage> {
+  const { data, error, count } = await getSupabase()
+    .rpc('trashed_items', undefined, { count: 'exact' })
+    .limit(TRASH_PAGE_SIZE);
   if (error) throw new Error(error.message, { cause: error });
-  return (data ?? []) as TrashedItem[];
+  const items = (data ?? []) as TrashedItem[];
+  return { items, total: Math.max(count ?? 0, items.length) };
 }
 
 export function trashQuery() {
   return queryOptions({ queryKey: TRASH_KEY, queryFn: fetchTrash });
 }
 
-/** The trash, newest first: stories, essays and live posts; ads too for admins. */
+/** The trash, newest first (the first TRASH_PAGE_SIZE): stories, essays and live posts; ads too for admins. */
 export function useTrash() {
   return useQuery(trashQuery());
 }
