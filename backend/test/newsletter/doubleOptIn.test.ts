@@ -351,7 +351,9 @@ describe.each(databaseKinds())('newsletter double opt-in [%s]', (database) => {
     expect(mail.text).not.toContain('Second paragraph.');
     expect(mail.text).toContain('Documented today\nThe opening paragraph of the document.\nRead:');
     expect(mail.text).not.toContain('A subheading first');
-    expect(mail.text).toContain(`/story/${id('Featured today')}`);
+    // Each story at its address (decision 206): /story/{slug of its headline}.
+    expect(mail.text).toContain('/story/featured-today\n');
+    expect(mail.text).not.toContain(`/story/${id('Featured today')}`);
     expect(await world.test.mailbox.messages(alertsOnly)).toHaveLength(1);
     expect(await world.test.mailbox.messages(pending)).toHaveLength(1);
 

@@ -1,4 +1,4 @@
-import { CARD_SUMMARY_WORDS, truncateWords, type Story, LazyImage } from '@newsroom/shared';
+import { CARD_SUMMARY_WORDS, truncateWords, type Story, LazyImage, storyPath } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
 import { StoryMeta } from './StoryMeta.tsx';
 import { Card, CategoryLabel } from './StoryCard.styles.ts';
@@ -28,7 +28,7 @@ export function StoryCard({ story, priority = false, eager = false, views }: Sto
       <div className="body">
         {story.category && <CategoryLabel>{story.category}</CategoryLabel>}
         <h3 id={`story-card-${story.id}`}>
-          <Link to={`/story/${encodeURIComponent(story.id)}`}>{story.title}</Link>
+          <Link to={storyPath(story)}>{story.title}</Link>
         </h3>
         <p className="summary">{truncateWords(story.summary, CARD_SUMMARY_WORDS)}</p>
         <StoryMeta story={story} views={views} />

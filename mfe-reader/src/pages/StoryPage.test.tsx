@@ -220,12 +220,13 @@ describe('StoryPage', () => {
     );
   });
 
-  it('copies the link when the device cannot share', async () => {
+  it("copies the link when the device cannot share: the story's address, whatever the page's (decision 206)", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { userAgent: 'test', clipboard: { writeText } });
     show('/story/abc');
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/story/abc`);
+    expect(window.location.pathname).not.toBe('/story/abc');
     expect(await screen.findByText('Link copied to clipboard')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Link copied to clipboard');
   });

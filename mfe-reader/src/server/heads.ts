@@ -17,6 +17,7 @@ import {
   type Author,
   type Credit,
   type Story,
+  storyPath,
 } from '@newsroom/shared';
 import { storySearch, toPlainTextForJsonLd, type DocumentNode } from '@newsroom/shared/document';
 import { categoryPagePath } from '../features/category/categoryPagePath.ts';
@@ -35,7 +36,6 @@ const SITE_DESCRIPTION = 'Daily news from the UK, Zimbabwe and around the world.
 type Context = Pick<PageServerContext, 'origin' | 'siteName'>;
 
 const url = (origin: string, path: string) => `${origin}${path}`;
-const storyPath = (story: Story) => `/story/${encodeURIComponent(story.id)}`;
 
 function httpUrl(value: string): string | undefined {
   try {

@@ -30,6 +30,8 @@ const CARD_COLUMNS = [
   'live_updated_at',
   // The byline's authors (computed field): cards link each name to /author/{slug}.
   'credits',
+  // The story's current slug (computed field): links go to /story/{slug} (decision 206).
+  'slug',
 ];
 
 /** What a story card, a feed item or a list row shows. */

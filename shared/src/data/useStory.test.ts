@@ -22,12 +22,25 @@ describe('isRowId', () => {
 });
 
 describe('fetchStory', () => {
-  it('answers a non-UUID id with null without asking the database', async () => {
-    const { client, calls } = fakePostgrest({ data: { id: 'x', title: 'T' } });
-    for (const id of ['abc', '1 or 1=1', `${ID})`, '../admin']) {
-      expect(await fetchStory(id, client)).toBeNull();
+  it('asks story_address what a slug names, as a parameter, and reads nothing when it names no story', async () => {
+    const { client, calls } = fakePostgrest({ data: [] });
+    for (const address of ['abc', '1 or 1=1', `${ID})`, '../admin']) {
+      expect(await fetchStory(address, client)).toBeNull();
     }
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(
+      ['abc', '1 or 1=1', `${ID})`, '../admin'].map((address) => ['rpc', 'story_address', { address }]),
+    );
+    expect(await fetchStory('', client)).toBeNull();
+    expect(calls).toHaveLength(4);
+  });
+
+  it('reads the story a slug (current or old) names by its id (decision 206); a trashed one is none', async () => {
+    const { client, calls } = fakePostgrest({ data: [{ story_id: ID, slug: 'floods', gone: false }] });
+    await fetchStory('old-floods', client);
+    expect(calls).toContainEqual(['eq', 'id', ID]);
+    const trashed = fakePostgrest({ data: [{ story_id: ID, slug: 'floods', gone: true }] });
+    expect(await fetchStory('floods', trashed.client)).toBeNull();
+    expect(trashed.calls).toEqual([['rpc', 'story_address', { address: 'floods' }]]);
   });
 
   it('reads the one published, due row by primary key with the page columns', async () => {

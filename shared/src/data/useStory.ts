@@ -11,12 +11,23 @@ import { failLoad } from './loadError.ts';
 import { STORIES_LOAD_ERROR } from './publishedStories.ts';
 import { STORY_PAGE_COLUMNS } from './storyColumns.ts';
 
+/** The id of the published story an address (its id, or a slug it has or had) names, or null. */
+async function storyIdOf(address: string, client: PortalClient): Promise<string | null> {
+  if (isRowId(address)) return address;
+  if (!address) return null;
+  const { data, error } = await client.rpc('story_address', { address });
+  if (error) failLoad(STORIES_LOAD_ERROR, error);
+  const [found] = data ?? [];
+  return found && !found.gone ? found.story_id : null;
+}
+
 /**
- * One published, due story by id, whatever its age (null when there is none): its page reads
- * this row alone, through the primary key.
+ * One published, due story by its address (id or slug, current or old; decision 206), whatever
+ * its age (null when there is none): its page reads this row alone, through the primary key.
  */
-export async function fetchStory(id: string, client: PortalClient = getSupabase()): Promise<Story | null> {
-  if (!isRowId(id)) return null;
+export async function fetchStory(address: string, client: PortalClient = getSupabase()): Promise<Story | null> {
+  const id = await storyIdOf(address, client);
+  if (!id) return null;
   const { data, error } = await client
     .from('news_stories')
     .select(STORY_PAGE_COLUMNS)
@@ -28,17 +39,21 @@ export async function fetchStory(id: string, client: PortalClient = getSupabase(
   return data ? mapStoryRow(data as NewsStoryRow) : null;
 }
 
-export function storyQuery(id: string, client?: PortalClient) {
+export function storyQuery(address: string, client?: PortalClient) {
   return queryOptions({
-    queryKey: queryKeys.story(id),
-    queryFn: () => fetchStory(id, client),
+    queryKey: queryKeys.story(address),
+    queryFn: () => fetchStory(address, client),
     meta: { errorMessage: STORIES_LOAD_ERROR },
   });
 }
 
-/** A story's page data, refreshed when that story changes (or when a scheduled one comes due). */
-export function useStory(id: string): UseQueryResult<Story | null, Error> {
-  useRealtimeInvalidation('news_stories', queryKeys.story(id), storyAffected(id));
-  usePublicationClock(queryKeys.story(id));
-  return useQuery(storyQuery(id));
+/**
+ * A story's page data by its address (id or slug), refreshed when that story changes (or when a
+ * scheduled one comes due).
+ */
+export function useStory(address: string): UseQueryResult<Story | null, Error> {
+  const query = useQuery(storyQuery(address));
+  useRealtimeInvalidation('news_stories', queryKeys.story(address), storyAffected(query.data?.id ?? address));
+  usePublicationClock(queryKeys.story(address));
+  return query;
 }

@@ -28,7 +28,8 @@ type StoryColumn =
   | 'created_at'
   | 'updated_at'
   | 'view_count'
-  | 'live_state';
+  | 'live_state'
+  | 'slug';
 
 /**
  * A news_stories row as PostgREST or a realtime payload returns it: the generated column types
@@ -48,6 +49,8 @@ export type NewsStoryRow = { [K in StoryColumn]?: Tables<'news_stories'>[K] | nu
 /** The client shape of a story (docs/product/data.md#stories). publishTime is an ISO timestamp. */
 export interface Story extends StoryPageFields {
   id: string;
+  /** The story's current slug (its address: storyPath), when the query read it. */
+  slug?: string;
   title: string;
   summary: string;
   author: string;
@@ -108,6 +111,7 @@ export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | 
     imageAuthor: textOr(row.image_author),
     viewCount: typeof row.view_count === 'number' && Number.isFinite(row.view_count) ? row.view_count : 0,
     ...focalPointOf(row.image_focal_x, row.image_focal_y),
+    ...(row.slug ? { slug: row.slug } : {}),
     ...(row.updated_at ? { updatedTime: row.updated_at } : {}),
     ...(liveStateOf(row.live_state) ? { liveState: liveStateOf(row.live_state) } : {}),
     ...(row.live_updated_at ? { liveUpdatedTime: row.live_updated_at } : {}),
@@ -117,6 +121,14 @@ export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | 
     ...(row.body !== undefined && row.body !== null ? { body: row.body } : {}),
     ...storyPageFieldsOf(row),
   };
+}
+
+/**
+ * A story's address (decision 206): /story/{slug}; /story/{id} when the slug was not read, which
+ * the site redirects to the slug's address.
+ */
+export function storyPath(story: Pick<Story, 'id' | 'slug'>): string {
+  return `/story/${encodeURIComponent(story.slug || story.id)}`;
 }
 
 export function mapStoryRows(rows: readonly NewsStoryRow[] | null | undefined, now: Date = new Date()): Story[] {

@@ -1,6 +1,6 @@
 import { ARTS_CULTURE, ARTS_CULTURE_SUBCATEGORIES, NAV_CATEGORIES } from '@newsroom/shared';
 import type { PhotoEssay } from '../model/photoEssay.ts';
-import type { Story } from '../model/story.ts';
+import { storyPath, type Story } from '../model/story.ts';
 
 export const SITEMAP_STORY_LIMIT = 100;
 export const SITEMAP_ESSAY_LIMIT = 50;
@@ -131,7 +131,7 @@ export function buildSitemapXml(input: SitemapInput, variant: SitemapVariant): s
   );
   for (const story of stories) {
     const news = variant === 'news' && isRecent(story, now) ? newsMarkup(story, input.siteName) : '';
-    entries.push(urlEntry(`${origin}/story/${encodeURIComponent(story.id)}`, story.publishTime, 'weekly', 0.7, news));
+    entries.push(urlEntry(`${origin}${storyPath(story)}`, story.publishTime, 'weekly', 0.7, news));
   }
   const namespaces = [
     'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"',

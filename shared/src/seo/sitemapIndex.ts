@@ -1,3 +1,4 @@
+import { storyPath } from '../model/story.ts';
 import { escapeXml } from './sitemap.ts';
 
 /** A sitemap holds at most this many URLs (sitemaps.org); a month of stories never comes near. */
@@ -14,6 +15,8 @@ export interface SitemapLink {
 
 export interface NewsSitemapStory {
   id: string;
+  /** Its address's slug (decision 206); the id's address redirects to it. */
+  slug?: string;
   title: string;
   publishTime: string;
 }
@@ -69,7 +72,7 @@ export function buildNewsSitemap(origin: string, siteName: string, stories: read
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">',
     ...stories
       .slice(0, NEWS_SITEMAP_LIMIT)
-      .map((story) => entry('url', { loc: `${origin}/story/${encodeURIComponent(story.id)}` }, news(story))),
+      .map((story) => entry('url', { loc: `${origin}${storyPath(story)}` }, news(story))),
     '</urlset>',
     '',
   ].join('\n');

@@ -12,6 +12,8 @@ export interface ArchiveMonth {
 
 export interface SitemapStory {
   id: string;
+  /** Its address's slug (decision 206). */
+  slug?: string;
   title: string;
   publishTime: string;
   lastModified: string;
@@ -33,6 +35,7 @@ export async function fetchArchiveMonths(client: PortalClient = getSupabase()): 
 
 interface StoryTimes {
   id: string;
+  slug?: string | null;
   title: string;
   published_at: string | null;
   updated_at: string | null;
@@ -42,6 +45,7 @@ function sitemapStory(row: StoryTimes): SitemapStory {
   const published = row.published_at ?? row.updated_at ?? new Date(0).toISOString();
   return {
     id: row.id,
+    ...(row.slug ? { slug: row.slug } : {}),
     title: row.title,
     publishTime: new Date(published).toISOString(),
     lastModified: new Date(row.updated_at ?? published).toISOString(),
@@ -54,7 +58,7 @@ async function storiesBetween(client: PortalClient, from: Date, until: Date, lim
   for (let offset = 0; offset < limit; offset += API_PAGE_ROWS) {
     const { data, error } = await client
       .from('news_stories')
-      .select('id,title,published_at,updated_at')
+      .select('id,slug,title,published_at,updated_at')
       .eq('status', 'published')
       .gte('published_at', from.toISOString())
       .lt('published_at', until.toISOString())

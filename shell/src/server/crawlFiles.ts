@@ -8,6 +8,7 @@ import {
   topicPath,
   type CreditKind,
   fetchPublishedPhotoEssays,
+  storyPath,
   TAGLINE,
 } from '@newsroom/shared';
 import {
@@ -127,7 +128,7 @@ export async function monthSitemapXml({ origin }: CrawlContext, month: string): 
     const stories = await fetchMonthStories(month);
     if (stories.length === 0) return notFound('No such sitemap.');
     const urls = stories.map((story) => ({
-      loc: `${origin}/story/${encodeURIComponent(story.id)}`,
+      loc: `${origin}${storyPath(story)}`,
       lastmod: story.lastModified,
     }));
     return xml(buildUrlset(urls), 'application/xml');

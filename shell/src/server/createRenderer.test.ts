@@ -138,3 +138,42 @@ describe('createRenderer: the edition of /', () => {
     expect(head({})).toBeNull();
   });
 });
+
+describe('createRenderer: story addresses (decision 206)', () => {
+  const ID = 'a1000000-0000-4000-8000-000000000002';
+
+  it("answers a story's id and old slug with a 301 to its slug, without a render, then from the page cache until a rename purges it", async () => {
+    let slug = 'floods-hit-harare';
+    const asked: string[] = [];
+    const renders: string[] = [];
+    const options = {
+      ...baseOptions,
+      siteDefaultEdition: siteDefaultEdition(),
+      storyAddresses: async (address: string) => {
+        asked.push(address);
+        return [ID, 'floods-in-harare', slug].includes(address) ? { storyId: ID, slug, gone: false } : null;
+      },
+    };
+    const renderer = createRenderer(options, (url) => {
+      renders.push(url.pathname);
+      return new Response('story', {
+        headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, s-maxage=60' },
+      });
+    });
+    const first = await renderer.handle(get(`/story/${ID}`), null);
+    expect(first?.status).toBe(301);
+    expect(first?.headers.get('location')).toBe('/story/floods-hit-harare');
+    const fast = renderer.freshAnswer({ url: `/story/${ID}`, headers: { host: 'news.example' } });
+    expect(fast?.status).toBe(301);
+    expect(fast?.headers[(fast?.headers.indexOf('location') ?? 0) + 1]).toBe('/story/floods-hit-harare');
+    expect((await renderer.handle(get('/story/floods-in-harare'), null))?.status).toBe(301);
+    expect((await renderer.handle(get('/story/floods-hit-harare'), null))?.status).toBe(200);
+    expect(asked).toEqual([ID, 'floods-in-harare', 'floods-hit-harare']);
+    expect(renders).toEqual(['/story/floods-hit-harare']);
+
+    slug = 'harare-floods';
+    expect(await renderer.purge([`row:${ID}`])).toBeGreaterThanOrEqual(2);
+    const renamed = await renderer.handle(get(`/story/${ID}`), null);
+    expect(renamed?.headers.get('location')).toBe('/story/harare-floods');
+  });
+});

@@ -3,6 +3,7 @@ import { PageCache } from './pageCache/pageCache.ts';
 import { SITE_KEY } from './pageCache/surrogateKeys.ts';
 import { frontAnswer, requestEdition, trustedProxyList, withReaderEdition } from './readerEdition.ts';
 import { siteDefaultEditionSource } from './siteDefaultEdition.ts';
+import { storyAddressLookup, storyRedirect } from './storyRedirect.ts';
 import type { Edition } from '@newsroom/shared/edition-resolver';
 import {
   LOCAL_HOSTS,
@@ -59,6 +60,7 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
   const originOfHost = new Map<string, string | null>();
   const trustedProxies = trustedProxyList(options.trustedProxies ?? []);
   const siteDefault = options.siteDefaultEdition ?? siteDefaultEditionSource(options.config);
+  const storyAddresses = options.storyAddresses ?? storyAddressLookup(options.config);
   void siteDefault.refresh();
 
   /** The cache key of a request line and Host, as `handle` would compute it; null: not served. */
@@ -87,7 +89,10 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
       const edition = () =>
         requestEdition((name) => request.headers.get(name), peer, trustedProxies, siteDefault.current());
       const url = withReaderEdition(pageUrl(requested), edition);
-      const render = async () => frontAnswer(await answerPage(url, origin), url);
+      // A story's id or old slug: its 301, cached as pages are, with no render (decision 206).
+      const render = async () =>
+        (await storyRedirect(url, storyAddresses, options.htmlHeaders)) ??
+        frontAnswer(await answerPage(url, origin), url);
       if (isPersonalRequest(request)) return personalCopy(await render());
       return cache.serve(request, pageCacheKey(origin, url), render);
     },

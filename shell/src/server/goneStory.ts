@@ -8,15 +8,22 @@ import { getSupabase, type PortalClient } from '@newsroom/shared';
  * the stories list, whose key the page carries.
  */
 
-/** A story page's path: /story/{id} or /lite/story/{id}. */
-const STORY_PATH = /^(?:\/lite)?\/story\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** A story page's path: /story/{id or slug} or /lite/story/{id or slug} (decision 206). */
+const STORY_PATH = /^(?:\/lite)?\/story\/([^/]+)$/;
+const STORY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type GoneLookup = (storyId: string) => Promise<boolean>;
+/** `address`: a story id (lower case) or a slug. */
+export type GoneLookup = (address: string) => Promise<boolean>;
 
-/** Whether the story is in the trash, as anonymous readers may ask; false if not or on failure. */
-export async function lookUpStoryGone(storyId: string, client?: PortalClient): Promise<boolean> {
+/** Whether the story an id or slug names is in the trash, as anonymous readers may ask; false if not or on failure. */
+export async function lookUpStoryGone(address: string, client?: PortalClient): Promise<boolean> {
   try {
-    const { data, error } = await (client ?? getSupabase()).rpc('story_gone', { story: storyId });
+    const supabase = client ?? getSupabase();
+    if (!STORY_ID.test(address)) {
+      const { data, error } = await supabase.rpc('story_address', { address });
+      return !error && data?.[0]?.gone === true;
+    }
+    const { data, error } = await supabase.rpc('story_gone', { story: address });
     return !error && data === true;
   } catch {
     // The backend unreachable: the page stays the 404 it was.
@@ -28,5 +35,11 @@ export async function lookUpStoryGone(storyId: string, client?: PortalClient): P
 export async function notFoundStatus(url: URL, lookUp: GoneLookup = lookUpStoryGone): Promise<404 | 410> {
   const match = STORY_PATH.exec(url.pathname);
   if (!match) return 404;
-  return (await lookUp(match[1].toLowerCase())) ? 410 : 404;
+  let address: string;
+  try {
+    address = decodeURIComponent(match[1]);
+  } catch {
+    return 404;
+  }
+  return (await lookUp(STORY_ID.test(address) ? address.toLowerCase() : address)) ? 410 : 404;
 }

@@ -5,6 +5,7 @@ import {
   updatedAfterPublication,
   type CorrectionListItem,
   type Story,
+  storyPath,
 } from '@newsroom/shared';
 import { escapeXml } from '@newsroom/shared/sitemap';
 import { NO_FEED_DOCUMENTS, storyFeedHtml, type FeedDocuments } from './storyFeedHtml.tsx';
@@ -43,12 +44,14 @@ function atomUpdated(story: Story): string {
 }
 
 function item(story: Story, origin: string, documents: FeedDocuments): string {
-  const link = `${origin}/story/${encodeURIComponent(story.id)}`;
+  const link = `${origin}${storyPath(story)}`;
+  // The id's address: it outlives renames (it redirects to the slug), so readers never see an item twice.
+  const guid = `${origin}/story/${encodeURIComponent(story.id)}`;
   return [
     '    <item>',
     `      <title>${escapeXml(story.title)}</title>`,
     `      <link>${escapeXml(link)}</link>`,
-    `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+    `      <guid isPermaLink="true">${escapeXml(guid)}</guid>`,
     `      <description>${escapeXml(story.summary)}</description>`,
     contentEncoded(story, origin, documents),
     `      <pubDate>${rfc822(story.publishTime)}</pubDate>`,

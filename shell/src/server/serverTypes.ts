@@ -1,5 +1,6 @@
 import type { RemoteKey, RuntimeConfig } from '@newsroom/shared';
 import type { SiteDefaultEdition } from './siteDefaultEdition.ts';
+import type { StoryAddressLookup } from './storyRedirect.ts';
 
 export interface ServerRendererOptions {
   /** The browser's runtime config (also inlined into every page). */
@@ -31,6 +32,8 @@ export interface ServerRendererOptions {
   htmlHeaders?: Readonly<Record<string, string>>;
   /** Where the admin's default edition comes from; by default `site_settings` through `config`'s API. */
   siteDefaultEdition?: SiteDefaultEdition;
+  /** What a story's id or old slug leads to; by default story_address() through `config`'s API. */
+  storyAddresses?: StoryAddressLookup;
 }
 
 /** The registry's word on the remotes' server containers (ServerRendererOptions.serverTrust). */

@@ -82,6 +82,8 @@ export interface EditionStory {
   imageUrl: string | null;
   imageAlt: string;
   featured: boolean;
+  /** The story's address (decision 206); absent in editions queued before slugs. */
+  slug?: string | null;
 }
 
 export interface EditionPayload {
@@ -89,8 +91,9 @@ export interface EditionPayload {
   stories: EditionStory[];
 }
 
-function storyUrl(links: NewsletterLinks, id: string): string {
-  return `${links.siteUrl}/story/${encodeURIComponent(id)}`;
+/** The story's address: its slug, else its id (which redirects to the slug). */
+function storyUrl(links: NewsletterLinks, story: EditionStory): string {
+  return `${links.siteUrl}/story/${encodeURIComponent(story.slug || story.id)}`;
 }
 
 /** Only absolute http(s) images are shown: a mail cannot load the site's relative paths. */
@@ -122,14 +125,14 @@ export function morningEditionMail(
     .map(
       (story) => `<article style="margin:0 0 24px">${imageOf(story)}
 <p style="margin:8px 0 0;font-size:12px;text-transform:uppercase;color:#555">${story.featured ? 'Featured · ' : ''}${escapeHtml(story.category)}</p>
-<h2 style="margin:4px 0"><a href="${escapeHtml(storyUrl(links, story.id))}">${escapeHtml(story.title)}</a></h2>
+<h2 style="margin:4px 0"><a href="${escapeHtml(storyUrl(links, story))}">${escapeHtml(story.title)}</a></h2>
 <p style="margin:0">${escapeHtml(story.summary)}</p></article>`,
     )
     .join('\n');
   const text = edition.stories
     .map(
       (story) =>
-        `${story.featured ? 'FEATURED: ' : ''}${story.title}\n${story.summary}\nRead: ${storyUrl(links, story.id)}\n`,
+        `${story.featured ? 'FEATURED: ' : ''}${story.title}\n${story.summary}\nRead: ${storyUrl(links, story)}\n`,
     )
     .join('\n');
   return {

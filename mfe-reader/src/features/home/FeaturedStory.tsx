@@ -1,4 +1,4 @@
-import { FEATURED_SUMMARY_WORDS, truncateWords, type Story, LazyImage } from '@newsroom/shared';
+import { FEATURED_SUMMARY_WORDS, truncateWords, type Story, LazyImage, storyPath } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
 import { CategoryLabel } from '../../components/StoryCard.styles.ts';
 import { StoryMeta } from '../../components/StoryMeta.tsx';
@@ -22,7 +22,7 @@ export function FeaturedStory({ story }: { story: Story }) {
       <div className="text">
         <CategoryLabel>Featured{story.category ? ` · ${story.category}` : ''}</CategoryLabel>
         <Headline id="featured-story-title">
-          <Link to={`/story/${encodeURIComponent(story.id)}`}>{story.title}</Link>
+          <Link to={storyPath(story)}>{story.title}</Link>
         </Headline>
         <p className="summary">{truncateWords(story.summary, FEATURED_SUMMARY_WORDS)}</p>
         <StoryMeta story={story} />

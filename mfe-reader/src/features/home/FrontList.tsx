@@ -1,4 +1,4 @@
-import { type Story, theme } from '@newsroom/shared';
+import { type Story, storyPath, theme } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CategoryLabel } from '../../components/StoryCard.styles.ts';
@@ -38,7 +38,7 @@ export function FrontList({ id, title, stories }: FrontListProps) {
           <li key={story.id}>
             {story.category && <CategoryLabel>{story.category}</CategoryLabel>}
             <h3>
-              <Link to={`/story/${encodeURIComponent(story.id)}`}>{story.title}</Link>
+              <Link to={storyPath(story)}>{story.title}</Link>
             </h3>
           </li>
         ))}

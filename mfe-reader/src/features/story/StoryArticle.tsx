@@ -1,4 +1,4 @@
-import { formatReadTime, type Story, LazyImage, updatedAfterPublication } from '@newsroom/shared';
+import { formatReadTime, type Story, LazyImage, storyPath, updatedAfterPublication } from '@newsroom/shared';
 import type { ReactNode } from 'react';
 import { AdSlot } from '../../components/AdSlot.tsx';
 import { Byline } from '../../components/Byline.tsx';
@@ -25,7 +25,8 @@ export interface StoryArticleProps {
 /** The story itself: header (LIVE while its blog runs), image, live updates, its document (StoryBody). */
 export function StoryArticle({ story, liveBlog, preview = false }: StoryArticleProps) {
   const readTime = formatReadTime(story.readTime);
-  const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
+  // The canonical address (decision 206), whatever address the reader came by.
+  const shareUrl = typeof window === 'undefined' ? '' : `${window.location.origin}${storyPath(story)}`;
   const updated = updatedAfterPublication(story);
   return (
     <Article aria-labelledby="story-title">
@@ -44,7 +45,7 @@ export function StoryArticle({ story, liveBlog, preview = false }: StoryArticleP
           )}
           {readTime && <span>{readTime}</span>}
           {!preview && <ShareButton target={{ title: story.title, summary: story.summary, url: shareUrl }} />}
-          {!preview && <SaveForLaterButton path={`/story/${story.id}`} />}
+          {!preview && <SaveForLaterButton path={storyPath(story)} />}
         </div>
       </header>
       <figure>

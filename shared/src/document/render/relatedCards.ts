@@ -1,4 +1,4 @@
-import type { Story } from '../../model/story.ts';
+import { storyPath, type Story } from '../../model/story.ts';
 import type { RelatedStoryCard } from './context.ts';
 
 /** Stories as the related-story cards the renderer draws, by id: the page, current headline and image. */
@@ -9,7 +9,7 @@ export function relatedStoryCards(stories: readonly Story[]): ReadonlyMap<string
       {
         id: story.id,
         headline: story.title,
-        href: `/story/${encodeURIComponent(story.id)}`,
+        href: storyPath(story),
         image: story.imageUrl ? { url: story.imageUrl, alt: story.imageAlt || story.title } : null,
       },
     ]),

@@ -23,7 +23,7 @@ export function LiteFront({ siteName, lead, latest, live }: LiteFrontProps) {
       {lead && (
         <section aria-labelledby="lite-lead">
           <h2 id="lite-lead">
-            <a href={liteStoryPath(lead.id)}>{lead.title}</a>
+            <a href={liteStoryPath(lead.slug || lead.id)}>{lead.title}</a>
           </h2>
           {standfirst(lead.summary) && <p>{standfirst(lead.summary)}</p>}
         </section>

@@ -8,7 +8,7 @@ export function LiteStoryList({ stories }: { stories: readonly Story[] }) {
     <ul className="stories">
       {stories.map((story) => (
         <li key={story.id}>
-          <a href={liteStoryPath(story.id)}>{story.title}</a>
+          <a href={liteStoryPath(story.slug || story.id)}>{story.title}</a>
           <br />
           <small>
             <time dateTime={story.publishTime}>{liteDate(story.publishTime)}</time>

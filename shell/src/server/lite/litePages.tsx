@@ -42,7 +42,7 @@ export interface LiteStoryInput extends LiteSite {
 
 /** /lite/story/{id}. */
 export function liteStoryHtml({ story, head, platform, relatedStories, liveBlog, ...site }: LiteStoryInput): string {
-  const fullPath = fullStoryPath(story.id);
+  const fullPath = fullStoryPath(story.slug || story.id);
   const pageHead = head ?? { title: `${story.title} | ${site.siteName}`, description: story.summary };
   return liteHtml(
     liteHeadTags(pageHead, fullPath, `${LITE_PREFIX}${fullPath}`, site),

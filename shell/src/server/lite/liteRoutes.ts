@@ -18,11 +18,20 @@ export function isLitePath(pathname: string): boolean {
   return pathname === LITE_PREFIX || pathname.startsWith(`${LITE_PREFIX}/`);
 }
 
+/** A story's page by its address (id or slug, decision 206), decoded: a slug may be in any script. */
+function storyRoute(segment: string): LiteRoute {
+  try {
+    return { page: 'story', id: decodeURIComponent(segment) };
+  } catch {
+    return { page: 'not-found' };
+  }
+}
+
 /** The lite page of a lite path; anything it does not know is the lite 404 page. */
 export function liteRoute(pathname: string): LiteRoute {
   if (pathname === LITE_PREFIX || pathname === `${LITE_PREFIX}/`) return { page: 'front' };
   const story = /^\/lite\/story\/([^/]+)$/.exec(pathname);
-  if (story) return { page: 'story', id: story[1] };
+  if (story) return storyRoute(story[1]);
   if (pathname === `${LITE_PREFIX}/search`) return { page: 'search' };
   if (pathname === `${LITE_PREFIX}/corrections`) return { page: 'corrections' };
   if (pathname === LITE_NEWSLETTER_PATH) return { page: 'newsletter' };
