@@ -85,6 +85,38 @@ describe('withRegistry', () => {
       ],
     });
   });
+
+  it("gives a team's remote its routes and nav too (the shell mounts and shows them), never its slots", () => {
+    const config = { remotes: { reader: 'http://r.test/m.json' } };
+    const routes = [{ path: '/puzzles', module: 'PuzzlesPage', access: 'everyone' }];
+    const nav = [{ label: 'Puzzles', href: '/puzzles', place: 'main', order: 500 }];
+    const puzzles = {
+      name: 'puzzles',
+      container: 'mfe_puzzles',
+      manifestUrl: 'http://p.test/mf-manifest.json',
+      version: '1.0.0',
+      entryFile: 'remoteEntry.js',
+      integrity: HASH,
+      routes,
+      nav,
+      slots: [{ slot: 'home-panel', module: 'PuzzlesPanel' }],
+    };
+    expect(withRegistry(config, { remotes: [puzzles] })).toEqual({
+      remotes: config.remotes,
+      registry: [
+        {
+          name: 'puzzles',
+          container: 'mfe_puzzles',
+          manifestUrl: 'http://p.test/mf-manifest.json',
+          version: '1.0.0',
+          entryFile: 'remoteEntry.js',
+          integrity: HASH,
+          routes,
+          nav,
+        },
+      ],
+    });
+  });
 });
 
 describe('serverTrust', () => {

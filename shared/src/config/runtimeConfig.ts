@@ -43,6 +43,30 @@ export interface RuntimeConfig {
 export interface RegisteredRemote extends TrustedRemote {
   name: string;
   version: string;
+  /**
+   * A team's remote only (decision 207): the routes the shell mounts it at and its navigation
+   * entries. The four remotes' routes and links are the shell's own (routeTable, nav).
+   */
+  routes?: RegisteredRoute[];
+  nav?: RegisteredNavEntry[];
+}
+
+/** Who may open a registered route: its guard (shell/src/routes/accessGuard.tsx). */
+export type RegisteredAccess = 'everyone' | 'signed-in' | 'editor' | 'admin';
+
+export interface RegisteredRoute {
+  path: string;
+  /** Exposed module name, without './'. */
+  module: string;
+  access: RegisteredAccess;
+}
+
+export interface RegisteredNavEntry {
+  /** Plain text (the registry refuses HTML); rendered as text. */
+  label: string;
+  href: string;
+  place: 'main' | 'dropdown' | 'footer' | 'mobile';
+  order: number;
 }
 
 let current: RuntimeConfig | null = null;

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
-import { REMOTE_NAMES, type RemoteKey } from './remotes.ts';
+import { containerOf, type RemoteKey } from './remotes.ts';
 
 type RemoteExports = Record<string, unknown> & { default?: unknown };
 
@@ -34,7 +34,10 @@ export function isStaleChunkError(error: unknown): boolean {
  */
 export async function refreshRemote(remote: RemoteKey): Promise<void> {
   const config = await loadRuntimeConfig();
-  registerRemotes([{ name: REMOTE_NAMES[remote], entry: config.remotes[remote] }], { force: true });
+  // A team's remote is keyed by its container and located by its registry entry (decision 207).
+  const entry = config.remotes[remote] ?? config.registry?.find((team) => team.container === remote)?.manifestUrl;
+  if (!entry) throw new Error(`[remote] ${remote} is no longer registered`);
+  registerRemotes([{ name: containerOf(remote), entry }], { force: true });
 }
 
 /**
@@ -64,7 +67,7 @@ async function loadRemoteModuleOnce<P extends object>(
   module: string,
   timeoutMs: number,
 ): Promise<ComponentType<P>> {
-  const id = `${REMOTE_NAMES[remote]}/${module}`;
+  const id = `${containerOf(remote)}/${module}`;
   const exports = await withTimeout(loadRemote<RemoteExports>(id), timeoutMs, `Remote module ${remote}/${module}`);
   const component = exports?.[module] ?? exports?.default;
   if (typeof component !== 'function' && typeof component !== 'object') {

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteKey } from './remotes.ts';
-import { REMOTE_NAMES } from './remotes.ts';
+import { containerOf } from './remotes.ts';
 import { singletonSkewProblems, type DeclaredShared } from './versionSkew.ts';
 
 /** A remote build the page has read the manifest of. */
@@ -14,7 +14,7 @@ const builds = new Map<string, RemoteBuild>();
 
 /** The build of a remote this page loaded (by container name), for error reports. */
 export function remoteBuild(remote: RemoteKey): RemoteBuild | undefined {
-  return builds.get(REMOTE_NAMES[remote]);
+  return builds.get(containerOf(remote));
 }
 
 /** The build version of a remote, or 'unknown' when its manifest never arrived. */

@@ -7,3 +7,11 @@ export const REMOTE_NAMES = {
 } as const;
 
 export type RemoteKey = keyof typeof REMOTE_NAMES;
+
+/**
+ * The federation container of a remote key. A team's remote (decision 207) is mounted under its
+ * container name, which is its own key.
+ */
+export function containerOf(remote: string): string {
+  return REMOTE_NAMES[remote as RemoteKey] ?? remote;
+}

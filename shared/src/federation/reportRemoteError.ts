@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '../config/runtimeConfig.ts';
 import { remoteVersion } from './portalFederationPlugin.ts';
-import { REMOTE_NAMES, type RemoteKey } from './remotes.ts';
+import { containerOf, type RemoteKey } from './remotes.ts';
 
 /** load: the module never arrived; render: its code threw; skew: refused for its singletons. */
 export type RemoteErrorKind = 'load' | 'render' | 'skew';
@@ -75,7 +75,7 @@ export function reportRemoteError(
   const kind = kindOf(error, fallbackKind);
   const version = remoteVersion(remote);
   const message = scrubErrorMessage(error);
-  console.error(`[remote] ${remote}/${module} (${REMOTE_NAMES[remote]}@${version}) ${kind} error: ${message}`, error);
+  console.error(`[remote] ${remote}/${module} (${containerOf(remote)}@${version}) ${kind} error: ${message}`, error);
   const key = `${remote}/${module}/${kind}/${message}`;
   if (sentKeys.has(key) || sentKeys.size >= MAX_REPORTS_PER_PAGE) return;
   sentKeys.add(key);

@@ -1,10 +1,10 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../components/app/ShellLayout.tsx';
-import { NotFoundPage } from '@newsroom/shared';
 import { RouteErrorScreen } from '../components/screens/RouteErrorScreen.tsx';
 import { RequireAdmin } from '../features/guards/RequireAdmin.tsx';
 import { RequireAuth } from '../features/guards/RequireAuth.tsx';
 import { LazyRequireTwoFactor } from '../features/guards/LazyRequireTwoFactor.tsx';
+import { CatchAllPage } from './CatchAllPage.tsx';
 import { RemotePage } from './RemotePage.tsx';
 import { REMOTE_ROUTES, type RemoteRoute } from './routeTable.ts';
 
@@ -110,7 +110,8 @@ export function shellRoutes(): RouteObject[] {
             Component: (await import('../features/newsletter/NewsletterManagePage.tsx')).NewsletterManagePage,
           }),
         },
-        { path: '*', element: <NotFoundPage /> },
+        // A team's registered page (decision 207), else the 404 page.
+        { path: '*', element: <CatchAllPage /> },
       ],
     },
   ];

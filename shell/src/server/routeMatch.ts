@@ -1,4 +1,6 @@
 import { matchPath } from 'react-router-dom';
+import type { RegisteredRemote } from '@newsroom/shared';
+import { matchRegisteredRoute } from '../routes/registeredRoutes.ts';
 import { REMOTE_ROUTES, type RemoteRoute } from '../routes/routeTable.ts';
 
 /**
@@ -34,14 +36,20 @@ export const UNLISTED_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'no-referrer',
 };
 
-/** The route the shell's router will show for `pathname`, as the server needs to know it. */
-export function matchShellRoute(pathname: string): MatchedRoute {
+/**
+ * The route the shell's router will show for `pathname`, as the server needs to know it. A page of
+ * a team's registered remote (`registry`, decision 207) is rendered in the browser: the server runs
+ * only the four remotes' server containers.
+ */
+export function matchShellRoute(pathname: string, registry?: readonly RegisteredRemote[]): MatchedRoute {
   if (CLIENT_ONLY_PATHS.includes(pathname)) return { route: null, params: {}, render: 'client' };
   for (const route of REMOTE_ROUTES) {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (match && route.unlisted) return { route, params: match.params, render: 'client', unlisted: true };
     if (match) return { route, params: match.params, render: route.access === 'public' ? 'server' : 'client' };
   }
+  const registered = matchRegisteredRoute(pathname, registry);
+  if (registered) return { route: null, params: registered.params, render: 'client' };
   return { route: null, params: {}, render: 'server' };
 }
 

@@ -1,6 +1,7 @@
 import { TAGLINE, siteName } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
 import { ARTS_CULTURE_LINKS, LIVE_EVENTS_LINK, PRIMARY_LINKS } from '../nav/navLinks.ts';
+import { registeredNavLinks } from '../nav/registeredNav.ts';
 import { FeaturedPartners } from './FeaturedPartners.tsx';
 import { Bar, Columns, Copyright } from './Footer.styles.ts';
 
@@ -53,7 +54,7 @@ export function Footer({ now = new Date(), advertising = true }: FooterProps) {
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick Links</h2>
           <ul>
-            {QUICK_LINKS.map(({ to, label }) => (
+            {[...QUICK_LINKS, ...registeredNavLinks('footer')].map(({ to, label }) => (
               <li key={to}>
                 <Link to={to}>{label}</Link>
               </li>

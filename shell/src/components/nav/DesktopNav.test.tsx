@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setRuntimeConfig, type RuntimeConfig } from '@newsroom/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
@@ -23,6 +24,24 @@ describe('DesktopNav', () => {
     expect(screen.getByRole('link', { name: 'Foreign' })).toHaveAttribute('href', '/category/foreign');
     expect(screen.getByRole('link', { name: 'Live Events' })).toHaveAttribute('href', '/live-events');
     expect(screen.queryByRole('link', { name: 'Travel' })).toBeNull();
+  });
+
+  it("shows a registered section's main entry as a link, its label as text (decision 207)", () => {
+    const registry = [
+      {
+        ...{ name: 'puzzles', container: 'mfe_puzzles', manifestUrl: 'https://p.test/mf-manifest.json' },
+        ...{ version: '1', entryFile: 'remoteEntry.js', integrity: `sha384-${'A'.repeat(64)}`, routes: [] },
+        nav: [{ label: '<b>Puzzles</b>', href: '/puzzles', place: 'main' as const, order: 500 }],
+      },
+    ];
+    setRuntimeConfig({ remotes: {}, registry } as unknown as RuntimeConfig);
+    try {
+      renderWithProviders(<DesktopNav />);
+      expect(screen.getByRole('link', { name: '<b>Puzzles</b>' })).toHaveAttribute('href', '/puzzles');
+      expect(screen.getByRole('navigation', { name: 'Main' }).querySelector('b')).toBeNull();
+    } finally {
+      setRuntimeConfig(null as unknown as RuntimeConfig);
+    }
   });
 
   it('opens the Arts & Culture dropdown with Enter and lists all six links', async () => {

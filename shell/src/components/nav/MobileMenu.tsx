@@ -5,6 +5,7 @@ import { AccountLinks } from '../header/AccountLinks.tsx';
 import { ACCOUNT_MENU_LINKS } from '../header/AccountMenu.tsx';
 import { MenuIcon } from './MenuIcon.tsx';
 import { ARTS_CULTURE_LABEL, ARTS_CULTURE_LINKS, PRIMARY_LINKS } from './navLinks.ts';
+import { registeredNavLinks } from './registeredNav.ts';
 import { MenuList, Panel, SubHeading, SubList } from './MobileMenu.styles.ts';
 import { supportsPopover } from './supportsPopover.ts';
 
@@ -70,7 +71,7 @@ export function MobileMenu() {
         onKeyDown={onKeyDown}
       >
         <MenuList>
-          {PRIMARY_LINKS.map(({ to, label }) => (
+          {[...PRIMARY_LINKS, ...registeredNavLinks('main', 'dropdown', 'mobile')].map(({ to, label }) => (
             <li key={to}>
               <Link to={to}>{label}</Link>
             </li>
