@@ -6,7 +6,8 @@ import { sendWebPush } from '../../../supabase/functions/_shared/webPush.ts';
 import { createPushSender } from '../../src/push/sender.ts';
 import type { PushMessage } from '../../src/push/standin/messageStore.ts';
 import { startPushStandIn, type RunningPushStandIn } from '../../src/push/standin/pushStandIn.ts';
-import type { ApiWorld } from '../schema/apiWorld.ts';
+import { createTestClient, uniqueEmail } from '../helpers/testBackend.ts';
+import { PASSWORD, type ApiWorld } from '../schema/apiWorld.ts';
 
 /**
  * Breaking alerts by Web Push (issue 55, item 3; decision 194), in the newsletter's world: the same
@@ -411,5 +412,128 @@ export function webPushCases(getWorld: () => ApiWorld): void {
     expect(JSON.stringify(overview)).not.toContain('/push/');
     expect((await world().clients.admin.from('push_sends').select('sent')).data?.length).toBe(overview.sends.length);
     expect((await world().clients.editor.from('push_sends').select('sent')).data).toEqual([]);
+  });
+
+  /** A story written straight into the table (the owner: no audit entry), published an hour ago unless told. */
+  async function storyOf(title: string, fields: { category?: string; status?: string; trashed?: boolean } = {}) {
+    const { rows } = await db().query<{ id: string }>(
+      `insert into public.news_stories (title, summary, category, status, published_at, deleted_at)
+       values ($1, 'Ministers met overnight.', $2, $3, now() - interval '1 hour', case when $4 then now() end)
+       returning id`,
+      [title, fields.category ?? 'Sports', fields.status ?? 'published', fields.trashed ?? false],
+    );
+    return rows[0].id;
+  }
+
+  /** A signed-in contributor: a reporter without the right to publish or alert. */
+  async function contributorClient() {
+    const email = uniqueEmail('contributor');
+    const created = await world().service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    await db().query(`insert into public.user_roles (user_id, role) values ($1, 'contributor')`, [
+      created.data.user?.id,
+    ]);
+    const client = createTestClient(world().test.url, world().test.backend.anonKey);
+    expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    return client;
+  }
+
+  it('sends a story an editor marks Alert to the topics chosen: editors and admins only, published only, once unless sent again', async () => {
+    await intervalPassed();
+    const { editor, admin, reader, anon } = world().clients;
+    const sportFan = await subscribe(['sport']);
+    const ukFan = await subscribe(['uk']);
+    const elsewhere = await subscribe(['zimbabwe', 'breaking']);
+    const storyId = await storyOf('Warriors qualify for the Cup of Nations');
+    const topic = storyId.replaceAll('-', '');
+    const send = (client = editor, topics = ['sport', 'uk'], again = false) =>
+      client.rpc('send_story_alert', { story: storyId, topics, again });
+
+    for (const client of [reader, anon, await contributorClient()])
+      expect((await send(client)).error?.code).toBe('42501');
+    const overview = await editor.rpc('story_alert_overview', { story: storyId });
+    expect(overview.data).toEqual({ suggested: ['uk', 'zimbabwe', 'international', 'sport'], alerts: [] });
+    const refusals: [string, string, string][] = [
+      [
+        await storyOf('A draft', { status: 'draft' }),
+        '22023',
+        'Only a published story can be sent as an alert: publish it first.',
+      ],
+      [await storyOf('In the trash', { trashed: true }), 'P0002', 'The story no longer exists.'],
+    ];
+    for (const [story, code, message] of refusals) {
+      const { error } = await editor.rpc('send_story_alert', { story, topics: ['uk'] });
+      expect({ code: error?.code, message: error?.message }).toEqual({ code, message });
+    }
+    expect((await send(editor, ['weather'])).error?.code).toBe('22023');
+    expect((await send(editor, [])).error?.code).toBe('22023');
+
+    const sent = await send();
+    expect(sent.error).toBeNull();
+    expect(sent.data).toMatchObject({ topics: ['sport', 'uk'], again: false });
+    expect((await send(admin)).error).toMatchObject({
+      code: '23505',
+      message: 'This story was already sent as an alert. Send it again only to correct it.',
+    });
+    await drain();
+    for (const fan of [sportFan, ukFan]) {
+      const [message, ...more] = await messagesOf(fan.id);
+      expect(more).toEqual([]);
+      expect(JSON.parse(message.text)).toEqual({
+        title: 'Warriors qualify for the Cup of Nations',
+        body: 'Ministers met overnight.',
+        url: `/story/${storyId}`,
+        tag: topic,
+      });
+      expect(message).toMatchObject({ urgency: 'high', ttl: 3600, topic });
+    }
+    expect(await messagesOf(elsewhere.id)).toEqual([]);
+
+    // Sent again as a correction before the phones came online: the push service replaces the
+    // undelivered alert (same Topic), inside the 10-minute interval; the interval still holds back
+    // a subscription pushed another alert in it.
+    await releaseAlert('Cabinet reshuffle announced');
+    await drain();
+    await db().query(
+      `update public.news_stories set title = 'Warriors qualify for the Africa Cup of Nations' where id = $1`,
+      [storyId],
+    );
+    const again = await send(admin, ['sport', 'uk', 'zimbabwe'], true);
+    expect(again.error).toBeNull();
+    await drain();
+    for (const fan of [sportFan, ukFan]) {
+      const [message, ...more] = await messagesOf(fan.id);
+      expect(more).toEqual([]);
+      expect(JSON.parse(message.text).title).toBe('Warriors qualify for the Africa Cup of Nations');
+    }
+    expect((await messagesOf(elsewhere.id)).map((message) => message.topic)).not.toContain(topic);
+    const late = await subscribe(['zimbabwe']);
+    expect((await send(editor, ['zimbabwe'], true)).data).toMatchObject({ again: true });
+    await drain();
+    expect(await messagesOf(late.id)).toHaveLength(1);
+
+    const alerts = (await editor.rpc('story_alert_overview', { story: storyId })).data as {
+      alerts: { topics: string[]; sent: number; delivered: number }[];
+    };
+    expect(alerts.alerts.map((alert) => alert.topics)).toEqual([
+      ['zimbabwe'],
+      ['sport', 'uk', 'zimbabwe'],
+      ['sport', 'uk'],
+    ]);
+    const { rows: audit } = await db().query<{ action: string; changed_columns: string[]; actor_email: string }>(
+      `select action, changed_columns, actor_email from public.content_audit_log where row_id = $1 order by id`,
+      [storyId],
+    );
+    expect(audit.map((entry) => entry.changed_columns)).toEqual([
+      ['sport', 'uk'],
+      ['sport', 'uk', 'zimbabwe'],
+      ['zimbabwe'],
+    ]);
+    expect(new Set(audit.map((entry) => entry.action))).toEqual(new Set(['alerted']));
+    const sends = (
+      (await admin.rpc('push_admin_overview')).data as { sends: { id: string; sent: number; delivered: number }[] }
+    ).sends;
+    const first = sends.find((row) => row.id === (sent.data as { id: string }).id);
+    expect(first?.sent).toBeGreaterThanOrEqual(2);
+    expect(first?.delivered).toBe(first?.sent);
   });
 }

@@ -192,6 +192,15 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: 'subscription counts and per-send totals only (no endpoint); raises 42501 unless the caller is an admin meeting their two-factor rule',
   },
+  // Story alerts (decision 204): an editor's push to the subscriptions of the topics chosen.
+  'send_story_alert(story uuid, topics text[], again boolean)': {
+    anon: false,
+    why: 'queues one push per subscription of the chosen topics for a published story and records it in the audit log; raises 42501 unless the caller is an editor or admin meeting their two-factor rule, 23505 for a second alert not asked for (decision 204)',
+  },
+  'story_alert_overview(story uuid)': {
+    anon: false,
+    why: "the story's suggested alert topics and its alerts' counts (no endpoint); raises 42501 unless the caller is an editor or admin meeting their two-factor rule",
+  },
   'newsletter_queue_morning_edition(edition_day date)': {
     anon: false,
     why: "raises 42501 unless the caller is an admin meeting their two-factor rule (or the service role); queues London's today once; only the service role names a day",

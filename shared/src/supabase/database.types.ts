@@ -628,6 +628,12 @@ export type Database = {
           first_published_at: string | null;
           workflow_status: string;
           deleted_at: string | null;
+          standfirst: string | null;
+          seo_title: string | null;
+          seo_description: string | null;
+          social_title: string | null;
+          social_image_url: string | null;
+          read_time_auto: boolean;
           credits: Json | null;
           live_updated_at: string | null;
           slug: string | null;
@@ -660,6 +666,12 @@ export type Database = {
           first_published_at?: string | null;
           workflow_status?: string;
           deleted_at?: string | null;
+          standfirst?: string | null;
+          seo_title?: string | null;
+          seo_description?: string | null;
+          social_title?: string | null;
+          social_image_url?: string | null;
+          read_time_auto?: boolean;
         };
         Update: {
           id?: string;
@@ -687,6 +699,12 @@ export type Database = {
           first_published_at?: string | null;
           workflow_status?: string;
           deleted_at?: string | null;
+          standfirst?: string | null;
+          seo_title?: string | null;
+          seo_description?: string | null;
+          social_title?: string | null;
+          social_image_url?: string | null;
+          read_time_auto?: boolean;
         };
         Relationships: [];
       };
@@ -919,6 +937,9 @@ export type Database = {
           delivered: number;
           gone: number;
           failed: number;
+          story_id: string | null;
+          topics: string[];
+          sent_by: string | null;
         };
         Insert: {
           id?: string;
@@ -932,6 +953,9 @@ export type Database = {
           delivered?: number;
           gone?: number;
           failed?: number;
+          story_id?: string | null;
+          topics?: string[];
+          sent_by?: string | null;
         };
         Update: {
           id?: string;
@@ -945,6 +969,9 @@ export type Database = {
           delivered?: number;
           gone?: number;
           failed?: number;
+          story_id?: string | null;
+          topics?: string[];
+          sent_by?: string | null;
         };
         Relationships: [
           {
@@ -952,6 +979,13 @@ export type Database = {
             columns: ['live_feed_id'];
             isOneToOne: true;
             referencedRelation: 'live_feeds';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'push_sends_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: false;
+            referencedRelation: 'news_stories';
             referencedColumns: ['id'];
           },
         ];
@@ -2261,6 +2295,7 @@ export type Database = {
         }[];
       };
       seconds_until_next_publication: { Args: Record<PropertyKey, never>; Returns: number };
+      send_story_alert: { Args: { story: string; topics: string[]; again?: boolean }; Returns: Json };
       session_is_live: { Args: Record<PropertyKey, never>; Returns: boolean };
       set_default_edition: { Args: { edition: string }; Returns: string };
       set_story_credits: { Args: { story: string; author_ids: string[]; tag_names: string[] }; Returns: undefined };
@@ -2290,6 +2325,7 @@ export type Database = {
       staff_mail_settle: { Args: { notice_id: number; error?: string; retry_seconds?: number }; Returns: undefined };
       start_draft_from_tip: { Args: { tip_id: string }; Returns: string };
       story_address: { Args: { address: string }; Returns: { story_id: string; slug: string; gone: boolean }[] };
+      story_alert_overview: { Args: { story: string }; Returns: Json };
       story_archive_months: {
         Args: Record<PropertyKey, never>;
         Returns: { month: string; stories: number; last_modified: string }[];

@@ -61,6 +61,7 @@ import { PlanningControl } from './workflow/PlanningControl.tsx';
 import { ChangesSincePublished } from './publishing/ChangesSincePublished.tsx';
 import { useLiveVersion } from './publishing/useLiveVersion.ts';
 import { UpdateStatusControl } from './publishing/UpdateStatusControl.tsx';
+import { StoryAlertControl } from './alerts/StoryAlertControl.tsx';
 
 export interface StoryEditorProps {
   /** The story as it was when the editor opened it; null for a new story. */
@@ -298,6 +299,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
           />
         )}
         {story && isLive && mayPublish && <UpdateStatusControl storyId={story.id} />}
+        {story && isLive && mayPublish && <StoryAlertControl storyId={story.id} />}
         {story && <PlanningControl storyId={story.id} />}
         {mayPublish && (
           <SchedulePanel

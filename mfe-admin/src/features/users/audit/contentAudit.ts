@@ -24,6 +24,8 @@ export const CONTENT_ACTIONS = {
   trashed: 'Moved to the trash',
   restored: 'Restored from the trash',
   purged: 'Deleted for good',
+  // Story alerts (decision 204): the story went out by Web Push; the entry's fields are its topics.
+  alerted: 'Sent as an alert',
 } as const;
 export type ContentAction = keyof typeof CONTENT_ACTIONS;
 
