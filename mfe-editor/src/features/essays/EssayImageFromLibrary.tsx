@@ -1,7 +1,6 @@
-import { Button } from '@newsroom/shared';
-import { useState } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
-import { MediaChooserDialog, type ChosenImage } from '../../components/media/MediaChooserDialog.tsx';
+import { ChooseFromLibrary } from '../../components/media/ChooseFromLibrary.tsx';
+import type { ChosenImage } from '../../components/media/MediaChooserDialog.tsx';
 import type { EssayFormValues } from './essayFormSchema.ts';
 
 export interface EssayImageFromLibraryProps {
@@ -15,21 +14,12 @@ export interface EssayImageFromLibraryProps {
  * point; the library's credit only as the photographer of an essay that names none yet.
  */
 export function EssayImageFromLibrary({ setValue, photographer }: EssayImageFromLibraryProps) {
-  const [choosing, setChoosing] = useState(false);
   const choose = (image: ChosenImage) => {
     const options = { shouldDirty: true, shouldValidate: true };
     setValue('imageUrl', image.url, options);
     setValue('imageAlt', image.alt, options);
     setValue('imageFocal', image.focal, options);
     if (image.credit && photographer.trim() === '') setValue('photographer', image.credit, options);
-    setChoosing(false);
   };
-  return (
-    <div>
-      <Button $variant="secondary" $size="sm" onClick={() => setChoosing(true)}>
-        Choose from library
-      </Button>
-      {choosing && <MediaChooserDialog onChoose={choose} onClose={() => setChoosing(false)} />}
-    </div>
-  );
+  return <ChooseFromLibrary onChoose={choose} />;
 }

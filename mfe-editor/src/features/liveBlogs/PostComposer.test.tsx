@@ -1,11 +1,19 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { setRuntimeConfig, type RuntimeConfig } from '@newsroom/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadFn } from '@newsroom/shared/image-upload';
+import { createFakeSupabase } from '../../test/fakeSupabase.ts';
 import { renderWithRouter } from '../../test/renderWithRouter.tsx';
+import { supabase } from '../../test/sharedMock.ts';
 import { storyTextEditor, writeStoryText } from '../../test/storyText.ts';
 import { LIVE_DESK_MESSAGES } from './livePostRules.ts';
 import { PostComposer } from './PostComposer.tsx';
+
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+
+// The runtime config is the module's own: the next file in this worker starts without it.
+afterEach(() => setRuntimeConfig(null as unknown as RuntimeConfig));
 
 const words = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 const postWithKeys = () =>
@@ -110,5 +118,53 @@ describe('PostComposer', () => {
     );
     expect(screen.queryByText('Image uploaded.')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Image alt text *')).not.toBeInTheDocument();
+  });
+
+  it("posts an image chosen from the media library with the library's alt text, uploading nothing", async () => {
+    const user = userEvent.setup();
+    setRuntimeConfig({ supabaseUrl: 'https://project.example', remotes: {} } as unknown as RuntimeConfig);
+    supabase.current = createFakeSupabase();
+    supabase.current.respondWith((request) =>
+      request.table === 'rpc:media_library'
+        ? {
+            data: [
+              {
+                id: 'c0000000-0000-4000-8000-000000000001',
+                storage_path: 'seed/live/crowd.jpg',
+                alt_text: 'Crowds outside the stadium',
+                caption: null,
+                credit: 'Farai Chikore',
+                focal_x: null,
+                focal_y: null,
+                width: null,
+                height: null,
+                bytes: 80_000,
+                mime_type: 'image/jpeg',
+                uploaded_by: null,
+                uploader_name: null,
+                created_at: '2026-11-20T10:00:00Z',
+                use_count: 1,
+              },
+            ],
+          }
+        : { data: [] },
+    );
+    const onPost = vi.fn().mockResolvedValue(undefined);
+    const upload = vi.fn<UploadFn>();
+    renderWithRouter(<PostComposer onPost={onPost} upload={upload} />);
+    await writeStoryText('Gates open.', 'Update');
+    await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Choose from library' });
+    await user.click(await within(chooser).findByRole('button', { name: 'Choose Crowds outside the stadium' }));
+    expect(screen.getByLabelText('Image alt text *')).toHaveValue('Crowds outside the stadium');
+    await user.click(screen.getByRole('button', { name: 'Post update' }));
+    await vi.waitFor(() => expect(onPost).toHaveBeenCalledTimes(1));
+    expect(onPost).toHaveBeenCalledWith(
+      expect.objectContaining({
+        imageUrl: 'https://project.example/storage/v1/object/public/blog-images/seed/live/crowd.jpg',
+        imageAlt: 'Crowds outside the stadium',
+      }),
+    );
+    expect(upload).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import { CheckboxRow, TextInput } from '../../components/fields.styles.ts';
 import { Actions, Form, FormError } from '../../components/Form.styles.ts';
 import { draftProblem, imageProblem, LIVE_DESK_MESSAGES, MAX_ALT_CHARS, MAX_BODY_CHARS } from './livePostRules.ts';
 import { DocumentField, type DocumentFieldHandle } from '../../components/documentField/DocumentField.tsx';
+import { ChooseFromLibrary } from '../../components/media/ChooseFromLibrary.tsx';
 import type { PostDraft } from './useLiveDesk.ts';
 
 export interface PostComposerProps {
@@ -33,8 +34,9 @@ function composerProblem(draft: PostDraft, uploading: boolean): string {
 
 /**
  * The posting box: the update is a short document (bold, italic, links, lists; decision 171).
- * Ctrl+Enter (or ⌘+Enter) posts, the box keeps focus for the next update. An optional image goes through the consoles' upload field (its progress bar and file rules) and
- * needs its alt text.
+ * Ctrl+Enter (or ⌘+Enter) posts, the box keeps focus for the next update. An optional image, uploaded
+ * through the consoles' upload field (its progress bar and file rules) or chosen from the media
+ * library, needs its alt text.
  */
 export function PostComposer({ onPost, disabled = false, upload }: PostComposerProps) {
   const id = useId();
@@ -112,6 +114,11 @@ export function PostComposer({ onPost, disabled = false, upload }: PostComposerP
         disabled={disabled}
         onUploadingChange={setUploading}
         upload={upload}
+      />
+      {/* A post holds an image and its alt text: the library's alt comes with it, the box stays editable. */}
+      <ChooseFromLibrary
+        disabled={disabled}
+        onChoose={(image) => setDraft((current) => ({ ...current, imageUrl: image.url, imageAlt: image.alt }))}
       />
       {draft.imageUrl && (
         <FieldBox>

@@ -1,7 +1,6 @@
-import { Button } from '@newsroom/shared';
-import { useState } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
-import { MediaChooserDialog, type ChosenImage } from '../../components/media/MediaChooserDialog.tsx';
+import { ChooseFromLibrary } from '../../components/media/ChooseFromLibrary.tsx';
+import type { ChosenImage } from '../../components/media/MediaChooserDialog.tsx';
 import type { StoryEditorValues } from './storyFormSchema.ts';
 
 export interface LeadImageFromLibraryProps {
@@ -10,7 +9,6 @@ export interface LeadImageFromLibraryProps {
 
 /** "Choose from library" for the story's image: fills it and its texts from the library (decision 199). */
 export function LeadImageFromLibrary({ setValue }: LeadImageFromLibraryProps) {
-  const [choosing, setChoosing] = useState(false);
   const choose = (image: ChosenImage) => {
     const options = { shouldDirty: true, shouldValidate: true };
     setValue('imageUrl', image.url, options);
@@ -18,14 +16,6 @@ export function LeadImageFromLibrary({ setValue }: LeadImageFromLibraryProps) {
     setValue('imageCaption', image.caption, options);
     setValue('imageAuthor', image.credit, options);
     setValue('imageFocal', image.focal, options);
-    setChoosing(false);
   };
-  return (
-    <div>
-      <Button $variant="secondary" $size="sm" onClick={() => setChoosing(true)}>
-        Choose from library
-      </Button>
-      {choosing && <MediaChooserDialog onChoose={choose} onClose={() => setChoosing(false)} />}
-    </div>
-  );
+  return <ChooseFromLibrary onChoose={choose} />;
 }
