@@ -27,6 +27,11 @@ export interface PortalOptions {
    * browser tests ask for one (TEST_SHELL_WORKERS).
    */
   shellWorkers?: number;
+  /**
+   * Origins of more remotes the shell may load (a team's, registered while it runs): with them the
+   * shell's REMOTE_ORIGINS lists the four's and these (decision 188).
+   */
+  extraRemoteOrigins?: readonly string[];
 }
 
 /**
@@ -66,6 +71,7 @@ export async function startPortal({
   supabaseAnonKey,
   shellEnv: extraEnv = {},
   shellWorkers,
+  extraRemoteOrigins = [],
 }: PortalOptions): Promise<Portal> {
   const remotes = new Map<RemoteKey, RunningServer | null>();
   const ports = {} as Record<RemoteKey, number>;
@@ -87,6 +93,9 @@ export async function startPortal({
     CSP_STREAM_ORIGINS: SEED_STREAM_ORIGIN,
     ...Object.fromEntries(REMOTE_KEYS.map((k) => [REMOTE_URL_ENV[k], `${remoteOrigins[k]}/mf-manifest.json`])),
     ...(shellWorkers ? { WEB_CONCURRENCY: String(shellWorkers) } : {}),
+    ...(extraRemoteOrigins.length > 0
+      ? { REMOTE_ORIGINS: [...Object.values(remoteOrigins), ...extraRemoteOrigins].join(',') }
+      : {}),
   };
   // A generous render time box: the suite's backend shares two cores with the browsers, and a page
   // that misses it would render in the browser instead (tests of that set their own).

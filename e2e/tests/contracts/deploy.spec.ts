@@ -1,13 +1,16 @@
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployRemote } from '../../../scripts/deploy-remote.mjs';
+import { registerRemote } from '../../../scripts/register-remote.mjs';
 import { serveDeployments } from '../../../scripts/serve-remote.mjs';
 import { remoteDist } from '../../support/paths.ts';
 import { expect, remoteArea, test } from '../../support/fixtures.ts';
 import {
+  buildScaffoldedRemote,
   copyRemoteSource,
   navigateInApp,
   replaceInFile,
+  serveBuild,
   startContractPortal,
   tempDir,
 } from './support/contractSupport.ts';
@@ -93,6 +96,71 @@ test.describe('contracts: one-remote deploys', () => {
       source.remove();
       await portal.close();
       await deployments.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('a new team’s section goes live from the registry: its page, its nav link, a tampered chunk refused; the shell untouched', async ({
+    browser,
+  }) => {
+    // A remote from the scaffold, built once and served on its own origin (its team's CDN).
+    const puzzles = buildScaffoldedRemote('puzzles');
+    const cdn = await serveBuild(puzzles.dist);
+    const root = tempDir('section-');
+    const remotesFile = path.join(root, 'remotes.json');
+    writeFileSync(remotesFile, '{}');
+    const portal = await startContractPortal({ REMOTES_CONFIG_FILE: remotesFile }, [cdn.origin]);
+    const page = await browser.newPage();
+    try {
+      const area = remoteArea(page, 'mfe_puzzles/PuzzlesPage');
+      const mainNav = page.getByRole('navigation', { name: 'Main' });
+      await page.goto(`${portal.baseURL}/`);
+      await expect(mainNav.getByRole('link', { name: 'Home' })).toBeVisible();
+      await expect(mainNav.getByRole('link', { name: 'Puzzles' })).toHaveCount(0);
+
+      // The team registers its build with one command, into the running shell's registry file.
+      const registered = Date.now();
+      registerRemote({
+        name: 'puzzles',
+        dir: puzzles.dir,
+        file: remotesFile,
+        url: `${cdn.origin}/mf-manifest.json`,
+        route: '/puzzles',
+        nav: 'Puzzles',
+        env: { REMOTE_ORIGINS: [...Object.values(portal.remoteOrigins), cdn.origin].join(',') },
+      });
+      await page.reload();
+      await mainNav.getByRole('link', { name: 'Puzzles' }).click();
+      await expect(page).toHaveURL(`${portal.baseURL}/puzzles`);
+      await expect(area.getByRole('heading', { level: 1, name: 'Puzzles' })).toBeVisible();
+      console.log(`[e2e] registry change to the new section on screen: ${Date.now() - registered} ms`);
+
+      // Opened directly: the shell's server answers it (rendered in the browser), not a 404.
+      const answer = await page.goto(`${portal.baseURL}/puzzles`);
+      expect(answer?.status()).toBe(200);
+      await expect(area.getByRole('heading', { level: 1, name: 'Puzzles' })).toBeVisible();
+
+      // A chunk changed on the way (a CDN, a bucket): its hash no longer matches, the browser refuses
+      // it and only the section's area shows the fallback.
+      const tampered = await browser.newPage();
+      await tampered.route(`${cdn.origin}/static/js/async/**`, async (route) => {
+        const original = await route.fetch();
+        await route.fulfill({ response: original, body: `${await original.text()}\n;window.tampered=1;` });
+      });
+      await tampered.goto(`${portal.baseURL}/puzzles`);
+      await expect(
+        remoteArea(tampered, 'mfe_puzzles/PuzzlesPage').getByText('This section is unavailable right now.'),
+      ).toBeVisible();
+      await expect(
+        tampered.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Puzzles' }),
+      ).toBeVisible();
+      expect(await tampered.evaluate(() => (window as { tampered?: number }).tampered)).toBeUndefined();
+      await tampered.close();
+    } finally {
+      await page.close();
+      await portal.close();
+      await cdn.server.close();
+      puzzles.remove();
       rmSync(root, { recursive: true, force: true });
     }
   });

@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { scaffoldRemote } from '../../../../scripts/new-remote.mjs';
 import { serveRemote } from '../../../../scripts/serve-remote.mjs';
 import type { RunningServer } from '../../../../shell/server/index.mjs';
 import { startPortal, TEST_SHELL_WORKERS, type Portal } from '../../../support/portal.ts';
@@ -10,14 +12,43 @@ import { REPO_ROOT, remoteDist, type RemoteKey } from '../../../support/paths.ts
 
 const HOST = '127.0.0.1';
 
-/** A private portal (shell + four remotes) against the suite's backend, with extra shell env. */
-export function startContractPortal(shellEnv: NodeJS.ProcessEnv): Promise<Portal> {
+/**
+ * A private portal (shell + four remotes) against the suite's backend, with extra shell env and
+ * the origins of any other remote it may load.
+ */
+export function startContractPortal(
+  shellEnv: NodeJS.ProcessEnv,
+  extraRemoteOrigins: readonly string[] = [],
+): Promise<Portal> {
   return startPortal({
     supabaseUrl: process.env.E2E_SUPABASE_URL ?? '',
     supabaseAnonKey: process.env.E2E_SUPABASE_ANON_KEY ?? '',
     shellEnv,
     shellWorkers: TEST_SHELL_WORKERS,
+    extraRemoteOrigins,
   });
+}
+
+/**
+ * A new team's remote made by the scaffold (`npm run new:remote`'s code) and built for production
+ * once, inside the repository (so the workspace's packages resolve) under a name git and lint
+ * ignore; `remove` deletes it. About 10–20 s of build.
+ */
+export function buildScaffoldedRemote(name: string): { dir: string; dist: string; remove: () => void } {
+  const dir = path.join(REPO_ROOT, `.e2e-mfe-${name}-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  scaffoldRemote({ name, port: 3999, dir, workspace: false });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(REPO_ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'],
+    {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
+  if (build.status !== 0) throw new Error(`the scaffolded remote did not build:\n${build.stderr}`);
+  return { dir, dist: path.join(dir, 'dist'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** A temporary folder, removed by the returned cleanup. */
