@@ -58,6 +58,7 @@ import { usePassageNotesBridge } from './notes/usePassageNotesBridge.ts';
 import { StatusControl } from './workflow/StatusControl.tsx';
 import { useWorkflowStatus } from './workflow/useStoryStatus.ts';
 import { PlanningControl } from './workflow/PlanningControl.tsx';
+import { StoryAddressPanel } from './address/StoryAddressPanel.tsx';
 import { ChangesSincePublished } from './publishing/ChangesSincePublished.tsx';
 import { useLiveVersion } from './publishing/useLiveVersion.ts';
 import { UpdateStatusControl } from './publishing/UpdateStatusControl.tsx';
@@ -301,6 +302,7 @@ export function StoryEditor({ story, current, onClose }: StoryEditorProps) {
         {story && isLive && mayPublish && <UpdateStatusControl storyId={story.id} />}
         {story && isLive && mayPublish && <StoryAlertControl storyId={story.id} />}
         {story && <PlanningControl storyId={story.id} />}
+        {story && <StoryAddressPanel storyId={story.id} mayChange={mayPublish} />}
         {mayPublish && (
           <SchedulePanel
             control={control}
