@@ -4,6 +4,7 @@ import { deployRemote } from '../../../scripts/deploy-remote.mjs';
 import { registerRemote } from '../../../scripts/register-remote.mjs';
 import { serveDeployments } from '../../../scripts/serve-remote.mjs';
 import { remoteDist } from '../../support/paths.ts';
+import { watchPageProblems } from '../ssr/support/pageProblems.ts';
 import { expect, remoteArea, test } from '../../support/fixtures.ts';
 import {
   buildScaffoldedRemote,
@@ -111,6 +112,8 @@ test.describe('contracts: one-remote deploys', () => {
     writeFileSync(remotesFile, '{}');
     const portal = await startContractPortal({ REMOTES_CONFIG_FILE: remotesFile }, [cdn.origin]);
     const page = await browser.newPage();
+    // A hydration mismatch (the server's nav against the browser's), an uncaught error, a CSP refusal.
+    const problems = await watchPageProblems(page);
     try {
       const area = remoteArea(page, 'mfe_puzzles/PuzzlesPage');
       const mainNav = page.getByRole('navigation', { name: 'Main' });
@@ -139,6 +142,8 @@ test.describe('contracts: one-remote deploys', () => {
       const answer = await page.goto(`${portal.baseURL}/puzzles`);
       expect(answer?.status()).toBe(200);
       await expect(area.getByRole('heading', { level: 1, name: 'Puzzles' })).toBeVisible();
+
+      expect(await problems()).toEqual([]);
 
       // A chunk changed on the way (a CDN, a bucket): its hash no longer matches, the browser refuses
       // it and only the section's area shows the fallback.
