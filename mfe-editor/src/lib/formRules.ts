@@ -16,6 +16,15 @@ export const httpUrlMessage = (label: string) => `${label} must start with http:
 export const siteLinkMessage = (label: string) =>
   `${label} must be an http:// or https:// address, or a path on this site such as /story/…`;
 
+export const oneLineMessage = (label: string) => `${label} must be one line of text, without line breaks.`;
+
+/** Line breaks, tabs and the other control characters the database refuses in one-line fields. */
+const isControl = (code: number): boolean =>
+  code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029 || code >= 0xfffe;
+
+export const hasControlCharacter = (value: string): boolean =>
+  Array.from(value).some((character) => isControl(character.charCodeAt(0)));
+
 /**
  * Text kept exactly as typed, at most `max` code points (PostgreSQL's char_length, the tables'
  * CHECK limits). Required means "not only spaces"; `requiredMessage` overrides "X is required".

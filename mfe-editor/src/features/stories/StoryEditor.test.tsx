@@ -137,6 +137,11 @@ function savedStoryValues() {
     imageCaption: '',
     imageAuthor: '',
     isFeatured: false,
+    standfirst: '',
+    seoTitle: '',
+    seoDescription: '',
+    socialTitle: '',
+    socialImageUrl: '',
   };
 }
 
@@ -151,6 +156,7 @@ const saved: EditorStory = {
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   version: 2,
+  readTimeAuto: false,
 };
 
 function renderEditor(story: EditorStory | null = null, onClose = vi.fn()) {
@@ -167,7 +173,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   const fields: [string, string][] = [
     ['Title *', 'Council passes the budget'],
     ['Author *', 'Ann Reporter'],
-    ['Read time *', '2 min read'],
+    ['Read time', '2 min read'],
   ];
   for (const [label, text] of fields) {
     await user.click(screen.getByLabelText(label));
@@ -490,7 +496,7 @@ describe('StoryEditor', () => {
     renderEditor();
     await user.type(screen.getByLabelText('Title *'), 'Cholera cases fall');
     await writeStoryText('One two.');
-    await user.type(screen.getByLabelText('Read time *'), '2 min read');
+    await user.type(screen.getByLabelText('Read time'), '2 min read');
     await user.selectOptions(screen.getByLabelText('Category *'), 'Feature');
     const authors = screen.getByRole('combobox', { name: 'Signed by' });
     await user.type(authors, 'chik{Enter}');

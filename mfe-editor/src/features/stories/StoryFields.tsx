@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { ControlledSelectField } from '../../components/ControlledSelectField.tsx';
+import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { StoryBodyEditor } from './body/StoryBodyEditor.tsx';
 import type { StoryEditorValues } from './storyFormSchema.ts';
@@ -21,6 +22,8 @@ import type { BodyCollaboration } from './coedit/collaborationExtensions.ts';
 import { FieldWithPresence } from './coedit/FieldWithPresence.tsx';
 import type { Person } from './coedit/presencePeople.ts';
 import { ReadOnlyFields } from './StoryFields.styles.ts';
+import { ReadTimeField } from './searchSocial/ReadTimeField.tsx';
+import { SearchSocialFields } from './searchSocial/SearchSocialFields.tsx';
 
 const CATEGORY_OPTIONS = STORY_CATEGORIES.map((category) => ({ value: category, label: category }));
 
@@ -42,7 +45,10 @@ export interface StoryFieldsProps {
 
 const NOBODY: readonly Person[] = [];
 
-/** The story's own fields: text, byline, authors and topics, category, image with its credits, featured. */
+/**
+ * The story's own fields: title, standfirst, text, byline, read time, authors and topics, category,
+ * image with its credits, search and social fields, featured.
+ */
 export function StoryFields({
   control,
   register,
@@ -62,6 +68,15 @@ export function StoryFields({
     <ReadOnlyFields disabled={readOnly}>
       <FieldWithPresence field="title" people={people}>
         <TextInputField label="Title" required registration={register('title')} error={errors.title?.message} />
+      </FieldWithPresence>
+      <FieldWithPresence field="standfirst" people={people}>
+        <TextAreaField
+          compact
+          label="Standfirst"
+          hint="The line under the headline: one paragraph of plain text, apart from the story."
+          registration={register('standfirst')}
+          error={errors.standfirst?.message}
+        />
       </FieldWithPresence>
       <FieldWithPresence field="body" people={people}>
         <Controller
@@ -101,13 +116,7 @@ export function StoryFields({
           />
         </FieldWithPresence>
         <FieldWithPresence field="readTime" people={people}>
-          <TextInputField
-            label="Read time"
-            required
-            placeholder="e.g. 4 min read"
-            registration={register('readTime')}
-            error={errors.readTime?.message}
-          />
+          <ReadTimeField control={control} register={register} error={errors.readTime?.message} />
         </FieldWithPresence>
         <FieldWithPresence field="category" people={people}>
           <ControlledSelectField
@@ -155,6 +164,14 @@ export function StoryFields({
           />
         </FieldWithPresence>
       </Columns>
+      <SearchSocialFields
+        control={control}
+        register={register}
+        setValue={setValue}
+        errors={errors}
+        onUploadingChange={onUploadingChange}
+        people={people}
+      />
       <CheckboxField
         label="Featured story"
         hint="The home page shows one featured story: featuring this one un-features the current one."

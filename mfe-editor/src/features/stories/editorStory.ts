@@ -1,8 +1,16 @@
-import { mapStoryRow, type NewsStoryRow, type Story } from '@newsroom/shared';
+import { mapStoryRow, type NewsStoryRow, type Story, type Tables } from '@newsroom/shared';
 import { fromPlainText, type StoryDocument } from '@newsroom/shared/document';
 
 /** A news_stories row as the console reads it (editors see drafts and scheduled rows too). */
-export interface EditorStoryRow extends NewsStoryRow {
+export interface EditorStoryRow
+  extends
+    NewsStoryRow,
+    Partial<
+      Pick<
+        Tables<'news_stories'>,
+        'standfirst' | 'seo_title' | 'seo_description' | 'social_title' | 'social_image_url' | 'read_time_auto'
+      >
+    > {
   version?: number | null;
 }
 
@@ -24,6 +32,14 @@ export interface EditorStory extends Story {
   version: number;
   /** The story text as a document (what the form edits). */
   body: StoryDocument;
+  /** Search and social fields (decision 205): '' when not set (readers then get the default). */
+  standfirst: string;
+  seoTitle: string;
+  seoDescription: string;
+  socialTitle: string;
+  socialImageUrl: string;
+  /** The database works read_time out from the text. */
+  readTimeAuto: boolean;
 }
 
 /** A row of the console's story list: what a list row shows, never the body. */
@@ -55,6 +71,12 @@ export function mapEditorStory(row: EditorStoryRow, now: Date = new Date()): Edi
     updatedAt: row.updated_at ?? row.created_at ?? now.toISOString(),
     version: typeof row.version === 'number' ? row.version : 1,
     body: bodyOf(row.body, story.summary),
+    standfirst: row.standfirst ?? '',
+    seoTitle: row.seo_title ?? '',
+    seoDescription: row.seo_description ?? '',
+    socialTitle: row.social_title ?? '',
+    socialImageUrl: row.social_image_url ?? '',
+    readTimeAuto: row.read_time_auto === true,
   };
 }
 

@@ -30,12 +30,11 @@ describe('story form rules', () => {
     expect(messages(valid)).toEqual([]);
   });
 
-  it('requires title, text, author, read time and a category from the fixed list', () => {
+  it('requires title, text, author and a category from the fixed list (the read time, left empty, is worked out)', () => {
     expect(messages(EMPTY_STORY)).toEqual([
       'title: Title is required',
       'body: Story text is required',
       'author: Author is required',
-      'readTime: Read time is required',
       'category: Category is required',
     ]);
     expect(messages({ ...valid, title: '   ' })).toEqual(['title: Title is required']);
@@ -48,6 +47,42 @@ describe('story form rules', () => {
       'author: Author must be 120 characters or fewer.',
     ]);
     expect(messages({ ...valid, title: '🎉'.repeat(300) })).toEqual([]);
+  });
+
+  it('takes the search and social fields as one line each, within the database limits (decision 205)', () => {
+    const fields = {
+      standfirst: 'The line under the headline.',
+      seoTitle: 'Search title',
+      seoDescription: 'Search description',
+      socialTitle: 'Social title',
+      socialImageUrl: 'https://example.com/share.jpg',
+    };
+    expect(messages({ ...valid, ...fields })).toEqual([]);
+    expect(messages({ ...valid, standfirst: 'One\nTwo', seoTitle: 'Tab\there' })).toEqual([
+      'standfirst: Standfirst must be one line of text, without line breaks.',
+      'seoTitle: Search title must be one line of text, without line breaks.',
+    ]);
+    expect(messages({ ...valid, standfirst: 'x'.repeat(301), seoDescription: 'x'.repeat(321) })).toEqual([
+      'standfirst: Standfirst must be 300 characters or fewer.',
+      'seoDescription: Search description must be 320 characters or fewer.',
+    ]);
+    expect(messages({ ...valid, socialImageUrl: 'javascript:alert(1)' })).toEqual([
+      'socialImageUrl: Social image must start with http:// or https://',
+    ]);
+  });
+
+  it('stores the search and social fields trimmed, empty ones as null; an empty read time is worked out', () => {
+    const columns = storyColumns({ ...valid, standfirst: '  Line.  ', seoTitle: '   ', readTime: '' });
+    expect(columns).toMatchObject({
+      standfirst: 'Line.',
+      seo_title: null,
+      seo_description: null,
+      social_title: null,
+      social_image_url: null,
+      read_time: '',
+      read_time_auto: true,
+    });
+    expect(storyColumns(valid)).toMatchObject({ read_time: '4 min read', read_time_auto: false });
   });
 
   it('takes only http(s) image URLs', () => {

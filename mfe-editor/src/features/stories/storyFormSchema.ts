@@ -2,7 +2,13 @@ import '@newsroom/shared/zod-jitless';
 import { STORY_CATEGORIES, type Json } from '@newsroom/shared';
 import { plainText, validateDocument, type StoryDocument } from '@newsroom/shared/document';
 import { z } from 'zod';
-import { httpUrlText, imageFocalSchema, limitedText } from '../../lib/formRules.ts';
+import {
+  hasControlCharacter,
+  httpUrlText,
+  imageFocalSchema,
+  limitedText,
+  oneLineMessage,
+} from '../../lib/formRules.ts';
 import { scheduleError } from './schedule.ts';
 import { CREDIT_LIMITS, CREDIT_MESSAGES, tagNameError } from './credits/storyCredits.ts';
 
@@ -15,11 +21,21 @@ export const STORY_LIMITS = {
   imageAlt: 300,
   imageCaption: 500,
   imageAuthor: 120,
+  // Search and social fields (decision 205): the news_stories_*_text checks.
+  standfirst: 300,
+  seoTitle: 120,
+  seoDescription: 320,
+  socialTitle: 200,
+  socialImageUrl: 2048,
 } as const;
 
 const text = limitedText;
 
 const imageUrl = httpUrlText('Image URL', STORY_LIMITS.imageUrl, false);
+
+/** One line of plain text, as the search and social columns take it (no control character, no line break). */
+const oneLine = (label: string, max: number) =>
+  text(label, max, false).refine((value) => !hasControlCharacter(value), oneLineMessage(label));
 
 export const BODY_MESSAGES = {
   required: 'Story text is required',
@@ -46,7 +62,8 @@ export const storyFormSchema = z.object({
   title: text('Title', STORY_LIMITS.title, true),
   body: storyBody(true),
   author: text('Author', STORY_LIMITS.author, true),
-  readTime: text('Read time', STORY_LIMITS.readTime, true),
+  // Empty: the database works it out from the text (decision 205).
+  readTime: text('Read time', STORY_LIMITS.readTime, false),
   category: z
     .string()
     .refine((value) => (STORY_CATEGORIES as readonly string[]).includes(value), 'Category is required'),
@@ -56,6 +73,11 @@ export const storyFormSchema = z.object({
   imageAuthor: text('Photographer', STORY_LIMITS.imageAuthor, false),
   imageFocal: imageFocalSchema,
   isFeatured: z.boolean(),
+  standfirst: oneLine('Standfirst', STORY_LIMITS.standfirst),
+  seoTitle: oneLine('Search title', STORY_LIMITS.seoTitle),
+  seoDescription: oneLine('Search description', STORY_LIMITS.seoDescription),
+  socialTitle: oneLine('Social title', STORY_LIMITS.socialTitle),
+  socialImageUrl: httpUrlText('Social image', STORY_LIMITS.socialImageUrl, false),
 });
 
 export type StoryFormValues = z.infer<typeof storyFormSchema>;
@@ -72,6 +94,11 @@ export const EMPTY_STORY: StoryFormValues = {
   imageAuthor: '',
   imageFocal: null,
   isFeatured: false,
+  standfirst: '',
+  seoTitle: '',
+  seoDescription: '',
+  socialTitle: '',
+  socialImageUrl: '',
 };
 
 /**
@@ -84,7 +111,7 @@ export function storyColumns(values: StoryFormValues) {
     title: values.title,
     body: values.body as unknown as Json,
     author: values.author,
-    read_time: values.readTime,
+    read_time: values.readTime.trim(),
     category: values.category,
     image_url: optional(values.imageUrl.trim()),
     image_alt: optional(values.imageAlt),
@@ -93,6 +120,13 @@ export function storyColumns(values: StoryFormValues) {
     image_focal_x: values.imageUrl.trim() ? (values.imageFocal?.x ?? null) : null,
     image_focal_y: values.imageUrl.trim() ? (values.imageFocal?.y ?? null) : null,
     is_featured: values.isFeatured,
+    standfirst: optional(values.standfirst.trim()),
+    seo_title: optional(values.seoTitle.trim()),
+    seo_description: optional(values.seoDescription.trim()),
+    social_title: optional(values.socialTitle.trim()),
+    social_image_url: optional(values.socialImageUrl.trim()),
+    // An empty read time is worked out from the text on every save (decision 205).
+    read_time_auto: values.readTime.trim() === '',
   };
 }
 
@@ -177,7 +211,6 @@ export const storyEditorSchema = storyFormSchema.extend({
 export const storyDraftEditorSchema = storyEditorSchema.extend({
   body: storyBody(false),
   author: text('Author', STORY_LIMITS.author, false),
-  readTime: text('Read time', STORY_LIMITS.readTime, false),
 });
 
 export type StoryEditorValues = z.infer<typeof storyEditorSchema>;

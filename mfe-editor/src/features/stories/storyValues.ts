@@ -1,6 +1,7 @@
 import { type Story, type Tables } from '@newsroom/shared';
 import { isHttpUrl } from '@newsroom/shared/image-upload';
 import { plainText, type StoryDocument } from '@newsroom/shared/document';
+import { documentStats } from './body/documentStats.ts';
 import { bodyOf, type EditorStory } from './editorStory.ts';
 import { scheduledAt, type Schedule } from './schedule.ts';
 import type { StoryFormValues } from './storyFormSchema.ts';
@@ -11,7 +12,8 @@ export function valuesOf(story: EditorStory): StoryFormValues {
     title: story.title,
     body: story.body,
     author: story.author,
-    readTime: story.readTime,
+    // Worked out from the text: the field stays empty, showing the figure as its placeholder.
+    readTime: story.readTimeAuto ? '' : story.readTime,
     category: story.category,
     imageUrl: story.imageUrl,
     imageAlt: story.imageAlt,
@@ -19,8 +21,19 @@ export function valuesOf(story: EditorStory): StoryFormValues {
     imageAuthor: story.imageAuthor,
     imageFocal: story.imageFocal ?? null,
     isFeatured: story.isFeatured,
+    standfirst: story.standfirst,
+    seoTitle: story.seoTitle,
+    seoDescription: story.seoDescription,
+    socialTitle: story.socialTitle,
+    socialImageUrl: story.socialImageUrl,
   };
 }
+
+/** The search and social fields (decision 205): revisions and tips keep none, so a restore leaves them be. */
+export type StorySearchField = 'standfirst' | 'seoTitle' | 'seoDescription' | 'socialTitle' | 'socialImageUrl';
+
+/** What a revision or a tip holds of the form's values. */
+export type StoryTextValues = Omit<StoryFormValues, 'isFeatured' | StorySearchField>;
 
 /**
  * A story's text and image columns as stories, their revisions and story tips store them. Tips and
@@ -40,7 +53,7 @@ export type StoryTextColumns = Pick<
 > & { body?: unknown };
 
 /** The form's text and image fields from stored columns (the inverse of storyColumns): no image text is ''. */
-export function storyTextOf(row: StoryTextColumns): Omit<StoryFormValues, 'isFeatured'> {
+export function storyTextOf(row: StoryTextColumns): StoryTextValues {
   return {
     title: row.title,
     body: bodyOf(row.body, row.summary),
@@ -78,7 +91,7 @@ export function readerStoryOf(
     body: values.body,
     author: values.author,
     publishTime: (at ?? (saved?.publishedAt ? new Date(saved.publishedAt) : now)).toISOString(),
-    readTime: values.readTime,
+    readTime: values.readTime.trim() || documentStats(values.body).readTime,
     category: values.category,
     isFeatured: values.isFeatured,
     imageUrl: isHttpUrl(values.imageUrl) ? values.imageUrl.trim() : '',
@@ -86,6 +99,8 @@ export function readerStoryOf(
     imageCaption: values.imageCaption,
     imageAuthor: values.imageAuthor,
     ...(values.imageFocal ? { imageFocal: values.imageFocal } : {}),
+    // The article shows the standfirst; the search and social fields are the page head's.
+    ...(values.standfirst.trim() ? { standfirst: values.standfirst.trim() } : {}),
     viewCount: saved?.viewCount ?? 0,
   };
 }

@@ -1,15 +1,15 @@
 import { correctionText, getSupabase } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
-import type { StoryFormValues } from './storyFormSchema.ts';
-import { storyTextOf, type StoryTextColumns } from './storyValues.ts';
+import { storyTextOf, type StoryTextColumns, type StoryTextValues } from './storyValues.ts';
 
 export interface StoryRevision {
   id: string;
   version: number;
   editorEmail: string | null;
   createdAt: string;
-  values: StoryFormValues;
+  /** The revision's text and image (revisions keep no search or social field: a restore leaves them). */
+  values: RevisionValues;
   /** The corrections and clarifications saved with this version ("Correction: …"). */
   notes: string[];
   /** Who edited the working copy for this version, then who saved it, by their names then (decision 201). */
@@ -26,7 +26,9 @@ interface RevisionRow extends StoryTextColumns {
   story_corrections?: { kind: string; note: string }[] | null;
 }
 
-export function revisionValues(row: RevisionRow): StoryFormValues {
+export type RevisionValues = StoryTextValues & { isFeatured: boolean };
+
+export function revisionValues(row: RevisionRow): RevisionValues {
   return { ...storyTextOf(row), isFeatured: row.is_featured };
 }
 

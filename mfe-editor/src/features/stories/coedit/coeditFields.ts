@@ -10,6 +10,11 @@ export const COEDIT_FIELDS = {
   imageAlt: 'Image alt text',
   imageCaption: 'Caption',
   imageAuthor: 'Photographer',
+  standfirst: 'Standfirst',
+  seoTitle: 'Search title',
+  seoDescription: 'Search description',
+  socialTitle: 'Social title',
+  socialImage: 'Social image',
 } as const;
 
 export type CoeditField = keyof typeof COEDIT_FIELDS;

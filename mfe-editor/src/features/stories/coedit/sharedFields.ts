@@ -12,6 +12,11 @@ export const SHARED_TEXT_FIELDS = [
   'imageAlt',
   'imageCaption',
   'imageAuthor',
+  'standfirst',
+  'seoTitle',
+  'seoDescription',
+  'socialTitle',
+  'socialImageUrl',
 ] as const;
 
 /** Fields chosen, not typed: a plain value in `fields`, the last choice wins. */

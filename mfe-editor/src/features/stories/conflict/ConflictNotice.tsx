@@ -4,13 +4,14 @@ import { useEffect, useRef } from 'react';
 import { Notice } from '../../../components/Notice.tsx';
 import type { StoryFormValues } from '../storyFormSchema.ts';
 import { StoryDifferences, type DifferenceLabels } from './StoryDifferences.tsx';
+import type { ComparedValues } from './storyDiff.ts';
 
 /** The version another editor saved while this form was open. */
 export interface SavedVersion {
   version: number;
   editorEmail: string | null;
   createdAt: string;
-  values: StoryFormValues;
+  values: ComparedValues;
 }
 
 export interface ConflictNoticeProps {

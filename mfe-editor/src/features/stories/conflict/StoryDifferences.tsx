@@ -1,7 +1,6 @@
 import { plainText } from '@newsroom/shared/document';
-import type { StoryFormValues } from '../storyFormSchema.ts';
 import { Differences, Paragraphs } from './ConflictNotice.styles.ts';
-import { fieldDifferences, paragraphChanges } from './storyDiff.ts';
+import { fieldDifferences, paragraphChanges, type ComparedValues } from './storyDiff.ts';
 
 /** How the two sides are named: the table's columns and the paragraphs only one side has. */
 export interface DifferenceLabels {
@@ -12,8 +11,8 @@ export interface DifferenceLabels {
 }
 
 export interface StoryDifferencesProps {
-  before: StoryFormValues;
-  after: StoryFormValues;
+  before: ComparedValues;
+  after: ComparedValues;
   labels: DifferenceLabels;
 }
 

@@ -1,4 +1,8 @@
 import type { StoryFormValues } from '../storyFormSchema.ts';
+import type { StorySearchField } from '../storyValues.ts';
+
+/** A version's values to compare: a revision keeps no search or social field (decision 205). */
+export type ComparedValues = Omit<StoryFormValues, StorySearchField> & Partial<Pick<StoryFormValues, StorySearchField>>;
 
 /** One field that differs between the saved version and the form, as the conflict notice lists it. */
 export interface FieldDifference {
@@ -18,6 +22,7 @@ type ComparedField = Exclude<keyof StoryFormValues, 'body' | 'imageFocal'>;
 /** The fields compared one by one, in the form's order, with the form's labels. */
 const FIELDS: readonly (readonly [ComparedField, string])[] = [
   ['title', 'Title'],
+  ['standfirst', 'Standfirst'],
   ['category', 'Category'],
   ['author', 'Author'],
   ['readTime', 'Read time'],
@@ -25,6 +30,10 @@ const FIELDS: readonly (readonly [ComparedField, string])[] = [
   ['imageAlt', 'Image alt text'],
   ['imageCaption', 'Caption'],
   ['imageAuthor', 'Photographer'],
+  ['seoTitle', 'Search title'],
+  ['seoDescription', 'Search description'],
+  ['socialTitle', 'Social title'],
+  ['socialImageUrl', 'Social image'],
   ['isFeatured', 'Featured story'],
 ];
 
@@ -33,9 +42,10 @@ function shown(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** The fields other than the story text whose saved value differs from the form's. */
-export function fieldDifferences(theirs: StoryFormValues, mine: StoryFormValues): FieldDifference[] {
+/** The fields other than the story text whose saved value differs from the form's (both having it). */
+export function fieldDifferences(theirs: ComparedValues, mine: ComparedValues): FieldDifference[] {
   return FIELDS.flatMap(([key, field]) => {
+    if (theirs[key] === undefined || mine[key] === undefined) return [];
     const saved = shown(theirs[key]);
     const typed = shown(mine[key]);
     return saved === typed ? [] : [{ field, theirs: saved, mine: typed }];
