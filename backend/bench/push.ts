@@ -1,9 +1,9 @@
-// `npm run bench:push`: a breaking alert to PUSH_BENCH_SUBSCRIPTIONS (10,000) Web Push subscriptions
+// `npm run bench:push:module -w @newsroom/backend`: a breaking alert to PUSH_BENCH_SUBSCRIPTIONS (10,000) Web Push subscriptions
 // through the local push service stand-in (issue 55), printed, not asserted: subscriptions made at
 // the stand-in (a process of its own, as a push service is), one alert each sent with
 // supabase/functions/_shared/webPush.ts (encrypted, VAPID-signed) at PUSH_BENCH_CONCURRENCY (64)
 // at once, and the stand-in's count of what it accepted and decrypted, replaced and duplicated.
-// The kill -9 count belongs to the sending loop over push_subscriptions (not this module's).
+// The sending loop over push_subscriptions, with its kill -9 count, is `npm run bench:push` (pushLoop.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
       `  CPU for the send: sender ${senderCpu.toFixed(1)} s (encrypt, sign, POST), stand-in ${standInCpu.toFixed(1)} s ` +
         `(verify, decrypt, keep); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`,
     );
-    console.log('  kill -9 of the sender mid-send: counted by the sending loop over push_subscriptions, not here.');
+    console.log('  kill -9 of the sender mid-send: `npm run bench:push` (the sending loop over push_subscriptions).');
   } finally {
     standIn.child.kill('SIGTERM');
   }
