@@ -15,7 +15,7 @@ const STORY_PATH = /^(\/lite)?\/story\/([^/]+)$/;
 /** As pages are cached: a CDN for a minute, stale while it refreshes; browsers ask again. */
 const REDIRECT_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** A lookup that takes longer is abandoned: the page renders (and redirects in the browser). */
-const LOOKUP_TIMEOUT_MS = 1_000;
+const LOOKUP_TIMEOUT_MS = 3_000;
 
 /** What an address names, as story_address() answers readers. */
 export interface StoryAddress {
