@@ -52,15 +52,15 @@ describe('story form rules', () => {
   it('takes the search and social fields as one line each, within the database limits (decision 205)', () => {
     const fields = {
       standfirst: 'The line under the headline.',
-      seoTitle: 'Search title',
+      seoTitle: 'Search headline',
       seoDescription: 'Search description',
-      socialTitle: 'Social title',
+      socialTitle: 'Social headline',
       socialImageUrl: 'https://example.com/share.jpg',
     };
     expect(messages({ ...valid, ...fields })).toEqual([]);
     expect(messages({ ...valid, standfirst: 'One\nTwo', seoTitle: 'Tab\there' })).toEqual([
       'standfirst: Standfirst must be one line of text, without line breaks.',
-      'seoTitle: Search title must be one line of text, without line breaks.',
+      'seoTitle: Search headline must be one line of text, without line breaks.',
     ]);
     expect(messages({ ...valid, standfirst: 'x'.repeat(301), seoDescription: 'x'.repeat(321) })).toEqual([
       'standfirst: Standfirst must be 300 characters or fewer.',

@@ -74,9 +74,9 @@ export const storyFormSchema = z.object({
   imageFocal: imageFocalSchema,
   isFeatured: z.boolean(),
   standfirst: oneLine('Standfirst', STORY_LIMITS.standfirst),
-  seoTitle: oneLine('Search title', STORY_LIMITS.seoTitle),
+  seoTitle: oneLine('Search headline', STORY_LIMITS.seoTitle),
   seoDescription: oneLine('Search description', STORY_LIMITS.seoDescription),
-  socialTitle: oneLine('Social title', STORY_LIMITS.socialTitle),
+  socialTitle: oneLine('Social headline', STORY_LIMITS.socialTitle),
   socialImageUrl: httpUrlText('Social image', STORY_LIMITS.socialImageUrl, false),
 });
 

@@ -11,9 +11,9 @@ export const COEDIT_FIELDS = {
   imageCaption: 'Caption',
   imageAuthor: 'Photographer',
   standfirst: 'Standfirst',
-  seoTitle: 'Search title',
+  seoTitle: 'Search headline',
   seoDescription: 'Search description',
-  socialTitle: 'Social title',
+  socialTitle: 'Social headline',
   socialImage: 'Social image',
 } as const;
 

@@ -30,9 +30,9 @@ const FIELDS: readonly (readonly [ComparedField, string])[] = [
   ['imageAlt', 'Image alt text'],
   ['imageCaption', 'Caption'],
   ['imageAuthor', 'Photographer'],
-  ['seoTitle', 'Search title'],
+  ['seoTitle', 'Search headline'],
   ['seoDescription', 'Search description'],
-  ['socialTitle', 'Social title'],
+  ['socialTitle', 'Social headline'],
   ['socialImageUrl', 'Social image'],
   ['isFeatured', 'Featured story'],
 ];

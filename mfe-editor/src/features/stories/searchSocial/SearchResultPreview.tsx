@@ -3,7 +3,7 @@ import { ResultPreview } from './SearchSocialFields.styles.ts';
 
 export interface SearchResultPreviewProps {
   search: StorySearch;
-  /** The page's title after the search title, as readers' pages have it. */
+  /** The page's title after the search headline, as readers' pages have it. */
   siteName: string;
   /** The story's address as a result shows it. */
   address: string;

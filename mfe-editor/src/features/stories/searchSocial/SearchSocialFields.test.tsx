@@ -42,23 +42,23 @@ describe('SearchSocialFields (decision 205)', () => {
     renderWithRouter(<Fields />);
     expect(preview().getByText(/^Floods close the A1 \| /)).toBeInTheDocument();
     expect(preview().getByText('Drivers are told to stay away until Friday.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Search title')).toHaveAttribute('placeholder', 'Floods close the A1');
-    expect(screen.getByLabelText('Search title')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Search headline')).toHaveAttribute('placeholder', 'Floods close the A1');
+    expect(screen.getByLabelText('Search headline')).toHaveAccessibleDescription(
       '19 of 60 characters. Empty: the headline.',
     );
-    expect(screen.getByLabelText('Social title')).toHaveAttribute('placeholder', 'Floods close the A1');
+    expect(screen.getByLabelText('Social headline')).toHaveAttribute('placeholder', 'Floods close the A1');
     expect(screen.getByText('Empty: the story’s image is shared.')).toBeInTheDocument();
   });
 
-  it('counts a typed search title and description against 60 and 160 characters, and previews them', async () => {
+  it('counts a typed search headline and description against 60 and 160 characters, and previews them', async () => {
     const user = userEvent.setup();
     renderWithRouter(<Fields />);
-    await user.type(screen.getByLabelText('Search title'), 'A1 floods: the roads shut and for how long');
+    await user.type(screen.getByLabelText('Search headline'), 'A1 floods: the roads shut and for how long');
     expect(await preview().findByText(/^A1 floods: the roads shut and for how long \| /)).toBeInTheDocument();
-    expect(screen.getByLabelText('Search title')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Search headline')).toHaveAccessibleDescription(
       '42 of 60 characters. Empty: the headline.',
     );
-    expect(screen.getByLabelText('Social title')).toHaveAttribute(
+    expect(screen.getByLabelText('Social headline')).toHaveAttribute(
       'placeholder',
       'A1 floods: the roads shut and for how long',
     );

@@ -43,7 +43,7 @@ function useStorySearch(control: Control<StoryEditorValues>) {
   return { search, seoTitle, seoDescription, socialTitle, socialImageUrl };
 }
 
-/** The search title and description with their counters and a result preview; the social title and image. */
+/** The search headline and description with their counters and a result preview; the social headline and image. */
 export function SearchSocialFields(props: SearchSocialFieldsProps) {
   const { control, register, setValue, errors, onUploadingChange, people } = props;
   const { search, seoTitle, seoDescription, socialTitle, socialImageUrl } = useStorySearch(control);
@@ -52,7 +52,7 @@ export function SearchSocialFields(props: SearchSocialFieldsProps) {
       <legend>Search and social</legend>
       <FieldWithPresence field="seoTitle" people={people}>
         <TextInputField
-          label="Search title"
+          label="Search headline"
           placeholder={search.title}
           hint={`${characterCount(seoTitle || search.title, SEARCH_TITLE_ADVICE)}. Empty: the headline.`}
           registration={register('seoTitle')}
@@ -71,9 +71,9 @@ export function SearchSocialFields(props: SearchSocialFieldsProps) {
       <SearchResultPreview search={search} siteName={siteName()} address={`${window.location.host} › story`} />
       <FieldWithPresence field="socialTitle" people={people}>
         <TextInputField
-          label="Social title"
+          label="Social headline"
           placeholder={search.socialTitle}
-          hint={socialTitle ? 'Shown when the story is shared.' : 'Empty: the search title.'}
+          hint={socialTitle ? 'Shown when the story is shared.' : 'Empty: the search headline.'}
           registration={register('socialTitle')}
           error={errors.socialTitle?.message}
         />

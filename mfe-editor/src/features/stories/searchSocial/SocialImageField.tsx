@@ -25,7 +25,7 @@ export function SocialImageField({ control, setValue, previewAlt, onUploadingCha
         control={control}
         name="socialImageUrl"
         label="Social image"
-        urlLabel="Social image URL"
+        urlLabel="Social image address"
         allowUrl
         previewAlt={previewAlt}
         onUploadingChange={onUploadingChange}
