@@ -15,6 +15,36 @@ test.describe.configure({ timeout: 90_000 });
 /** Where a front's stories come from: the front's one request (decision 178) and the stories table. */
 const FRONT_STORIES = /\/rest\/v1\/(news_stories|rpc\/front_for_edition)/;
 
+/**
+ * Publishes, as the editor, a UK front of a curated container of two stories (older than the 10
+ * newest: the Latest container under it shows neither first) and the latest stories; `base` is the
+ * version before it, to delete what the test published.
+ */
+async function publishUkDeskFront(titlePrefix: string) {
+  const editor = e2eSupabase();
+  await editor.auth.signInWithPassword(ACCOUNTS.editor);
+  const [first, second] = (await publishedStories()).filter(validForHome).slice(12, 14);
+  const title = `${titlePrefix} ${Date.now()}`;
+  const { data: loaded } = await editor.rpc('front_for_editing', { edition: 'uk' });
+  const base = (loaded as { version: number }).version;
+  const start = await editor.rpc('publish_front', {
+    edition: 'uk',
+    base_version: base,
+    containers: [
+      {
+        title,
+        kind: 'curated',
+        layout: 'lead-4',
+        card_limit: 5,
+        cards: [{ story_id: first.id }, { story_id: second.id }],
+      },
+      { title: 'Latest Stories', kind: 'automatic', rule: 'latest', layout: 'row-4', card_limit: 9 },
+    ],
+  });
+  expect(start.error).toBeNull();
+  return { editor, first, second, title, base };
+}
+
 test.describe('home page', () => {
   test('features the flagged story and lists the next ones: 6 cards, the inline ad, then the rest', async ({
     page,
@@ -201,28 +231,7 @@ test.describe('home page', () => {
     page,
     signInAs,
   }) => {
-    const editor = e2eSupabase();
-    await editor.auth.signInWithPassword(ACCOUNTS.editor);
-    // Older than the 10 newest: the Latest container below shows neither first.
-    const [first, second] = (await publishedStories()).filter(validForHome).slice(12, 14);
-    const title = `Desk lead ${Date.now()}`;
-    const { data: loaded } = await editor.rpc('front_for_editing', { edition: 'uk' });
-    const base = (loaded as { version: number }).version;
-    const start = await editor.rpc('publish_front', {
-      edition: 'uk',
-      base_version: base,
-      containers: [
-        {
-          title,
-          kind: 'curated',
-          layout: 'lead-4',
-          card_limit: 5,
-          cards: [{ story_id: first.id }, { story_id: second.id }],
-        },
-        { title: 'Latest Stories', kind: 'automatic', rule: 'latest', layout: 'row-4', card_limit: 9 },
-      ],
-    });
-    expect(start.error).toBeNull();
+    const { editor, first, second, title, base } = await publishUkDeskFront('Desk lead');
     try {
       await signInAs('editor');
       await page.goto('/blog-management?tab=fronts');
@@ -340,27 +349,7 @@ test.describe('home page', () => {
     page,
     signInAs,
   }) => {
-    const editor = e2eSupabase();
-    await editor.auth.signInWithPassword(ACCOUNTS.editor);
-    const [first, second] = (await publishedStories()).filter(validForHome).slice(12, 14);
-    const title = `Desk drag ${Date.now()}`;
-    const { data: loaded } = await editor.rpc('front_for_editing', { edition: 'uk' });
-    const base = (loaded as { version: number }).version;
-    const start = await editor.rpc('publish_front', {
-      edition: 'uk',
-      base_version: base,
-      containers: [
-        {
-          title,
-          kind: 'curated',
-          layout: 'lead-4',
-          card_limit: 5,
-          cards: [{ story_id: first.id }, { story_id: second.id }],
-        },
-        { title: 'Latest Stories', kind: 'automatic', rule: 'latest', layout: 'row-4', card_limit: 9 },
-      ],
-    });
-    expect(start.error).toBeNull();
+    const { editor, first, second, title, base } = await publishUkDeskFront('Desk drag');
     try {
       await signInAs('editor');
       await page.goto('/blog-management?tab=fronts');
