@@ -25,9 +25,9 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: true,
     why: 'inserts one validated page view (at most one per visitor and path in 30 minutes), nothing else',
   },
-  'record_story_view(story_id uuid, visitor_id text)': {
+  'record_story_view(story_id uuid, visitor_id text, edition text)': {
     anon: true,
-    why: 'inserts one view of a published, due story (at most one per visitor and story in 30 minutes), nothing else',
+    why: 'inserts one view of a published, due story with the reader’s edition (at most one per visitor and story in 30 minutes), nothing else',
   },
   'analytics_summary(period text)': {
     anon: false,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { editionFromAcceptLanguage } from '../../../shared/src/model/editionResolver.ts';
 import type { Database, Queryable } from '../../src/db/database.ts';
 import { asPersona, createSchemaDb, probeAs, sqlState, type Persona } from './sqlHarness.ts';
 
@@ -178,6 +179,36 @@ describe('automatic containers', () => {
       return { front: await frontFor(tx, 'uk'), story: added };
     });
     expect(front?.containers.map(ids)).toEqual([[story.sport], [story.tagged], [story.read], [story.live]]);
+  });
+});
+
+describe('the edition of a story view (decision 208)', () => {
+  it('is read from Accept-Language as the shell’s resolver reads it', async () => {
+    const headers = [
+      'en-GB',
+      'en-ZW,en;q=0.9',
+      'en-US, en-ZW;q=0.9, en-GB;q=0.8',
+      'en-US;q=0.5, en-GB;q=0.5, en-ZW;q=0.5',
+      'en-GB;q=0.2, sn;q=0.7',
+      'cy',
+      'gd-GB',
+      'nd',
+      'zh-Hant-GB',
+      'en-ZW;q=0, en-GB;q=0.1',
+      'en-GB;q=1.5, en-ZW',
+      'en-GB;q=0.5;x=1, en-ZW;q=0.4',
+      'en_GB, en-ZW;q=0.3',
+      'EN-gb',
+      'en-US, fr;q=0.8',
+      '*',
+      '',
+      `${'en-US,'.repeat(40)}en-GB`,
+    ];
+    const { rows } = await db.query<{ edition: string | null }>(
+      'select private.edition_of_accept_language(h) as edition from unnest($1::text[]) with ordinality as t (h, n) order by n',
+      [headers],
+    );
+    expect(rows.map((row) => row.edition)).toEqual(headers.map(editionFromAcceptLanguage));
   });
 });
 

@@ -337,4 +337,80 @@ describe.each(databaseKinds())('story view counts [%s]', (database) => {
       expect(rows).toEqual([{ user_agent: `Mozilla/5.0 ${'x'.repeat(600)}`.slice(0, 512) }]);
     });
   });
+
+  describe('the most read in the edition over 24 hours (issue 51 item 2, decision 208)', () => {
+    /** A view sent with the reader's own Accept-Language header, as a browser sends it. */
+    const viewWithLanguage = (id: string, acceptLanguage: string) => {
+      const key = world.test.backend.anonKey;
+      return sendFrom('127.0.0.1', `${world.test.url}/rest/v1/rpc/record_story_view`, {
+        headers: { apikey: key, authorization: `Bearer ${key}`, 'accept-language': acceptLanguage },
+        body: { story_id: id, visitor_id: newVisitor() },
+      });
+    };
+
+    /** A new public version of the edition's front: one most-read container of 40. */
+    async function mostReadFront(edition: string): Promise<void> {
+      await world.test.backend.db.query(
+        `with front as (insert into public.fronts (edition, published_at) values ($1, now()) returning id)
+         insert into public.front_containers (front_id, position, title, kind, rule, layout, card_limit)
+         select id, 0, 'Most read', 'automatic', 'most-read', 'list', 40 from front`,
+        [edition],
+      );
+    }
+
+    /** The front's most-read stories among `ours` (other tests' stories have views too), in order. */
+    async function mostRead(edition: string, ours: string[]): Promise<string[]> {
+      const { data, error } = await world.clients.anon.rpc('front_for_edition', { edition });
+      expect(error).toBeNull();
+      const front = data as { containers: { stories: { id: string }[] }[] };
+      return front.containers[0].stories.map((story) => story.id).filter((id) => ours.includes(id));
+    }
+
+    it('keeps the reader’s edition with the view, named by the portal or by Accept-Language', async () => {
+      const id = await addStory();
+      const answers = [
+        await world.clients.anon.rpc('record_story_view', { story_id: id, visitor_id: newVisitor(), edition: 'uk' }),
+        // Anything else is not an edition: the view counts, with none.
+        await world.clients.anon.rpc('record_story_view', {
+          story_id: id,
+          visitor_id: newVisitor(),
+          edition: 'narnia',
+        }),
+      ];
+      expect(answers.map((answer) => answer.error)).toEqual([null, null]);
+      expect((await viewWithLanguage(id, 'en-US, en-ZW;q=0.9, en-GB;q=0.8')).status).toBe(204);
+      expect((await viewWithLanguage(id, 'cy')).status).toBe(204);
+      expect((await viewWithLanguage(id, 'en-US, fr;q=0.5')).status).toBe(204);
+      const { rows } = await world.test.backend.db.query<{ edition: string | null }>(
+        'select edition from public.story_views where story_id = $1 order by created_at, edition nulls first',
+        [id],
+      );
+      expect(rows.map((row) => row.edition).sort()).toEqual(['uk', 'uk', 'zimbabwe', null, null].sort());
+    });
+
+    it('ranks each front’s most-read container by its own edition’s views, International by all', async () => {
+      const [everywhere, british, zimbabwean] = [await addStory(), await addStory(), await addStory()];
+      await view(everywhere, 4);
+      for (let i = 0; i < 3; i += 1) {
+        await world.clients.anon.rpc('record_story_view', {
+          story_id: british,
+          visitor_id: newVisitor(),
+          edition: 'uk',
+        });
+      }
+      for (let i = 0; i < 2; i += 1) expect((await viewWithLanguage(zimbabwean, 'en-ZW')).status).toBe(204);
+      // Views older than 24 hours count nowhere.
+      await world.test.backend.db.query(
+        `insert into public.story_views (story_id, edition, created_at)
+         select $1::uuid, 'zimbabwe', now() - interval '25 hours' from generate_series(1, 9)`,
+        [british],
+      );
+      for (const edition of ['uk', 'zimbabwe', 'international']) await mostReadFront(edition);
+      const ours = [everywhere, british, zimbabwean];
+      // An edition's own views first, then every view fills the rest.
+      expect(await mostRead('uk', ours)).toEqual([british, everywhere, zimbabwean]);
+      expect(await mostRead('zimbabwe', ours)).toEqual([zimbabwean, everywhere, british]);
+      expect(await mostRead('international', ours)).toEqual([everywhere, british, zimbabwean]);
+    });
+  });
 });

@@ -36,7 +36,7 @@ const WITHOUT_STAFF_POWER: Record<string, string> = {
   'newsletter_unsubscribe(token text)': "unsubscribes the token's own subscriber",
   // Story views (20261130120000): a reader's view of a published story. A new reader-facing
   // function goes here the same way: 'name(argument type, …)': 'why it holds no staff power'.
-  'record_story_view(story_id uuid, visitor_id text)': "records one visitor's view of a published story",
+  'record_story_view(story_id uuid, visitor_id text, edition text)': "records one visitor's view of a published story",
   // Preview links (decision 176): the token decides which one story it shows; creating and revoking are staff powers.
   'story_preview(token text)': 'the one story a valid preview token names, as its page shows it',
   // Fronts (decision 178): the published front readers see; writing fronts is a staff power (policies).

@@ -1927,13 +1927,21 @@ export type Database = {
         ];
       };
       story_views: {
-        Row: { id: string; story_id: string; user_agent: string | null; created_at: string; visitor_id: string | null };
+        Row: {
+          id: string;
+          story_id: string;
+          user_agent: string | null;
+          created_at: string;
+          visitor_id: string | null;
+          edition: string | null;
+        };
         Insert: {
           id?: string;
           story_id: string;
           user_agent?: string | null;
           created_at?: string;
           visitor_id?: string | null;
+          edition?: string | null;
         };
         Update: {
           id?: string;
@@ -1941,6 +1949,7 @@ export type Database = {
           user_agent?: string | null;
           created_at?: string;
           visitor_id?: string | null;
+          edition?: string | null;
         };
         Relationships: [
           {
@@ -2266,7 +2275,7 @@ export type Database = {
         Args: { path: string; visitor_id: string; source?: string; country?: string };
         Returns: undefined;
       };
-      record_story_view: { Args: { story_id: string; visitor_id: string }; Returns: undefined };
+      record_story_view: { Args: { story_id: string; visitor_id: string; edition?: string }; Returns: undefined };
       related_stories: { Args: { story: string; result_limit?: number }; Returns: string[] };
       restore_trashed: { Args: { kind: string; id: string }; Returns: undefined };
       revoke_staff_invitation: { Args: { invitation_id: string }; Returns: undefined };
