@@ -104,6 +104,55 @@ test.describe('stories in the editor console', () => {
     await reader.context().close();
   });
 
+  test("a standfirst, search and social fields reach the story's page and head; an empty read time is worked out (decision 205)", async ({
+    page,
+    signInAs,
+    browser,
+  }) => {
+    const title = uniqueTitle('Standfirst story');
+    await signInAs('editor');
+    await openConsole(page);
+    await page.getByRole('button', { name: 'New story' }).click();
+    await fillStory(page, { title, readTime: '' });
+    const form = storyForm(page);
+    await expect(form.getByLabel('Read time')).toHaveAttribute('placeholder', '1 min read (from the text)');
+    await form.getByLabel('Standfirst').fill('The line under the headline, apart from the story.');
+    await form.getByLabel('Search headline').fill('Search: standfirst story');
+    await form.getByLabel('Social headline').fill('Shared: standfirst story');
+    const preview = form.getByRole('region', { name: 'Search result preview' });
+    await expect(preview).toContainText('Search: standfirst story | The Daily Chronicle');
+    await expect(preview).toContainText('The line under the headline, apart from the story.');
+    expect(await blockingViolations(page, 'form')).toEqual([]);
+    await form.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByText('Story saved successfully!')).toBeVisible();
+
+    const { data: row } = await e2eAdminSupabase()
+      .from('news_stories')
+      .select('id, read_time, read_time_auto, standfirst, seo_title, social_title')
+      .eq('title', title)
+      .single();
+    expect(row).toMatchObject({
+      read_time: '1 min read',
+      read_time_auto: true,
+      standfirst: 'The line under the headline, apart from the story.',
+      seo_title: 'Search: standfirst story',
+      social_title: 'Shared: standfirst story',
+    });
+
+    const reader = await signedInPage(browser, null);
+    await reader.goto(`/story/${row!.id}`);
+    await expect(reader.locator('main h1 + p.standfirst')).toHaveText(
+      'The line under the headline, apart from the story.',
+    );
+    await expect(reader).toHaveTitle('Search: standfirst story | The Daily Chronicle');
+    await expect(reader.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Shared: standfirst story');
+    await expect(reader.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'The line under the headline, apart from the story.',
+    );
+    await reader.context().close();
+  });
+
   test('a draft is saved, listed as a draft and invisible to anonymous readers', async ({ page, signInAs }) => {
     const title = uniqueTitle('Quiet draft');
     await signInAs('editor');
