@@ -3,7 +3,16 @@ import { blockingViolations } from '../../support/axe.ts';
 import { expect, test, waitForInteractive } from '../../support/fixtures.ts';
 import { mailsTo } from '../../support/mail.ts';
 import { e2eAdminSupabase, e2eSupabase } from '../../support/supabase.ts';
-import { openConsoleTab, seenAt, signedInPage, toast, uniqueTitle, watchText } from './support/editorSupport.ts';
+import {
+  openConsole,
+  openConsoleTab,
+  seenAt,
+  signedInPage,
+  storyForm,
+  toast,
+  uniqueTitle,
+  watchText,
+} from './support/editorSupport.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -210,6 +219,57 @@ test.describe('Breaking News tab', () => {
       expect(message.urgency).toBe('high');
     } finally {
       await admin.from('live_feeds').update({ is_active: false }).eq('id', itemId);
+      await e2eSupabase().rpc('push_unsubscribe', { endpoint: subscription.endpoint, auth: subscription.keys.auth });
+    }
+  });
+
+  test('an editor sends a published sports story as an alert from its form; it reaches a Sport subscription', async ({
+    browser,
+  }) => {
+    const pushUrl = process.env.E2E_PUSH_URL ?? '';
+    const { vapidPublicKey } = (await (await fetch(`${process.env.E2E_BASE_URL}/runtime-config.json`)).json()) as {
+      vapidPublicKey: string;
+    };
+    const made = await fetch(`${pushUrl}/subscriptions`, {
+      method: 'POST',
+      body: JSON.stringify({ applicationServerKey: vapidPublicKey }),
+    });
+    const subscription = (await made.json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+    const stored = await e2eSupabase().rpc('push_subscribe', {
+      ...subscription.keys,
+      endpoint: subscription.endpoint,
+      topics: ['sport'],
+    });
+    expect(stored.error).toBeNull();
+    // A seeded published story in Sports (supabase/seed.sql): Sport is among the suggested topics.
+    const storyId = 'a1000000-0000-4000-8000-000000000004';
+    const page = await signedInPage(browser, 'editor');
+    try {
+      await openConsole(page, `?tab=stories&story=${storyId}`);
+      const alert = storyForm(page).getByRole('region', { name: 'Alert on readers’ devices' });
+      await expect(alert.getByRole('checkbox', { name: 'Sport' })).toBeChecked();
+      // A suite run again on the same database finds the alert sent: the correction goes the same way.
+      await alert.getByRole('button', { name: /^Send (alert|again as a correction)…$/ }).click();
+      await alert.getByRole('button', { name: 'Send now' }).click();
+      await expect(alert.getByText(/^Alert sent to \d+ devices?\.$/)).toBeVisible();
+      expect(await blockingViolations(page, 'main')).toEqual([]);
+
+      const id = subscription.endpoint.split('/').pop();
+      const messages = async () =>
+        (
+          (await (await fetch(`${pushUrl}/api/messages?subscription=${id}`)).json()) as {
+            messages: { text: string; urgency: string; topic: string }[];
+          }
+        ).messages;
+      await expect.poll(async () => (await messages()).length, { timeout: 15_000 }).toBe(1);
+      const [message] = await messages();
+      expect(JSON.parse(message.text)).toMatchObject({
+        title: 'Warriors seal late win over Zambia to keep qualifying hopes alive',
+        url: `/story/${storyId}`,
+      });
+      expect(message).toMatchObject({ urgency: 'high', topic: storyId.replaceAll('-', '') });
+    } finally {
+      await page.context().close();
       await e2eSupabase().rpc('push_unsubscribe', { endpoint: subscription.endpoint, auth: subscription.keys.auth });
     }
   });
