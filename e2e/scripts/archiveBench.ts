@@ -134,6 +134,7 @@ async function startSite(store: Store): Promise<Site> {
 }
 
 /** The oldest public story and `count` public stories spread over the archive (scheduled ones are not public). */
+/** Stories' addresses (their slugs, decision 206: an id's page is a redirect to it). */
 async function storyIds(site: Site, count: number): Promise<{ oldest: string; sample: string[] }> {
   const now = new Date().toISOString();
   const client = clientFor(site.backend.url, site.backend.serviceRoleKey);
@@ -144,7 +145,7 @@ async function storyIds(site: Site, count: number): Promise<{ oldest: string; sa
     .lte('published_at', now);
   const oldest = await client
     .from('news_stories')
-    .select('id')
+    .select('slug')
     .eq('status', 'published')
     .lte('published_at', now)
     .order('published_at', { ascending: true })
@@ -155,15 +156,15 @@ async function storyIds(site: Site, count: number): Promise<{ oldest: string; sa
     const offset = Math.floor(((index + 0.5) / count) * (total ?? 1));
     const { data } = await client
       .from('news_stories')
-      .select('id')
+      .select('slug')
       .eq('status', 'published')
       .lte('published_at', now)
       .order('published_at', { ascending: false })
       .range(offset, offset)
       .single();
-    if (data) sample.push(String(data.id));
+    if (data) sample.push(encodeURIComponent(String(data.slug)));
   }
-  return { oldest: String(oldest.data?.id), sample };
+  return { oldest: encodeURIComponent(String(oldest.data?.slug)), sample };
 }
 
 async function html(site: Site, pagePath: string): Promise<string> {

@@ -125,8 +125,10 @@ async function main(): Promise<void> {
       auth: { persistSession: false },
       realtime: { transport: WebSocket as never },
     });
-    const { data: stories } = await anon.from('news_stories').select('id').eq('status', 'published').limit(20);
+    const { data: stories } = await anon.from('news_stories').select('id, slug').eq('status', 'published').limit(20);
     const ids = (stories ?? []).map((s) => String(s.id));
+    // Pages at their addresses (decision 206): an id's is a redirect.
+    const paths = (stories ?? []).map((s) => `/story/${encodeURIComponent(String(s.slug))}`);
     if (ids.length === 0) throw new Error('no published stories in the seed');
     const headers = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
     const readRequests: autocannon.Request[] = [
@@ -152,7 +154,7 @@ async function main(): Promise<void> {
         body: JSON.stringify({ story_id: id, visitor_id: `readers-load-${n}` }),
       })),
     );
-    const pageRequests: autocannon.Request[] = ids.slice(0, 10).map((id) => ({ method: 'GET', path: `/story/${id}` }));
+    const pageRequests: autocannon.Request[] = paths.slice(0, 10).map((path) => ({ method: 'GET', path }));
 
     console.log(
       `Readers under load (${database ? 'PostgreSQL' : 'PGlite'}): ${READ_CONNECTIONS + VIEW_CONNECTIONS + PAGE_CONNECTIONS} concurrent readers for ${SECONDS} s, ${LOAD_SUBSCRIBERS} realtime subscribers`,

@@ -6,6 +6,9 @@
 //      (X-Page-Cache of a request every 20 ms beside the crowd); the RSS of each shell worker.
 //   2. Publish-to-fresh: 20 title edits; the time from the edit to every worker serving the new title,
 //      and, when varnishd is installed, to Varnish (deploy/varnish/default.vcl) in front serving it.
+//   The story is read at its address, /story/{slug}; beside the 1,000 connections, its old address
+//   (/story/{id}, the spec's) is asked every 20 ms on a connection of its own: the 301 to the slug
+//   from the page cache, p99 ≤ 20 ms (issue 53, decision 206).
 // Prints the figures beside the issue's budgets; not a test: exits 0 unless the run breaks.
 import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
@@ -33,6 +36,7 @@ const EDITS = 20;
 const FRESH_BUDGET_MS = 1000;
 const PROXY_FRESH_BUDGET_MS = 2000;
 const RSS_BUDGET_MB = 300;
+const REDIRECT_P99_BUDGET_MS = 20;
 const WORKERS = Number(process.env.WEB_CONCURRENCY) || availableParallelism();
 /**
  * autocannon's threads: one per core. With one, the load generator was the bottleneck (a CPU
@@ -72,6 +76,51 @@ function fetchPage(url: string): Promise<{ body: string; cache: string }> {
 }
 
 const fetchBody = async (url: string) => (await fetchPage(url)).body;
+
+interface RedirectSample {
+  ms: number;
+  status: number;
+  location: string;
+  cache: string;
+}
+
+/** One GET of an old address, timed to its last byte, on a connection of its own. */
+function timedRedirect(url: string): Promise<RedirectSample> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { agent: false, headers: BROWSER_HEADERS }, (response) => {
+      response.resume().on('end', () =>
+        resolve({
+          ms: performance.now() - started,
+          status: response.statusCode ?? 0,
+          location: String(response.headers.location),
+          cache: String(response.headers['x-page-cache']),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Asks an old story address every 20 ms until stopped: how long its redirect takes under the crowd. */
+function redirectSampler(url: string): { stop(): Promise<RedirectSample[]> } {
+  const samples: RedirectSample[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      samples.push(await timedRedirect(url).catch(() => ({ ms: Infinity, status: 0, location: '', cache: 'error' })));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return samples;
+    },
+  };
+}
 
 /** Asks `url` every 20 ms until stopped; counts how each answer came (HIT, STALE, MISS). */
 function cacheSampler(url: string): { stop(): Promise<Map<string, number>> } {
@@ -124,20 +173,23 @@ async function main(): Promise<void> {
   try {
     const { data } = await admin
       .from('news_stories')
-      .select('id')
+      .select('id, slug')
       .eq('status', 'published')
       .lte('published_at', new Date().toISOString())
       .order('published_at', { ascending: false })
       .limit(1)
       .single();
-    const storyPath = `/story/${(data as { id: string }).id}`;
+    const { id: storyId, slug } = data as { id: string; slug: string };
+    // The story's address (decision 206); its id's address redirects there.
+    const storyPath = `/story/${encodeURIComponent(slug)}`;
+    const oldPath = `/story/${storyId}`;
     const requests = [
       { method: 'GET', path: storyPath },
       { method: 'GET', path: '/' },
     ];
     // The purge listener is live once an edit reaches every worker (until then pages stay fresh 5 s).
     const warmTitle = `Surge warm-up ${Date.now()}`;
-    await admin.from('news_stories').update({ title: warmTitle }).eq('id', storyPath.slice(7));
+    await admin.from('news_stories').update({ title: warmTitle }).eq('id', storyId);
     await freshAfter(`${portal.baseURL}${storyPath}`, warmTitle, Date.now());
     console.log(
       `Surge on ${storyPath} and / (${WORKERS} shell workers, closed loop from ${LOAD_THREADS} autocannon threads)`,
@@ -145,6 +197,7 @@ async function main(): Promise<void> {
     const rows: string[] = [];
     let peakRss: number[] = [];
     const cacheStates = new Map<string, number>();
+    let redirects: RedirectSample[] = [];
     for (const phase of PHASES) {
       const editor = phase.editEveryMs
         ? setInterval(() => {
@@ -152,11 +205,13 @@ async function main(): Promise<void> {
             void admin
               .from('news_stories')
               .update({ title: `Surge correction ${Date.now()}` })
-              .eq('id', storyPath.slice(7))
+              .eq('id', storyId)
               .then(({ error }) => error && console.error('a correction failed:', error.message));
           }, phase.editEveryMs)
         : undefined;
       const cacheSample = cacheSampler(`${portal.baseURL}${storyPath}`);
+      // The old address under the crowd: measured in the big phase only.
+      const redirectSample = phase.connections >= 1000 ? redirectSampler(`${portal.baseURL}${oldPath}`) : null;
       const sampler = setInterval(() => {
         const rss = workerRss(portal.shell.pid);
         if (Math.max(...rss) > Math.max(0, ...peakRss)) peakRss = rss;
@@ -174,6 +229,7 @@ async function main(): Promise<void> {
       clearInterval(editor);
       for (const [state, count] of await cacheSample.stop())
         cacheStates.set(state, (cacheStates.get(state) ?? 0) + count);
+      if (redirectSample) redirects = await redirectSample.stop();
       console.log(
         `  ${phase.connections} connections: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`,
       );
@@ -192,7 +248,7 @@ async function main(): Promise<void> {
       if (proxy) await fetchBody(`${proxy.url}${storyPath}`);
       const title = `Surge edit ${edit} at ${Date.now()}`;
       const editedAt = Date.now();
-      const { error } = await admin.from('news_stories').update({ title }).eq('id', storyPath.slice(7));
+      const { error } = await admin.from('news_stories').update({ title }).eq('id', storyId);
       if (error) throw new Error(error.message);
       const [origin, proxied] = await Promise.all([
         freshAfter(`${portal.baseURL}${storyPath}`, title, editedAt),
@@ -214,6 +270,13 @@ async function main(): Promise<void> {
     const rss = Math.max(...peakRss);
     console.log(
       `\nShell worker RSS at the surge's peak: ${peakRss.map((mb) => `${mb.toFixed(0)} MB`).join(', ')}: ${rss <= RSS_BUDGET_MB ? 'PASS' : 'FAIL'} (≤ ${RSS_BUDGET_MB} MB per worker)`,
+    );
+    const redirectMs = redirects.map((sample) => sample.ms).sort((a, b) => a - b);
+    const wrong = redirects.filter((sample) => sample.status !== 301 || sample.location !== storyPath).length;
+    const redirectHits = redirects.filter((sample) => sample.cache === 'HIT').length;
+    const redirectP99 = p(redirectMs, 99);
+    console.log(
+      `Redirect ${oldPath} → ${storyPath} beside the 1,000 connections (${redirects.length} asked): p50 ${p(redirectMs, 50).toFixed(1)} ms, p99 ${redirectP99.toFixed(1)} ms, ${wrong} not a 301 to the slug, ${((100 * redirectHits) / Math.max(1, redirects.length)).toFixed(1)} % from the page cache: ${wrong === 0 && redirectP99 <= REDIRECT_P99_BUDGET_MS ? 'PASS' : 'FAIL'} (p99 ≤ ${REDIRECT_P99_BUDGET_MS} ms)`,
     );
     const freshP95 = p(freshness, 95);
     console.log(

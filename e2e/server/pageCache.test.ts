@@ -50,7 +50,7 @@ async function cached(path: string, headers: Record<string, string> = {}): Promi
   expect(hits).toBe(WORKERS * 2);
 }
 
-let story: { id: string; title: string };
+let story: { id: string; title: string; slug: string };
 
 beforeAll(async () => {
   const { data, error } = await admin()
@@ -66,7 +66,9 @@ beforeAll(async () => {
     .select('id, title')
     .single();
   if (error || !data) throw new Error(error?.message ?? 'no story');
-  story = data as { id: string; title: string };
+  // The slug is written after the insert (decision 206): its own answer does not carry it yet.
+  const { data: slug } = await admin().from('story_slugs').select('slug').eq('story_id', data.id).single();
+  story = { ...(data as { id: string; title: string }), slug: (slug as { slug: string }).slug };
   // The insert's purge has reached every worker once each shows it on the home page.
   await vi.waitFor(
     async () => {
@@ -78,15 +80,15 @@ beforeAll(async () => {
 
 describe('a crowd on one page', () => {
   it('is answered from the cache: at most one render per worker', async () => {
-    const states = await cacheStates(`/story/${story.id}`, 12);
+    const states = await cacheStates(`/story/${story.slug}`, 12);
     expect(states.filter((state) => state === 'MISS').length).toBeLessThanOrEqual(WORKERS);
     expect(states).toContain('HIT');
   });
 
   it('cache-busting and tracking parameters share the one entry', async () => {
-    await cached(`/story/${story.id}`);
+    await cached(`/story/${story.slug}`);
     const states = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => raw(`/story/${story.id}?bust=${i}&utm_source=x${i}`)),
+      Array.from({ length: 10 }, (_, i) => raw(`/story/${story.slug}?bust=${i}&utm_source=x${i}`)),
     );
     expect(states.map((response) => response.headers['x-page-cache'])).toEqual(Array(10).fill('HIT'));
     // One entry per worker, rendered at its own moment (relative dates may differ between them).
@@ -94,20 +96,20 @@ describe('a crowd on one page', () => {
   });
 
   it('names what the page shows in Surrogate-Key', async () => {
-    const { headers } = await raw(`/story/${story.id}`);
+    const { headers } = await raw(`/story/${story.slug}`);
     const keys = String(headers['surrogate-key']).split(' ');
     expect(keys).toEqual(expect.arrayContaining(['site', 'list:news_stories', `row:${story.id}`]));
   });
 
   it('answers HEAD without a body and a known ETag with 304', async () => {
-    await cached(`/story/${story.id}`);
-    const pages = await Promise.all(Array.from({ length: WORKERS * 2 }, () => raw(`/story/${story.id}`)));
+    await cached(`/story/${story.slug}`);
+    const pages = await Promise.all(Array.from({ length: WORKERS * 2 }, () => raw(`/story/${story.slug}`)));
     const etags = [...new Set(pages.map((page) => String(page.headers.etag)))];
-    const head = await raw(`/story/${story.id}`, {}, 'HEAD');
+    const head = await raw(`/story/${story.slug}`, {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body).toBe('');
     expect(etags).toContain(head.headers.etag);
-    const conditional = await raw(`/story/${story.id}`, { 'If-None-Match': etags.join(', ') });
+    const conditional = await raw(`/story/${story.slug}`, { 'If-None-Match': etags.join(', ') });
     expect(conditional.status).toBe(304);
     expect(conditional.body).toBe('');
   });
@@ -122,9 +124,43 @@ describe('freshness', () => {
   });
 });
 
+describe('story addresses (decision 206)', () => {
+  it("answers a story's id and an earlier slug with a 301 from the cache; a rename sends both to the new address", async () => {
+    const earlier = `page-cache-earlier-${Date.now()}`;
+    expect((await admin().from('story_slugs').insert({ slug: earlier, story_id: story.id })).error).toBeNull();
+    expect((await admin().from('story_slugs').insert({ slug: story.slug, story_id: story.id })).error).not.toBeNull();
+    // Back to its slug: the earlier one now redirects.
+    await admin().from('story_slugs').update({ is_current: true }).eq('slug', story.slug);
+    for (const path of [`/story/${story.id}`, `/story/${earlier}`, `/lite/story/${story.id}`]) {
+      await vi.waitFor(
+        async () => {
+          const answer = await raw(path);
+          expect(answer.status, path).toBe(301);
+          expect(answer.headers.location).toBe(`${path.startsWith('/lite') ? '/lite' : ''}/story/${story.slug}`);
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+      await cached(path);
+    }
+    const renamed = `page-cache-renamed-${Date.now()}`;
+    expect((await admin().from('story_slugs').insert({ slug: renamed, story_id: story.id })).error).toBeNull();
+    await vi.waitFor(
+      async () => {
+        for (let i = 0; i < WORKERS * 2; i += 1) {
+          expect((await raw(`/story/${story.id}`)).headers.location).toBe(`/story/${renamed}`);
+          expect((await raw(`/story/${story.slug}`)).headers.location).toBe(`/story/${renamed}`);
+        }
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect((await raw(`/story/${renamed}`)).status).toBe(200);
+    await admin().from('story_slugs').update({ is_current: true }).eq('slug', story.slug);
+  });
+});
+
 describe('purges', () => {
   it('an edited title leaves every cache, the lite edition’s pages too: the next reader gets it', async () => {
-    const pages = [`/story/${story.id}`, `/lite/story/${story.id}`, '/lite'];
+    const pages = [`/story/${story.slug}`, `/lite/story/${story.slug}`, '/lite'];
     for (const page of pages) await cached(page);
     await cached('/');
     const title = `Page cache story: corrected ${Date.now()}`;
@@ -153,13 +189,15 @@ describe('purges', () => {
       })
       .select('id')
       .single();
-    const id = (data as { id: string }).id;
-    await vi.waitFor(async () => expect((await raw(`/story/${id}`)).status).toBe(200), { timeout: 5_000 });
-    await cached(`/story/${id}`);
+    const { id } = data as { id: string };
+    const { data: row } = await admin().from('news_stories').select('slug').eq('id', id).single();
+    const { slug } = row as { slug: string };
+    await vi.waitFor(async () => expect((await raw(`/story/${slug}`)).status).toBe(200), { timeout: 5_000 });
+    await cached(`/story/${slug}`);
     await admin().from('news_stories').update({ status: 'draft' }).eq('id', id);
     await vi.waitFor(
       async () => {
-        for (let i = 0; i < WORKERS * 2; i += 1) expect((await raw(`/story/${id}`)).status).toBe(404);
+        for (let i = 0; i < WORKERS * 2; i += 1) expect((await raw(`/story/${slug}`)).status).toBe(404);
       },
       { timeout: 5_000, interval: 50 },
     );
@@ -180,12 +218,18 @@ describe('purges', () => {
       })
       .select('id')
       .single();
-    const id = (data as { id: string }).id;
+    const { data: row } = await admin()
+      .from('news_stories')
+      .select('slug')
+      .eq('id', (data as { id: string }).id)
+      .single();
+    // The sitemap lists the story at its address (decision 206).
+    const address = `/story/${(row as { slug: string }).slug}<`;
     await vi.waitFor(
       async () => {
         expect((await raw('/rss.xml')).body).toContain(title);
         expect((await raw('/category/sports')).body).toContain(title);
-        expect((await raw('/sitemaps/news.xml')).body).toContain(id);
+        expect((await raw('/sitemaps/news.xml')).body).toContain(address);
       },
       { timeout: 5_000, interval: 50 },
     );
@@ -274,7 +318,7 @@ describe('purges', () => {
 
 describe('hostile requests', () => {
   it('a forged Host is refused, never rendered nor cached', async () => {
-    for (const path of ['/', '/sitemap.xml', '/rss.xml', `/story/${story.id}`]) {
+    for (const path of ['/', '/sitemap.xml', '/rss.xml', `/story/${story.slug}`]) {
       const response = await raw(path, { Host: 'evil.example' });
       expect(response.status).toBe(421);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -285,7 +329,7 @@ describe('hostile requests', () => {
 
   it('X-Forwarded-Host and X-Forwarded-Proto are not read: URLs stay the site origin', async () => {
     const forged = { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' };
-    for (const path of ['/sitemap.xml', '/rss.xml', `/story/${story.id}`]) {
+    for (const path of ['/sitemap.xml', '/rss.xml', `/story/${story.slug}`]) {
       const response = await raw(path, forged);
       expect(response.status).toBe(200);
       expect(response.body).not.toContain('evil.example');
@@ -299,15 +343,15 @@ describe('hostile requests', () => {
       { Authorization: 'Bearer abc' },
     ];
     for (const headers of sessions) {
-      const response = await raw(`/story/${story.id}`, headers);
+      const response = await raw(`/story/${story.slug}`, headers);
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.headers['x-page-cache']).toBe('BYPASS');
       expect(response.headers['surrogate-key']).toBeUndefined();
     }
     // Other cookies change nothing: the shared page.
-    await cached(`/story/${story.id}`);
-    const other = await raw(`/story/${story.id}`, { Cookie: 'consent=yes' });
+    await cached(`/story/${story.slug}`);
+    const other = await raw(`/story/${story.slug}`, { Cookie: 'consent=yes' });
     expect(other.headers['cache-control']).toContain('s-maxage=');
   });
 

@@ -8,6 +8,7 @@ import { parseXml } from '../support/xml.ts';
 
 interface StoryRow {
   id: string;
+  slug: string;
   title: string;
   summary: string;
   category: string;
@@ -24,7 +25,7 @@ let story: StoryRow;
 beforeAll(async () => {
   const { data, error } = await e2eSupabase()
     .from('news_stories')
-    .select('id, title, summary, category, published_at')
+    .select('id, slug, title, summary, category, published_at')
     .eq('status', 'published')
     .not('summary', 'is', null)
     .order('published_at', { ascending: false })
@@ -34,19 +35,19 @@ beforeAll(async () => {
   story = data as StoryRow;
 });
 
-/** Every published story's id, read page by page past the API's 1,000-row cap. */
-async function publishedStoryIds(): Promise<string[]> {
-  const ids: string[] = [];
+/** Every published story's address (/story/{slug}, decision 206), read page by page past the API's 1,000-row cap. */
+async function publishedStoryPaths(): Promise<string[]> {
+  const paths: string[] = [];
   for (let from = 0; ; from += 1000) {
     const { data, error } = await e2eSupabase()
       .from('news_stories')
-      .select('id')
+      .select('id, slug')
       .eq('status', 'published')
       .order('id')
       .range(from, from + 999);
     if (error) throw new Error(error.message);
-    ids.push(...(data as { id: string }[]).map((row) => row.id));
-    if (data.length < 1000) return ids;
+    paths.push(...(data as { slug: string }[]).map((row) => `/story/${encodeURIComponent(row.slug)}`));
+    if (data.length < 1000) return paths;
   }
 }
 
@@ -80,8 +81,11 @@ function visibleText(html: string): string {
 
 describe('server-rendered pages', () => {
   it('a story: headline and body in the HTML, its head, NewsArticle and BreadcrumbList JSON-LD', async () => {
+    // Asked by its id (the spec's /story/:id), it moves to its address (decision 206).
     const response = await get(`/story/${story.id}`);
     expect(response.status).toBe(200);
+    expect(response.redirected).toBe(true);
+    expect(response.url).toBe(`${portal.baseURL}/story/${story.slug}`);
     const html = await response.text();
     const text = visibleText(html);
     expect(text).toContain(story.title);
@@ -90,7 +94,7 @@ describe('server-rendered pages', () => {
 
     expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(`${story.title} | The Daily Chronicle`);
     expect(decode(meta(html, 'description') ?? '')).toBe(story.summary.slice(0, 160).trim());
-    expect(html).toContain(`<link rel="canonical" href="${portal.baseURL}/story/${story.id}">`);
+    expect(html).toContain(`<link rel="canonical" href="${portal.baseURL}/story/${story.slug}">`);
     expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'twitter:card')).toMatch(/^summary/);
 
@@ -200,10 +204,10 @@ describe('server-rendered pages', () => {
   });
 
   it('sends the data it rendered with, for the browser to start from', async () => {
-    const html = await (await get(`/story/${story.id}`)).text();
+    const html = await (await get(`/story/${story.slug}`)).text();
     const state = JSON.parse(/<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)![1]);
     const keys = (state.queries.queries as { queryKey: unknown[] }[]).map((query) => query.queryKey);
-    expect(keys).toContainEqual(['stories', 'story', story.id]);
+    expect(keys).toContainEqual(['stories', 'story', story.slug]);
     const config = JSON.parse(
       /<script type="application\/json" id="runtime-config">([\s\S]*?)<\/script>/.exec(html)![1],
     );
@@ -291,8 +295,7 @@ describe('crawl files and feeds', () => {
       }),
     );
     const listed = new Set(monthUrls.flat());
-    const stories = await publishedStoryIds();
-    for (const id of stories) expect(listed.has(`${portal.baseURL}/story/${id}`)).toBe(true);
+    for (const path of await publishedStoryPaths()) expect(listed.has(`${portal.baseURL}${path}`)).toBe(true);
     expect((await get('/sitemaps/stories-1999-01.xml')).status).toBe(404);
     expect((await get('/sitemaps/stories-2026-13.xml')).status).toBe(404);
   });
@@ -323,7 +326,9 @@ describe('crawl files and feeds', () => {
     const feed = parseXml(await (await get('/rss.xml')).text(), ['item']) as {
       rss: { channel: { item: { link: string; 'content:encoded'?: string }[] } };
     };
-    const item = feed.rss.channel.item.find((entry) => entry.link === `${portal.baseURL}/story/${id}`);
+    const { data: row } = await e2eSupabase().from('news_stories').select('slug').eq('id', id).single();
+    const link = `${portal.baseURL}/story/${(row as { slug: string }).slug}`;
+    const item = feed.rss.channel.item.find((entry) => entry.link === link);
     const encoded = item?.['content:encoded'] ?? '';
     expect(encoded).toContain('<h2 id="how-low-is-the-lake">How low is the lake?</h2>');
     expect(encoded).toContain(`href="${portal.baseURL}/story/a1000000-0000-4000-8000-000000000036"`);
@@ -474,7 +479,7 @@ describe("an archive past the API's 1,000-row cap", () => {
   const CATEGORIES = ['Business & Finance', 'Sports', 'Foreign', 'Health & Environment'];
   /** A word no seeded story has, only in the oldest archive story's body. */
   const RARE_WORD = 'quetzalcoatlite';
-  let oldest: { id: string; title: string };
+  let oldest: { id: string; title: string; slug: string };
 
   beforeAll(async () => {
     const { data: first } = await e2eSupabase()
@@ -501,10 +506,10 @@ describe("an archive past the API's 1,000-row cap", () => {
     }
     const { data } = await admin
       .from('news_stories')
-      .select('id, title')
+      .select('id, title, slug')
       .eq('title', `Archive story ${ARCHIVE_SIZE}: council budget review`)
       .single();
-    oldest = data as { id: string; title: string };
+    oldest = data as { id: string; title: string; slug: string };
   }, 120_000);
 
   it('serves the oldest story with status 200 and the page stays the size of a seed page', async () => {
@@ -533,7 +538,7 @@ describe("an archive past the API's 1,000-row cap", () => {
       { timeout: 10_000, interval: 200 },
     );
     const bodies = await Promise.all(monthUrls.map(async (url) => (await get(new URL(url).pathname)).text()));
-    expect(bodies.some((body) => body.includes(`/story/${oldest.id}`))).toBe(true);
+    expect(bodies.some((body) => body.includes(`/story/${oldest.slug}`))).toBe(true);
   });
 
   it('pages a category: page 2 holds older stories than page 1, and past the last page is 404', async () => {
