@@ -300,6 +300,12 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       return data as { id: string; title: string; body: unknown; credits: unknown; story_corrections: unknown } | null;
     };
 
+    it("carries the draft's standfirst, as its page will show it (decision 205)", async () => {
+      const draft = await addStory({ status: 'draft', standfirst: 'The line under the headline.' });
+      const { data: link } = await share('editor', draft.id);
+      expect(await preview(link!.token)).toMatchObject({ standfirst: 'The line under the headline.' });
+    });
+
     it('an editor shares a draft; anyone with the token reads it as its page does, until revoked', async () => {
       const draft = await addStory({ status: 'draft' });
       const { data: link, error } = await share('editor', draft.id);
