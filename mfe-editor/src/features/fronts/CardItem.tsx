@@ -1,4 +1,5 @@
 import { Button } from '@newsroom/shared';
+import { CardDestination, type CardDestinationProps } from './CardDestination.tsx';
 import { DragGrip } from './DragGrip.tsx';
 import type { FrontRefusal } from './frontRefusals.ts';
 import { Actions, CardBox, ItemHeader } from './Fronts.styles.ts';
@@ -19,6 +20,8 @@ export interface CardItemProps {
   /** Its grip and drop target for the mouse's drag within the container. */
   drag: DragItemProps;
   onRemove: () => void;
+  /** The other curated containers it may move to, from the keyboard. */
+  destination: Omit<CardDestinationProps, 'name'>;
 }
 
 const FIELDS: { field: Field; label: string; hint?: string }[] = [
@@ -29,7 +32,17 @@ const FIELDS: { field: Field; label: string; hint?: string }[] = [
 ];
 
 /** A curated card: its story, its place, and its overrides for this front only (empty: the story's own). */
-export function CardItem({ card, index, count, refusal, onChange, onMove, drag, onRemove }: CardItemProps) {
+export function CardItem({
+  card,
+  index,
+  count,
+  refusal,
+  onChange,
+  onMove,
+  drag,
+  onRemove,
+  destination,
+}: CardItemProps) {
   const name = card.headline ?? card.story_title;
   const overridden = FIELDS.some(({ field }) => card[field] !== null);
   return (
@@ -47,6 +60,7 @@ export function CardItem({ card, index, count, refusal, onChange, onMove, drag, 
           </Button>
         </Actions>
       </ItemHeader>
+      <CardDestination name={name} {...destination} />
       <details open={overridden || refusal !== null || undefined}>
         <summary>Headline, trail and image on this front</summary>
         {FIELDS.map(({ field, label, hint }) => (

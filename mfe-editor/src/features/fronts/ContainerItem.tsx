@@ -7,6 +7,7 @@ import type { FrontRefusal } from './frontRefusals.ts';
 import { Actions, ContainerBox, ItemHeader, PlainList, Refusal } from './Fronts.styles.ts';
 import { MoveButtons } from './MoveButtons.tsx';
 import { StoryPicker } from './StoryPicker.tsx';
+import type { CardTransfer } from './useCardTransfer.ts';
 import { useDragReorder, type DragItemProps } from './useDragReorder.ts';
 import { LAYOUTS, RULES, addCard, moveItem, removeAt, replaceAt, type WorkingContainer } from './workingFront.ts';
 
@@ -23,7 +24,16 @@ export interface ContainerItemProps {
   onRemove: () => void;
   /** Says what happened to a screen reader (the panel's status line). */
   announce: (message: string) => void;
+  /** The other curated containers a card may move to, by their place on the front. */
+  destinations: { index: number; title: string }[];
+  /** Moves a card to the end of another container (the keyboard's way). */
+  onMoveCardTo: (card: number, to: number) => void;
+  /** Tells the front a card's drag began here, for a drop in another container. */
+  transfer: CardTransfer;
 }
+
+/** The id of a card's destination choice: the moved card's own takes focus in its new container. */
+export const destinationId = (containerKey: string, storyId: string) => `${containerKey}-${storyId}-destination`;
 
 function summary({ kind, rule, rule_value, layout, card_limit }: WorkingContainer): string {
   const drawn = LAYOUTS.find((option) => option.value === layout)?.label ?? layout;
@@ -43,6 +53,9 @@ export function ContainerItem({
   drag,
   onRemove,
   announce,
+  destinations,
+  onMoveCardTo,
+  transfer,
 }: ContainerItemProps) {
   const [editing, setEditing] = useState(false);
   const headingId = `${container.key}-title`;
@@ -53,7 +66,23 @@ export function ContainerItem({
     setCards(moveItem(cards, from, to));
     announce(`“${cards[from]?.story_title}” moved to position ${to + 1} of ${cards.length}.`);
   };
-  const dragCard = useDragReorder(moveCard);
+  const reorderCard = useDragReorder(moveCard);
+  // A card's grip drags it within this container and, dropped on another, into that one.
+  const dragCard = (cardIndex: number): DragItemProps => {
+    const own = reorderCard(cardIndex);
+    const grip: DragItemProps['grip'] = {
+      ...own.grip,
+      onDragStart: (event) => {
+        own.grip.onDragStart(event);
+        transfer.start(cardIndex);
+      },
+      onDragEnd: () => {
+        own.grip.onDragEnd();
+        transfer.end();
+      },
+    };
+    return { ...own, grip };
+  };
   return (
     <ContainerBox aria-labelledby={headingId} {...drag.target}>
       <ItemHeader>
@@ -97,6 +126,11 @@ export function ContainerItem({
                 drag={dragCard(cardIndex)}
                 onMove={(to) => moveCard(cardIndex, to)}
                 onRemove={() => setCards(removeAt(cards, cardIndex))}
+                destination={{
+                  destinations,
+                  selectId: destinationId(container.key, card.story_id),
+                  onMove: (to) => onMoveCardTo(cardIndex, to),
+                }}
               />
             ))}
           </PlainList>

@@ -1,20 +1,23 @@
 import { Button } from '@newsroom/shared';
 import { ConfirmDialog } from '@newsroom/shared/confirm-dialog';
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ContainerForm } from './ContainerForm.tsx';
-import { ContainerItem } from './ContainerItem.tsx';
+import { ContainerItem, destinationId } from './ContainerItem.tsx';
 import { FrontHistory } from './FrontHistory.tsx';
 import { FrontPreview } from './FrontPreview.tsx';
 import { FrontSchedule } from './FrontSchedule.tsx';
 import { EMPTY_FRONT, frontRefusal, type FrontRefusal } from './frontRefusals.ts';
 import { Actions, PlainList, Refusal } from './Fronts.styles.ts';
 import { usePublishFront } from './useFronts.ts';
+import { bothTargets, useCardTransfer } from './useCardTransfer.ts';
 import { useDragReorder } from './useDragReorder.ts';
 import { useRestoreVersion } from './useRestoreVersion.ts';
 import {
   MAX_CONTAINERS,
   containerKey,
   isChanged,
+  moveCardTo,
   moveItem,
   publishPayload,
   removeAt,
@@ -56,6 +59,23 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
     setStatus(`“${containers[from]?.title}” moved to position ${to + 1} of ${containers.length}.`);
   };
   const dragContainer = useDragReorder(moveContainer);
+  // A card into another container, by its grip or from the keyboard (which keeps focus on the card).
+  const moveCard = (from: number, card: number, to: number, keyboard = false) => {
+    const moving = containers[from]?.cards[card];
+    const target = containers[to];
+    const next = moveCardTo(containers, from, card, to);
+    if (!moving || !target) return;
+    if (!next) return setStatus(`“${moving.story_title}” is already in ${target.title}, or it is full.`);
+    flushSync(() => setContainers(next));
+    const count = target.cards.length + 1;
+    setStatus(`“${moving.story_title}” moved to ${target.title}, position ${count} of ${count}.`);
+    if (keyboard) document.getElementById(destinationId(target.key, moving.story_id))?.focus();
+  };
+  const transfer = useCardTransfer(moveCard);
+  const destinations = (index: number) =>
+    containers.flatMap((container, other) =>
+      container.kind === 'curated' && other !== index ? [{ index: other, title: container.title }] : [],
+    );
 
   // mutateAsync, not mutate's callbacks: a publish reloads the front, which replaces this editor
   // (its key is the version) before mutate would call back, and the panel's message would be lost.
@@ -97,9 +117,15 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
             refusal={refusal?.container === index ? refusal : null}
             announce={setStatus}
             onChange={(next) => setContainers(replaceAt(containers, index, next))}
-            drag={dragContainer(index)}
+            drag={{
+              grip: dragContainer(index).grip,
+              target: bothTargets(dragContainer(index).target, transfer.target(index, container.kind === 'curated')),
+            }}
             onMove={(to) => moveContainer(index, to)}
             onRemove={() => setContainers(removeAt(containers, index))}
+            destinations={destinations(index)}
+            onMoveCardTo={(card, to) => moveCard(index, card, to, true)}
+            transfer={transfer.source(index)}
           />
         ))}
       </PlainList>

@@ -311,6 +311,65 @@ describe('FrontsPanel', () => {
     expect(publishedContainers()[1]?.cards.map((c) => c.story_id)).toEqual(['s3', 's1', 's2']);
   });
 
+  it('moves a card into another container from the keyboard and by its grip, announced; the publish carries it', async () => {
+    // A second curated container beside Desk picks.
+    const withBriefing = {
+      ...LOADED,
+      containers: [
+        ...LOADED.containers,
+        { ...LOADED.containers[0], title: 'Briefing', layout: 'list', cards: [card('s4', 'Rates on hold')] },
+      ],
+    };
+    supabase.current?.respondWith((request) =>
+      request.table === 'rpc:front_for_editing' ? { data: withBriefing } : database(request),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<FrontsPanel isAdmin={false} />);
+    expect(await screen.findByText('Rates on hold')).toBeInTheDocument();
+    const titlesIn = (container: string) =>
+      within(screen.getByRole('list', { name: `Stories in ${container}` }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent);
+
+    // The keyboard: choose the container, then press Move (arrowing through the choice moves nothing).
+    const choice = screen.getByRole('combobox', { name: 'Move “Floods in Harare” to' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Briefing']);
+    await user.selectOptions(choice, 'Briefing');
+    expect(titlesIn('Desk picks')).toEqual(['Budget passes', 'Floods in Harare', 'Embargoed report']);
+    await user.click(screen.getByRole('button', { name: 'Move to container: Floods in Harare' }));
+    expect(await screen.findByText('“Floods in Harare” moved to Briefing, position 2 of 2.')).toBeInTheDocument();
+    expect(titlesIn('Desk picks')).toEqual(['Budget passes', 'Embargoed report']);
+    expect(titlesIn('Briefing')).toEqual(['Rates on hold', 'Floods in Harare']);
+    // Focus stays with the card, in its new container, where it can go back.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Move “Floods in Harare” to' })).toHaveFocus());
+
+    // The mouse: a card's grip dropped on another curated container; an automatic one takes nothing.
+    const box = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement;
+    const drag = (grip: HTMLElement, target: HTMLElement) => {
+      fireEvent.dragStart(grip);
+      fireEvent.dragOver(target);
+      fireEvent.drop(target);
+      fireEvent.dragEnd(grip);
+    };
+    drag(screen.getByTitle('Drag “Rates on hold” to move it'), box('Latest Stories'));
+    expect(titlesIn('Briefing')).toEqual(['Rates on hold', 'Floods in Harare']);
+    drag(screen.getByTitle('Drag “Rates on hold” to move it'), box('Desk picks'));
+    expect(await screen.findByText('“Rates on hold” moved to Desk picks, position 3 of 3.')).toBeInTheDocument();
+    expect(titlesIn('Desk picks')).toEqual(['Budget passes', 'Embargoed report', 'Rates on hold']);
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(publishRequests()).toHaveLength(1));
+    expect(publishedContainers().map((c) => c.cards.map((each) => each.story_id))).toEqual([
+      ['s1', 's3', 's4'],
+      [],
+      ['s2'],
+    ]);
+  });
+
   describe('Publish at… (decision 198)', () => {
     const cancelRequests = () =>
       (supabase.current?.requests ?? []).filter((r) => r.table === 'rpc:cancel_front_schedule');

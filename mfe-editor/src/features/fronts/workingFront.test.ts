@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addCard, isChanged, moveItem, publishPayload, type WorkingContainer } from './workingFront.ts';
+import {
+  MAX_CARDS,
+  addCard,
+  isChanged,
+  moveCardTo,
+  moveItem,
+  publishPayload,
+  type WorkingContainer,
+} from './workingFront.ts';
 
 const container = (fields: Partial<WorkingContainer> = {}): WorkingContainer => ({
   key: 'c',
@@ -18,6 +26,36 @@ describe('workingFront', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moveItem(['a', 'b', 'c'], 1, 9)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('moves a card to the end of another curated container with its overrides, never to a full one or one with the story', () => {
+    const story = (id: string) => ({
+      story_id: id,
+      story_title: id,
+      live: true,
+      headline: null,
+      trail: null,
+      image_url: null,
+      image_alt: null,
+    });
+    const moving = { ...story('s1'), headline: 'On this front' };
+    const containers = [
+      container({ key: 'a', cards: [moving, story('s2')] }),
+      container({ key: 'b', cards: [story('s3')] }),
+      container({ key: 'c', kind: 'automatic', rule: 'latest' }),
+      container({ key: 'd', cards: [story('s1')] }),
+      container({ key: 'e', cards: Array.from({ length: MAX_CARDS }, (_, i) => story(`f${i}`)) }),
+    ];
+    const moved = moveCardTo(containers, 0, 0, 1);
+    expect(moved?.map((each) => each.cards.map((card) => card.story_id))).toEqual([
+      ['s2'],
+      ['s3', 's1'],
+      [],
+      ['s1'],
+      expect.any(Array),
+    ]);
+    expect(moved?.[1]?.cards[1]?.headline).toBe('On this front');
+    for (const to of [0, 2, 3, 4, 9]) expect(moveCardTo(containers, 0, 0, to), String(to)).toBeNull();
   });
 
   it('adds a story once per container', () => {

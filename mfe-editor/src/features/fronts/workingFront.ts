@@ -92,6 +92,23 @@ export function addCard(container: WorkingContainer, story: Pick<WorkingCard, 's
   return { ...container, cards: [...container.cards, card] };
 }
 
+/**
+ * The containers with card `card` of container `from` moved to the end of container `to`, its
+ * overrides kept; null when `to` is the same container, not curated, full or already has the story.
+ */
+export function moveCardTo(containers: readonly WorkingContainer[], from: number, card: number, to: number) {
+  const source = containers[from];
+  const target = containers[to];
+  const moving = source?.cards[card];
+  if (!source || !target || !moving || from === to || target.kind !== 'curated') return null;
+  if (target.cards.length >= MAX_CARDS || target.cards.some((each) => each.story_id === moving.story_id)) return null;
+  return containers.map((container, index) => {
+    if (index === from) return { ...container, cards: removeAt(container.cards, card) };
+    if (index === to) return { ...container, cards: [...container.cards, moving] };
+    return container;
+  });
+}
+
 /** An override as stored: empty text is no override. */
 export function overrideValue(text: string): string | null {
   return text.trim() === '' ? null : text;
