@@ -67,13 +67,13 @@ export function contentOriginsFromEnv(env = process.env) {
 }
 
 /**
- * The origins remote code may come from: exactly the registry's entries (decision 188); without a
- * registry (development servers), the configured remotes.
- * @param {{ remotes?: Record<string, string>, registry?: { manifestUrl: string }[] }} config
+ * The origins remote code may come from: exactly the registry's entries and their canaries
+ * (decisions 188, 207); without a registry (development servers), the configured remotes.
+ * @param {{ remotes?: Record<string, string>, registry?: { manifestUrl: string, canary?: { manifestUrl: string } }[] }} config
  */
 function remoteOrigins(config) {
   const urls = config.registry
-    ? config.registry.map((entry) => entry.manifestUrl)
+    ? config.registry.flatMap((entry) => [entry.manifestUrl, ...(entry.canary ? [entry.canary.manifestUrl] : [])])
     : Object.values(config.remotes ?? {});
   return unique(urls.map(originOf));
 }

@@ -45,6 +45,13 @@ describe('content security policy from the runtime config', () => {
     expect(directive(csp, 'connect-src')).not.toContain('https://reader.cdn.example');
   });
 
+  it("allows a registered canary's origin too (decision 207)", () => {
+    const canary = { manifestUrl: 'https://next.cdn.example/1.1.0/mf-manifest.json' };
+    const registry = [{ manifestUrl: 'https://puzzles.cdn.example/1.0.0/mf-manifest.json', canary }];
+    const csp = contentSecurityPolicy({ ...config, registry });
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://puzzles.cdn.example', 'https://next.cdn.example']);
+  });
+
   it('connects to Supabase and its websocket; frames only the video players and the story embeds', () => {
     const csp = contentSecurityPolicy(config);
     expect(directive(csp, 'connect-src')).toEqual(

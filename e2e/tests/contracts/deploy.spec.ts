@@ -1,4 +1,5 @@
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { deployRemote } from '../../../scripts/deploy-remote.mjs';
 import { registerRemote } from '../../../scripts/register-remote.mjs';
@@ -10,14 +11,17 @@ import {
   buildScaffoldedRemote,
   copyRemoteSource,
   navigateInApp,
+  nextVersionOf,
   replaceInFile,
-  serveBuild,
   startContractPortal,
   tempDir,
 } from './support/contractSupport.ts';
 
 const OLD_INTRO = 'Sport, culture, business and more, streamed live';
 const NEW_INTRO = 'Deployed on its own: sport, culture and more, streamed live';
+/** The scaffolded page's text, and what its next version says instead. */
+const V1_TEXT = 'A new section of The Daily Chronicle';
+const V2_TEXT = 'Version two of a new section';
 
 test.describe('contracts: one-remote deploys', () => {
   // One remote is really built (a copy of mfe-live's source with one string changed).
@@ -101,70 +105,97 @@ test.describe('contracts: one-remote deploys', () => {
     }
   });
 
-  test('a new team’s section goes live from the registry: its page, its nav link, a tampered chunk refused; the shell untouched', async ({
+  test('a new team’s section goes live from the registry, canaries and rolls back; a tampered chunk is refused; the shell untouched', async ({
     browser,
   }) => {
-    // A remote from the scaffold, built once and served on its own origin (its team's CDN).
+    // A remote from the scaffold, built once, its versions in folders on its own origin (its team's
+    // CDN): v1 as built, v2 a next build whose page says something else.
     const puzzles = buildScaffoldedRemote('puzzles');
-    const cdn = await serveBuild(puzzles.dist);
     const root = tempDir('section-');
+    cpSync(puzzles.dist, path.join(root, 'puzzles', 'v1'), { recursive: true });
+    const v2Integrity = nextVersionOf(puzzles.dist, path.join(root, 'puzzles', 'v2'), V1_TEXT, V2_TEXT);
+    const cdn = await serveDeployments({ root, port: 0, hostname: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${cdn.port}`;
+    const manifestOf = (version: string) => `${origin}/puzzles/${version}/mf-manifest.json`;
     const remotesFile = path.join(root, 'remotes.json');
     writeFileSync(remotesFile, '{}');
-    const portal = await startContractPortal({ REMOTES_CONFIG_FILE: remotesFile }, [cdn.origin]);
+    const portal = await startContractPortal({ REMOTES_CONFIG_FILE: remotesFile }, [origin]);
     const page = await browser.newPage();
     // A hydration mismatch (the server's nav against the browser's), an uncaught error, a CSP refusal.
     const problems = await watchPageProblems(page);
+    const readers: Page[] = [];
+    /** A reader whose device drew release bucket `bucket` (0–99). */
+    const readerWithBucket = async (bucket: number) => {
+      const reader = await browser.newPage();
+      await reader.addInitScript((kept) => localStorage.setItem('chronicle:release-bucket', kept), String(bucket));
+      readers.push(reader);
+      return reader;
+    };
+    const section = (on: Page) => remoteArea(on, 'mfe_puzzles/PuzzlesPage');
     try {
-      const area = remoteArea(page, 'mfe_puzzles/PuzzlesPage');
       const mainNav = page.getByRole('navigation', { name: 'Main' });
       await page.goto(`${portal.baseURL}/`);
       await expect(mainNav.getByRole('link', { name: 'Home' })).toBeVisible();
       await expect(mainNav.getByRole('link', { name: 'Puzzles' })).toHaveCount(0);
 
-      // The team registers its build with one command, into the running shell's registry file.
+      // The team registers v1 with one command, into the running shell's registry file.
       const registered = Date.now();
-      registerRemote({
+      const entry = registerRemote({
         name: 'puzzles',
         dir: puzzles.dir,
         file: remotesFile,
-        url: `${cdn.origin}/mf-manifest.json`,
+        url: manifestOf('v1'),
         route: '/puzzles',
         nav: 'Puzzles',
-        env: { REMOTE_ORIGINS: [...Object.values(portal.remoteOrigins), cdn.origin].join(',') },
+        env: { REMOTE_ORIGINS: [...Object.values(portal.remoteOrigins), origin].join(',') },
       });
       await page.reload();
       await mainNav.getByRole('link', { name: 'Puzzles' }).click();
       await expect(page).toHaveURL(`${portal.baseURL}/puzzles`);
-      await expect(area.getByRole('heading', { level: 1, name: 'Puzzles' })).toBeVisible();
+      await expect(section(page).getByRole('heading', { level: 1, name: 'Puzzles' })).toBeVisible();
+      await expect(section(page)).toContainText(V1_TEXT);
       console.log(`[e2e] registry change to the new section on screen: ${Date.now() - registered} ms`);
-
-      // Opened directly: the shell's server answers it (rendered in the browser), not a 404.
-      const answer = await page.goto(`${portal.baseURL}/puzzles`);
-      expect(answer?.status()).toBe(200);
-      await expect(area.getByRole('heading', { level: 1, name: 'Puzzles' })).toBeVisible();
-
       expect(await problems()).toEqual([]);
 
       // A chunk changed on the way (a CDN, a bucket): its hash no longer matches, the browser refuses
       // it and only the section's area shows the fallback.
       const tampered = await browser.newPage();
-      await tampered.route(`${cdn.origin}/static/js/async/**`, async (route) => {
+      readers.push(tampered);
+      await tampered.route(`${origin}/puzzles/v1/static/js/async/**`, async (route) => {
         const original = await route.fetch();
         await route.fulfill({ response: original, body: `${await original.text()}\n;window.tampered=1;` });
       });
       await tampered.goto(`${portal.baseURL}/puzzles`);
-      await expect(
-        remoteArea(tampered, 'mfe_puzzles/PuzzlesPage').getByText('This section is unavailable right now.'),
-      ).toBeVisible();
+      await expect(section(tampered).getByText('This section is unavailable right now.')).toBeVisible();
       await expect(
         tampered.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Puzzles' }),
       ).toBeVisible();
       expect(await tampered.evaluate(() => (window as { tampered?: number }).tampered)).toBeUndefined();
-      await tampered.close();
+
+      // v2 as a canary to half the readers: one registry change. A device in bucket 10 gets v2, one
+      // in bucket 90 keeps v1, each held to its version's hash.
+      const writeRegistry = (remotes: object[]) => {
+        writeFileSync(`${remotesFile}.tmp`, JSON.stringify({ remotes }));
+        renameSync(`${remotesFile}.tmp`, remotesFile);
+      };
+      const canary = { manifestUrl: manifestOf('v2'), version: '2.0.0', integrity: v2Integrity, percent: 50 };
+      writeRegistry([{ ...entry, canary }]);
+      const early = await readerWithBucket(10);
+      const late = await readerWithBucket(90);
+      expect((await early.goto(`${portal.baseURL}/puzzles`))?.status()).toBe(200);
+      await expect(section(early)).toContainText(V2_TEXT);
+      await late.goto(`${portal.baseURL}/puzzles`);
+      await expect(section(late)).toContainText(V1_TEXT);
+
+      // Rollback: the canary taken out, one change; the canary's reader is back on v1.
+      writeRegistry([entry]);
+      await early.reload();
+      await expect(section(early)).toContainText(V1_TEXT);
+      await expect(section(early)).not.toContainText(V2_TEXT);
     } finally {
-      await page.close();
+      await Promise.all([page, ...readers].map((open) => open.close()));
       await portal.close();
-      await cdn.server.close();
+      await cdn.close();
       puzzles.remove();
       rmSync(root, { recursive: true, force: true });
     }

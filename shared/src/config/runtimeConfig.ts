@@ -49,9 +49,11 @@ export interface RegisteredRemote extends TrustedRemote {
    */
   routes?: RegisteredRoute[];
   nav?: RegisteredNavEntry[];
+  /** A new version for `percent` % of readers, chosen per device (decision 207). */
+  canary?: { manifestUrl: string; version: string; integrity: string; percent: number };
 }
 
-/** Who may open a registered route: its guard (shell/src/routes/accessGuard.tsx). */
+/** Who may open a registered route: its guard (shell/src/routes/RegisteredRemotePage.tsx). */
 export type RegisteredAccess = 'everyone' | 'signed-in' | 'editor' | 'admin';
 
 export interface RegisteredRoute {

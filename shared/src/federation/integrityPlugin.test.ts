@@ -51,6 +51,21 @@ describe('integrityPlugin', () => {
     expect(load).toThrow('mfe_live: https://evil.test/live/remoteEntry.js has no registered integrity; not loaded');
   });
 
+  it("gives a canary's entry the canary's hash, and the registered version's entry its own (decision 207)", () => {
+    const canary = {
+      manifestUrl: 'https://cdn.test/live/1.3.0/mf-manifest.json',
+      integrity: `sha384-${'b'.repeat(64)}`,
+    };
+    const plugin = integrityPlugin(() => [{ ...LIVE, canary }]);
+    expect(scriptFor(plugin, 'mfe_live', 'https://cdn.test/live/1.3.0/remoteEntry.js').integrity).toBe(
+      canary.integrity,
+    );
+    expect(scriptFor(plugin, 'mfe_live', 'https://cdn.test/live/1.2.0/remoteEntry.js').integrity).toBe(LIVE.integrity);
+    expect(() => scriptFor(plugin, 'mfe_live', 'https://cdn.test/live/1.4.0/remoteEntry.js')).toThrow(
+      'has no registered integrity; not loaded',
+    );
+  });
+
   it('reads the registry per script, so a redeployed hash is used without registering again', () => {
     let registry: TrustedRemote[] = [];
     const plugin = integrityPlugin(() => registry);

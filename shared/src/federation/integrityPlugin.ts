@@ -13,6 +13,8 @@ export interface TrustedRemote {
   entryFile: string;
   /** `sha384-…` of the entry script. */
   integrity: string;
+  /** A second version the registry vouches for, for some readers (decision 207). */
+  canary?: { manifestUrl: string; integrity: string };
 }
 
 type CreateScriptArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['createScript']>>[0];
@@ -33,13 +35,16 @@ export function integrityPlugin(trusted: () => readonly TrustedRemote[]): Module
     createScript({ url, remoteInfo }: CreateScriptArgs) {
       // Read per script: a redeployed remote's new hash arrives with the re-read runtime config.
       const remote = trusted().find((candidate) => candidate.container === remoteInfo?.name);
-      const entry = remote && new URL(remote.entryFile, remote.manifestUrl).href;
-      if (!remote || withoutQuery(url) !== entry) {
+      // The registered version, or its canary: the one whose entry this is.
+      const version = [remote, remote?.canary].find(
+        (candidate) => candidate && new URL(remote!.entryFile, candidate.manifestUrl).href === withoutQuery(url),
+      );
+      if (!version) {
         throw new Error(`[remote] ${remoteInfo?.name}: ${url} has no registered integrity; not loaded`);
       }
       const script = document.createElement('script');
       script.src = url;
-      script.integrity = remote.integrity;
+      script.integrity = version.integrity;
       script.crossOrigin = 'anonymous';
       return script;
     },

@@ -7,6 +7,7 @@ import { RequireAdmin } from '../features/guards/RequireAdmin.tsx';
 import { RequireAuth } from '../features/guards/RequireAuth.tsx';
 import { RequireEditor } from '../features/guards/RequireEditor.tsx';
 import type { RegisteredMatch } from './registeredRoutes.ts';
+import { chosenManifest } from './releaseChoice.ts';
 
 /** RemoteMount for a team's container: its contract is the team's, not in the portal's types. */
 const TeamMount = RemoteMount as ComponentType<{ remote: string; module: string }>;
@@ -15,9 +16,9 @@ const TeamMount = RemoteMount as ComponentType<{ remote: string; module: string 
 const registered = new Map<string, string>();
 
 /**
- * Tells the federation runtime where a team's container is, once per manifest (a registry change
- * arrives with the next page load's config). Its entry script is still held to the registry's hash
- * by the integrity plugin.
+ * Tells the federation runtime where a team's container is (its registered version, or its canary
+ * for this device's bucket), once per manifest (a registry change arrives with the next page
+ * load's config). Its entry script is still held to that version's hash by the integrity plugin.
  */
 function registerContainer(container: string, manifestUrl: string): void {
   const known = registered.get(container);
@@ -59,7 +60,7 @@ export interface RegisteredRemotePageProps {
 export function RegisteredRemotePage({ match }: RegisteredRemotePageProps) {
   const { remote, route } = match;
   // Idempotent, so safe in render: the area below loads the container on its first render.
-  registerContainer(remote.container, remote.manifestUrl);
+  registerContainer(remote.container, chosenManifest(remote));
   const page = <TeamMount key={`${remote.container}${route.path}`} remote={remote.container} module={route.module} />;
   return (
     <Routes>

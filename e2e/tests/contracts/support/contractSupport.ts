@@ -1,6 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -100,6 +109,30 @@ export function registeredBuildEnv(key: RemoteKey, distDir: string, origin: stri
     [`REMOTE_${key.toUpperCase()}_URL`]: manifestUrl,
     REMOTES_REGISTRY: JSON.stringify({ remotes: [{ ...registration, manifestUrl }] }),
   };
+}
+
+const sha = (algorithm: 'sha256' | 'sha384', text: string) =>
+  `${algorithm}-${createHash(algorithm).update(text).digest('base64')}`;
+
+/**
+ * A next version of a built remote, as its team's new build would be: a copy of `distDir` in
+ * `targetDir` whose exposed chunk says `to` where it said `from`, with that chunk's SHA-256 in the
+ * entry updated. Returns the new entry's SHA-384, what the team registers the version with.
+ */
+export function nextVersionOf(distDir: string, targetDir: string, from: string, to: string): string {
+  cpSync(distDir, targetDir, { recursive: true });
+  const asyncDir = path.join(targetDir, 'static/js/async');
+  const chunk = readdirSync(asyncDir).find((file) => readFileSync(path.join(asyncDir, file), 'utf8').includes(from));
+  if (!chunk) throw new Error(`no chunk of ${distDir} says "${from}"`);
+  const before = readFileSync(path.join(asyncDir, chunk), 'utf8');
+  const after = before.replace(from, to);
+  writeFileSync(path.join(asyncDir, chunk), after);
+  const entryFile = path.join(targetDir, 'remoteEntry.js');
+  const entry = readFileSync(entryFile, 'utf8');
+  if (!entry.includes(sha('sha256', before))) throw new Error(`the entry does not carry ${chunk}'s hash`);
+  const next = entry.replace(sha('sha256', before), sha('sha256', after));
+  writeFileSync(entryFile, next);
+  return sha('sha384', next);
 }
 
 /** Serves a build folder with CORS on a free loopback port. */

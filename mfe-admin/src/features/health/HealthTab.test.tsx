@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { setRuntimeConfig, type RuntimeConfig } from '@newsroom/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, fakeSupabase } from '../../test/fakeSupabase.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
@@ -33,6 +34,34 @@ describe('HealthTab', () => {
     expect(within(screen.getByRole('region', { name: 'mfe-admin' })).getByText('No errors reported.')).toBeVisible();
     const request = fakeSupabase.made('remote_errors')[0];
     expect(argsOf(request, 'order')).toEqual(['created_at', { ascending: false }]);
+  });
+
+  it("shows each registered remote's versions and their share of readers, a canary's too (decision 207)", async () => {
+    fakeSupabase.respondWith(() => ({ data: [] }));
+    const canary = { manifestUrl: 'https://cdn.test/p/1.1.0/mf-manifest.json', version: '1.1.0', percent: 25 };
+    const registry = [
+      { name: 'live', version: '0.1.0' },
+      { name: 'puzzles', version: '1.0.0', canary: { ...canary, integrity: `sha384-${'B'.repeat(64)}` } },
+    ];
+    setRuntimeConfig({ remotes: {}, registry } as unknown as RuntimeConfig);
+    try {
+      renderWithProviders(<HealthTab />);
+      const table = await screen.findByRole('table', { name: 'Versions in service' });
+      const rows = within(table)
+        .getAllByRole('row')
+        .map((tableRow) =>
+          within(tableRow)
+            .queryAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+      expect(rows.slice(1)).toEqual([
+        ['live', '0.1.0', '100 %'],
+        ['puzzles', '1.0.0', '75 %'],
+        ['puzzles', '1.1.0 (canary)', '25 %'],
+      ]);
+    } finally {
+      setRuntimeConfig(null as unknown as RuntimeConfig);
+    }
   });
 
   it('says so when the errors cannot be loaded', async () => {

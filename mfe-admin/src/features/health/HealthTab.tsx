@@ -2,6 +2,7 @@ import { LoadFailure, REMOTE_NAMES, type RemoteKey } from '@newsroom/shared';
 import { Timestamp } from '../../components/Timestamp.tsx';
 import { TitledPanel } from '../../components/TitledPanel.tsx';
 import { ErrorItem, ErrorList, ErrorMeta, RemoteGrid, RemoteHeading } from './HealthTab.styles.ts';
+import { RemoteVersions } from './RemoteVersions.tsx';
 import { REMOTE_ORDER, useRemoteErrors, type RemoteErrorRow } from './useRemoteErrors.ts';
 
 /** mfe_live -> mfe-live: the name each team knows its remote by. */
@@ -31,7 +32,7 @@ function RemoteErrors({ remote, rows }: { remote: RemoteKey; rows: readonly Remo
   );
 }
 
-/** The last load and render errors each remote reported, with module and build version. */
+/** The remotes' versions in service with their share of readers, and the last load and render errors each remote reported. */
 export function HealthTab() {
   const errors = useRemoteErrors();
   return (
@@ -45,6 +46,7 @@ export function HealthTab() {
         </>
       }
     >
+      <RemoteVersions />
       {errors.isError && <LoadFailure message={errors.error.message} onRetry={() => void errors.refetch()} />}
       {errors.isPending && <p role="status">Loading remote errors…</p>}
       {errors.data && (

@@ -19,6 +19,15 @@ export interface RegistryEntry {
   routes: { path: string; module: string; access: RouteAccess }[];
   nav: { label: string; href: string; place: NavPlace; order: number }[];
   slots: { slot: 'home-panel' | 'story-sidebar'; module: string }[];
+  /** A new version for `percent` % of readers (decision 207); promoted or rolled back by editing it. */
+  canary?: CanaryVersion;
+}
+
+export interface CanaryVersion {
+  manifestUrl: string;
+  version: string;
+  integrity: string;
+  percent: number;
 }
 
 export declare function containerNameOf(name: string): string;

@@ -78,6 +78,15 @@ const navSchema = z.object({
   order: z.number().int().min(0).max(1000),
 });
 const slotSchema = z.object({ slot: z.enum(['home-panel', 'story-sidebar']), module: moduleName });
+const manifestUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of its mf-manifest.json' });
+const percent = 'must be a whole percentage from 0 to 100';
+/** A new version for some readers (decision 207): its own manifest and hash, and their share. */
+const canarySchema = z.object({
+  manifestUrl,
+  version: z.string().min(1).max(64),
+  integrity: hash("its canary's entry script"),
+  percent: z.number({ error: percent }).int(percent).min(0, percent).max(100, percent),
+});
 
 /**
  * The federation container name of a remote named `name` (`puzzles` → `mfe_puzzles`,
@@ -91,7 +100,7 @@ export function containerNameOf(name) {
 export const registryEntrySchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a short lower-case name such as puzzles'),
   container: z.string().regex(/^[a-z_][a-z0-9_]{1,40}$/, 'must be a federation container name such as mfe_puzzles'),
-  manifestUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of its mf-manifest.json' }),
+  manifestUrl,
   version: z.string().min(1).max(64),
   entryFile: z
     .string()
@@ -102,6 +111,7 @@ export const registryEntrySchema = z.object({
   routes: z.array(routeSchema).max(50).default([]),
   nav: z.array(navSchema).max(20).default([]),
   slots: z.array(slotSchema).max(20).default([]),
+  canary: canarySchema.optional(),
 });
 
 /** Segments of a route pattern, in lower case (routers match without case); `*` at the end stands for any rest. */
@@ -146,9 +156,23 @@ function schemaProblem(issues) {
   return issues.map((issue) => `${issue.path.join('.') || 'entry'}: ${issue.message}`).join('; ');
 }
 
+/** The four remotes: their routes are the shell's (RESERVED_ROUTES' owners). */
+const PORTAL_REMOTES = new Set(Object.values(RESERVED_ROUTES).filter(Boolean));
+
+function canaryProblem({ name, canary, serverIntegrity }, allowedOrigins) {
+  if (!canary) return null;
+  const origin = new URL(canary.manifestUrl).origin;
+  if (!allowedOrigins.includes(origin)) return `its canary's manifest origin ${origin} is not an allowed remote origin`;
+  // The four are loaded at start and rendered on the server: both versions would have to agree.
+  if (PORTAL_REMOTES.has(name) || serverIntegrity) return 'a canary is for a browser-rendered team remote only';
+  return null;
+}
+
 function entryProblem(parsed, allowedOrigins, accepted) {
   const origin = new URL(parsed.manifestUrl).origin;
   if (!allowedOrigins.includes(origin)) return `its manifest's origin ${origin} is not an allowed remote origin`;
+  const canary = canaryProblem(parsed, allowedOrigins);
+  if (canary) return canary;
   const clash = accepted.find((other) => other.name === parsed.name || other.container === parsed.container);
   if (clash) return `its name or container is already registered by remote "${clash.name}"`;
   return shadowProblem(parsed, accepted);
@@ -182,6 +206,6 @@ export function validateRegistry(body, { allowedOrigins }) {
  * What the browser gets of an entry (runtime config `registry`): enough to find and trust it.
  * @param {z.infer<typeof registryEntrySchema>} entry
  */
-export function browserEntry({ name, container, manifestUrl, version, entryFile, integrity }) {
-  return { name, container, manifestUrl, version, entryFile, integrity };
+export function browserEntry({ name, container, manifestUrl, version, entryFile, integrity, canary }) {
+  return { name, container, manifestUrl, version, entryFile, integrity, ...(canary ? { canary } : {}) };
 }

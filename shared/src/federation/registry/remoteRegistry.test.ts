@@ -148,6 +148,48 @@ describe('validateRegistry', () => {
     expect(accepted).toHaveLength(4);
   });
 
+  describe('a canary version (decision 207)', () => {
+    const canary = (overrides: Record<string, unknown> = {}) => ({
+      manifestUrl: 'https://cdn.test/puzzles/1.1.0/mf-manifest.json',
+      version: '1.1.0',
+      integrity: `sha384-${'B'.repeat(64)}`,
+      percent: 10,
+      ...overrides,
+    });
+
+    it('accepts a canary with its own manifest, hash and share of readers', () => {
+      const { remotes, problems } = validateRegistry({ remotes: [entry({ canary: canary() })] }, ORIGINS);
+      expect(problems).toEqual([]);
+      expect(remotes[0]?.canary).toEqual(canary());
+    });
+
+    it.each([-1, 101, 12.5, '10'])('refuses a percentage of %s', (percent) => {
+      const { remotes, problems } = validateRegistry({ remotes: [entry({ canary: canary({ percent }) })] }, ORIGINS);
+      expect(remotes).toEqual([]);
+      expect(problems).toEqual(['remote "puzzles" refused: canary.percent: must be a whole percentage from 0 to 100']);
+    });
+
+    it('refuses a canary without a hash, or on an origin not allowed', () => {
+      const unhashed = entry({ canary: canary({ integrity: undefined }) });
+      const foreign = entry({ canary: canary({ manifestUrl: 'https://evil.test/mf-manifest.json' }) });
+      expect(validateRegistry({ remotes: [unhashed] }, ORIGINS).problems).toEqual([
+        'remote "puzzles" refused: canary.integrity: a sha384-… hash of its canary\'s entry script is required',
+      ]);
+      expect(validateRegistry({ remotes: [foreign] }, ORIGINS).problems).toEqual([
+        'remote "puzzles" refused: its canary\'s manifest origin https://evil.test is not an allowed remote origin',
+      ]);
+    });
+
+    it('refuses a canary of one of the four remotes, or of a server-rendered remote', () => {
+      const live = { ...LIVE, canary: canary() };
+      const rendered = entry({ serverIntegrity: HASH, canary: canary() });
+      expect(validateRegistry({ remotes: [live, rendered] }, ORIGINS).problems).toEqual([
+        'remote "live" refused: a canary is for a browser-rendered team remote only',
+        'remote "puzzles" refused: a canary is for a browser-rendered team remote only',
+      ]);
+    });
+  });
+
   it('refuses a body that is not a registry', () => {
     expect(validateRegistry([entry()], ORIGINS)).toEqual({
       remotes: [],
