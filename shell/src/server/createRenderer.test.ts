@@ -142,7 +142,7 @@ describe('createRenderer: the edition of /', () => {
 describe('createRenderer: story addresses (decision 206)', () => {
   const ID = 'a1000000-0000-4000-8000-000000000002';
 
-  it("answers a story's id and old slug with a 301 to its slug, without a render, then from the page cache until a rename purges it", async () => {
+  it("answers a story's id and old slug with a 301 to its slug, without a render, then from the page cache until a rename purges it; an edit does not", async () => {
     let slug = 'floods-hit-harare';
     const asked: string[] = [];
     const renders: string[] = [];
@@ -171,8 +171,11 @@ describe('createRenderer: story addresses (decision 206)', () => {
     expect(asked).toEqual([ID, 'floods-in-harare', 'floods-hit-harare']);
     expect(renders).toEqual(['/story/floods-hit-harare']);
 
+    // An edit of the story (its row key) leaves the redirects; a rename purges the lists.
+    await renderer.purge([`row:${ID}`, 'rows:news_stories']);
+    expect(renderer.freshAnswer({ url: `/story/${ID}`, headers: { host: 'news.example' } })?.status).toBe(301);
     slug = 'harare-floods';
-    expect(await renderer.purge([`row:${ID}`])).toBeGreaterThanOrEqual(2);
+    expect(await renderer.purge(['list:news_stories'])).toBeGreaterThanOrEqual(2);
     const renamed = await renderer.handle(get(`/story/${ID}`), null);
     expect(renamed?.headers.get('location')).toBe('/story/harare-floods');
   });

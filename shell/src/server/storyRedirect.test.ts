@@ -33,10 +33,10 @@ describe('story redirects', () => {
     }
   });
 
-  it('is kept by the page cache and CDNs, purged with the story, with the pages’ security headers', async () => {
+  it('is kept by the page cache and CDNs, purged with the story lists (not by edits), with the pages’ security headers', async () => {
     const response = await redirect(`/story/${ID}`);
     expect(response?.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-    expect(response?.headers.get('surrogate-key')).toBe(`site row:${ID}`);
+    expect(response?.headers.get('surrogate-key')).toBe('site list:news_stories');
     expect(response?.headers.get('x-frame-options')).toBe('DENY');
   });
 

@@ -1,12 +1,14 @@
 // Not the package's index: the page cache's thread never loads React (server/index.ts).
-import { SITE_KEY, surrogateKeyHeaders } from './pageCache/surrogateKeys.ts';
+import { listKey, SITE_KEY, surrogateKeyHeaders } from './pageCache/surrogateKeys.ts';
 import type { SettingsEndpoint } from './siteDefaultEdition.ts';
 
 /**
  * A story's address is /story/{slug} (decision 206). Its id (the spec's /story/:id) and every
  * slug it had answer 301 to it, on the full and the lite site, from the page cache's thread: no
  * render, one call to the backend per address until a purge, then the page cache answers it. The
- * redirect carries the story's row key: a rename (which purges it) sends it to the new address.
+ * redirect is purged with the story lists (`list:news_stories`), which a rename, a publication, an
+ * unpublication or a trash purges, and not by the story's edits (its row key): under a surge the
+ * story is corrected every few seconds while its old address keeps being asked.
  */
 
 /** A story page's path: /story/{address} or /lite/story/{address}. */
@@ -14,8 +16,10 @@ const STORY_PATH = /^(\/lite)?\/story\/([^/]+)$/;
 
 /** As pages are cached: a CDN for a minute, stale while it refreshes; browsers ask again. */
 const REDIRECT_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** What changes where an address leads: a rename (story_slugs purges it), a story made public or not. */
+const REDIRECT_KEYS = [SITE_KEY, listKey('news_stories')];
 /** A lookup that takes longer is abandoned: the page renders (and redirects in the browser). */
-const LOOKUP_TIMEOUT_MS = 3_000;
+const LOOKUP_TIMEOUT_MS = 1_000;
 
 /** What an address names, as story_address() answers readers. */
 export interface StoryAddress {
@@ -87,7 +91,7 @@ export async function storyRedirect(
       ...htmlHeaders,
       Location: `${path.lite}/story/${encodeURIComponent(found.slug)}${url.search}`,
       'Cache-Control': REDIRECT_CACHE,
-      ...surrogateKeyHeaders([SITE_KEY, `row:${found.storyId.toLowerCase()}`]),
+      ...surrogateKeyHeaders(REDIRECT_KEYS),
     },
   });
 }
