@@ -146,6 +146,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: false,
     why: "lists an edition's front versions with the name of who published each (never a user id); raises 42501 unless the caller is an editor or admin meeting their two-factor rule (decision 192)",
   },
+  'front_preview(edition text, containers jsonb)': {
+    anon: false,
+    why: "answers the editor's unpublished front resolved as readers would see it, its draft rows always rolled back (nothing written); raises 42501 unless the caller is an editor or admin meeting their two-factor rule (decision 209)",
+  },
   'compact_story_working_copy(story uuid, snapshot_base64 text, through_seq bigint)': {
     anon: false,
     why: "replaces a story's working-copy snapshot and deletes the updates it holds; raises 42501 unless the caller is an editor or admin meeting their two-factor rule (decision 174)",

@@ -767,3 +767,97 @@ describe('the signal open front pages listen to (decision 198)', () => {
     }
   });
 });
+
+describe('front_preview: the working front as readers will see it (decision 209)', () => {
+  const preview = async (tx: Queryable, containers: unknown, edition = 'uk') =>
+    (
+      await tx.query<{ front: Front | null }>('select public.front_preview($1, $2::jsonb) as front', [
+        edition,
+        JSON.stringify(containers),
+      ])
+    ).rows[0].front;
+  /** A front's containers without their row ids (a preview's are never stored). */
+  const shape = (front: Front | null) =>
+    front?.containers.map(({ id: _id, ...rest }: FrontContainer & { id?: string }) => rest);
+  const rowCounts = async (tx: Queryable) =>
+    (
+      await tx.query(
+        `select (select count(*) from public.fronts)::int as fronts,
+                (select count(*) from public.front_containers)::int as containers,
+                (select count(*) from public.front_cards)::int as cards,
+                (select max(changed_at) from public.front_signals) as signal`,
+      )
+    ).rows[0];
+
+  it('answers what front_for_edition answers once the same containers are published, and writes nothing', async () => {
+    const seen = await probeAs(db, 'editor', async (tx) => {
+      const lead = await addStory(tx, 'The lead', 30);
+      const later = await addStory(tx, 'Not yet', -60);
+      const gone = await addStory(tx, 'Trashed', 20);
+      // As the trash's own functions do (their owner, past the API's trigger and policies).
+      await tx.query('set local role postgres');
+      await tx.query(`set local private.trash_writing = 'on'`);
+      await tx.query('update public.news_stories set deleted_at = now() where id = $1', [gone]);
+      await tx.query('set local role authenticated');
+      for (let i = 0; i < 6; i += 1) await addStory(tx, `Story ${i}`, i + 40);
+      const working = [
+        {
+          title: 'Desk picks',
+          kind: 'curated',
+          layout: 'lead-4',
+          card_limit: 5,
+          cards: [
+            { story_id: later },
+            { story_id: gone },
+            { story_id: lead, headline: 'The desk’s lead', trail: 'Read this first.' },
+          ],
+        },
+        { title: 'Latest', kind: 'automatic', rule: 'latest', layout: 'row-4', card_limit: 4 },
+        { title: 'Most read', kind: 'automatic', rule: 'most-read', layout: 'list', card_limit: 3 },
+        { title: 'Photo Essays', kind: 'automatic', rule: 'photo-essays', layout: 'row-4' },
+      ];
+      const before = await rowCounts(tx);
+      const previewed = await preview(tx, working);
+      const after = await rowCounts(tx);
+      await tx.query('select public.publish_front($1, $2::jsonb, 1)', ['uk', JSON.stringify(working)]);
+      return { before, after, previewed, published: await frontFor(tx, 'uk') };
+    });
+    expect(seen.after).toEqual(seen.before);
+    expect(seen.previewed?.containers[0]?.stories.map((s) => [s.title, s.excerpt])).toEqual([
+      ['The desk’s lead', 'Read this first.'],
+    ]);
+    expect(seen.previewed?.containers[1]?.stories).toHaveLength(4);
+    expect(shape(seen.previewed)).toEqual(shape(seen.published));
+  });
+
+  it('refuses bad input as publish_front does, naming the container and card', async () => {
+    let detail: unknown;
+    const refused = await refusal('editor', async (tx) => {
+      const story = await addStory(tx, 'Target', 5);
+      try {
+        await preview(tx, [
+          { title: 'Desk', kind: 'curated', layout: 'row-4', cards: [{ story_id: story, headline: '<b>x</b>' }] },
+        ]);
+      } catch (error) {
+        detail = (error as { detail?: string }).detail;
+        throw error;
+      }
+    });
+    expect(refused?.code).toBe('23514');
+    expect(refused?.message).toContain('front_cards_headline_plain_text');
+    expect(JSON.parse(String(detail))).toEqual({ container: 0, card: 0 });
+    expect(await refusal('editor', (tx) => preview(tx, []))).toEqual({
+      code: '22023',
+      message: 'A front needs at least one container.',
+    });
+    expect(
+      (await refusal('editor', (tx) => preview(tx, [{ title: 'x', kind: 'curated', layout: 'row-4' }], 'mars')))?.code,
+    ).toBe('23514');
+  });
+
+  it('refuses anon and readers before anything else', async () => {
+    for (const persona of ['anon', 'reader'] as const) {
+      expect((await refusal(persona, (tx) => preview(tx, null)))?.code).toBe('42501');
+    }
+  });
+});

@@ -2132,6 +2132,7 @@ export type Database = {
           state: string;
         }[];
       };
+      front_preview: { Args: { edition: string; containers: Json }; Returns: Json };
       has_role: { Args: { role_name: string }; Returns: boolean };
       http_urls_only: { Args: { urls: string[] }; Returns: boolean };
       increment_sports_event_views: { Args: { event_id: string; visitor_id?: string }; Returns: number };
