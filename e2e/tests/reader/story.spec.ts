@@ -34,6 +34,13 @@ test.describe('story page', () => {
     const { story, related } = await storyWithRelated();
     await openReaderPage(page, `/story/${story.id}`);
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+    // Opened by its id (the spec's /story/:id), it lands on its address, the slug of its headline (decision 206).
+    const { data: address } = await e2eSupabase().from('news_stories').select('slug').eq('id', story.id).single();
+    const slug = encodeURIComponent((address as { slug: string }).slug);
+    await expect(page).toHaveURL(new RegExp(`/story/${slug}$`));
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(
+      `/story/${slug}`,
+    );
     await expect(page.getByRole('main').getByText(story.category, { exact: true }).first()).toBeVisible();
     const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
       new Date(story.published_at ?? story.created_at),
