@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPlainText } from '@newsroom/shared/document';
 import { useForm } from 'react-hook-form';
@@ -85,6 +85,8 @@ describe('ReadTimeField (decision 205)', () => {
     expect(field).toHaveAttribute('placeholder', '2 min read (from the text)');
     expect(field).toHaveAccessibleDescription('From the text: 2 min read. Type to set it by hand.');
     await user.type(field, '5 min read');
-    expect(field).toHaveAccessibleDescription('Set by hand. From the text: 2 min read; clear the field to use it.');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Set by hand. From the text: 2 min read; clear the field to use it.'),
+    );
   });
 });
