@@ -12,6 +12,7 @@ import { Actions, PlainList, Refusal } from './Fronts.styles.ts';
 import { usePublishFront } from './useFronts.ts';
 import { bothTargets, useCardTransfer } from './useCardTransfer.ts';
 import { useDragReorder } from './useDragReorder.ts';
+import { useMergeOntoNewest } from './useMergeOntoNewest.ts';
 import { useRestoreVersion } from './useRestoreVersion.ts';
 import {
   MAX_CONTAINERS,
@@ -42,6 +43,8 @@ export interface FrontEditorProps {
  */
 export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps) {
   const [front, setFront] = useState(loaded);
+  // What a publish is checked against: the version loaded, or the colleague's after a merge.
+  const [base, setBase] = useState(loaded);
   const [adding, setAdding] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [refusal, setRefusal] = useState<FrontRefusal | null>(null);
@@ -82,15 +85,25 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
   const send = (publishAt?: string) => {
     setRefusal(null);
     return publish
-      .mutateAsync({ edition: front.edition, base: loaded.version, containers: publishPayload(front), publishAt })
+      .mutateAsync({ edition: front.edition, base: base.version, containers: publishPayload(front), publishAt })
       .then(
         (version) => onPublished(version, publishAt),
         (error: unknown) => setRefusal(frontRefusal(error as Error)),
       );
   };
+  const merging = useMergeOntoNewest({
+    base,
+    front,
+    onMerged: (merged, newest) => {
+      setFront(merged);
+      setBase(newest);
+      setRefusal(null);
+      setStatus(`Your changes are now on version ${newest.version}, the newest. Check them, then publish.`);
+    },
+  });
   const restoring = useRestoreVersion({
-    loaded,
-    changed: isChanged(loaded, front),
+    loaded: base,
+    changed: isChanged(base, front),
     onLoaded: (restored, version) => {
       setFront(restored);
       setRefusal(null);
@@ -144,10 +157,16 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
       )}
       {refusal && refusal.container === null && <Refusal role="alert">{refusal.message}</Refusal>}
       {refusal?.conflict && (
-        <Button $variant="secondary" onClick={onReload}>
-          Load the newest version (drops your changes)
-        </Button>
+        <Actions>
+          <Button $variant="secondary" disabled={merging.merging} onClick={merging.merge}>
+            Merge my changes onto their version
+          </Button>
+          <Button $variant="secondary" onClick={onReload}>
+            Load the newest version (drops your changes)
+          </Button>
+        </Actions>
       )}
+      {merging.error && <Refusal role="alert">{merging.error}</Refusal>}
       {refusal && refusal.container !== null && (
         <Refusal role="alert">Not published: {refusal.message} See the marked field.</Refusal>
       )}
@@ -173,7 +192,7 @@ export function FrontEditor({ loaded, onPublished, onReload }: FrontEditorProps)
       {restoring.error && <Refusal role="alert">{restoring.error}</Refusal>}
       <FrontHistory
         edition={front.edition}
-        current={loaded.version}
+        current={base.version}
         busy={publish.isPending || restoring.loading}
         onRestore={restoring.restore}
         announce={setStatus}

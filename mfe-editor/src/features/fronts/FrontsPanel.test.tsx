@@ -193,6 +193,42 @@ describe('FrontsPanel', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('after a colleague published first, merges the editor’s changes onto their version and publishes on it', async () => {
+    const user = userEvent.setup();
+    publishAnswer = { error: { code: 'PT409', message: CONFLICT } };
+    renderWithRouter(<FrontsPanel isAdmin={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Remove “Budget passes”' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONFLICT);
+
+    // The colleague's version 5 added a container and a story to Desk picks.
+    const theirs = {
+      ...LOADED,
+      version: 5,
+      containers: [
+        { ...LOADED.containers[0], cards: [card('s7', 'Strike called off'), ...LOADED.containers[0].cards] },
+        LOADED.containers[1],
+        { ...LOADED.containers[0], title: 'Business', cards: [card('s8', 'Rates on hold')] },
+      ],
+    };
+    supabase.current?.respondWith((request) =>
+      request.table === 'rpc:front_for_editing' ? { data: theirs } : database(request),
+    );
+    await user.click(screen.getByRole('button', { name: 'Merge my changes onto their version' }));
+    expect(
+      await screen.findByText('Your changes are now on version 5, the newest. Check them, then publish.'),
+    ).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Strike called off', 'Floods in Harare', 'Embargoed report']);
+    expect(containerTitles()).toEqual(['Desk picks', 'Latest Stories', 'Business']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    publishAnswer = { data: 6 };
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(publishRequests()).toHaveLength(2));
+    expect(publishRequests()[1]?.calls[0]?.[1]).toMatchObject({ base_version: 5 });
+    expect(publishedContainers()[0]?.cards.map((c) => c.story_id)).toEqual(['s7', 's2', 's3']);
+  });
+
   it('Restore loads the old version into the editor without publishing it; the editor then publishes it', async () => {
     const user = userEvent.setup();
     renderWithRouter(<FrontsPanel isAdmin={false} />);
