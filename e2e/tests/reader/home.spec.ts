@@ -6,6 +6,7 @@ import {
   openHomeInBrowser,
   openReaderPage,
   publishedStories,
+  storyAddress,
   validForHome,
 } from './support/readerSupport.ts';
 import { broadcastAsAStranger, watchRealtime } from './support/strangerBroadcast.ts';
@@ -215,7 +216,7 @@ test.describe('home page', () => {
       }).toPass({ timeout: 45_000 });
       await openReaderPage(page, '/uk');
       await expect(page.getByRole('region', { name: title }).getByRole('heading', { name: headline })).toBeVisible();
-      await expect(page.getByRole('link', { name: headline })).toHaveAttribute('href', `/story/${story.id}`);
+      await expect(page.getByRole('link', { name: headline })).toHaveAttribute('href', await storyAddress(story.id));
       expect(await blockingViolations(page)).toEqual([]);
 
       await openReaderPage(page, '/zimbabwe');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
-import { blockingViolations, openReaderPage, publishedStories } from './support/readerSupport.ts';
+import { blockingViolations, openReaderPage, publishedStories, storyAddress } from './support/readerSupport.ts';
 
 /**
  * Offline reading (decision 186): the shell's service worker keeps the front and the stories a
@@ -49,8 +49,10 @@ test('a front, a story opened once and a story saved for later are read offline 
   const title = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
 
   // Saved for later: kept even once pushed out of the opened pages (as many newer ones would).
-  const [saved, unvisited] = stories.filter((story) => `/story/${story.id}` !== storyPath);
-  const savedPath = `/story/${saved?.id}`;
+  const addresses = await Promise.all(stories.map((story) => storyAddress(story.id)));
+  const [saved, unvisited] = stories.filter((_, index) => addresses[index] !== storyPath);
+  // Saved at its address (decision 206), which the page moves to.
+  const savedPath = await storyAddress(saved!.id);
   await openReaderPage(page, savedPath);
   await page.getByRole('button', { name: 'Save for later' }).click();
   await expect(page.getByText('Saved: you can read this story offline')).toBeVisible();

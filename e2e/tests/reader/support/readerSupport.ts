@@ -19,6 +19,13 @@ export interface StoryRow {
   created_at: string;
 }
 
+/** A story's address, /story/{slug} (decision 206): where the site links it; its id's address redirects there. */
+export async function storyAddress(id: string, client = e2eSupabase()): Promise<string> {
+  const { data, error } = await client.from('news_stories').select('slug').eq('id', id).single();
+  if (error || !data) throw new Error(error?.message ?? `no story ${id}`);
+  return `/story/${encodeURIComponent((data as { slug: string }).slug)}`;
+}
+
 /** Published stories in the order the site lists them (docs/product/data.md#queries). */
 export async function publishedStories(): Promise<StoryRow[]> {
   const { data, error } = await e2eSupabase()
