@@ -93,6 +93,12 @@ describe('CatchAllPage: the pages of teams’ registered remotes (decision 207)'
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
+  it('draws the 404 page at once when no team has registered a route (the server renders the same)', () => {
+    withRegistry([{ ...puzzles([]), routes: undefined }]);
+    renderAt('/crosswords');
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+  });
+
   it('puts the page behind the guard its route names: signed out, an admin page leads to sign-in', async () => {
     withRegistry([puzzles([{ path: '/puzzles/admin', module: 'PuzzlesPage', access: 'admin' }])]);
     runtime.loadRemote.mockResolvedValue({ PuzzlesPage });

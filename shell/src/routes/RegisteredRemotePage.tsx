@@ -1,12 +1,12 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteMount, type RegisteredAccess } from '@newsroom/shared';
+import { NotFoundPage, peekRuntimeConfig, RemoteMount, type RegisteredAccess } from '@newsroom/shared';
 import type { ComponentType, ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { LazyRequireTwoFactor } from '../features/guards/LazyRequireTwoFactor.tsx';
 import { RequireAdmin } from '../features/guards/RequireAdmin.tsx';
 import { RequireAuth } from '../features/guards/RequireAuth.tsx';
 import { RequireEditor } from '../features/guards/RequireEditor.tsx';
-import type { RegisteredMatch } from './registeredRoutes.ts';
+import { matchRegisteredRoute } from './registeredRoutes.ts';
 import { chosenManifest } from './releaseChoice.ts';
 
 /** RemoteMount for a team's container: its contract is the team's, not in the portal's types. */
@@ -47,17 +47,16 @@ function guarded(access: RegisteredAccess, page: ReactNode): ReactNode {
   return page;
 }
 
-export interface RegisteredRemotePageProps {
-  match: RegisteredMatch;
-}
-
 /**
- * A team's remote page (decision 207), mounted like the four's (RemoteMount: its own Suspense and
- * error boundary, so a remote that is down, slow, refused by hash or throwing costs only this area)
- * behind its route's guard. The route is matched again inside so the page's useParams sees its own
- * parameters.
+ * The registered route of the path (else the 404 page): a team's remote page (decision 207),
+ * mounted like the four's (RemoteMount: its own Suspense and error boundary, so a remote that is
+ * down, slow, refused by hash or throwing costs only this area) behind its route's guard. The route
+ * is matched again in `<Routes>` so the page's useParams sees its own parameters.
  */
-export function RegisteredRemotePage({ match }: RegisteredRemotePageProps) {
+export function RegisteredRemotePage() {
+  const { pathname } = useLocation();
+  const match = matchRegisteredRoute(pathname, peekRuntimeConfig()?.registry);
+  if (!match) return <NotFoundPage />;
   const { remote, route } = match;
   // Idempotent, so safe in render: the area below loads the container on its first render.
   registerContainer(remote.container, chosenManifest(remote));
