@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { startE2eBackend, type E2eBackend } from '../../support/backend.ts';
 import { startPortal, TEST_SHELL_WORKERS, type Portal } from '../../support/portal.ts';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { authStorageKey } from '../../support/supabase.ts';
 import { parseXml } from '../../support/xml.ts';
 import { XSS_PAYLOADS } from './support/xssPayloads.ts';
@@ -146,7 +148,17 @@ test('signed out: no payload runs on any public page, and none becomes a link or
 
 interface FeedItem {
   link: string;
+  /** The id's address: it outlives renames (decision 206); the link is the slug's. */
+  guid?: unknown;
   'content:encoded'?: string;
+}
+
+/** A client of this spec's own backend (realtime over ws: Node has no WebSocket of its own here). */
+function e2eSupabaseAt(url: string, anonKey: string) {
+  return createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
 }
 
 /** The content:encoded HTML of the story's item in the feed at `path` (the feed parsed as XML 1.0). */
@@ -154,7 +166,7 @@ async function feedItemHtml(request: APIRequestContext, path: string, storyId: s
   const response = await request.get(`${portal.baseURL}${path}`);
   expect(response.status(), path).toBe(200);
   const feed = parseXml(await response.text(), ['item']) as { rss: { channel: { item: FeedItem[] } } };
-  const item = feed.rss.channel.item.find((entry) => entry.link.endsWith(`/story/${storyId}`));
+  const item = feed.rss.channel.item.find((entry) => JSON.stringify(entry.guid ?? '').includes(`/story/${storyId}`));
   expect(item?.['content:encoded'], `${path}: the document story's content:encoded`).toBeTruthy();
   return item!['content:encoded']!;
 }
@@ -172,7 +184,16 @@ test('a story document: the payloads in every node and mark show as text on its 
   await expect(body.locator('h3').first()).toHaveText(XSS_PAYLOADS[10]);
   await expect(body.locator('.story-pull-quote blockquote')).toHaveText(XSS_PAYLOADS[2]);
   await expect(body.locator('th').first()).toHaveText(XSS_PAYLOADS[13]);
-  await expect(body.locator('.story-related a')).toHaveAttribute('href', `/story/${content.storyIds[1]}`);
+  // This spec's own backend: the related card links to the story's address (decision 206).
+  const { data: related } = await e2eSupabaseAt(backend.url, backend.anonKey)
+    .from('news_stories')
+    .select('slug')
+    .eq('id', content.storyIds[1])
+    .single();
+  await expect(body.locator('.story-related a')).toHaveAttribute(
+    'href',
+    `/story/${encodeURIComponent((related as { slug: string }).slug)}`,
+  );
   await expect(body.getByRole('button', { name: 'Play the video from YouTube' })).toBeVisible();
   await expect(body.locator('iframe')).toHaveCount(0);
   const server = await (await serverRender(request, `/story/${id}`)).text();
