@@ -4,6 +4,7 @@ import path from 'node:path';
 import { deployRemote } from '../../../scripts/deploy-remote.mjs';
 import { registerRemote } from '../../../scripts/register-remote.mjs';
 import { serveDeployments } from '../../../scripts/serve-remote.mjs';
+import { INTERACTIVE_MARK } from '../../support/pageMetrics.ts';
 import { remoteDist } from '../../support/paths.ts';
 import { watchPageProblems } from '../ssr/support/pageProblems.ts';
 import { expect, remoteArea, test } from '../../support/fixtures.ts';
@@ -155,6 +156,13 @@ test.describe('contracts: one-remote deploys', () => {
       await expect(section(page).getByRole('heading', { level: 1, name: 'Puzzles' })).toBeVisible();
       await expect(section(page)).toContainText(V1_TEXT);
       console.log(`[e2e] registry change to the new section on screen: ${Date.now() - registered} ms`);
+      // Any other path is still the 404 page, on the server and once hydrated (the registered
+      // routes are matched in a chunk of their own, loaded before that part hydrates).
+      const matcher = page.waitForResponse(/src_routes_RegisteredRemotePage_tsx/);
+      expect((await page.goto(`${portal.baseURL}/crosswords`))?.status()).toBe(404);
+      await matcher;
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
       expect(await problems()).toEqual([]);
 
       // A chunk changed on the way (a CDN, a bucket): its hash no longer matches, the browser refuses
