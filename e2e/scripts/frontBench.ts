@@ -1,86 +1,376 @@
-// `npm run bench:fronts -w @newsroom/e2e`: issue 51's "open pages updated ≤ 2 s" figure (decision
-// 198). Starts a seeded backend and the built portal (run `npm run build` first), opens the
-// International front in Chromium, and once its realtime channel for front_signals is subscribed,
-// publishes 20 new versions through supabase-js as the editor (each with one more curated
-// container), timing each from the publish request to the container's title on the open page.
-// Prints p50/p95/max beside the budget. Not a test: times depend on the machine, so it never fails
-// on them; the versions it publishes are removed at the end.
+// `npm run bench:fronts -w @newsroom/e2e` (part of `npm run bench`; run `npm run build` first): issue
+// 51's figures (decisions 198 and 208), printed beside their budgets. Not a test: times depend on
+// the machine, so it never fails on them. One PGlite database, seeded, then grown by 100,000 stories.
+//   1. Publish-to-reader, on the production shell (a worker per core) with Varnish in front
+//      (deploy/varnish): 20 versions published through supabase-js as the editor, each timed from the
+//      publish request to every worker's answer for /international showing it (origin) and to
+//      Varnish's (CDN); then an open /international in Chromium, its front_signals channel
+//      subscribed, 20 more, each timed to the new container's title on the page.
+//   2. A front of 12 containers and 80 cards, published to /uk: uncached server renders (page
+//      cache and the backend's read cache off) beside today's home page (/international's default
+//      front), its HTML and its data (front_for_edition's JSON) per card shown, and the database's
+//      answer for it; with 1,000 archive stories and again with 100,000 (the archive bench's
+//      generator, backend/src/seed/archive.ts).
+// FRONT_BENCH_PUBLISHES changes the 20; FRONT_BENCH_ARCHIVE=0 stops at 1,000 archive stories.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { openDatabase } from '../../backend/src/db/database.ts';
+import { seedArchiveInDatabase } from '../../backend/src/seed/archive.ts';
 import { ACCOUNTS } from '../support/accounts.ts';
-import { startE2eBackend } from '../support/backend.ts';
+import { startE2eBackend, type E2eBackend } from '../support/backend.ts';
 import { chromiumLaunchOptions } from '../support/chromium.mjs';
-import { assertBuilt, startPortal } from '../support/portal.ts';
-import { e2eSupabase } from '../support/supabase.ts';
+import { assertBuilt, startPortal, type Portal } from '../support/portal.ts';
+import { findVarnishd, freePort, startVarnish } from '../support/varnish.ts';
 
 const PUBLISHES = Number(process.env.FRONT_BENCH_PUBLISHES ?? 20);
-const BUDGET_MS = 2_000;
-const EDITION = 'international';
+const ARCHIVE_STORIES = process.env.FRONT_BENCH_ARCHIVE === '0' ? 0 : 100_000;
+const FIRST_ARCHIVE_STORIES = 1_000;
+const RENDERS = 20;
+const BUDGETS = { openPageP95: 2_000, originP95: 1_000, cdnP95: 2_000, renderP50: 15, perCardGrowth: 0.1 };
+const WORKERS = Number(process.env.WEB_CONCURRENCY) || availableParallelism();
+const BIG_FRONT = 'uk';
+const HOME_FRONT = 'international';
+
+type Client = SupabaseClient;
+interface FrontForEditing {
+  version: number;
+  containers: unknown[];
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const sortedCopy = (samples: number[]) => [...samples].sort((a, b) => a - b);
+const within = (ok: boolean) => (ok ? 'within' : 'OVER');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-assertBuilt();
-const backend = await startE2eBackend();
-const portal = await startPortal({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, shellWorkers: 1 });
-process.env.E2E_SUPABASE_URL = backend.url;
-process.env.E2E_SUPABASE_ANON_KEY = backend.anonKey;
-const browser = await chromium.launch(chromiumLaunchOptions);
-const editor = e2eSupabase();
-let base = 0;
-try {
-  await editor.auth.signInWithPassword(ACCOUNTS.editor);
-  const { data: loaded } = await editor.rpc('front_for_editing', { edition: EDITION });
-  const front = loaded as { version: number; containers: unknown[] };
-  base = front.version;
-  const { data: stories } = await editor
+/** supabase-js in Node 20 (no global WebSocket): its realtime client needs one to start. */
+const clientFor = (backend: E2eBackend, key: string): Client =>
+  createClient(backend.url, key, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+
+async function editorFor(backend: E2eBackend): Promise<Client> {
+  const editor = clientFor(backend, backend.anonKey);
+  const { error } = await editor.auth.signInWithPassword(ACCOUNTS.editor);
+  if (error) throw new Error(`editor sign-in: ${error.message}`);
+  return editor;
+}
+
+/** The edition's newest version, without the containers an earlier figure added (a story shows once a front). */
+async function loadFront(editor: Client, edition: string): Promise<FrontForEditing> {
+  const { data, error } = await editor.rpc('front_for_editing', { edition });
+  if (error) throw new Error(`front_for_editing: ${error.message}`);
+  const front = data as FrontForEditing;
+  const ours = (container: unknown) => String((container as { title: string }).title).startsWith('Bench ');
+  return { ...front, containers: front.containers.filter((container) => !ours(container)) };
+}
+
+async function publish(editor: Client, edition: string, base: number, containers: unknown[]): Promise<void> {
+  const { error } = await editor.rpc('publish_front', { edition, base_version: base, containers });
+  if (error) throw new Error(`publish_front ${edition}: ${error.message}`);
+}
+
+/** A curated container showing `storyIds` (a title unique to the run). */
+const curated = (title: string, layout: string, storyIds: string[]) => ({
+  title,
+  kind: 'curated',
+  layout,
+  card_limit: storyIds.length,
+  cards: storyIds.map((story_id) => ({ story_id })),
+});
+
+/** GET on a connection of its own (the workers take turns at new connections). */
+function fetchBody(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Milliseconds from `since` until WORKERS × 2 consecutive answers contain `text` (as bench:surge). */
+async function freshAfter(url: string, text: string, since: number): Promise<number> {
+  let streak = 0;
+  while (streak < WORKERS * 2) {
+    if (Date.now() - since > 30_000) throw new Error(`${url} never showed "${text}"`);
+    streak = (await fetchBody(url)).includes(text) ? streak + 1 : 0;
+  }
+  return Date.now() - since;
+}
+
+function printLatency(label: string, samples: number[], budget: number): void {
+  const sorted = sortedCopy(samples);
+  const p95 = percentile(sorted, 95);
+  console.log(
+    `${label} (${samples.length}): p50 ${percentile(sorted, 50)} ms, p95 ${p95} ms, max ${sorted.at(-1)} ms; ` +
+      `budget p95 ≤ ${budget} ms: ${within(p95 <= budget)}`,
+  );
+}
+
+/** Publishes to /international and times the origin (every worker) and Varnish serving it. */
+async function publishToReader(editor: Client, portal: Portal, proxyUrl: string | null, storyId: string) {
+  const front = await loadFront(editor, HOME_FRONT);
+  // The purge listener is live once a publish reaches every worker (until then pages stay fresh 5 s).
+  const warmTitle = `Bench warm-up ${Date.now()}`;
+  await publish(editor, HOME_FRONT, front.version, [...front.containers, curated(warmTitle, 'row-4', [storyId])]);
+  await freshAfter(`${portal.baseURL}/${HOME_FRONT}`, warmTitle, Date.now());
+  const origin: number[] = [];
+  const cdn: number[] = [];
+  for (let i = 1; i <= PUBLISHES; i += 1) {
+    // Both caches hold the page before the publish.
+    await fetchBody(`${portal.baseURL}/${HOME_FRONT}`);
+    if (proxyUrl) await fetchBody(`${proxyUrl}/${HOME_FRONT}`);
+    const title = `Bench reader ${i} ${Date.now()}`;
+    const started = Date.now();
+    await publish(editor, HOME_FRONT, front.version + i, [...front.containers, curated(title, 'row-4', [storyId])]);
+    const [fresh, proxied] = await Promise.all([
+      freshAfter(`${portal.baseURL}/${HOME_FRONT}`, title, started),
+      proxyUrl ? freshAfter(`${proxyUrl}/${HOME_FRONT}`, title, started) : Promise.resolve(null),
+    ]);
+    origin.push(fresh);
+    if (proxied !== null) cdn.push(proxied);
+  }
+  printLatency('publish to the origin, every worker serving /international', origin, BUDGETS.originP95);
+  if (cdn.length > 0) printLatency('publish to Varnish serving /international', cdn, BUDGETS.cdnP95);
+  else console.log('publish to Varnish: not measured (varnishd is not installed)');
+}
+
+/** Publishes versions while /international is open in Chromium; times each to the page (decision 198). */
+async function publishToOpenPage(editor: Client, portal: Portal, storyId: string) {
+  const front = await loadFront(editor, HOME_FRONT);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    const subscribed = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          const frame = String(payload);
+          if (frame.includes('front_signals') && frame.includes('Subscribed to PostgreSQL')) resolve();
+        }),
+      ),
+    );
+    await page.goto(new URL(`/${HOME_FRONT}`, portal.baseURL).href);
+    await subscribed;
+    const latencies: number[] = [];
+    for (let i = 0; i < PUBLISHES; i += 1) {
+      const title = `Bench container ${i} ${Date.now()}`;
+      const started = Date.now();
+      await publish(editor, HOME_FRONT, front.version + i, [...front.containers, curated(title, 'row-4', [storyId])]);
+      await page.waitForFunction((text) => document.body.innerText.includes(text), title, {
+        polling: 'raf',
+        timeout: 30_000,
+      });
+      latencies.push(Date.now() - started);
+    }
+    printLatency('publish to an open /international page', latencies, BUDGETS.openPageP95);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Published, due stories, newest first (the archive's are older than the seed's), or oldest first:
+ * a story the automatic containers above do not show already (a front shows a story once).
+ */
+async function publishedStoryIds(client: Client, count: number, oldestFirst = false): Promise<string[]> {
+  const { data, error } = await client
     .from('news_stories')
     .select('id')
     .eq('status', 'published')
-    .order('published_at', { ascending: true })
-    .limit(1);
-  const storyId = (stories as { id: string }[])[0]?.id;
-
-  const page = await browser.newPage();
-  const subscribed = new Promise<void>((resolve) =>
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        const frame = String(payload);
-        if (frame.includes('front_signals') && frame.includes('Subscribed to PostgreSQL')) resolve();
-      }),
-    ),
-  );
-  await page.goto(new URL(`/${EDITION}`, portal.baseURL).href);
-  await subscribed;
-
-  const latencies: number[] = [];
-  for (let i = 0; i < PUBLISHES; i += 1) {
-    const title = `Bench container ${i} ${Date.now()}`;
-    const started = Date.now();
-    const { error } = await editor.rpc('publish_front', {
-      edition: EDITION,
-      base_version: base + i,
-      containers: [
-        ...front.containers,
-        { title, kind: 'curated', layout: 'row-4', card_limit: 4, cards: [{ story_id: storyId }] },
-      ],
-    });
-    if (error) throw new Error(`publish ${i}: ${error.message}`);
-    await page.waitForFunction((text) => document.body.innerText.includes(text), title, {
-      polling: 'raf',
-      timeout: 30_000,
-    });
-    latencies.push(Date.now() - started);
-  }
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const p95 = percentile(sorted, 95);
-  console.log(
-    `publish to an open front page (${PUBLISHES} publishes, /${EDITION}): p50 ${percentile(sorted, 50)} ms, ` +
-      `p95 ${p95} ms, max ${sorted.at(-1)} ms; budget p95 ≤ ${BUDGET_MS} ms: ${p95 <= BUDGET_MS ? 'within' : 'over'}`,
-  );
-} finally {
-  await editor.from('fronts').delete().eq('edition', EDITION).gt('version', base);
-  await browser.close();
-  await portal.close();
-  await backend.stop();
+    .lte('published_at', new Date().toISOString())
+    .not('excerpt', 'is', null)
+    .order('published_at', { ascending: oldestFirst })
+    .limit(count);
+  if (error) throw new Error(error.message);
+  return (data as { id: string }[]).map((row) => row.id);
 }
-process.exit(0);
+
+/**
+ * 12 containers, 80 cards, every one drawn by the reader (frontSections: a lead-4 draws 5, a row
+ * of 4 and a list draw all): a lead with 4, a single card, 8 rows of 7, a curated list of 9 and
+ * the newest 9 as an automatic list.
+ */
+function bigFront(ids: string[]): unknown[] {
+  const take = (count: number) => ids.splice(0, count);
+  return [
+    curated('Lead', 'lead-4', take(5)),
+    curated('Spotlight', 'single', take(1)),
+    ...Array.from({ length: 8 }, (_, row) => curated(`Row ${row + 1}`, 'row-4', take(7))),
+    curated('Briefing', 'list', take(9)),
+    { title: 'Latest', kind: 'automatic', rule: 'latest', layout: 'list', card_limit: 9 },
+  ];
+}
+
+/** The distinct stories a page links to (by slug or id, decision 206): the cards it shows. */
+const cardsShown = (html: string) => new Set(html.match(/href="\/story\/[^"#?]+"/g) ?? []).size;
+
+async function timedMs(work: () => PromiseLike<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+interface PageFigures {
+  html: number;
+  cards: number;
+  data: number;
+  dataCards: number;
+  renderP50: number;
+  rpcP50: number;
+}
+
+async function pageFigures(portal: Portal, anon: Client, edition: string): Promise<PageFigures> {
+  const url = `${portal.baseURL}/${edition}`;
+  const html = await fetchBody(url);
+  const { data } = await anon.rpc('front_for_edition', { edition });
+  const front = data as { containers: { stories: unknown[] }[] };
+  const renders: number[] = [];
+  for (let i = 0; i < RENDERS; i += 1) renders.push(await timedMs(() => fetchBody(url)));
+  const rpcs: number[] = [];
+  for (let i = 0; i < RENDERS; i += 1) rpcs.push(await timedMs(() => anon.rpc('front_for_edition', { edition })));
+  return {
+    html: Buffer.byteLength(html),
+    cards: cardsShown(html),
+    data: Buffer.byteLength(JSON.stringify(data)),
+    dataCards: front.containers.reduce((sum, container) => sum + container.stories.length, 0),
+    renderP50: percentile(sortedCopy(renders), 50),
+    rpcP50: percentile(sortedCopy(rpcs), 50),
+  };
+}
+
+function printRender(label: string, home: PageFigures, big: PageFigures): void {
+  const perCard = (bytes: number, cards: number) => bytes / Math.max(1, cards);
+  const htmlGrowth = perCard(big.html, big.cards) / perCard(home.html, home.cards) - 1;
+  const dataGrowth = perCard(big.data, big.dataCards) / perCard(home.data, home.dataCards) - 1;
+  const pct = (growth: number) => `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %`;
+  const ok = (growth: number) => within(growth <= BUDGETS.perCardGrowth);
+  console.log(`\n── Server render, ${label} ──`);
+  console.log(
+    `  today's home page (/${HOME_FRONT}): ${kb(home.html)} HTML, ${home.cards} cards shown; data ${kb(home.data)} ` +
+      `for ${home.dataCards} cards; uncached render p50 ${home.renderP50.toFixed(1)} ms; front_for_edition p50 ${home.rpcP50.toFixed(1)} ms`,
+  );
+  console.log(
+    `  12 containers, 80 cards (/${BIG_FRONT}): ${kb(big.html)} HTML, ${big.cards} cards shown; data ${kb(big.data)} ` +
+      `for ${big.dataCards} cards; front_for_edition p50 ${big.rpcP50.toFixed(1)} ms`,
+  );
+  console.log(
+    `  uncached server render p50 ${big.renderP50.toFixed(1)} ms; budget ≤ ${BUDGETS.renderP50} ms: ${within(big.renderP50 <= BUDGETS.renderP50)}`,
+  );
+  console.log(
+    `  HTML per card ${kb(perCard(big.html, big.cards))} vs home ${kb(perCard(home.html, home.cards))} (${pct(htmlGrowth)}); ` +
+      `data per card ${(perCard(big.data, big.dataCards) / 1024).toFixed(2)} vs ${(perCard(home.data, home.dataCards) / 1024).toFixed(2)} KB ` +
+      `(${pct(dataGrowth)}); budget within +10 %: ${ok(htmlGrowth)}, ${ok(dataGrowth)}`,
+  );
+  const marginal = (big.html - home.html) / Math.max(1, big.cards - home.cards);
+  console.log(`  (each card beyond the home page's adds ${kb(marginal)} of HTML)`);
+}
+
+/** The backend on the bench's database, stopped whatever `work` does (a failed start included). */
+async function withBackend(dataDir: string, work: (backend: E2eBackend) => Promise<void>): Promise<void> {
+  const backend = await startE2eBackend({ dataDir });
+  try {
+    await work(backend);
+  } finally {
+    await backend.stop();
+  }
+}
+
+/** Phase 1: the production shell with Varnish in front (as bench:surge). */
+async function readerFigures(backend: E2eBackend): Promise<void> {
+  const proxyPort = findVarnishd() ? await freePort() : null;
+  const portal = await startPortal({
+    supabaseUrl: backend.url,
+    supabaseAnonKey: backend.anonKey,
+    shellEnv: proxyPort ? { CDN_PURGE_URL: `http://127.0.0.1:${proxyPort}/` } : {},
+  });
+  const editor = await editorFor(backend);
+  const base = (await loadFront(editor, HOME_FRONT)).version;
+  let proxy: Awaited<ReturnType<typeof startVarnish>> | null = null;
+  try {
+    proxy = proxyPort ? await startVarnish({ originPort: portal.shell.port, port: proxyPort }) : null;
+    const [storyId] = await publishedStoryIds(editor, 1, true);
+    console.log(`Publish-to-reader (${WORKERS} shell workers${proxy ? ', Varnish in front' : ''}):`);
+    await publishToReader(editor, portal, proxy?.url ?? null, storyId);
+    await publishToOpenPage(editor, portal, storyId);
+  } finally {
+    // Today's home page again for the render figures.
+    await editor.from('fronts').delete().eq('edition', HOME_FRONT).gt('version', base);
+    await editor.removeAllChannels();
+    await proxy?.close();
+    await portal.close();
+  }
+}
+
+/** Phase 2: uncached renders of the big front beside the home page. */
+async function renderFigures(backend: E2eBackend, label: string, publishBigFront: boolean): Promise<void> {
+  const portal = await startPortal({
+    supabaseUrl: backend.url,
+    supabaseAnonKey: backend.anonKey,
+    shellWorkers: 1,
+    shellEnv: { PAGE_CACHE_MB: '0' },
+  });
+  const anon = clientFor(backend, backend.anonKey);
+  try {
+    if (publishBigFront) {
+      const editor = await editorFor(backend);
+      const ids = await publishedStoryIds(editor, 71);
+      if (ids.length < 71) throw new Error(`the seed has ${ids.length} published stories: 71 are needed`);
+      await publish(editor, BIG_FRONT, (await loadFront(editor, BIG_FRONT)).version, bigFront(ids));
+    }
+    // A first request of each warms the server's containers; not counted.
+    await fetchBody(`${portal.baseURL}/${HOME_FRONT}`);
+    await fetchBody(`${portal.baseURL}/${BIG_FRONT}`);
+    printRender(label, await pageFigures(portal, anon, HOME_FRONT), await pageFigures(portal, anon, BIG_FRONT));
+  } finally {
+    await portal.close();
+  }
+}
+
+/** Adds the archive with the backend stopped (PGlite has one owner), as bench:archive does. */
+async function growArchive(dataDir: string, stories: number): Promise<void> {
+  const db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  try {
+    const report = await seedArchiveInDatabase(db, { stories, essays: Math.round(stories / 50), seed: stories });
+    console.log(
+      `\n(${stories.toLocaleString('en-GB')} archive stories added in ${(report.milliseconds / 1000).toFixed(1)} s)`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  assertBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-front-bench-'));
+  try {
+    await withBackend(dataDir, readerFigures);
+    // Every render reaches the database: the backend's short anonymous-read cache (decision 130) is off.
+    process.env.READ_CACHE_MS = '0';
+    // The seed has 46 published stories: a front of 80 cards shows each story once, so 1,000 archive
+    // stories join first (today's site, give or take), then the rest of the 100,000.
+    await growArchive(dataDir, FIRST_ARCHIVE_STORIES);
+    const first = `seed + ${FIRST_ARCHIVE_STORIES.toLocaleString('en-GB')} archive stories`;
+    await withBackend(dataDir, (backend) => renderFigures(backend, first, true));
+    if (ARCHIVE_STORIES === 0) return;
+    await growArchive(dataDir, ARCHIVE_STORIES - FIRST_ARCHIVE_STORIES);
+    const all = `seed + ${ARCHIVE_STORIES.toLocaleString('en-GB')} archive stories`;
+    await withBackend(dataDir, (backend) => renderFigures(backend, all, false));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
