@@ -40,7 +40,15 @@ function html(headers: Record<string, string> = {}, status = 200): Response {
 
 describe('what is kept', () => {
   it('keeps the fronts and stories the reader opens', () => {
-    for (const path of ['/', '/uk', '/zimbabwe', '/international', '/story/a1000000-0000-0000-0000-000000000049']) {
+    const arabic = `/story/${encodeURIComponent('مرحبا-بالعالم')}`;
+    for (const path of [
+      '/',
+      '/uk',
+      '/zimbabwe',
+      '/international',
+      '/story/a1000000-0000-0000-0000-000000000049',
+      arabic,
+    ]) {
       expect(requestKind(navigation(path), ORIGIN)).toBe('page');
     }
     expect(mayKeepResponse(html({ 'Cache-Control': 'public, max-age=60' }), 'page', pages)).toBe(true);

@@ -33,7 +33,8 @@ export const SAVED_AT_HEADER = 'X-Offline-Saved-At';
 export const BYTES_HEADER = 'X-Offline-Bytes';
 export const TITLE_HEADER = 'X-Offline-Title';
 
-const STORY_PATH = /^\/story\/[\w-]{1,100}$/;
+/** A story's id or slug (decision 206); a slug in a script without a Latin form is percent-encoded. */
+const STORY_PATH = /^\/story\/[\w%-]{1,400}$/;
 const FRONT_PATHS = new Set(['/', ...EDITIONS.map(editionPath)]);
 
 /** The public pages kept offline: the fronts and stories. Never a console, account or auth page. */
