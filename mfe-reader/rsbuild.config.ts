@@ -16,6 +16,7 @@ const exposes = {
   './SearchPage': './src/pages/SearchPage.tsx',
   './SearchDialog': './src/panels/SearchDialog.tsx',
   './StoryArticle': './src/panels/StoryArticle.tsx',
+  './FrontPreview': './src/panels/FrontPreview.tsx',
   './AboutPage': './src/pages/AboutPage.tsx',
   './ContactPage': './src/pages/ContactPage.tsx',
   './SubmitStoryPage': './src/pages/SubmitStoryPage.tsx',

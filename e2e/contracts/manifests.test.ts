@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_CONTRACTS, manifestProblems, type BuiltManifest } from '../../shared/src/contracts/index.ts';
+import { REMOTE_CONTRACTS, manifestProblems, type BuiltManifest } from '../../shared/src/contracts/remoteContracts.ts';
 import { REMOTE_KEYS, remoteDist, SHELL_DIST } from '../support/paths.ts';
 import { serverContainerDeclaration } from './serverContainer.ts';
 

@@ -1,4 +1,4 @@
-import type { BuiltManifest } from '../../shared/src/contracts/index.ts';
+import type { BuiltManifest } from '../../shared/src/contracts/remoteContracts.ts';
 
 /**
  * What a server container (dist/server/remoteEntry.js, built unminified for Node, without a

@@ -10,6 +10,7 @@ import { TopicPage } from './pages/TopicPage.tsx';
 import { SearchPage } from './pages/SearchPage.tsx';
 import { SearchDialog } from './panels/SearchDialog.tsx';
 import { StoryArticle } from './panels/StoryArticle.tsx';
+import { FrontPreview } from './panels/FrontPreview.tsx';
 import { AboutPage } from './pages/AboutPage.tsx';
 import { ContactPage } from './pages/ContactPage.tsx';
 import { SubmitStoryPage } from './pages/SubmitStoryPage.tsx';
@@ -29,6 +30,7 @@ export const readerImplementation: RemoteImplementation<'reader'> = {
   SearchPage,
   SearchDialog,
   StoryArticle,
+  FrontPreview,
   AboutPage,
   ContactPage,
   SubmitStoryPage,

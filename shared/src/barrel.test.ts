@@ -20,4 +20,14 @@ describe('the @newsroom/shared barrel', () => {
       }
     }
   });
+
+  it("leaves the remotes' contract objects to the contract test: only their types and module names are in it (decision 209)", async () => {
+    const barrel = await import('@newsroom/shared');
+    const contracts = await import('./contracts/remoteContracts.ts');
+    for (const name of ['REMOTE_CONTRACTS', 'READER_CONTRACT', 'LIVE_CONTRACT', 'manifestProblems']) {
+      expect(barrel, `${name} in the barrel`).not.toHaveProperty(name);
+      expect(contracts, name).toHaveProperty(name);
+    }
+    expect(barrel).toHaveProperty('FRONT_PREVIEW_MODULE', 'FrontPreview');
+  });
 });

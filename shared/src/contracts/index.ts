@@ -1,16 +1,20 @@
 import type { ComponentType } from 'react';
 import type { RemoteKey } from '../federation/remotes.ts';
-import { ADMIN_CONTRACT, type AdminModuleProps } from './adminContract.ts';
-import { EDITOR_CONTRACT, type EditorModuleProps } from './editorContract.ts';
-import { LIVE_CONTRACT, type LiveModuleProps } from './liveContract.ts';
-import { READER_CONTRACT, type ReaderModuleProps } from './readerContract.ts';
+import type { AdminModuleProps } from './adminContract.ts';
+import type { EditorModuleProps } from './editorContract.ts';
+import type { LiveModuleProps } from './liveContract.ts';
+import type { ReaderModuleProps } from './readerContract.ts';
 
+// Types and module names only: the barrel is in every page's bytes, and the contracts' objects
+// (consumers, kinds) and manifestProblems are read by the contract test alone, through
+// ./remoteContracts.ts (decision 209).
 export * from './remoteContract.ts';
-export * from './readerContract.ts';
-export * from './liveContract.ts';
-export * from './editorContract.ts';
-export * from './adminContract.ts';
+export type { HomePageProps, ReaderModuleProps, SitemapPageProps } from './readerContract.ts';
+export type { LiveModuleProps, LiveUpdatesPanelProps, LiveUpdatesVariant } from './liveContract.ts';
+export type { EditorModuleProps } from './editorContract.ts';
+export type { AdminModuleProps } from './adminContract.ts';
 export * from './storyArticleContract.ts';
+export * from './frontPreviewContract.ts';
 
 /** Props of every exposed module, by remote then module. */
 export interface ContractProps {
@@ -33,12 +37,3 @@ export type PropsOf<R extends RemoteKey, M extends ExposedModule<R>> = ContractP
 export type RemoteImplementation<R extends RemoteKey> = {
   [M in ExposedModule<R>]: ComponentType<PropsOf<R, M>>;
 };
-
-/** Every remote's contract, keyed like the runtime config. */
-export const REMOTE_CONTRACTS = {
-  reader: READER_CONTRACT,
-  live: LIVE_CONTRACT,
-  editor: EDITOR_CONTRACT,
-  admin: ADMIN_CONTRACT,
-} as const;
-export * from './manifestProblems.ts';

@@ -1,6 +1,7 @@
 import type { SearchDialogProps } from '../search/searchDialogContract.ts';
 import type { Edition } from '../model/edition.ts';
 import type { SitemapVariant } from '../seo/sitemap.ts';
+import type { FrontPreviewModuleProps } from './frontPreviewContract.ts';
 import type { StoryArticleProps } from './storyArticleContract.ts';
 import type { NoProps, RemoteContract } from './remoteContract.ts';
 
@@ -25,6 +26,7 @@ export interface ReaderModuleProps {
   SearchPage: NoProps;
   SearchDialog: SearchDialogProps;
   StoryArticle: StoryArticleProps;
+  FrontPreview: FrontPreviewModuleProps;
   AboutPage: NoProps;
   ContactPage: NoProps;
   SubmitStoryPage: NoProps;
@@ -55,6 +57,7 @@ export const READER_CONTRACT = {
     SearchPage: { kind: 'page', consumers: [route('/search')] },
     SearchDialog: { kind: 'widget', consumers: [{ app: 'shell', use: 'header search box' }] },
     StoryArticle: { kind: 'widget', consumers: [{ app: 'editor', use: 'story preview in the console' }] },
+    FrontPreview: { kind: 'widget', consumers: [{ app: 'editor', use: 'front preview in the console' }] },
     AboutPage: { kind: 'page', consumers: [route('/about')] },
     ContactPage: { kind: 'page', consumers: [route('/contact')] },
     SubmitStoryPage: { kind: 'page', consumers: [route('/submit-story')] },
