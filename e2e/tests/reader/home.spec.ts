@@ -228,7 +228,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('an editor moves a card to the lead of the UK front in the console, publishes, and /uk leads with it', async ({
+  test('an editor moves a card to the lead of the UK front in the console, previews it as readers will see it, publishes, and /uk leads with it', async ({
     page,
     signInAs,
   }) => {
@@ -244,6 +244,17 @@ test.describe('home page', () => {
       await page.getByRole('button', { name: `Move up: ${second.title}` }).focus();
       await page.keyboard.press('Enter');
       await expect(stories.locator('strong')).toHaveText([second.title, first.title]);
+      // Preview draws the unpublished front with the reader's own components (decision 209): the
+      // moved card leads, and the other card shows its new headline for this front as a card.
+      const card = stories.getByRole('listitem').filter({ hasText: first.title });
+      await card.getByText('Headline, trail and image on this front').click();
+      await card.getByLabel('Headline on this front').fill(`${title}: the desk's words`);
+      await page.getByRole('button', { name: 'Preview' }).click();
+      const drawing = page.getByRole('group', { name: 'The front as readers will see it' });
+      await expect(drawing.getByTestId('featured-story').getByRole('heading', { level: 2 })).toHaveText(second.title);
+      await expect(
+        drawing.getByRole('region', { name: title }).getByTestId('story-card').getByRole('heading', { level: 3 }),
+      ).toHaveText(`${title}: the desk's words`);
       expect(await blockingViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(page.getByText(`Published version ${base + 2} of the UK front.`)).toBeVisible();
