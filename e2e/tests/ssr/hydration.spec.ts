@@ -79,9 +79,10 @@ test.describe('server rendering: hydration', () => {
     );
     await expect(article.getByRole('complementary', { name: 'Lake Kariba in numbers' })).toBeVisible();
     await expect(article.getByRole('columnheader', { name: 'Usable storage' })).toBeVisible();
+    // The related card links to the story's address, its headline's slug (decision 206).
     await expect(article.getByRole('link', { name: /Drought-tolerant sorghum/ }).last()).toHaveAttribute(
       'href',
-      '/story/a1000000-0000-4000-8000-000000000036',
+      '/story/drought-tolerant-sorghum-gains-favour-with-farmers-in-matabeleland',
     );
     const play = article.getByRole('button', { name: 'Play the video from YouTube' });
     await expect(play).toBeVisible();
