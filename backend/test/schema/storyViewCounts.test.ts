@@ -412,5 +412,26 @@ describe.each(databaseKinds())('story view counts [%s]', (database) => {
       expect(await mostRead('zimbabwe', ours)).toEqual([zimbabwean, everywhere, british]);
       expect(await mostRead('international', ours)).toEqual([everywhere, british, zimbabwean]);
     });
+
+    it('the Fronts tab’s preview ranks an unpublished most-read container as its edition’s front would (front_preview, decision 209)', async () => {
+      const [once, twice] = [await addStory(), await addStory()];
+      await view(once, 1);
+      for (let i = 0; i < 2; i += 1) {
+        await world.clients.anon.rpc('record_story_view', { story_id: twice, visitor_id: newVisitor(), edition: 'uk' });
+      }
+      const containers = [{ title: 'Most read', kind: 'automatic', rule: 'most-read', layout: 'list', card_limit: 40 }];
+      const before = await world.test.backend.db.query<{ n: number }>('select count(*)::int as n from public.fronts');
+      const previewed = await world.clients.editor.rpc('front_preview', { edition: 'uk', containers });
+      expect(previewed.error).toBeNull();
+      const stories = (previewed.data as { containers: { stories: { id: string }[] }[] }).containers[0].stories;
+      await mostReadFront('uk');
+      expect(stories.map((story) => story.id).filter((id) => id === once || id === twice)).toEqual(
+        await mostRead('uk', [once, twice]),
+      );
+      expect(await mostRead('uk', [once, twice])).toEqual([twice, once]);
+      const after = await world.test.backend.db.query<{ n: number }>('select count(*)::int as n from public.fronts');
+      expect(after.rows[0].n).toBe(before.rows[0].n + 1);
+      expect((await world.clients.anon.rpc('front_preview', { edition: 'uk', containers })).error?.code).toBe('42501');
+    });
   });
 });
