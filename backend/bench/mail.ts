@@ -7,61 +7,15 @@
 //      counted by the catcher per recipient (X-Newsroom-Send) and in the send log.
 // The sender shares its database with the backend, so this runs on PostgreSQL: DATABASE_URL (for
 // example from backend/scripts/start-test-postgres.sh); a temporary database is made and dropped.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startBackend } from '../src/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTemporaryDatabase } from '../test/helpers/postgres.ts';
+import { cpuSeconds, exited, peakRssMb, startChild, wait } from './processes.ts';
 
 const RECIPIENTS = Number(process.env.MAIL_BENCH_RECIPIENTS ?? 10_000);
 const KILL_ROUNDS = Number(process.env.MAIL_BENCH_KILL_ROUNDS ?? 10);
 const KILL_RECIPIENTS = Number(process.env.MAIL_BENCH_KILL_RECIPIENTS ?? 2_000);
 const LEASE_SECONDS = 3;
-const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Peak resident memory of a live process (VmHWM), in MB. */
-function peakRssMb(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** CPU seconds (user + system) a live process has used: a figure the machine's load does not inflate. */
-function cpuSeconds(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Starts `npm run <script>` of the backend package's file directly (tsx), waiting for its ready line. */
-function startChild(
-  file: string,
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<{ child: ChildProcess; line: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(backendDir, file)], {
-    cwd: backendDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => ready.test(l));
-      if (line) resolve({ child, line });
-    });
-    child.once('exit', (code) => reject(new Error(`${file} exited (${code}) before it was ready`)));
-  });
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
-}
 
 async function main(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
