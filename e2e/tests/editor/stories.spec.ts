@@ -567,6 +567,33 @@ test.describe('stories in the editor console', () => {
     expect(data?.deleted_at).toBeTruthy();
   });
 
+  test("an editor changes a published story's address in its form; its id and old slug lead there (decision 206)", async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    const title = uniqueTitle('Story given a new address');
+    const id = await addStory({ title, status: 'published' });
+    const { data: before } = await e2eSupabase().from('news_stories').select('slug').eq('id', id).single();
+    await signInAs('editor');
+    await openConsole(page, `?tab=stories&story=${id}`);
+    const address = storyForm(page).getByRole('region', { name: 'Address' });
+    const slug = `new-address-${Date.now().toString(36)}`;
+    await address.getByLabel('Slug').fill(slug);
+    await address.getByLabel('Slug').press('Enter');
+    await expect(address.getByRole('status')).toHaveText(`The address is now /story/${slug}.`);
+    await expect(address.getByRole('list', { name: 'Earlier addresses, which lead here:' })).toContainText(
+      `/story/${(before as { slug: string }).slug}`,
+    );
+    expect(await blockingViolations(page, '[aria-labelledby="story-address-title"]')).toEqual([]);
+    // The rename purges the redirects: both old addresses land on the new one.
+    for (const old of [id, (before as { slug: string }).slug]) {
+      await expect
+        .poll(async () => new URL((await request.get(`/story/${old}`)).url()).pathname)
+        .toBe(`/story/${slug}`);
+    }
+  });
+
   test('a deleted story goes to the Trash: readers get 410 Gone; an editor restores it and the page is back (decision 195)', async ({
     page,
     signInAs,
