@@ -25,6 +25,41 @@ const TICKER_LATENCY_MS = 2_000;
 const isLiveFeedWrite = (method: string) => (response: { url(): string; request(): { method(): string } }) =>
   response.url().includes('/rest/v1/live_feeds') && response.request().method() === method;
 
+/** A push message as the suite's push service stand-in decrypted it. */
+interface StandInMessage {
+  text: string;
+  urgency: string;
+  topic: string;
+}
+
+/**
+ * A Web Push subscription for `topic`, made at the suite's stand-in (headless Chromium cannot reach
+ * a real push service), bound to the site's VAPID key and stored as the Alerts page stores it; and
+ * what the stand-in has received for it.
+ */
+async function standInSubscription(topic: string) {
+  const pushUrl = process.env.E2E_PUSH_URL ?? '';
+  const { vapidPublicKey } = (await (await fetch(`${process.env.E2E_BASE_URL}/runtime-config.json`)).json()) as {
+    vapidPublicKey: string;
+  };
+  const made = await fetch(`${pushUrl}/subscriptions`, {
+    method: 'POST',
+    body: JSON.stringify({ applicationServerKey: vapidPublicKey }),
+  });
+  const subscription = (await made.json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+  const stored = await e2eSupabase().rpc('push_subscribe', {
+    ...subscription.keys,
+    endpoint: subscription.endpoint,
+    topics: [topic],
+  });
+  expect(stored.error).toBeNull();
+  const id = subscription.endpoint.split('/').pop();
+  const messages = async () =>
+    ((await (await fetch(`${pushUrl}/api/messages?subscription=${id}`)).json()) as { messages: StandInMessage[] })
+      .messages;
+  return { subscription, messages };
+}
+
 async function breakingRow(title: string) {
   const { data } = await e2eAdminSupabase()
     .from('live_feeds')
@@ -172,23 +207,7 @@ test.describe('Breaking News tab', () => {
   });
 
   test('a released alert reaches a Web Push subscription, decryptable, opening the story', async () => {
-    // Headless Chromium cannot reach a real push service: the subscription is made at the suite's
-    // stand-in, bound to the site's VAPID key, and stored as the Alerts page stores it.
-    const pushUrl = process.env.E2E_PUSH_URL ?? '';
-    const { vapidPublicKey } = (await (await fetch(`${process.env.E2E_BASE_URL}/runtime-config.json`)).json()) as {
-      vapidPublicKey: string;
-    };
-    const made = await fetch(`${pushUrl}/subscriptions`, {
-      method: 'POST',
-      body: JSON.stringify({ applicationServerKey: vapidPublicKey }),
-    });
-    const subscription = (await made.json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
-    const stored = await e2eSupabase().rpc('push_subscribe', {
-      ...subscription.keys,
-      endpoint: subscription.endpoint,
-      topics: ['breaking'],
-    });
-    expect(stored.error).toBeNull();
+    const { subscription, messages } = await standInSubscription('breaking');
 
     // A seeded published story (supabase/seed.sql).
     const storyPath = '/story/a1000000-0000-4000-8000-000000000001';
@@ -206,13 +225,6 @@ test.describe('Breaking News tab', () => {
       .update({ alert_due_at: new Date(Date.now() - 1000).toISOString() })
       .eq('id', itemId);
     try {
-      const id = subscription.endpoint.split('/').pop();
-      const messages = async () =>
-        (
-          (await (await fetch(`${pushUrl}/api/messages?subscription=${id}`)).json()) as {
-            messages: { text: string; urgency: string }[];
-          }
-        ).messages;
       await expect.poll(async () => (await messages()).length, { timeout: 15_000 }).toBe(1);
       const [message] = await messages();
       expect(JSON.parse(message.text)).toMatchObject({ title: `Breaking: ${title}`, url: storyPath });
@@ -226,21 +238,7 @@ test.describe('Breaking News tab', () => {
   test('an editor sends a published sports story as an alert from its form; it reaches a Sport subscription', async ({
     browser,
   }) => {
-    const pushUrl = process.env.E2E_PUSH_URL ?? '';
-    const { vapidPublicKey } = (await (await fetch(`${process.env.E2E_BASE_URL}/runtime-config.json`)).json()) as {
-      vapidPublicKey: string;
-    };
-    const made = await fetch(`${pushUrl}/subscriptions`, {
-      method: 'POST',
-      body: JSON.stringify({ applicationServerKey: vapidPublicKey }),
-    });
-    const subscription = (await made.json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
-    const stored = await e2eSupabase().rpc('push_subscribe', {
-      ...subscription.keys,
-      endpoint: subscription.endpoint,
-      topics: ['sport'],
-    });
-    expect(stored.error).toBeNull();
+    const { subscription, messages } = await standInSubscription('sport');
     // A seeded published story in Sports (supabase/seed.sql): Sport is among the suggested topics.
     const storyId = 'a1000000-0000-4000-8000-000000000004';
     const page = await signedInPage(browser, 'editor');
@@ -254,13 +252,6 @@ test.describe('Breaking News tab', () => {
       await expect(alert.getByText(/^Alert sent to \d+ devices?\.$/)).toBeVisible();
       expect(await blockingViolations(page, 'main')).toEqual([]);
 
-      const id = subscription.endpoint.split('/').pop();
-      const messages = async () =>
-        (
-          (await (await fetch(`${pushUrl}/api/messages?subscription=${id}`)).json()) as {
-            messages: { text: string; urgency: string; topic: string }[];
-          }
-        ).messages;
       await expect.poll(async () => (await messages()).length, { timeout: 15_000 }).toBe(1);
       const [message] = await messages();
       expect(JSON.parse(message.text)).toMatchObject({
