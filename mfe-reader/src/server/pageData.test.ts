@@ -66,8 +66,23 @@ describe('homeServerData', () => {
 });
 
 describe('storyServerData', () => {
-  it('answers an id that is not a story id with 404', () => {
-    expect(head(storyServerData, serverContext({ id: 'nope' }))?.status).toBe(404);
+  it('answers a slug no story has, or no address, with 404 (decision 206)', () => {
+    const unknown = serverContext({ id: 'no-such-story' });
+    unknown.queryClient.setQueryData(storyQuery('no-such-story').queryKey, null);
+    expect(head(storyServerData, unknown)?.status).toBe(404);
+    expect(head(storyServerData, serverContext({ id: '' }))?.status).toBe(404);
+  });
+
+  it('heads a story read by its slug', () => {
+    const found = serverContext({ id: 'floods' });
+    found.queryClient.setQueryData(
+      storyQuery('floods').queryKey,
+      makeStory({ id: STORY_ID, slug: 'floods', title: 'Floods' }),
+    );
+    expect(head(storyServerData, found)).toMatchObject({
+      title: 'Floods | The Daily Chronicle',
+      canonicalPath: '/story/floods',
+    });
   });
 
   it('answers 404 for no story, the story head for one, and leaves an unloaded story to the browser', () => {

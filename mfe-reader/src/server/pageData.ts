@@ -7,7 +7,6 @@ import {
   DEFAULT_EDITION,
   frontQuery,
   isEdition,
-  isRowId,
   loadedPosts,
   latestStoriesQuery,
   liveHighlightsQuery,
@@ -63,7 +62,7 @@ function documentStoryIds(body: unknown): string[] {
 }
 
 /**
- * A story: its row by id, then its related stories and the cards its document names. 404 when no published story has the id; when
+ * A story: its row by address (slug or id, decision 206), then its related stories and the cards its document names. 404 when no published story has the address; when
  * the story did not load in time the browser decides, so the status stays 200 (that page is not
  * cached).
  */
@@ -71,7 +70,7 @@ export const storyServerData: PageServerData = {
   prefetch: async ({ queryClient, ...context }) => {
     const id = storyId({ queryClient, ...context });
     const ad = queryClient.prefetchQuery(advertisementsQuery('in-content'));
-    // An id that is not a UUID resolves to "no story" without asking the database.
+    // Not a UUID: a slug, which story_address resolves (a parameter, never part of a filter).
     const story = await queryClient.fetchQuery(storyQuery(id));
     return Promise.all([
       ad,
@@ -80,19 +79,19 @@ export const storyServerData: PageServerData = {
         ? queryClient.prefetchQuery(storyCardsQuery(documentStoryIds(story.body)))
         : null,
       // A live blog is rendered with its first page of posts, its pinned post and key events.
-      story?.liveState ? queryClient.prefetchInfiniteQuery(livePostsQuery(id)) : null,
-      story?.liveState ? queryClient.prefetchQuery(liveHighlightsQuery(id)) : null,
+      story?.liveState ? queryClient.prefetchInfiniteQuery(livePostsQuery(story.id)) : null,
+      story?.liveState ? queryClient.prefetchQuery(liveHighlightsQuery(story.id)) : null,
     ]);
   },
   head: (context): PageHead => {
     const id = storyId(context);
-    if (!isRowId(id)) return notFoundHead(context);
+    if (!id) return notFoundHead(context);
     const story = context.queryClient.getQueryData(storyQuery(id).queryKey);
     if (story === undefined) return { title: context.siteName };
     if (!story) return notFoundHead(context);
     if (!story.liveState) return storyHead(story, context);
-    const posts = context.queryClient.getQueryData(livePostsQuery(id).queryKey);
-    const pinned = context.queryClient.getQueryData(liveHighlightsQuery(id).queryKey)?.pinned;
+    const posts = context.queryClient.getQueryData(livePostsQuery(story.id).queryKey);
+    const pinned = context.queryClient.getQueryData(liveHighlightsQuery(story.id).queryKey)?.pinned;
     return liveBlogHead(
       storyHead(story, context),
       story,
