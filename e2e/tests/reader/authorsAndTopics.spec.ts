@@ -79,7 +79,9 @@ test.describe('authors and topics', () => {
       expect(feed.ok(), path).toBe(true);
       const rss = parseXml(await feed.text(), ['item']) as { rss: { channel: { item: { link: string }[] } } };
       expect(rss.rss.channel.item.length, path).toBeGreaterThan(0);
-      expect(rss.rss.channel.item[0].link).toMatch(/\/story\/[0-9a-f-]{36}$/);
+      // The story's address, its slug (decision 206), not its id's.
+      expect(rss.rss.channel.item[0].link).toMatch(/\/story\/[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(rss.rss.channel.item[0].link).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     }
     expect((await request.get('/topic/no-such-topic/rss.xml')).status()).toBe(404);
     const sitemap = parseXml(await (await request.get('/sitemaps/authors-topics.xml')).text(), ['url']) as {
