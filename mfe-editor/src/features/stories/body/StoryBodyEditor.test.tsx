@@ -320,7 +320,8 @@ describe('StoryBodyEditor', () => {
       editor.commands.setNodeSelection(0);
     });
     await user.click(await screen.findByRole('button', { name: 'Edit image' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Edit image' });
+    // CI runs many suites at once: the dialog once took longer than findBy's default second there.
+    let dialog = await screen.findByRole('dialog', { name: 'Edit image' }, { timeout: 5_000 });
     expect(within(dialog).getByLabelText('Caption')).toHaveValue('Before the vote');
     await user.clear(within(dialog).getByLabelText('Alt text *'));
     await user.click(within(dialog).getByRole('button', { name: 'Save image' }));
