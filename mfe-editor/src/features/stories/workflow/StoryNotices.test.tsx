@@ -81,8 +81,11 @@ describe('StoryNotices', () => {
     supabase.current!.respondWith(inbox);
     await queryClient.invalidateQueries({ queryKey: noticesKey('me') });
     expect(await screen.findByRole('heading', { name: 'For you' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'New for you: Flood defences — back with notes. New for you: Council budget — assigned to you.',
+    // The announcement is set by an effect after the list renders: under load it can come a tick later.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'New for you: Flood defences — back with notes. New for you: Council budget — assigned to you.',
+      ),
     );
   });
 
