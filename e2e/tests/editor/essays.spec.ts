@@ -49,9 +49,11 @@ test('photo essays: every field is required, then one is published with an uploa
   expect(String(data?.image_url)).toMatch(/\/blog-images\//);
 
   // Readers see the caption as written, bold word included (the home page's essays): the server
-  // render waits for the renderer, which the page loads for a formatted caption only.
-  const served = await (await page.request.get('/')).text();
-  expect(served).toContain('Mist rising at <strong>first</strong> light.');
+  // render waits for the renderer, which the page loads for a formatted caption only. A render past
+  // its deadline (a loaded CI machine) answers the start-up page instead, by design: ask again.
+  await expect
+    .poll(async () => (await page.request.get('/')).text(), { timeout: 20_000 })
+    .toContain('Mist rising at <strong>first</strong> light.');
   await page.goto('/');
   const shown = page.getByTestId('photo-essays').locator('figcaption').filter({ hasText: title });
   await expect(shown.locator('strong')).toHaveText('first');
