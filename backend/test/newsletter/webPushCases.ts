@@ -425,6 +425,14 @@ export function webPushCases(getWorld: () => ApiWorld): void {
     return rows[0].id;
   }
 
+  async function currentSlug(storyId: string) {
+    const { rows } = await db().query<{ slug: string }>(
+      `select slug from public.story_slugs where story_id = $1 and is_current`,
+      [storyId],
+    );
+    return rows[0].slug;
+  }
+
   /** A signed-in contributor: a reporter without the right to publish or alert. */
   async function contributorClient() {
     const email = uniqueEmail('contributor');
@@ -469,6 +477,9 @@ export function webPushCases(getWorld: () => ApiWorld): void {
 
     const sent = await send();
     expect(sent.error).toBeNull();
+    // The alert opens the story's address, its slug (decision 206), not its id's.
+    const slug = await currentSlug(storyId);
+    expect(slug).toMatch(/^warriors-qualify-for-the-cup-of-nations/);
     expect(sent.data).toMatchObject({ topics: ['sport', 'uk'], again: false });
     expect((await send(admin)).error).toMatchObject({
       code: '23505',
@@ -481,7 +492,7 @@ export function webPushCases(getWorld: () => ApiWorld): void {
       expect(JSON.parse(message.text)).toEqual({
         title: 'Warriors qualify for the Cup of Nations',
         body: 'Ministers met overnight.',
-        url: `/story/${storyId}`,
+        url: `/story/${slug}`,
         tag: topic,
       });
       expect(message).toMatchObject({ urgency: 'high', ttl: 3600, topic });
@@ -497,13 +508,18 @@ export function webPushCases(getWorld: () => ApiWorld): void {
       `update public.news_stories set title = 'Warriors qualify for the Africa Cup of Nations' where id = $1`,
       [storyId],
     );
+    // Renamed too: the correction opens the new address.
+    expect((await editor.rpc('set_story_slug', { story: storyId, new_slug: `${slug}-africa` })).error).toBeNull();
     const again = await send(admin, ['sport', 'uk', 'zimbabwe'], true);
     expect(again.error).toBeNull();
     await drain();
     for (const fan of [sportFan, ukFan]) {
       const [message, ...more] = await messagesOf(fan.id);
       expect(more).toEqual([]);
-      expect(JSON.parse(message.text).title).toBe('Warriors qualify for the Africa Cup of Nations');
+      expect(JSON.parse(message.text)).toMatchObject({
+        title: 'Warriors qualify for the Africa Cup of Nations',
+        url: `/story/${slug}-africa`,
+      });
     }
     expect((await messagesOf(elsewhere.id)).map((message) => message.topic)).not.toContain(topic);
     const late = await subscribe(['zimbabwe']);

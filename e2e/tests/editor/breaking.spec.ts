@@ -254,9 +254,11 @@ test.describe('Breaking News tab', () => {
 
       await expect.poll(async () => (await messages()).length, { timeout: 15_000 }).toBe(1);
       const [message] = await messages();
+      // It opens the story's address, its slug (decision 206).
+      const { data: story } = await e2eAdminSupabase().from('news_stories').select('slug').eq('id', storyId).single();
       expect(JSON.parse(message.text)).toMatchObject({
         title: 'Warriors seal late win over Zambia to keep qualifying hopes alive',
-        url: `/story/${storyId}`,
+        url: `/story/${(story as { slug: string }).slug}`,
       });
       expect(message).toMatchObject({ urgency: 'high', topic: storyId.replaceAll('-', '') });
     } finally {
