@@ -15,8 +15,8 @@ import { createKeyRing, type KeyRing } from './keys.ts';
 import { loadAuthTemplates } from './mail/authTemplates.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startNewsletterService, type NewsletterService } from './newsletter/service.ts';
-import { startTrashPurge, type TrashPurge } from './trash/trashPurge.ts';
-import { startWorkingCopyCleanup, type WorkingCopyCleanup } from './coedit/workingCopyCleanup.ts';
+import { PUSH_DELIVERY_PRUNING, TRASH_PURGE, WORKING_COPY_CLEANUP } from './scheduled/jobs.ts';
+import { startNightlyJob, type NightlyJob } from './scheduled/nightlyJob.ts';
 import { applySchema, applySeedSql } from './platform/bootstrap.ts';
 import { startStaffMailService, type StaffMailService } from './staffMail/service.ts';
 import { pushConfigFromEnv } from './push/config.ts';
@@ -53,10 +53,11 @@ export interface RunningBackend {
   staffMail: StaffMailService;
   /** The Web Push sender: `drain()` sends the pushes due now. */
   push: PushService;
-  /** The trash's nightly purge (decision 195): `purge()` empties what is over 30 days old now. */
-  trash: TrashPurge;
-  /** Idle working copies' nightly clean-up (decision 202): `cleanUp()` runs it now. */
-  workingCopies: WorkingCopyCleanup;
+  /**
+   * The nightly jobs pg_cron runs on hosted Supabase, run here by the backend: `run()` runs one now.
+   * The trash's purge (decision 195), idle working copies (decision 202), old settled pushes.
+   */
+  jobs: { trash: NightlyJob; workingCopies: NightlyJob; pushDeliveries: NightlyJob };
   /** Migrations applied by this start (file names). */
   appliedMigrations: string[];
   /** True when this start created the database (and seeded it, when seeding is on). */
@@ -244,8 +245,11 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       links: () => ({ siteName: config.mail.siteName, siteUrl: config.mail.siteUrl }),
     });
     const push = startPushService({ db, config: pushConfig });
-    const trash = startTrashPurge(db);
-    const workingCopies = startWorkingCopyCleanup(db);
+    const jobs = {
+      trash: startNightlyJob(db, TRASH_PURGE),
+      workingCopies: startNightlyJob(db, WORKING_COPY_CLEANUP),
+      pushDeliveries: startNightlyJob(db, PUSH_DELIVERY_PRUNING),
+    };
 
     const running: RunningBackend = {
       url,
@@ -262,16 +266,14 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       newsletter,
       staffMail,
       push,
-      trash,
-      workingCopies,
+      jobs,
       appliedMigrations: migrations.applied,
       fresh: migrations.fresh,
       async stop() {
         await newsletter.stop();
         await staffMail.stop();
         await push.stop();
-        trash.stop();
-        workingCopies.stop();
+        for (const job of Object.values(jobs)) job.stop();
         await realtime.close();
         const closed = closeServer(server);
         await inFlight.drained(5000);

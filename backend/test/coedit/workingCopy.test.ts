@@ -559,7 +559,7 @@ describe.each(databaseKinds())('story working copy [%s]', (database) => {
     );
 
     expect((await (await editors[0].signIn()).rpc('purge_stale_working_copies')).error?.code).toBe('42501');
-    expect(await world.test.backend.workingCopies.cleanUp()).toBeGreaterThanOrEqual(1);
+    expect(await world.test.backend.jobs.workingCopies.run()).toBeGreaterThanOrEqual(1);
     const { rows } = await db.query<{ story_id: string }>(
       'select story_id from public.story_working_copies where story_id = any ($1::uuid[])',
       [[idleSaved, idleUnsaved, recentSaved, savedBeforeLastEdit, withOpenNote]],

@@ -445,6 +445,42 @@ export function webPushCases(getWorld: () => ApiWorld): void {
     return client;
   }
 
+  it('prunes the settled pushes of alerts sent over 30 days ago, nightly; pending and recent ones stay, and the counts', async () => {
+    const [first, second, third] = [await subscribe(), await subscribe(), await subscribe()];
+    const send = async (age: string) => {
+      const { rows } = await db().query<{ id: string }>(
+        `insert into public.push_sends (title, body, url, topic, created_at, sent, delivered, failed)
+         values ('Old alert', 'Read the story', '/', 'old', now() - $1::interval, 3, 1, 1) returning id`,
+        [age],
+      );
+      return rows[0].id;
+    };
+    const [old, recent] = [await send('31 days'), await send('1 day')];
+    // The pending push is not due, so no sender settles it while the test runs.
+    await db().query(
+      `insert into private.push_deliveries (send_id, subscription_id, status, next_attempt_at) values
+         ($1, $3, 'delivered', now()), ($1, $4, 'failed', now()), ($1, $5, 'pending', now() + interval '1 day'),
+         ($2, $3, 'delivered', now())`,
+      [old, recent, first.rowId, second.rowId, third.rowId],
+    );
+    for (const client of [world().clients.admin, world().clients.anon])
+      expect((await client.rpc('prune_push_deliveries')).error?.code).toBe('42501');
+
+    expect(await world().test.backend.jobs.pushDeliveries.run()).toBe(2);
+    const { rows } = await db().query<{ send_id: string; status: string }>(
+      `select send_id, status from private.push_deliveries where send_id in ($1, $2) order by send_id = $1 desc`,
+      [old, recent],
+    );
+    expect(rows).toEqual([
+      { send_id: old, status: 'pending' },
+      { send_id: recent, status: 'delivered' },
+    ]);
+    const counts = await db().query(`select sent, delivered, failed from public.push_sends where id = $1`, [old]);
+    expect(counts.rows).toEqual([{ sent: 3, delivered: 1, failed: 1 }]);
+    expect(await world().test.backend.jobs.pushDeliveries.run()).toBe(0);
+    await db().query(`delete from public.push_sends where id in ($1, $2)`, [old, recent]);
+  });
+
   it('sends a story an editor marks Alert to the topics chosen: editors and admins only, published only, once unless sent again', async () => {
     await intervalPassed();
     const { editor, admin, reader, anon } = world().clients;

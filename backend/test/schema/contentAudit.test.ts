@@ -413,7 +413,7 @@ describe.each(databaseKinds())('content audit log [%s]', (database) => {
       expect(await ownerRow('photo_essays', essay)).toBeUndefined();
       expect(await ownerRow('news_stories', kept)).toBeDefined();
       // The local backend's own nightly run (no pg_cron here) finds nothing more to do, then a new old row.
-      expect(await world.test.backend.trash.purge()).toBe(0);
+      expect(await world.test.backend.jobs.trash.run()).toBe(0);
       const late = await created(editor, 'photo_essays', { title: 'Trash: left 40 days', status: 'published' });
       expect((await editor.from('photo_essays').delete().eq('id', late)).error).toBeNull();
       await world.test.backend.db.query(
@@ -428,7 +428,7 @@ describe.each(databaseKinds())('content audit log [%s]', (database) => {
         `update public.news_stories set deleted_at = now() - interval '40 days' where id = $1`,
         [blog],
       );
-      expect(await world.test.backend.trash.purge()).toBe(2);
+      expect(await world.test.backend.jobs.trash.run()).toBe(2);
       expect(await ownerRow('photo_essays', late)).toBeUndefined();
       expect(await ownerRow('live_posts', post)).toBeUndefined();
       expect((await trailOf(post)).at(-1)).toMatchObject({ action: 'purged', actor_user_id: null });
