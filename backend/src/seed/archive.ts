@@ -95,6 +95,7 @@ const REVISION_COLUMNS = [
   'is_featured',
   'status',
   'published_at',
+  'read_time_auto',
 ];
 
 /** One statement per batch: rows from a JSON array; stories also start their revision history. */

@@ -72,6 +72,50 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       expect(data?.[0].editor_email).toMatch(/^editor-.*@example\.com$/);
     });
 
+    it('records the search and social fields and the read-time choice of each version (decision 205)', async () => {
+      const fields = {
+        standfirst: 'The line under the headline',
+        seo_title: 'Search headline',
+        seo_description: 'What search results say',
+        social_title: 'Social headline',
+        social_image_url: 'https://images.example.org/share.jpg',
+      };
+      const story = await addStory({ ...fields, read_time_auto: true });
+      const cleared = await world.clients.editor
+        .from('news_stories')
+        .update({
+          standfirst: null,
+          social_image_url: null,
+          read_time: '9 min read',
+          read_time_auto: false,
+          version: 1,
+        })
+        .eq('id', story.id)
+        .select('version')
+        .single();
+      expect(cleared.data?.version).toBe(2);
+
+      const { data, error } = await world.clients.editor
+        .from('story_revisions')
+        .select(
+          'version, standfirst, seo_title, seo_description, social_title, social_image_url, read_time, read_time_auto',
+        )
+        .eq('story_id', story.id)
+        .order('version', { ascending: true });
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { version: 1, ...fields, read_time: '1 min read', read_time_auto: true },
+        {
+          version: 2,
+          ...fields,
+          standfirst: null,
+          social_image_url: null,
+          read_time: '9 min read',
+          read_time_auto: false,
+        },
+      ]);
+    });
+
     it('a featured-flag change or a view is not a new version', async () => {
       const story = await addStory();
       await world.clients.editor.from('news_stories').update({ is_featured: true }).eq('id', story.id);

@@ -1683,6 +1683,12 @@ export type Database = {
           body: Json | null;
           contributors: string[];
           contributor_names: string[];
+          standfirst: string | null;
+          seo_title: string | null;
+          seo_description: string | null;
+          social_title: string | null;
+          social_image_url: string | null;
+          read_time_auto: boolean | null;
         };
         Insert: {
           id?: string;
@@ -1706,6 +1712,12 @@ export type Database = {
           body?: Json | null;
           contributors?: string[];
           contributor_names?: string[];
+          standfirst?: string | null;
+          seo_title?: string | null;
+          seo_description?: string | null;
+          social_title?: string | null;
+          social_image_url?: string | null;
+          read_time_auto?: boolean | null;
         };
         Update: {
           id?: string;
@@ -1729,6 +1741,12 @@ export type Database = {
           body?: Json | null;
           contributors?: string[];
           contributor_names?: string[];
+          standfirst?: string | null;
+          seo_title?: string | null;
+          seo_description?: string | null;
+          social_title?: string | null;
+          social_image_url?: string | null;
+          read_time_auto?: boolean | null;
         };
         Relationships: [
           {

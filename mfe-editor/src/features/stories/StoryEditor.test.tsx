@@ -56,7 +56,13 @@ vi.mock('./useStoryRevisions.ts', () => ({
         version: 1,
         editorEmail: null,
         createdAt: '2026-11-20T10:00:00Z',
-        values: { ...savedStoryValues(), title: 'First title', body: fromPlainText('The first text.') },
+        values: {
+          ...savedStoryValues(),
+          title: 'First title',
+          body: fromPlainText('The first text.'),
+          standfirst: 'The first standfirst',
+          seoTitle: 'The first search headline',
+        },
         notes: [],
         contributors: [],
       },
@@ -322,6 +328,7 @@ describe('StoryEditor', () => {
           ...savedStoryValues(),
           title: 'Their title',
           category: 'Foreign',
+          socialTitle: 'Their social headline',
           body: fromPlainText('Saved text.\n\nTheir new paragraph.'),
         },
         notes: [],
@@ -341,6 +348,7 @@ describe('StoryEditor', () => {
       .map((row) => row.textContent);
     expect(rows).toContain('TitleTheir titleMy better title');
     expect(rows).toContain('CategoryForeignFeature');
+    expect(rows).toContain('Social headlineTheir social headline(empty)');
     expect(within(notice).getByText('Only in the saved version: Their new paragraph.')).toBeInTheDocument();
     expect(within(notice).getByRole('button', { name: 'Keep my version (save replaces theirs)' })).toBeEnabled();
     expect(within(notice).getByRole('button', { name: 'Discard my changes' })).toBeEnabled();
@@ -573,6 +581,9 @@ describe('StoryEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
     expect(screen.getByLabelText('Title *')).toHaveValue('First title');
     expect(screen.getByLabelText('Story text *')).toHaveTextContent(/^The first text\.$/);
+    // The search and social fields the version was saved with come back too (decision 205).
+    expect(screen.getByLabelText('Standfirst')).toHaveValue('The first standfirst');
+    expect(screen.getByLabelText('Search headline')).toHaveValue('The first search headline');
     expect(screen.getByText('Version 1 is back in the form. Save to keep it.')).toBeInTheDocument();
     expect(revision(1)).toHaveTextContent('(in the form)');
     expect(revision(2)).not.toHaveTextContent('(in the form)');

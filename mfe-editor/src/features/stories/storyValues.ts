@@ -29,8 +29,32 @@ export function valuesOf(story: EditorStory): StoryFormValues {
   };
 }
 
-/** The search and social fields (decision 205): revisions and tips keep none, so a restore leaves them be. */
+/** The search and social fields (decision 205): tips keep none; revisions keep them (a restore brings them back). */
 export type StorySearchField = 'standfirst' | 'seoTitle' | 'seoDescription' | 'socialTitle' | 'socialImageUrl';
+
+/** The search and social columns and the read-time choice, as stories and revisions store them. */
+export type StorySearchColumns = Pick<
+  Tables<'story_revisions'>,
+  'standfirst' | 'seo_title' | 'seo_description' | 'social_title' | 'social_image_url' | 'read_time_auto'
+>;
+
+/**
+ * The form's search and social fields from stored columns: null (not set, or a revision saved before
+ * revisions recorded them) is ''. The read time is the typed one only when read_time_auto is false:
+ * a revision that did not record the choice restores it as worked out from the text.
+ */
+export function storySearchOf(
+  row: StorySearchColumns & { read_time: string },
+): Pick<StoryFormValues, StorySearchField | 'readTime'> {
+  return {
+    standfirst: row.standfirst ?? '',
+    seoTitle: row.seo_title ?? '',
+    seoDescription: row.seo_description ?? '',
+    socialTitle: row.social_title ?? '',
+    socialImageUrl: row.social_image_url ?? '',
+    readTime: row.read_time_auto === false ? row.read_time : '',
+  };
+}
 
 /** What a revision or a tip holds of the form's values. */
 export type StoryTextValues = Omit<StoryFormValues, 'isFeatured' | StorySearchField>;

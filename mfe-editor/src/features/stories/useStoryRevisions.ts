@@ -1,14 +1,15 @@
 import { correctionText, getSupabase } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { editorKeys } from '../../lib/editorKeys.ts';
-import { storyTextOf, type StoryTextColumns, type StoryTextValues } from './storyValues.ts';
+import type { StoryFormValues } from './storyFormSchema.ts';
+import { storySearchOf, storyTextOf, type StorySearchColumns, type StoryTextColumns } from './storyValues.ts';
 
 export interface StoryRevision {
   id: string;
   version: number;
   editorEmail: string | null;
   createdAt: string;
-  /** The revision's text and image (revisions keep no search or social field: a restore leaves them). */
+  /** The revision's text, image, search and social fields: what a restore puts in the form. */
   values: RevisionValues;
   /** The corrections and clarifications saved with this version ("Correction: …"). */
   notes: string[];
@@ -16,7 +17,7 @@ export interface StoryRevision {
   contributors: string[];
 }
 
-interface RevisionRow extends StoryTextColumns {
+export interface RevisionRow extends StoryTextColumns, StorySearchColumns {
   id: string;
   version: number;
   editor_email: string | null;
@@ -26,17 +27,18 @@ interface RevisionRow extends StoryTextColumns {
   story_corrections?: { kind: string; note: string }[] | null;
 }
 
-export type RevisionValues = StoryTextValues & { isFeatured: boolean };
+export type RevisionValues = StoryFormValues;
 
+/** The form's values of a saved version (its focal point is not kept: see storyTextOf). */
 export function revisionValues(row: RevisionRow): RevisionValues {
-  return { ...storyTextOf(row), isFeatured: row.is_featured };
+  return { ...storyTextOf(row), ...storySearchOf(row), isFeatured: row.is_featured };
 }
 
 async function fetchRevisions(storyId: string): Promise<StoryRevision[]> {
   const { data, error } = await getSupabase()
     .from('story_revisions')
     .select(
-      'id, version, editor_email, created_at, title, summary, body, author, category, read_time, image_url, image_alt, image_caption, image_author, is_featured, contributor_names, story_corrections(kind, note)',
+      'id, version, editor_email, created_at, title, summary, body, author, category, read_time, image_url, image_alt, image_caption, image_author, is_featured, standfirst, seo_title, seo_description, social_title, social_image_url, read_time_auto, contributor_names, story_corrections(kind, note)',
     )
     .eq('story_id', storyId)
     .order('version', { ascending: false })

@@ -1,7 +1,7 @@
 import type { StoryFormValues } from '../storyFormSchema.ts';
 import type { StorySearchField } from '../storyValues.ts';
 
-/** A version's values to compare: a revision keeps no search or social field (decision 205). */
+/** A version's values to compare: a story tip keeps no search or social field (decision 205). */
 export type ComparedValues = Omit<StoryFormValues, StorySearchField> & Partial<Pick<StoryFormValues, StorySearchField>>;
 
 /** One field that differs between the saved version and the form, as the conflict notice lists it. */
