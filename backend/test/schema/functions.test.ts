@@ -119,8 +119,41 @@ describe('remote-errors', () => {
     }
   });
 
+  it("stores a registered team remote's report under its registry name and version (decision 210)", async () => {
+    const team = { ...report, remote: 'election-results', module: 'ResultsPage', version: '1.1.0' };
+    expect(await call(world.clients.anon, 'remote-errors', team)).toEqual({ status: 201, body: { ok: true } });
+    const { data } = await world.clients.admin
+      .from('remote_errors')
+      .select('remote, module, version')
+      .eq('remote', 'election-results');
+    expect(data).toEqual([{ remote: 'election-results', module: 'ResultsPage', version: '1.1.0' }]);
+  });
+
+  it("refuses a remote name outside the registry's rule, however it is spelt, with 400", async () => {
+    const hostile = ['', 'x', 'Puzzles', '-puzzles', '1puzzles', 'mfe_puzzles', 'puz zles', '<b>x</b>', 'p'.repeat(32)];
+    for (const remote of [...hostile, 42, null, ['reader']]) {
+      const answer = await call(world.clients.anon, 'remote-errors', { ...report, remote });
+      expect(answer, JSON.stringify(remote)).toEqual({ status: 400, body: { error: 'Unknown remote.' } });
+    }
+    // The table holds the same rule for any writer (the service role included).
+    const direct = await world.service.from('remote_errors').insert({ ...report, remote: 'Not-A-Name' });
+    expect(direct.error?.code).toBe('23514');
+  });
+
+  it('refuses a version outside its pattern and a body over 4 KB', async () => {
+    for (const version of ['1.0 beta', '<1>', 'v'.repeat(65)]) {
+      expect((await call(world.clients.anon, 'remote-errors', { ...report, version })).status, version).toBe(400);
+    }
+    const big = await fetch(`${world.test.url}/functions/v1/remote-errors`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...report, remote: 'puzzles', message: 'x'.repeat(5000) }),
+    });
+    expect(big.status).toBe(413);
+  });
+
   it('refuses an unknown remote, a hostile module name or an empty message with 400', async () => {
-    expect((await call(world.clients.anon, 'remote-errors', { ...report, remote: 'shell' })).status).toBe(400);
+    expect((await call(world.clients.anon, 'remote-errors', { ...report, remote: 'shell_' })).status).toBe(400);
     expect((await call(world.clients.anon, 'remote-errors', { ...report, module: '<script>' })).status).toBe(400);
     expect((await call(world.clients.anon, 'remote-errors', { ...report, message: '  ' })).status).toBe(400);
     expect((await call(world.clients.anon, 'remote-errors', { ...report, kind: 'oops' })).status).toBe(400);
@@ -135,6 +168,41 @@ describe('remote-errors', () => {
     });
     // Another failure is still heard.
     expect((await call(world.clients.anon, 'remote-errors', { ...flood, message: 'Error: other' })).status).toBe(201);
+  });
+
+  it("holds a team remote's repeated failure to five a minute as the four's", async () => {
+    const flood = { ...report, remote: 'puzzles', module: 'PuzzlesPage', message: 'Error: team flood' };
+    for (let i = 0; i < 5; i += 1) expect((await call(world.clients.anon, 'remote-errors', flood)).status).toBe(201);
+    expect((await call(world.clients.anon, 'remote-errors', flood)).status).toBe(429);
+  });
+
+  it('counts reports per remote and version over the last hour and day, for the names asked, for admins only', async () => {
+    const canary = { ...report, remote: 'crosswords', module: 'CrosswordsPage' };
+    for (const [version, message] of [
+      ['2.0.0', 'Error: a'],
+      ['2.0.0', 'Error: b'],
+      ['1.0.0', 'Error: c'],
+    ]) {
+      expect((await call(world.clients.anon, 'remote-errors', { ...canary, version, message })).status).toBe(201);
+    }
+    // One of three hours ago (in the day's count, not the hour's) and one of two days ago (in neither).
+    await world.test.backend.db.exec(`
+      alter table public.remote_errors disable trigger remote_errors_rate_limit;
+      insert into public.remote_errors (remote, module, version, kind, message, created_at)
+        values ('crosswords', 'CrosswordsPage', '1.0.0', 'load', 'Error: old', now() - interval '3 hours'),
+               ('crosswords', 'CrosswordsPage', '1.0.0', 'load', 'Error: older', now() - interval '2 days');
+      alter table public.remote_errors enable trigger remote_errors_rate_limit;`);
+    const asked = { remotes: ['crosswords', 'nobody'] };
+    const { data, error } = await world.clients.admin.rpc('remote_error_counts', asked);
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { remote: 'crosswords', version: '1.0.0', last_hour: 1, last_day: 2 },
+      { remote: 'crosswords', version: '2.0.0', last_hour: 2, last_day: 2 },
+    ]);
+    for (const persona of ['reader', 'editor'] as const) {
+      expect((await world.clients[persona].rpc('remote_error_counts', asked)).data, persona).toEqual([]);
+    }
+    expect((await world.clients.anon.rpc('remote_error_counts', asked)).error?.code).toBe('42501');
   });
 });
 

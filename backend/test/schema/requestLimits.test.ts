@@ -189,6 +189,21 @@ describe('reader error reports: a new X-Forwarded-For on each report', () => {
   });
 });
 
+describe("error reports under made-up team remotes' names (decision 210)", () => {
+  it('stores 20 a minute from one source whatever the names, then answers 429', async () => {
+    const answers = await repeat(25, (i) =>
+      sendFrom('127.0.0.60', `${world.test.url}/functions/v1/remote-errors`, {
+        headers: anonHeaders(forged(i)),
+        body: { remote: `made-up-${i}`, module: 'Page', version: '0.1.0-names', kind: 'load', message: 'Error: x' },
+      }),
+    );
+    expect(statuses(answers)).toEqual([...Array(20).fill(201), ...Array(5).fill(429)]);
+    const stored = await count(`public.remote_errors where version = '0.1.0-names'`);
+    note('error reports, one source, 25 made-up remote names', answers, stored);
+    expect(stored).toBe(20);
+  });
+});
+
 describe('newsletter sign-up', () => {
   it('takes 10 an hour from one source and refuses a known and a new address alike', async () => {
     const subscribe = (email: string, i: number) =>

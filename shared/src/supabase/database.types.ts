@@ -2296,6 +2296,10 @@ export type Database = {
       };
       record_story_view: { Args: { story_id: string; visitor_id: string; edition?: string }; Returns: undefined };
       related_stories: { Args: { story: string; result_limit?: number }; Returns: string[] };
+      remote_error_counts: {
+        Args: { remotes: string[] };
+        Returns: { remote: string; version: string; last_hour: number; last_day: number }[];
+      };
       restore_trashed: { Args: { kind: string; id: string }; Returns: undefined };
       revoke_staff_invitation: { Args: { invitation_id: string }; Returns: undefined };
       revoke_story_preview_link: { Args: { link: string }; Returns: undefined };
