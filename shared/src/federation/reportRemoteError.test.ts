@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtimeConfig.ts';
 import { remoteVersion } from './portalFederationPlugin.ts';
-import { reportRemoteError, resetRemoteErrorReportsForTests, scrubErrorMessage } from './reportRemoteError.ts';
+import {
+  noteTeamRelease,
+  reportRemoteError,
+  resetRemoteErrorReportsForTests,
+  scrubErrorMessage,
+} from './reportRemoteError.ts';
+import type { RemoteKey } from './remotes.ts';
 
 describe('reportRemoteError', () => {
   const fetchMock = vi.fn(async () => new Response(null, { status: 201 }));
@@ -54,6 +60,22 @@ describe('reportRemoteError', () => {
     expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)).kind).toBe('skew');
     for (let i = 0; i < 20; i += 1) reportRemoteError('reader', 'HomePage', 'load', new Error(`failure ${i}`));
     expect(fetchMock).toHaveBeenCalledTimes(10);
+  });
+
+  it("reports a team's remote under its registry name and the version this device loads (decision 210)", () => {
+    noteTeamRelease('mfe_election_results', { name: 'election-results', version: '1.1.0' });
+    const error = new Error('Failed to find a valid digest');
+    reportRemoteError('mfe_election_results' as RemoteKey, 'ResultsPage', 'load', error);
+    expect(vi.mocked(console.error).mock.calls[0][0]).toBe(
+      '[remote] mfe_election_results/ResultsPage (mfe_election_results@1.1.0) load error: Error: Failed to find a valid digest',
+    );
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      remote: 'election-results',
+      module: 'ResultsPage',
+      version: '1.1.0',
+      kind: 'load',
+      message: 'Error: Failed to find a valid digest',
+    });
   });
 
   it('cuts tokens and keeps one short line', () => {

@@ -7,7 +7,8 @@ export type RemoteErrorKind = 'load' | 'render' | 'skew';
 
 /** One report, as the remote-errors edge function stores it: no user, no address, no query. */
 export interface RemoteErrorReport {
-  remote: RemoteKey;
+  /** The registry's name: one of the four's keys, or a team remote's name (decision 210). */
+  remote: string;
   module: string;
   version: string;
   kind: RemoteErrorKind;
@@ -20,6 +21,23 @@ const MESSAGE_CHARS = 300;
 
 const reportedErrors = new WeakSet<object>();
 const sentKeys = new Set<string>();
+
+/** A team's remote as this page loaded it: its registry name and the version chosen for this device. */
+export interface TeamRelease {
+  name: string;
+  version: string;
+}
+
+const teamReleases = new Map<string, TeamRelease>();
+
+/**
+ * Remembers which registered version (or canary) of a team's container this page loads, so its
+ * failures are reported under the registry's name and that version (decision 210), even when its
+ * manifest never arrived.
+ */
+export function noteTeamRelease(container: string, release: TeamRelease): void {
+  teamReleases.set(container, release);
+}
 
 /**
  * The first line of an error, without what could identify a reader: query strings and fragments
@@ -73,13 +91,15 @@ export function reportRemoteError(
     reportedErrors.add(error);
   }
   const kind = kindOf(error, fallbackKind);
-  const version = remoteVersion(remote);
+  // A team's remote is mounted under its container name: reported under its registry name.
+  const team = teamReleases.get(remote);
+  const version = team?.version ?? remoteVersion(remote);
   const message = scrubErrorMessage(error);
   console.error(`[remote] ${remote}/${module} (${containerOf(remote)}@${version}) ${kind} error: ${message}`, error);
   const key = `${remote}/${module}/${kind}/${message}`;
   if (sentKeys.has(key) || sentKeys.size >= MAX_REPORTS_PER_PAGE) return;
   sentKeys.add(key);
-  send({ remote, module, version, kind, message });
+  send({ remote: team?.name ?? remote, module, version, kind, message });
 }
 
 /** Tests only: forget what this page already reported. */

@@ -111,11 +111,14 @@ describe('CatchAllPage: the pages of teams’ registered remotes (decision 207)'
   it('shows the area’s fallback when the remote does not load (refused by its hash, down)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // The failure's report to the health tab (reportRemoteError) goes nowhere here.
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 201 }));
+    const send = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 201 }));
     withRegistry([puzzles([{ path: '/puzzles', module: 'PuzzlesPage', access: 'everyone' }])]);
     runtime.loadRemote.mockRejectedValue(new Error('[remote] mfe_puzzles: integrity mismatch'));
     renderAt('/puzzles');
     expect(await screen.findByText('This section is unavailable right now.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // Reported under the registry's name and the version this device loads (decision 210).
+    const [, init] = send.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ remote: 'puzzles', version: '1.0.0', kind: 'load' });
   });
 });

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { NotFoundPage, peekRuntimeConfig, RemoteMount, type RegisteredAccess } from '@newsroom/shared';
+import { noteTeamRelease, NotFoundPage, peekRuntimeConfig, RemoteMount, type RegisteredAccess } from '@newsroom/shared';
 import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LazyRequireTwoFactor } from '../features/guards/LazyRequireTwoFactor.tsx';
@@ -7,7 +7,7 @@ import { RequireAdmin } from '../features/guards/RequireAdmin.tsx';
 import { RequireAuth } from '../features/guards/RequireAuth.tsx';
 import { RequireEditor } from '../features/guards/RequireEditor.tsx';
 import { matchRegisteredRoute } from './registeredRoutes.ts';
-import { chosenManifest } from './releaseChoice.ts';
+import { chosenRelease } from './releaseChoice.ts';
 
 /** RemoteMount for a team's container: its contract is the team's, not in the portal's types. */
 const TeamMount = RemoteMount as ComponentType<{ remote: string; module: string }>;
@@ -59,7 +59,9 @@ export function RegisteredRemotePage() {
   if (!match) return <NotFoundPage />;
   const { remote, route } = match;
   // Idempotent, so safe in render: the area below loads the container on its first render.
-  registerContainer(remote.container, chosenManifest(remote));
+  const release = chosenRelease(remote);
+  registerContainer(remote.container, release.manifestUrl);
+  noteTeamRelease(remote.container, { name: remote.name, version: release.version });
   const page = <TeamMount key={`${remote.container}${route.path}`} remote={remote.container} module={route.module} />;
   return (
     <Routes>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { RegisteredRemote } from '@newsroom/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chosenManifest, releaseBucket, RELEASE_BUCKET_KEY } from './releaseChoice.ts';
+import { chosenRelease, releaseBucket, RELEASE_BUCKET_KEY } from './releaseChoice.ts';
 
 const STABLE = 'https://cdn.test/puzzles/1.0.0/mf-manifest.json';
 const CANARY = 'https://cdn.test/puzzles/1.1.0/mf-manifest.json';
@@ -47,15 +47,22 @@ describe('releaseBucket', () => {
   });
 });
 
-describe('chosenManifest', () => {
+describe('chosenRelease', () => {
+  const manifestAt = (remote: RegisteredRemote, bucket: number) => chosenRelease(remote, bucket).manifestUrl;
+
   it('gives the canary to the buckets below its percentage, the registered version to the rest', () => {
-    expect(chosenManifest(puzzles(10), 9)).toBe(CANARY);
-    expect(chosenManifest(puzzles(10), 10)).toBe(STABLE);
-    expect(chosenManifest(puzzles(100), 99)).toBe(CANARY);
+    expect(manifestAt(puzzles(10), 9)).toBe(CANARY);
+    expect(manifestAt(puzzles(10), 10)).toBe(STABLE);
+    expect(manifestAt(puzzles(100), 99)).toBe(CANARY);
   });
 
   it('gives everyone the registered version at 0 % or without a canary (the rollback)', () => {
-    expect(chosenManifest(puzzles(0), 0)).toBe(STABLE);
-    expect(chosenManifest(puzzles(), 0)).toBe(STABLE);
+    expect(manifestAt(puzzles(0), 0)).toBe(STABLE);
+    expect(manifestAt(puzzles(), 0)).toBe(STABLE);
+  });
+
+  it("names the version chosen, for the area's error reports (decision 210)", () => {
+    expect(chosenRelease(puzzles(10), 9).version).toBe('1.1.0');
+    expect(chosenRelease(puzzles(10), 50).version).toBe('1.0.0');
   });
 });

@@ -22,7 +22,17 @@ export function releaseBucket(
   }
 }
 
-/** The manifest this device loads a team's remote from: its canary for the first `percent` buckets. */
-export function chosenManifest(remote: RegisteredRemote, bucket: number = releaseBucket()): string {
-  return remote.canary && bucket < remote.canary.percent ? remote.canary.manifestUrl : remote.manifestUrl;
+/** Which version of a team's remote this device loads: where its manifest is, and its registry version. */
+export interface ChosenRelease {
+  manifestUrl: string;
+  version: string;
+}
+
+/**
+ * The version this device loads a team's remote at: its canary for the first `percent` buckets,
+ * else the registered version. The version goes with the area's error reports (decision 210).
+ */
+export function chosenRelease(remote: RegisteredRemote, bucket: number = releaseBucket()): ChosenRelease {
+  const { canary } = remote;
+  return canary && bucket < canary.percent ? canary : remote;
 }

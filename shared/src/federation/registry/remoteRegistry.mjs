@@ -80,10 +80,14 @@ const navSchema = z.object({
 const slotSchema = z.object({ slot: z.enum(['home-panel', 'story-sidebar']), module: moduleName });
 const manifestUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of its mf-manifest.json' });
 const percent = 'must be a whole percentage from 0 to 100';
+/** A build version as the remote-errors function stores it (decision 210), so each one's errors are counted. */
+const version = z
+  .string()
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/, 'must be a version such as 1.2.0 (letters, digits, ".", "+", "-")');
 /** A new version for some readers (decision 207): its own manifest and hash, and their share. */
 const canarySchema = z.object({
   manifestUrl,
-  version: z.string().min(1).max(64),
+  version,
   integrity: hash("its canary's entry script"),
   percent: z.number({ error: percent }).int(percent).min(0, percent).max(100, percent),
 });
@@ -101,7 +105,7 @@ export const registryEntrySchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a short lower-case name such as puzzles'),
   container: z.string().regex(/^[a-z_][a-z0-9_]{1,40}$/, 'must be a federation container name such as mfe_puzzles'),
   manifestUrl,
-  version: z.string().min(1).max(64),
+  version,
   entryFile: z
     .string()
     .regex(/^[\w.-]+\.js$/)
@@ -159,8 +163,10 @@ function schemaProblem(issues) {
 /** The four remotes: their routes are the shell's (RESERVED_ROUTES' owners). */
 const PORTAL_REMOTES = new Set(Object.values(RESERVED_ROUTES).filter(Boolean));
 
-function canaryProblem({ name, canary, serverIntegrity }, allowedOrigins) {
+function canaryProblem({ name, version, canary, serverIntegrity }, allowedOrigins) {
   if (!canary) return null;
+  // Its errors are counted by version: the canary's must be told from the registered one's.
+  if (canary.version === version) return `its canary's version ${version} is the registered version's`;
   const origin = new URL(canary.manifestUrl).origin;
   if (!allowedOrigins.includes(origin)) return `its canary's manifest origin ${origin} is not an allowed remote origin`;
   // The four are loaded at start and rendered on the server: both versions would have to agree.

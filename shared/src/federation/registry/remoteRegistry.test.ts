@@ -180,6 +180,21 @@ describe('validateRegistry', () => {
       ]);
     });
 
+    it("refuses a version the error reports could not carry, and a canary with the registered version's (decision 210)", () => {
+      const spaced = entry({ version: '1.0 beta' });
+      const hostile = entry({ canary: canary({ version: '<b>2</b>' }) });
+      const same = entry({ canary: canary({ version: '1.0.0' }) });
+      expect(validateRegistry({ remotes: [spaced] }, ORIGINS).problems).toEqual([
+        'remote "puzzles" refused: version: must be a version such as 1.2.0 (letters, digits, ".", "+", "-")',
+      ]);
+      expect(validateRegistry({ remotes: [hostile] }, ORIGINS).problems).toEqual([
+        'remote "puzzles" refused: canary.version: must be a version such as 1.2.0 (letters, digits, ".", "+", "-")',
+      ]);
+      expect(validateRegistry({ remotes: [same] }, ORIGINS).problems).toEqual([
+        'remote "puzzles" refused: its canary\'s version 1.0.0 is the registered version\'s',
+      ]);
+    });
+
     it('refuses a canary of one of the four remotes, or of a server-rendered remote', () => {
       const live = { ...LIVE, canary: canary() };
       const rendered = entry({ serverIntegrity: HASH, canary: canary() });
