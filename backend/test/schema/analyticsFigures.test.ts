@@ -30,7 +30,7 @@ interface Answer {
   countries: { value: Record<string, number> };
   sources: { value: Record<string, number> };
   series?: { unit: 'hour' | 'day'; timeZone: string; value: Point[] };
-  topStories?: { value: Array<{ id: string; title: string; views: number }> };
+  topStories?: { value: Array<{ id: string; slug: string | null; title: string; views: number }> };
 }
 
 const HOUR = 3_600_000;
@@ -190,9 +190,12 @@ describe('simple-analytics figures against the seeded rows', () => {
       [third.id],
     );
 
-    // The seed's views and these: the ten most-viewed stories of the last 7 days, as the rows say.
-    const { data: titles } = await world.service.from('news_stories').select('id, title').limit(1000);
-    const titleOf = new Map((titles as Array<{ id: string; title: string }>).map((story) => [story.id, story.title]));
+    // The seed's views and these: the ten most-viewed stories of the last 7 days, as the rows say,
+    // each with its current slug (the console links it to the story's address, decision 206).
+    const { data: titles } = await world.service.from('news_stories').select('id, title, slug').limit(1000);
+    const rows = titles as Array<{ id: string; title: string; slug: string | null }>;
+    const titleOf = new Map(rows.map((story) => [story.id, story.title]));
+    const slugOf = new Map(rows.map((story) => [story.id, story.slug]));
     const storyViews = await allRows<{ story_id: string; created_at: string }>('story_views', 'story_id, created_at');
     const expectedTop = (now: number) =>
       Object.entries(
@@ -202,7 +205,7 @@ describe('simple-analytics figures against the seeded rows', () => {
             .map((view) => view.story_id),
         ),
       )
-        .map(([id, views]) => ({ id, title: titleOf.get(id) ?? '', views }))
+        .map(([id, views]) => ({ id, slug: slugOf.get(id) ?? null, title: titleOf.get(id) ?? '', views }))
         .sort((a, b) => b.views - a.views || (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id < b.id ? -1 : 1))
         .slice(0, 10);
     let week: { status: number; body: unknown } | undefined;
@@ -215,6 +218,7 @@ describe('simple-analytics figures against the seeded rows', () => {
     }
     expect((week?.body as Answer).topStories?.value).toEqual(expected);
     expect(expected.find((story) => story.id === first.id)?.views).toBeGreaterThanOrEqual(3);
+    expect(expected.find((story) => story.id === first.id)?.slug).toBeTruthy();
     expect((week?.body as Answer).series).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { fetchCorrectionsPage, fetchSearch } from '@newsroom/shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
@@ -721,6 +722,21 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
         .insert({ slug: 'reader-direct', story_id: story.id });
       expect(direct.error).not.toBeNull();
       expect(await slugOf(story.id)).not.toMatch(/rename|direct/);
+    });
+
+    it('gives search results and the corrections list the story’s current slug (their links use it)', async () => {
+      const word = `Slugsearch${unique().replace(/[^a-z0-9]/gi, '')}`;
+      const story = await addStory({ title: `Reservoir ${word}` });
+      const renamed = `reservoir-renamed-${unique()}`;
+      expect((await rename(story.id, renamed)).error).toBeNull();
+      const search = await fetchSearch({ q: word, category: '', from: '', to: '', page: 1 }, world.clients.anon);
+      expect(search.hits.map((hit) => [hit.id, hit.slug])).toEqual([[story.id, renamed]]);
+      const note = await world.clients.editor
+        .from('story_corrections')
+        .insert({ story_id: story.id, kind: 'correction', note: `Fixed ${word}.` });
+      expect(note.error).toBeNull();
+      const corrections = await fetchCorrectionsPage(1, world.clients.anon);
+      expect(corrections.notes.find((item) => item.story.id === story.id)?.story.slug).toBe(renamed);
     });
 
     it('shows readers only the slugs of published stories; a trashed story’s address is gone; a rename purges its pages', async () => {

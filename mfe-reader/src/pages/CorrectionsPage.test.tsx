@@ -14,7 +14,7 @@ const note = (i: number, kind: 'correction' | 'clarification' = 'correction'): C
   kind,
   note: `Note ${i}.`,
   publishedAt: '2026-11-22T09:00:00Z',
-  story: { id: `s${i}`, title: `Story ${i}` },
+  story: { id: `s${i}`, ...(i === 1 ? { slug: 'story-one' } : {}), title: `Story ${i}` },
 });
 
 function setPage(notes: CorrectionListItem[], hasNextPage = false) {
@@ -28,7 +28,9 @@ describe('CorrectionsPage', () => {
     show('/corrections');
     expect(useCorrectionsPage).toHaveBeenCalledWith(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Corrections and clarifications' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Story 1' })).toHaveAttribute('href', '/story/s1');
+    // The story's address, its slug (decision 206); one not read falls back to the id's, which redirects.
+    expect(screen.getByRole('link', { name: 'Story 1' })).toHaveAttribute('href', '/story/story-one');
+    expect(screen.getByRole('link', { name: 'Story 2' })).toHaveAttribute('href', '/story/s2');
     expect(screen.getByText('Clarification:')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Corrections pages' });
     expect(within(pages).getByRole('link', { name: 'Older corrections →' })).toHaveAttribute(

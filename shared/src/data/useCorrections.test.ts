@@ -7,7 +7,7 @@ const row = (i: number) => ({
   kind: i % 2 ? 'clarification' : 'correction',
   note: `Note ${i}`,
   published_at: `2026-11-2${i % 10}T10:00:00Z`,
-  news_stories: { id: `s${i}`, title: `Story ${i}` },
+  news_stories: { id: `s${i}`, title: `Story ${i}`, slug: `story-${i}` },
 });
 
 describe('fetchCorrectionsPage', () => {
@@ -17,6 +17,8 @@ describe('fetchCorrectionsPage', () => {
     });
     const page = await fetchCorrectionsPage(2, client);
     expect(calls[0]).toEqual(['from', 'story_corrections']);
+    // The story's slug, for a link to its address (decision 206).
+    expect(calls).toContainEqual(['select', 'id,kind,note,published_at,news_stories!inner(id,title,slug)']);
     expect(calls).toContainEqual(['eq', 'news_stories.status', 'published']);
     expect(calls).toContainEqual(['order', 'published_at', { ascending: false }]);
     expect(calls).toContainEqual(['range', CORRECTIONS_PAGE_SIZE, 2 * CORRECTIONS_PAGE_SIZE]);
@@ -27,7 +29,7 @@ describe('fetchCorrectionsPage', () => {
       kind: 'clarification',
       note: 'Note 1',
       publishedAt: '2026-11-21T10:00:00Z',
-      story: { id: 's1', title: 'Story 1' },
+      story: { id: 's1', slug: 'story-1', title: 'Story 1' },
     });
   });
 

@@ -16,13 +16,15 @@ export interface CorrectionsPage {
   hasNextPage: boolean;
 }
 
-type CorrectionListRow = StoryCorrectionRow & { news_stories?: { id?: string | null; title?: string | null } | null };
+type CorrectionListRow = StoryCorrectionRow & {
+  news_stories?: { id?: string | null; title?: string | null; slug?: string | null } | null;
+};
 
 /** Notes of published, due stories only, even for an editor's session (which may read others). */
 function latestNotes(client: PortalClient) {
   return client
     .from('story_corrections')
-    .select(`${STORY_CORRECTION_COLUMNS},news_stories!inner(id,title)`)
+    .select(`${STORY_CORRECTION_COLUMNS},news_stories!inner(id,title,slug)`)
     .eq('news_stories.status', 'published')
     .lte('news_stories.published_at', new Date().toISOString())
     .order('published_at', { ascending: false })
@@ -33,7 +35,9 @@ function mapListRows(rows: readonly CorrectionListRow[] | null): CorrectionListI
   return (rows ?? []).flatMap((row) => {
     const note = mapCorrectionRow(row);
     const storyId = idOf(row.news_stories?.id);
-    return note && storyId ? [{ ...note, story: { id: storyId, title: textOr(row.news_stories?.title) } }] : [];
+    if (!note || !storyId) return [];
+    const slug = row.news_stories?.slug;
+    return [{ ...note, story: { id: storyId, ...(slug ? { slug } : {}), title: textOr(row.news_stories?.title) } }];
   });
 }
 

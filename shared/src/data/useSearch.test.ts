@@ -23,6 +23,7 @@ function rpcArgs(calls: Array<[string, ...unknown[]]>): Record<string, unknown> 
 const row = {
   kind: 'story',
   id: 's1',
+  slug: 'harare-floods',
   title: `${MARK_START}Harare${MARK_END} floods`,
   snippet: 'Rain in …',
   category: 'Foreign',
@@ -115,6 +116,7 @@ describe('fetchSearch', () => {
       ...row,
       kind: 'essay',
       id: 'e1',
+      slug: null,
       title: 'Dusk',
       category: null,
       author: 'Pat Lens',
@@ -127,6 +129,7 @@ describe('fetchSearch', () => {
       {
         kind: 'story',
         id: 's1',
+        slug: 'harare-floods',
         title: `${MARK_START}Harare${MARK_END} floods`,
         snippet: 'Rain in …',
         category: 'Foreign',
@@ -137,6 +140,7 @@ describe('fetchSearch', () => {
       },
       expect.objectContaining({ kind: 'essay', id: 'e1', title: 'Dusk', category: '', author: 'Pat Lens' }),
     ]);
+    expect(page.hits[1]).not.toHaveProperty('slug');
   });
 
   it('answers no rows with a total of 0', async () => {

@@ -32,6 +32,7 @@ export interface SearchParams {
 interface SearchRow {
   kind: string;
   id: string;
+  slug?: string | null;
   title: string | null;
   snippet: string | null;
   category: string | null;
@@ -59,6 +60,7 @@ function mapHit(row: SearchRow): SearchHit {
   return {
     kind: row.kind === 'essay' ? 'essay' : 'story',
     id: String(row.id),
+    ...(row.slug ? { slug: row.slug } : {}),
     title: textOr(row.title),
     snippet: textOr(row.snippet),
     category: textOr(row.category),

@@ -13,7 +13,8 @@ export interface StoryCorrection {
 
 /** A note as /corrections lists it: with the story it corrects. */
 export interface CorrectionListItem extends StoryCorrection {
-  story: { id: string; title: string };
+  /** The story corrected; its slug (when read) gives its address (storyPath, decision 206). */
+  story: { id: string; slug?: string; title: string };
 }
 
 /** A story_corrections row as PostgREST returns it (partial selects, every field nullable). */

@@ -48,7 +48,12 @@ describe('unmarked', () => {
 });
 
 describe('searchHitPath', () => {
-  it("opens a story's page, its id encoded", () => {
+  it("opens a story's page at its slug's address, encoded (decision 206)", () => {
+    expect(searchHitPath({ kind: 'story', id: 'abc', slug: 'harare-floods' })).toBe('/story/harare-floods');
+    expect(searchHitPath({ kind: 'story', id: 'abc', slug: 'مرحبا' })).toBe('/story/%D9%85%D8%B1%D8%AD%D8%A8%D8%A7');
+  });
+
+  it("opens a story without a slug at its id's address, which redirects", () => {
     expect(searchHitPath({ kind: 'story', id: 'abc' })).toBe('/story/abc');
     expect(searchHitPath({ kind: 'story', id: 'a/b?c' })).toBe('/story/a%2Fb%3Fc');
   });

@@ -2,12 +2,16 @@
  * Full-text search results as the database ranks them (docs/product/data.md#search): the
  * search_content function marks matched words with two private-use characters, never HTML.
  */
+import { storyPath } from './story.ts';
+
 export const MARK_START = '\uE000';
 export const MARK_END = '\uE001';
 
 export interface SearchHit {
   kind: 'story' | 'essay';
   id: string;
+  /** A story's current slug (its address, decision 206); none for an essay. */
+  slug?: string;
   /** Title and snippet with MARK_START/MARK_END around matched words. */
   title: string;
   snippet: string;
@@ -48,7 +52,7 @@ export function unmarked(text: string): string {
   return text.replace(/[\uE000\uE001]/g, '');
 }
 
-/** Where a hit opens: a story's page, or the home page's photo essay section. */
-export function searchHitPath(hit: Pick<SearchHit, 'kind' | 'id'>): string {
-  return hit.kind === 'story' ? `/story/${encodeURIComponent(hit.id)}` : `/#photo-essay-${hit.id}`;
+/** Where a hit opens: a story's page at its address (storyPath), or the home page's photo essay section. */
+export function searchHitPath(hit: Pick<SearchHit, 'kind' | 'id' | 'slug'>): string {
+  return hit.kind === 'story' ? storyPath(hit) : `/#photo-essay-${hit.id}`;
 }

@@ -2315,6 +2315,7 @@ export type Database = {
         Returns: {
           kind: string;
           id: string;
+          slug: string;
           title: string;
           snippet: string;
           category: string;

@@ -7,7 +7,7 @@ import type { FeedDocuments } from './storyFeedHtml.tsx';
 const forbiddenControls = (text: string) => [...text].filter((c) => c < ' ' && !'\t\n\r'.includes(c));
 
 describe('buildCorrectionsRss', () => {
-  it('lists each note, escaped, linked to its story, with its own date', () => {
+  it("lists each note, escaped, linked to its story's address, with its own date", () => {
     const body = buildCorrectionsRss({
       origin: 'https://news.example',
       siteName: 'The Daily Chronicle',
@@ -21,12 +21,21 @@ describe('buildCorrectionsRss', () => {
           kind: 'clarification',
           note: '<script>alert(1)</script> & more',
           publishedAt: '2026-11-21T10:00:00Z',
-          story: { id: 's 1', title: 'Vote <b>count</b>' },
+          story: { id: 's 1', slug: 'vote-count', title: 'Vote <b>count</b>' },
+        },
+        {
+          id: 'n2',
+          kind: 'correction',
+          note: 'Fixed.',
+          publishedAt: '2026-11-20T10:00:00Z',
+          story: { id: 's 2', title: 'No slug read' },
         },
       ],
     });
     expect(body).toContain('<title>Clarification: Vote &lt;b&gt;count&lt;/b&gt;</title>');
-    expect(body).toContain('<link>https://news.example/story/s%201</link>');
+    // Its slug's address (decision 206); without a slug, the id's, which redirects.
+    expect(body).toContain('<link>https://news.example/story/vote-count</link>');
+    expect(body).toContain('<link>https://news.example/story/s%202</link>');
     expect(body).toContain(
       '<description>Clarification: &lt;script&gt;alert(1)&lt;/script&gt; &amp; more</description>',
     );

@@ -102,7 +102,7 @@ export function buildRss(input: RssInput): string {
 
 /** One note as a feed item: its story's title, the note's words, its own date; the link is the story. */
 function correctionItem(note: CorrectionListItem, origin: string): string {
-  const link = `${origin}/story/${encodeURIComponent(note.story.id)}`;
+  const link = `${origin}${storyPath(note.story)}`;
   return [
     '    <item>',
     `      <title>${escapeXml(`${correctionLabel(note.kind)}: ${note.story.title}`)}</title>`,

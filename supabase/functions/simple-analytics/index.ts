@@ -2,7 +2,7 @@
 // { visitors: {value}, pageviews: {value}, countries: {value: {country: n}}, sources: {value: {source: n}} }.
 // Optional: include: ['series', 'topStories'] and timeZone (IANA, default UTC) add
 // series: {unit: 'hour'|'day', timeZone, value: [{start, visitors, pageviews}]} and
-// topStories: {value: [{id, title, views}]} (public.analytics_trends) to the same answer.
+// topStories: {value: [{id, slug, title, views}]} (public.analytics_trends) to the same answer.
 // The console's team only (editors and admins, docs/product/analytics.md): the caller is identified
 // from their token and checked with is_editor(); the database functions check again.
 import { createClient } from '@supabase/supabase-js';
@@ -28,7 +28,7 @@ export interface AnalyticsTrends {
     timeZone: string;
     value: Array<{ start: string; visitors: number; pageviews: number }>;
   };
-  topStories: { value: Array<{ id: string; title: string; views: number }> };
+  topStories: { value: Array<{ id: string; slug: string | null; title: string; views: number }> };
 }
 
 /** The optional parts asked for, or null when `include` is not a list of known names. */

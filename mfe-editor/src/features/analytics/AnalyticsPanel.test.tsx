@@ -32,7 +32,7 @@ const answer = {
   countries: { value: { 'United Kingdom': 210, Zimbabwe: 170, Botswana: 40, Ireland: 30, Zambia: 20, Kenya: 10 } },
   sources: { value: { direct: 300, google: 300 } },
   series: { unit: 'day', timeZone: 'UTC', value: [{ start: '2026-11-16T00:00', visitors: 3, pageviews: 9 }] },
-  topStories: { value: [{ id: 'a1', title: '<b>Kariba</b> levels', views: 9 }] },
+  topStories: { value: [{ id: 'a1', slug: 'kariba-levels', title: '<b>Kariba</b> levels', views: 9 }] },
 };
 
 const loaded = (view: AnalyticsView) => ({ ...state.result, data: view, isPending: false, isError: false });
@@ -66,7 +66,8 @@ describe('AnalyticsPanel', () => {
     expect(await screen.findByTestId('chart')).toHaveTextContent('1 points');
     expect(screen.getByRole('figure')).toHaveAccessibleName(/Visitors and page views per day, last 7 days/);
     const story = screen.getByRole('link', { name: '<b>Kariba</b> levels' });
-    expect(story).toHaveAttribute('href', '/story/a1');
+    // The story's address, its slug (decision 206), not its id's redirect.
+    expect(story).toHaveAttribute('href', '/story/kariba-levels');
   });
 
   it('shows page views with no known country apart, neither ranked nor counted as a country', () => {

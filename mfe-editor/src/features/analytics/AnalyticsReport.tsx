@@ -1,3 +1,4 @@
+import { storyPath } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
 import { Card, CardLabel, CardValue, Cards } from '../../components/Cards.styles.ts';
 import { Box, Grid } from './AnalyticsPanel.styles.ts';
@@ -54,7 +55,7 @@ export function AnalyticsReport({ view, periodLabel }: AnalyticsReportProps) {
           <ol>
             {view.topStories.map((story) => (
               <li key={story.id}>
-                <Link to={`/story/${encodeURIComponent(story.id)}`}>{story.title}</Link> — {formatCount(story.views)}{' '}
+                <Link to={storyPath(story)}>{story.title}</Link> — {formatCount(story.views)}{' '}
                 {story.views === 1 ? 'view' : 'views'}
               </li>
             ))}

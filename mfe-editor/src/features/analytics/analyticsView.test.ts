@@ -87,6 +87,24 @@ describe('toAnalyticsView', () => {
     expect(view.topStories).toEqual([{ id: 'a1', title: '<b>Kariba</b> levels', views: 9 }]);
   });
 
+  it("keeps a story's slug (its address, decision 206); a null or odd one is left out", () => {
+    const view = toAnalyticsView({
+      ...answer,
+      topStories: {
+        value: [
+          { id: 'a1', slug: 'kariba-levels', title: 'Kariba', views: 9 },
+          { id: 'a2', slug: null, title: 'No slug', views: 3 },
+          { id: 'a3', slug: 42, title: 'Odd slug', views: 1 },
+        ],
+      },
+    });
+    expect(view.topStories).toEqual([
+      { id: 'a1', slug: 'kariba-levels', title: 'Kariba', views: 9 },
+      { id: 'a2', title: 'No slug', views: 3 },
+      { id: 'a3', title: 'Odd slug', views: 1 },
+    ]);
+  });
+
   it('is empty when nothing was recorded, and survives an odd or missing answer', () => {
     expect(toAnalyticsView({ visitors: { value: 0 }, pageviews: { value: 0 } }).isEmpty).toBe(true);
     const odd = toAnalyticsView({ visitors: { value: 'many' }, countries: { value: [1, 2] }, series: 'x' });

@@ -51,6 +51,8 @@ export interface SeriesPoint {
 
 export interface MostRead {
   id: string;
+  /** The story's current slug (its address, storyPath), when the answer carries one. */
+  slug?: string;
   title: string;
   views: number;
 }
@@ -115,7 +117,8 @@ function mostReadOf(raw: unknown): MostRead[] {
   return stories.flatMap((item) => {
     const story = objectOf(item);
     if (typeof story.id !== 'string' || !story.id || typeof story.title !== 'string') return [];
-    return [{ id: story.id, title: story.title, views: countOf(story.views) }];
+    const slug = typeof story.slug === 'string' && story.slug ? { slug: story.slug } : {};
+    return [{ id: story.id, ...slug, title: story.title, views: countOf(story.views) }];
   });
 }
 

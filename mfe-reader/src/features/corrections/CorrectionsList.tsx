@@ -1,16 +1,16 @@
-import type { CorrectionListItem } from '@newsroom/shared';
+import { storyPath, type CorrectionListItem } from '@newsroom/shared';
 import { Link } from 'react-router-dom';
 import { CorrectionNote } from './CorrectionNote.tsx';
 import { NoteList } from './CorrectionsList.styles.ts';
 
-/** The latest notes across the site, each under a link to the story it corrects. */
+/** The latest notes across the site, each under a link to the story it corrects (its slug's address). */
 export function CorrectionsList({ notes }: { notes: readonly CorrectionListItem[] }) {
   return (
     <NoteList>
       {notes.map((note) => (
         <li key={note.id}>
           <h2>
-            <Link to={`/story/${encodeURIComponent(note.story.id)}`}>{note.story.title}</Link>
+            <Link to={storyPath(note.story)}>{note.story.title}</Link>
           </h2>
           <CorrectionNote note={note} />
         </li>

@@ -22,7 +22,7 @@ export function LiteCorrections({ page, notes, hasNextPage }: LiteCorrectionsPro
       <ul className="stories">
         {notes.map((note) => (
           <li key={note.id}>
-            <a href={liteStoryPath(note.story.id)}>{note.story.title}</a>
+            <a href={liteStoryPath(note.story.slug || note.story.id)}>{note.story.title}</a>
             <br />
             {correctionText(note)}
             <br />

@@ -1,8 +1,8 @@
-import { toParagraphs, type LivePost } from '@newsroom/shared';
+import { storyPath, toParagraphs, type LivePost, type Story } from '@newsroom/shared';
 import { StoryDocumentView, type ImagePlatform } from '@newsroom/shared/document';
 import { liteDate } from './liteDates.ts';
 import { liteDocument } from './liteDocument.ts';
-import { fullStoryPath, liteStoryPath } from './liteRoutes.ts';
+import { LITE_PREFIX } from './liteRoutes.ts';
 
 /** A live blog's newest posts on its lite page: no socket, a link that reloads the page instead. */
 export interface LiteLiveBlog {
@@ -14,7 +14,8 @@ export interface LiteLiveBlog {
 }
 
 interface LiteLivePostsProps extends LiteLiveBlog {
-  storyId: string;
+  /** The live blog's story: its links go to its address, the slug's (decision 206). */
+  story: Pick<Story, 'id' | 'slug'>;
   origin: string;
   platform: ImagePlatform | null;
 }
@@ -67,13 +68,14 @@ function LiteLivePost({ post, pinned, origin, platform }: LiteLivePostProps) {
 }
 
 /** "Latest updates": the pinned post, then the newest posts, with Refresh (the same page, reloaded). */
-export function LiteLivePosts({ storyId, pinned, posts, hasOlder, origin, platform }: LiteLivePostsProps) {
+export function LiteLivePosts({ story, pinned, posts, hasOlder, origin, platform }: LiteLivePostsProps) {
   const shared = { origin, platform };
+  const fullPath = storyPath(story);
   return (
     <section aria-labelledby="lite-live-posts">
       <h2 id="lite-live-posts">Latest updates</h2>
       <p className="meta">
-        <a href={liteStoryPath(storyId)}>Refresh</a> to see newer updates.
+        <a href={`${LITE_PREFIX}${fullPath}`}>Refresh</a> to see newer updates.
       </p>
       {!pinned && posts.length === 0 && <p>No updates yet.</p>}
       {pinned && <LiteLivePost post={pinned} pinned {...shared} />}
@@ -82,7 +84,7 @@ export function LiteLivePosts({ storyId, pinned, posts, hasOlder, origin, platfo
       ))}
       {hasOlder && (
         <p>
-          <a href={fullStoryPath(storyId)}>Older updates on the full site</a>
+          <a href={fullPath}>Older updates on the full site</a>
         </p>
       )}
     </section>

@@ -75,7 +75,7 @@ export function LiteStory({ story, origin, platform, relatedStories, liveBlog }:
           feedOrigin={origin}
         />
       )}
-      {liveBlog && <LiteLivePosts storyId={story.id} origin={origin} platform={platform} {...liveBlog} />}
+      {liveBlog && <LiteLivePosts story={story} origin={origin} platform={platform} {...liveBlog} />}
       {notes.length > 0 && (
         <section aria-labelledby="lite-corrections">
           <h2 id="lite-corrections">Corrections and clarifications</h2>

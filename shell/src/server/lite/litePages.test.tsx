@@ -97,16 +97,20 @@ const HEAD: PageHead = {
 
 const RELATED = new Map([[RELATED_ID, { id: RELATED_ID, headline: 'Bus lanes stay', href: `/story/${RELATED_ID}` }]]);
 
-const storyHtml = (overrides: Partial<Story> = {}, liveBlog: Parameters<typeof liteStoryHtml>[0]['liveBlog'] = null) =>
-  liteStoryHtml({
-    liveBlog,
-    origin: ORIGIN,
-    siteName: 'The Daily Chronicle',
-    story: story(overrides),
-    head: HEAD,
-    platform: PLATFORM,
-    relatedStories: RELATED,
-  });
+const storyInput = (
+  overrides: Partial<Story> = {},
+  liveBlog: Parameters<typeof liteStoryHtml>[0]['liveBlog'] = null,
+) => ({
+  liveBlog,
+  origin: ORIGIN,
+  siteName: 'The Daily Chronicle',
+  story: story(overrides),
+  head: HEAD,
+  platform: PLATFORM,
+  relatedStories: RELATED,
+});
+
+const storyHtml = (...args: Parameters<typeof storyInput>) => liteStoryHtml(storyInput(...args));
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
@@ -175,6 +179,12 @@ describe('the lite story page (issue 55)', () => {
     );
   });
 
+  it("links the full story at its slug's address (decision 206), from the story row", () => {
+    const document = parse(liteStoryHtml({ ...storyInput(), story: story({ slug: 'bus-lanes' }), head: null }));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/story/bus-lanes`);
+    expect(document.querySelector('header a[rel="alternate"]')?.getAttribute('href')).toBe('/story/bus-lanes');
+  });
+
   it("shows a story without a document as its summary's paragraphs, as the full page does", () => {
     const document = parse(storyHtml({ body: undefined, summary: 'First.\n\nSecond <b>not bold</b>.' }));
     expect([...document.querySelectorAll('article > p:not(.meta)')].map((p) => p.textContent)).toEqual(
@@ -221,7 +231,7 @@ const post = (id: string, overrides: Partial<LivePost> = {}): LivePost => ({
 });
 
 describe('a lite live blog (issue 55)', () => {
-  const live = { liveState: 'live' as const, body: undefined, corrections: [] };
+  const live = { liveState: 'live' as const, body: undefined, corrections: [], slug: 'polls-live' };
 
   it('shows the pinned post, then the newest posts, with Refresh (a link to itself, no socket) and no script', () => {
     const html = storyHtml(live, {
@@ -251,10 +261,11 @@ describe('a lite live blog (issue 55)', () => {
       'Key event: 28 November 2026 at 10:00',
     ]);
     const links = [...(section?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links[0]).toEqual(['Refresh', `/lite/story/${STORY_ID}`]);
+    // The story's address, its slug (decision 206): the page itself, no redirect on the way.
+    expect(links[0]).toEqual(['Refresh', '/lite/story/polls-live']);
     expect(links).toContainEqual(['Show image (full size)', 'https://images.example/count.jpg']);
     expect(links).toContainEqual(['https://x.com/chronicle/status/1', 'https://x.com/chronicle/status/1']);
-    expect(links.at(-1)).toEqual(['Older updates on the full site', `/story/${STORY_ID}`]);
+    expect(links.at(-1)).toEqual(['Older updates on the full site', '/story/polls-live']);
     expect(section?.querySelector('strong')?.textContent).toBe('Counting starts');
     expect(section?.textContent).toContain('Text of p1');
     expect(document.querySelector('img, iframe')).toBeNull();
@@ -380,14 +391,15 @@ describe('lite corrections', () => {
           kind: 'clarification',
           note: `The vote ${HOSTILE}`,
           publishedAt: '2026-11-28T12:00:00Z',
-          story: { id: STORY_ID, title: 'Bus lanes' },
+          story: { id: STORY_ID, slug: 'bus-lanes', title: 'Bus lanes' },
         },
       ],
       hasNextPage: true,
     });
     expect(runnable(html)).toEqual([]);
     const document = parse(html);
-    expect(document.querySelector('main li a')?.getAttribute('href')).toBe(`/lite/story/${STORY_ID}`);
+    // The story's address, its slug (decision 206).
+    expect(document.querySelector('main li a')?.getAttribute('href')).toBe('/lite/story/bus-lanes');
     expect(document.querySelector('main li')?.textContent).toContain(`Clarification: The vote ${HOSTILE}`);
     expect(document.querySelector('nav[aria-label="Pages"] a')?.getAttribute('href')).toBe('/lite/corrections?page=2');
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/corrections`);
@@ -414,7 +426,10 @@ describe('lite search', () => {
       siteName: 'The Daily Chronicle',
       q: HOSTILE,
       page: 1,
-      hits: [hit({}), hit({ kind: 'essay', id: 'a2000000-0000-4000-8000-000000000008', title: 'Kariba' })],
+      hits: [
+        hit({ slug: 'bus-lanes' }),
+        hit({ kind: 'essay', id: 'a2000000-0000-4000-8000-000000000008', title: 'Kariba' }),
+      ],
       total: 45,
       pageSize: 20,
     });
@@ -428,7 +443,7 @@ describe('lite search', () => {
     expect(document.querySelector('h1')?.textContent).toBe(`Search results for “${HOSTILE}”`);
     const links = [...document.querySelectorAll('main li a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
-      ['Bus lanes', `/lite/story/${STORY_ID}`],
+      ['Bus lanes', '/lite/story/bus-lanes'],
       ['Kariba', '/#photo-essay-a2000000-0000-4000-8000-000000000008'],
     ]);
     expect(document.querySelector('main li mark')?.textContent).toBe('Bus');

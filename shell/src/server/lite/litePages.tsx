@@ -1,4 +1,4 @@
-import { selectHomeStories, type PageHead, type Story } from '@newsroom/shared';
+import { selectHomeStories, storyPath, type PageHead, type Story } from '@newsroom/shared';
 import type { ImagePlatform, RelatedStoryCard } from '@newsroom/shared/document';
 import { renderHeadTags } from '../documentHead.ts';
 import { LiteCategory, type LiteCategoryProps } from './LiteCategory.tsx';
@@ -11,7 +11,7 @@ import { LitePage } from './LitePage.tsx';
 import { LiteSearch, type LiteSearchProps } from './LiteSearch.tsx';
 import { type LiteLiveBlog } from './LiteLivePosts.tsx';
 import { LiteStory } from './LiteStory.tsx';
-import { fullStoryPath, LITE_NEWSLETTER_PATH, LITE_PREFIX, liteSearchPath } from './liteRoutes.ts';
+import { LITE_NEWSLETTER_PATH, LITE_PREFIX, liteSearchPath } from './liteRoutes.ts';
 
 interface LiteSite {
   origin: string;
@@ -42,7 +42,8 @@ export interface LiteStoryInput extends LiteSite {
 
 /** /lite/story/{id}. */
 export function liteStoryHtml({ story, head, platform, relatedStories, liveBlog, ...site }: LiteStoryInput): string {
-  const fullPath = fullStoryPath(story.slug || story.id);
+  // The story's address, its slug (decision 206): the lite answer has the row.
+  const fullPath = storyPath(story);
   const pageHead = head ?? { title: `${story.title} | ${site.siteName}`, description: story.summary };
   return liteHtml(
     liteHeadTags(pageHead, fullPath, `${LITE_PREFIX}${fullPath}`, site),

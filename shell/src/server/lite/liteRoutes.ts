@@ -42,8 +42,12 @@ export function liteRoute(pathname: string): LiteRoute {
   return { page: 'not-found' };
 }
 
-export const liteStoryPath = (id: string) => `${LITE_PREFIX}/story/${encodeURIComponent(id)}`;
-export const fullStoryPath = (id: string) => `/story/${encodeURIComponent(id)}`;
+/**
+ * A story's lite and full page by the address given (its slug, else its id, which redirects): a page
+ * that has the story row links with storyPath(story) (decision 206); these serve the address asked for.
+ */
+export const liteStoryPath = (address: string) => `${LITE_PREFIX}/story/${encodeURIComponent(address)}`;
+export const fullStoryPath = (address: string) => `/story/${encodeURIComponent(address)}`;
 export const liteCategoryPath = (slug: string, page = 1) =>
   `${LITE_PREFIX}/category/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`;
 export const liteSearchPath = (q: string, page = 1) =>

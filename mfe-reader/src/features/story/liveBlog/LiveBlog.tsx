@@ -60,12 +60,12 @@ export function LiveBlog({ story }: { story: Story }) {
       <h2 id="live-updates-title">Live updates</h2>
       <LiveStatus story={story} updatedAt={updatedAt} now={now} />
       <KeyEvents events={live.keyEvents} onJump={(id, event) => void jump(id, event)} now={now} />
-      {live.pinned && <LivePostCard post={live.pinned} storyTitle={story.title} now={now} />}
+      {live.pinned && <LivePostCard post={live.pinned} story={story} now={now} />}
       {live.isError && <p role="alert">Failed to load live updates</p>}
       <Timeline ref={timeline} aria-label="Updates, newest first">
         {live.posts.map((post) => (
           <li key={post.id}>
-            <LivePostCard post={post} storyTitle={story.title} now={now} />
+            <LivePostCard post={post} story={story} now={now} />
           </li>
         ))}
       </Timeline>

@@ -1,4 +1,4 @@
-import { LazyImage, useSiteOrigin, type LivePost } from '@newsroom/shared';
+import { LazyImage, storyPath, useSiteOrigin, type LivePost, type Story } from '@newsroom/shared';
 import { StoryDocumentView } from '@newsroom/shared/document';
 import { useMemo } from 'react';
 import { imagePlatform } from '../documentPlatform.ts';
@@ -10,12 +10,13 @@ import { PostEmbed } from './PostEmbed.tsx';
 
 export interface LivePostCardProps {
   post: LivePost;
-  storyTitle: string;
+  /** The live blog's story: its title for the share text, its slug for the post's permalink. */
+  story: Pick<Story, 'id' | 'slug' | 'title'>;
   now: number | null;
 }
 
 /** One post: its time (and how long ago within the hour), words, image or video, and its own link. */
-export function LivePostCard({ post, storyTitle, now }: LivePostCardProps) {
+export function LivePostCard({ post, story, now }: LivePostCardProps) {
   const origin = useSiteOrigin();
   const anchor = `post-${post.id}`;
   const ago = now === null ? '' : relativeWithinHour(post.publishedAt, now);
@@ -50,9 +51,10 @@ export function LivePostCard({ post, storyTitle, now }: LivePostCardProps) {
         <ShareButton
           label="Link to this update"
           target={{
-            title: `${label} | ${storyTitle}`,
+            title: `${label} | ${story.title}`,
             summary: post.body,
-            url: `${origin}${storyPath(post)}#${anchor}`,
+            // The story's address (decision 206), not the post's story id: no redirect on the way.
+            url: `${origin}${storyPath(story)}#${anchor}`,
           }}
         />
       </footer>
@@ -66,5 +68,3 @@ function PostText({ post }: { post: LivePost }) {
   if (!post.document) return <LivePostBody body={post.body} />;
   return <StoryDocumentView document={post.document} platform={platform} />;
 }
-
-const storyPath = (post: LivePost) => `/story/${encodeURIComponent(post.storyId)}`;
