@@ -399,8 +399,10 @@ export function webPushCases(getWorld: () => ApiWorld): void {
     expect(error).toBeNull();
     const overview = data as {
       subscriptions: { total: number; breaking: number };
-      sends: { sent: number; delivered: number; gone: number; failed: number; waiting: number }[];
+      sends: { sent: number; delivered: number; gone: number; failed: number; waiting: number; kind: string }[];
     };
+    // Only breaking items were sent so far in this file: each says so (decision 204).
+    expect(new Set(overview.sends.map((send) => send.kind))).toEqual(new Set(['breaking']));
     const { rows } = await db().query<{ total: number }>(
       `select count(*)::integer as total from public.push_subscriptions`,
     );
@@ -495,7 +497,7 @@ export function webPushCases(getWorld: () => ApiWorld): void {
     for (const client of [reader, anon, await contributorClient()])
       expect((await send(client)).error?.code).toBe('42501');
     const overview = await editor.rpc('story_alert_overview', { story: storyId });
-    expect(overview.data).toEqual({ suggested: ['uk', 'zimbabwe', 'international', 'sport'], alerts: [] });
+    expect(overview.data).toEqual({ suggested: ['uk', 'zimbabwe', 'international', 'sport'], alerts: [], older: 0 });
     const refusals: [string, string, string][] = [
       [
         await storyOf('A draft', { status: 'draft' }),
@@ -582,9 +584,12 @@ export function webPushCases(getWorld: () => ApiWorld): void {
     ]);
     expect(new Set(audit.map((entry) => entry.action))).toEqual(new Set(['alerted']));
     const sends = (
-      (await admin.rpc('push_admin_overview')).data as { sends: { id: string; sent: number; delivered: number }[] }
+      (await admin.rpc('push_admin_overview')).data as {
+        sends: { id: string; sent: number; delivered: number; kind: string; topics: string[] }[];
+      }
     ).sends;
     const first = sends.find((row) => row.id === (sent.data as { id: string }).id);
+    expect(first).toMatchObject({ kind: 'story', topics: ['sport', 'uk'] });
     expect(first?.sent).toBeGreaterThanOrEqual(2);
     expect(first?.delivered).toBe(first?.sent);
   });

@@ -18,6 +18,20 @@ const OVERVIEW = {
       gone: 12,
       failed: 3,
       waiting: 5,
+      kind: 'breaking',
+      topics: ['breaking'],
+    },
+    {
+      id: 'p2',
+      title: 'Warriors qualify',
+      createdAt: '2026-11-26T05:00:00Z',
+      sent: 900,
+      delivered: 900,
+      gone: 0,
+      failed: 0,
+      waiting: 0,
+      kind: 'story',
+      topics: ['sport', 'zimbabwe'],
     },
   ],
 };
@@ -27,18 +41,28 @@ beforeEach(() => {
 });
 
 describe('PushAlertsSection', () => {
-  it('shows the subscribed devices and each alert with delivered, gone, failed and waiting', async () => {
+  it('shows the subscribed devices and each alert with its kind, delivered, gone, failed and waiting', async () => {
     fakeSupabase.respondWith((request) => (request.table === 'rpc:push_admin_overview' ? { data: OVERVIEW } : {}));
     renderWithProviders(<PushAlertsSection />);
     const section = await screen.findByRole('region', { name: 'Alerts on devices (Web Push)' });
     expect(await within(section).findByText('5,400')).toBeInTheDocument();
-    const row = within(screen.getByRole('table', { name: 'Pushed alerts, newest first' })).getAllByRole('row')[1];
-    expect(
+    const rows = within(screen.getByRole('table', { name: 'Pushed alerts, newest first' })).getAllByRole('row');
+    const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-        .slice(1),
-    ).toEqual(['Breaking: Floods', '5100', '5080', '12', '3', '5']);
+        .slice(1);
+    expect(cells(rows[1])).toEqual(['Breaking: Floods', 'Breaking news', '5100', '5080', '12', '3', '5']);
+    // A story an editor sent, told apart with its topics (decision 204).
+    expect(cells(rows[2])).toEqual([
+      'Warriors qualify',
+      'Story alert: Zimbabwe edition and Sport',
+      '900',
+      '900',
+      '0',
+      '0',
+      '0',
+    ]);
   });
 
   it('says so when nothing was pushed yet', async () => {

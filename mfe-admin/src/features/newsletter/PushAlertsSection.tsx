@@ -1,12 +1,17 @@
-import { LoadFailure } from '@newsroom/shared';
+import { LoadFailure, pushTopicList } from '@newsroom/shared';
 import { DataTable } from '../../components/DataTable.tsx';
 import { Timestamp } from '../../components/Timestamp.tsx';
 import { CountList, SubHeading } from './NewsletterTab.styles.ts';
+import type { PushSendRow } from './pushOverview.ts';
 import { usePushOverview } from './usePushOverview.ts';
 
-const COLUMNS = ['Sent', 'Alert', 'Subscriptions', 'Delivered', 'Gone', 'Failed', 'Waiting'];
+const COLUMNS = ['Sent', 'Alert', 'Kind', 'Subscriptions', 'Delivered', 'Gone', 'Failed', 'Waiting'];
 
-/** Breaking alerts by Web Push (decision 194): how many devices subscribed, and how each alert fared. */
+/** "Breaking news", or the topics an editor sent a story to. */
+const kindOf = (send: PushSendRow) =>
+  send.kind === 'story' ? `Story alert: ${pushTopicList(send.topics)}` : 'Breaking news';
+
+/** Breaking and story alerts by Web Push (decisions 194, 204): how many devices subscribed, and how each alert fared. */
 export function PushAlertsSection() {
   const overview = usePushOverview();
   return (
@@ -37,6 +42,7 @@ export function PushAlertsSection() {
                 cells: [
                   <Timestamp key="sent" iso={send.createdAt} />,
                   send.title,
+                  kindOf(send),
                   send.sent,
                   send.delivered,
                   send.gone,

@@ -14,6 +14,10 @@ export interface PushSendRow {
   failed: number;
   /** Not yet answered: queued, or waiting for a retry. */
   waiting: number;
+  /** A breaking item's alert, or a story an editor sent (decision 204). */
+  kind: 'breaking' | 'story';
+  /** The subscription topics it went to. */
+  topics: string[];
 }
 
 export interface PushOverview {

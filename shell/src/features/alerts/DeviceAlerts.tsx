@@ -1,5 +1,4 @@
-import { Button } from '@newsroom/shared';
-import { DEVICE_TOPICS, type DeviceTopic } from './devicePush.ts';
+import { Button, PUSH_TOPICS, type PushTopic } from '@newsroom/shared';
 import { Actions, Section, Topics } from './DeviceAlerts.styles.ts';
 import { useDeviceAlerts, type DeviceAlertsStatus } from './useDeviceAlerts.ts';
 
@@ -29,7 +28,7 @@ export function DeviceAlerts({ hydrated }: DeviceAlertsProps) {
   const { status, topics, setTopics, turnOn, turnOff } = useDeviceAlerts(hydrated);
   const canChoose = CAN_CHOOSE.includes(status);
   const busy = !hydrated || status === 'busy';
-  const toggle = (topic: DeviceTopic, checked: boolean) =>
+  const toggle = (topic: PushTopic, checked: boolean) =>
     setTopics(checked ? [...topics, topic] : topics.filter((chosen) => chosen !== topic));
   const message = topics.length === 0 && canChoose ? DEVICE_ALERTS_TEXT.noTopic : DEVICE_ALERTS_TEXT[status];
 
@@ -41,7 +40,7 @@ export function DeviceAlerts({ hydrated }: DeviceAlertsProps) {
         <>
           <Topics>
             <legend>Topics</legend>
-            {DEVICE_TOPICS.map(({ id, label }) => (
+            {PUSH_TOPICS.map(({ id, label }) => (
               <label key={id}>
                 <input
                   type="checkbox"

@@ -1,15 +1,4 @@
-import { getSupabase, peekRuntimeConfig } from '@newsroom/shared';
-
-/** The topics a reader may choose (public.push_subscriptions' fixed list), in the page's order. */
-export const DEVICE_TOPICS = [
-  { id: 'breaking', label: 'Breaking news' },
-  { id: 'uk', label: 'UK edition' },
-  { id: 'zimbabwe', label: 'Zimbabwe edition' },
-  { id: 'international', label: 'International edition' },
-  { id: 'sport', label: 'Sport' },
-] as const;
-
-export type DeviceTopic = (typeof DEVICE_TOPICS)[number]['id'];
+import { getSupabase, peekRuntimeConfig, type PushTopic } from '@newsroom/shared';
 
 /** What this browser can do: push, nothing, or push once added to the Home Screen (iOS). */
 export type PushSupport = 'supported' | 'unsupported' | 'ios-not-installed' | 'not-configured';
@@ -49,17 +38,17 @@ function keysOf(subscription: PushSubscription): { endpoint: string; p256dh: str
 }
 
 /** This browser's subscription and its topics; null when it has none the newsroom knows. */
-export async function currentDeviceTopics(): Promise<DeviceTopic[] | null> {
+export async function currentDeviceTopics(): Promise<PushTopic[] | null> {
   const subscription = await (await pushManager()).getSubscription();
   if (!subscription) return null;
   const { endpoint, auth } = keysOf(subscription);
   const { data, error } = await getSupabase().rpc('push_subscription_topics', { endpoint, auth });
   if (error) throw error;
-  return (data as DeviceTopic[] | null) ?? null;
+  return (data as PushTopic[] | null) ?? null;
 }
 
 /** Subscribes at the browser's push service (or reuses its subscription) and stores it with the topics. */
-export async function subscribeDevice(topics: DeviceTopic[]): Promise<void> {
+export async function subscribeDevice(topics: PushTopic[]): Promise<void> {
   const manager = await pushManager();
   const key = peekRuntimeConfig()?.vapidPublicKey ?? '';
   const subscription =

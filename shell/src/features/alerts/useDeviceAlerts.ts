@@ -1,10 +1,10 @@
+import type { PushTopic } from '@newsroom/shared';
 import { useEffect, useState } from 'react';
 import {
   currentDeviceTopics,
   pushSupport,
   subscribeDevice,
   unsubscribeDevice,
-  type DeviceTopic,
   type PushSupport,
 } from './devicePush.ts';
 
@@ -14,8 +14,8 @@ export type DeviceAlertsStatus =
 export interface DeviceAlerts {
   status: DeviceAlertsStatus;
   /** The topics shown checked: the subscription's once on, the reader's choice before. */
-  topics: DeviceTopic[];
-  setTopics(topics: DeviceTopic[]): void;
+  topics: PushTopic[];
+  setTopics(topics: PushTopic[]): void;
   /** Asks for permission (this press is the only time the browser's prompt appears) and subscribes. */
   turnOn(): Promise<void>;
   turnOff(): Promise<void>;
@@ -28,7 +28,7 @@ function permission(): NotificationPermission {
 /** Alerts on this device by Web Push (decision 194): the browser's state, read after hydration. */
 export function useDeviceAlerts(hydrated: boolean): DeviceAlerts {
   const [status, setStatus] = useState<DeviceAlertsStatus>('off');
-  const [topics, setTopics] = useState<DeviceTopic[]>(['breaking']);
+  const [topics, setTopics] = useState<PushTopic[]>(['breaking']);
 
   useEffect(() => {
     if (!hydrated) return;

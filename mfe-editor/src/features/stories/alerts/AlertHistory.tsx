@@ -1,4 +1,5 @@
-import { topicList, type StoryAlert } from './storyAlert.ts';
+import { pushTopicList } from '@newsroom/shared';
+import type { StoryAlert } from './storyAlert.ts';
 
 export interface AlertHistoryProps {
   alerts: readonly StoryAlert[] | undefined;
@@ -16,7 +17,7 @@ export function AlertHistory({ alerts }: AlertHistoryProps) {
         <li key={alert.id}>
           <div>
             <p>
-              Sent <time dateTime={alert.createdAt}>{when(alert.createdAt)}</time> to {topicList(alert.topics)}
+              Sent <time dateTime={alert.createdAt}>{when(alert.createdAt)}</time> to {pushTopicList(alert.topics)}
             </p>
             <p>
               {alert.sent} devices: {alert.delivered} delivered, {alert.gone} gone, {alert.failed} failed

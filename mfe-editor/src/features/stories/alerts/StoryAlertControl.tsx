@@ -1,8 +1,7 @@
-import { Button } from '@newsroom/shared';
+import { Button, PUSH_TOPICS, pushTopicList, type PushTopic } from '@newsroom/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Section } from '../RevisionList.styles.ts';
 import { AlertHistory } from './AlertHistory.tsx';
-import { ALERT_TOPICS, topicList, type AlertTopic } from './storyAlert.ts';
 import { useStoryAlert } from './useStoryAlert.ts';
 
 export interface StoryAlertControlProps {
@@ -19,7 +18,7 @@ const devices = (count: number) => (count === 1 ? '1 device' : `${count.toLocale
 export function StoryAlertControl({ storyId }: StoryAlertControlProps) {
   const id = useId();
   const { overview, send } = useStoryAlert(storyId);
-  const [picked, setPicked] = useState<AlertTopic[] | null>(null);
+  const [picked, setPicked] = useState<PushTopic[] | null>(null);
   const [confirming, setConfirming] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -27,7 +26,7 @@ export function StoryAlertControl({ storyId }: StoryAlertControlProps) {
   }, [confirming]);
   const chosen = picked ?? overview.data?.suggested ?? [];
   const again = (overview.data?.alerts.length ?? 0) > 0;
-  const toggle = (topic: AlertTopic) =>
+  const toggle = (topic: PushTopic) =>
     setPicked(chosen.includes(topic) ? chosen.filter((value) => value !== topic) : [...chosen, topic]);
   const confirm = () => send.mutate({ topics: chosen, again }, { onSettled: () => setConfirming(false) });
 
@@ -38,7 +37,7 @@ export function StoryAlertControl({ storyId }: StoryAlertControlProps) {
       {overview.isError ? <p>{overview.error.message}</p> : <AlertHistory alerts={overview.data?.alerts} />}
       <fieldset disabled={confirming || send.isPending} aria-describedby={`${id}-hint`}>
         <legend>Send to readers who chose</legend>
-        {ALERT_TOPICS.map((topic) => (
+        {PUSH_TOPICS.map((topic) => (
           <label key={topic.id}>
             <input type="checkbox" checked={chosen.includes(topic.id)} onChange={() => toggle(topic.id)} />{' '}
             {topic.label}
@@ -53,7 +52,7 @@ export function StoryAlertControl({ storyId }: StoryAlertControlProps) {
         <div role="group" aria-labelledby={`${id}-confirm`}>
           <p id={`${id}-confirm`}>
             {again ? 'Send a correction of this story’s alert' : 'Send this story as an alert'} to readers who chose{' '}
-            {topicList(chosen)}? It cannot be called back.
+            {pushTopicList(chosen)}? It cannot be called back.
           </p>
           <Button ref={confirmButton} $size="sm" disabled={send.isPending} onClick={confirm}>
             {send.isPending ? 'Sending…' : 'Send now'}

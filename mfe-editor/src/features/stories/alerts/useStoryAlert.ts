@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchStoryAlerts, sendStoryAlert, type AlertTopic } from './storyAlert.ts';
+import type { PushTopic } from '@newsroom/shared';
+import { fetchStoryAlerts, sendStoryAlert } from './storyAlert.ts';
 
 const alertsKey = (storyId: string) => ['story-alerts', storyId] as const;
 
@@ -8,7 +9,7 @@ export function useStoryAlert(storyId: string) {
   const queryClient = useQueryClient();
   const overview = useQuery({ queryKey: alertsKey(storyId), queryFn: () => fetchStoryAlerts(storyId) });
   const send = useMutation({
-    mutationFn: ({ topics, again }: { topics: AlertTopic[]; again: boolean }) => sendStoryAlert(storyId, topics, again),
+    mutationFn: ({ topics, again }: { topics: PushTopic[]; again: boolean }) => sendStoryAlert(storyId, topics, again),
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertsKey(storyId) }),
   });
   return { overview, send };
