@@ -170,6 +170,66 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
     });
   });
 
+  describe('stated limits of the story form’s lists (issue 53, migration 20261207400100)', () => {
+    const LIMIT = 50;
+    const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
+
+    /** A published story with `count` earlier slugs, the newest last; returns the story and those slugs. */
+    async function storyWithEarlierSlugs(count: number) {
+      const story = await addStory({ status: 'published', published_at: new Date().toISOString() });
+      const slugs = Array.from({ length: count }, (_, n) => `earlier-${story.id.slice(0, 8)}-${n}`);
+      const rows = slugs.map((slug, n) => ({ slug, story_id: story.id, is_current: false, created_at: at(n) }));
+      const { error } = await world.service.from('story_slugs').insert(rows);
+      expect(error).toBeNull();
+      return { story, slugs };
+    }
+
+    it.each([LIMIT, LIMIT + 1])(
+      'story_addresses lists the newest 50 earlier slugs of %i and counts the rest',
+      async (count) => {
+        const { story, slugs } = await storyWithEarlierSlugs(count);
+        const { data, error } = await world.clients.editor.rpc('story_addresses', { story: story.id });
+        expect(error).toBeNull();
+        const addresses = data as { current: string; earlier: string[]; older: number };
+        // The current slug is named whatever the number of earlier ones (it was made first).
+        expect(addresses.current).toMatch(/^story-\d+/);
+        expect(addresses.earlier).toEqual(slugs.slice(-LIMIT).reverse());
+        expect(addresses.older).toBe(count - LIMIT);
+      },
+    );
+
+    it('story_addresses lists nothing of a story the caller cannot read', async () => {
+      const draft = await addStory({ status: 'draft' });
+      const { data } = await world.clients.reader.rpc('story_addresses', { story: draft.id });
+      expect(data).toEqual({ current: null, earlier: [], older: 0 });
+      expect((await world.clients.anon.rpc('story_addresses', { story: draft.id })).error?.code).toBe('42501');
+    });
+
+    it.each([LIMIT, LIMIT + 1])(
+      'story_alert_overview gives the newest 50 of %i alerts and counts the rest',
+      async (count) => {
+        const story = await addStory({ status: 'published', published_at: new Date().toISOString() });
+        const sends = Array.from({ length: count }, (_, n) => ({
+          story_id: story.id,
+          title: 'Alert',
+          body: 'Text',
+          url: '/story/x',
+          topic: `alert${n}`,
+          topics: ['uk'],
+          created_at: at(n),
+        }));
+        expect((await world.service.from('push_sends').insert(sends)).error).toBeNull();
+        const { data, error } = await world.clients.editor.rpc('story_alert_overview', { story: story.id });
+        expect(error).toBeNull();
+        const overview = data as { alerts: { createdAt: string }[]; older: number };
+        expect(overview.alerts).toHaveLength(LIMIT);
+        expect(new Date(overview.alerts[0].createdAt).toISOString()).toBe(at(count - 1));
+        expect(new Date(overview.alerts[LIMIT - 1].createdAt).toISOString()).toBe(at(count - LIMIT));
+        expect(overview.older).toBe(count - LIMIT);
+      },
+    );
+  });
+
   describe('edit conflicts', () => {
     it('refuses a save based on an old version with 409, and keeps the other save', async () => {
       const story = await addStory();

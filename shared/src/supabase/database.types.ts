@@ -2358,6 +2358,7 @@ export type Database = {
       staff_mail_settle: { Args: { notice_id: number; error?: string; retry_seconds?: number }; Returns: undefined };
       start_draft_from_tip: { Args: { tip_id: string }; Returns: string };
       story_address: { Args: { address: string }; Returns: { story_id: string; slug: string; gone: boolean }[] };
+      story_addresses: { Args: { story: string }; Returns: Json };
       story_alert_overview: { Args: { story: string }; Returns: Json };
       story_archive_months: {
         Args: Record<PropertyKey, never>;

@@ -11,15 +11,23 @@ vi.mock('@newsroom/shared', async (original) => (await import('../../../test/sha
 const STORY = 'a1000000-0000-4000-8000-000000000042';
 const TAKEN = 'The address "bus-lanes-stay" is already used by another story.';
 
-/** story_slugs behind the fake API: set_story_slug makes a slug current, or refuses a taken one as the database does. */
-function slugsDatabase() {
-  const slugs = [{ slug: 'floods-hit-harare', is_current: true, created_at: '2026-11-28T09:00:00Z' }];
+/**
+ * story_slugs behind the fake API: story_addresses lists them (the newest first, `older` beyond
+ * them); set_story_slug makes a slug current, or refuses a taken one as the database does.
+ */
+function slugsDatabase(older = 0) {
+  const slugs = [{ slug: 'floods-hit-harare', is_current: true }];
   return (request: FakeRequest): FakeResult => {
-    if (request.table !== 'rpc:set_story_slug') return { data: [...slugs].reverse() };
+    if (request.table === 'rpc:story_addresses') {
+      const current = slugs.find((row) => row.is_current)?.slug ?? null;
+      const earlier = slugs.filter((row) => !row.is_current).map((row) => row.slug);
+      return { data: { current, earlier: earlier.reverse(), older } };
+    }
+    if (request.table !== 'rpc:set_story_slug') return { error: { message: `unexpected ${request.table}` } };
     const [{ new_slug: wanted }] = argsOf(request, 'rpc') as [{ new_slug: string }];
     if (wanted === 'bus-lanes-stay') return { error: { message: TAKEN, code: '23505' } };
     for (const row of slugs) row.is_current = false;
-    slugs.push({ slug: wanted, is_current: true, created_at: '2026-11-29T09:00:00Z' });
+    slugs.push({ slug: wanted, is_current: true });
     return { data: wanted };
   };
 }
@@ -61,6 +69,17 @@ describe('StoryAddressPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Change address' }));
     expect(await screen.findByText(TAKEN)).toBeVisible();
     expect(screen.getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('counts the earlier addresses beyond the newest 50 the database lists', async () => {
+    supabase.current!.respondWith(slugsDatabase(3));
+    const user = userEvent.setup();
+    renderWithRouter(<StoryAddressPanel storyId={STORY} mayChange />);
+    expect(await screen.findByDisplayValue('floods-hit-harare')).toBeVisible();
+    expect(screen.queryByText(/older addresses/)).toBeNull();
+    await user.clear(screen.getByLabelText('Slug'));
+    await user.type(screen.getByLabelText('Slug'), 'harare-floods{Enter}');
+    expect(await screen.findByText('And 3 older addresses, which lead here too.')).toBeVisible();
   });
 
   it('shows the address without the field to those who may not change it', async () => {

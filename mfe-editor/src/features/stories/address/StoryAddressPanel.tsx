@@ -8,6 +8,10 @@ import { storyAddressUrl, useStoryAddress } from './useStoryAddress.ts';
 const HINT =
   'Lower-case letters, digits and hyphens. Made from the headline; earlier addresses keep working and lead here.';
 
+/** The list stops at the newest 50 earlier addresses (story_addresses): the rest are counted. */
+const olderAddresses = (count: number) =>
+  `And ${count} older ${count === 1 ? 'address' : 'addresses'}, which lead here too.`;
+
 /**
  * "Address" of a saved story (decision 206): its /story/{slug} page, changed by editors before or
  * after publication; the earlier addresses it redirects from. Inside the story form, so no form of
@@ -70,6 +74,7 @@ export function StoryAddressPanel({ storyId, mayChange }: { storyId: string; may
               <li key={slug}>/story/{slug}</li>
             ))}
           </ul>
+          {addresses.data.older > 0 && <p>{olderAddresses(addresses.data.older)}</p>}
         </>
       )}
     </Section>

@@ -1,10 +1,14 @@
 import { getSupabase } from '@newsroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** A story's slugs as staff see them: the current one (its address) and the earlier ones that redirect to it. */
+/**
+ * A story's slugs as staff see them: the current one (its address) and the earlier ones that
+ * redirect to it, the newest 50 (public.story_addresses), with how many older ones were left out.
+ */
 export interface StoryAddresses {
   current: string | null;
   earlier: string[];
+  older: number;
 }
 
 const addressesKey = (storyId: string) => ['story-addresses', storyId] as const;
@@ -14,18 +18,10 @@ export const storyAddressUrl = (slug: string, origin = window.location.origin) =
   `${origin}/story/${encodeURIComponent(slug)}`;
 
 async function fetchAddresses(storyId: string): Promise<StoryAddresses> {
-  const { data, error } = await getSupabase()
-    .from('story_slugs')
-    .select('slug, is_current, created_at')
-    .eq('story_id', storyId)
-    .order('created_at', { ascending: false })
-    .limit(50);
+  const { data, error } = await getSupabase().rpc('story_addresses', { story: storyId });
   if (error) throw new Error('The story’s address could not be loaded.', { cause: error });
-  const rows = data ?? [];
-  return {
-    current: rows.find((row) => row.is_current)?.slug ?? null,
-    earlier: rows.filter((row) => !row.is_current).map((row) => row.slug),
-  };
+  const addresses = (data ?? {}) as Partial<StoryAddresses>;
+  return { current: addresses.current ?? null, earlier: addresses.earlier ?? [], older: addresses.older ?? 0 };
 }
 
 /** The database's own words for a refused slug (duplicate, reserved, malformed), else a general one. */
