@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { setRuntimeConfig, type RuntimeConfig } from '@newsroom/shared';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, fakeSupabase } from '../../test/fakeSupabase.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { HealthTab } from './HealthTab.tsx';
-import { lastErrorsPerRemote, type RemoteErrorRow } from './useRemoteErrors.ts';
+import { lastErrorsPerRemote, type RemoteErrorRow, type VersionCount } from './useRemoteErrors.ts';
 
 vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
 
@@ -20,11 +20,38 @@ const row = (id: number, remote: string, message: string): RemoteErrorRow => ({
 
 beforeEach(() => fakeSupabase.reset());
 
+/** The errors' rows for the table read, the counts for the rpc. */
+function respondWith(rows: RemoteErrorRow[], counts: VersionCount[] = []) {
+  fakeSupabase.respondWith((request) => ({ data: request.table === 'rpc:remote_error_counts' ? counts : rows }));
+}
+
+function withRegistry(registry: unknown[]) {
+  setRuntimeConfig({ remotes: {}, registry } as unknown as RuntimeConfig);
+}
+
+function tableRows(table: HTMLElement): (string | null)[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((tableRow) =>
+      within(tableRow)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+}
+
+const canary = {
+  manifestUrl: 'https://cdn.test/p/1.1.0/mf-manifest.json',
+  version: '1.1.0',
+  integrity: `sha384-${'B'.repeat(64)}`,
+  percent: 25,
+};
+
 describe('HealthTab', () => {
+  afterEach(() => setRuntimeConfig(null as unknown as RuntimeConfig));
+
   it('lists the newest errors of each remote with module, kind and version; message shown as text', async () => {
-    fakeSupabase.respondWith(() => ({
-      data: [row(1, 'live', 'TypeError: <b>x</b> is undefined'), row(2, 'reader', 'Error: boom')],
-    }));
+    respondWith([row(1, 'live', 'TypeError: <b>x</b> is undefined'), row(2, 'reader', 'Error: boom')]);
     renderWithProviders(<HealthTab />);
     const live = await screen.findByRole('region', { name: 'mfe-live' });
     expect(within(live).getByText('LiveEventsPanel')).toBeInTheDocument();
@@ -34,46 +61,68 @@ describe('HealthTab', () => {
     expect(within(screen.getByRole('region', { name: 'mfe-admin' })).getByText('No errors reported.')).toBeVisible();
     const request = fakeSupabase.made('remote_errors')[0];
     expect(argsOf(request, 'order')).toEqual(['created_at', { ascending: false }]);
+    expect(argsOf(request, 'in')).toEqual(['remote', ['reader', 'live', 'editor', 'admin']]);
   });
 
-  it("shows each registered remote's versions and their share of readers, a canary's too (decision 207)", async () => {
-    fakeSupabase.respondWith(() => ({ data: [] }));
-    const canary = { manifestUrl: 'https://cdn.test/p/1.1.0/mf-manifest.json', version: '1.1.0', percent: 25 };
-    const registry = [
+  it("lists a registered team remote's errors beside the four's, and reads no name the registry does not list (decision 210)", async () => {
+    withRegistry([
       { name: 'live', version: '0.1.0' },
-      { name: 'puzzles', version: '1.0.0', canary: { ...canary, integrity: `sha384-${'B'.repeat(64)}` } },
-    ];
-    setRuntimeConfig({ remotes: {}, registry } as unknown as RuntimeConfig);
-    try {
-      renderWithProviders(<HealthTab />);
-      const table = await screen.findByRole('table', { name: 'Versions in service' });
-      const rows = within(table)
-        .getAllByRole('row')
-        .map((tableRow) =>
-          within(tableRow)
-            .queryAllByRole('cell')
-            .map((cell) => cell.textContent),
-        );
-      expect(rows.slice(1)).toEqual([
-        ['live', '0.1.0', '100 %'],
-        ['puzzles', '1.0.0', '75 %'],
-        ['puzzles', '1.1.0 (canary)', '25 %'],
-      ]);
-    } finally {
-      setRuntimeConfig(null as unknown as RuntimeConfig);
-    }
+      { name: 'puzzles', version: '1.0.0' },
+    ]);
+    respondWith([{ ...row(1, 'puzzles', 'Error: integrity'), module: 'PuzzlesPage', kind: 'load', version: '1.0.0' }]);
+    renderWithProviders(<HealthTab />);
+    const puzzles = await screen.findByRole('region', { name: 'mfe-puzzles' });
+    expect(within(puzzles).getByText('PuzzlesPage')).toBeInTheDocument();
+    expect(within(puzzles).getByText(/load · version 1\.0\.0/)).toBeInTheDocument();
+    const names = ['reader', 'live', 'editor', 'admin', 'puzzles'];
+    const headings = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    expect(headings.filter((id) => id?.startsWith('remote-errors-'))).toEqual(
+      names.map((name) => `remote-errors-${name}`),
+    );
+    expect(argsOf(fakeSupabase.made('remote_errors')[0], 'in')).toEqual(['remote', names]);
+    expect(argsOf(fakeSupabase.made('rpc:remote_error_counts')[0], 'rpc')).toEqual([{ remotes: names }]);
   });
 
-  it('says so when the errors cannot be loaded', async () => {
+  it("shows each version's share of readers and its errors of the last hour and 24 hours, a canary beside its registered version", async () => {
+    withRegistry([
+      { name: 'live', version: '0.1.0' },
+      { name: 'puzzles', version: '1.0.0', canary },
+    ]);
+    respondWith(
+      [],
+      [
+        { remote: 'puzzles', version: '1.0.0', last_hour: 1, last_day: 6 },
+        { remote: 'puzzles', version: '1.1.0', last_hour: 4, last_day: 12 },
+        { remote: 'puzzles', version: '0.9.0', last_hour: 0, last_day: 3 },
+      ],
+    );
+    renderWithProviders(<HealthTab />);
+    const table = await screen.findByRole('table', { name: 'Versions and their errors' });
+    await within(table).findByRole('columnheader', { name: 'Errors, last hour' });
+    expect(tableRows(table)).toEqual([
+      ['live', '0.1.0', '100 %', '0', '0 (0.0 an hour)'],
+      ['puzzles', '1.0.0', '75 %', '1', '6 (0.3 an hour)'],
+      ['puzzles', '1.1.0 (canary)', '25 %', '4', '12 (0.5 an hour)'],
+      ['puzzles', '0.9.0 (not in service)', '—', '0', '3 (0.1 an hour)'],
+    ]);
+  });
+
+  it('shows the versions and shares without counts while the errors are not read', async () => {
+    withRegistry([{ name: 'puzzles', version: '1.0.0', canary }]);
     fakeSupabase.respondWith(() => ({ error: { message: 'denied' } }));
     renderWithProviders(<HealthTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load remote errors');
+    const table = screen.getByRole('table', { name: 'Versions and their errors' });
+    expect(tableRows(table)).toEqual([
+      ['puzzles', '1.0.0', '75 %'],
+      ['puzzles', '1.1.0 (canary)', '25 %'],
+    ]);
   });
 
   it('keeps the five newest per remote', () => {
     const rows = Array.from({ length: 8 }, (_, i) => row(i, 'live', `e${i}`));
     const grouped = lastErrorsPerRemote(rows);
-    expect(grouped.live.map((r) => r.message)).toEqual(['e0', 'e1', 'e2', 'e3', 'e4']);
+    expect(grouped.live!.map((r) => r.message)).toEqual(['e0', 'e1', 'e2', 'e3', 'e4']);
     expect(grouped.reader).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
-import { LoadFailure, REMOTE_NAMES, type RemoteKey } from '@newsroom/shared';
+import { LoadFailure } from '@newsroom/shared';
 import { Timestamp } from '../../components/Timestamp.tsx';
 import { TitledPanel } from '../../components/TitledPanel.tsx';
 import { ErrorItem, ErrorList, ErrorMeta, RemoteGrid, RemoteHeading } from './HealthTab.styles.ts';
 import { RemoteVersions } from './RemoteVersions.tsx';
-import { REMOTE_ORDER, useRemoteErrors, type RemoteErrorRow } from './useRemoteErrors.ts';
+import { useRemoteErrors, type RemoteErrorRow } from './useRemoteErrors.ts';
 
-/** mfe_live -> mfe-live: the name each team knows its remote by. */
-const teamName = (remote: RemoteKey) => REMOTE_NAMES[remote].replace('_', '-');
+/** live -> mfe-live, puzzles -> mfe-puzzles: the folder each team knows its remote by. */
+const teamName = (remote: string) => `mfe-${remote}`;
 
-function RemoteErrors({ remote, rows }: { remote: RemoteKey; rows: readonly RemoteErrorRow[] }) {
+function RemoteErrors({ remote, rows }: { remote: string; rows: readonly RemoteErrorRow[] }) {
   const headingId = `remote-errors-${remote}`;
   return (
     <section aria-labelledby={headingId}>
@@ -32,7 +32,10 @@ function RemoteErrors({ remote, rows }: { remote: RemoteKey; rows: readonly Remo
   );
 }
 
-/** The remotes' versions in service with their share of readers, and the last load and render errors each remote reported. */
+/**
+ * The remotes' versions in service with their share of readers and error counts, and the last load
+ * and render errors each remote reported: the four's and the registered teams' (decision 210).
+ */
 export function HealthTab() {
   const errors = useRemoteErrors();
   return (
@@ -41,18 +44,19 @@ export function HealthTab() {
       title="Remote errors"
       intro={
         <>
-          The last errors readers’ browsers reported for each part of the site, newest first: which module, which
-          deployed version, and whether it failed to load, to render, or was refused for its library versions.
+          The errors readers’ browsers reported for each part of the site: per version, how many in the last hour and
+          the last 24 hours (a canary beside the version it may replace), then the newest of each part: which module,
+          which version, and whether it failed to load, to render, or was refused for its library versions.
         </>
       }
     >
-      <RemoteVersions />
+      <RemoteVersions counts={errors.data?.counts} />
       {errors.isError && <LoadFailure message={errors.error.message} onRetry={() => void errors.refetch()} />}
       {errors.isPending && <p role="status">Loading remote errors…</p>}
       {errors.data && (
         <RemoteGrid>
-          {REMOTE_ORDER.map((remote) => (
-            <RemoteErrors key={remote} remote={remote} rows={errors.data[remote]} />
+          {Object.entries(errors.data.recent).map(([remote, rows]) => (
+            <RemoteErrors key={remote} remote={remote} rows={rows} />
           ))}
         </RemoteGrid>
       )}

@@ -1,26 +1,36 @@
-import { peekRuntimeConfig, type RegisteredRemote } from '@newsroom/shared';
+import { peekRuntimeConfig } from '@newsroom/shared';
 import { DataTable, type DataTableRow } from '../../components/DataTable.tsx';
+import type { VersionCount } from './useRemoteErrors.ts';
+import { dayRate, versionRates, type VersionRate } from './versionRates.ts';
 
-/**
- * Each registered remote's versions and the share of readers each one goes to: the registered
- * version, and its canary for the first `percent` of readers' release buckets (decision 207).
- */
-export function versionRows(registry: readonly RegisteredRemote[]): DataTableRow[] {
-  return registry.flatMap(({ name, version, canary }) => {
-    const registered = { id: `${name}@${version}`, cells: [name, version, `${100 - (canary?.percent ?? 0)} %`] };
-    if (!canary) return [registered];
-    return [
-      registered,
-      { id: `${name}@${canary.version}~canary`, cells: [name, `${canary.version} (canary)`, `${canary.percent} %`] },
-    ];
+const COLUMNS = ['Remote', 'Version', 'Readers'];
+const COUNT_COLUMNS = ['Errors, last hour', 'Errors, last 24 hours'];
+
+function versionLabel({ version, canary, share }: VersionRate): string {
+  if (canary) return `${version} (canary)`;
+  return share === null ? `${version} (not in service)` : version;
+}
+
+/** One table row a version: its share of readers and, once read, the reports its browsers stored. */
+export function versionRows(rates: readonly VersionRate[], counted: boolean): DataTableRow[] {
+  return rates.map((rate) => {
+    const share = rate.share === null ? '—' : `${rate.share} %`;
+    const counts = counted ? [rate.lastHour, dayRate(rate.lastDay)] : [];
+    return {
+      id: `${rate.remote}@${rate.version}${rate.canary ? '~canary' : ''}`,
+      cells: [rate.remote, versionLabel(rate), share, ...counts],
+    };
   });
 }
 
-/** The registry this page was served with: what every reader's browser is loading now. */
-export function RemoteVersions() {
-  const registry = peekRuntimeConfig()?.registry;
-  if (!registry?.length) return null;
-  return (
-    <DataTable caption="Versions in service" columns={['Remote', 'Version', 'Readers']} rows={versionRows(registry)} />
-  );
+/**
+ * Each remote's versions in service (the registry this page was served with: what readers'
+ * browsers load now) and each one's share of readers, a canary beside its registered version, with
+ * the errors each version's browsers reported (once read), so an admin can promote or roll back.
+ */
+export function RemoteVersions({ counts }: { counts: readonly VersionCount[] | undefined }) {
+  const rates = versionRates(peekRuntimeConfig()?.registry ?? [], counts ?? []);
+  if (rates.length === 0) return null;
+  const columns = counts ? [...COLUMNS, ...COUNT_COLUMNS] : COLUMNS;
+  return <DataTable caption="Versions and their errors" columns={columns} rows={versionRows(rates, Boolean(counts))} />;
 }

@@ -1,4 +1,4 @@
-import { failLoad, getSupabase, type RemoteKey, type Tables } from '@newsroom/shared';
+import { failLoad, getSupabase, peekRuntimeConfig, REMOTE_NAMES, type RemoteKey, type Tables } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';
 
@@ -13,36 +13,65 @@ export type RemoteErrorRow = Pick<
   'id' | 'created_at' | 'remote' | 'module' | 'version' | 'kind' | 'message'
 >;
 
+/** Reports stored per remote and version in the last hour and 24 hours (remote_error_counts). */
+export interface VersionCount {
+  remote: string;
+  version: string;
+  last_hour: number;
+  last_day: number;
+}
+
+export interface RemoteErrors {
+  /** The newest reports of each remote shown, newest first (every remote listed, maybe with none). */
+  recent: Record<string, RemoteErrorRow[]>;
+  counts: VersionCount[];
+}
+
 export const REMOTE_ORDER: readonly RemoteKey[] = ['reader', 'live', 'editor', 'admin'];
 
+/**
+ * The remotes the tab shows: the four, then the teams' remotes of the registry this page was
+ * served with. Any name of the registry's form may be reported (decision 210); only these are read.
+ */
+export function shownRemotes(registry = peekRuntimeConfig()?.registry): string[] {
+  const teams = (registry ?? []).map(({ name }) => name).filter((name) => !(name in REMOTE_NAMES));
+  return [...REMOTE_ORDER, ...teams];
+}
+
 /** The newest reports of each remote, newest first (every remote listed, maybe with none). */
-export function lastErrorsPerRemote(rows: readonly RemoteErrorRow[]): Record<RemoteKey, RemoteErrorRow[]> {
-  const grouped = Object.fromEntries(REMOTE_ORDER.map((remote) => [remote, [] as RemoteErrorRow[]])) as Record<
-    RemoteKey,
-    RemoteErrorRow[]
-  >;
+export function lastErrorsPerRemote(
+  rows: readonly RemoteErrorRow[],
+  remotes: readonly string[] = REMOTE_ORDER,
+): Record<string, RemoteErrorRow[]> {
+  const grouped: Record<string, RemoteErrorRow[]> = Object.fromEntries(remotes.map((remote) => [remote, []]));
   for (const row of rows) {
-    const list = grouped[row.remote as RemoteKey];
+    const list = grouped[row.remote];
     if (list && list.length < REMOTE_ERRORS_PER_REMOTE) list.push(row);
   }
   return grouped;
 }
 
-async function fetchRemoteErrors(): Promise<Record<RemoteKey, RemoteErrorRow[]>> {
-  const { data, error } = await getSupabase()
-    .from('remote_errors')
-    .select('id, created_at, remote, module, version, kind, message')
-    .order('created_at', { ascending: false })
-    .limit(REMOTE_ERRORS_READ);
-  if (error) failLoad(REMOTE_ERRORS_LOAD_ERROR, error);
-  return lastErrorsPerRemote(data ?? []);
+async function fetchRemoteErrors(remotes: readonly string[]): Promise<RemoteErrors> {
+  const supabase = getSupabase();
+  const [recent, counts] = await Promise.all([
+    supabase
+      .from('remote_errors')
+      .select('id, created_at, remote, module, version, kind, message')
+      .in('remote', remotes)
+      .order('created_at', { ascending: false })
+      .limit(REMOTE_ERRORS_READ),
+    supabase.rpc('remote_error_counts', { remotes: [...remotes] }),
+  ]);
+  if (recent.error) failLoad(REMOTE_ERRORS_LOAD_ERROR, recent.error);
+  if (counts.error) failLoad(REMOTE_ERRORS_LOAD_ERROR, counts.error);
+  return { recent: lastErrorsPerRemote(recent.data ?? [], remotes), counts: counts.data ?? [] };
 }
 
-/** The last errors each remote reported (admins only: the table's read policy). */
-export function remoteErrorsQuery() {
+/** The last errors each remote reported and their counts per version (admins only: the table's read policy). */
+export function remoteErrorsQuery(remotes: readonly string[] = shownRemotes()) {
   return queryOptions({
-    queryKey: adminQueryKeys.remoteErrors,
-    queryFn: fetchRemoteErrors,
+    queryKey: [...adminQueryKeys.remoteErrors, ...remotes],
+    queryFn: () => fetchRemoteErrors(remotes),
     staleTime: 0,
     meta: { errorMessage: REMOTE_ERRORS_LOAD_ERROR },
   });
