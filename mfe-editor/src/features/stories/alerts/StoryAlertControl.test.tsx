@@ -22,10 +22,10 @@ const EARLIER: StoryAlert = {
 };
 
 /** The database: the story's alerts (suggesting UK and Sport) and sending one, or its refusal. */
-function database(alerts: StoryAlert[], refusal: FakeResult['error'] = null) {
+function database(alerts: StoryAlert[], refusal: FakeResult['error'] = null, older = 0) {
   return (request: FakeRequest): FakeResult => {
     if (request.table === 'rpc:send_story_alert') return refusal ? { error: refusal } : { data: { sent: 3 } };
-    return { data: { suggested: ['uk', 'sport'], alerts } };
+    return { data: { suggested: ['uk', 'sport'], alerts, older } };
   };
 }
 
@@ -64,6 +64,13 @@ describe('StoryAlertControl', () => {
     expect(sends().map((request) => argsOf(request, 'rpc'))).toEqual([
       [{ story: STORY, topics: ['uk', 'breaking'], again: false }],
     ]);
+  });
+
+  it('counts the alerts older than the newest 50 the database lists', async () => {
+    supabase.current!.respondWith(database([EARLIER], null, 1));
+    renderWithRouter(<StoryAlertControl storyId={STORY} />);
+    expect(await screen.findByRole('list', { name: 'Alerts sent' })).toBeVisible();
+    expect(screen.getByText('And 1 older alert.')).toBeVisible();
   });
 
   it('lists the earlier alert, offers a correction and shows the database’s refusal', async () => {

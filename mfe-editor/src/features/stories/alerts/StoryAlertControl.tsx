@@ -34,7 +34,11 @@ export function StoryAlertControl({ storyId }: StoryAlertControlProps) {
     <Section aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Alert on readers’ devices</h3>
       {/* A panel that could not load is no emergency: the form's own alerts stay the only ones. */}
-      {overview.isError ? <p>{overview.error.message}</p> : <AlertHistory alerts={overview.data?.alerts} />}
+      {overview.isError ? (
+        <p>{overview.error.message}</p>
+      ) : (
+        <AlertHistory alerts={overview.data?.alerts} older={overview.data?.older} />
+      )}
       <fieldset disabled={confirming || send.isPending} aria-describedby={`${id}-hint`}>
         <legend>Send to readers who chose</legend>
         {PUSH_TOPICS.map((topic) => (

@@ -12,17 +12,21 @@ export interface StoryAlert {
   failed: number;
 }
 
-/** public.story_alert_overview: the topics the desk would send to, and the alerts sent so far (newest first). */
+/**
+ * public.story_alert_overview: the topics the desk would send to, and the alerts sent so far (the
+ * newest 50, newest first; `older` counts the rest).
+ */
 export interface StoryAlertOverview {
   suggested: PushTopic[];
   alerts: StoryAlert[];
+  older: number;
 }
 
 export async function fetchStoryAlerts(storyId: string): Promise<StoryAlertOverview> {
   const { data, error } = await getSupabase().rpc('story_alert_overview', { story: storyId });
   if (error) throw new Error('The story’s alerts could not be loaded.', { cause: error });
   const overview = (data ?? {}) as Partial<StoryAlertOverview>;
-  return { suggested: overview.suggested ?? [], alerts: overview.alerts ?? [] };
+  return { suggested: overview.suggested ?? [], alerts: overview.alerts ?? [], older: overview.older ?? 0 };
 }
 
 /** Sends the published story to the topics' subscribers; `again` for a correction of an earlier alert. */
