@@ -1,4 +1,4 @@
-import { e2eSupabase } from '../../support/supabase.ts';
+import { e2eAdminSupabase, e2eSupabase } from '../../support/supabase.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { blockingViolations, publishedStories, type StoryRow, openReaderPage } from './support/readerSupport.ts';
 import { SEEDED } from '../liveBlogs/liveBlogSupport.ts';
@@ -64,12 +64,25 @@ test.describe('story page', () => {
     expect(await blockingViolations(page)).toEqual([]);
   });
 
-  test('registers one view per open, and none for a repeat within 30 minutes', async ({ page }) => {
+  test('registers one view per open, with the edition the reader chose, and none for a repeat within 30 minutes', async ({
+    page,
+    baseURL,
+  }) => {
     const { story } = await storyWithRelated();
     const before = await viewCount(story.id);
+    // A reader of the Zimbabwe edition (its cookie): the view counts for that edition's most read (decision 208).
+    await page.context().addCookies([{ name: 'edition', value: 'zimbabwe', url: baseURL }]);
     await openReaderPage(page, `/story/${story.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => viewCount(story.id)).toBe(before + 1);
+    const { data: newest } = await e2eAdminSupabase()
+      .from('story_views')
+      .select('edition')
+      .eq('story_id', story.id)
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .single();
+    expect(newest).toEqual({ edition: 'zimbabwe' });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForTimeout(1_000);

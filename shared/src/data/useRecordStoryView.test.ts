@@ -22,6 +22,16 @@ describe('recordStoryView', () => {
     expect(rpc).toHaveBeenCalledWith('record_story_view', { story_id: 's1', visitor_id: 'visitor-0001' });
   });
 
+  it('sends the edition the reader chose, for its most-read list (decision 208)', async () => {
+    const { client, rpc } = fakeClient({ error: null });
+    await recordStoryView('s4', memoryStorage(), client, 'visitor-0004', 'zimbabwe');
+    expect(rpc).toHaveBeenCalledWith('record_story_view', {
+      story_id: 's4',
+      visitor_id: 'visitor-0004',
+      edition: 'zimbabwe',
+    });
+  });
+
   it('only logs failures', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const rejected = fakeClient(new Error('offline'));
