@@ -22,3 +22,19 @@ export declare function registerRemote(options: {
   dir?: string;
   env?: NodeJS.ProcessEnv;
 }): RegistryEntry;
+export declare function entryIntegrity(dist: string, entryFile?: string): string;
+export interface ReleaseChange {
+  action: 'canary' | 'percent' | 'promote' | 'rollback';
+  url?: string;
+  version?: string;
+  percent?: string | number;
+  dist?: string;
+}
+export declare function releasedEntry(entry: RegistryEntry, change: ReleaseChange): RegistryEntry;
+export declare function changeRelease(options: {
+  name: string;
+  file: string;
+  change: ReleaseChange;
+  root?: string;
+  env?: NodeJS.ProcessEnv;
+}): RegistryEntry;
