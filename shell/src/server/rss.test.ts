@@ -142,6 +142,7 @@ describe('buildRss content:encoded (issue 48)', () => {
   };
   const documents: FeedDocuments = {
     bodies: new Map([[STORY_ID, body]]),
+    standfirsts: new Map(),
     related: new Map([[RELATED_ID, { id: RELATED_ID, headline: HOSTILE, href: `/story/${RELATED_ID}` }]]),
     platform: { supabaseUrl: 'https://project.supabase.co', transformations: false },
   };
@@ -198,6 +199,14 @@ describe('buildRss content:encoded (issue 48)', () => {
     expect(html).toContain('src="https://project.supabase.co/storage/v1/object/public/blog-images/harare/dam.jpg"');
     expect(html).toContain('View on YouTube: https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(html).not.toMatch(/(href|src)="\//);
+  });
+
+  it('describes an item by its standfirst where one is set, else by the text (decision 205)', () => {
+    const description = (xml: string) =>
+      new DOMParser().parseFromString(xml, 'application/xml').querySelector('item > description')?.textContent;
+    expect(description(feed())).toBe('Text');
+    const standfirsts = new Map([[STORY_ID, `Levels fell ${HOSTILE}`]]);
+    expect(description(feed({ ...documents, standfirsts }))).toBe(`Levels fell ${HOSTILE}`);
   });
 
   it('has no content:encoded for a story without a document', () => {

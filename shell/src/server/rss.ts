@@ -52,7 +52,7 @@ function item(story: Story, origin: string, documents: FeedDocuments): string {
     `      <title>${escapeXml(story.title)}</title>`,
     `      <link>${escapeXml(link)}</link>`,
     `      <guid isPermaLink="true">${escapeXml(guid)}</guid>`,
-    `      <description>${escapeXml(story.summary)}</description>`,
+    `      <description>${escapeXml(documents.standfirsts.get(story.id) ?? story.summary)}</description>`,
     contentEncoded(story, origin, documents),
     `      <pubDate>${rfc822(story.publishTime)}</pubDate>`,
     atomUpdated(story),
@@ -89,7 +89,8 @@ function channel(input: Omit<RssInput, 'stories'>, items: readonly string[], new
 
 /**
  * An RSS 2.0 feed of the newest stories (dc:creator carries the author: RSS's own is an e-mail);
- * description is the summary's text, content:encoded the story's document as HTML.
+ * description is the standfirst (decision 205), else the summary's text; content:encoded the
+ * story's document as HTML.
  */
 export function buildRss(input: RssInput): string {
   const stories = input.stories.slice(0, RSS_ITEM_LIMIT);

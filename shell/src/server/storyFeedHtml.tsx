@@ -9,14 +9,21 @@ import {
 } from '@newsroom/shared/document';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-/** What a feed needs to render its stories' documents: the bodies by story id and the cards they name. */
+/** What a feed needs to render its stories' documents: the bodies and standfirsts by story id and the cards they name. */
 export interface FeedDocuments {
   bodies: ReadonlyMap<string, unknown>;
+  /** The standfirsts set, by story id (decision 205): an item's description where there is one. */
+  standfirsts: ReadonlyMap<string, string>;
   related: ReadonlyMap<string, RelatedStoryCard>;
   platform: ImagePlatform | null;
 }
 
-export const NO_FEED_DOCUMENTS: FeedDocuments = { bodies: new Map(), related: new Map(), platform: null };
+export const NO_FEED_DOCUMENTS: FeedDocuments = {
+  bodies: new Map(),
+  standfirsts: new Map(),
+  related: new Map(),
+  platform: null,
+};
 
 const isDocument = (value: unknown): value is DocumentNode =>
   typeof value === 'object' && value !== null && (value as DocumentNode).type === 'doc';
@@ -37,13 +44,16 @@ export async function fetchFeedDocuments(
   if (ids.length === 0) return NO_FEED_DOCUMENTS;
   const { data, error } = await client
     .from('news_stories')
-    .select('id,body')
+    .select('id,body,standfirst')
     .in('id', [...ids]);
   if (error) throw new Error('The stories could not be read', { cause: error });
   const bodies = new Map((data ?? []).map((row) => [String(row.id), row.body as unknown]));
+  const standfirsts = new Map(
+    (data ?? []).flatMap((row) => (row.standfirst?.trim() ? [[String(row.id), row.standfirst.trim()] as const] : [])),
+  );
   const named = [...bodies.values()].filter(isDocument).flatMap(relatedStoryIds);
   const related = relatedStoryCards(named.length > 0 ? await fetchStoryCards(named, client) : []);
-  return { bodies, related, platform: imagePlatform() };
+  return { bodies, standfirsts, related, platform: imagePlatform() };
 }
 
 /**
