@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { editionFromAcceptLanguage } from '../../../shared/src/model/editionResolver.ts';
 import type { Database, Queryable } from '../../src/db/database.ts';
-import { asPersona, createSchemaDb, probeAs, sqlState, type Persona } from './sqlHarness.ts';
+import { asPersona, createSchemaDb, migrationsDir, probeAs, sqlState, type Persona } from './sqlHarness.ts';
 
 // Several transactions per test on a shared, busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -859,5 +861,103 @@ describe('front_preview: the working front as readers will see it (decision 209)
     for (const persona of ['anon', 'reader'] as const) {
       expect((await refusal(persona, (tx) => preview(tx, null)))?.code).toBe('42501');
     }
+  });
+});
+
+/**
+ * front_for_edition and front_story as they were before 20261207300000 (one function call per card),
+ * renamed `…_before`, to compare their answer with the set-based one's (decision 211).
+ */
+async function previousFrontFunctions(): Promise<string[]> {
+  const read = (name: string) => readFile(path.join(migrationsDir, name), 'utf8');
+  const definition = (sql: string, name: string) =>
+    [...sql.matchAll(new RegExp(`create or replace function ${name}\\(.*?\\n\\$\\$;`, 'gs'))].at(-1)?.[0] ?? '';
+  const story = definition(await read('20261206300000_story_slugs.sql'), 'private\\.front_story');
+  const front = definition(await read('20261202120100_front_for_edition.sql'), 'public\\.front_for_edition');
+  if (!story || !front) throw new Error('the previous definitions were not found');
+  return [
+    story.replace('private.front_story(', 'private.front_story_before('),
+    front
+      .replace('public.front_for_edition(', 'private.front_for_edition_before(')
+      .replace('front_for_edition.edition', 'front_for_edition_before.edition')
+      .replace('private.front_story(', 'private.front_story_before('),
+  ];
+}
+
+describe('cards built in one query (decision 211)', () => {
+  it('front_for_edition answers what the per-card functions answered, on a front of 12 containers', async () => {
+    const previous = await previousFrontFunctions();
+    const { now, before } = await probeAs(db, 'editor', async (tx) => {
+      const stories: string[] = [];
+      for (let i = 0; i < 60; i += 1) stories.push(await addStory(tx, `Story ${i}`, i + 1));
+      await addStory(tx, 'Draft', 0, { status: 'draft' });
+      await tx.query('reset role');
+      // Bylines (none, one, two), live blogs with and without posts, an ended one, a trashed story.
+      await tx.query(
+        `insert into public.authors (name, slug) values ('Ann Writer', 'ann-writer'), ('Bo Reporter', 'bo-reporter')`,
+      );
+      await tx.query(
+        `insert into public.story_authors (story_id, author_id, position)
+         select s, a.id, case a.slug when 'ann-writer' then 0 else 1 end
+           from unnest($1::uuid[]) with ordinality as t (s, n), public.authors a
+          where n % 3 = 1 or (n % 3 = 2 and a.slug = 'bo-reporter')`,
+        [stories],
+      );
+      await tx.query(`update public.news_stories set live_state = 'live' where id = any ($1::uuid[])`, [
+        [stories[4], stories[30]],
+      ]);
+      await tx.query(`update public.news_stories set live_state = 'ended' where id = $1`, [stories[12]]);
+      await tx.query(
+        `insert into public.live_posts (story_id, body, published_at)
+         select $1, 'Update ' || g, now() - make_interval(mins => g) from generate_series(1, 3) g`,
+        [stories[4]],
+      );
+      await tx.query('delete from public.news_stories where id = $1', [stories[20]]);
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into public.fronts (edition, published_at) values ('uk', now()) returning id`,
+      );
+      for (let box = 0; box < 10; box += 1) {
+        const { rows: made } = await tx.query<{ id: string }>(
+          `insert into public.front_containers (front_id, position, title, kind, layout, card_limit)
+           values ($1, $2, $3, 'curated', $4, 5) returning id`,
+          [rows[0].id, box, `Box ${box}`, box === 0 ? 'lead-4' : 'row-4'],
+        );
+        for (let card = 0; card < 6; card += 1) {
+          const overrides =
+            card === 1
+              ? {
+                  headline: `Desk headline ${box}`,
+                  trail: 'A trail.',
+                  image_url: 'blog-images/f.jpg',
+                  image_alt: 'Alt',
+                }
+              : {};
+          await addCard(tx, made[0].id, card, stories[(box * 5 + card) % 60], overrides);
+        }
+      }
+      await tx.query(
+        `insert into public.front_containers (front_id, position, title, kind, rule, layout, card_limit)
+         values ($1, 10, 'Latest', 'automatic', 'latest', 'list', 9), ($1, 11, 'Live', 'automatic', 'live-blogs', 'list', 5)`,
+        [rows[0].id],
+      );
+      for (const definition of previous) await tx.query(definition);
+      return {
+        now: await frontFor(tx, 'uk'),
+        before: (await tx.query<{ front: Front }>(`select private.front_for_edition_before('uk') as front`)).rows[0]
+          .front,
+      };
+    });
+    expect(now?.containers).toHaveLength(12);
+    const cards = (now?.containers.flatMap((container) => container.stories) ?? []) as unknown as Record<
+      string,
+      unknown
+    >[];
+    expect(cards.length).toBeGreaterThan(50);
+    // What the per-card calls used to read is there: two bylines, a live blog's last post, an override, a slug.
+    expect(cards.some((card) => (card.credits as unknown[]).length === 2)).toBe(true);
+    expect(cards.some((card) => card.live_updated_at !== null)).toBe(true);
+    expect(cards.some((card) => card.title === 'Desk headline 3')).toBe(true);
+    expect(cards.every((card) => typeof card.slug === 'string')).toBe(true);
+    expect(now).toEqual(before);
   });
 });
