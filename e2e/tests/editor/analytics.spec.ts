@@ -30,7 +30,7 @@ test.describe('Analytics tab', () => {
     // story at most 45 views in 30 days).
     const { data: story } = await e2eAdminSupabase()
       .from('news_stories')
-      .select('id, title')
+      .select('id, title, slug')
       .eq('status', 'published')
       .lte('published_at', new Date().toISOString())
       .order('published_at', { ascending: true })
@@ -72,7 +72,8 @@ test.describe('Analytics tab', () => {
     await expect(chart.getByRole('row')).toHaveCount(9);
 
     const mostRead = panel.getByRole('region', { name: 'Most-read stories' });
-    await expect(mostRead.getByRole('link', { name: story?.title })).toHaveAttribute('href', `/story/${story?.id}`);
+    // The story's address, its slug (decision 206), not its id's redirect.
+    await expect(mostRead.getByRole('link', { name: story?.title })).toHaveAttribute('href', `/story/${story?.slug}`);
     expect(await blockingViolations(page, 'main')).toEqual([]);
 
     // Per hour for the last 24 hours; the period stays in the URL.

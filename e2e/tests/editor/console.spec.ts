@@ -180,6 +180,14 @@ test.describe('the story text editor', () => {
   }) => {
     const target = uniqueTitle('Budget vote explained');
     const targetId = await addStory({ title: target, status: 'published' });
+    // A link inserted from the story picker goes to the story's address, its slug (decision 206).
+    const { data: targetRow } = await e2eAdminSupabase()
+      .from('news_stories')
+      .select('slug')
+      .eq('id', targetId)
+      .single();
+    const targetPath = `/story/${targetRow?.slug}`;
+    expect(targetPath).not.toContain(targetId);
     const title = uniqueTitle('Typed document');
     await signInAs('editor');
     await openConsole(page);
@@ -196,17 +204,17 @@ test.describe('the story text editor', () => {
     await expect(text.locator('strong')).toHaveText('council');
     await expect(form.getByRole('button', { name: 'Bold' })).toHaveAttribute('title', 'Bold (Ctrl+B)');
 
-    // The link dialog finds the other story by its title and links its path.
+    // The link dialog finds the other story by its title and links its address.
     await page.keyboard.press('ControlOrMeta+K');
     const dialog = page.getByRole('dialog', { name: 'Add link' });
     await dialog.getByLabel('Find a story on this site').fill(target.slice(0, 20));
     await dialog.getByRole('button', { name: `Link to “${target}”` }).click();
-    await expect(dialog.getByLabel('Link address')).toHaveValue(`/story/${targetId}`);
+    await expect(dialog.getByLabel('Link address')).toHaveValue(targetPath);
     expect(await blockingViolations(page, 'dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Apply link' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(text).toBeFocused();
-    await expect(text.getByRole('link', { name: target })).toHaveAttribute('href', `/story/${targetId}`);
+    await expect(text.getByRole('link', { name: target })).toHaveAttribute('href', targetPath);
     expect(await blockingViolations(page, 'main')).toEqual([]);
 
     // A table from the / menu, shaped with the Table toolbar; Tab moves between cells.
@@ -236,7 +244,7 @@ test.describe('the story text editor', () => {
     await form.getByRole('button', { name: 'Preview', exact: true }).click();
     const preview = page.getByRole('region', { name: 'Preview', exact: true });
     await expect(preview.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeVisible();
-    await expect(preview.getByRole('link', { name: target })).toHaveAttribute('href', `/story/${targetId}`);
+    await expect(preview.getByRole('link', { name: target })).toHaveAttribute('href', targetPath);
     await preview.getByRole('button', { name: 'Back to editing' }).click();
 
     await form.getByLabel('Author').fill('E2E Reporter');
@@ -265,7 +273,7 @@ test.describe('the story text editor', () => {
         {
           type: 'text',
           text: target,
-          marks: [{ type: 'link', attrs: { href: `/story/${targetId}`, sponsored: null } }],
+          marks: [{ type: 'link', attrs: { href: targetPath, sponsored: null } }],
         },
       ]),
     );
@@ -275,7 +283,7 @@ test.describe('the story text editor', () => {
     const article = reader.getByRole('article');
     await expect(article.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeVisible();
     const paragraph = article.locator('p', { hasText: 'The council voted.' });
-    await expect(paragraph.getByRole('link', { name: target })).toHaveAttribute('href', `/story/${targetId}`);
+    await expect(paragraph.getByRole('link', { name: target })).toHaveAttribute('href', targetPath);
     await expect(paragraph.locator('strong')).toHaveText('council');
     await expect(article.getByRole('table').getByRole('columnheader')).toHaveText(['Ward', 'Votes']);
     await expect(article.getByRole('table').getByRole('cell')).toHaveText(['North', '120']);

@@ -104,7 +104,9 @@ test('a reader reports an error, the editor corrects the story and resolves the 
   await page.goto('/corrections');
   await expect(page.getByRole('heading', { level: 1, name: 'Corrections and clarifications' })).toBeVisible();
   const first = page.getByRole('main').getByRole('listitem').first();
-  await expect(first.getByRole('link', { name: title })).toHaveAttribute('href', `/story/${id}`);
+  // Linked at the story's address, its slug (decision 206).
+  const { data: address } = await e2eSupabase().from('news_stories').select('slug').eq('id', id).single();
+  await expect(first.getByRole('link', { name: title })).toHaveAttribute('href', `/story/${address?.slug}`);
   await expect(first).toContainText(`Correction: ${note}`);
   expect(await blockingViolations(page, 'main')).toEqual([]);
   const feed = await (await request.get('/corrections/rss.xml')).text();

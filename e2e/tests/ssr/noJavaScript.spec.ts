@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures.ts';
 import { waitForMail } from '../../support/mail.ts';
-import { publishedStories } from '../reader/support/readerSupport.ts';
+import { publishedStories, storySlug } from '../reader/support/readerSupport.ts';
 
 // Crawlers, link previews and readers without JavaScript get the page from the server alone.
 test.describe('server rendering: a reader without JavaScript', () => {
@@ -129,7 +129,11 @@ test.describe('the lite edition, without JavaScript', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`/lite/search\\?q=${word}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Search results for “${word}”` })).toBeVisible();
-    await page.getByRole('main').locator(`a[href="/lite/story/${story.id}"]`).click();
+    // A result links the story's lite page at its address, its slug (decision 206).
+    await page
+      .getByRole('main')
+      .locator(`a[href="/lite/story/${await storySlug(story.id)}"]`)
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
     // A page past the last result is not found, as on the full search.
     expect((await page.request.get(`/lite/search?q=${word}&page=400`)).status()).toBe(404);

@@ -38,6 +38,13 @@ export async function publishedStories(): Promise<StoryRow[]> {
   return data as StoryRow[];
 }
 
+/** A story's current slug: its address is /story/{slug} (decision 206). */
+export async function storySlug(id: string): Promise<string> {
+  const { data, error } = await e2eSupabase().from('news_stories').select('slug').eq('id', id).single();
+  if (error || !data?.slug) throw new Error(error?.message ?? `story ${id} has no slug`);
+  return data.slug as string;
+}
+
 export interface EssayRow {
   id: string;
   title: string;

@@ -2,7 +2,8 @@ import { fromPlainText } from '@newsroom/shared/document';
 import { describe, expect, it } from 'vitest';
 import { defaultSchedule } from './schedule.ts';
 import { EMPTY_STORY } from './storyFormSchema.ts';
-import { readerStoryOf } from './storyValues.ts';
+import { mapEditorStory } from './editorStory.ts';
+import { readerStoryOf, valuesOf } from './storyValues.ts';
 
 describe('readerStoryOf', () => {
   const now = new Date(2026, 10, 22, 12, 0);
@@ -25,5 +26,14 @@ describe('readerStoryOf', () => {
     const story = readerStoryOf({ ...EMPTY_STORY, imageUrl: 'javascript:alert(1)' }, defaultSchedule(now), null, now);
     expect(story.imageUrl).toBe('');
     expect(story.title).toBe('Untitled story');
+  });
+
+  it("carries the saved story's slug, so the preview's links go to its address (decision 206)", () => {
+    const saved = mapEditorStory({ id: 's1', title: 'Budget day', slug: 'budget-day' })!;
+    expect(readerStoryOf(valuesOf(saved), defaultSchedule(now), saved, now)).toMatchObject({
+      id: 's1',
+      slug: 'budget-day',
+    });
+    expect(readerStoryOf(EMPTY_STORY, defaultSchedule(now), null, now)).not.toHaveProperty('slug');
   });
 });

@@ -110,6 +110,8 @@ export function readerStoryOf(
   const at = schedule.isScheduled ? scheduledAt(schedule) : null;
   return {
     id: saved?.id ?? 'preview',
+    // The saved story's address (decision 206): the preview's Share and Save for later link to it.
+    ...(saved?.slug ? { slug: saved.slug } : {}),
     title: values.title.trim() ? values.title : 'Untitled story',
     summary: plainText(values.body),
     body: values.body,

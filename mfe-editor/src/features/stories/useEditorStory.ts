@@ -4,9 +4,12 @@ import { editorKeys } from '../../lib/editorKeys.ts';
 import { mapEditorStory, type EditorStory } from './editorStory.ts';
 import { EDITOR_STORIES_LOAD_ERROR } from './useEditorStories.ts';
 
-/** Everything the story form edits and shows (the whole body included), never search_vector. */
+/**
+ * Everything the story form edits and shows (the whole body included), never search_vector; and
+ * its current slug (a computed field): the preview's links go to its address (decision 206).
+ */
 export const STORY_COLUMNS =
-  'id, title, summary, body, author, category, read_time, image_url, image_alt, image_caption, image_author, image_focal_x, image_focal_y, is_featured, status, published_at, created_at, updated_at, view_count, version, standfirst, seo_title, seo_description, social_title, social_image_url, read_time_auto';
+  'id, title, summary, body, author, category, read_time, image_url, image_alt, image_caption, image_author, image_focal_x, image_focal_y, is_featured, status, published_at, created_at, updated_at, view_count, version, standfirst, seo_title, seo_description, social_title, social_image_url, read_time_auto, slug';
 
 /**
  * One story by id, however old (a link to it opens it); null when there is none. An id that is not

@@ -1,7 +1,11 @@
 import { fromPlainText } from '@newsroom/shared/document';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { argsOf, createFakeSupabase, type FakeRequest } from '../../test/fakeSupabase.ts';
+import { supabase } from '../../test/sharedMock.ts';
 import { EMPTY_STORY, type StoryFormValues } from './storyFormSchema.ts';
-import { saveSuccessMessage, storyInsert, storyUpdate, type SaveStoryInput } from './useSaveStory.ts';
+import { saveStory, saveSuccessMessage, storyInsert, storyUpdate, type SaveStoryInput } from './useSaveStory.ts';
+
+vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
 
 const saved: StoryFormValues = {
   ...EMPTY_STORY,
@@ -52,5 +56,43 @@ describe('the toast after a save', () => {
       'Story unpublished: its page no longer answers and it has left the home page and the feeds.',
     );
     expect(saveSuccessMessage({})).toBe('Story saved successfully!');
+  });
+});
+
+describe("a save's address (decision 206)", () => {
+  const row = { id: 'story-1', title: 'Budget day', summary: 'Text', status: 'published', version: 5 };
+  /** The database: the write answers its row without the slug its trigger gives after it. */
+  const database = (slug: string | null) => (request: FakeRequest) =>
+    argsOf(request, 'select')?.[0] === 'slug' ? { data: { slug } } : { data: { ...row, slug: null } };
+  const slugReads = () =>
+    supabase.current?.requests.filter((request) => argsOf(request, 'select')?.[0] === 'slug') ?? [];
+
+  beforeEach(() => {
+    supabase.current = createFakeSupabase();
+  });
+
+  it('reads the slug the database gave a new story after the insert, whose answer lacks it', async () => {
+    supabase.current?.respondWith(database('budget-day'));
+    const story = await saveStory(input({ id: null, savedValues: null, baseVersion: null }));
+    expect(story).toMatchObject({ id: 'story-1', slug: 'budget-day', version: 5 });
+    expect(slugReads().map((request) => argsOf(request, 'eq'))).toEqual([['id', 'story-1']]);
+  });
+
+  it("reads it again after a new headline (a draft's slug follows it), not after other edits", async () => {
+    supabase.current?.respondWith(database('budget-night'));
+    expect((await saveStory(input({ values: { ...saved, title: 'Budget night' } }))).slug).toBe('budget-night');
+    expect(slugReads()).toHaveLength(1);
+    await saveStory(input({ values: { ...saved, author: 'Bo' } }));
+    expect(slugReads()).toHaveLength(1);
+  });
+
+  it('keeps the saved story when the slug cannot be read: its id’s address still leads to it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    supabase.current?.respondWith((request) =>
+      argsOf(request, 'select')?.[0] === 'slug' ? { error: { message: 'down' } } : { data: row },
+    );
+    const story = await saveStory(input({ id: null, savedValues: null, baseVersion: null }));
+    expect(story.id).toBe('story-1');
+    expect(story).not.toHaveProperty('slug');
   });
 });

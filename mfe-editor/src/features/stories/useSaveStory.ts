@@ -60,14 +60,30 @@ export function storyUpdate({
   return update;
 }
 
-async function saveStory(input: SaveStoryInput): Promise<EditorStory> {
+/** A new story, or a new headline (a draft's slug follows it): the save may have given it a new slug. */
+const slugMayChange = (input: SaveStoryInput) => input.id === null || input.values.title !== input.savedValues?.title;
+
+/**
+ * The slug the database gave the story (decision 206). Its trigger writes it after the statement,
+ * so the write's own answer carries none (an insert) or the one it replaced (a retitled draft).
+ * A failed read leaves the story as saved: its id's address still leads to it.
+ */
+async function withCurrentSlug(story: EditorStory): Promise<EditorStory> {
+  const { data, error } = await getSupabase().from('news_stories').select('slug').eq('id', story.id).maybeSingle();
+  if (error) console.error('Reading the saved story’s address failed', error);
+  return data?.slug ? { ...story, slug: data.slug } : story;
+}
+
+/** Insert or update a story, then its credits and note; the story as saved, with its current slug. */
+export async function saveStory(input: SaveStoryInput): Promise<EditorStory> {
   const table = getSupabase().from('news_stories');
   const { data, error } = input.id
     ? await table.update(storyUpdate(input)).eq('id', input.id).select(STORY_COLUMNS).single()
     : await table.insert(storyInsert(input)).select(STORY_COLUMNS).single();
   if (error) throw toSaveError(error, 'story');
-  const story = mapEditorStory(data);
-  if (!story) throw new Error('The saved story came back without an id or title');
+  const written = mapEditorStory(data);
+  if (!written) throw new Error('The saved story came back without an id or title');
+  const story = slugMayChange(input) ? await withCurrentSlug(written) : written;
   if (input.credits) await addCredits(story, input.credits);
   if (input.note) await addNote(story, input.note);
   return story;

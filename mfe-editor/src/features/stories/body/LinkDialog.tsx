@@ -22,7 +22,7 @@ export interface LinkDialogProps {
 
 /**
  * Adds or changes a link: an address checked against the schema's rule, or one of the site's
- * published stories found by title (stored as its /story/<id> path), and whether it is sponsored.
+ * published stories found by title (stored as its /story/<slug> path), and whether it is sponsored.
  */
 export function LinkDialog({ initial, onApply, onRemove, onClose }: LinkDialogProps) {
   const [href, setHref] = useState(initial?.href ?? '');
@@ -54,7 +54,7 @@ export function LinkDialog({ initial, onApply, onRemove, onClose }: LinkDialogPr
         <StorySearchResults
           text={searched}
           onChoose={(story) => {
-            setHref(storyPath(story.id));
+            setHref(storyPath(story));
             setChosenTitle(story.title);
             setProblem(null);
           }}

@@ -218,9 +218,9 @@ describe('StoryBodyEditor', () => {
     expect(editor.getText()).toBe('/');
   });
 
-  it('links to a story found by title, and refuses an address the schema does not allow', async () => {
+  it("links to a story found by title at its slug's address, and refuses an address the schema does not allow", async () => {
     const user = userEvent.setup();
-    supabase.current?.respondWith(() => ({ data: [{ id: STORY_ID, title: 'Budget passes' }] }));
+    supabase.current?.respondWith(() => ({ data: [{ id: STORY_ID, title: 'Budget passes', slug: 'budget-passes' }] }));
     const editor = renderBody(fromPlainText('See '));
     act(() => void editor.chain().focus('end').run());
     await user.click(screen.getByRole('button', { name: 'Link' }));
@@ -234,6 +234,8 @@ describe('StoryBodyEditor', () => {
     const search = supabase.current?.requests.filter((request) => request.table === 'news_stories').at(-1);
     expect(search && argsOf(search, 'ilike')).toEqual(['title', '%budget%']);
     expect(search && argsOf(search, 'eq')).toEqual(['status', 'published']);
+    expect(search && argsOf(search, 'select')).toEqual(['id, title, slug']);
+    expect(within(dialog).getByLabelText('Link address')).toHaveValue('/story/budget-passes');
     await user.click(within(dialog).getByLabelText(/Sponsored link/));
     await user.click(within(dialog).getByRole('button', { name: 'Apply link' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -241,7 +243,8 @@ describe('StoryBodyEditor', () => {
     expect(latest?.content?.[0]?.content?.[1]).toEqual({
       type: 'text',
       text: 'Budget passes',
-      marks: [{ type: 'link', attrs: { href: `/story/${STORY_ID}`, sponsored: true } }],
+      // The story's address (decision 206); a /story/{id} typed by hand stays valid: it redirects.
+      marks: [{ type: 'link', attrs: { href: '/story/budget-passes', sponsored: true } }],
     });
     expect(validateDocument(latest)).toBeNull();
   });

@@ -4,6 +4,8 @@ import { likePattern } from './linkRules.ts';
 
 export interface FoundStory {
   id: string;
+  /** Its current slug: a link inserted for it goes to its address (decision 206). */
+  slug?: string | null;
   title: string;
 }
 
@@ -13,7 +15,7 @@ export const MIN_SEARCH = 2;
 async function searchStories(text: string): Promise<FoundStory[]> {
   const { data, error } = await getSupabase()
     .from('news_stories')
-    .select('id, title')
+    .select('id, title, slug')
     .eq('status', 'published')
     .ilike('title', likePattern(text))
     .order('published_at', { ascending: false })
