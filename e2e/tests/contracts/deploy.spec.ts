@@ -2,7 +2,7 @@ import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { deployRemote } from '../../../scripts/deploy-remote.mjs';
-import { registerRemote } from '../../../scripts/register-remote.mjs';
+import { changeRelease, registerRemote } from '../../../scripts/register-remote.mjs';
 import { serveDeployments } from '../../../scripts/serve-remote.mjs';
 import { INTERACTIVE_MARK } from '../../support/pageMetrics.ts';
 import { remoteDist } from '../../support/paths.ts';
@@ -106,8 +106,10 @@ test.describe('contracts: one-remote deploys', () => {
     }
   });
 
-  test('a new team’s section goes live from the registry, canaries and rolls back; a tampered chunk is refused; the shell untouched', async ({
+  test('a new team’s section goes live from the registry, canaries and rolls back; a tampered chunk is refused and reported; the shell untouched', async ({
     browser,
+    page: adminPage,
+    signInAs,
   }) => {
     // A remote from the scaffold, built once, its versions in folders on its own origin (its team's
     // CDN): v1 as built, v2 a next build whose page says something else.
@@ -141,6 +143,7 @@ test.describe('contracts: one-remote deploys', () => {
 
       // The team registers v1 with one command, into the running shell's registry file.
       const registered = Date.now();
+      const env = { REMOTE_ORIGINS: [...Object.values(portal.remoteOrigins), origin].join(',') };
       const entry = registerRemote({
         name: 'puzzles',
         dir: puzzles.dir,
@@ -148,7 +151,7 @@ test.describe('contracts: one-remote deploys', () => {
         url: manifestOf('v1'),
         route: '/puzzles',
         nav: 'Puzzles',
-        env: { REMOTE_ORIGINS: [...Object.values(portal.remoteOrigins), origin].join(',') },
+        env,
       });
       await page.reload();
       await mainNav.getByRole('link', { name: 'Puzzles' }).click();
@@ -173,21 +176,32 @@ test.describe('contracts: one-remote deploys', () => {
         const original = await route.fetch();
         await route.fulfill({ response: original, body: `${await original.text()}\n;window.tampered=1;` });
       });
+      const report = tampered.waitForResponse((response) => response.url().endsWith('/functions/v1/remote-errors'));
       await tampered.goto(`${portal.baseURL}/puzzles`);
       await expect(section(tampered).getByText('This section is unavailable right now.')).toBeVisible();
       await expect(
         tampered.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Puzzles' }),
       ).toBeVisible();
       expect(await tampered.evaluate(() => (window as { tampered?: number }).tampered)).toBeUndefined();
+      // Reported under the registry's name and the version loaded, and on the admin's health tab
+      // beside the four (decision 210).
+      expect((await report).request().postDataJSON()).toMatchObject({ remote: 'puzzles', version: entry.version });
+      await signInAs('admin');
+      await adminPage.goto(`${portal.baseURL}/admin?tab=health`);
+      const health = remoteArea(adminPage, 'admin/AdminDashboardPage');
+      const reported = new RegExp(`PuzzlesPage (load|render) · version ${entry.version.replaceAll('.', '\\.')}`);
+      await expect(health.getByRole('region', { name: 'mfe-puzzles' })).toContainText(reported);
+      const versions = health.getByRole('table', { name: 'Versions and their errors' });
+      await expect(versions.getByRole('row').filter({ hasText: 'puzzles' }).first()).toContainText(
+        `puzzles${entry.version}100 %`,
+      );
 
-      // v2 as a canary to half the readers: one registry change. A device in bucket 10 gets v2, one
-      // in bucket 90 keeps v1, each held to its version's hash.
-      const writeRegistry = (remotes: object[]) => {
-        writeFileSync(`${remotesFile}.tmp`, JSON.stringify({ remotes }));
-        renameSync(`${remotesFile}.tmp`, remotesFile);
-      };
-      const canary = { manifestUrl: manifestOf('v2'), version: '2.0.0', integrity: v2Integrity, percent: 50 };
-      writeRegistry([{ ...entry, canary }]);
+      // v2 as a canary to half the readers: one command (register:remote --canary), its hash the
+      // build's. A device in bucket 10 gets v2, one in bucket 90 keeps v1, each held to its hash.
+      const dist = path.join(root, 'puzzles', 'v2');
+      const canary = { action: 'canary', url: manifestOf('v2'), version: '2.0.0', percent: 50, dist } as const;
+      const withCanary = changeRelease({ name: 'puzzles', file: remotesFile, change: canary, env });
+      expect(withCanary.canary?.integrity).toBe(v2Integrity);
       const early = await readerWithBucket(10);
       const late = await readerWithBucket(90);
       expect((await early.goto(`${portal.baseURL}/puzzles`))?.status()).toBe(200);
@@ -195,8 +209,8 @@ test.describe('contracts: one-remote deploys', () => {
       await late.goto(`${portal.baseURL}/puzzles`);
       await expect(section(late)).toContainText(V1_TEXT);
 
-      // Rollback: the canary taken out, one change; the canary's reader is back on v1.
-      writeRegistry([entry]);
+      // Rollback: the canary taken out, one command; the canary's reader is back on v1.
+      changeRelease({ name: 'puzzles', file: remotesFile, change: { action: 'rollback' }, env });
       await early.reload();
       await expect(section(early)).toContainText(V1_TEXT);
       await expect(section(early)).not.toContainText(V2_TEXT);
