@@ -7,12 +7,14 @@
 //   2. Publish-to-fresh: 20 title edits; the time from the edit to every worker serving the new title,
 //      and, when varnishd is installed, to Varnish (deploy/varnish/default.vcl) in front serving it.
 //   The story is read at its address, /story/{slug}; beside the crowd, in each phase, its old
-//   address (/story/{id}, the spec's) is asked every 20 ms by two probes, one opening a connection
-//   for each request, one keeping its connection (as a CDN does): the 301 to the slug from the page
-//   cache, p99 ≤ 20 ms (issue 53, decision 206), printed beside the crowd's own p50 and p99.
+//   address (/story/{id}, the spec's) is asked every 20 ms by two probes, each a process of its own
+//   (redirectProbe.ts), one opening a connection for each request, one keeping its connection (as a
+//   CDN does): the 301 to the slug from the page cache, p99 ≤ 20 ms (issue 53, decision 206),
+//   printed beside the crowd's own p50 and p99.
 // Prints the figures beside the issue's budgets; not a test: exits 0 unless the run breaks.
-import { execFileSync } from 'node:child_process';
-import { Agent, request as httpRequest } from 'node:http';
+import { execFileSync, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -21,6 +23,7 @@ import WebSocket from 'ws';
 import { startE2eBackend } from '../support/backend.ts';
 import { assertBuilt, startPortal } from '../support/portal.ts';
 import { findVarnishd, freePort, startVarnish } from '../support/varnish.ts';
+import type { ProbeConnection, RedirectSample } from './redirectProbe.ts';
 
 const PHASES = [
   { connections: 200, seconds: 10, p99Budget: 100, editEveryMs: 0 },
@@ -78,58 +81,26 @@ function fetchPage(url: string): Promise<{ body: string; cache: string }> {
 
 const fetchBody = async (url: string) => (await fetchPage(url)).body;
 
-interface RedirectSample {
-  ms: number;
-  status: number;
-  location: string;
-  cache: string;
-}
-
 /**
- * How the probe reaches the server: a new connection for each request (a reader arriving from a
+ * How the probes reach the server: a new connection for each request (a reader arriving from a
  * search engine) or one kept connection (as the CDN in front asks the origin).
  */
-const PROBES = [
-  { how: 'a new connection each', agent: () => false as const },
-  { how: 'one kept connection', agent: () => new Agent({ keepAlive: true, maxSockets: 1 }) },
+const PROBES: { how: string; connection: ProbeConnection }[] = [
+  { how: 'a new connection each', connection: 'new' },
+  { how: 'one kept connection', connection: 'kept' },
 ];
+const PROBE_SCRIPT = fileURLToPath(new URL('./redirectProbe.ts', import.meta.url));
 
-/** One GET of an old address, timed to its last byte. */
-function timedRedirect(url: string, agent: Agent | false): Promise<RedirectSample> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { agent, headers: BROWSER_HEADERS }, (response) => {
-      response.resume().on('end', () =>
-        resolve({
-          ms: performance.now() - started,
-          status: response.statusCode ?? 0,
-          location: String(response.headers.location),
-          cache: String(response.headers['x-page-cache']),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-/** Asks an old story address every 20 ms until stopped: how long its redirect takes under the crowd. */
-function redirectSampler(url: string, agent: Agent | false): { stop(): Promise<RedirectSample[]> } {
-  const samples: RedirectSample[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      samples.push(
-        await timedRedirect(url, agent).catch(() => ({ ms: Infinity, status: 0, location: '', cache: 'error' })),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
+/** Starts a redirect probe in a process of its own (redirectProbe.ts); `stop` answers its samples. */
+async function startProbe(url: string, connection: ProbeConnection): Promise<{ stop(): Promise<RedirectSample[]> }> {
+  const child = fork(PROBE_SCRIPT, [url, connection], { execArgv: ['--import', 'tsx'], serialization: 'advanced' });
+  await once(child, 'message');
   return {
     stop: async () => {
-      running = false;
-      await loop;
-      return samples;
+      const samples = once(child, 'message');
+      child.send('stop');
+      const [answer] = (await samples) as [RedirectSample[]];
+      return answer;
     },
   };
 }
@@ -228,10 +199,12 @@ async function main(): Promise<void> {
         : undefined;
       const cacheSample = cacheSampler(`${portal.baseURL}${storyPath}`);
       // The old address beside the crowd, in each phase.
-      const redirectSamples = PROBES.map((probe) => ({
-        how: probe.how,
-        sampler: redirectSampler(`${portal.baseURL}${oldPath}`, probe.agent()),
-      }));
+      const redirectSamples = await Promise.all(
+        PROBES.map(async (probe) => ({
+          how: probe.how,
+          sampler: await startProbe(`${portal.baseURL}${oldPath}`, probe.connection),
+        })),
+      );
       const sampler = setInterval(() => {
         const rss = workerRss(portal.shell.pid);
         if (Math.max(...rss) > Math.max(0, ...peakRss)) peakRss = rss;
