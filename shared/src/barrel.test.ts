@@ -7,10 +7,12 @@ const SUBPATHS = {
   '@newsroom/shared/stream-source': ['streamSource', 'EMBED_HOSTS'],
   '@newsroom/shared/standalone': ['startStandalone', 'StandaloneApp'],
   '@newsroom/shared/confirm-dialog': ['ConfirmDialog'],
+  '@newsroom/shared/social-image': ['socialCardImage', 'SOCIAL_CARD'],
+  '@newsroom/shared/ad-prefetch': ['prefetchAdvertisements'],
 } as const;
 
 describe('the @newsroom/shared barrel', () => {
-  it('leaves the sitemaps, the stream source, the standalone page and the confirm dialog to their subpaths', async () => {
+  it('leaves the sitemaps, the stream source, the standalone page, the confirm dialog, the social card image and the servers\' ad prefetch to their subpaths', async () => {
     const barrel = await import('@newsroom/shared');
     for (const [subpath, names] of Object.entries(SUBPATHS)) {
       const module = (await import(/* @vite-ignore */ subpath)) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 // Production server of the shell: public pages rendered on the server (dist/server, which loads
 // the remotes' server containers) and kept in a page cache purged when content changes, the built
-// site, /runtime-config.json from env, /api/contact, the lite newsletter's POST, crawl files and
-// feeds, security headers on every page. One worker per core (WEB_CONCURRENCY), see workers.mjs.
+// site, /runtime-config.json from env, /api/contact, the lite newsletter's POST, link previews'
+// image crops (/social-image/…), crawl files and feeds, security headers on every page. One worker per core (WEB_CONCURRENCY), see workers.mjs.
 //   node shell/server/index.mjs            (PORT or SHELL_PORT, default 3000; HOST default all interfaces)
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +14,7 @@ import { liteNewsletterRoute } from './liteNewsletter.mjs';
 import { registryFromEnv, serverTrust, withRegistry } from './remoteRegistry.mjs';
 import { remotesEnv } from './remotesFile.mjs';
 import { contentOriginsFromEnv, securityHeaders } from './securityHeaders.mjs';
+import { socialImageRoute } from './socialImage.mjs';
 import {
   allowedHostsFromEnv,
   pageCacheBytesFromEnv,
@@ -185,6 +186,7 @@ export function createShell(env = process.env, distDir = DIST) {
         contactProxy(env),
       );
       liteNewsletterRoute(app, env, publicOriginFromEnv(env));
+      socialImageRoute(app, env);
     },
   });
   /** A cached page that needs no render, answered before Hono (its security headers were kept with it). */

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { peekRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@newsroom/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStory } from '../test/fixtures.ts';
 import { categoryHead, homeHead, notFoundHead, searchHead, storyHead } from './heads.ts';
 
@@ -31,7 +32,8 @@ describe('server heads', () => {
     expect(head.canonicalPath).toBe('/story/s%201');
     // The lite edition's rendition (issue 55): a head link, no JavaScript.
     expect(head.alternates).toEqual([{ title: 'Data saver', path: '/lite/story/s%201' }]);
-    expect(head.image).toEqual({ url: 'https://img.example/a.jpg', width: 1200, height: 675, alt: 'The Treasury' });
+    // Another site's image is shared as it is: its size is not known, so none is claimed.
+    expect(head.image).toEqual({ url: 'https://img.example/a.jpg', alt: 'The Treasury' });
     const [article, breadcrumb] = head.jsonLd ?? [];
     expect(article).toMatchObject({
       '@type': 'NewsArticle',
@@ -76,14 +78,47 @@ describe('server heads', () => {
     expect(set.title).toBe('Budget 2026: every change | The Daily Chronicle');
     expect(set.description).toBe('Tax, benefits and pensions.');
     expect(set.social).toEqual({ title: 'The budget in one page' });
-    expect(set.image).toEqual({
-      url: 'https://img.example/share.jpg',
-      width: 1200,
-      height: 675,
-      alt: 'The budget in one page',
-    });
+    expect(set.image).toEqual({ url: 'https://img.example/share.jpg', alt: 'The budget in one page' });
     // The article's own image stays the lead image.
     expect(set.jsonLd?.[0]).toMatchObject({ image: [{ url: 'https://img.example/a.jpg' }] });
+  });
+
+  describe("the link preview's image, one of the project's (decision 205)", () => {
+    const supabaseUrl = 'https://project.supabase.co';
+    const stored = (key: string) => `${supabaseUrl}/storage/v1/object/public/blog-images/${key}`;
+    const before = peekRuntimeConfig();
+    beforeEach(() => setRuntimeConfig({ ...before, supabaseUrl } as RuntimeConfig));
+    // Other tests here run without a config, as they did.
+    afterEach(() => setRuntimeConfig(before as RuntimeConfig));
+
+    it('is the 1200 × 630 card crop around the lead image’s focal point', () => {
+      const story = makeStory({
+        imageUrl: stored('lead.jpg'),
+        imageAlt: 'The Treasury',
+        imageFocal: { x: 0.2, y: 0.75 },
+      });
+      expect(storyHead(story, context).image).toEqual({
+        url: '/social-image/lead.jpg?x=0.2&y=0.75',
+        width: 1200,
+        height: 630,
+        alt: 'The Treasury',
+      });
+    });
+
+    it('crops a separate social image at its centre (its focal point is the library’s, not the story’s)', () => {
+      const story = makeStory({
+        imageUrl: stored('lead.jpg'),
+        imageFocal: { x: 0.2, y: 0.75 },
+        socialImageUrl: stored('share.png'),
+        socialTitle: 'The budget in one page',
+      });
+      expect(storyHead(story, context).image).toEqual({
+        url: '/social-image/share.png',
+        width: 1200,
+        height: 630,
+        alt: 'The budget in one page',
+      });
+    });
   });
 
   it("a story's NewsArticle carries its document's text as articleBody, markup-like text as text", () => {

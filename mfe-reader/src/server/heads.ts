@@ -18,8 +18,10 @@ import {
   type Credit,
   type Story,
   storyPath,
+  peekRuntimeConfig,
 } from '@newsroom/shared';
 import { storySearch, toPlainTextForJsonLd, type DocumentNode } from '@newsroom/shared/document';
+import { socialCardImage } from '@newsroom/shared/social-image';
 import { categoryPagePath } from '../features/category/categoryPagePath.ts';
 import { creditPagePath } from '../features/credits/creditPagePath.ts';
 import { CORRECTIONS_FEED_PATH, correctionsPagePath } from '../features/corrections/correctionsPagePath.ts';
@@ -120,6 +122,16 @@ function articleBody(story: Story): string {
   return document?.type === 'doc' ? toPlainTextForJsonLd(document) : story.summary.trim();
 }
 
+/**
+ * The link preview's image: one of this project's images as the 1200 × 630 card crop around the
+ * lead image's focal point (decision 205; a separate social image is cropped at its centre: its
+ * focal point is the media library's, which readers cannot read), any other as it is.
+ */
+function shareImage(story: Story, imageUrl: string, alt: string): PageHead['image'] {
+  const focal = imageUrl === httpUrl(story.imageUrl) ? story.imageFocal : null;
+  return { ...socialCardImage(imageUrl, focal, peekRuntimeConfig()?.supabaseUrl), alt };
+}
+
 export function storyHead(story: Story, context: Context): PageHead {
   const { origin, siteName } = context;
   // Search title, description, social title and image, each set or defaulted (decision 205).
@@ -141,7 +153,7 @@ export function storyHead(story: Story, context: Context): PageHead {
     alternates: [{ title: 'Data saver', path: `/lite${storyPath(story)}` }],
     type: 'article',
     image: shareImageUrl
-      ? { url: shareImageUrl, ...SHARE_IMAGE, alt: shareImageUrl === imageUrl ? alt : search.socialTitle }
+      ? shareImage(story, shareImageUrl, shareImageUrl === imageUrl ? alt : search.socialTitle)
       : undefined,
     article: {
       publishedTime: story.publishTime,

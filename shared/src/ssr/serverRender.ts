@@ -26,8 +26,9 @@ export interface PageServerContext {
 
 export interface PageHeadImage {
   url: string;
-  width: number;
-  height: number;
+  /** og:image:width and height: left out when the image's size is not known (another site's). */
+  width?: number;
+  height?: number;
   alt: string;
 }
 

@@ -35,6 +35,26 @@ describe('head tags', () => {
     );
   });
 
+  it("points og:image at the site's 1200 × 630 card crop, with its size; another site's image without one", () => {
+    const card = { url: '/social-image/lead.jpg?x=0.2&y=0.75', width: 1200, height: 630, alt: 'The Treasury' };
+    const html = renderHeadTags({ ...base, head: { title: 't', image: card } });
+    expect(html).toContain(
+      '<meta property="og:image" content="https://news.example/social-image/lead.jpg?x=0.2&amp;y=0.75">',
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(
+      '<meta name="twitter:image" content="https://news.example/social-image/lead.jpg?x=0.2&amp;y=0.75">',
+    );
+    const elsewhere = renderHeadTags({
+      ...base,
+      head: { title: 't', image: { url: 'https://img.example/a.jpg', alt: 'a' } },
+    });
+    expect(elsewhere).toContain('<meta property="og:image" content="https://img.example/a.jpg">');
+    expect(elsewhere).not.toContain('og:image:width');
+  });
+
   it("links the page's other rendition (the lite edition) as rel=alternate, escaped", () => {
     const html = renderHeadTags({
       ...base,

@@ -1,0 +1,98 @@
+import { createServer } from 'node:http';
+import { Hono } from 'hono';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardCrop, socialImageRoute } from './socialImage.mjs';
+
+/** 2000 × 2000: the top 40% red, the rest blue. */
+const picture = () =>
+  sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#0000ff' } })
+    .composite([
+      {
+        input: { create: { width: 2000, height: 800, channels: 3, background: '#ff0000' } },
+        top: 0,
+        left: 0,
+      },
+    ])
+    .png()
+    .toBuffer();
+
+/** The colour of the card's middle pixel. */
+async function middle(bytes) {
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  return data[at] > 128 ? 'red' : data[at + 2] > 128 ? 'blue' : 'other';
+}
+
+describe('cardCrop', () => {
+  it('scales the image to cover 1200 × 630 and centres the window on the focal point within the edges', () => {
+    expect(cardCrop(4000, 3000)).toEqual({ scaled: { width: 1200, height: 900 }, left: 0, top: 135 });
+    expect(cardCrop(4000, 3000, { x: 0.5, y: 0.1 }).top).toBe(0);
+    expect(cardCrop(4000, 3000, { x: 0.5, y: 0.9 }).top).toBe(270);
+    // Wider than the card: the window moves sideways.
+    expect(cardCrop(3000, 1000, { x: 1, y: 0.5 })).toEqual({ scaled: { width: 1890, height: 630 }, left: 690, top: 0 });
+    // Smaller than the card: scaled up to cover it.
+    expect(cardCrop(600, 600).scaled).toEqual({ width: 1200, height: 1200 });
+  });
+});
+
+describe('GET /social-image/{key}', () => {
+  let storage;
+  let app;
+  const served = [];
+
+  beforeAll(async () => {
+    const bytes = await picture();
+    storage = createServer((request, response) => {
+      served.push(request.url);
+      if (request.url === '/storage/v1/object/public/blog-images/stories/red-top.png') {
+        response.writeHead(200, { 'Content-Type': 'image/png' }).end(bytes);
+      } else if (request.url === '/storage/v1/object/public/blog-images/notes.txt') {
+        response.writeHead(200, { 'Content-Type': 'text/plain' }).end('not an image');
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise((resolve) => storage.listen(0, '127.0.0.1', resolve));
+    app = new Hono();
+    socialImageRoute(app, { SUPABASE_URL: `http://127.0.0.1:${storage.address().port}` });
+  });
+
+  afterAll(() => new Promise((resolve) => storage.close(resolve)));
+
+  it('answers a 1200 × 630 JPEG around the focal point, cached for good', async () => {
+    const top = await app.request('/social-image/stories/red-top.png?x=0.5&y=0.05');
+    expect(top.status).toBe(200);
+    expect(top.headers.get('content-type')).toBe('image/jpeg');
+    expect(top.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await top.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
+    expect(await middle(bytes)).toBe('red');
+    const bottom = await app.request('/social-image/stories/red-top.png?x=0.5&y=0.9');
+    expect(await middle(Buffer.from(await bottom.arrayBuffer()))).toBe('blue');
+    // No focal point: the centre, below the red band.
+    const centre = await app.request('/social-image/stories/red-top.png');
+    expect(await middle(Buffer.from(await centre.arrayBuffer()))).toBe('blue');
+  });
+
+  it('refuses other addresses and focal points before asking storage', async () => {
+    const before = served.length;
+    // A path that climbs out is normalised before routing: it never reaches the route.
+    expect((await app.request('/social-image/../secret.png')).status).toBe(404);
+    for (const path of [
+      '/social-image/stories%2F..%2Fa.png',
+      '/social-image/a%20b.png',
+      '/social-image/a.png?x=2&y=0.5',
+      '/social-image/a.png?x=0.5',
+      '/social-image/a.png?x=0.5&y=0.1234',
+    ]) {
+      expect((await app.request(path)).status, path).toBe(400);
+    }
+    expect(served.length).toBe(before);
+  });
+
+  it('answers 404 for a missing image and 415 for one that is not an image', async () => {
+    expect((await app.request('/social-image/stories/missing.png')).status).toBe(404);
+    expect((await app.request('/social-image/notes.txt')).status).toBe(415);
+  });
+});
