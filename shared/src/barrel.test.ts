@@ -12,7 +12,7 @@ const SUBPATHS = {
 } as const;
 
 describe('the @newsroom/shared barrel', () => {
-  it('leaves the sitemaps, the stream source, the standalone page, the confirm dialog, the social card image and the servers\' ad prefetch to their subpaths', async () => {
+  it("leaves the sitemaps, the stream source, the standalone page, the confirm dialog, the social card image and the servers' ad prefetch to their subpaths", async () => {
     const barrel = await import('@newsroom/shared');
     for (const [subpath, names] of Object.entries(SUBPATHS)) {
       const module = (await import(/* @vite-ignore */ subpath)) as Record<string, unknown>;

@@ -2,8 +2,11 @@
 import { categoryPageQuery, searchQuery, storyCardsQuery, storyQuery, type PageServerContext } from '@newsroom/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { prefetchAdvertisements } from '@newsroom/shared/ad-prefetch';
 import { makeStory } from '../test/fixtures.ts';
 import { categoryServerData, homeServerData, searchServerData, storyServerData } from './pageData.ts';
+
+vi.mock('@newsroom/shared/ad-prefetch', () => ({ prefetchAdvertisements: vi.fn(async () => undefined) }));
 
 const STORY_ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 
@@ -61,6 +64,16 @@ describe('homeServerData', () => {
     expect(keys).toEqual([
       ['stories', 'front', 'uk'],
       ['stories', 'front', 'international'],
+    ]);
+  });
+
+  it("asks for the sidebar's three ad positions in one request (decision 211)", async () => {
+    const context = serverContext({});
+    vi.spyOn(context.queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    vi.mocked(prefetchAdvertisements).mockClear();
+    await homeServerData.prefetch?.(context);
+    expect(vi.mocked(prefetchAdvertisements).mock.calls).toEqual([
+      [context.queryClient, ['top-sidebar', 'bottom-sidebar', 'sidebar']],
     ]);
   });
 });

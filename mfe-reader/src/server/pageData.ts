@@ -22,6 +22,7 @@ import {
   type PageServerContext,
   type PageServerData,
 } from '@newsroom/shared';
+import { prefetchAdvertisements } from '@newsroom/shared/ad-prefetch';
 import { SITEMAP_ESSAY_LIMIT, SITEMAP_STORY_LIMIT } from '@newsroom/shared/sitemap';
 import { relatedStoryIds, type DocumentNode } from '@newsroom/shared/document';
 import { creditProfileQuery } from '../features/credits/creditProfile.ts';
@@ -40,15 +41,16 @@ import {
   topicHead,
 } from './heads.ts';
 
-/** A front (and `/`): the edition's front, photo essays and the sidebar's ads, through the hooks' own queries. */
+/**
+ * A front (and `/`): the edition's front, photo essays and the sidebar's ads, under the hooks' own
+ * queries; the three ad positions in one request.
+ */
 export const homeServerData: PageServerData = {
   prefetch: ({ queryClient, props }) =>
     Promise.all([
       queryClient.prefetchQuery(frontQuery(isEdition(props.edition) ? props.edition : DEFAULT_EDITION)),
       queryClient.prefetchQuery(photoEssaysQuery(HOME_ESSAY_LIMIT)),
-      ...(['top-sidebar', 'bottom-sidebar', 'sidebar'] as const).map((position) =>
-        queryClient.prefetchQuery(advertisementsQuery(position)),
-      ),
+      prefetchAdvertisements(queryClient, ['top-sidebar', 'bottom-sidebar', 'sidebar']),
     ]),
   head: homeHead,
 };

@@ -10,6 +10,12 @@ describe('fetchActiveAdvertisements', () => {
     expect(ads).toHaveLength(1);
   });
 
+  it('asks for several positions at once', async () => {
+    const { client, calls } = fakePostgrest({ data: [] });
+    await fetchActiveAdvertisements(['header', 'footer'], client);
+    expect(calls).toContainEqual(['in', 'position', ['header', 'footer']]);
+  });
+
   it('logs "Failed to load advertisements" and returns an empty list on error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { client } = fakePostgrest({ error: { message: 'down' } });

@@ -10,16 +10,17 @@ import { getSupabase, type PortalClient } from '../supabase/client.ts';
 export const ADVERTISEMENTS_LOAD_ERROR = 'Failed to load advertisements';
 
 /**
- * The public read is active ads only, optionally of one position, newest first.
+ * The public read is active ads only, optionally of one position (or of several), newest first.
  * A failure is only logged and the list is emptied, so an ad never breaks a page.
  */
 export async function fetchActiveAdvertisements(
-  position?: AdPosition,
+  position?: AdPosition | readonly AdPosition[],
   client: PortalClient = getSupabase(),
 ): Promise<Advertisement[]> {
   try {
     let query = client.from('advertisements').select('*').eq('is_active', true);
-    if (position) query = query.eq('position', position);
+    if (typeof position === 'string') query = query.eq('position', position);
+    else if (position) query = query.in('position', [...position]);
     const { data, error } = await query.order('created_at', { ascending: false });
     if (error) throw error;
     return mapAdvertisementRows(data);

@@ -7,7 +7,8 @@ import {
   type RuntimeConfig,
 } from '@newsroom/shared';
 import type { ReactElement } from 'react';
-import { breakingNewsQuery, advertisementsQuery, DEFAULT_EDITION, SITE_TIME_ZONE } from '@newsroom/shared';
+import { breakingNewsQuery, DEFAULT_EDITION, SITE_TIME_ZONE } from '@newsroom/shared';
+import { prefetchAdvertisements } from '@newsroom/shared/ad-prefetch';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
@@ -43,12 +44,11 @@ const DEGRADED_PAGE_CACHE = 'no-store';
 /** Pages the browser renders for the reader's own session. */
 const CLIENT_PAGE_CACHE = 'no-cache';
 
-/** The chrome's data (ticker, header ad, footer partners), through the hooks' own queries. */
+/** The chrome's data (ticker, header ad, footer partners), under the hooks' own queries: both ads in one request. */
 function prefetchChrome(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.prefetchQuery(breakingNewsQuery()),
-    queryClient.prefetchQuery(advertisementsQuery('header')),
-    queryClient.prefetchQuery(advertisementsQuery('footer')),
+    prefetchAdvertisements(queryClient, ['header', 'footer']),
   ]);
 }
 
