@@ -63,15 +63,17 @@ export function registryFromEnv(env, root = ROOT) {
 /**
  * The browser's runtime config with the registry: the registry's entries and, for the four
  * remotes, the manifest URL it registered (the registry decides where a remote is). A team's
- * remote also brings its routes and nav entries, which the shell mounts and shows (decision 207);
- * the four's stay in the shell's route table and header, so their pages carry no copy of them.
+ * remote also brings its routes, nav entries and slots, which the shell mounts, shows and fills
+ * (decisions 207, 214); the four's stay in the shell's route table, header and pages, so their
+ * pages carry no copy of them.
  * @param {import('@newsroom/shared').RuntimeConfig} config
  * @param {{ remotes: import('@newsroom/shared/remote-registry').RegistryEntry[] }} registry
  */
 export function withRegistry(config, registry) {
   const remotes = { ...config.remotes };
   const entries = registry.remotes.map((entry) => {
-    if (!(entry.name in remotes)) return { ...browserEntry(entry), routes: entry.routes, nav: entry.nav };
+    if (!(entry.name in remotes))
+      return { ...browserEntry(entry), routes: entry.routes, nav: entry.nav, slots: entry.slots };
     remotes[entry.name] = entry.manifestUrl;
     return browserEntry(entry);
   });

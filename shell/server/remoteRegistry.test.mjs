@@ -86,7 +86,7 @@ describe('withRegistry', () => {
     });
   });
 
-  it("gives a team's remote its routes and nav too (the shell mounts and shows them), never its slots", () => {
+  it("gives a team's remote its routes, nav and slots too (the shell mounts, shows and fills them)", () => {
     const config = { remotes: { reader: 'http://r.test/m.json' } };
     const routes = [{ path: '/puzzles', module: 'PuzzlesPage', access: 'everyone' }];
     const nav = [{ label: 'Puzzles', href: '/puzzles', place: 'main', order: 500 }];
@@ -113,6 +113,7 @@ describe('withRegistry', () => {
           integrity: HASH,
           routes,
           nav,
+          slots: [{ slot: 'home-panel', module: 'PuzzlesPanel' }],
         },
       ],
     });

@@ -1,10 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthGate } from './components/app/AuthGate.tsx';
-import { RenderTimeContext, ThemeProvider, Toaster, siteName, type Edition } from '@newsroom/shared';
+import { RenderTimeContext, SlotContext, ThemeProvider, Toaster, siteName, type Edition } from '@newsroom/shared';
 import { RenderedDayContext, type CalendarDay } from './components/header/calendarDay.ts';
 import { AppErrorBoundary } from './components/screens/AppErrorBoundary.tsx';
 import { ReaderEditionContext } from './features/edition/readerEdition.ts';
+import { fillSlot } from './features/slots/fillSlot.tsx';
 import { useRemoteStatusAttribute } from './federation/useRemoteStatusAttribute.ts';
 
 export interface AppProps {
@@ -27,7 +28,8 @@ export interface AppProps {
 /**
  * The shell's providers, the same on the server and in the browser (so the page hydrates). Remote
  * pages render inside them: one router, one query cache, one theme (all shared singletons, so a
- * remote's hooks find the shell's contexts). The error boundary is the last line of defence.
+ * remote's hooks find the shell's contexts), one filler of the pages' slots from the registry. The
+ * error boundary is the last line of defence.
  */
 export function App({
   queryClient,
@@ -43,14 +45,16 @@ export function App({
       <RenderTimeContext.Provider value={renderedAt}>
         <RenderedDayContext.Provider value={renderedDay}>
           <ReaderEditionContext.Provider value={readerEdition}>
-            <ThemeProvider>
-              <AppErrorBoundary>
-                <AuthGate siteName={siteName()} waitForSession={waitForSession}>
-                  {router}
-                </AuthGate>
-                <Toaster />
-              </AppErrorBoundary>
-            </ThemeProvider>
+            <SlotContext.Provider value={fillSlot}>
+              <ThemeProvider>
+                <AppErrorBoundary>
+                  <AuthGate siteName={siteName()} waitForSession={waitForSession}>
+                    {router}
+                  </AuthGate>
+                  <Toaster />
+                </AppErrorBoundary>
+              </ThemeProvider>
+            </SlotContext.Provider>
           </ReaderEditionContext.Provider>
         </RenderedDayContext.Provider>
       </RenderTimeContext.Provider>

@@ -4,6 +4,7 @@ import {
   useFront,
   VisuallyHidden,
   siteName,
+  Slot,
   type Front,
   type HomePageProps,
 } from '@newsroom/shared';
@@ -70,6 +71,7 @@ export function HomePage({ edition = DEFAULT_EDITION }: HomePageProps) {
           {panels.events && <LiveEventsMount />}
           <AdSlot position="bottom-sidebar" target={target} />
           <AdSlot position="sidebar" target={target} />
+          <Slot name="home-panel" />
         </Sidebar>
       </Columns>
     </PageShell>

@@ -1,5 +1,6 @@
 import {
   NotFoundPage,
+  Slot,
   useDocumentHead,
   useRecordStoryView,
   useRelatedStories,
@@ -52,6 +53,7 @@ export function StoryPage() {
       <StoryCorrections notes={story.corrections ?? []} />
       <ReportError storyId={story.id} />
       <RelatedStories stories={related ?? []} />
+      <Slot name="story-sidebar" />
     </PageShell>
   );
 }

@@ -49,6 +49,8 @@ export interface RegisteredRemote extends TrustedRemote {
    */
   routes?: RegisteredRoute[];
   nav?: RegisteredNavEntry[];
+  /** A team's remote only: the places of the reader's pages its modules fill (decision 214). */
+  slots?: RegisteredSlotEntry[];
   /** A new version for `percent` % of readers, chosen per device (decision 207). */
   canary?: { manifestUrl: string; version: string; integrity: string; percent: number };
 }
@@ -69,6 +71,15 @@ export interface RegisteredNavEntry {
   href: string;
   place: 'main' | 'dropdown' | 'footer' | 'mobile';
   order: number;
+}
+
+/** The places of the reader's pages a team's remote may fill (remoteRegistry.mjs's slot names). */
+export type SlotName = 'home-panel' | 'story-sidebar';
+
+export interface RegisteredSlotEntry {
+  slot: SlotName;
+  /** Exposed module name, without './'. */
+  module: string;
 }
 
 let current: RuntimeConfig | null = null;

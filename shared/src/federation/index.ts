@@ -13,3 +13,4 @@ export * from './RemoteErrorBoundary.tsx';
 export * from './RemoteUnavailable.tsx';
 export * from './RemoteLoading.tsx';
 export * from './RemoteMount.tsx';
+export * from './Slot.tsx';
