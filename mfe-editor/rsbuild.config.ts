@@ -8,6 +8,7 @@ import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 /** Exposed modules: exactly the editor contract's (shared/src/contracts), checked by tsc and the contract test. */
 const exposes = {
   './BlogManagementPage': './src/pages/BlogManagementPage.tsx',
+  './MediaChooser': './src/panels/MediaChooser.tsx',
 } satisfies Record<`./${ExposedModule<'editor'>}`, string>;
 
 export default defineConfig(

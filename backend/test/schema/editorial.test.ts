@@ -997,6 +997,20 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       expect((await world.clients.editor.from('media_assets').select('id').eq('id', gone.id)).data).toEqual([]);
     });
 
+    it("lists an ad whose image was chosen from the library among the image's uses (issue 53)", async () => {
+      const banner = await upload('ad-banner');
+      const { data: ad, error } = await world.clients.admin
+        .from('advertisements')
+        .insert({ title: 'Winter sale', image_url: publicUrl(banner.storage_path), position: 'sidebar' })
+        .select('id')
+        .single();
+      expect(error).toBeNull();
+      const uses = await world.clients.admin.rpc('media_asset_uses', { asset: banner.id });
+      expect(uses.data).toEqual([{ kind: 'ad', id: ad!.id, title: 'Winter sale', place: 'ad', in_trash: false }]);
+      const refused = await world.clients.admin.from('media_assets').delete().eq('id', banner.id).select('id');
+      expect(refused.error?.code).toBe('23503');
+    });
+
     it('searches alt text, caption, credit and file name; filters unused and mine; pages by keyset', async () => {
       const ids: string[] = [];
       for (const [alt, credit] of [

@@ -15,6 +15,7 @@ export type { EditorModuleProps } from './editorContract.ts';
 export type { AdminModuleProps } from './adminContract.ts';
 export * from './storyArticleContract.ts';
 export * from './frontPreviewContract.ts';
+export * from './mediaChooserContract.ts';
 
 /** Props of every exposed module, by remote then module. */
 export interface ContractProps {

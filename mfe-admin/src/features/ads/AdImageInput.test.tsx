@@ -4,9 +4,24 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { authState, uploadImageMock } from '../../test/sharedMock.ts';
+import type { LibraryImageChoice, MediaChooserModuleProps } from '@newsroom/shared';
 import { AdImageInput } from './AdImageInput.tsx';
 
-vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
+const LIBRARY_IMAGE: LibraryImageChoice = {
+  url: 'http://127.0.0.1:54321/storage/v1/object/public/blog-images/library/banner.webp',
+  alt: 'A banner',
+  caption: '',
+  credit: 'Agency',
+  focal: null,
+};
+
+vi.mock('@newsroom/shared', async (original) => ({
+  ...(await (await import('../../test/sharedMock.ts')).mockShared(original)),
+  // The editor remote's ./MediaChooser (its own tests choose from the library): a choice straight away.
+  RemoteMount: ({ remote, module, props }: { remote: string; module: string; props: MediaChooserModuleProps }) => (
+    <button type="button" onClick={() => props.onChoose(LIBRARY_IMAGE)}>{`${remote}/${module}`}</button>
+  ),
+}));
 // The uploader's network step, in the image-upload subpath (out of the shared singleton).
 vi.mock('@newsroom/shared/image-upload', async (original) => ({
   ...(await original<object>()),
@@ -39,6 +54,14 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('AdImageInput', () => {
+  it("takes an image chosen from the editor's media library, uploading nothing", async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Harness onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'editor/MediaChooser' }));
+    expect(onChange).toHaveBeenCalledWith(LIBRARY_IMAGE.url);
+    expect(uploadImageMock).not.toHaveBeenCalled();
+  });
+
   it('uploads a real PNG for an admin and reports its public URL', async () => {
     const onChange = vi.fn();
     renderWithProviders(<Harness onChange={onChange} />);

@@ -1,4 +1,4 @@
-import { useAuth } from '@newsroom/shared';
+import { MEDIA_CHOOSER_MODULE, RemoteMount, useAuth, type LibraryImageChoice } from '@newsroom/shared';
 import {
   IMAGE_UPLOAD_MESSAGES,
   ImageUploadField,
@@ -8,6 +8,7 @@ import {
 } from '@newsroom/shared/image-upload';
 import { useCallback } from 'react';
 import { sniffFile } from './imageSignature.ts';
+import { LibraryUnavailable } from './LibraryUnavailable.tsx';
 
 export interface AdImageInputProps {
   value: string;
@@ -19,7 +20,7 @@ export interface AdImageInputProps {
 }
 
 /**
- * The ad image: the portal's uploader (type and size rules, progress, cancel, preview; cacheControl
+ * The ad image, uploaded or chosen from the media library: the portal's uploader (type and size rules, progress, cancel, preview; cacheControl
  * 3600, never overwriting), plus the ad uploader's own rules: admins only, and a file must really
  * be a JPEG, PNG or WebP (a renamed text file is refused before a byte is sent).
  */
@@ -34,16 +35,25 @@ export function AdImageInput({ value, onChange, error, disabled, previewAlt, onU
     [isAdmin],
   );
   return (
-    <ImageUploadField
-      label="Image"
-      required
-      value={value}
-      onChange={onChange}
-      error={error}
-      disabled={disabled}
-      previewAlt={previewAlt}
-      onUploadingChange={onUploadingChange}
-      upload={upload}
-    />
+    <>
+      <ImageUploadField
+        label="Image"
+        required
+        value={value}
+        onChange={onChange}
+        error={error}
+        disabled={disabled}
+        previewAlt={previewAlt}
+        onUploadingChange={onUploadingChange}
+        upload={upload}
+      />
+      {/* The editor's chooser (decision 199), through its exposed module: the image's "where it is used" lists the ad. */}
+      <RemoteMount
+        remote="editor"
+        module={MEDIA_CHOOSER_MODULE}
+        props={{ onChoose: (image: LibraryImageChoice) => onChange(image.url), disabled }}
+        renderError={(retry) => <LibraryUnavailable onRetry={retry} />}
+      />
+    </>
   );
 }

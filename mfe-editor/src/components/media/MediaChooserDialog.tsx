@@ -1,17 +1,11 @@
-import { Button } from '@newsroom/shared';
+import { Button, type LibraryImageChoice } from '@newsroom/shared';
 import { ModalDialog } from '../dialog/ModalDialog.tsx';
 import { ModalActions } from '../dialog/ModalDialog.styles.ts';
 import { assetFocal, assetUrl, type MediaAsset } from './mediaAssets.ts';
 import { MediaBrowser } from './MediaBrowser.tsx';
 
-/** What a chosen library image fills in: its public URL and the texts a new use starts from. */
-export interface ChosenImage {
-  url: string;
-  alt: string;
-  caption: string;
-  credit: string;
-  focal: { x: number; y: number } | null;
-}
+/** What a chosen library image fills in: its public URL and the texts a new use starts from (the contract's shape). */
+export type ChosenImage = LibraryImageChoice;
 
 export interface MediaChooserDialogProps {
   onChoose: (image: ChosenImage) => void;
