@@ -9,10 +9,11 @@ const SUBPATHS = {
   '@newsroom/shared/confirm-dialog': ['ConfirmDialog'],
   '@newsroom/shared/social-image': ['socialCardImage', 'SOCIAL_CARD'],
   '@newsroom/shared/ad-prefetch': ['prefetchAdvertisements'],
+  '@newsroom/shared/push-topics': ['PUSH_TOPICS', 'pushTopicList'],
 } as const;
 
 describe('the @newsroom/shared barrel', () => {
-  it("leaves the sitemaps, the stream source, the standalone page, the confirm dialog, the social card image and the servers' ad prefetch to their subpaths", async () => {
+  it("leaves the sitemaps, the stream source, the standalone page, the confirm dialog, the social card image, the servers' ad prefetch and the alert topics to their subpaths", async () => {
     const barrel = await import('@newsroom/shared');
     for (const [subpath, names] of Object.entries(SUBPATHS)) {
       const module = (await import(/* @vite-ignore */ subpath)) as Record<string, unknown>;

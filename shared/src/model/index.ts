@@ -24,4 +24,3 @@ export * from './correction.ts';
 export * from './focalPoint.ts';
 export * from './edition.ts';
 export * from './front.ts';
-export * from './pushTopics.ts';

@@ -1,4 +1,5 @@
-import { LoadFailure, pushTopicList } from '@newsroom/shared';
+import { LoadFailure } from '@newsroom/shared';
+import { pushTopicList } from '@newsroom/shared/push-topics';
 import { DataTable } from '../../components/DataTable.tsx';
 import { Timestamp } from '../../components/Timestamp.tsx';
 import { CountList, SubHeading } from './NewsletterTab.styles.ts';

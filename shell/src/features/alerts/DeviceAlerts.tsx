@@ -1,4 +1,5 @@
-import { Button, PUSH_TOPICS, type PushTopic } from '@newsroom/shared';
+import { Button } from '@newsroom/shared';
+import { PUSH_TOPICS, type PushTopic } from '@newsroom/shared/push-topics';
 import { Actions, Section, Topics } from './DeviceAlerts.styles.ts';
 import { useDeviceAlerts, type DeviceAlertsStatus } from './useDeviceAlerts.ts';
 

@@ -1,4 +1,5 @@
-import { getSupabase, peekRuntimeConfig, type PushTopic } from '@newsroom/shared';
+import { getSupabase, peekRuntimeConfig } from '@newsroom/shared';
+import type { PushTopic } from '@newsroom/shared/push-topics';
 
 /** What this browser can do: push, nothing, or push once added to the Home Screen (iOS). */
 export type PushSupport = 'supported' | 'unsupported' | 'ios-not-installed' | 'not-configured';

@@ -1,4 +1,4 @@
-import type { PushTopic } from '@newsroom/shared';
+import type { PushTopic } from '@newsroom/shared/push-topics';
 import { useEffect, useState } from 'react';
 import {
   currentDeviceTopics,

@@ -1,4 +1,4 @@
-import { pushTopicList } from '@newsroom/shared';
+import { pushTopicList } from '@newsroom/shared/push-topics';
 import type { StoryAlert } from './storyAlert.ts';
 
 export interface AlertHistoryProps {

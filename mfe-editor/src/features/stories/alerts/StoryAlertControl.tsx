@@ -1,4 +1,5 @@
-import { Button, PUSH_TOPICS, pushTopicList, type PushTopic } from '@newsroom/shared';
+import { Button } from '@newsroom/shared';
+import { PUSH_TOPICS, pushTopicList, type PushTopic } from '@newsroom/shared/push-topics';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Section } from '../RevisionList.styles.ts';
 import { AlertHistory } from './AlertHistory.tsx';

@@ -1,4 +1,5 @@
-import { getSupabase, type PushTopic } from '@newsroom/shared';
+import { getSupabase } from '@newsroom/shared';
+import type { PushTopic } from '@newsroom/shared/push-topics';
 
 /** One time the story went out as an alert, with its push counts. */
 export interface StoryAlert {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PushTopic } from '@newsroom/shared';
+import type { PushTopic } from '@newsroom/shared/push-topics';
 import { fetchStoryAlerts, sendStoryAlert } from './storyAlert.ts';
 
 const alertsKey = (storyId: string) => ['story-alerts', storyId] as const;
