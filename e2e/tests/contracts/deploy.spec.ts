@@ -18,6 +18,14 @@ import {
   tempDir,
 } from './support/contractSupport.ts';
 
+/** Adds a slot to a registered remote's entry in the registry file, replaced whole. */
+function fillSlot(file: string, name: string, slot: { slot: string; module: string }): void {
+  const registry = JSON.parse(readFileSync(file, 'utf8')) as { remotes: { name: string; slots?: unknown[] }[] };
+  const remotes = registry.remotes.map((entry) => (entry.name === name ? { ...entry, slots: [slot] } : entry));
+  writeFileSync(`${file}.tmp`, JSON.stringify({ ...registry, remotes }));
+  renameSync(`${file}.tmp`, file);
+}
+
 const OLD_INTRO = 'Sport, culture, business and more, streamed live';
 const NEW_INTRO = 'Deployed on its own: sport, culture and more, streamed live';
 /** The scaffolded page's text, and what its next version says instead. */
@@ -159,6 +167,13 @@ test.describe('contracts: one-remote deploys', () => {
       await expect(section(page).getByRole('heading', { level: 1, name: 'Puzzles' })).toBeVisible();
       await expect(section(page)).toContainText(V1_TEXT);
       console.log(`[e2e] registry change to the new section on screen: ${Date.now() - registered} ms`);
+      // A slot (decision 214): one more registry change and the team's module fills the story page's
+      // sidebar too (the scaffold has one module, its page); the story page is server-rendered with
+      // the place empty, hydrates, then shows it.
+      fillSlot(remotesFile, 'puzzles', { slot: 'story-sidebar', module: 'PuzzlesPage' });
+      await page.goto(`${portal.baseURL}/story/a1000000-0000-4000-8000-000000000001`);
+      await expect(page.locator('article h1')).toBeVisible();
+      await expect(section(page)).toContainText(V1_TEXT);
       // Any other path is still the 404 page, on the server and once hydrated (the registered
       // routes are matched in a chunk of their own, loaded before that part hydrates).
       const matcher = page.waitForResponse(/src_routes_RegisteredRemotePage_tsx/);
