@@ -104,6 +104,57 @@ test.describe('admin: custom advertisements', () => {
     }
   });
 
+  test("chooses the ad's image from the media library (decision 199); the image then lists the ad among its uses", async ({
+    page,
+    signInAs,
+  }) => {
+    const suffix = uniqueSuffix();
+    const title = `E2E Library Ad ${suffix}`;
+    const alt = `Library banner ${suffix}`;
+    const path = `e2e/library-ad-${suffix}.png`;
+    const admin = e2eAdminSupabase();
+    try {
+      // An image already in the library (the storage trigger registers it), described there.
+      expect(
+        (await admin.storage.from('blog-images').upload(path, PNG, { contentType: 'image/png' })).error,
+      ).toBeNull();
+      expect((await admin.from('media_assets').update({ alt_text: alt }).eq('storage_path', path)).error).toBeNull();
+
+      await signInAs('admin');
+      await openDashboard(page, 'ads');
+      const area = dashboard(page);
+      await area.getByLabel('Title').first().fill(title);
+      // The editor console's chooser, loaded from the editor remote.
+      await area.getByRole('button', { name: 'Choose from library' }).first().click();
+      const chooser = page.getByRole('dialog', { name: 'Choose from library' });
+      await chooser.getByRole('searchbox', { name: 'Search images' }).fill(suffix);
+      await chooser.getByRole('button', { name: `Choose ${alt}` }).click();
+      await expect(chooser).toBeHidden();
+      await expect(area.getByRole('figure', { name: /^Preview in the/ }).getByRole('img')).toHaveAttribute(
+        'src',
+        new RegExp(`blog-images/${path}`),
+      );
+      expect(await dashboardViolations(page)).toEqual([]);
+      await area.getByRole('button', { name: 'Create Advertisement' }).click();
+      await expect(toast(page, 'Advertisement created successfully')).toBeVisible();
+
+      // The image's uses, in the console's Media tab, name the ad.
+      await page.goto('/blog-management?tab=media');
+      await page.getByRole('searchbox', { name: 'Search images' }).fill(suffix);
+      await page
+        .getByRole('list', { name: 'Images' })
+        .getByRole('button', { name: `Edit ${alt}` })
+        .click();
+      const uses = page
+        .getByRole('dialog', { name: 'Image details' })
+        .getByRole('region', { name: 'Where this image is used' });
+      await expect(uses).toContainText(title);
+    } finally {
+      await admin.from('advertisements').delete().eq('title', title);
+      await admin.storage.from('blog-images').remove([path]);
+    }
+  });
+
   test('runs a campaign: a window and an edition, shown only on that front, an impression and a click in the report and the CSV', async ({
     page,
     browser,
