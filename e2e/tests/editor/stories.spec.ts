@@ -101,6 +101,19 @@ test.describe('stories in the editor console', () => {
     );
     await expect(variant.first()).toBeVisible();
     await expect(variant.first()).toHaveCSS('object-position', /^2[4-6](\.\d+)?% 7[4-6](\.\d+)?%$/);
+
+    // Its link preview: the 1200 x 630 card crop around the focal point, made by the shell (decision 205).
+    await reader.goto(`/story/${row!.id}`);
+    const ogImage = reader.locator('meta[property="og:image"]');
+    await expect(ogImage).toHaveAttribute('content', /\/social-image\/[0-9a-f-]{36}\.png\?x=0\.2\d*&y=0\.7\d*$/);
+    await expect(reader.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(reader.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    const shared = await reader.request.get((await ogImage.getAttribute('content'))!);
+    expect(shared.status()).toBe(200);
+    expect(shared.headers()['content-type']).toBe('image/jpeg');
+    await reader.goto((await ogImage.getAttribute('content'))!);
+    const size = await reader.locator('img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size).toEqual([1200, 630]);
     await reader.context().close();
   });
 
