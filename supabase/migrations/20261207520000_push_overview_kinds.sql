@@ -1,7 +1,5 @@
 -- The admin's send log tells story alerts from breaking ones (decision 204's "Not done"): each send
--- carries its kind and topics. A story alert is one an editor sent (story_id, sent_by); both are
--- set null when the story is deleted for good or the editor's account goes, so a story alert
--- without either reads as breaking: the title still says which ("Breaking: …" for breaking ones).
+-- carries its kind (push_sends.kind, 20261207500000) and its topics.
 
 create or replace function public.push_admin_overview(max_sends integer default 20)
 returns jsonb
@@ -25,7 +23,7 @@ begin
   select coalesce(jsonb_agg(jsonb_build_object(
            'id', p.id, 'title', p.title, 'createdAt', p.created_at, 'sent', p.sent, 'delivered', p.delivered,
            'gone', p.gone, 'failed', p.failed,
-           'kind', case when p.story_id is not null or p.sent_by is not null then 'story' else 'breaking' end,
+           'kind', p.kind,
            'topics', p.topics,
            'waiting', greatest(p.sent - p.delivered - p.gone - p.failed, 0)) order by p.created_at desc), '[]'::jsonb)
     into sends

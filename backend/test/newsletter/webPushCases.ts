@@ -590,6 +590,10 @@ export function webPushCases(getWorld: () => ApiWorld): void {
     ).sends;
     const first = sends.find((row) => row.id === (sent.data as { id: string }).id);
     expect(first).toMatchObject({ kind: 'story', topics: ['sport', 'uk'] });
+    // Still a story alert once its story and its sender are gone (both set null on delete).
+    await db().query(`update public.push_sends set story_id = null, sent_by = null where id = $1`, [first?.id]);
+    const after = (await admin.rpc('push_admin_overview')).data as { sends: { id: string; kind: string }[] };
+    expect(after.sends.find((row) => row.id === first?.id)?.kind).toBe('story');
     expect(first?.sent).toBeGreaterThanOrEqual(2);
     expect(first?.delivered).toBe(first?.sent);
   });

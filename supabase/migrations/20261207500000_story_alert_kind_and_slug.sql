@@ -1,8 +1,20 @@
--- A story alert opens the story at its address, /story/{slug} (decision 206), not at its id's
--- (which answers a 301 there): send_story_alert (20261206100000) sorted before story_slugs
--- (20261206300000) and could not read the slug. Only the push's url changes. Slugs are letters,
--- digits and hyphens (story_slugs_validate), so the path needs no escaping; a story without a
--- current slug (none is made without one) would keep its id's address.
+-- Story alerts (decision 204), two changes:
+--   * An alert opens the story at its address, /story/{slug} (decision 206), not at its id's (which
+--     answers a 301 there): send_story_alert (20261206100000) sorted before story_slugs
+--     (20261206300000) and could not read the slug. Slugs are letters, digits and hyphens
+--     (story_slugs_validate), so the path needs no escaping; a story without a current slug (none
+--     is made without one) would keep its id's address.
+--   * push_sends.kind says what a send was, 'breaking' (a breaking item's, the default) or 'story'
+--     (an editor's story alert), for the admin's send log (20261207520000). story_id and sent_by
+--     are set null when the story or the editor's account is deleted, so they cannot tell it later.
+
+alter table public.push_sends
+  add column kind text not null default 'breaking' constraint push_sends_kind_check check (kind in ('breaking', 'story'));
+
+comment on column public.push_sends.kind is 'What was sent: a breaking item''s alert, or a story an editor sent (decision 204).';
+
+-- The story alerts sent so far: each has its story or its sender (both set when it was sent).
+update public.push_sends set kind = 'story' where story_id is not null or sent_by is not null;
 
 create or replace function public.send_story_alert(story uuid, topics text[], again boolean default false)
 returns jsonb
@@ -60,8 +72,8 @@ begin
   )
   select coalesce(array_agg(x.subscription_id), '{}') into replaced from dropped x;
 
-  insert into public.push_sends (story_id, title, body, url, topic, topics, sent_by)
-  values (story, left(regexp_replace(target.title, '[\r\n]+', ' ', 'g'), 200),
+  insert into public.push_sends (kind, story_id, title, body, url, topic, topics, sent_by)
+  values ('story', story, left(regexp_replace(target.title, '[\r\n]+', ' ', 'g'), 200),
           left(coalesce(nullif(regexp_replace(coalesce(target.summary, ''), '[\r\n]+', ' ', 'g'), ''), 'Read the story'), 300),
           '/story/' || coalesce(current_slug, story::text), story_topic, chosen, (select auth.uid()))
   returning id into new_send;
