@@ -89,10 +89,15 @@ describe("a save's address (decision 206)", () => {
   it('keeps the saved story when the slug cannot be read: its id’s address still leads to it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     supabase.current?.respondWith((request) =>
-      argsOf(request, 'select')?.[0] === 'slug' ? { error: { message: 'down' } } : { data: row },
+      argsOf(request, 'select')?.[0] === 'slug'
+        ? { error: { message: 'down' } }
+        : { data: { ...row, slug: 'budget-day' } },
     );
     const story = await saveStory(input({ id: null, savedValues: null, baseVersion: null }));
     expect(story.id).toBe('story-1');
     expect(story).not.toHaveProperty('slug');
+    // A retitled draft's write answers the slug it replaced, gone without a redirect: not kept.
+    const retitled = await saveStory(input({ values: { ...saved, title: 'Budget night' } }));
+    expect(retitled).not.toHaveProperty('slug');
   });
 });

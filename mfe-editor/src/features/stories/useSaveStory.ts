@@ -65,13 +65,16 @@ const slugMayChange = (input: SaveStoryInput) => input.id === null || input.valu
 
 /**
  * The slug the database gave the story (decision 206). Its trigger writes it after the statement,
- * so the write's own answer carries none (an insert) or the one it replaced (a retitled draft).
- * A failed read leaves the story as saved: its id's address still leads to it.
+ * so the write's own answer carries none (an insert) or the one it replaced (a retitled draft,
+ * whose old slug is gone without a redirect). A failed read leaves the story without a slug: its
+ * id's address still leads to it.
  */
 async function withCurrentSlug(story: EditorStory): Promise<EditorStory> {
   const { data, error } = await getSupabase().from('news_stories').select('slug').eq('id', story.id).maybeSingle();
   if (error) console.error('Reading the saved story’s address failed', error);
-  return data?.slug ? { ...story, slug: data.slug } : story;
+  if (data?.slug) return { ...story, slug: data.slug };
+  const { slug: _replaced, ...withoutSlug } = story;
+  return withoutSlug;
 }
 
 /** Insert or update a story, then its credits and note; the story as saved, with its current slug. */
