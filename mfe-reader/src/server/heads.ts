@@ -30,7 +30,7 @@ import { searchPath } from '../features/search/searchParams.ts';
 /** A story page's meta description is the first 160 characters of its summary. */
 export const META_DESCRIPTION_CHARS = 160;
 
-/** The site renders story images as 16:9 heroes; link previews are told the same box. */
+/** The site renders story images as 16:9 heroes; NewsArticle's image is told the same box (link previews get the card crop). */
 export const SHARE_IMAGE = { width: 1200, height: 675 } as const;
 
 const SITE_DESCRIPTION = 'Daily news from the UK, Zimbabwe and around the world.';
