@@ -19,6 +19,11 @@ const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 const COORDINATE = /^(0(\.\d{1,3})?|1(\.0{1,3})?)$/;
 /** Stored objects get fresh names (decision 153): a URL's bytes never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Crops made at once by one server: the pages share its cores, and every focal point of every
+ * image is a URL of its own (the CDN keeps each one after the first). Past this, 503 and retry.
+ */
+export const MAX_CROPS_AT_ONCE = 2;
 
 const clamp = (value, min, max) => Math.min(Math.max(value, min), max);
 
@@ -73,29 +78,44 @@ async function sourceBytes(url) {
 const plain = (c, status, text) =>
   c.body(text, status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
 
+/** The crop of one request: the source read from storage, then cut; an error status else. */
+async function answerCrop(c, storage, key, focal) {
+  let source;
+  try {
+    source = await sourceBytes(storage + key);
+  } catch {
+    return plain(c, 502, 'The image could not be read.');
+  }
+  if (source.status !== 200) return plain(c, source.status, 'The image could not be read.');
+  let jpeg;
+  try {
+    jpeg = await cardImage(source.bytes, focal);
+  } catch {
+    return plain(c, 415, 'Not an image that can be cropped.');
+  }
+  return c.body(jpeg, 200, {
+    'Content-Type': 'image/jpeg',
+    'Cache-Control': IMMUTABLE,
+    'X-Content-Type-Options': 'nosniff',
+  });
+}
+
 export function socialImageRoute(app, env) {
   const storage = `${runtimeConfigFromEnv(env).supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${BUCKET}/`;
+  let running = 0;
   app.on(['GET', 'HEAD'], `${SOCIAL_IMAGE_PREFIX}*`, async (c) => {
     const key = c.req.path.slice(SOCIAL_IMAGE_PREFIX.length);
     const focal = focalOf(c.req.query());
     if (!KEY.test(key) || key.length > 1024 || !focal) return plain(c, 400, 'Not an image address.');
-    let source;
-    try {
-      source = await sourceBytes(storage + key);
-    } catch {
-      return plain(c, 502, 'The image could not be read.');
+    if (running >= MAX_CROPS_AT_ONCE) {
+      c.header('Retry-After', '5');
+      return plain(c, 503, 'Busy: try again shortly.');
     }
-    if (source.status !== 200) return plain(c, source.status, 'The image could not be read.');
-    let jpeg;
+    running += 1;
     try {
-      jpeg = await cardImage(source.bytes, focal);
-    } catch {
-      return plain(c, 415, 'Not an image that can be cropped.');
+      return await answerCrop(c, storage, key, focal);
+    } finally {
+      running -= 1;
     }
-    return c.body(jpeg, 200, {
-      'Content-Type': 'image/jpeg',
-      'Cache-Control': IMMUTABLE,
-      'X-Content-Type-Options': 'nosniff',
-    });
   });
 }

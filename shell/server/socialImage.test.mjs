@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import { Hono } from 'hono';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardCrop, socialImageRoute } from './socialImage.mjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cardCrop, MAX_CROPS_AT_ONCE, socialImageRoute } from './socialImage.mjs';
 
 /** 2000 × 2000: the top 40% red, the rest blue. */
 const picture = () =>
@@ -40,12 +40,16 @@ describe('GET /social-image/{key}', () => {
   let storage;
   let app;
   const served = [];
+  /** Answers to /slow.png wait here until the test lets them go. */
+  const held = [];
 
   beforeAll(async () => {
     const bytes = await picture();
     storage = createServer((request, response) => {
       served.push(request.url);
-      if (request.url === '/storage/v1/object/public/blog-images/stories/red-top.png') {
+      if (request.url === '/storage/v1/object/public/blog-images/slow.png') {
+        held.push(() => response.writeHead(200, { 'Content-Type': 'image/png' }).end(bytes));
+      } else if (request.url === '/storage/v1/object/public/blog-images/stories/red-top.png') {
         response.writeHead(200, { 'Content-Type': 'image/png' }).end(bytes);
       } else if (request.url === '/storage/v1/object/public/blog-images/notes.txt') {
         response.writeHead(200, { 'Content-Type': 'text/plain' }).end('not an image');
@@ -94,5 +98,16 @@ describe('GET /social-image/{key}', () => {
   it('answers 404 for a missing image and 415 for one that is not an image', async () => {
     expect((await app.request('/social-image/stories/missing.png')).status).toBe(404);
     expect((await app.request('/social-image/notes.txt')).status).toBe(415);
+  });
+
+  it('makes at most two crops at once: the next request is told to come back', async () => {
+    const first = Array.from({ length: MAX_CROPS_AT_ONCE }, () => app.request('/social-image/slow.png'));
+    await vi.waitFor(() => expect(held).toHaveLength(MAX_CROPS_AT_ONCE));
+    const busy = await app.request('/social-image/slow.png');
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    for (const release of held) release();
+    expect((await Promise.all(first)).map((response) => response.status)).toEqual(first.map(() => 200));
+    expect((await app.request('/social-image/stories/red-top.png')).status).toBe(200);
   });
 });
