@@ -703,6 +703,20 @@ describe('the migration on a database with stories [pglite]', () => {
     );
     expect(essays.rows.length).toBeGreaterThan(5);
     for (const row of essays.rows) expect(plainText(row.caption_document)).toBe(row.caption);
+    // Revisions record the search and social fields (20261207400000): each story's current version
+    // got them from its row; no other version claims to know them.
+    const revisionFields = await db.query<{ matches: boolean; current: boolean; known: boolean }>(
+      `select r.version = s.version as current, r.read_time_auto is not null as known,
+              (r.read_time_auto, r.standfirst, r.seo_title, r.social_image_url)
+                is not distinct from (s.read_time_auto, s.standfirst, s.seo_title, s.social_image_url) as matches
+         from public.story_revisions r join public.news_stories s on s.id = r.story_id`,
+    );
+    expect(revisionFields.rows.filter((row) => row.current).length).toBe(before.rows.length);
+    for (const row of revisionFields.rows) {
+      expect(row).toEqual(
+        row.current ? { current: true, known: true, matches: true } : expect.objectContaining({ known: false }),
+      );
+    }
   });
 });
 
