@@ -127,7 +127,7 @@ export function mapStoryRow(row: NewsStoryRow, now: Date = new Date()): Story | 
  * A story's address (decision 206): /story/{slug}; /story/{id} when the slug was not read, which
  * the site redirects to the slug's address.
  */
-export function storyPath(story: Pick<Story, 'id' | 'slug'>): string {
+export function storyPath(story: { id: string; slug?: string | null }): string {
   return `/story/${encodeURIComponent(story.slug || story.id)}`;
 }
 

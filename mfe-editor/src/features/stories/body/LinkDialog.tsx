@@ -1,9 +1,9 @@
-import { Button, TextField } from '@newsroom/shared';
+import { Button, storyPath, TextField } from '@newsroom/shared';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { ModalDialog } from '../../../components/dialog/ModalDialog.tsx';
 import { ModalActions, ModalError } from '../../../components/dialog/ModalDialog.styles.ts';
 import { StorySearchResults } from './StorySearchResults.tsx';
-import { linkProblem, storyPath } from './linkRules.ts';
+import { linkProblem } from './linkRules.ts';
 
 export interface LinkValue {
   href: string;

@@ -1,4 +1,3 @@
-import { storyPath as storyAddressPath } from '@newsroom/shared';
 import { isSchemaHref } from './storyExtensions.ts';
 
 export const LINK_MESSAGES = {
@@ -12,13 +11,6 @@ export function linkProblem(href: string): string | null {
   if (value === '') return LINK_MESSAGES.missing;
   return isSchemaHref(value) ? null : LINK_MESSAGES.invalid;
 }
-
-/**
- * The site path of a story: what an internal link stores. Its slug's address when the picker read
- * one (decision 206), else its id's, which redirects to it.
- */
-export const storyPath = (story: { id: string; slug?: string | null }) =>
-  storyAddressPath({ id: story.id, slug: story.slug ?? undefined });
 
 /** `%` and `_` typed in a search are letters, not ilike's wildcards. */
 export const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
