@@ -5,6 +5,9 @@
 // (decision 153), so the crop is made here, with sharp, from the stored original.
 import { runtimeConfigFromEnv } from '@newsroom/shared/runtime-config-env';
 import sharp from 'sharp';
+import { addressLimit } from './addressLimit.mjs';
+import { clientAddress, trustedProxyBlockList } from './clientAddress.mjs';
+import { trustedProxiesFromEnv } from './serverConfig.mjs';
 
 export const SOCIAL_IMAGE_PREFIX = '/social-image/';
 export const CARD = { width: 1200, height: 630 };
@@ -14,9 +17,16 @@ const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
 /** As the storage render's (decision 153): a decompression bomb stops at its header. */
 const MAX_SOURCE_PIXELS = 50_000_000;
 const FETCH_TIMEOUT_MS = 10_000;
-/** Segments of letters, digits, dots, hyphens and underscores: no "..", no encoded characters. */
-const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
-const COORDINATE = /^(0(\.\d{1,3})?|1(\.0{1,3})?)$/;
+/**
+ * Segments of letters, digits, dots, hyphens and underscores: no "..", no encoded characters. The
+ * page head points here only for keys of this form (SOCIAL_IMAGE_KEY, shared/src/media/socialImage.ts).
+ */
+export const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+/**
+ * 0 to 1 in at most three decimals, written one way only (as the page head writes them: no
+ * trailing zeros), so that the CDN's copy of a crop cannot be bypassed by respelling its point.
+ */
+export const COORDINATE = /^(0|1|0\.\d{0,2}[1-9])$/;
 /** Stored objects get fresh names (decision 153): a URL's bytes never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -24,6 +34,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * image is a URL of its own (the CDN keeps each one after the first). Past this, 503 and retry.
  */
 export const MAX_CROPS_AT_ONCE = 2;
+/** Crops one address may ask of one worker a minute: a crawler's shares pass, a loop does not. */
+export const CROPS_PER_ADDRESS_A_MINUTE = 60;
+const ADDRESSES_KEPT = 10_000;
 
 const clamp = (value, min, max) => Math.min(Math.max(value, min), max);
 
@@ -44,7 +57,7 @@ export function cardCrop(width, height, focal = { x: 0.5, y: 0.5 }) {
   };
 }
 
-/** The focal point of the query: both coordinates (0–1, at most three decimals) or neither. */
+/** The focal point of the query: both coordinates (COORDINATE) or neither. */
 function focalOf(query) {
   const { x, y } = query;
   if (x === undefined && y === undefined) return { x: 0.5, y: 0.5 };
@@ -102,11 +115,17 @@ async function answerCrop(c, storage, key, focal) {
 
 export function socialImageRoute(app, env) {
   const storage = `${runtimeConfigFromEnv(env).supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${BUCKET}/`;
+  const trusted = trustedProxyBlockList(trustedProxiesFromEnv(env));
+  const withinLimit = addressLimit({ max: CROPS_PER_ADDRESS_A_MINUTE, windowMs: 60_000, maxKeys: ADDRESSES_KEPT });
   let running = 0;
   app.on(['GET', 'HEAD'], `${SOCIAL_IMAGE_PREFIX}*`, async (c) => {
     const key = c.req.path.slice(SOCIAL_IMAGE_PREFIX.length);
     const focal = focalOf(c.req.query());
     if (!KEY.test(key) || key.length > 1024 || !focal) return plain(c, 400, 'Not an image address.');
+    if (!withinLimit(clientAddress(c, trusted))) {
+      c.header('Retry-After', '60');
+      return plain(c, 429, 'Too many images asked for: try again in a minute.');
+    }
     if (running >= MAX_CROPS_AT_ONCE) {
       c.header('Retry-After', '5');
       return plain(c, 503, 'Busy: try again shortly.');

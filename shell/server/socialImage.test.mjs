@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cardCrop, MAX_CROPS_AT_ONCE, socialImageRoute } from './socialImage.mjs';
+import { SOCIAL_IMAGE_KEY } from '../../shared/src/media/socialImage.ts';
+import { cardCrop, CROPS_PER_ADDRESS_A_MINUTE, KEY, MAX_CROPS_AT_ONCE, socialImageRoute } from './socialImage.mjs';
 
 /** 2000 × 2000: the top 40% red, the rest blue. */
 const picture = () =>
@@ -51,6 +52,8 @@ describe('GET /social-image/{key}', () => {
         held.push(() => response.writeHead(200, { 'Content-Type': 'image/png' }).end(bytes));
       } else if (request.url === '/storage/v1/object/public/blog-images/stories/red-top.png') {
         response.writeHead(200, { 'Content-Type': 'image/png' }).end(bytes);
+      } else if (request.url === '/storage/v1/object/public/blog-images/huge.png') {
+        response.writeHead(200, { 'Content-Type': 'image/png' }).end(Buffer.alloc(5 * 1024 * 1024 + 1));
       } else if (request.url === '/storage/v1/object/public/blog-images/notes.txt') {
         response.writeHead(200, { 'Content-Type': 'text/plain' }).end('not an image');
       } else {
@@ -89,15 +92,24 @@ describe('GET /social-image/{key}', () => {
       '/social-image/a.png?x=2&y=0.5',
       '/social-image/a.png?x=0.5',
       '/social-image/a.png?x=0.5&y=0.1234',
+      // One spelling per point: a respelled one would miss the CDN's copy.
+      '/social-image/a.png?x=0.50&y=0.5',
+      '/social-image/a.png?x=1.0&y=0.5',
+      '/social-image/a.png?x=.5&y=0.5',
     ]) {
       expect((await app.request(path)).status, path).toBe(400);
     }
     expect(served.length).toBe(before);
   });
 
-  it('answers 404 for a missing image and 415 for one that is not an image', async () => {
+  it('answers 404 for a missing image, 413 for one over 5 MB and 415 for one that is not an image', async () => {
     expect((await app.request('/social-image/stories/missing.png')).status).toBe(404);
+    expect((await app.request('/social-image/huge.png')).status).toBe(413);
     expect((await app.request('/social-image/notes.txt')).status).toBe(415);
+  });
+
+  it('keeps its key rule equal to the one the page head uses', () => {
+    expect(KEY.source).toBe(SOCIAL_IMAGE_KEY.source);
   });
 
   it('makes at most two crops at once: the next request is told to come back', async () => {
@@ -109,5 +121,15 @@ describe('GET /social-image/{key}', () => {
     for (const release of held) release();
     expect((await Promise.all(first)).map((response) => response.status)).toEqual(first.map(() => 200));
     expect((await app.request('/social-image/stories/red-top.png')).status).toBe(200);
+  });
+
+  it('answers 429 past its crops a minute for one address, with when to come back', async () => {
+    const limited = new Hono();
+    socialImageRoute(limited, { SUPABASE_URL: `http://127.0.0.1:${storage.address().port}` });
+    for (let asked = 0; asked < CROPS_PER_ADDRESS_A_MINUTE; asked += 1)
+      expect((await limited.request('/social-image/stories/missing.png')).status).toBe(404);
+    const refused = await limited.request('/social-image/stories/missing.png');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
   });
 });

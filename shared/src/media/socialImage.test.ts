@@ -32,6 +32,18 @@ describe('socialCardImage', () => {
     expect(socialCardImage(OBJECT, null, null).url).toBe(OBJECT);
   });
 
+  it('shares as it is a stored image whose key the route would refuse (a space, an encoded character)', () => {
+    for (const key of ['imported/a%20b.jpg', 'a+b.jpg', '../x.jpg']) {
+      const url = `${SUPABASE}/storage/v1/object/public/blog-images/${key}`;
+      expect(socialCardImage(url, null, SUPABASE), key).toEqual({ url });
+    }
+  });
+
+  it('writes each focal point one way (no trailing zeros), the one the route accepts', () => {
+    expect(socialCardImage(OBJECT, { x: 0.5, y: 1 }, SUPABASE).url).toBe('/social-image/stories/a1b2.jpg?x=0.5&y=1');
+    expect(socialCardImage(OBJECT, { x: 0, y: 0.1004 }, SUPABASE).url).toBe('/social-image/stories/a1b2.jpg?x=0&y=0.1');
+  });
+
   it('leaves out a focal point out of range', () => {
     expect(socialCardImage(OBJECT, { x: 2, y: 0.5 }, SUPABASE).url).toBe('/social-image/stories/a1b2.jpg');
   });

@@ -18,18 +18,26 @@ export interface SocialCardImage {
   height?: number;
 }
 
+/**
+ * The keys the route crops (its KEY, shell/server/socialImage.mjs; a test keeps the two equal):
+ * segments of letters, digits, dots, hyphens and underscores. Another key (an imported file's
+ * name with a space) is shared as it is.
+ */
+export const SOCIAL_IMAGE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
 /** The object's key in the images bucket when `url` is one of this project's public objects or renders. */
 function imageKey(url: string, supabaseUrl: string): string | null {
   const base = supabaseUrl.replace(/\/+$/, '');
   for (const prefix of [PUBLIC_OBJECT, PUBLIC_RENDER]) {
     const start = `${base}${prefix}${BUCKET}/`;
     if (!url.startsWith(start)) continue;
-    const key = url.slice(start.length).split(/[?#]/)[0];
-    return key ? key : null;
+    const key = url.slice(start.length).split(/[?#]/)[0] ?? '';
+    return SOCIAL_IMAGE_KEY.test(key) ? key : null;
   }
   return null;
 }
 
+/** At most three decimals, no trailing zeros: the route accepts one spelling of each point. */
 const coordinate = (value: number) => String(Math.round(value * 1000) / 1000);
 
 const isFocal = (focal: FocalPoint | null | undefined): focal is FocalPoint =>
