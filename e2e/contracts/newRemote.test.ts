@@ -193,9 +193,10 @@ describe('a scaffolded remote, built and registered', () => {
         version: built.version,
         entryFile: 'remoteEntry.js',
         integrity: built.integrity,
-        // A team's remote: the shell mounts its routes and shows its nav (decision 207).
+        // A team's remote: the shell mounts its routes, shows its nav (decision 207) and fills its slots (214).
         routes: [{ path: '/puzzles', module: 'ScaffoldCheckPage', access: 'everyone' }],
         nav: [{ label: 'Puzzles', href: '/puzzles', place: 'main', order: 500 }],
+        slots: [],
       },
     ]);
 
