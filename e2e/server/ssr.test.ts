@@ -122,9 +122,10 @@ describe('server-rendered pages', () => {
       .limit(1)
       .single();
     const html = await (await get(`/story/${(data as { id: string }).id}`)).text();
-    expect(meta(html, 'og:image')).toMatch(/^https?:\/\//);
+    // One of the site's stored images: the 1200 × 630 card cropped by the site (decision 205).
+    expect(meta(html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/social-image\//);
     expect(meta(html, 'og:image:width')).toBe('1200');
-    expect(meta(html, 'og:image:height')).toBe('675');
+    expect(meta(html, 'og:image:height')).toBe('630');
     expect(meta(html, 'og:image:alt')).toBeTruthy();
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
   });
@@ -523,7 +524,8 @@ describe("an archive past the API's 1,000-row cap", () => {
 
   it('finds the oldest story by a word of its text on /search', async () => {
     const html = await (await get(`/search?q=${RARE_WORD}`)).text();
-    expect(html).toContain(`/story/${oldest.id}`);
+    // At its address, its slug (decision 206).
+    expect(html).toContain(`/story/${encodeURIComponent(oldest.slug)}`);
   });
 
   it('reaches the oldest story through the sitemap index', async () => {
