@@ -940,6 +940,7 @@ export type Database = {
           story_id: string | null;
           topics: string[];
           sent_by: string | null;
+          kind: string;
         };
         Insert: {
           id?: string;
@@ -956,6 +957,7 @@ export type Database = {
           story_id?: string | null;
           topics?: string[];
           sent_by?: string | null;
+          kind?: string;
         };
         Update: {
           id?: string;
@@ -972,6 +974,7 @@ export type Database = {
           story_id?: string | null;
           topics?: string[];
           sent_by?: string | null;
+          kind?: string;
         };
         Relationships: [
           {
@@ -2261,6 +2264,7 @@ export type Database = {
           moves: string[];
         }[];
       };
+      prune_push_deliveries: { Args: Record<PropertyKey, never>; Returns: number };
       publish_front: {
         Args: { edition: string; containers: Json; base_version: number; publish_at?: string };
         Returns: number;
