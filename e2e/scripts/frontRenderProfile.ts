@@ -71,16 +71,15 @@ async function pageRequests(anon: SupabaseClient): Promise<void> {
     ads: ads(['top-sidebar', 'bottom-sidebar', 'sidebar']),
     essays: () => anon.from('photo_essays').select('*').limit(6),
     feeds: () => anon.from('live_feeds').select('*').limit(10),
-    events: () => anon.from('sports_events').select('*'),
   };
   for (const [name, read] of Object.entries(reads)) printLine(`  ${name}`, await p50(read));
+  // /uk's five (its front has no live panels): the chrome's ads and ticker, the front, essays, sidebar ads.
   printLine(
-    "  the 7 reads of /uk at once (the chrome's and the sidebar's ads in one request each)",
+    '  the 5 reads of /uk at once',
     await p50(() =>
       Promise.all([
         ads(['header', 'footer'])(),
         ...Object.values(reads).map((read) => read()),
-        anon.from('live_feeds').select('*').limit(10),
         anon.rpc('front_for_edition', { edition: 'uk' }),
       ]),
     ),
