@@ -102,3 +102,7 @@ $$;
 
 comment on function public.send_story_alert(uuid, text[], boolean) is
   'Sends a published story as a Web Push alert to the subscriptions of the chosen topics, once unless sent again (decision 204).';
+
+-- As 20261206100000 granted it (a hosted project's migrations grant nothing by default).
+revoke all on function public.send_story_alert(uuid, text[], boolean) from public, anon;
+grant execute on function public.send_story_alert(uuid, text[], boolean) to authenticated, service_role;

@@ -31,3 +31,7 @@ begin
   return jsonb_build_object('subscriptions', counts, 'sends', sends);
 end
 $$;
+
+-- As 20261204400000 granted it (a hosted project's migrations grant nothing by default).
+revoke execute on function public.push_admin_overview(integer) from public, anon;
+grant execute on function public.push_admin_overview(integer) to authenticated, service_role;
