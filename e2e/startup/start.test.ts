@@ -7,7 +7,7 @@ import { LOCAL_ANON_KEY } from '@newsroom/shared/runtime-config-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { answers } from '../../scripts/lib/readiness.mjs';
-import { freePort } from '../../scripts/lib/varnish.mjs';
+import { freePorts } from '../../scripts/lib/varnish.mjs';
 import { generateVapidKeys, sendWebPush } from '../../supabase/functions/_shared/webPush.ts';
 import { ACCOUNTS } from '../support/accounts.ts';
 import { REPO_ROOT } from '../support/paths.ts';
@@ -42,8 +42,8 @@ interface Started {
  * backend's `npm start` too.
  */
 async function startPortal(dataDir: string): Promise<Started> {
-  const ports = {} as Started['ports'];
-  for (const name of PORT_ENV) ports[name] = await freePort();
+  const drawn = await freePorts(PORT_ENV.length);
+  const ports = Object.fromEntries(PORT_ENV.map((name, index) => [name, drawn[index]])) as Started['ports'];
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/start.mjs')], {
     cwd: REPO_ROOT,
     env: {

@@ -3,6 +3,7 @@ export declare const VARNISH_INSTALL_HINT: string;
 export declare function findVarnishd(): string | null;
 export declare function requireVarnishd(): string;
 export declare function freePort(host?: string): Promise<number>;
+export declare function freePorts(count: number, host?: string): Promise<number[]>;
 export declare function varnishCommand(options: {
   originPort: number;
   originHost?: string;

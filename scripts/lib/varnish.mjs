@@ -48,6 +48,30 @@ export function freePort(host = '127.0.0.1') {
 }
 
 /**
+ * `count` different free ports: each held open until all are drawn (one freePort after another can
+ * be given the port the previous one just closed).
+ * @param {number} count
+ * @param {string} [host]
+ * @returns {Promise<number[]>}
+ */
+export async function freePorts(count, host = '127.0.0.1') {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, host, () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+/**
  * The command line of a foreground varnishd running the repository's VCL in front of
  * `originHost:originPort`, listening on `host:port`. Its work folder (a temp folder: the generated
  * origin.vcl, and varnishd's own -n directory) is removed by `cleanup()`.
