@@ -10,10 +10,17 @@ const SUBPATHS = {
   '@newsroom/shared/social-image': ['socialCardImage', 'SOCIAL_CARD'],
   '@newsroom/shared/ad-prefetch': ['prefetchAdvertisements'],
   '@newsroom/shared/push-topics': ['PUSH_TOPICS', 'pushTopicList'],
+  '@newsroom/shared/ad-write': [
+    'AD_MESSAGES',
+    'AD_LIMITS',
+    'adFieldProblem',
+    'advertisementWriteOf',
+    'AD_CONSTRAINT_MESSAGES',
+  ],
 } as const;
 
 describe('the @newsroom/shared barrel', () => {
-  it("leaves the sitemaps, the stream source, the standalone page, the confirm dialog, the social card image, the servers' ad prefetch and the alert topics to their subpaths", async () => {
+  it("leaves the sitemaps, the stream source, the standalone page, the confirm dialog, the social card image, the servers' ad prefetch, the alert topics and the consoles' ad writes to their subpaths", async () => {
     const barrel = await import('@newsroom/shared');
     for (const [subpath, names] of Object.entries(SUBPATHS)) {
       const module = (await import(/* @vite-ignore */ subpath)) as Record<string, unknown>;

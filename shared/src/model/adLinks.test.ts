@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedAdLink, isSitePath, isWebUrl } from './advertisement.ts';
+import { isSitePath, isWebUrl } from './advertisement.ts';
+import { isAllowedAdLink } from './advertisementWrite.ts';
 
 describe('isWebUrl', () => {
   it.each(['https://example.com', 'http://127.0.0.1:54321/storage/v1/x.png', ' https://a.example/b?c=d '])(

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AD_CONSTRAINT_MESSAGES, Button, describeWriteError, missingForAd } from '@newsroom/shared';
+import { Button, describeWriteError } from '@newsroom/shared';
+import { AD_CONSTRAINT_MESSAGES, missingForAd } from '@newsroom/shared/ad-write';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CheckboxLabel, FormActions, FormGrid, FullWidth } from '../../components/FormField.styles.ts';

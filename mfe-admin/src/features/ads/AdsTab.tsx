@@ -1,10 +1,5 @@
-import {
-  AD_CONSTRAINT_MESSAGES,
-  ADVERTISEMENTS_LOAD_ERROR,
-  Button,
-  describeWriteError,
-  LoadFailure,
-} from '@newsroom/shared';
+import { ADVERTISEMENTS_LOAD_ERROR, Button, describeWriteError, LoadFailure } from '@newsroom/shared';
+import { AD_CONSTRAINT_MESSAGES } from '@newsroom/shared/ad-write';
 import { useState } from 'react';
 import { EmptyText, Panel, PanelHeading, PanelIntro, TabStack } from '../../components/Panel.styles.ts';
 import { adEditToPatch } from './adForm.ts';

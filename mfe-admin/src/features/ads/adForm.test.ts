@@ -1,4 +1,4 @@
-import { AD_MESSAGES, missingForAd } from '@newsroom/shared';
+import { AD_MESSAGES, missingForAd } from '@newsroom/shared/ad-write';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_AD_FORM, adEditToPatch, adFormSchema, adFormToRow, type AdFormValues } from './adForm.ts';
 

@@ -1,12 +1,11 @@
 import '@newsroom/shared/zod-jitless';
+import { AD_POSITIONS, type Advertisement } from '@newsroom/shared';
 import {
-  AD_POSITIONS,
   adFieldProblem,
   advertisementWriteOf,
   type AdTextField,
-  type Advertisement,
   type AdvertisementWrite,
-} from '@newsroom/shared';
+} from '@newsroom/shared/ad-write';
 import { z } from 'zod';
 import {
   campaignToFormValues,

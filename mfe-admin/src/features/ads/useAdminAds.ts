@@ -1,10 +1,5 @@
-import {
-  ADVERTISEMENTS_LOAD_ERROR,
-  failLoad,
-  getSupabase,
-  mapAdvertisementRows,
-  type AdvertisementWrite,
-} from '@newsroom/shared';
+import { ADVERTISEMENTS_LOAD_ERROR, failLoad, getSupabase, mapAdvertisementRows } from '@newsroom/shared';
+import { type AdvertisementWrite } from '@newsroom/shared/ad-write';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { changedRows } from '../../lib/changedRows.ts';
 import { adminQueryKeys } from '../../lib/adminQueryKeys.ts';

@@ -1,4 +1,4 @@
-import { AD_MESSAGES } from '@newsroom/shared';
+import { AD_MESSAGES } from '@newsroom/shared/ad-write';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_AD, adInsert, adSchema, canCreateAd } from './adSchema.ts';
 

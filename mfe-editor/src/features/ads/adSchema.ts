@@ -1,5 +1,5 @@
 import '@newsroom/shared/zod-jitless';
-import { adFieldProblem, advertisementWriteOf, missingForAd, type AdTextField } from '@newsroom/shared';
+import { adFieldProblem, advertisementWriteOf, missingForAd, type AdTextField } from '@newsroom/shared/ad-write';
 import { z } from 'zod';
 
 /** The simple uploader offers three positions; sidebar is the default. */

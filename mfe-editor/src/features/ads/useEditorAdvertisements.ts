@@ -1,11 +1,5 @@
-import {
-  AD_CONSTRAINT_MESSAGES,
-  AD_MESSAGES,
-  failLoad,
-  getSupabase,
-  mapAdvertisementRows,
-  type Advertisement,
-} from '@newsroom/shared';
+import { failLoad, getSupabase, mapAdvertisementRows, type Advertisement } from '@newsroom/shared';
+import { AD_CONSTRAINT_MESSAGES, AD_MESSAGES } from '@newsroom/shared/ad-write';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trashItem } from '../../lib/trashItem.ts';
 import { useConsoleWrite } from '../../lib/useConsoleWrite.ts';
