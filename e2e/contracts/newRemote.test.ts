@@ -193,7 +193,7 @@ describe('a scaffolded remote, built and registered', () => {
         version: built.version,
         entryFile: 'remoteEntry.js',
         integrity: built.integrity,
-        // A team's remote: the shell mounts its routes, shows its nav (decision 207) and fills its slots (214).
+        // A team's remote: the shell mounts its routes, shows its nav (decision 207) and fills its slots (212).
         routes: [{ path: '/puzzles', module: 'ScaffoldCheckPage', access: 'everyone' }],
         nav: [{ label: 'Puzzles', href: '/puzzles', place: 'main', order: 500 }],
         slots: [],

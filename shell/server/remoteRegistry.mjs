@@ -64,7 +64,7 @@ export function registryFromEnv(env, root = ROOT) {
  * The browser's runtime config with the registry: the registry's entries and, for the four
  * remotes, the manifest URL it registered (the registry decides where a remote is). A team's
  * remote also brings its routes, nav entries and slots, which the shell mounts, shows and fills
- * (decisions 207, 214); the four's stay in the shell's route table, header and pages, so their
+ * (decisions 207, 212); the four's stay in the shell's route table, header and pages, so their
  * pages carry no copy of them.
  * @param {import('@newsroom/shared').RuntimeConfig} config
  * @param {{ remotes: import('@newsroom/shared/remote-registry').RegistryEntry[] }} registry

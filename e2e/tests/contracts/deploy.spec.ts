@@ -167,7 +167,7 @@ test.describe('contracts: one-remote deploys', () => {
       await expect(section(page).getByRole('heading', { level: 1, name: 'Puzzles' })).toBeVisible();
       await expect(section(page)).toContainText(V1_TEXT);
       console.log(`[e2e] registry change to the new section on screen: ${Date.now() - registered} ms`);
-      // A slot (decision 214): one more registry change and the team's module fills the story page's
+      // A slot (decision 212): one more registry change and the team's module fills the story page's
       // sidebar too (the scaffold has one module, its page); the story page is server-rendered with
       // the place empty, hydrates, then shows it.
       fillSlot(remotesFile, 'puzzles', { slot: 'story-sidebar', module: 'PuzzlesPage' });

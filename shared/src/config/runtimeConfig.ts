@@ -49,7 +49,7 @@ export interface RegisteredRemote extends TrustedRemote {
    */
   routes?: RegisteredRoute[];
   nav?: RegisteredNavEntry[];
-  /** A team's remote only: the places of the reader's pages its modules fill (decision 214). */
+  /** A team's remote only: the places of the reader's pages its modules fill (decision 212). */
   slots?: RegisteredSlotEntry[];
   /** A new version for `percent` % of readers, chosen per device (decision 207). */
   canary?: { manifestUrl: string; version: string; integrity: string; percent: number };

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SlotName } from '../config/runtimeConfig.ts';
 
-/** What fills a place of a page: the shell's, from the registry (decision 214). */
+/** What fills a place of a page: the shell's, from the registry (decision 212). */
 export type SlotFiller = (slot: SlotName) => ReactNode;
 
 /** The shell provides it around every page; the remotes' pages mark their places with <Slot>. */

@@ -7,7 +7,7 @@ export interface RegisteredSlotProps {
 }
 
 /**
- * The modules registered for a place of the page (decision 214), in the registry's order, each in
+ * The modules registered for a place of the page (decision 212), in the registry's order, each in
  * its own area (RemoteMount: a remote that is down, slow, refused by its hash or throwing costs
  * only its own area), loaded from the version this device was given (canary or registered).
  */

@@ -53,7 +53,7 @@ function page() {
   );
 }
 
-describe('fillSlot: the places of the reader’s pages teams’ remotes fill (decision 214)', () => {
+describe('fillSlot: the places of the reader’s pages teams’ remotes fill (decision 212)', () => {
   beforeEach(() => clearRemoteComponents());
   afterEach(() => {
     cleanup();
