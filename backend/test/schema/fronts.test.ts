@@ -887,12 +887,13 @@ async function previousFrontFunctions(): Promise<string[]> {
 describe('cards built in one query (decision 211)', () => {
   it('front_for_edition answers what the per-card functions answered, on a front of 12 containers', async () => {
     const previous = await previousFrontFunctions();
-    const { now, before } = await probeAs(db, 'editor', async (tx) => {
+    const { now, before, gone } = await probeAs(db, 'editor', async (tx) => {
       const stories: string[] = [];
       for (let i = 0; i < 60; i += 1) stories.push(await addStory(tx, `Story ${i}`, i + 1));
       await addStory(tx, 'Draft', 0, { status: 'draft' });
       await tx.query('reset role');
-      // Bylines (none, one, two), live blogs with and without posts, an ended one, a trashed story.
+      // Bylines (none, one, two), live blogs with and without posts, an ended one, a story deleted
+      // for good and one in the trash.
       await tx.query(
         `insert into public.authors (name, slug) values ('Ann Writer', 'ann-writer'), ('Bo Reporter', 'bo-reporter')`,
       );
@@ -913,6 +914,10 @@ describe('cards built in one query (decision 211)', () => {
         [stories[4]],
       );
       await tx.query('delete from public.news_stories where id = $1', [stories[20]]);
+      // As the trash's own functions do (past the API's trigger).
+      await tx.query(`set local private.trash_writing = 'on'`);
+      await tx.query('update public.news_stories set deleted_at = now() where id = $1', [stories[21]]);
+      await tx.query(`set local private.trash_writing = 'off'`);
       const { rows } = await tx.query<{ id: string }>(
         `insert into public.fronts (edition, published_at) values ('uk', now()) returning id`,
       );
@@ -945,6 +950,7 @@ describe('cards built in one query (decision 211)', () => {
         now: await frontFor(tx, 'uk'),
         before: (await tx.query<{ front: Front }>(`select private.front_for_edition_before('uk') as front`)).rows[0]
           .front,
+        gone: [stories[20], stories[21]],
       };
     });
     expect(now?.containers).toHaveLength(12);
@@ -958,6 +964,8 @@ describe('cards built in one query (decision 211)', () => {
     expect(cards.some((card) => card.live_updated_at !== null)).toBe(true);
     expect(cards.some((card) => card.title === 'Desk headline 3')).toBe(true);
     expect(cards.every((card) => typeof card.slug === 'string')).toBe(true);
+    // Neither the story deleted for good nor the one in the trash is drawn.
+    expect(cards.filter((card) => gone.includes(String(card.id)))).toEqual([]);
     expect(now).toEqual(before);
   });
 });
