@@ -17,12 +17,11 @@ import { request as httpRequest } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { openDatabase } from '../../backend/src/db/database.ts';
 import { seedArchiveInDatabase } from '../../backend/src/seed/archive.ts';
-import { ACCOUNTS } from '../support/accounts.ts';
 import { startE2eBackend, type E2eBackend } from '../support/backend.ts';
+import { benchClient, benchEditor, curated, publishBigFront, publishedStoryIds } from '../support/benchFront.ts';
 import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import { assertBuilt, startPortal, type Portal } from '../support/portal.ts';
 import { findVarnishd, freePort, startVarnish } from '../support/varnish.ts';
@@ -48,17 +47,6 @@ const sortedCopy = (samples: number[]) => [...samples].sort((a, b) => a - b);
 const within = (ok: boolean) => (ok ? 'within' : 'OVER');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** supabase-js in Node 20 (no global WebSocket): its realtime client needs one to start. */
-const clientFor = (backend: E2eBackend, key: string): Client =>
-  createClient(backend.url, key, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
-
-async function editorFor(backend: E2eBackend): Promise<Client> {
-  const editor = clientFor(backend, backend.anonKey);
-  const { error } = await editor.auth.signInWithPassword(ACCOUNTS.editor);
-  if (error) throw new Error(`editor sign-in: ${error.message}`);
-  return editor;
-}
-
 /** The edition's newest version, without the containers an earlier figure added (a story shows once a front). */
 async function loadFront(editor: Client, edition: string): Promise<FrontForEditing> {
   const { data, error } = await editor.rpc('front_for_editing', { edition });
@@ -72,15 +60,6 @@ async function publish(editor: Client, edition: string, base: number, containers
   const { error } = await editor.rpc('publish_front', { edition, base_version: base, containers });
   if (error) throw new Error(`publish_front ${edition}: ${error.message}`);
 }
-
-/** A curated container showing `storyIds` (a title unique to the run). */
-const curated = (title: string, layout: string, storyIds: string[]) => ({
-  title,
-  kind: 'curated',
-  layout,
-  card_limit: storyIds.length,
-  cards: storyIds.map((story_id) => ({ story_id })),
-});
 
 /** GET on a connection of its own (the workers take turns at new connections). */
 function fetchBody(url: string): Promise<string> {
@@ -175,39 +154,6 @@ async function publishToOpenPage(editor: Client, portal: Portal, storyId: string
   }
 }
 
-/**
- * Published, due stories, newest first (the archive's are older than the seed's), or oldest first:
- * a story the automatic containers above do not show already (a front shows a story once).
- */
-async function publishedStoryIds(client: Client, count: number, oldestFirst = false): Promise<string[]> {
-  const { data, error } = await client
-    .from('news_stories')
-    .select('id')
-    .eq('status', 'published')
-    .lte('published_at', new Date().toISOString())
-    .not('excerpt', 'is', null)
-    .order('published_at', { ascending: oldestFirst })
-    .limit(count);
-  if (error) throw new Error(error.message);
-  return (data as { id: string }[]).map((row) => row.id);
-}
-
-/**
- * 12 containers, 80 cards, every one drawn by the reader (frontSections: a lead-4 draws 5, a row
- * of 4 and a list draw all): a lead with 4, a single card, 8 rows of 7, a curated list of 9 and
- * the newest 9 as an automatic list.
- */
-function bigFront(ids: string[]): unknown[] {
-  const take = (count: number) => ids.splice(0, count);
-  return [
-    curated('Lead', 'lead-4', take(5)),
-    curated('Spotlight', 'single', take(1)),
-    ...Array.from({ length: 8 }, (_, row) => curated(`Row ${row + 1}`, 'row-4', take(7))),
-    curated('Briefing', 'list', take(9)),
-    { title: 'Latest', kind: 'automatic', rule: 'latest', layout: 'list', card_limit: 9 },
-  ];
-}
-
 /** The distinct stories a page links to (by slug or id, decision 206): the cards it shows. */
 const cardsShown = (html: string) => new Set(html.match(/href="\/story\/[^"#?]+"/g) ?? []).size;
 
@@ -290,7 +236,7 @@ async function readerFigures(backend: E2eBackend): Promise<void> {
     supabaseAnonKey: backend.anonKey,
     shellEnv: proxyPort ? { CDN_PURGE_URL: `http://127.0.0.1:${proxyPort}/` } : {},
   });
-  const editor = await editorFor(backend);
+  const editor = await benchEditor(backend);
   const base = (await loadFront(editor, HOME_FRONT)).version;
   let proxy: Awaited<ReturnType<typeof startVarnish>> | null = null;
   try {
@@ -309,21 +255,16 @@ async function readerFigures(backend: E2eBackend): Promise<void> {
 }
 
 /** Phase 2: uncached renders of the big front beside the home page. */
-async function renderFigures(backend: E2eBackend, label: string, publishBigFront: boolean): Promise<void> {
+async function renderFigures(backend: E2eBackend, label: string, withBigFront: boolean): Promise<void> {
   const portal = await startPortal({
     supabaseUrl: backend.url,
     supabaseAnonKey: backend.anonKey,
     shellWorkers: 1,
     shellEnv: { PAGE_CACHE_MB: '0' },
   });
-  const anon = clientFor(backend, backend.anonKey);
+  const anon = benchClient(backend);
   try {
-    if (publishBigFront) {
-      const editor = await editorFor(backend);
-      const ids = await publishedStoryIds(editor, 71);
-      if (ids.length < 71) throw new Error(`the seed has ${ids.length} published stories: 71 are needed`);
-      await publish(editor, BIG_FRONT, (await loadFront(editor, BIG_FRONT)).version, bigFront(ids));
-    }
+    if (withBigFront) await publishBigFront(backend, BIG_FRONT);
     // A first request of each warms the server's containers; not counted.
     await fetchBody(`${portal.baseURL}/${HOME_FRONT}`);
     await fetchBody(`${portal.baseURL}/${BIG_FRONT}`);

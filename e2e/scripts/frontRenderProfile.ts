@@ -10,12 +10,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { openDatabase } from '../../backend/src/db/database.ts';
 import { seedArchiveInDatabase } from '../../backend/src/seed/archive.ts';
-import { ACCOUNTS } from '../support/accounts.ts';
 import { startE2eBackend, type E2eBackend } from '../support/backend.ts';
+import { benchClient, publishBigFront } from '../support/benchFront.ts';
 import { serveRemote } from '../../scripts/serve-remote.mjs';
 import type { ShellProcess } from '../../shell/server/process.mjs';
 import { assertBuilt, SEED_IMAGE_ORIGIN, SEED_STREAM_ORIGIN } from '../support/portal.ts';
@@ -48,13 +47,6 @@ async function p50(work: () => PromiseLike<unknown>): Promise<{ p50: number; min
   return { p50: samples[Math.floor(RENDERS / 2)], min: samples[0] };
 }
 
-/** supabase-js in Node 20 (no global WebSocket): its realtime client needs one to start. */
-const clientFor = (backend: E2eBackend): SupabaseClient =>
-  createClient(backend.url, backend.anonKey, {
-    auth: { persistSession: false },
-    realtime: { transport: WebSocket as never },
-  });
-
 const printLine = (label: string, { p50, min }: { p50: number; min: number }) =>
   console.log(`${label} p50 ${p50.toFixed(1)} ms (min ${min.toFixed(1)})`);
 
@@ -84,42 +76,6 @@ async function pageRequests(anon: SupabaseClient): Promise<void> {
       ]),
     ),
   );
-}
-
-const curated = (title: string, layout: string, ids: string[]) => ({
-  title,
-  kind: 'curated',
-  layout,
-  card_limit: ids.length,
-  cards: ids.map((story_id) => ({ story_id })),
-});
-
-/** bench:fronts' front (frontBench.ts bigFront): a lead with 4, a single, 8 rows of 7, lists of 9. */
-async function publishBigFront(backend: E2eBackend): Promise<void> {
-  const editor = clientFor(backend);
-  const { error: signInError } = await editor.auth.signInWithPassword(ACCOUNTS.editor);
-  if (signInError) throw new Error(signInError.message);
-  const { data } = await editor
-    .from('news_stories')
-    .select('id')
-    .eq('status', 'published')
-    .lte('published_at', new Date().toISOString())
-    .not('excerpt', 'is', null)
-    .order('published_at', { ascending: false })
-    .limit(71);
-  const ids = (data as { id: string }[]).map((row) => row.id);
-  const take = (count: number) => ids.splice(0, count);
-  const containers = [
-    curated('Lead', 'lead-4', take(5)),
-    curated('Spotlight', 'single', take(1)),
-    ...Array.from({ length: 8 }, (_, row) => curated(`Row ${row + 1}`, 'row-4', take(7))),
-    curated('Briefing', 'list', take(9)),
-    { title: 'Latest', kind: 'automatic', rule: 'latest', layout: 'list', card_limit: 9 },
-  ];
-  const { data: front } = await editor.rpc('front_for_editing', { edition: 'uk' });
-  const base = (front as { version: number }).version;
-  const { error } = await editor.rpc('publish_front', { edition: 'uk', base_version: base, containers });
-  if (error) throw new Error(error.message);
 }
 
 interface Variant {
@@ -207,7 +163,7 @@ async function measure(dataDir: string, variant: Variant): Promise<void> {
   const backend = await startE2eBackend({ dataDir });
   try {
     const portal = await startPortalAt(variant.root, backend);
-    const anon = clientFor(backend);
+    const anon = benchClient(backend);
     try {
       console.log(`── ${variant.name}`);
       for (const edition of ['international', 'uk']) {
@@ -243,7 +199,7 @@ async function main(): Promise<void> {
     await db.close();
     process.env.READ_CACHE_MS = '0';
     const publisher = await startE2eBackend({ dataDir });
-    await publishBigFront(publisher).finally(() => publisher.stop());
+    await publishBigFront(publisher, 'uk').finally(() => publisher.stop());
     if (PROFILE_DIR) process.env.E2E_BACKEND_PROFILE = PROFILE_DIR;
     for (const variant of variants()) await measure(dataDir, variant);
   } finally {
