@@ -1,5 +1,5 @@
 import { setRuntimeConfig, type RuntimeConfig } from '@newsroom/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadFn } from '@newsroom/shared/image-upload';
@@ -103,6 +103,9 @@ describe('PostComposer', () => {
       new File(['jpeg'], 'flood.jpg', { type: 'image/jpeg' }),
     );
     expect(await screen.findByText('Image uploaded.')).toBeInTheDocument();
+    // The field tells the form the upload ended in an effect after it renders (CI on 421f37c2 posted
+    // in between, under load): the Post button is enabled once the form knows.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Post update' })).toBeEnabled());
 
     postWithKeys();
     expect(screen.getByRole('alert')).toHaveTextContent(LIVE_DESK_MESSAGES.imageAlt);
