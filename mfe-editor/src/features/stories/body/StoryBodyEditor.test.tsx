@@ -317,14 +317,21 @@ describe('StoryBodyEditor', () => {
     });
     act(() => void editor.chain().focus('end').run());
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit image' })).not.toBeInTheDocument());
-    // Selected while the text is not focused: jsdom reads a node selection back from the DOM as a cursor.
-    act(() => {
-      editor.view.dom.blur();
-      editor.commands.setNodeSelection(0);
-    });
-    await user.click(await screen.findByRole('button', { name: 'Edit image' }));
-    // CI runs many suites at once: the dialog once took longer than findBy's default second there.
-    let dialog = await screen.findByRole('dialog', { name: 'Edit image' }, { timeout: 5_000 });
+    // Selected while the text is not focused: jsdom reads a node selection back from the DOM as a
+    // cursor, and under CI's load it did so between finding the button and clicking it (the dialog
+    // never opened, even in 5 s): select and click again until the dialog is open.
+    await waitFor(
+      async () => {
+        act(() => {
+          editor.view.dom.blur();
+          editor.commands.setNodeSelection(0);
+        });
+        await user.click(screen.getByRole('button', { name: 'Edit image' }));
+        expect(screen.getByRole('dialog', { name: 'Edit image' })).toBeInTheDocument();
+      },
+      { timeout: 5_000 },
+    );
+    let dialog = screen.getByRole('dialog', { name: 'Edit image' });
     expect(within(dialog).getByLabelText('Caption')).toHaveValue('Before the vote');
     await user.clear(within(dialog).getByLabelText('Alt text *'));
     await user.click(within(dialog).getByRole('button', { name: 'Save image' }));
