@@ -648,6 +648,13 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
       expect(await slugOf(cyrillic.id)).toBe(`moskva-i-kiev-${tag}`);
       const arabic = await addStory({ title: `مرحبا بالعالم ${tag}` });
       expect(await slugOf(arabic.id)).toBe(`مرحبا-بالعالم-${tag}`);
+      // Vowel signs and viramas are combining marks, kept: only Latin, Greek and Cyrillic accents go.
+      const hindi = await addStory({ title: `हिन्दी समाचार ${tag}` });
+      expect(await slugOf(hindi.id)).toBe(`हिन्दी-समाचार-${tag}`);
+      const thai = await addStory({ title: `ข่าวไทย วันนี้ ${tag}` });
+      expect(await slugOf(thai.id)).toBe(`ข่าวไทย-วันนี้-${tag}`);
+      const accents = await addStory({ title: `Café crème ${tag}` });
+      expect(await slugOf(accents.id)).toBe(`cafe-creme-${tag}`);
       // Markup and bidi controls are no part of a slug.
       const hostile = await addStory({ title: `${HOSTILE}\u202Eevil ${tag}` });
       expect(await slugOf(hostile.id)).toBe(`script-alert-1-script-img-src-x-onerror-alert-2-evil-${tag}`);
@@ -709,12 +716,21 @@ describe.each(databaseKinds())('authors and tags [%s]', (database) => {
         'two--hyphens',
         '-edge',
         'zero\u200Bwidth',
+        // A word never begins with a mark; a zero-width joiner is no part of a slug.
+        '\u093Fहिन्दी',
+        'समाचार-\u093Fहिन्दी',
+        'हिन्दी\u200Dसमाचार',
+        'हिन्दी-\u200Dसमाचार',
         'x'.repeat(101),
         '',
       ]) {
         const refused = await rename(story.id, bad);
         expect(refused.error?.code, bad).toBe('23514');
       }
+      // Marks inside a word are part of it.
+      const typed = `हिन्दी-समाचार-${unique()}`;
+      expect((await rename(story.id, typed)).error).toBeNull();
+      expect(await slugOf(story.id)).toBe(typed);
       expect((await rename(story.id, 'reader-rename', world.clients.reader)).error?.code).toBe('42501');
       expect((await rename(story.id, 'anon-rename', world.clients.anon)).error).not.toBeNull();
       const direct = await world.clients.reader

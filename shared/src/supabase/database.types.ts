@@ -2163,6 +2163,7 @@ export type Database = {
       is_own_account: { Args: { account: string }; Returns: boolean };
       is_reserved_slug: { Args: { value: string }; Returns: boolean };
       is_reserved_story_slug: { Args: { value: string }; Returns: boolean };
+      is_story_slug: { Args: { value: string }; Returns: boolean };
       is_valid_email: { Args: { value: string }; Returns: boolean };
       link_author_account: { Args: { author: string; staff_email: string }; Returns: undefined };
       live_blog_is_public: { Args: { story: string }; Returns: boolean };
@@ -2373,6 +2374,7 @@ export type Database = {
       story_gone: { Args: { story: string }; Returns: boolean };
       story_preview: { Args: { token: string }; Returns: Json };
       story_slug_from: { Args: { headline: string }; Returns: string };
+      story_slug_marks: { Args: Record<PropertyKey, never>; Returns: string };
       story_status_label: { Args: { status: string }; Returns: string };
       story_status_moves: { Args: { story: string }; Returns: string[] };
       story_status_refusal: { Args: { from_status: string; to_status: string }; Returns: string };
