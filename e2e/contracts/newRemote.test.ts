@@ -75,6 +75,8 @@ describe('npm run new:remote: the template', () => {
       'src/index.tsx',
       'src/pages/ElectionResultsPage.test.tsx',
       'src/pages/ElectionResultsPage.tsx',
+      'src/server/ElectionResultsPage.server.ts',
+      'src/server/index.ts',
       'src/standalone/standaloneRoutes.tsx',
       'tsconfig.json',
       'vitest.config.ts',
@@ -89,6 +91,12 @@ describe('npm run new:remote: the template', () => {
     expect(read(dir, 'src/contract.ts')).toContain('its federation container is mfe_election_results');
     expect(read(dir, 'src/pages/ElectionResultsPage.tsx')).toContain('export function ElectionResultsPage()');
     expect(read(dir, 'src/pages/ElectionResultsPage.tsx')).toContain('<h1 id={titleId}>Election Results</h1>');
+    // Server-rendered as the reader's pages are (decision 215): its server module gives the head.
+    expect(read(dir, 'rsbuild.config.ts')).toContain("{ serverRenderedFrom: new URL('./', import.meta.url) }");
+    expect(read(dir, 'src/server/ElectionResultsPage.server.ts')).toContain(
+      "export { ElectionResultsPage } from '../pages/ElectionResultsPage.tsx';",
+    );
+    expect(read(dir, 'src/server/ElectionResultsPage.server.ts')).toContain('title: `Election Results | ${siteName}`');
     for (const file of files) expect(read(dir, file), file).not.toMatch(/__[A-Z_]+__/);
     expect(JSON.parse(read(root, 'package.json')).workspaces).toEqual([
       'shared',
@@ -151,10 +159,12 @@ describe('a scaffolded remote, built and registered', () => {
     expect(build.status, build.stderr).toBe(0);
     const built = JSON.parse(read(dir, 'dist/registry-entry.json'));
     const entryHash = createHash('sha384').update(readFileSync(path.join(dir, 'dist/remoteEntry.js')));
+    const serverHash = createHash('sha384').update(readFileSync(path.join(dir, 'dist/server/remoteEntry.js')));
     expect(built).toMatchObject({
       name,
       container: 'mfe_scaffold_check',
       integrity: `sha384-${entryHash.digest('base64')}`,
+      serverIntegrity: `sha384-${serverHash.digest('base64')}`,
       routes: [{ path: '/scaffold-check', module: 'ScaffoldCheckPage', access: 'everyone' }],
     });
     const manifestUrl = `${origin}/mf-manifest.json`;

@@ -13,19 +13,24 @@ export const REMOTE_SERVER_URL_ENV = {
 };
 
 /**
- * A remote's server container, by default beside its browser manifest: a remote is deployed as
- * one folder (dist/ with dist/server/ inside), so moving it moves both.
- * @param {{ remotes: Record<string, string> }} config the browser's runtime config
+ * Each remote's server container, by default beside its browser manifest: a remote is deployed as
+ * one folder (dist/ with dist/server/ inside), so moving it moves both. The four by key; a team's
+ * remote (decision 215) by its container, beside its registered manifest (the registry's
+ * `serverIntegrity` decides whether it runs).
+ * @param {{ remotes: Record<string, string>, registry?: { name: string, container: string, manifestUrl: string }[] }} config
+ *   the browser's runtime config
  * @param {NodeJS.ProcessEnv} env
  * @returns {Record<string, string>}
  */
 export function serverRemotesFromEnv(config, env = process.env) {
-  return Object.fromEntries(
-    Object.entries(REMOTE_SERVER_URL_ENV).map(([key, name]) => [
+  const teams = (config.registry ?? []).filter((entry) => !(entry.name in REMOTE_SERVER_URL_ENV));
+  return Object.fromEntries([
+    ...Object.entries(REMOTE_SERVER_URL_ENV).map(([key, name]) => [
       key,
       env[name] || new URL('server/remoteEntry.js', config.remotes[key]).href,
     ]),
-  );
+    ...teams.map((entry) => [entry.container, new URL('server/remoteEntry.js', entry.manifestUrl).href]),
+  ]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '@newsroom/shared/runtime-config-env';
 import { describe, expect, it } from 'vitest';
-import { demoKeyRefusal, renderThreadFromEnv } from './serverConfig.mjs';
+import { demoKeyRefusal, renderThreadFromEnv, serverRemotesFromEnv } from './serverConfig.mjs';
 
 const OWN_KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.project-signature';
 
@@ -30,5 +30,30 @@ describe('renderThreadFromEnv', () => {
     expect(renderThreadFromEnv({})).toBe(true);
     expect(renderThreadFromEnv({ SSR_THREAD: 'on' })).toBe(true);
     expect(renderThreadFromEnv({ SSR_THREAD: 'off' })).toBe(false);
+  });
+});
+
+describe('serverRemotesFromEnv', () => {
+  const remotes = {
+    reader: 'https://cdn.test/reader/mf-manifest.json',
+    live: 'https://cdn.test/live/mf-manifest.json',
+    editor: 'https://cdn.test/editor/mf-manifest.json',
+    admin: 'https://cdn.test/admin/mf-manifest.json',
+  };
+
+  it("puts each server container beside its manifest: the four by key, a team's by its container (decision 215)", () => {
+    const registry = [
+      { name: 'reader', container: 'mfe_reader', manifestUrl: remotes.reader },
+      { name: 'puzzles', container: 'mfe_puzzles', manifestUrl: 'https://teams.test/puzzles/v1/mf-manifest.json' },
+    ];
+    expect(serverRemotesFromEnv({ remotes, registry }, { REMOTE_LIVE_SERVER_URL: 'https://ssr.test/live.js' })).toEqual(
+      {
+        reader: 'https://cdn.test/reader/server/remoteEntry.js',
+        live: 'https://ssr.test/live.js',
+        editor: 'https://cdn.test/editor/server/remoteEntry.js',
+        admin: 'https://cdn.test/admin/server/remoteEntry.js',
+        mfe_puzzles: 'https://teams.test/puzzles/v1/server/remoteEntry.js',
+      },
+    );
   });
 });

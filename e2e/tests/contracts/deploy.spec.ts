@@ -167,6 +167,17 @@ test.describe('contracts: one-remote deploys', () => {
       await expect(section(page).getByRole('heading', { level: 1, name: 'Puzzles' })).toBeVisible();
       await expect(section(page)).toContainText(V1_TEXT);
       console.log(`[e2e] registry change to the new section on screen: ${Date.now() - registered} ms`);
+      // Opened directly, the section is rendered by the shell's server from the team's server
+      // container, held to the registered hash (decision 215), with its head; then it hydrates.
+      const direct = await page.goto(`${portal.baseURL}/puzzles`);
+      expect(direct?.status()).toBe(200);
+      const html = (await direct?.text()) ?? '';
+      expect(html).toContain('<title>Puzzles | The Daily Chronicle</title>');
+      expect(html).toMatch(
+        /data-remote-module="mfe_puzzles\/PuzzlesPage"[^>]*>(<!--\$-->)?<section[^>]*><h1[^>]*>Puzzles<\/h1><p>A new section/,
+      );
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+      await expect(section(page)).toContainText(V1_TEXT);
       // A slot (decision 212): one more registry change and the team's module fills the story page's
       // sidebar too (the scaffold has one module, its page); the story page is server-rendered with
       // the place empty, hydrates, then shows it.

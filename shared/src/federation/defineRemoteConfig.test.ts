@@ -82,10 +82,18 @@ describe('defineRemoteConfig', () => {
     });
   });
 
-  it('refuses to server-render a team remote (the shell renders none yet)', () => {
-    const { plugins } = recordingPlugins();
-    expect(() => defineRemoteConfig(PUZZLES, EXPOSES, plugins, { serverRenderedFrom: new URL('file:///x/') })).toThrow(
-      'mfe-daily-puzzles: the shell renders no team remote on the server yet',
-    );
+  it('server-renders a team remote as the four: a browser container on the shell’s runtime and a server container of the same name (decision 215)', () => {
+    const { federation, plugins } = recordingPlugins();
+    const config = defineRemoteConfig(PUZZLES, EXPOSES, plugins, { serverRenderedFrom: new URL('file:///x/') });
+    expect(Object.keys(config.environments ?? {})).toEqual(['web', 'standalone-runtime', 'node']);
+    expect(federation).toEqual([
+      expect.objectContaining({
+        name: 'mfe_daily_puzzles',
+        experiments: expect.objectContaining({ externalRuntime: true }),
+      }),
+      expect.objectContaining({ name: 'mfe_daily_puzzles', manifest: false }),
+    ]);
+    expect(config.environments?.web?.html?.title).toBe('mfe-daily-puzzles (standalone)');
+    expect(config.server?.port).toBe(3011);
   });
 });

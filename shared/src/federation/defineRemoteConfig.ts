@@ -41,8 +41,8 @@ function serverFor(port: number): RsbuildConfig['server'] {
 
 /**
  * `exposes` maps `./Name` to the module's file; the remote checks it against its contract. `remote`
- * is one of the four's key, or a new team's own declaration (decision 200; browser-rendered only:
- * the shell's server renders no team remote yet, issue 54 item 2).
+ * is one of the four's key, or a new team's own declaration (decision 200). A server-rendered
+ * remote, the four's or a team's (decision 215), builds the same three environments.
  */
 export function defineRemoteConfig(
   remote: RemoteKey | TeamRemote,
@@ -53,9 +53,6 @@ export function defineRemoteConfig(
   const { pluginModuleFederation, pluginReact, pluginStyledComponents } = plugins;
   const identity = remoteIdentity(remote);
   if (serverRenderedFrom) {
-    if (typeof remote !== 'string')
-      throw new Error(`mfe-${remote.name}: the shell renders no team remote on the server yet`);
-    const key = remote;
     return {
       plugins: [
         pluginReact(),
@@ -64,9 +61,9 @@ export function defineRemoteConfig(
       ],
       environments: {
         // The shell provides the federation runtime; the standalone page gets it from standalone-runtime.
-        web: externalRuntimeWebEnvironment(key, exposes, pluginModuleFederation),
+        web: externalRuntimeWebEnvironment(identity, exposes, pluginModuleFederation),
         'standalone-runtime': standaloneRuntimeEnvironment(),
-        node: remoteServerEnvironment(key, exposes, serverRenderedFrom, pluginModuleFederation),
+        node: remoteServerEnvironment(identity, exposes, serverRenderedFrom, pluginModuleFederation),
       },
       ...COMMON,
       server: serverFor(identity.port),

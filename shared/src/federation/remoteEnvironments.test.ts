@@ -5,7 +5,11 @@ const plugin: FederationPluginFactory = () => ({ name: 'federation', setup: () =
 
 describe('externalRuntimeWebEnvironment', () => {
   it('builds each exposed module as one chunk, without split chunks (decision 182)', () => {
-    const environment = externalRuntimeWebEnvironment('reader', { './HomePage': './src/pages/HomePage.tsx' }, plugin);
+    const environment = externalRuntimeWebEnvironment(
+      { name: 'reader', container: 'mfe_reader' },
+      { './HomePage': './src/pages/HomePage.tsx' },
+      plugin,
+    );
     expect(environment.performance?.chunkSplit).toEqual({ strategy: 'all-in-one' });
   });
 });

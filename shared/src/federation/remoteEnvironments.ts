@@ -6,7 +6,6 @@
  */
 import type { EnvironmentConfig, RsbuildPlugin } from '@rsbuild/core';
 import { FEDERATION_HELPER_GLOBALS } from './federationHelperGlobals.ts';
-import type { RemoteKey } from './remotes.ts';
 import {
   CLEAN_KEEPING_SERVER_BUILD,
   remoteServerFederationOptions,
@@ -16,6 +15,7 @@ import {
 import { scriptIntegrityRspack } from './registry/scriptIntegrity.ts';
 import { BROWSER_OPTIMIZATION, remoteFederationOptions } from './sharedDependencies.ts';
 import { STANDALONE_RUNTIME_TAG } from './standaloneRuntime.ts';
+import type { RemoteIdentity } from './teamRemote.ts';
 
 type FederationOptions = ReturnType<typeof remoteFederationOptions> | ReturnType<typeof remoteServerFederationOptions>;
 
@@ -29,18 +29,18 @@ export type FederationPluginFactory = (
 ) => RsbuildPlugin;
 
 /**
- * The browser build of `key`: its federation container without a runtime of its own (the shell
- * provides it; the standalone page gets it from the standalone-runtime environment) and the
- * standalone page that loads that runtime first.
+ * The browser build of a server-rendered remote (one of the four, or a team's): its federation
+ * container without a runtime of its own (the shell provides it; the standalone page gets it from
+ * the standalone-runtime environment) and the standalone page that loads that runtime first.
  */
 export function externalRuntimeWebEnvironment(
-  key: RemoteKey,
+  remote: Pick<RemoteIdentity, 'name' | 'container'>,
   exposes: Record<string, string>,
   pluginModuleFederation: FederationPluginFactory,
 ): EnvironmentConfig {
   // A public remote loads no remotes of its own: its container needs no remote-loading code.
   const optimization = { ...BROWSER_OPTIMIZATION, disableRemote: true };
-  const options = { ...remoteFederationOptions(key, exposes), experiments: { externalRuntime: true, optimization } };
+  const options = { ...remoteFederationOptions(remote, exposes), experiments: { externalRuntime: true, optimization } };
   return {
     plugins: [pluginModuleFederation(options, { environment: 'web' })],
     output: {
@@ -52,7 +52,7 @@ export function externalRuntimeWebEnvironment(
         Object.entries(FEDERATION_HELPER_GLOBALS).map(([name, global]) => [name, `global ${global}`]),
       ),
     },
-    html: { title: `mfe-${key} (standalone)`, mountId: 'root', tags: [STANDALONE_RUNTIME_TAG] },
+    html: { title: `mfe-${remote.name} (standalone)`, mountId: 'root', tags: [STANDALONE_RUNTIME_TAG] },
     tools: { rspack: scriptIntegrityRspack() },
     // One chunk per exposed module (its lazy imports apart): split chunks of modules an exposed page
     // shares with the standalone page or another page cost the home page a request and 1.4 KB gzip
@@ -67,12 +67,12 @@ export function externalRuntimeWebEnvironment(
  * remote's folder (`new URL('./', import.meta.url)` in its rsbuild config).
  */
 export function remoteServerEnvironment(
-  key: RemoteKey,
+  remote: Pick<RemoteIdentity, 'container'>,
   exposes: Record<string, string>,
   root: URL,
   pluginModuleFederation: FederationPluginFactory,
 ): EnvironmentConfig {
-  const options = remoteServerFederationOptions(key, serverExposesOf(exposes, root));
+  const options = remoteServerFederationOptions(remote.container, serverExposesOf(exposes, root));
   return serverEnvironment('./src/server/index.ts', [
     pluginModuleFederation(options, { target: 'node', environment: 'node' }),
   ]);

@@ -6,7 +6,6 @@
  */
 import { existsSync } from 'node:fs';
 import type { RsbuildPlugin, RsbuildPlugins } from '@rsbuild/core';
-import { REMOTE_NAMES, type RemoteKey } from './remotes.ts';
 import { createSharedDependencies, FEDERATION_DEFAULTS, SHELL_NAME } from './sharedDependencies.ts';
 
 /** Folder of the server build inside dist/. The shell derives server container URLs from it. */
@@ -74,9 +73,9 @@ export function serverExposesOf(exposes: Record<string, string>, root: URL): Rec
  * singletons as its browser build, with `exposes` pointing at the server modules (a page plus the
  * data it needs before rendering).
  */
-export function remoteServerFederationOptions(key: RemoteKey, exposes: Record<string, string>) {
+export function remoteServerFederationOptions(container: string, exposes: Record<string, string>) {
   return {
-    name: REMOTE_NAMES[key],
+    name: container,
     filename: 'remoteEntry.js',
     exposes,
     shared: createSharedDependencies(),

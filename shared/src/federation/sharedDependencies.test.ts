@@ -53,7 +53,7 @@ describe('federation config', () => {
   it("leaves the runtime's Node code out of the browser builds only", () => {
     expect(hostFederationOptions().experiments.optimization).toEqual({ target: 'web' });
     expect(remoteFederationOptions('editor', {}).experiments.optimization).toEqual({ target: 'web' });
-    const servers = [hostServerFederationOptions(), remoteServerFederationOptions('reader', {})];
+    const servers = [hostServerFederationOptions(), remoteServerFederationOptions('mfe_reader', {})];
     for (const options of servers) expect(options).not.toHaveProperty('experiments');
   });
 

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
-import type { RemoteKey } from '../federation/remotes.ts';
 
 /**
  * Server rendering contract between the shell's production server and the remotes' server
@@ -78,7 +77,8 @@ export interface PageServerData {
 export interface ServerAreas {
   /** Public origin of the site the page is rendered for (the browser uses window.location). */
   origin: string;
-  prepare: (remote: RemoteKey, module: string, props: Readonly<Record<string, unknown>>) => Promise<void>;
+  /** `remote`: one of the four's keys, or a team's container (decision 215). */
+  prepare: (remote: string, module: string, props: Readonly<Record<string, unknown>>) => Promise<void>;
 }
 
 export const ServerAreasContext = createContext<ServerAreas | null>(null);

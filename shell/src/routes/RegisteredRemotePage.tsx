@@ -1,5 +1,5 @@
-import { NotFoundPage, peekRuntimeConfig, type RegisteredAccess } from '@newsroom/shared';
-import type { ReactNode } from 'react';
+import { NotFoundPage, peekRuntimeConfig, ServerAreasContext, type RegisteredAccess } from '@newsroom/shared';
+import { useContext, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { prepareTeamContainer } from '../federation/teamContainer.ts';
 import { TeamMount } from '../federation/TeamMount.ts';
@@ -30,17 +30,20 @@ function guarded(access: RegisteredAccess, page: ReactNode): ReactNode {
 }
 
 /**
- * The registered route of the path (else the 404 page): a team's remote page (decision 207),
+ * The registered route of the path (else the 404 page): a team's remote page (decisions 207, 215:
+ * server-rendered when the server may run its container),
  * mounted like the four's (RemoteMount: its own Suspense and error boundary, so a remote that is
  * down, slow, refused by hash or throwing costs only this area) behind its route's guard. The route
  * is matched again in `<Routes>` so the page's useParams sees its own parameters.
  */
 export function RegisteredRemotePage() {
   const { pathname } = useLocation();
+  // On the server the container is the team's server build, registered by ServerRemotes (decision 215).
+  const onServer = useContext(ServerAreasContext) !== null;
   const match = matchRegisteredRoute(pathname, peekRuntimeConfig()?.registry);
   if (!match) return <NotFoundPage />;
   const { remote, route } = match;
-  prepareTeamContainer(remote);
+  if (!onServer) prepareTeamContainer(remote);
   const page = <TeamMount key={`${remote.container}${route.path}`} remote={remote.container} module={route.module} />;
   return (
     <Routes>

@@ -97,7 +97,9 @@ export function createPageAnswerer(options: ServerRendererOptions): PageAnswerer
   deps.remotes.warm(REMOTE_ROUTES.filter((route) => route.access === 'public' && !route.unlisted));
 
   async function page(url: URL, origin: string): Promise<Response> {
-    const matched = matchShellRoute(url.pathname, config.registry);
+    const matched = matchShellRoute(url.pathname, config.registry, (container) =>
+      deps.remotes.rendersOnServer(container),
+    );
     if (matched.unlisted) {
       return new Response(unlistedStartUpPage, { headers: { 'Content-Type': HTML, ...UNLISTED_PAGE_HEADERS } });
     }

@@ -1,10 +1,4 @@
-import {
-  REMOTE_NAMES,
-  singletonSkewProblems,
-  type DeclaredShared,
-  type RemoteKey,
-  type RuntimeConfig,
-} from '@newsroom/shared';
+import { containerOf, singletonSkewProblems, type DeclaredShared, type RuntimeConfig } from '@newsroom/shared';
 import { escapeHtml } from './documentHead.ts';
 
 interface ManifestAssets {
@@ -25,6 +19,9 @@ export interface ScriptPreload {
 /** Each browser script's hash by path from the manifest, from the remote's build (mf-integrity.json). */
 type ScriptHashes = Record<string, string>;
 
+/** A remote as areas name it: one of the four's keys, or a team's container (decision 215). */
+type AreaRemote = string;
+
 /** How long a remote's browser manifest is trusted before the server reads it again (redeploys). */
 const MANIFEST_TTL_MS = 60_000;
 const MANIFEST_TIMEOUT_MS = 500;
@@ -35,8 +32,8 @@ const MANIFEST_TIMEOUT_MS = 500;
  * <link rel="preload"> so they download in parallel with the shell's code instead of after it.
  */
 export class RemotePreloads {
-  private readonly manifests = new Map<RemoteKey, { at: number; manifest: Promise<RemoteManifest | null> }>();
-  private readonly hashes = new Map<RemoteKey, { at: number; hashes: Promise<ScriptHashes> }>();
+  private readonly manifests = new Map<AreaRemote, { at: number; manifest: Promise<RemoteManifest | null> }>();
+  private readonly hashes = new Map<AreaRemote, { at: number; hashes: Promise<ScriptHashes> }>();
 
   /** `hostVersions`: the shell's own singleton versions, to refuse a remote outside the skew. */
   constructor(
@@ -49,44 +46,54 @@ export class RemotePreloads {
    * shell's: the browser refuses it (portalFederationPlugin), so the server neither renders nor
    * preloads it. A manifest that cannot be read refuses nothing.
    */
-  async refused(remote: RemoteKey): Promise<boolean> {
+  async refused(remote: AreaRemote): Promise<boolean> {
     const manifest = await this.manifest(remote);
     return !!manifest && singletonSkewProblems(this.hostVersions, manifest.shared ?? []).length > 0;
   }
 
-  private manifest(remote: RemoteKey): Promise<RemoteManifest | null> {
+  /** The four's manifests are the config's `remotes`; a team's is its registry entry's. */
+  private manifestUrl(remote: AreaRemote): string | undefined {
+    const { remotes, registry } = this.config;
+    if (remote in remotes) return remotes[remote as keyof typeof remotes];
+    return registry?.find((entry) => entry.container === remote)?.manifestUrl;
+  }
+
+  private manifest(remote: AreaRemote): Promise<RemoteManifest | null> {
     const cached = this.manifests.get(remote);
     if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
-    const manifest = fetchJson<RemoteManifest>(this.config.remotes[remote]);
+    const url = this.manifestUrl(remote);
+    const manifest = url ? fetchJson<RemoteManifest>(url) : Promise.resolve(null);
     this.manifests.set(remote, { at: Date.now(), manifest });
     return manifest;
   }
 
-  private scriptHashes(remote: RemoteKey): Promise<ScriptHashes> {
+  private scriptHashes(remote: AreaRemote): Promise<ScriptHashes> {
     const cached = this.hashes.get(remote);
     if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.hashes;
-    const url = new URL('mf-integrity.json', this.config.remotes[remote]).href;
-    const hashes = fetchJson<ScriptHashes>(url).then((body) => body ?? {});
+    const manifestUrl = this.manifestUrl(remote);
+    const hashes = manifestUrl
+      ? fetchJson<ScriptHashes>(new URL('mf-integrity.json', manifestUrl).href).then((body) => body ?? {})
+      : Promise.resolve({});
     this.hashes.set(remote, { at: Date.now(), hashes });
     return hashes;
   }
 
   /** The registry's hash of the remote's entry: undefined without a registry (development). */
-  private entryIntegrity(remote: RemoteKey): string | undefined {
-    return this.config.registry?.find((entry) => entry.container === REMOTE_NAMES[remote])?.integrity;
+  private entryIntegrity(remote: AreaRemote): string | undefined {
+    return this.config.registry?.find((entry) => entry.container === containerOf(remote))?.integrity;
   }
 
   /** The URLs to preload for these areas (remote, exposed module name). */
   async urlsFor(
-    areas: readonly { remote: RemoteKey; module: string }[],
+    areas: readonly { remote: AreaRemote; module: string }[],
   ): Promise<{ fetch: string[]; script: ScriptPreload[] }> {
     const fetches: string[] = [];
     const scripts = new Map<string, ScriptPreload>();
     const add = (href: string, integrity: string | undefined) => scripts.set(href, { href, integrity });
     for (const { remote, module } of areas) {
-      const manifestUrl = this.config.remotes[remote];
+      const manifestUrl = this.manifestUrl(remote);
       const manifest = await this.manifest(remote);
-      if (!manifest || (await this.refused(remote))) continue;
+      if (!manifestUrl || !manifest || (await this.refused(remote))) continue;
       // Without a registry (development) scripts load without hashes, so their preloads carry none.
       const trusted = !!this.config.registry;
       const hashes = trusted ? await this.scriptHashes(remote) : {};

@@ -147,7 +147,9 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
   const dataDeadline = started + Math.round(deps.timeoutMs * 0.6);
   const renderDeadline = started + deps.timeoutMs;
   const { siteName } = deps.config;
-  const matched = matchShellRoute(url.pathname);
+  const matched = matchShellRoute(url.pathname, deps.config.registry, (container) =>
+    deps.remotes.rendersOnServer(container),
+  );
   let degraded = false;
   const markDegraded = () => {
     degraded = true;
@@ -183,15 +185,17 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
       ...route?.props,
       ...(readerEdition ? { edition: readerEdition } : {}),
     };
+    // The page's area: one of the four's routes, or a team's registered page (decision 215).
+    const area = route ? { remote: route.remote as string, module: route.module } : (matched.team ?? null);
     const chrome = beforeDeadline(prefetchChrome(queryClient), dataDeadline, 'chrome data').catch(markDegraded);
-    const page = route ? areas.prepare(route.remote, route.module, routeProps).catch(markDegraded) : null;
-    const preloads = deps.preloads.urlsFor(route ? [{ remote: route.remote, module: route.module }] : []);
+    const page = area ? areas.prepare(area.remote, area.module, routeProps).catch(markDegraded) : null;
+    const preloads = deps.preloads.urlsFor(area ? [area] : []);
     await Promise.all([chrome, page]);
     dropFailedQueries(queryClient);
 
     const pageContext = { ...context, props: routeProps };
-    const head: PageHead = route
-      ? (headOf(areas.exportsOf(route.remote, route.module), pageContext) ?? { title: siteName })
+    const head: PageHead = area
+      ? (headOf(areas.exportsOf(area.remote, area.module), pageContext) ?? { title: siteName })
       : shellHead(url.pathname, siteName);
     const headTags = renderHeadTags({
       head: { ...head, feeds: [SITE_FEED(siteName), ...(head.feeds ?? [])] },

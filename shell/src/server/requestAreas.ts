@@ -1,4 +1,4 @@
-import type { PageServerContext, PageServerData, RemoteKey, ServerAreas } from '@newsroom/shared';
+import type { PageServerContext, PageServerData, ServerAreas } from '@newsroom/shared';
 import { beforeDeadline } from './deadline.ts';
 import { dropFailedQueries } from './serverQueryClient.ts';
 import type { ModuleExports, ServerRemotes } from './serverRemotes.ts';
@@ -17,7 +17,7 @@ export interface RequestAreasOptions {
 
 export interface RequestAreas extends ServerAreas {
   /** The exports of an area prepared in this request (after its prepare settled). */
-  exportsOf: (remote: RemoteKey, module: string) => ModuleExports | undefined;
+  exportsOf: (remote: string, module: string) => ModuleExports | undefined;
 }
 
 function serverDataOf(exports: ModuleExports): PageServerData | undefined {
@@ -40,7 +40,7 @@ export function createRequestAreas({
   const prepared = new Map<string, Promise<void>>();
   const loaded = new Map<string, ModuleExports>();
 
-  async function prepareArea(remote: RemoteKey, module: string, props: Readonly<Record<string, unknown>>) {
+  async function prepareArea(remote: string, module: string, props: Readonly<Record<string, unknown>>) {
     const exports = await remotes.load(remote, module, renderDeadline);
     loaded.set(`${remote}/${module}`, exports);
     const prefetch = serverDataOf(exports)?.prefetch;

@@ -22,6 +22,27 @@ describe('matchShellRoute', () => {
     });
   });
 
+  it('renders a team’s public page on the server when its container may run there and no canary runs (decision 215)', () => {
+    const rendersOnServer = (container: string) => container === 'mfe_puzzles';
+    expect(matchShellRoute('/puzzles/monday', [puzzles], rendersOnServer)).toEqual({
+      route: null,
+      params: { day: 'monday' },
+      render: 'server',
+      team: { remote: 'mfe_puzzles', module: 'PuzzlesPage' },
+    });
+    const canary = { manifestUrl: 'https://p.test/2/mf-manifest.json', version: '2', integrity: puzzles.integrity };
+    const withCanary = { ...puzzles, canary: { ...canary, percent: 10 } };
+    expect(matchShellRoute('/puzzles/monday', [withCanary], rendersOnServer).render).toBe('client');
+    const canaryAtZero = { ...puzzles, canary: { ...canary, percent: 0 } };
+    expect(matchShellRoute('/puzzles/monday', [canaryAtZero], rendersOnServer).render).toBe('server');
+    const signedIn = {
+      ...puzzles,
+      routes: [{ path: '/puzzles/:day', module: 'PuzzlesPage', access: 'signed-in' as const }],
+    };
+    expect(matchShellRoute('/puzzles/monday', [signedIn], rendersOnServer).render).toBe('client');
+    expect(matchShellRoute('/puzzles/monday', [puzzles], () => false).render).toBe('client');
+  });
+
   it('renders an unregistered path on the server as the 404 page, and the four remotes’ routes as before', () => {
     expect(matchShellRoute('/puzzles/monday')).toEqual({ route: null, params: {}, render: 'server' });
     expect(matchShellRoute('/about', [puzzles])).toMatchObject({ route: { remote: 'reader' }, render: 'server' });

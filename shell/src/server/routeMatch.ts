@@ -26,7 +26,12 @@ export interface MatchedRoute {
   render: 'server' | 'client';
   /** A secret link's page (routeTable's `unlisted`): answered with UNLISTED_PAGE_HEADERS. */
   unlisted?: true;
+  /** A team's registered page the server renders (decision 215): its container and module. */
+  team?: { remote: string; module: string };
 }
+
+/** Whether the server may run a team's server container (ServerRemotes.rendersOnServer). */
+export type RendersOnServer = (container: string) => boolean;
 
 /** A preview link is its token: no shared cache may keep its page, no search engine list it. */
 export const UNLISTED_PAGE_HEADERS: Readonly<Record<string, string>> = {
@@ -38,10 +43,16 @@ export const UNLISTED_PAGE_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * The route the shell's router will show for `pathname`, as the server needs to know it. A page of
- * a team's registered remote (`registry`, decision 207) is rendered in the browser: the server runs
- * only the four remotes' server containers.
+ * a team's registered remote (`registry`, decision 207) is rendered on the server when its route
+ * is open to everyone, the server may run its container (`rendersOnServer`: accepted with a
+ * `serverIntegrity`) and no canary is running (each device then picks its version in the browser);
+ * otherwise in the browser (decision 215).
  */
-export function matchShellRoute(pathname: string, registry?: readonly RegisteredRemote[]): MatchedRoute {
+export function matchShellRoute(
+  pathname: string,
+  registry?: readonly RegisteredRemote[],
+  rendersOnServer: RendersOnServer = () => false,
+): MatchedRoute {
   if (CLIENT_ONLY_PATHS.includes(pathname)) return { route: null, params: {}, render: 'client' };
   for (const route of REMOTE_ROUTES) {
     const match = matchPath({ path: route.path, end: true }, pathname);
@@ -49,8 +60,13 @@ export function matchShellRoute(pathname: string, registry?: readonly Registered
     if (match) return { route, params: match.params, render: route.access === 'public' ? 'server' : 'client' };
   }
   const registered = matchRegisteredRoute(pathname, registry);
-  if (registered) return { route: null, params: registered.params, render: 'client' };
-  return { route: null, params: {}, render: 'server' };
+  if (!registered) return { route: null, params: {}, render: 'server' };
+  const { remote, route, params } = registered;
+  const canaryRunning = (remote.canary?.percent ?? 0) > 0;
+  if (route.access !== 'everyone' || canaryRunning || !rendersOnServer(remote.container)) {
+    return { route: null, params, render: 'client' };
+  }
+  return { route: null, params, render: 'server', team: { remote: remote.container, module: route.module } };
 }
 
 /** Shell pages the server renders, by path; any other path is the 404 page. */

@@ -108,4 +108,48 @@ describe('ServerRemotes and the registry (decision 188)', () => {
     await expect(entry(registered)).resolves.toEqual({ get: expect.any(Function), init: expect.any(Function) });
     expect((globalThis as { __fixFRan?: number }).__fixFRan).toBe(1);
   });
+
+  it("registers a team's server container by its name, and runs it only when the registry vouches for it (decision 215)", async () => {
+    runtime.loadRemote.mockResolvedValue({ PuzzlesPage: () => null });
+    const teams = { ...CDN, mfe_puzzles: 'https://cdn.test/puzzles/server/remoteEntry.js' };
+    const remotes = new ServerRemotes(teams, undefined, {
+      ...TRUST,
+      integrity: { ...TRUST.integrity, mfe_puzzles: HASH },
+    });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      expect.arrayContaining([{ name: 'mfe_puzzles', entry: teams.mfe_puzzles }]),
+      { force: true },
+    );
+    expect(remotes.rendersOnServer('mfe_puzzles')).toBe(true);
+    await expect(remotes.load('mfe_puzzles', 'PuzzlesPage', Date.now() + 5_000)).resolves.toBeDefined();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_puzzles/PuzzlesPage');
+
+    // Its container is held to its own registered hash, as the four's are.
+    const code = 'module.exports = { mfe_puzzles: { get() {}, init() {} } };';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(`${code}\n// changed on the way`)),
+    );
+    const check = serverIntegrityPlugin(() => ({
+      urls: teams,
+      trust: { ...TRUST, integrity: { mfe_puzzles: `sha384-${createHash('sha384').update(code).digest('base64')}` } },
+    }));
+    await expect(
+      Promise.resolve(
+        check.loadEntry?.({
+          remoteInfo: { name: 'mfe_puzzles', entry: teams.mfe_puzzles, entryGlobalName: 'mfe_puzzles', type: 'global' },
+        } as never),
+      ),
+    ).rejects.toThrow(`mfe_puzzles: ${teams.mfe_puzzles} is not the registered build`);
+
+    const unhashed = new ServerRemotes(teams, undefined, {
+      ...TRUST,
+      integrity: { ...TRUST.integrity, mfe_puzzles: null },
+    });
+    expect(unhashed.rendersOnServer('mfe_puzzles')).toBe(false);
+    expect(unhashed.rendersOnServer('mfe_crosswords')).toBe(false);
+    await expect(unhashed.load('mfe_crosswords', 'Page', Date.now() + 5_000)).rejects.toThrow(
+      'mfe_crosswords/Page: not a registered remote; left to the browser',
+    );
+  });
 });

@@ -8,12 +8,15 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteKey } from '@newsroom/shared';
+import { containerOf } from '@newsroom/shared';
 import { beforeDeadline, ClientRenderError } from './deadline.ts';
 import type { ServerTrust } from './serverTypes.ts';
 
+/** A remote as areas name it: one of the four's keys, or a team's container (decision 215). */
+type AreaRemote = string;
+
 interface TrustedServerRemotes {
-  urls: Record<RemoteKey, string>;
+  urls: Readonly<Record<AreaRemote, string>>;
   trust: ServerTrust;
 }
 let currentTrust: TrustedServerRemotes | undefined;
@@ -30,7 +33,7 @@ export type ModuleExports = Record<string, unknown>;
  * again for a while, so a dead remote does not slow every request down.
  */
 export class ServerRemotes {
-  private readonly retryAt = new Map<RemoteKey, number>();
+  private readonly retryAt = new Map<AreaRemote, number>();
 
   /**
    * `refused`: remotes the browser would refuse (singleton skew) are left to it, never loaded here.
@@ -38,11 +41,11 @@ export class ServerRemotes {
    * container is on an allowed origin and has the registered SHA-384, is run here.
    */
   constructor(
-    private readonly urls: Record<RemoteKey, string>,
-    private readonly refused: (remote: RemoteKey) => Promise<boolean> = async () => false,
+    private readonly urls: Readonly<Record<AreaRemote, string>>,
+    private readonly refused: (remote: AreaRemote) => Promise<boolean> = async () => false,
     private readonly trust?: ServerTrust,
   ) {
-    const keys = Object.keys(REMOTE_NAMES) as RemoteKey[];
+    const keys = Object.keys(urls);
     if (trust) {
       // One plugin per runtime (the runtime keeps the first of a name): it checks against the
       // newest remotes, so a renderer replaced after a remote moved checks the new hashes.
@@ -54,20 +57,28 @@ export class ServerRemotes {
       if (untrusted) console.warn(`[shell server] ${key}: ${untrusted}; its areas are rendered in the browser`);
     }
     registerRemotes(
-      keys.map((key) => ({ name: REMOTE_NAMES[key], entry: urls[key] })),
+      keys.map((key) => ({ name: containerOf(key), entry: urls[key] as string })),
       { force: true },
     );
   }
 
+  /** True when this remote's areas may be rendered here: known, accepted, on an allowed origin, hashed. */
+  rendersOnServer(remote: AreaRemote): boolean {
+    return remote in this.urls && !this.untrusted(remote);
+  }
+
   /** Why the registry does not vouch for this remote's server container (null: it does). */
-  private untrusted(remote: RemoteKey): string | null {
+  private untrusted(remote: AreaRemote): string | null {
+    const url = this.urls[remote];
+    if (url === undefined) return 'not a registered remote';
     if (!this.trust) return null;
-    if (!(REMOTE_NAMES[remote] in this.trust.integrity)) return 'not accepted in the registry';
-    if (!URL.canParse(this.urls[remote])) return 'its server container URL is not a URL';
-    const { origin } = new URL(this.urls[remote]);
+    const container = containerOf(remote);
+    if (!(container in this.trust.integrity)) return 'not accepted in the registry';
+    if (!URL.canParse(url)) return 'its server container URL is not a URL';
+    const { origin } = new URL(url);
     if (!this.trust.origins.includes(origin))
       return `its server container's origin ${origin} is not an allowed remote origin`;
-    if (!this.trust.integrity[REMOTE_NAMES[remote]]) return 'no serverIntegrity registered';
+    if (!this.trust.integrity[container]) return 'no serverIntegrity registered';
     return null;
   }
 
@@ -75,16 +86,16 @@ export class ServerRemotes {
    * Loads modules ahead of the first request that needs them (the first load of a container costs
    * a few hundred milliseconds). Failures only mean the first request tries again.
    */
-  warm(modules: readonly { remote: RemoteKey; module: string }[]): void {
+  warm(modules: readonly { remote: AreaRemote; module: string }[]): void {
     for (const { remote, module } of modules) {
       if (this.untrusted(remote)) continue;
       void this.refused(remote)
-        .then((refused) => (refused ? undefined : loadRemote(`${REMOTE_NAMES[remote]}/${module}`)))
+        .then((refused) => (refused ? undefined : loadRemote(`${containerOf(remote)}/${module}`)))
         .catch(() => undefined);
     }
   }
 
-  async load(remote: RemoteKey, module: string, deadline: number): Promise<ModuleExports> {
+  async load(remote: AreaRemote, module: string, deadline: number): Promise<ModuleExports> {
     const label = `${remote}/${module}`;
     if ((this.retryAt.get(remote) ?? 0) > Date.now()) {
       throw new ClientRenderError(`${label}: server container unavailable, rendered in the browser`);
@@ -96,7 +107,7 @@ export class ServerRemotes {
     }
     try {
       const exports = await beforeDeadline(
-        loadRemote<ModuleExports>(`${REMOTE_NAMES[remote]}/${module}`),
+        loadRemote<ModuleExports>(`${containerOf(remote)}/${module}`),
         deadline,
         label,
       );
@@ -126,8 +137,8 @@ export function serverIntegrityPlugin(trusted: () => TrustedServerRemotes | unde
     name: 'newsroom-server-integrity',
     async loadEntry({ remoteInfo }: LoadEntryArgs) {
       const current = trusted();
-      const key = (Object.keys(REMOTE_NAMES) as RemoteKey[]).find((name) => REMOTE_NAMES[name] === remoteInfo.name);
-      const integrity = key && current?.trust.integrity[remoteInfo.name];
+      const key = current && Object.keys(current.urls).find((remote) => containerOf(remote) === remoteInfo.name);
+      const integrity = key && current.trust.integrity[remoteInfo.name];
       if (!key || !integrity || remoteInfo.entry !== current.urls[key]) {
         throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} has no registered server integrity; not run`);
       }

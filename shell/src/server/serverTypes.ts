@@ -1,12 +1,15 @@
-import type { RemoteKey, RuntimeConfig } from '@newsroom/shared';
+import type { RuntimeConfig } from '@newsroom/shared';
 import type { SiteDefaultEdition } from './siteDefaultEdition.ts';
 import type { StoryAddressLookup } from './storyRedirect.ts';
 
 export interface ServerRendererOptions {
   /** The browser's runtime config (also inlined into every page). */
   config: RuntimeConfig;
-  /** URL of each remote's server container (dist/server/remoteEntry.js of its deployment). */
-  serverRemotes: Record<RemoteKey, string>;
+  /**
+   * URL of each remote's server container (dist/server/remoteEntry.js of its deployment): the four
+   * by key, a team's remote by its container (decision 215).
+   */
+  serverRemotes: Readonly<Record<string, string>>;
   /**
    * What the registry vouches for (decision 188; absent in development, without a registry): the
    * origins a server container may be fetched from, and each accepted container's registered

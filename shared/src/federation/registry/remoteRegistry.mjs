@@ -163,14 +163,15 @@ function schemaProblem(issues) {
 /** The four remotes: their routes are the shell's (RESERVED_ROUTES' owners). */
 const PORTAL_REMOTES = new Set(Object.values(RESERVED_ROUTES).filter(Boolean));
 
-function canaryProblem({ name, version, canary, serverIntegrity }, allowedOrigins) {
+function canaryProblem({ name, version, canary }, allowedOrigins) {
   if (!canary) return null;
   // Its errors are counted by version: the canary's must be told from the registered one's.
   if (canary.version === version) return `its canary's version ${version} is the registered version's`;
   const origin = new URL(canary.manifestUrl).origin;
   if (!allowedOrigins.includes(origin)) return `its canary's manifest origin ${origin} is not an allowed remote origin`;
-  // The four are loaded at start and rendered on the server: both versions would have to agree.
-  if (PORTAL_REMOTES.has(name) || serverIntegrity) return 'a canary is for a browser-rendered team remote only';
+  // The four are loaded at start and rendered on the server: both versions would have to agree. A
+  // team's server-rendered section is rendered in the browser while its canary runs (decision 215).
+  if (PORTAL_REMOTES.has(name)) return "a canary is for a team's remote only";
   return null;
 }
 

@@ -195,13 +195,12 @@ describe('validateRegistry', () => {
       ]);
     });
 
-    it('refuses a canary of one of the four remotes, or of a server-rendered remote', () => {
+    it('refuses a canary of one of the four remotes; accepts one of a server-rendered team remote (decision 215)', () => {
       const live = { ...LIVE, canary: canary() };
       const rendered = entry({ serverIntegrity: HASH, canary: canary() });
-      expect(validateRegistry({ remotes: [live, rendered] }, ORIGINS).problems).toEqual([
-        'remote "live" refused: a canary is for a browser-rendered team remote only',
-        'remote "puzzles" refused: a canary is for a browser-rendered team remote only',
-      ]);
+      const { remotes, problems } = validateRegistry({ remotes: [live, rendered] }, ORIGINS);
+      expect(problems).toEqual(['remote "live" refused: a canary is for a team\'s remote only']);
+      expect(remotes.map((remote) => remote.name)).toEqual(['puzzles']);
     });
   });
 
