@@ -138,6 +138,10 @@ const REVIEWED_DEFINER_RPCS: Record<string, { anon: boolean; why: string }> = {
     anon: true,
     why: 'answers the id and current slug of the published, due story an id or one of its slugs names, or gone for one in the trash, for the redirect to its address (decision 206)',
   },
+  'social_image_focal(news_stories)': {
+    anon: true,
+    why: "answers the media library's focal point of the social image a published, due story (not in the trash) shows, read again by the row's id; any story's for editors and admins meeting their two-factor rule, who read the library (decision 205)",
+  },
   'front_for_edition(edition text)': {
     anon: true,
     why: "answers the edition's published front with only published, due stories and essays (its own filters are the public read policies; decision 178)",

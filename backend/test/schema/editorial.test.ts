@@ -1,3 +1,4 @@
+import { fetchStory } from '@newsroom/shared';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
@@ -995,6 +996,45 @@ describe.each(databaseKinds())('editorial rules [%s]', (database) => {
       const gone = await upload('gone');
       await world.clients.editor.storage.from('blog-images').remove([gone.storage_path]);
       expect((await world.clients.editor.from('media_assets').select('id').eq('id', gone.id)).data).toEqual([]);
+    });
+
+    it("gives a published story's social image the library's focal point, and nothing of drafts, the trash or other images", async () => {
+      const asset = await upload('social');
+      const focal = { focal_x: 0.2, focal_y: 0.75 };
+      expect((await world.clients.editor.from('media_assets').update(focal).eq('id', asset.id)).error).toBeNull();
+      const social = { social_image_url: publicUrl(asset.storage_path) };
+      const published = { status: 'published', published_at: new Date(Date.now() - 60_000).toISOString() };
+      const story = await addStory({ ...published, ...social });
+      const focalOf = async (id: string, client: SupabaseClient = world.clients.anon) =>
+        (await client.from('news_stories').select('social_image_focal').eq('id', id).maybeSingle()).data
+          ?.social_image_focal;
+      expect(await focalOf(story.id)).toEqual({ x: 0.2, y: 0.75 });
+      expect(await focalOf(story.id, world.clients.reader)).toEqual({ x: 0.2, y: 0.75 });
+      // The story page's own read carries it (no second request).
+      expect((await fetchStory(story.id, world.clients.anon))?.socialImageFocal).toEqual({ x: 0.2, y: 0.75 });
+
+      // A draft's image is the editors' alone.
+      const draft = await addStory(social);
+      expect(await focalOf(draft.id, world.clients.editor)).toEqual({ x: 0.2, y: 0.75 });
+      expect(
+        (await world.clients.anon.rpc('social_image_focal', { '': { id: draft.id, ...social } } as never)).data,
+      ).toBeNull();
+
+      // An image outside the library, or without a point, has none; a trashed story is out of reads.
+      const elsewhere = await addStory({ ...published, social_image_url: 'https://img.example/share.jpg' });
+      expect(await focalOf(elsewhere.id)).toBeNull();
+      // The function reads the story again by its id: a row made up with a library image tells nothing.
+      const { rows } = await world.test.backend.db.query<{ focal: unknown }>(
+        `select public.social_image_focal(jsonb_populate_record(null::public.news_stories,
+                  jsonb_build_object('id', $1::uuid, 'social_image_url', $2::text))) as focal`,
+        [elsewhere.id, social.social_image_url],
+      );
+      expect(rows).toEqual([{ focal: null }]);
+      const plain = await upload('social-plain');
+      const unfocused = await addStory({ ...published, social_image_url: publicUrl(plain.storage_path) });
+      expect(await focalOf(unfocused.id)).toBeNull();
+      expect((await world.clients.editor.rpc('trash_item', { kind: 'story', id: story.id })).error).toBeNull();
+      expect(await focalOf(story.id)).toBeUndefined();
     });
 
     it("lists an ad whose image was chosen from the library among the image's uses (issue 53)", async () => {

@@ -47,6 +47,8 @@ const WITHOUT_STAFF_POWER: Record<string, string> = {
   'story_gone(story uuid)': 'whether a once-public story is in the trash, nothing else',
   // Story addresses (decision 206): where an id or old slug of a published story leads now.
   'story_address(address text)': 'the id and current slug of the published story an address names, nothing else',
+  // Social images (decision 205): the library's focal point of what a published story shows; staff see more only at aal2.
+  'social_image_focal(news_stories)': "the focal point of a published story's social image, nothing else",
   // Ad campaigns (decision 187): a reader's impression or click of a showing ad; the report is an admin power.
   'record_ad_event(ad_id uuid, kind text, slot text, visitor_id text)':
     "counts one visitor's impression or click of a showing ad",

@@ -105,7 +105,23 @@ describe('server heads', () => {
       });
     });
 
-    it('crops a separate social image at its centre (its focal point is the library’s, not the story’s)', () => {
+    it('crops a separate social image around the media library’s focal point, not the lead image’s', () => {
+      const story = makeStory({
+        imageUrl: stored('lead.jpg'),
+        imageFocal: { x: 0.2, y: 0.75 },
+        socialImageUrl: stored('share.png'),
+        socialImageFocal: { x: 0.6667, y: 0.1 },
+        socialTitle: 'The budget in one page',
+      });
+      expect(storyHead(story, context).image).toEqual({
+        url: '/social-image/share.png?x=0.667&y=0.1',
+        width: 1200,
+        height: 630,
+        alt: 'The budget in one page',
+      });
+    });
+
+    it('crops a separate social image the library has no point for at its centre', () => {
       const story = makeStory({
         imageUrl: stored('lead.jpg'),
         imageFocal: { x: 0.2, y: 0.75 },

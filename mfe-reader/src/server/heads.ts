@@ -123,12 +123,12 @@ function articleBody(story: Story): string {
 }
 
 /**
- * The link preview's image: one of this project's images as the 1200 × 630 card crop around the
- * lead image's focal point (decision 205; a separate social image is cropped at its centre: its
- * focal point is the media library's, which readers cannot read), any other as it is.
+ * The link preview's image: one of this project's images as the 1200 × 630 card crop around its
+ * focal point (decision 205): the lead image's, or for a separate social image the media
+ * library's, read with the story (social_image_focal); any other as it is.
  */
 function shareImage(story: Story, imageUrl: string, alt: string): PageHead['image'] {
-  const focal = imageUrl === httpUrl(story.imageUrl) ? story.imageFocal : null;
+  const focal = imageUrl === httpUrl(story.imageUrl) ? story.imageFocal : story.socialImageFocal;
   return { ...socialCardImage(imageUrl, focal, peekRuntimeConfig()?.supabaseUrl), alt };
 }
 

@@ -11,3 +11,10 @@ const inRange = (value: unknown): value is number =>
 export function focalPointOf(x: unknown, y: unknown): { imageFocal?: FocalPoint } {
   return inRange(x) && inRange(y) ? { imageFocal: { x, y } } : {};
 }
+
+/** A point the database answers as JSON `{x, y}` (a computed field), when in range. */
+export function focalPointOfJson(value: unknown): FocalPoint | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { x, y } = value as Record<string, unknown>;
+  return focalPointOf(x, y).imageFocal;
+}

@@ -21,6 +21,18 @@ describe('mapStoryRow', () => {
     });
     expect(story).not.toHaveProperty('seoDescription');
     expect(story).not.toHaveProperty('socialTitle');
+    expect(story).not.toHaveProperty('socialImageFocal');
+  });
+
+  it("carries the media library's focal point of the social image, when in range", () => {
+    const row = { id: 'a1', title: 'Budget day', social_image_url: 'https://img/share.jpg' };
+    expect(mapStoryRow({ ...row, social_image_focal: { x: 0.25, y: 1 } })?.socialImageFocal).toEqual({
+      x: 0.25,
+      y: 1,
+    });
+    for (const focal of [null, { x: 1.5, y: 0.5 }, { x: 0.5 }, 'centre']) {
+      expect(mapStoryRow({ ...row, social_image_focal: focal })).not.toHaveProperty('socialImageFocal');
+    }
   });
 
   it('maps a full row to the client shape', () => {

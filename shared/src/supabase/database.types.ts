@@ -637,6 +637,7 @@ export type Database = {
           credits: Json | null;
           live_updated_at: string | null;
           slug: string | null;
+          social_image_focal: Json | null;
           topics: Json | null;
           view_count: number | null;
         };
@@ -2343,6 +2344,7 @@ export type Database = {
       set_user_role: { Args: { target_user_id: string; role_name: string; enabled: boolean }; Returns: string[] };
       slug: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: string };
       slugify: { Args: { value: string }; Returns: string };
+      social_image_focal: { Args: { '': Database['public']['Tables']['news_stories']['Row'] }; Returns: Json };
       staff_mail_claim: {
         Args: { batch_size?: number; lease_seconds?: number };
         Returns: { id: number; mail_attempts: number }[];
