@@ -16,17 +16,21 @@ function Probe({ story: shown }: { story: Story | null }) {
   return <p>{`${location.pathname}${location.search}${location.hash}`}</p>;
 }
 
-function show(url: string, shown: Story | null) {
-  const queryClient = createQueryClient();
-  render(
+function page(queryClient: ReturnType<typeof createQueryClient>, url: string, shown: Story | null) {
+  return (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/story/:id" element={<Probe story={shown} />} />
         </Routes>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function show(url: string, shown: Story | null) {
+  const queryClient = createQueryClient();
+  render(page(queryClient, url, shown));
   return queryClient;
 }
 
@@ -40,6 +44,14 @@ describe('useCanonicalStoryAddress', () => {
   it('moves an old slug to the current one', async () => {
     show('/story/dam-levels-fall', story);
     expect(await screen.findByText('/story/floods-hit-harare')).toBeInTheDocument();
+  });
+
+  it('follows a rename the open page learns when its story is read again (an edit of the story reloads it)', async () => {
+    const queryClient = createQueryClient();
+    const { rerender } = render(page(queryClient, '/story/floods-hit-harare#key-facts', story));
+    expect(await screen.findByText('/story/floods-hit-harare#key-facts')).toBeInTheDocument();
+    rerender(page(queryClient, '/story/floods-hit-harare#key-facts', { ...story, slug: 'harare-floods-recede' }));
+    expect(await screen.findByText('/story/harare-floods-recede#key-facts')).toBeInTheDocument();
   });
 
   it('stays at the current slug, and where no story or slug is known', async () => {
