@@ -92,6 +92,16 @@ export function entryIntegrity(dist, entryFile = 'remoteEntry.js') {
   return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 }
 
+/**
+ * The SHA-384 of a build's server container (dist/server/remoteEntry.js), when it has one: what the
+ * shell's server holds the canary's server render to (decision 216).
+ * @param {string} dist
+ */
+export function serverIntegrity(dist) {
+  const file = join(dist, 'server', 'remoteEntry.js');
+  return existsSync(file) ? { serverIntegrity: entryIntegrity(dirname(file)) } : {};
+}
+
 /** A whole number as a number; anything else as given, for the shell's check to refuse with its message. */
 const percentOf = (raw) => (typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw);
 
@@ -107,12 +117,16 @@ export function releasedEntry(entry, { action, url, version, percent, dist }) {
   if (action === 'canary') {
     if (!url || !version) throw new Error('--canary needs the manifest URL and --canary-version');
     const integrity = entryIntegrity(dist, entry.entryFile);
-    return { ...registered, canary: { manifestUrl: url, version, integrity, percent: percentOf(percent) } };
+    const release = { manifestUrl: url, version, integrity, ...serverIntegrity(dist), percent: percentOf(percent) };
+    return { ...registered, canary: release };
   }
   if (!canary) throw new Error(`remote "${entry.name}" has no canary to ${action === 'percent' ? 'change' : action}`);
   if (action === 'percent') return { ...registered, canary: { ...canary, percent: percentOf(percent) } };
   if (action === 'rollback') return registered;
-  return { ...registered, manifestUrl: canary.manifestUrl, version: canary.version, integrity: canary.integrity };
+  // Promoted: the canary's build, browser and server, is the registered version.
+  const { percent: _share, ...promoted } = canary;
+  const { serverIntegrity: _previous, ...rest } = registered;
+  return { ...rest, ...promoted };
 }
 
 /**

@@ -108,6 +108,12 @@ sub vcl_recv {
       set req.url = "/";
     }
   }
+  # A team's canary (decision 216): the origin decides a canaried page's release from the reader's
+  # bucket (0-99), so the bucket goes to it; the pages that depend on it are never stored here.
+  unset req.http.X-Release-Bucket;
+  if (req.http.Cookie ~ "(^|;)\s*chronicle_release=\d{1,2}\s*(;|$)") {
+    set req.http.X-Release-Bucket = regsub(req.http.Cookie, "^(?:[^;]*;)*?\s*chronicle_release=(\d{1,2})\s*(;.*)?$", "\1");
+  }
   # No other cookie changes a page: dropped, so they neither split nor bypass the cache.
   unset req.http.Cookie;
   # One entry per page: tracking parameters dropped, the others sorted.
@@ -152,6 +158,15 @@ sub vcl_backend_fetch {
   } else if (bereq.http.X-Edition) {
     set bereq.http.Cookie = "edition=" + bereq.http.X-Edition;
   }
+  # The reader's release bucket, the one cookie besides the edition the origin is sent.
+  if (bereq.http.X-Release-Bucket) {
+    if (bereq.http.Cookie) {
+      set bereq.http.Cookie = bereq.http.Cookie + "; chronicle_release=" + bereq.http.X-Release-Bucket;
+    } else {
+      set bereq.http.Cookie = "chronicle_release=" + bereq.http.X-Release-Bucket;
+    }
+  }
+  unset bereq.http.X-Release-Bucket;
 }
 
 sub vcl_backend_response {
@@ -168,6 +183,13 @@ sub vcl_backend_response {
       || !(beresp.http.Cache-Control || beresp.http.Expires)
       || beresp.http.Vary == "*") {
     # Hit-for-miss: the next request fetches again, and may store a cacheable answer.
+    set beresp.ttl = 60s;
+    set beresp.uncacheable = true;
+    return (deliver);
+  }
+  # A canaried page is one release's (X-Release-Variant), chosen per reader by the origin, which keeps
+  # one page per release: never stored here for everyone.
+  if (beresp.http.X-Release-Variant) {
     set beresp.ttl = 60s;
     set beresp.uncacheable = true;
     return (deliver);
@@ -204,6 +226,7 @@ sub vcl_deliver {
   set resp.http.X-Cache = req.http.X-Cache;
   unset resp.http.xkey;
   unset resp.http.X-Rendered-Edition;
+  unset resp.http.X-Release-Variant;
   # `/` differs by edition: no cache past this one (an office proxy, a CDN without this file) may
   # keep one edition for everyone. s-maxage was for this cache and has been used.
   if (req.http.X-Edition) {

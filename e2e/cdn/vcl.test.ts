@@ -16,6 +16,8 @@ interface Answer {
   cacheControl?: string | null;
   keys?: string;
   setCookie?: string;
+  /** A team's canaried page (decision 216): canary for buckets under 50, as the shell's server decides. */
+  canaried?: true;
 }
 
 interface Seen {
@@ -63,7 +65,13 @@ beforeAll(async () => {
         res.setHeader('Vary', 'Accept-Encoding, Cookie, Accept-Language');
         res.setHeader('X-Rendered-Edition', rendered);
       }
-      res.end(`${req.method} ${url.pathname} v${answer.version}${personal}${edition}`);
+      const bucket = /(?:^|;)\s*chronicle_release=(\d{1,2})/.exec(req.headers.cookie ?? '')?.[1];
+      const release = answer.canaried ? ` ${bucket !== undefined && Number(bucket) < 50 ? 'canary' : 'stable'}` : '';
+      if (release) {
+        res.setHeader('Vary', 'Accept-Encoding, Cookie');
+        res.setHeader('X-Release-Variant', release.trim());
+      }
+      res.end(`${req.method} ${url.pathname} v${answer.version}${personal}${edition}${release}`);
     });
   });
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
@@ -247,6 +255,30 @@ describe('personal requests', () => {
     expect([first, second, third].map((reply) => reply.headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
     expect(originHits(path)).toHaveLength(1);
     expect(originHits(path)[0].headers.cookie).toBeUndefined();
+  });
+
+  it("sends the origin the reader's release bucket, the only other cookie, and stores no canaried page (decision 216)", async () => {
+    const path = fresh('section');
+    answers.set(path, { version: 1, canaried: true });
+    const early = await send(path, { headers: { Cookie: 'theme=dark; chronicle_release=10' } });
+    const late = await send(path, { headers: { Cookie: 'chronicle_release=90; consent=yes' } });
+    const again = await send(path, { headers: { Cookie: 'chronicle_release=10' } });
+    expect([early.body, late.body, again.body]).toEqual([
+      `GET ${path} v1 canary`,
+      `GET ${path} v1 stable`,
+      `GET ${path} v1 canary`,
+    ]);
+    expect([early, late, again].map((reply) => reply.headers['x-cache'])).toEqual(['MISS', 'MISS', 'MISS']);
+    expect(early.headers['x-release-variant']).toBeUndefined();
+    expect(originHits(path).map((hit) => hit.headers.cookie)).toEqual([
+      'chronicle_release=10',
+      'chronicle_release=90',
+      'chronicle_release=10',
+    ]);
+    // A page that does not depend on it is still one object for everyone.
+    const plain = fresh('plain');
+    await send(plain, { headers: { Cookie: 'chronicle_release=10' } });
+    expect((await send(plain, { headers: { Cookie: 'chronicle_release=90' } })).headers['x-cache']).toBe('HIT');
   });
 
   it("keys / on the reader's edition alone: each signal, garbage, every signal at once; one object per edition", async () => {

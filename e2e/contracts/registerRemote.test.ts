@@ -74,6 +74,24 @@ describe('register:remote --canary, --canary-percent, --promote, --rollback', ()
     expect(shell.remotes()).toEqual([{ ...V1, manifestUrl: url, version: '2.0.0', integrity }]);
   });
 
+  it("carries a server-rendered canary's server hash, which becomes the entry's when promoted (decision 216)", () => {
+    const { dist, integrity } = canaryBuild('/* v2 with a server build */');
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), '/* v2 server */');
+    const serverIntegrity = `sha384-${createHash('sha384').update('/* v2 server */').digest('base64')}`;
+    const url = `${origin}/v2/mf-manifest.json`;
+    const rendered = { ...V1, serverIntegrity: `sha384-${'S'.repeat(64)}` };
+    const withCanary = releasedEntry(rendered, { action: 'canary', url, version: '2.0.0', percent: 25, dist });
+    expect(withCanary.canary).toEqual({ manifestUrl: url, version: '2.0.0', integrity, serverIntegrity, percent: 25 });
+    const shell = remotesFile([withCanary]);
+    changeRelease({ name: 'puzzles', file: shell.file, change: { action: 'promote' }, env });
+    expect(shell.remotes()).toEqual([{ ...V1, manifestUrl: url, version: '2.0.0', integrity, serverIntegrity }]);
+    // A canary built without a server container: promoted, the entry has no server hash (rendered in the browser).
+    const { dist: browserOnly } = canaryBuild('/* v3 */');
+    const v3 = releasedEntry(rendered, { action: 'canary', url, version: '3.0.0', percent: 25, dist: browserOnly });
+    expect(releasedEntry(v3, { action: 'promote' })).not.toHaveProperty('serverIntegrity');
+  });
+
   it('rolls the canary back, one change: the registered version for everyone', () => {
     const { dist } = canaryBuild('/* v2 rolled back */');
     const url = `${origin}/v2/mf-manifest.json`;

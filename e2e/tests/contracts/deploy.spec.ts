@@ -135,10 +135,10 @@ test.describe('contracts: one-remote deploys', () => {
     // A hydration mismatch (the server's nav against the browser's), an uncaught error, a CSP refusal.
     const problems = await watchPageProblems(page);
     const readers: Page[] = [];
-    /** A reader whose device drew release bucket `bucket` (0–99). */
+    /** A reader whose release bucket (0–99) is `bucket`, kept in their cookie (decision 216). */
     const readerWithBucket = async (bucket: number) => {
       const reader = await browser.newPage();
-      await reader.addInitScript((kept) => localStorage.setItem('chronicle:release-bucket', kept), String(bucket));
+      await reader.context().addCookies([{ name: 'chronicle_release', value: String(bucket), url: portal.baseURL }]);
       readers.push(reader);
       return reader;
     };
@@ -222,22 +222,38 @@ test.describe('contracts: one-remote deploys', () => {
         `puzzles${entry.version}100 %`,
       );
 
-      // v2 as a canary to half the readers: one command (register:remote --canary), its hash the
-      // build's. A device in bucket 10 gets v2, one in bucket 90 keeps v1, each held to its hash.
+      // v2 as a canary to half the readers: one command (register:remote --canary), its hashes the
+      // build's. The shell's server decides by the reader's bucket, kept in their cookie (decision
+      // 216): bucket 90 keeps v1, rendered on the server; bucket 10 gets v2, rendered in the browser
+      // (two builds of one server container cannot share the server), each held to its hash.
       const dist = path.join(root, 'puzzles', 'v2');
       const canary = { action: 'canary', url: manifestOf('v2'), version: '2.0.0', percent: 50, dist } as const;
       const withCanary = changeRelease({ name: 'puzzles', file: remotesFile, change: canary, env });
       expect(withCanary.canary?.integrity).toBe(v2Integrity);
+      expect(withCanary.canary?.serverIntegrity).toMatch(/^sha384-/);
       const early = await readerWithBucket(10);
       const late = await readerWithBucket(90);
-      expect((await early.goto(`${portal.baseURL}/puzzles`))?.status()).toBe(200);
+      const earlyPage = await early.goto(`${portal.baseURL}/puzzles`);
+      expect(earlyPage?.status()).toBe(200);
+      expect(await earlyPage?.text()).not.toContain(V1_TEXT);
       await expect(section(early)).toContainText(V2_TEXT);
-      await late.goto(`${portal.baseURL}/puzzles`);
+      const lateProblems = await watchPageProblems(late);
+      const latePage = await late.goto(`${portal.baseURL}/puzzles`);
+      expect(await latePage?.text()).toContain(V1_TEXT);
+      await late.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
       await expect(section(late)).toContainText(V1_TEXT);
+      expect(await lateProblems()).toEqual([]);
+      // A new reader is given a bucket with the page, and the version it was decided by.
+      const newcomer = await browser.newPage();
+      readers.push(newcomer);
+      const first = await newcomer.goto(`${portal.baseURL}/puzzles`);
+      const bucket = Number(/chronicle_release=(\d+)/.exec((await first?.allHeaders())?.['set-cookie'] ?? '')?.[1]);
+      expect(bucket).toBeGreaterThanOrEqual(0);
+      await expect(section(newcomer)).toContainText(bucket < 50 ? V2_TEXT : V1_TEXT);
 
       // Rollback: the canary taken out, one command; the canary's reader is back on v1.
       changeRelease({ name: 'puzzles', file: remotesFile, change: { action: 'rollback' }, env });
-      await early.reload();
+      expect(await (await early.reload())?.text()).toContain(V1_TEXT);
       await expect(section(early)).toContainText(V1_TEXT);
       await expect(section(early)).not.toContainText(V2_TEXT);
     } finally {

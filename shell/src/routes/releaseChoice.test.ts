@@ -1,6 +1,6 @@
-// @vitest-environment happy-dom
 import type { RegisteredRemote } from '@newsroom/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bucketFromCookies, drawBucket } from '../federation/release.ts';
 import { chosenRelease, releaseBucket, RELEASE_BUCKET_KEY } from './releaseChoice.ts';
 
 const STABLE = 'https://cdn.test/puzzles/1.0.0/mf-manifest.json';
@@ -20,30 +20,56 @@ function puzzles(percent?: number): RegisteredRemote {
   };
 }
 
-describe('releaseBucket', () => {
-  beforeEach(() => localStorage.clear());
-
-  it('draws a bucket from 0 to 99 once and keeps it on the device', () => {
-    const first = releaseBucket();
-    expect(first).toBeGreaterThanOrEqual(0);
-    expect(first).toBeLessThan(100);
-    expect(localStorage.getItem(RELEASE_BUCKET_KEY)).toBe(String(first));
-    expect(releaseBucket()).toBe(first);
-  });
-
-  it('draws again over a kept value that is not a bucket', () => {
-    localStorage.setItem(RELEASE_BUCKET_KEY, '250');
-    expect(releaseBucket()).toBeLessThan(100);
-  });
-
-  it('is 99 without storage (the registered version unless a canary goes to everyone)', () => {
-    const refusing = {
-      getItem: () => {
-        throw new Error('SecurityError');
+describe('releaseBucket (decision 216)', () => {
+  /** A cookie jar that keeps what is set, as document.cookie does, and a device's old storage. */
+  function stores(cookie = '', kept: string | null = null) {
+    const jar = { value: cookie };
+    return {
+      jar,
+      stores: {
+        cookies: { get: () => jar.value, set: (value: string) => (jar.value = value) },
+        storage: { getItem: (key: string) => (key === RELEASE_BUCKET_KEY ? kept : null) },
+        secure: true,
       },
-      setItem: () => {},
     };
-    expect(releaseBucket(refusing)).toBe(99);
+  }
+
+  it('reads the bucket the cookie carries (the one the server rendered the page for)', () => {
+    const { jar, stores: reader } = stores('edition=uk; chronicle_release=7');
+    expect(releaseBucket(reader)).toBe(7);
+    expect(jar.value).toBe('edition=uk; chronicle_release=7');
+  });
+
+  it('keeps the bucket this device drew before the cookie, and writes it to the cookie', () => {
+    const { jar, stores: device } = stores('', '42');
+    expect(releaseBucket(device)).toBe(42);
+    expect(jar.value).toBe('chronicle_release=42; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+  });
+
+  it('draws a bucket from 0 to 99 when there is none, or only a value that is not a bucket', () => {
+    for (const [cookie, kept] of [
+      ['', null],
+      ['chronicle_release=250', '250'],
+    ] as const) {
+      const { jar, stores: fresh } = stores(cookie, kept);
+      const bucket = releaseBucket(fresh);
+      expect(bucket).toBeGreaterThanOrEqual(0);
+      expect(bucket).toBeLessThan(100);
+      expect(jar.value).toMatch(new RegExp(`^chronicle_release=${bucket}; `));
+    }
+  });
+
+  it('draws evenly: every bucket comes up', () => {
+    const seen = new Set(Array.from({ length: 5_000 }, () => drawBucket()));
+    expect(seen.size).toBe(100);
+  });
+
+  it('is read by the server from a Cookie header, and only as a whole number below 100', () => {
+    expect(bucketFromCookies('a=1;chronicle_release=0')).toBe(0);
+    expect(bucketFromCookies('chronicle_release=99; b=2')).toBe(99);
+    expect(bucketFromCookies('chronicle_release=100')).toBeNull();
+    expect(bucketFromCookies('xchronicle_release=5')).toBeNull();
+    expect(bucketFromCookies(null)).toBeNull();
   });
 });
 

@@ -1,25 +1,44 @@
 import type { RegisteredRemote } from '@newsroom/shared';
+import { bucketFromCookies, drawBucket, releaseCookie, releaseOf } from '../federation/release.ts';
 
-/** Where this device keeps its release bucket. */
+/** Where a device kept its bucket before the cookie (decision 207): read once, so its readers keep their side. */
 export const RELEASE_BUCKET_KEY = 'chronicle:release-bucket';
 
-/**
- * This device's release bucket, 0–99, drawn once and kept (decision 207): a reader stays on the
- * version they were given while a canary's share stays or grows. Without storage (private modes
- * that refuse it): 99, the registered version unless a canary goes to everyone.
- */
-export function releaseBucket(
-  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
-): number {
+interface BucketStores {
+  cookies: { get(): string; set(value: string): void };
+  storage: Pick<Storage, 'getItem'> | undefined;
+  secure: boolean;
+}
+
+function browserStores(): BucketStores {
+  return {
+    cookies: { get: () => document.cookie, set: (value) => (document.cookie = value) },
+    storage: globalThis.localStorage,
+    secure: location.protocol === 'https:',
+  };
+}
+
+function keptInStorage(storage: BucketStores['storage']): number | null {
   try {
     const kept = storage?.getItem(RELEASE_BUCKET_KEY) ?? null;
-    if (kept !== null && /^\d{1,2}$/.test(kept)) return Number(kept);
-    const drawn = crypto.getRandomValues(new Uint8Array(1))[0]! % 100;
-    storage?.setItem(RELEASE_BUCKET_KEY, String(drawn));
-    return drawn;
+    return kept !== null && /^\d{1,2}$/.test(kept) ? Number(kept) : null;
   } catch {
-    return 99;
+    return null;
   }
+}
+
+/**
+ * This reader's release bucket, 0–99 (decisions 207, 216): the cookie the shell's server decides
+ * canaried pages by (it may have drawn it with this page), else the one this device kept before the
+ * cookie, else a new one; written back to the cookie either way. A browser that refuses cookies
+ * draws on each page: it then sees whichever version its page was rendered with.
+ */
+export function releaseBucket(stores: BucketStores = browserStores()): number {
+  const fromCookie = bucketFromCookies(stores.cookies.get());
+  if (fromCookie !== null) return fromCookie;
+  const bucket = keptInStorage(stores.storage) ?? drawBucket();
+  stores.cookies.set(releaseCookie(bucket, stores.secure));
+  return bucket;
 }
 
 /** Which version of a team's remote this device loads: where its manifest is, and its registry version. */
@@ -29,10 +48,10 @@ export interface ChosenRelease {
 }
 
 /**
- * The version this device loads a team's remote at: its canary for the first `percent` buckets,
- * else the registered version. The version goes with the area's error reports (decision 210).
+ * The version this reader loads a team's remote at: its canary for the first `percent` buckets,
+ * else the registered version, as the shell's server chose for a page it rendered. The version
+ * goes with the area's error reports (decision 210).
  */
 export function chosenRelease(remote: RegisteredRemote, bucket: number = releaseBucket()): ChosenRelease {
-  const { canary } = remote;
-  return canary && bucket < canary.percent ? canary : remote;
+  return releaseOf(remote, bucket) === 'canary' && remote.canary ? remote.canary : remote;
 }

@@ -139,6 +139,75 @@ describe('createRenderer: the edition of /', () => {
   });
 });
 
+describe("createRenderer: a team's canary, decided by the server (decision 216)", () => {
+  const puzzles = {
+    name: 'puzzles',
+    container: 'mfe_puzzles',
+    manifestUrl: 'https://teams.test/puzzles/1/mf-manifest.json',
+    version: '1',
+    entryFile: 'remoteEntry.js',
+    integrity: `sha384-${'A'.repeat(64)}`,
+    routes: [{ path: '/puzzles', module: 'PuzzlesPage', access: 'everyone' }],
+    nav: [],
+    canary: {
+      manifestUrl: 'https://teams.test/puzzles/2/mf-manifest.json',
+      version: '2',
+      integrity: `sha384-${'B'.repeat(64)}`,
+      percent: 50,
+    },
+  };
+
+  function canaryRenderer() {
+    const renders: string[] = [];
+    const options = { ...baseOptions, config: { registry: [puzzles] }, siteDefaultEdition: siteDefaultEdition() };
+    const renderer = createRenderer(options as unknown as ServerRendererOptions, (url) => {
+      renders.push(`${url.pathname}${url.search}`);
+      return new Response(`page ${url.search}`, {
+        headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
+      });
+    });
+    return { renderer, renders };
+  }
+
+  it("renders and caches the canaried page once per release, from the reader's bucket cookie", async () => {
+    const { renderer, renders } = canaryRenderer();
+    const early = await renderer.handle(get('/puzzles', { cookie: 'chronicle_release=10' }), null);
+    await renderer.handle(get('/puzzles', { cookie: 'chronicle_release=49; edition=uk' }), null);
+    const late = await renderer.handle(get('/puzzles', { cookie: 'chronicle_release=90' }), null);
+    await renderer.handle(get('/puzzles?__release=canary', { cookie: 'chronicle_release=50' }), null);
+    expect(renders).toEqual(['/puzzles?__release=canary', '/puzzles?__release=stable']);
+    expect(await early?.text()).toBe('page ?__release=canary');
+    expect(await late?.text()).toBe('page ?__release=stable');
+    expect(late?.headers.get('x-release-variant')).toBe('stable');
+    expect(late?.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(late?.headers.get('set-cookie')).toBeNull();
+    // Other pages are not the canary's: one entry for everyone.
+    await renderer.handle(get('/about', { cookie: 'chronicle_release=10' }), null);
+    expect(renders.at(-1)).toBe('/about');
+  });
+
+  it('draws a bucket for a reader without one and keeps it in their cookie, never in the cached page', async () => {
+    const { renderer } = canaryRenderer();
+    const first = await renderer.handle(get('/puzzles'), null);
+    const cookie = first?.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^chronicle_release=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
+    const bucket = Number(/=(\d+);/.exec(cookie)?.[1]);
+    expect(await first?.text()).toBe(`page ?__release=${bucket < 50 ? 'canary' : 'stable'}`);
+    const again = await renderer.handle(get('/puzzles', { cookie: `chronicle_release=${bucket}` }), null);
+    expect(again?.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers the fast path from the release entry of a reader with a bucket, and leaves a reader without one to handle()', async () => {
+    const { renderer } = canaryRenderer();
+    await renderer.handle(get('/puzzles', { cookie: 'chronicle_release=10' }), null);
+    const fast = (cookie?: string) =>
+      renderer.freshAnswer({ url: '/puzzles', headers: { host: 'news.example', ...(cookie ? { cookie } : {}) } });
+    expect(new TextDecoder().decode(fast('chronicle_release=3')?.body ?? undefined)).toBe('page ?__release=canary');
+    expect(fast('chronicle_release=70')).toBeNull();
+    expect(fast()).toBeNull();
+  });
+});
+
 describe('createRenderer: story addresses (decision 206)', () => {
   const ID = 'a1000000-0000-4000-8000-000000000002';
 

@@ -3,6 +3,7 @@ import { PageCache } from './pageCache/pageCache.ts';
 import { SITE_KEY } from './pageCache/surrogateKeys.ts';
 import { frontAnswer, requestEdition, trustedProxyList, withReaderEdition } from './readerEdition.ts';
 import { siteDefaultEditionSource } from './siteDefaultEdition.ts';
+import { pageReleases, releaseAnswer, withDrawnBucket } from './pageRelease.ts';
 import { storyAddressLookup, storyRedirect } from './storyRedirect.ts';
 import type { Edition } from '@newsroom/shared/edition-resolver';
 import {
@@ -61,10 +62,14 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
   const trustedProxies = trustedProxyList(options.trustedProxies ?? []);
   const siteDefault = options.siteDefaultEdition ?? siteDefaultEditionSource(options.config);
   const storyAddresses = options.storyAddresses ?? storyAddressLookup(options.config);
+  const releases = pageReleases(options.config.registry);
   void siteDefault.refresh();
 
-  /** The cache key of a request line and Host, as `handle` would compute it; null: not served. */
-  function fastCacheKey(url: string, host: string, edition: () => Edition): string | null {
+  /**
+   * The cache key of a request line and Host, as `handle` would compute it; null: not served here
+   * (also a canaried page for a reader without a bucket: `handle` draws one and keeps it).
+   */
+  function fastCacheKey(url: string, host: string, edition: () => Edition, cookies?: string): string | null {
     let origin = originOfHost.get(host);
     if (origin === undefined) {
       origin = URL.canParse(`http://${host}`) ? siteOrigin(new URL(`http://${host}`)) : null;
@@ -73,11 +78,15 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
     }
     if (!origin) return null;
     // A plain path is its own normalized form: no URL to parse (most of a surge).
-    if (url !== '/' && PLAIN_PATH.test(url)) return pageCacheKey(origin, { pathname: url, search: '' });
+    if (url !== '/' && PLAIN_PATH.test(url) && !releases.remoteOf(url)) {
+      return pageCacheKey(origin, { pathname: url, search: '' });
+    }
     if (!URL.canParse(url, `http://${host}`)) return null;
     const requested = new URL(url, `http://${host}`);
     const requestedOrigin = siteOrigin(requested);
-    return requestedOrigin ? pageCacheKey(requestedOrigin, withReaderEdition(pageUrl(requested), edition)) : null;
+    if (!requestedOrigin) return null;
+    const page = releases.urlFor(withReaderEdition(pageUrl(requested), edition), cookies);
+    return page.drawn === null ? pageCacheKey(requestedOrigin, page.url) : null;
   }
 
   return {
@@ -88,13 +97,18 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
       if (!origin) return misdirected();
       const edition = () =>
         requestEdition((name) => request.headers.get(name), peer, trustedProxies, siteDefault.current());
-      const url = withReaderEdition(pageUrl(requested), edition);
+      // A canaried team page: the reader's release, from their bucket (decision 216).
+      const { url, drawn } = releases.urlFor(
+        withReaderEdition(pageUrl(requested), edition),
+        request.headers.get('cookie'),
+      );
       // A story's id or old slug: its 301, cached as pages are, with no render (decision 206).
       const render = async () =>
         (await storyRedirect(url, storyAddresses, options.htmlHeaders)) ??
-        frontAnswer(await answerPage(url, origin), url);
-      if (isPersonalRequest(request)) return personalCopy(await render());
-      return cache.serve(request, pageCacheKey(origin, url), render);
+        releaseAnswer(frontAnswer(await answerPage(url, origin), url), url);
+      const secure = origin.startsWith('https:');
+      if (isPersonalRequest(request)) return withDrawnBucket(personalCopy(await render()), drawn, secure);
+      return withDrawnBucket(await cache.serve(request, pageCacheKey(origin, url), render), drawn, secure);
     },
     freshAnswer(request: RequestHead): FreshAnswer | null {
       const { method = 'GET', url = '/', headers } = request;
@@ -106,7 +120,7 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
       if (carriesSession(header('authorization'), header('cookie'))) return null;
       const edition = () =>
         requestEdition(header, request.socket?.remoteAddress, trustedProxies, siteDefault.current());
-      const key = fastCacheKey(url, header('host') ?? 'localhost', edition);
+      const key = fastCacheKey(url, header('host') ?? 'localhost', edition, header('cookie'));
       if (!key) return null;
       return cache.fresh(
         { method, ifNoneMatch: header('if-none-match'), acceptEncoding: header('accept-encoding') },

@@ -36,6 +36,7 @@ import {
   renderDocument,
   type PageRenderDeps,
 } from './renderPage.tsx';
+import { releaseOfPageUrl } from './pageRelease.ts';
 import { matchShellRoute, UNLISTED_PAGE_HEADERS } from './routeMatch.ts';
 import { ServerRemotes } from './serverRemotes.ts';
 import type { PageAnswerer, ServerRendererOptions } from './serverTypes.ts';
@@ -97,8 +98,11 @@ export function createPageAnswerer(options: ServerRendererOptions): PageAnswerer
   deps.remotes.warm(REMOTE_ROUTES.filter((route) => route.access === 'public' && !route.unlisted));
 
   async function page(url: URL, origin: string): Promise<Response> {
-    const matched = matchShellRoute(url.pathname, config.registry, (container) =>
-      deps.remotes.rendersOnServer(container),
+    const matched = matchShellRoute(
+      url.pathname,
+      config.registry,
+      (container) => deps.remotes.rendersOnServer(container),
+      releaseOfPageUrl(url),
     );
     if (matched.unlisted) {
       return new Response(unlistedStartUpPage, { headers: { 'Content-Type': HTML, ...UNLISTED_PAGE_HEADERS } });

@@ -25,6 +25,7 @@ import { pageSurrogateKeys } from './pageCache/surrogateKeys.ts';
 import { preloadTags, type RemotePreloads } from './preloads.ts';
 import { createRequestAreas, headOf } from './requestAreas.ts';
 import { editionOfFrontUrl } from './readerEdition.ts';
+import { releaseOfPageUrl } from './pageRelease.ts';
 import { matchShellRoute, SHELL_PAGE_TITLES } from './routeMatch.ts';
 import { createServerQueryClient, dehydrateLoaded, dropFailedQueries } from './serverQueryClient.ts';
 import type { ServerRemotes } from './serverRemotes.ts';
@@ -147,8 +148,11 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
   const dataDeadline = started + Math.round(deps.timeoutMs * 0.6);
   const renderDeadline = started + deps.timeoutMs;
   const { siteName } = deps.config;
-  const matched = matchShellRoute(url.pathname, deps.config.registry, (container) =>
-    deps.remotes.rendersOnServer(container),
+  const matched = matchShellRoute(
+    url.pathname,
+    deps.config.registry,
+    (container) => deps.remotes.rendersOnServer(container),
+    releaseOfPageUrl(url),
   );
   let degraded = false;
   const markDegraded = () => {

@@ -22,7 +22,7 @@ describe('matchShellRoute', () => {
     });
   });
 
-  it('renders a team’s public page on the server when its container may run there and no canary runs (decision 215)', () => {
+  it('renders a team’s public page on the server when its container may run there (decision 215)', () => {
     const rendersOnServer = (container: string) => container === 'mfe_puzzles';
     expect(matchShellRoute('/puzzles/monday', [puzzles], rendersOnServer)).toEqual({
       route: null,
@@ -30,17 +30,28 @@ describe('matchShellRoute', () => {
       render: 'server',
       team: { remote: 'mfe_puzzles', module: 'PuzzlesPage' },
     });
-    const canary = { manifestUrl: 'https://p.test/2/mf-manifest.json', version: '2', integrity: puzzles.integrity };
-    const withCanary = { ...puzzles, canary: { ...canary, percent: 10 } };
-    expect(matchShellRoute('/puzzles/monday', [withCanary], rendersOnServer).render).toBe('client');
-    const canaryAtZero = { ...puzzles, canary: { ...canary, percent: 0 } };
-    expect(matchShellRoute('/puzzles/monday', [canaryAtZero], rendersOnServer).render).toBe('server');
     const signedIn = {
       ...puzzles,
       routes: [{ path: '/puzzles/:day', module: 'PuzzlesPage', access: 'signed-in' as const }],
     };
     expect(matchShellRoute('/puzzles/monday', [signedIn], rendersOnServer).render).toBe('client');
     expect(matchShellRoute('/puzzles/monday', [puzzles], () => false).render).toBe('client');
+  });
+
+  it('renders a canaried page on the server for the registered version’s readers, in the browser for the canary’s (decision 216)', () => {
+    const canary = { manifestUrl: 'https://p.test/2/mf-manifest.json', version: '2', integrity: puzzles.integrity };
+    const withCanary = { ...puzzles, canary: { ...canary, percent: 10 } };
+    const rendersOnServer = (container: string) => container === 'mfe_puzzles';
+    expect(matchShellRoute('/puzzles/monday', [withCanary], rendersOnServer, 'stable').team).toEqual({
+      remote: 'mfe_puzzles',
+      module: 'PuzzlesPage',
+    });
+    expect(matchShellRoute('/puzzles/monday', [withCanary], rendersOnServer, 'canary').render).toBe('client');
+    // No release chosen (not asked through the page cache): the browser decides.
+    expect(matchShellRoute('/puzzles/monday', [withCanary], rendersOnServer).render).toBe('client');
+    // A share of 0 is nobody's canary.
+    const atZero = { ...puzzles, canary: { ...canary, percent: 0 } };
+    expect(matchShellRoute('/puzzles/monday', [atZero], rendersOnServer).render).toBe('server');
   });
 
   it('renders an unregistered path on the server as the 404 page, and the four remotes’ routes as before', () => {

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { RegisteredRemote } from '@newsroom/shared';
+import { canaryRunning, type Release } from '../federation/release.ts';
 import { matchRegisteredRoute } from '../routes/registeredRoutes.ts';
 import { REMOTE_ROUTES, type RemoteRoute } from '../routes/routeTable.ts';
 
@@ -45,13 +46,14 @@ export const UNLISTED_PAGE_HEADERS: Readonly<Record<string, string>> = {
  * The route the shell's router will show for `pathname`, as the server needs to know it. A page of
  * a team's registered remote (`registry`, decision 207) is rendered on the server when its route
  * is open to everyone, the server may run its container (`rendersOnServer`: accepted with a
- * `serverIntegrity`) and no canary is running (each device then picks its version in the browser);
- * otherwise in the browser (decision 215).
+ * `serverIntegrity`, decision 215) and the reader's `release` is the registered version's
+ * (decision 216); otherwise in the browser.
  */
 export function matchShellRoute(
   pathname: string,
   registry?: readonly RegisteredRemote[],
   rendersOnServer: RendersOnServer = () => false,
+  release: Release | null = null,
 ): MatchedRoute {
   if (CLIENT_ONLY_PATHS.includes(pathname)) return { route: null, params: {}, render: 'client' };
   for (const route of REMOTE_ROUTES) {
@@ -62,8 +64,11 @@ export function matchShellRoute(
   const registered = matchRegisteredRoute(pathname, registry);
   if (!registered) return { route: null, params: {}, render: 'server' };
   const { remote, route, params } = registered;
-  const canaryRunning = (remote.canary?.percent ?? 0) > 0;
-  if (route.access !== 'everyone' || canaryRunning || !rendersOnServer(remote.container)) {
+  // While a canary runs the page is its reader's release's (pageRelease.ts chose it): the
+  // registered version's is rendered here, the canary's in the browser (decision 216: two builds
+  // of one server container cannot share this process, their chunks are found by its name).
+  const stable = !canaryRunning(remote) || release === 'stable';
+  if (route.access !== 'everyone' || !stable || !rendersOnServer(remote.container)) {
     return { route: null, params, render: 'client' };
   }
   return { route: null, params, render: 'server', team: { remote: remote.container, module: route.module } };

@@ -132,6 +132,13 @@ export function nextVersionOf(distDir: string, targetDir: string, from: string, 
   if (!entry.includes(sha('sha256', before))) throw new Error(`the entry does not carry ${chunk}'s hash`);
   const next = entry.replace(sha('sha256', before), sha('sha256', after));
   writeFileSync(entryFile, next);
+  // Its server build says the same (its chunks are not hashed; its entry is, and stays the same),
+  // so that the version promoted renders what its browser code shows.
+  const serverDir = path.join(targetDir, 'server');
+  for (const file of existsSync(serverDir) ? readdirSync(serverDir) : []) {
+    const code = readFileSync(path.join(serverDir, file), 'utf8');
+    if (code.includes(from)) writeFileSync(path.join(serverDir, file), code.replace(from, to));
+  }
   return sha('sha384', next);
 }
 

@@ -27,6 +27,8 @@ export interface CanaryVersion {
   manifestUrl: string;
   version: string;
   integrity: string;
+  /** Its server container's SHA-384, which becomes the entry's `serverIntegrity` when it is promoted (decision 216). */
+  serverIntegrity?: string;
   percent: number;
 }
 

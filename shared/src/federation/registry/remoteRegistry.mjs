@@ -89,6 +89,7 @@ const canarySchema = z.object({
   manifestUrl,
   version,
   integrity: hash("its canary's entry script"),
+  serverIntegrity: hash("its canary's server container").optional(),
   percent: z.number({ error: percent }).int(percent).min(0, percent).max(100, percent),
 });
 
@@ -214,5 +215,8 @@ export function validateRegistry(body, { allowedOrigins }) {
  * @param {z.infer<typeof registryEntrySchema>} entry
  */
 export function browserEntry({ name, container, manifestUrl, version, entryFile, integrity, canary }) {
-  return { name, container, manifestUrl, version, entryFile, integrity, ...(canary ? { canary } : {}) };
+  if (!canary) return { name, container, manifestUrl, version, entryFile, integrity };
+  // The canary's server container is the shell server's business, not the page's.
+  const { serverIntegrity: _server, ...browserCanary } = canary;
+  return { name, container, manifestUrl, version, entryFile, integrity, canary: browserCanary };
 }

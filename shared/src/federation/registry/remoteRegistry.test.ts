@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES, type RemoteKey } from '../remotes.ts';
 import { PORTAL_REGISTRATIONS } from './portalRegistrations.ts';
-import { RESERVED_ROUTES, routesOverlap, validateRegistry } from './remoteRegistry.mjs';
+import { browserEntry, RESERVED_ROUTES, routesOverlap, validateRegistry } from './remoteRegistry.mjs';
 
 const HASH = `sha384-${'A'.repeat(64)}`;
 const ORIGINS = { allowedOrigins: ['https://cdn.test'] };
@@ -155,6 +155,14 @@ describe('validateRegistry', () => {
       integrity: `sha384-${'B'.repeat(64)}`,
       percent: 10,
       ...overrides,
+    });
+
+    it("keeps a canary's server hash for its promotion, and leaves it out of what the page gets (decision 216)", () => {
+      const rendered = canary({ serverIntegrity: HASH });
+      const { remotes, problems } = validateRegistry({ remotes: [entry({ canary: rendered })] }, ORIGINS);
+      expect(problems).toEqual([]);
+      expect(remotes[0]?.canary?.serverIntegrity).toBe(HASH);
+      expect(browserEntry(remotes[0]!).canary).toEqual(canary());
     });
 
     it('accepts a canary with its own manifest, hash and share of readers', () => {
