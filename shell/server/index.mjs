@@ -24,6 +24,7 @@ import {
   ssrTimeoutFromEnv,
   trustedProxiesFromEnv,
 } from './serverConfig.mjs';
+import { createCdnPurger } from './cdnPurge.mjs';
 import { startRenderThread } from './pageRenderThread.mjs';
 import { logEscapedErrors } from './escapedErrors.mjs';
 import { createStaticSite, listen, peerAddress } from './staticSite.mjs';
@@ -128,6 +129,7 @@ async function closeRenderer(site) {
  */
 export function createShell(env = process.env, distDir = DIST) {
   const currentEnv = remotesEnv(env);
+  const cdn = createCdnPurger({ url: env.CDN_PURGE_URL });
   /** The config, headers and renderer for the remotes currently configured. */
   let site = null;
   let siteEnv = null;
@@ -160,6 +162,10 @@ export function createShell(env = process.env, distDir = DIST) {
       current.loaded = loaded;
       // The old renderer's thread finishes the renders it has begun, then stops.
       if (previous) setTimeout(() => void closeRenderer(previous), REPLACED_RENDERER_GRACE_MS).unref();
+      // Every page carries the registry (its nav, a canary's share): the CDN's pages go too, once
+      // this worker answers with the new one (decision 216). Each worker that sees the change
+      // purges; the CDN's next fetch makes any other worker see it.
+      if (previous) void cdn.purge(['site']);
     });
     return site;
   };

@@ -167,6 +167,29 @@ describe('shell server', () => {
     expect(await scriptSources()).not.toContain('https://cdn-a.example');
   });
 
+  it("purges the CDN's pages once it serves a changed registry: every page carries it (decision 216)", async () => {
+    const purges = [];
+    const cdn = createServer((req, res) => {
+      purges.push(`${req.method} ${req.headers['surrogate-key']}`);
+      res.end();
+    });
+    await new Promise((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    const file = join(mkdtempSync(join(tmpdir(), 'remotes-')), 'remotes.json');
+    const moveReader = (origin) =>
+      writeFileSync(file, JSON.stringify({ REMOTE_READER_URL: `${origin}/reader/mf-manifest.json` }));
+    moveReader('https://cdn-a.example');
+    const env = { REMOTES_CONFIG_FILE: file, CDN_PURGE_URL: `http://127.0.0.1:${cdn.address().port}/` };
+    const app = createShellApp(env, fakeDist());
+    try {
+      await app.request('/story/1');
+      moveReader('https://cdn-bb.example');
+      await app.request('/story/1');
+      await expect.poll(() => purges).toEqual(['PURGE site']);
+    } finally {
+      cdn.close();
+    }
+  });
+
   it('forwards POST /api/contact to the contact function with the anon key', async () => {
     const env = { SUPABASE_URL: `http://127.0.0.1:${backend.address().port}`, SUPABASE_ANON_KEY: 'anon-test' };
     const app = createShellApp(env, fakeDist());
