@@ -94,7 +94,7 @@ export function entryIntegrity(dist, entryFile = 'remoteEntry.js') {
 
 /**
  * The SHA-384 of a build's server container (dist/server/remoteEntry.js), when it has one: what the
- * shell's server holds the canary's server render to (decision 216).
+ * shell's server holds the version to once the canary is promoted (decision 215).
  * @param {string} dist
  */
 export function serverIntegrity(dist) {

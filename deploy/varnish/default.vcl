@@ -108,7 +108,7 @@ sub vcl_recv {
       set req.url = "/";
     }
   }
-  # A team's canary (decision 216): the origin decides a canaried page's release from the reader's
+  # A team's canary (decision 215): the origin decides a canaried page's release from the reader's
   # bucket (0-99), so the bucket goes to it; the pages that depend on it are never stored here.
   unset req.http.X-Release-Bucket;
   if (req.http.Cookie ~ "(^|;)\s*chronicle_release=\d{1,2}\s*(;|$)") {

@@ -16,7 +16,7 @@ interface Answer {
   cacheControl?: string | null;
   keys?: string;
   setCookie?: string;
-  /** A team's canaried page (decision 216): canary for buckets under 50, as the shell's server decides. */
+  /** A team's canaried page (decision 215): canary for buckets under 50, as the shell's server decides. */
   canaried?: true;
 }
 
@@ -257,7 +257,7 @@ describe('personal requests', () => {
     expect(originHits(path)[0].headers.cookie).toBeUndefined();
   });
 
-  it("sends the origin the reader's release bucket, the only other cookie, and stores no canaried page (decision 216)", async () => {
+  it("sends the origin the reader's release bucket, the only other cookie, and stores no canaried page (decision 215)", async () => {
     const path = fresh('section');
     answers.set(path, { version: 1, canaried: true });
     const early = await send(path, { headers: { Cookie: 'theme=dark; chronicle_release=10' } });

@@ -91,7 +91,7 @@ describe('npm run new:remote: the template', () => {
     expect(read(dir, 'src/contract.ts')).toContain('its federation container is mfe_election_results');
     expect(read(dir, 'src/pages/ElectionResultsPage.tsx')).toContain('export function ElectionResultsPage()');
     expect(read(dir, 'src/pages/ElectionResultsPage.tsx')).toContain('<h1 id={titleId}>Election Results</h1>');
-    // Server-rendered as the reader's pages are (decision 215): its server module gives the head.
+    // Server-rendered as the reader's pages are (decision 214): its server module gives the head.
     expect(read(dir, 'rsbuild.config.ts')).toContain("{ serverRenderedFrom: new URL('./', import.meta.url) }");
     expect(read(dir, 'src/server/ElectionResultsPage.server.ts')).toContain(
       "export { ElectionResultsPage } from '../pages/ElectionResultsPage.tsx';",

@@ -74,7 +74,7 @@ describe('register:remote --canary, --canary-percent, --promote, --rollback', ()
     expect(shell.remotes()).toEqual([{ ...V1, manifestUrl: url, version: '2.0.0', integrity }]);
   });
 
-  it("carries a server-rendered canary's server hash, which becomes the entry's when promoted (decision 216)", () => {
+  it("carries a server-rendered canary's server hash, which becomes the entry's when promoted (decision 215)", () => {
     const { dist, integrity } = canaryBuild('/* v2 with a server build */');
     mkdirSync(path.join(dist, 'server'));
     writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), '/* v2 server */');

@@ -163,7 +163,7 @@ export function createShell(env = process.env, distDir = DIST) {
       // The old renderer's thread finishes the renders it has begun, then stops.
       if (previous) setTimeout(() => void closeRenderer(previous), REPLACED_RENDERER_GRACE_MS).unref();
       // Every page carries the registry (its nav, a canary's share): the CDN's pages go too, once
-      // this worker answers with the new one (decision 216). Each worker that sees the change
+      // this worker answers with the new one (decision 215). Each worker that sees the change
       // purges; the CDN's next fetch makes any other worker see it.
       if (previous) void cdn.purge(['site']);
     });

@@ -167,7 +167,7 @@ describe('shell server', () => {
     expect(await scriptSources()).not.toContain('https://cdn-a.example');
   });
 
-  it("purges the CDN's pages once it serves a changed registry: every page carries it (decision 216)", async () => {
+  it("purges the CDN's pages once it serves a changed registry: every page carries it (decision 215)", async () => {
     const purges = [];
     const cdn = createServer((req, res) => {
       purges.push(`${req.method} ${req.headers['surrogate-key']}`);

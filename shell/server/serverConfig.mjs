@@ -15,7 +15,7 @@ export const REMOTE_SERVER_URL_ENV = {
 /**
  * Each remote's server container, by default beside its browser manifest: a remote is deployed as
  * one folder (dist/ with dist/server/ inside), so moving it moves both. The four by key; a team's
- * remote (decision 215) by its container, beside its registered manifest (the registry's
+ * remote (decision 214) by its container, beside its registered manifest (the registry's
  * `serverIntegrity` decides whether it runs).
  * @param {{ remotes: Record<string, string>, registry?: { name: string, container: string, manifestUrl: string }[] }} config
  *   the browser's runtime config

@@ -41,7 +41,7 @@ describe('serverRemotesFromEnv', () => {
     admin: 'https://cdn.test/admin/mf-manifest.json',
   };
 
-  it("puts each server container beside its manifest: the four by key, a team's by its container (decision 215)", () => {
+  it("puts each server container beside its manifest: the four by key, a team's by its container (decision 214)", () => {
     const registry = [
       { name: 'reader', container: 'mfe_reader', manifestUrl: remotes.reader },
       { name: 'puzzles', container: 'mfe_puzzles', manifestUrl: 'https://teams.test/puzzles/v1/mf-manifest.json' },

@@ -135,7 +135,7 @@ test.describe('contracts: one-remote deploys', () => {
     // A hydration mismatch (the server's nav against the browser's), an uncaught error, a CSP refusal.
     const problems = await watchPageProblems(page);
     const readers: Page[] = [];
-    /** A reader whose release bucket (0–99) is `bucket`, kept in their cookie (decision 216). */
+    /** A reader whose release bucket (0–99) is `bucket`, kept in their cookie (decision 215). */
     const readerWithBucket = async (bucket: number) => {
       const reader = await browser.newPage();
       await reader.context().addCookies([{ name: 'chronicle_release', value: String(bucket), url: portal.baseURL }]);
@@ -168,7 +168,7 @@ test.describe('contracts: one-remote deploys', () => {
       await expect(section(page)).toContainText(V1_TEXT);
       console.log(`[e2e] registry change to the new section on screen: ${Date.now() - registered} ms`);
       // Opened directly, the section is rendered by the shell's server from the team's server
-      // container, held to the registered hash (decision 215), with its head; then it hydrates.
+      // container, held to the registered hash (decision 214), with its head; then it hydrates.
       const direct = await page.goto(`${portal.baseURL}/puzzles`);
       expect(direct?.status()).toBe(200);
       const html = (await direct?.text()) ?? '';
@@ -224,7 +224,7 @@ test.describe('contracts: one-remote deploys', () => {
 
       // v2 as a canary to half the readers: one command (register:remote --canary), its hashes the
       // build's. The shell's server decides by the reader's bucket, kept in their cookie (decision
-      // 216): bucket 90 keeps v1, rendered on the server; bucket 10 gets v2, rendered in the browser
+      // 215): bucket 90 keeps v1, rendered on the server; bucket 10 gets v2, rendered in the browser
       // (two builds of one server container cannot share the server), each held to its hash.
       const dist = path.join(root, 'puzzles', 'v2');
       const canary = { action: 'canary', url: manifestOf('v2'), version: '2.0.0', percent: 50, dist } as const;

@@ -82,7 +82,7 @@ describe('defineRemoteConfig', () => {
     });
   });
 
-  it('server-renders a team remote as the four: a browser container on the shell’s runtime and a server container of the same name (decision 215)', () => {
+  it('server-renders a team remote as the four: a browser container on the shell’s runtime and a server container of the same name (decision 214)', () => {
     const { federation, plugins } = recordingPlugins();
     const config = defineRemoteConfig(PUZZLES, EXPOSES, plugins, { serverRenderedFrom: new URL('file:///x/') });
     expect(Object.keys(config.environments ?? {})).toEqual(['web', 'standalone-runtime', 'node']);

@@ -42,7 +42,7 @@ function serverFor(port: number): RsbuildConfig['server'] {
 /**
  * `exposes` maps `./Name` to the module's file; the remote checks it against its contract. `remote`
  * is one of the four's key, or a new team's own declaration (decision 200). A server-rendered
- * remote, the four's or a team's (decision 215), builds the same three environments.
+ * remote, the four's or a team's (decision 214), builds the same three environments.
  */
 export function defineRemoteConfig(
   remote: RemoteKey | TeamRemote,

@@ -77,7 +77,7 @@ export interface PageServerData {
 export interface ServerAreas {
   /** Public origin of the site the page is rendered for (the browser uses window.location). */
   origin: string;
-  /** `remote`: one of the four's keys, or a team's container (decision 215). */
+  /** `remote`: one of the four's keys, or a team's container (decision 214). */
   prepare: (remote: string, module: string, props: Readonly<Record<string, unknown>>) => Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import type { RegisteredRemote } from '@newsroom/shared';
 
 /**
- * A team remote's canary (decisions 207, 216): each reader has a release bucket from 0 to 99, kept
+ * A team remote's canary (decisions 207, 215): each reader has a release bucket from 0 to 99, kept
  * in this cookie (a random number, nothing about the reader), and gets the canary when the bucket
  * is under its share. The shell's server reads it to render the reader's version of a canaried
  * page; the browser reads the same cookie, so both load the same build.

@@ -30,7 +30,7 @@ function guarded(access: RegisteredAccess, page: ReactNode): ReactNode {
 }
 
 /**
- * The registered route of the path (else the 404 page): a team's remote page (decisions 207, 215:
+ * The registered route of the path (else the 404 page): a team's remote page (decisions 207, 214:
  * server-rendered when the server may run its container),
  * mounted like the four's (RemoteMount: its own Suspense and error boundary, so a remote that is
  * down, slow, refused by hash or throwing costs only this area) behind its route's guard. The route
@@ -38,7 +38,7 @@ function guarded(access: RegisteredAccess, page: ReactNode): ReactNode {
  */
 export function RegisteredRemotePage() {
   const { pathname } = useLocation();
-  // On the server the container is the team's server build, registered by ServerRemotes (decision 215).
+  // On the server the container is the team's server build, registered by ServerRemotes (decision 214).
   const onServer = useContext(ServerAreasContext) !== null;
   const match = matchRegisteredRoute(pathname, peekRuntimeConfig()?.registry);
   if (!match) return <NotFoundPage />;

@@ -20,7 +20,7 @@ function puzzles(percent?: number): RegisteredRemote {
   };
 }
 
-describe('releaseBucket (decision 216)', () => {
+describe('releaseBucket (decision 215)', () => {
   /** A cookie jar that keeps what is set, as document.cookie does, and a device's old storage. */
   function stores(cookie = '', kept: string | null = null) {
     const jar = { value: cookie };

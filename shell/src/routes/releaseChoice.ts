@@ -28,7 +28,7 @@ function keptInStorage(storage: BucketStores['storage']): number | null {
 }
 
 /**
- * This reader's release bucket, 0–99 (decisions 207, 216): the cookie the shell's server decides
+ * This reader's release bucket, 0–99 (decisions 207, 215): the cookie the shell's server decides
  * canaried pages by (it may have drawn it with this page), else the one this device kept before the
  * cookie, else a new one; written back to the cookie either way. A browser that refuses cookies
  * draws on each page: it then sees whichever version its page was rendered with.

@@ -139,7 +139,7 @@ describe('createRenderer: the edition of /', () => {
   });
 });
 
-describe("createRenderer: a team's canary, decided by the server (decision 216)", () => {
+describe("createRenderer: a team's canary, decided by the server (decision 215)", () => {
   const puzzles = {
     name: 'puzzles',
     container: 'mfe_puzzles',

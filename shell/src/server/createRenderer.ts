@@ -97,7 +97,7 @@ export function createRenderer(options: ServerRendererOptions, answerPage: Answe
       if (!origin) return misdirected();
       const edition = () =>
         requestEdition((name) => request.headers.get(name), peer, trustedProxies, siteDefault.current());
-      // A canaried team page: the reader's release, from their bucket (decision 216).
+      // A canaried team page: the reader's release, from their bucket (decision 215).
       const { url, drawn } = releases.urlFor(
         withReaderEdition(pageUrl(requested), edition),
         request.headers.get('cookie'),

@@ -14,7 +14,7 @@ import { matchRegisteredRoute } from '../routes/registeredRoutes.ts';
 export const RELEASE_VARIANT_HEADER = 'X-Release-Variant';
 
 /**
- * Which release of a canaried team's section each reader gets, decided here (decision 216): the
+ * Which release of a canaried team's section each reader gets, decided here (decision 215): the
  * registry's canaries, read once per site. Without one running (the usual case) every call is a
  * no-op that costs nothing on the page cache's fast path.
  */

@@ -19,7 +19,7 @@ export interface ScriptPreload {
 /** Each browser script's hash by path from the manifest, from the remote's build (mf-integrity.json). */
 type ScriptHashes = Record<string, string>;
 
-/** A remote as areas name it: one of the four's keys, or a team's container (decision 215). */
+/** A remote as areas name it: one of the four's keys, or a team's container (decision 214). */
 type AreaRemote = string;
 
 /** How long a remote's browser manifest is trusted before the server reads it again (redeploys). */

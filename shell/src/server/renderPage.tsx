@@ -189,7 +189,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
       ...route?.props,
       ...(readerEdition ? { edition: readerEdition } : {}),
     };
-    // The page's area: one of the four's routes, or a team's registered page (decision 215).
+    // The page's area: one of the four's routes, or a team's registered page (decision 214).
     const area = route ? { remote: route.remote as string, module: route.module } : (matched.team ?? null);
     const chrome = beforeDeadline(prefetchChrome(queryClient), dataDeadline, 'chrome data').catch(markDegraded);
     const page = area ? areas.prepare(area.remote, area.module, routeProps).catch(markDegraded) : null;

@@ -22,7 +22,7 @@ describe('matchShellRoute', () => {
     });
   });
 
-  it('renders a team’s public page on the server when its container may run there (decision 215)', () => {
+  it('renders a team’s public page on the server when its container may run there (decision 214)', () => {
     const rendersOnServer = (container: string) => container === 'mfe_puzzles';
     expect(matchShellRoute('/puzzles/monday', [puzzles], rendersOnServer)).toEqual({
       route: null,
@@ -38,7 +38,7 @@ describe('matchShellRoute', () => {
     expect(matchShellRoute('/puzzles/monday', [puzzles], () => false).render).toBe('client');
   });
 
-  it('renders a canaried page on the server for the registered version’s readers, in the browser for the canary’s (decision 216)', () => {
+  it('renders a canaried page on the server for the registered version’s readers, in the browser for the canary’s (decision 215)', () => {
     const canary = { manifestUrl: 'https://p.test/2/mf-manifest.json', version: '2', integrity: puzzles.integrity };
     const withCanary = { ...puzzles, canary: { ...canary, percent: 10 } };
     const rendersOnServer = (container: string) => container === 'mfe_puzzles';

@@ -27,7 +27,7 @@ export interface MatchedRoute {
   render: 'server' | 'client';
   /** A secret link's page (routeTable's `unlisted`): answered with UNLISTED_PAGE_HEADERS. */
   unlisted?: true;
-  /** A team's registered page the server renders (decision 215): its container and module. */
+  /** A team's registered page the server renders (decision 214): its container and module. */
   team?: { remote: string; module: string };
 }
 
@@ -46,8 +46,8 @@ export const UNLISTED_PAGE_HEADERS: Readonly<Record<string, string>> = {
  * The route the shell's router will show for `pathname`, as the server needs to know it. A page of
  * a team's registered remote (`registry`, decision 207) is rendered on the server when its route
  * is open to everyone, the server may run its container (`rendersOnServer`: accepted with a
- * `serverIntegrity`, decision 215) and the reader's `release` is the registered version's
- * (decision 216); otherwise in the browser.
+ * `serverIntegrity`, decision 214) and the reader's `release` is the registered version's
+ * (decision 215); otherwise in the browser.
  */
 export function matchShellRoute(
   pathname: string,
@@ -65,7 +65,7 @@ export function matchShellRoute(
   if (!registered) return { route: null, params: {}, render: 'server' };
   const { remote, route, params } = registered;
   // While a canary runs the page is its reader's release's (pageRelease.ts chose it): the
-  // registered version's is rendered here, the canary's in the browser (decision 216: two builds
+  // registered version's is rendered here, the canary's in the browser (decision 215: two builds
   // of one server container cannot share this process, their chunks are found by its name).
   const stable = !canaryRunning(remote) || release === 'stable';
   if (route.access !== 'everyone' || !stable || !rendersOnServer(remote.container)) {

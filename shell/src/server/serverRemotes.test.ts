@@ -109,7 +109,7 @@ describe('ServerRemotes and the registry (decision 188)', () => {
     expect((globalThis as { __fixFRan?: number }).__fixFRan).toBe(1);
   });
 
-  it("registers a team's server container by its name, and runs it only when the registry vouches for it (decision 215)", async () => {
+  it("registers a team's server container by its name, and runs it only when the registry vouches for it (decision 214)", async () => {
     runtime.loadRemote.mockResolvedValue({ PuzzlesPage: () => null });
     const teams = { ...CDN, mfe_puzzles: 'https://cdn.test/puzzles/server/remoteEntry.js' };
     const remotes = new ServerRemotes(teams, undefined, {

@@ -12,7 +12,7 @@ import { containerOf } from '@newsroom/shared';
 import { beforeDeadline, ClientRenderError } from './deadline.ts';
 import type { ServerTrust } from './serverTypes.ts';
 
-/** A remote as areas name it: one of the four's keys, or a team's container (decision 215). */
+/** A remote as areas name it: one of the four's keys, or a team's container (decision 214). */
 type AreaRemote = string;
 
 interface TrustedServerRemotes {

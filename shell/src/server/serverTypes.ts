@@ -7,7 +7,7 @@ export interface ServerRendererOptions {
   config: RuntimeConfig;
   /**
    * URL of each remote's server container (dist/server/remoteEntry.js of its deployment): the four
-   * by key, a team's remote by its container (decision 215).
+   * by key, a team's remote by its container (decision 214).
    */
   serverRemotes: Readonly<Record<string, string>>;
   /**

@@ -27,7 +27,7 @@ export interface CanaryVersion {
   manifestUrl: string;
   version: string;
   integrity: string;
-  /** Its server container's SHA-384, which becomes the entry's `serverIntegrity` when it is promoted (decision 216). */
+  /** Its server container's SHA-384, which becomes the entry's `serverIntegrity` when it is promoted (decision 215). */
   serverIntegrity?: string;
   percent: number;
 }

@@ -171,7 +171,7 @@ function canaryProblem({ name, version, canary }, allowedOrigins) {
   const origin = new URL(canary.manifestUrl).origin;
   if (!allowedOrigins.includes(origin)) return `its canary's manifest origin ${origin} is not an allowed remote origin`;
   // The four are loaded at start and rendered on the server: both versions would have to agree. A
-  // team's server-rendered section is rendered in the browser while its canary runs (decision 215).
+  // team's server-rendered section is rendered in the browser while its canary runs (decision 214).
   if (PORTAL_REMOTES.has(name)) return "a canary is for a team's remote only";
   return null;
 }

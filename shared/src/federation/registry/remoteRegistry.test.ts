@@ -157,7 +157,7 @@ describe('validateRegistry', () => {
       ...overrides,
     });
 
-    it("keeps a canary's server hash for its promotion, and leaves it out of what the page gets (decision 216)", () => {
+    it("keeps a canary's server hash for its promotion, and leaves it out of what the page gets (decision 215)", () => {
       const rendered = canary({ serverIntegrity: HASH });
       const { remotes, problems } = validateRegistry({ remotes: [entry({ canary: rendered })] }, ORIGINS);
       expect(problems).toEqual([]);
@@ -203,7 +203,7 @@ describe('validateRegistry', () => {
       ]);
     });
 
-    it('refuses a canary of one of the four remotes; accepts one of a server-rendered team remote (decision 215)', () => {
+    it('refuses a canary of one of the four remotes; accepts one of a server-rendered team remote (decision 214)', () => {
       const live = { ...LIVE, canary: canary() };
       const rendered = entry({ serverIntegrity: HASH, canary: canary() });
       const { remotes, problems } = validateRegistry({ remotes: [live, rendered] }, ORIGINS);
