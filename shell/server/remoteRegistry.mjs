@@ -72,8 +72,10 @@ export function registryFromEnv(env, root = ROOT) {
 export function withRegistry(config, registry) {
   const remotes = { ...config.remotes };
   const entries = registry.remotes.map((entry) => {
-    if (!(entry.name in remotes))
-      return { ...browserEntry(entry), routes: entry.routes, nav: entry.nav, slots: entry.slots };
+    if (!(entry.name in remotes)) {
+      const rendered = entry.serverIntegrity ? { serverRendered: true } : {};
+      return { ...browserEntry(entry), routes: entry.routes, nav: entry.nav, slots: entry.slots, ...rendered };
+    }
     remotes[entry.name] = entry.manifestUrl;
     return browserEntry(entry);
   });

@@ -117,6 +117,10 @@ describe('withRegistry', () => {
         },
       ],
     });
+    // Server-rendered (decision 214): its slots are in the server's HTML; its hash stays on the server.
+    const rendered = withRegistry(config, { remotes: [{ ...puzzles, serverIntegrity: HASH }] }).registry[0];
+    expect(rendered.serverRendered).toBe(true);
+    expect(rendered).not.toHaveProperty('serverIntegrity');
   });
 });
 

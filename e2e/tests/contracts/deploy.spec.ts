@@ -179,10 +179,11 @@ test.describe('contracts: one-remote deploys', () => {
       await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
       await expect(section(page)).toContainText(V1_TEXT);
       // A slot (decision 212): one more registry change and the team's module fills the story page's
-      // sidebar too (the scaffold has one module, its page); the story page is server-rendered with
-      // the place empty, hydrates, then shows it.
+      // sidebar too (the scaffold has one module, its page), in the server's HTML too.
       fillSlot(remotesFile, 'puzzles', { slot: 'story-sidebar', module: 'PuzzlesPage' });
-      await page.goto(`${portal.baseURL}/story/a1000000-0000-4000-8000-000000000001`);
+      const story = await page.goto(`${portal.baseURL}/story/a1000000-0000-4000-8000-000000000001`);
+      // Rendered by the server from the team's server container (decision 214), then hydrated.
+      expect(await story?.text()).toMatch(/data-remote-module="mfe_puzzles\/PuzzlesPage"[^>]*>(<!--\$-->)?<section/);
       await expect(page.locator('article h1')).toBeVisible();
       await expect(section(page)).toContainText(V1_TEXT);
       // Any other path is still the 404 page, on the server and once hydrated (the registered

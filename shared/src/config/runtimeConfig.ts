@@ -51,8 +51,13 @@ export interface RegisteredRemote extends TrustedRemote {
   nav?: RegisteredNavEntry[];
   /** A team's remote only: the places of the reader's pages its modules fill (decision 212). */
   slots?: RegisteredSlotEntry[];
-  /** A new version for `percent` % of readers, chosen per device (decision 207). */
+  /** A new version for `percent` % of readers, by their bucket (decisions 207, 215). */
   canary?: { manifestUrl: string; version: string; integrity: string; percent: number };
+  /**
+   * A team's remote the shell's server renders (its entry has a `serverIntegrity`, decision 214):
+   * its slots are in the server's HTML, so the browser hydrates them rather than adding them.
+   */
+  serverRendered?: true;
 }
 
 /** Who may open a registered route: its guard (shell/src/routes/RegisteredRemotePage.tsx). */

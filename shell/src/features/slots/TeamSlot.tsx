@@ -9,15 +9,15 @@ export interface TeamSlotProps {
 }
 
 /**
- * A slot a team's remote fills, in the browser only: the server renders no team remote (decision
- * 207), so the page hydrates with the place empty and the remote's module fills it afterwards.
+ * A slot teams' remotes fill: the server renders the modules of the remotes it runs (decision 214)
+ * and the page hydrates them; the others are added once the page has hydrated, so the browser's
+ * first render matches the server's HTML.
  */
 export function TeamSlot({ slot }: TeamSlotProps) {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <RegisteredSlot slot={slot} />
+      <RegisteredSlot slot={slot} withBrowserOnly={hydrated} />
     </Suspense>
   );
 }

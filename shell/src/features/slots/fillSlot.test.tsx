@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import {
   clearRemoteComponents,
+  ServerAreasContext,
   setRuntimeConfig,
   Slot,
   SlotContext,
@@ -96,13 +97,38 @@ describe('fillSlot: the places of the reader’s pages teams’ remotes fill (de
     expect(JSON.parse(String(init?.body))).toMatchObject({ remote: 'puzzles', version: '1.0.0', kind: 'load' });
   });
 
-  it('is nothing, and loads nothing, where no team fills the place; nothing in the server’s HTML', () => {
+  it('is nothing, and loads nothing, where no team fills the place', () => {
     withRegistry([team('puzzles', [])]);
     expect(fillSlot('home-panel')).toBeNull();
     withRegistry([team('puzzles', [{ slot: 'home-panel', module: 'DailyPuzzle' }])]);
     expect(fillSlot('story-sidebar')).toBeNull();
-    // The server renders no team remote: the page hydrates with the place empty.
-    expect(renderToString(page())).toBe('<main></main>');
+    expect(renderToString(page())).toBe('<main><!--$--><!--/$--></main>');
     expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('on the server, prepares the modules of the remotes it renders; a browser-rendered or canaried remote’s wait for hydration (decision 214)', async () => {
+    const rendered = {
+      ...team('puzzles', [{ slot: 'story-sidebar', module: 'DailyPuzzle' }]),
+      serverRendered: true as const,
+    };
+    const canary = { manifestUrl: 'https://quiz.test/2/mf-manifest.json', version: '2', integrity: rendered.integrity };
+    const canaried = { ...team('quiz', [{ slot: 'story-sidebar', module: 'Quiz' }]), serverRendered: true as const };
+    withRegistry([
+      rendered,
+      team('weather', [{ slot: 'story-sidebar', module: 'Forecast' }]),
+      { ...canaried, canary: { ...canary, percent: 10 } },
+    ]);
+    await import('./RegisteredSlot.tsx');
+    const prepare = vi.fn((_remote: string, _module: string) => new Promise<void>(() => undefined));
+    const areas = { origin: 'https://news.test', prepare };
+    // Twice: the first render may only start the slot's chunk.
+    for (let pass = 0; pass < 2; pass += 1) {
+      renderToString(<ServerAreasContext.Provider value={areas}>{page()}</ServerAreasContext.Provider>);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(prepare.mock.calls.map(([remote, module]) => `${remote}/${module}`)).toContain('mfe_puzzles/DailyPuzzle');
+    expect(prepare.mock.calls.every(([remote]) => remote === 'mfe_puzzles')).toBe(true);
+    // The server's containers are its own: no browser manifest registered.
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
   });
 });
