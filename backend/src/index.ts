@@ -15,7 +15,7 @@ import { createKeyRing, type KeyRing } from './keys.ts';
 import { loadAuthTemplates } from './mail/authTemplates.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startNewsletterService, type NewsletterService } from './newsletter/service.ts';
-import { PUSH_DELIVERY_PRUNING, TRASH_PURGE, WORKING_COPY_CLEANUP } from './scheduled/jobs.ts';
+import { PUSH_DELIVERY_PRUNING, REMOTE_LOADS_PRUNING, TRASH_PURGE, WORKING_COPY_CLEANUP } from './scheduled/jobs.ts';
 import { startNightlyJob, type NightlyJob } from './scheduled/nightlyJob.ts';
 import { applySchema, applySeedSql } from './platform/bootstrap.ts';
 import { startStaffMailService, type StaffMailService } from './staffMail/service.ts';
@@ -57,7 +57,7 @@ export interface RunningBackend {
    * The nightly jobs pg_cron runs on hosted Supabase, run here by the backend: `run()` runs one now.
    * The trash's purge (decision 195), idle working copies (decision 202), old settled pushes.
    */
-  jobs: { trash: NightlyJob; workingCopies: NightlyJob; pushDeliveries: NightlyJob };
+  jobs: { trash: NightlyJob; workingCopies: NightlyJob; pushDeliveries: NightlyJob; remoteLoads: NightlyJob };
   /** Migrations applied by this start (file names). */
   appliedMigrations: string[];
   /** True when this start created the database (and seeded it, when seeding is on). */
@@ -249,6 +249,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
       trash: startNightlyJob(db, TRASH_PURGE),
       workingCopies: startNightlyJob(db, WORKING_COPY_CLEANUP),
       pushDeliveries: startNightlyJob(db, PUSH_DELIVERY_PRUNING),
+      remoteLoads: startNightlyJob(db, REMOTE_LOADS_PRUNING),
     };
 
     const running: RunningBackend = {

@@ -23,3 +23,11 @@ export const PUSH_DELIVERY_PRUNING: NightlyJobSpec = {
   cron: '27 3 * * *',
   done: (count) => `${count} settled push(es) of alerts over 30 days old deleted`,
 };
+
+/** Deletes the load counters of hours over 30 days ago (decision 216; 20261208200000_remote_loads.sql). */
+export const REMOTE_LOADS_PRUNING: NightlyJobSpec = {
+  name: 'remote-loads',
+  fn: 'public.prune_remote_loads',
+  cron: '37 3 * * *',
+  done: (count) => `${count} remote load counter(s) over 30 days old deleted`,
+};

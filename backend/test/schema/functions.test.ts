@@ -206,6 +206,106 @@ describe('remote-errors', () => {
   });
 });
 
+describe('remote-loads (decision 216)', () => {
+  const load = { remote: 'crosswords', version: '3.0.0', weight: 10 };
+
+  /** As navigator.sendBeacon sends it: text/plain, no key, no token. */
+  const beacon = (body: unknown) =>
+    fetch(`${world.test.url}/functions/v1/remote-loads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(body),
+    });
+
+  const counters = async (version: string) =>
+    (
+      await world.test.backend.db.query<{ remote: string; loads: number }>(
+        `select remote, loads::int as loads from public.remote_loads where version = $1 order by remote`,
+        [version],
+      )
+    ).rows;
+
+  it('adds each report’s weight to one counter of the hour, beacon or supabase-js, and stores no error', async () => {
+    expect((await beacon(load)).status).toBe(201);
+    expect(await call(world.clients.anon, 'remote-loads', { ...load, weight: 1 })).toEqual({
+      status: 201,
+      body: { ok: true },
+    });
+    expect(await counters('3.0.0')).toEqual([{ remote: 'crosswords', loads: 11 }]);
+    const errors = await world.service.from('remote_errors').select('id').eq('version', '3.0.0');
+    expect(errors.data).toEqual([]);
+  });
+
+  it('refuses a name or version the registry would refuse, and a weight outside 1 to 100, with 400', async () => {
+    for (const remote of ['', 'Puzzles', 'mfe_puzzles', '<b>x</b>', 'p'.repeat(32), 42, null]) {
+      const answer = await call(world.clients.anon, 'remote-loads', { ...load, remote, version: '3.0.1' });
+      expect(answer, JSON.stringify(remote)).toEqual({ status: 400, body: { error: 'Unknown remote.' } });
+    }
+    for (const version of ['1.0 beta', '<1>', 'v'.repeat(65)]) {
+      const answer = await call(world.clients.anon, 'remote-loads', { ...load, version });
+      expect(answer, version).toEqual({ status: 400, body: { error: 'Invalid version.' } });
+    }
+    for (const weight of [0, -10, 101, 1.5, '10', null, [10]]) {
+      const answer = await call(world.clients.anon, 'remote-loads', { ...load, version: '3.0.1', weight });
+      expect(answer, JSON.stringify(weight)).toEqual({ status: 400, body: { error: 'Invalid weight.' } });
+    }
+    expect(await counters('3.0.1')).toEqual([]);
+  });
+
+  it('lets nobody but the function write the counters, and only admins read them', async () => {
+    expect((await beacon({ ...load, version: '3.0.2' })).status).toBe(201);
+    for (const persona of ['anon', 'reader', 'editor', 'admin'] as const) {
+      const client = world.clients[persona];
+      const added = await client.rpc('count_remote_load', { remote: 'crosswords', version: '3.0.2', weight: 100 });
+      expect(added.error?.code, persona).toBe('42501');
+      const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+      const inserted = await client.from('remote_loads').insert({ remote: 'crosswords', version: '3.0.3', hour });
+      expect(inserted.error?.code, persona).toBe('42501');
+      await client.from('remote_loads').update({ loads: 1 }).eq('version', '3.0.2');
+      await client.from('remote_loads').delete().eq('version', '3.0.2');
+    }
+    expect(await counters('3.0.2')).toEqual([{ remote: 'crosswords', loads: 10 }]);
+    expect((await world.clients.admin.from('remote_loads').select('loads').eq('version', '3.0.2')).data).toEqual([
+      { loads: 10 },
+    ]);
+    for (const persona of ['anon', 'reader', 'editor'] as const) {
+      const seen = await world.clients[persona].from('remote_loads').select('loads').eq('version', '3.0.2');
+      expect(seen.data ?? [], persona).toEqual([]);
+    }
+  });
+
+  it('sums the last 24 hours per remote and version for the names asked, for admins only', async () => {
+    expect((await beacon({ ...load, remote: 'chess', version: '1.0.0' })).status).toBe(201);
+    expect((await beacon({ ...load, remote: 'chess', version: '1.1.0', weight: 5 })).status).toBe(201);
+    // An hour of yesterday morning (in the day) and one of two days ago (not).
+    await world.test.backend.db.exec(`
+      insert into public.remote_loads (remote, version, hour, loads) values
+        ('chess', '1.0.0', date_trunc('hour', now()) - interval '20 hours', 30),
+        ('chess', '1.0.0', date_trunc('hour', now()) - interval '48 hours', 700);`);
+    const asked = { remotes: ['chess', 'nobody'] };
+    const { data, error } = await world.clients.admin.rpc('remote_load_counts', asked);
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { remote: 'chess', version: '1.0.0', last_day: 40 },
+      { remote: 'chess', version: '1.1.0', last_day: 5 },
+    ]);
+    for (const persona of ['reader', 'editor'] as const) {
+      expect((await world.clients[persona].rpc('remote_load_counts', asked)).data, persona).toEqual([]);
+    }
+    expect((await world.clients.anon.rpc('remote_load_counts', asked)).error?.code).toBe('42501');
+  });
+
+  it('keeps 30 days: the nightly job deletes older hours, and no API caller may run it', async () => {
+    await world.test.backend.db.exec(`
+      insert into public.remote_loads (remote, version, hour, loads) values
+        ('chess', '0.9.0', date_trunc('hour', now()) - interval '31 days', 10),
+        ('chess', '0.9.0', date_trunc('hour', now()) - interval '29 days', 10);`);
+    expect((await world.clients.admin.rpc('prune_remote_loads')).error?.code).toBe('42501');
+    expect(await world.test.backend.jobs.remoteLoads.run()).toBe(1);
+    expect(await counters('0.9.0')).toEqual([{ remote: 'chess', loads: 10 }]);
+  });
+});
+
 describe('gateway settings from config.toml', () => {
   const post = (name: string) =>
     fetch(`${world.test.url}/functions/v1/${name}`, {

@@ -204,6 +204,30 @@ describe("error reports under made-up team remotes' names (decision 210)", () =>
   });
 });
 
+describe('sampled load reports (decision 216): a new X-Forwarded-For on each report', () => {
+  it("counts 20 a minute from one source with their weight, then answers 429; the source's error reports are still heard", async () => {
+    const answers = await repeat(25, (i) =>
+      sendFrom('127.0.0.62', `${world.test.url}/functions/v1/remote-loads`, {
+        headers: anonHeaders(forged(i)),
+        body: { remote: 'reader', version: '0.1.0-loads', weight: 10 },
+      }),
+    );
+    expect(statuses(answers)).toEqual([...Array(20).fill(201), ...Array(5).fill(429)]);
+    expectRefused(answers[20], 'Too many load reports. Please try again later.', 60);
+    const { rows } = await world.test.backend.db.query<{ loads: number }>(
+      `select sum(loads)::int as loads from public.remote_loads where version = '0.1.0-loads'`,
+    );
+    note('sampled load reports, one source (each weighing 10)', answers, rows[0].loads / 10);
+    expect(rows[0].loads).toBe(200);
+    // Loads have their own bucket: a busy address's loads never silence its error reports.
+    const error = await sendFrom('127.0.0.62', `${world.test.url}/functions/v1/remote-errors`, {
+      headers: anonHeaders(),
+      body: { remote: 'reader', module: 'HomePage', version: '0.1.0-loads', kind: 'load', message: 'Error: x' },
+    });
+    expect(error.status).toBe(201);
+  });
+});
+
 describe('newsletter sign-up', () => {
   it('takes 10 an hour from one source and refuses a known and a new address alike', async () => {
     const subscribe = (email: string, i: number) =>

@@ -1057,6 +1057,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      remote_loads: {
+        Row: { remote: string; version: string; hour: string; loads: number };
+        Insert: { remote: string; version: string; hour: string; loads?: number };
+        Update: { remote?: string; version?: string; hour?: string; loads?: number };
+        Relationships: [];
+      };
       role_audit_log: {
         Row: {
           id: string;
@@ -2129,6 +2135,7 @@ export type Database = {
       };
       content_audit_is_public: { Args: { table_name: string; row_data: Json }; Returns: boolean };
       content_row_is_public: { Args: { table_name: string; content_row: Json }; Returns: boolean };
+      count_remote_load: { Args: { remote: string; version: string; weight: number }; Returns: undefined };
       country_name: { Args: { code: string }; Returns: string };
       create_story_preview_link: {
         Args: { story: string; expires_in_hours?: number };
@@ -2267,6 +2274,7 @@ export type Database = {
         }[];
       };
       prune_push_deliveries: { Args: Record<PropertyKey, never>; Returns: number };
+      prune_remote_loads: { Args: Record<PropertyKey, never>; Returns: number };
       publish_front: {
         Args: { edition: string; containers: Json; base_version: number; publish_at?: string };
         Returns: number;
@@ -2305,6 +2313,10 @@ export type Database = {
       remote_error_counts: {
         Args: { remotes: string[] };
         Returns: { remote: string; version: string; last_hour: number; last_day: number }[];
+      };
+      remote_load_counts: {
+        Args: { remotes: string[] };
+        Returns: { remote: string; version: string; last_day: number }[];
       };
       restore_trashed: { Args: { kind: string; id: string }; Returns: undefined };
       revoke_staff_invitation: { Args: { invitation_id: string }; Returns: undefined };

@@ -1,4 +1,7 @@
 /** Validation of one remote error report, mirroring the remote_errors table checks. */
+// The registry's name and version rules, shared with the remote-loads function (decision 216).
+import { REMOTE_PATTERN, VERSION_PATTERN } from '../_shared/remoteNames.ts';
+
 export const KINDS = ['load', 'render', 'skew'] as const;
 export const MESSAGE_CHARS = 300;
 
@@ -13,14 +16,7 @@ export interface RemoteErrorReport {
 
 export type ReportValidation = { ok: true; value: RemoteErrorReport } | { ok: false; error: string };
 
-/**
- * The registry's name rule (remoteRegistry.mjs), which the four's names follow too. The registry
- * is the shell's file, out of this function's reach: the name's form and the limits are the check,
- * and the health tab shows only the names its page's registry lists.
- */
-export const REMOTE_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
 const MODULE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
