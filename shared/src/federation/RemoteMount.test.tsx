@@ -3,10 +3,12 @@ import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SitemapPageProps } from '../contracts/index.ts';
+import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig.ts';
 import { ThemeProvider } from '../ui/ThemeProvider.tsx';
 import { RemoteMount } from './RemoteMount.tsx';
 import { REMOTE_LOAD_TIMEOUT_MS } from './loadRemoteModule.ts';
 import { useRemoteStatusStore } from './remoteStatusStore.ts';
+import { resetRemoteErrorReportsForTests } from './reportRemoteError.ts';
 import { clearRemoteComponents } from './useRemoteModule.ts';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn() }));
@@ -38,6 +40,8 @@ describe('RemoteMount', () => {
     vi.useRealTimers();
     runtime.loadRemote.mockReset();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    setRuntimeConfig(null as unknown as RuntimeConfig);
   });
 
   it('loads the exposed module by container name and renders it with the given props', async () => {
@@ -53,6 +57,29 @@ describe('RemoteMount', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_reader/SitemapPage');
     // Marked in an effect after the commit that showed the heading, which React may run a moment later.
     await vi.waitFor(() => expect(useRemoteStatusStore.getState().statuses.reader).toBe('ready'));
+  });
+
+  it("counts a page's load of a remote once its areas have committed, once however many there are (decision 216)", async () => {
+    resetRemoteErrorReportsForTests();
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    setRuntimeConfig({
+      supabaseUrl: 'http://api.test',
+      supabaseAnonKey: 'k',
+      siteName: 'S',
+      remotes: { reader: '', live: '', editor: '', admin: '' },
+    });
+    runtime.loadRemote.mockResolvedValue({ default: AboutPage });
+    render(
+      <ThemeProvider global={false}>
+        <RemoteMount remote="reader" module="AboutPage" />
+        <RemoteMount remote="reader" module="SitemapPage" />
+      </ThemeProvider>,
+    );
+    expect(await screen.findAllByRole('heading', { name: 'About Us' })).toHaveLength(2);
+    await vi.waitFor(() => expect(sendBeacon).toHaveBeenCalledTimes(1));
+    expect(sendBeacon).toHaveBeenCalledWith('http://api.test/functions/v1/remote-loads', expect.any(String));
   });
 
   it('marks the remote ready when its area has committed, not when its code has arrived', async () => {

@@ -6,6 +6,7 @@ import { RemoteLoading } from './RemoteLoading.tsx';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
 import type { RemoteKey } from './remotes.ts';
 import { useRemoteStatusStore } from './remoteStatusStore.ts';
+import { reportRemoteLoad } from './reportRemoteError.ts';
 import { useRemoteModule } from './useRemoteModule.ts';
 
 export interface RemoteMountProps<P extends object> {
@@ -32,6 +33,8 @@ function defaultError(retry: () => void): ReactNode {
 function AreaCommitted({ remote }: { remote: RemoteKey }) {
   useEffect(() => {
     useRemoteStatusStore.getState().setStatus(remote, 'ready');
+    // The health tab's denominator: this page loaded the remote (once a page, sampled; decision 216).
+    reportRemoteLoad(remote);
   }, [remote]);
   return null;
 }

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtimeConfig.ts';
 import { remoteVersion } from './portalFederationPlugin.ts';
 import {
+  LOAD_SAMPLE_EVERY,
   noteTeamRelease,
   reportRemoteError,
+  reportRemoteLoad,
   resetRemoteErrorReportsForTests,
   scrubErrorMessage,
 } from './reportRemoteError.ts';
@@ -82,5 +84,87 @@ describe('reportRemoteError', () => {
     const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.abcdefghijklmnopqrstuvwxyz0123456789';
     expect(scrubErrorMessage(new Error(`bad ${jwt}\nsecond line`))).toBe('Error: bad [token]');
     expect(scrubErrorMessage('word '.repeat(200))).toHaveLength(300);
+  });
+});
+
+describe('reportRemoteLoad (decision 216)', () => {
+  const beacon = vi.fn((_url: string, _body?: BodyInit | null) => true);
+  const fetchMock = vi.fn(async () => new Response(null, { status: 201 }));
+  const sampled = () => 0.05;
+  const bodyOf = (call: unknown[]) => JSON.parse(String(call[1])) as unknown;
+  beforeEach(() => {
+    resetRemoteErrorReportsForTests();
+    beacon.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', { sendBeacon: beacon });
+    setRuntimeConfig({
+      supabaseUrl: 'http://api.test',
+      supabaseAnonKey: 'anon-key',
+      siteName: 'The Daily Chronicle',
+      remotes: { reader: '', live: '', editor: '', admin: '' },
+    });
+  });
+  afterEach(() => {
+    fetchMock.mockClear();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends one beacon a remote a page, however many of its areas commit, weighing the sample', () => {
+    for (let i = 0; i < 3; i += 1) reportRemoteLoad('reader', sampled);
+    reportRemoteLoad('live', sampled);
+    expect(beacon).toHaveBeenCalledTimes(2);
+    expect(beacon.mock.calls[0][0]).toBe('http://api.test/functions/v1/remote-loads');
+    // A string: sent as text/plain, a simple request with no key, no token, no cookie of ours.
+    expect(typeof beacon.mock.calls[0][1]).toBe('string');
+    expect(bodyOf(beacon.mock.calls[0])).toEqual({
+      remote: 'reader',
+      version: remoteVersion('reader'),
+      weight: LOAD_SAMPLE_EVERY,
+    });
+    expect(bodyOf(beacon.mock.calls[1])).toMatchObject({ remote: 'live' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('honours the sample: a draw at or over 1 in LOAD_SAMPLE_EVERY sends nothing, and the page does not draw again', () => {
+    const draws = [0.1, 0.99, 0];
+    const random = vi.fn(() => draws.shift() ?? 0);
+    reportRemoteLoad('reader', random);
+    reportRemoteLoad('live', random);
+    reportRemoteLoad('reader', random);
+    expect(beacon).not.toHaveBeenCalled();
+    expect(random).toHaveBeenCalledTimes(2);
+    reportRemoteLoad('editor', random);
+    expect(beacon).toHaveBeenCalledTimes(1);
+  });
+
+  it('samples about one page in ten', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let i = 0; i < 2000; i += 1) {
+      resetRemoteErrorReportsForTests();
+      reportRemoteLoad('reader', random);
+    }
+    expect(beacon.mock.calls.length).toBeGreaterThan(150);
+    expect(beacon.mock.calls.length).toBeLessThan(250);
+  });
+
+  it("counts a team's remote under its registry name and the version this device loads", () => {
+    noteTeamRelease('mfe_chess', { name: 'chess', version: '2.0.0' });
+    reportRemoteLoad('mfe_chess' as RemoteKey, sampled);
+    expect(bodyOf(beacon.mock.calls[0])).toEqual({ remote: 'chess', version: '2.0.0', weight: LOAD_SAMPLE_EVERY });
+  });
+
+  it('falls back to fetch keepalive without a beacon, or when the beacon is refused', () => {
+    vi.stubGlobal('navigator', {});
+    reportRemoteLoad('reader', sampled);
+    beacon.mockReturnValueOnce(false);
+    vi.stubGlobal('navigator', { sendBeacon: beacon });
+    reportRemoteLoad('live', sampled);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/functions/v1/remote-loads');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(init.headers).toBeUndefined();
+    expect(JSON.parse(String(init.body))).toMatchObject({ remote: 'live', weight: LOAD_SAMPLE_EVERY });
   });
 });

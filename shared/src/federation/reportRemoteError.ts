@@ -56,6 +56,12 @@ function kindOf(error: unknown, fallback: RemoteErrorKind): RemoteErrorKind {
   return error instanceof Error && error.name === 'RemoteSkewError' ? 'skew' : fallback;
 }
 
+/** The report's name and version: a team's container is reported under its registry name and noted release. */
+function released(remote: RemoteKey): { remote: string; version: string } {
+  const team = teamReleases.get(remote);
+  return { remote: team?.name ?? remote, version: team?.version ?? remoteVersion(remote) };
+}
+
 /** Sends a report to the remote-errors edge function with the public key only (never a session). */
 function send(report: RemoteErrorReport): void {
   try {
@@ -92,17 +98,39 @@ export function reportRemoteError(
   }
   const kind = kindOf(error, fallbackKind);
   // A team's remote is mounted under its container name: reported under its registry name.
-  const team = teamReleases.get(remote);
-  const version = team?.version ?? remoteVersion(remote);
+  const { remote: name, version } = released(remote);
   const message = scrubErrorMessage(error);
   console.error(`[remote] ${remote}/${module} (${containerOf(remote)}@${version}) ${kind} error: ${message}`, error);
   const key = `${remote}/${module}/${kind}/${message}`;
   if (sentKeys.has(key) || sentKeys.size >= MAX_REPORTS_PER_PAGE) return;
   sentKeys.add(key);
-  send({ remote: team?.name ?? remote, module, version, kind, message });
+  send({ remote: name, module, version, kind, message });
 }
 
-/** Tests only: forget what this page already reported. */
+/** One page in LOAD_SAMPLE_EVERY reports a remote's load, weighing that many (decision 216). */
+export const LOAD_SAMPLE_EVERY = 10;
+const countedLoads = new Set<string>();
+
+/**
+ * Counts this page's load of a remote once, however many of its areas commit: sampled (the
+ * weight tells the server how many loads it stands for), no key, no cookie, as a beacon, which
+ * does not hold the page; fetch keepalive where there is none.
+ */
+export function reportRemoteLoad(remote: RemoteKey, random: () => number = Math.random): void {
+  if (countedLoads.has(remote)) return;
+  countedLoads.add(remote);
+  if (random() * LOAD_SAMPLE_EVERY >= 1) return;
+  try {
+    const url = `${getRuntimeConfig().supabaseUrl}/functions/v1/remote-loads`;
+    const body = JSON.stringify({ ...released(remote), weight: LOAD_SAMPLE_EVERY });
+    if (!navigator.sendBeacon?.(url, body)) void fetch(url, { method: 'POST', keepalive: true, body }).catch(() => 0);
+  } catch {
+    // No runtime config (a unit test, a standalone remote): nothing to count against.
+  }
+}
+
+/** Tests only: forget what this page already reported and counted. */
 export function resetRemoteErrorReportsForTests(): void {
   sentKeys.clear();
+  countedLoads.clear();
 }

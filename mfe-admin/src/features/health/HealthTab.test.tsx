@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, fakeSupabase } from '../../test/fakeSupabase.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { HealthTab } from './HealthTab.tsx';
-import { lastErrorsPerRemote, type RemoteErrorRow, type VersionCount } from './useRemoteErrors.ts';
+import { lastErrorsPerRemote, type LoadCount, type RemoteErrorRow, type VersionCount } from './useRemoteErrors.ts';
 
 vi.mock('@newsroom/shared', async (original) => (await import('../../test/sharedMock.ts')).mockShared(original));
 
@@ -20,9 +20,10 @@ const row = (id: number, remote: string, message: string): RemoteErrorRow => ({
 
 beforeEach(() => fakeSupabase.reset());
 
-/** The errors' rows for the table read, the counts for the rpc. */
-function respondWith(rows: RemoteErrorRow[], counts: VersionCount[] = []) {
-  fakeSupabase.respondWith((request) => ({ data: request.table === 'rpc:remote_error_counts' ? counts : rows }));
+/** The errors' rows for the table read, the counts and the loads for their rpcs. */
+function respondWith(rows: RemoteErrorRow[], counts: VersionCount[] = [], loads: LoadCount[] = []) {
+  const answers: Record<string, unknown> = { 'rpc:remote_error_counts': counts, 'rpc:remote_load_counts': loads };
+  fakeSupabase.respondWith((request) => ({ data: answers[request.table] ?? rows }));
 }
 
 function withRegistry(registry: unknown[]) {
@@ -81,6 +82,7 @@ describe('HealthTab', () => {
     );
     expect(argsOf(fakeSupabase.made('remote_errors')[0], 'in')).toEqual(['remote', names]);
     expect(argsOf(fakeSupabase.made('rpc:remote_error_counts')[0], 'rpc')).toEqual([{ remotes: names }]);
+    expect(argsOf(fakeSupabase.made('rpc:remote_load_counts')[0], 'rpc')).toEqual([{ remotes: names }]);
   });
 
   it("shows each version's share of readers and its errors of the last hour and 24 hours, a canary beside its registered version", async () => {
@@ -100,10 +102,46 @@ describe('HealthTab', () => {
     const table = await screen.findByRole('table', { name: 'Versions and their errors' });
     await within(table).findByRole('columnheader', { name: 'Errors, last hour' });
     expect(tableRows(table)).toEqual([
-      ['live', '0.1.0', '100 %', '0', '0 (0.0 an hour)'],
-      ['puzzles', '1.0.0', '75 %', '1', '6 (0.3 an hour)'],
-      ['puzzles', '1.1.0 (canary)', '25 %', '4', '12 (0.5 an hour)'],
-      ['puzzles', '0.9.0 (not in service)', '—', '0', '3 (0.1 an hour)'],
+      ['live', '0.1.0', '100 %', '0', '0 (0.0 an hour)', '0', '—'],
+      ['puzzles', '1.0.0', '75 %', '1', '6 (0.3 an hour)', '0', '—'],
+      ['puzzles', '1.1.0 (canary)', '25 %', '4', '12 (0.5 an hour)', '0', '—'],
+      ['puzzles', '0.9.0 (not in service)', '—', '0', '3 (0.1 an hour)', '0', '—'],
+    ]);
+  });
+
+  it("shows each version's loads of the last 24 hours and its errors per 100 loads, one decimal, — without loads (decision 216)", async () => {
+    withRegistry([
+      { name: 'live', version: '0.1.0' },
+      { name: 'puzzles', version: '1.0.0', canary },
+    ]);
+    respondWith(
+      [],
+      [
+        { remote: 'puzzles', version: '1.0.0', last_hour: 1, last_day: 6 },
+        { remote: 'puzzles', version: '1.1.0', last_hour: 4, last_day: 12 },
+        { remote: 'puzzles', version: '0.9.0', last_hour: 0, last_day: 3 },
+      ],
+      [
+        { remote: 'live', version: '0.1.0', last_day: 250 },
+        { remote: 'puzzles', version: '1.0.0', last_day: 3000 },
+        { remote: 'puzzles', version: '1.1.0', last_day: 990 },
+        { remote: 'puzzles', version: '0.8.0', last_day: 20 },
+      ],
+    );
+    renderWithProviders(<HealthTab />);
+    const table = await screen.findByRole('table', { name: 'Versions and their errors' });
+    expect(await within(table).findByRole('columnheader', { name: 'Loads, last 24 hours' })).toHaveAttribute(
+      'scope',
+      'col',
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Error rate, last 24 hours' })).toBeInTheDocument();
+    expect(tableRows(table)).toEqual([
+      ['live', '0.1.0', '100 %', '0', '0 (0.0 an hour)', '250', '0.0 %'],
+      ['puzzles', '1.0.0', '75 %', '1', '6 (0.3 an hour)', '3,000', '0.2 %'],
+      ['puzzles', '1.1.0 (canary)', '25 %', '4', '12 (0.5 an hour)', '990', '1.2 %'],
+      // Errors but no load counted (a build that never loads), and loads but no errors.
+      ['puzzles', '0.9.0 (not in service)', '—', '0', '3 (0.1 an hour)', '0', '—'],
+      ['puzzles', '0.8.0 (not in service)', '—', '0', '0 (0.0 an hour)', '20', '0.0 %'],
     ]);
   });
 

@@ -45,12 +45,13 @@ export function HealthTab() {
       intro={
         <>
           The errors readers’ browsers reported for each part of the site: per version, how many in the last hour and
-          the last 24 hours (a canary beside the version it may replace), then the newest of each part: which module,
-          which version, and whether it failed to load, to render, or was refused for its library versions.
+          the last 24 hours, the pages that loaded it in the last 24 hours (counted from one page in ten) and its errors
+          per 100 loads (a canary beside the version it may replace), then the newest of each part: which module, which
+          version, and whether it failed to load, to render, or was refused for its library versions.
         </>
       }
     >
-      <RemoteVersions counts={errors.data?.counts} />
+      <RemoteVersions counted={errors.data} />
       {errors.isError && <LoadFailure message={errors.error.message} onRetry={() => void errors.refetch()} />}
       {errors.isPending && <p role="status">Loading remote errors…</p>}
       {errors.data && (

@@ -21,10 +21,18 @@ export interface VersionCount {
   last_day: number;
 }
 
+/** Page loads per remote and version in the last 24 hours, from sampled reports (remote_load_counts, decision 216). */
+export interface LoadCount {
+  remote: string;
+  version: string;
+  last_day: number;
+}
+
 export interface RemoteErrors {
   /** The newest reports of each remote shown, newest first (every remote listed, maybe with none). */
   recent: Record<string, RemoteErrorRow[]>;
   counts: VersionCount[];
+  loads: LoadCount[];
 }
 
 export const REMOTE_ORDER: readonly RemoteKey[] = ['reader', 'live', 'editor', 'admin'];
@@ -53,7 +61,7 @@ export function lastErrorsPerRemote(
 
 async function fetchRemoteErrors(remotes: readonly string[]): Promise<RemoteErrors> {
   const supabase = getSupabase();
-  const [recent, counts] = await Promise.all([
+  const [recent, counts, loads] = await Promise.all([
     supabase
       .from('remote_errors')
       .select('id, created_at, remote, module, version, kind, message')
@@ -61,13 +69,17 @@ async function fetchRemoteErrors(remotes: readonly string[]): Promise<RemoteErro
       .order('created_at', { ascending: false })
       .limit(REMOTE_ERRORS_READ),
     supabase.rpc('remote_error_counts', { remotes: [...remotes] }),
+    supabase.rpc('remote_load_counts', { remotes: [...remotes] }),
   ]);
-  if (recent.error) failLoad(REMOTE_ERRORS_LOAD_ERROR, recent.error);
-  if (counts.error) failLoad(REMOTE_ERRORS_LOAD_ERROR, counts.error);
-  return { recent: lastErrorsPerRemote(recent.data ?? [], remotes), counts: counts.data ?? [] };
+  for (const answer of [recent, counts, loads]) if (answer.error) failLoad(REMOTE_ERRORS_LOAD_ERROR, answer.error);
+  return {
+    recent: lastErrorsPerRemote(recent.data ?? [], remotes),
+    counts: counts.data ?? [],
+    loads: loads.data ?? [],
+  };
 }
 
-/** The last errors each remote reported and their counts per version (admins only: the table's read policy). */
+/** The last errors each remote reported, their counts and the loads per version (admins only: the tables' read policies). */
 export function remoteErrorsQuery(remotes: readonly string[] = shownRemotes()) {
   return queryOptions({
     queryKey: [...adminQueryKeys.remoteErrors, ...remotes],
