@@ -113,13 +113,14 @@ const countedLoads = new Set<string>();
 
 /**
  * Counts this page's load of a remote once, however many of its areas commit: sampled (the
- * weight tells the server how many loads it stands for), no key, no cookie, as a beacon, which
+ * weight tells the server how many loads it stands for), without key or session, as a beacon, which
  * does not hold the page; fetch keepalive where there is none.
  */
-export function reportRemoteLoad(remote: RemoteKey, random: () => number = Math.random): void {
+export function reportRemoteLoad(remote: RemoteKey, random?: () => number): void {
   if (countedLoads.has(remote)) return;
   countedLoads.add(remote);
-  if (random() * LOAD_SAMPLE_EVERY >= 1) return;
+  // Not a default parameter: the build would spell it out with `arguments` (bytes on every page).
+  if ((random ?? Math.random)() * LOAD_SAMPLE_EVERY >= 1) return;
   try {
     const url = `${getRuntimeConfig().supabaseUrl}/functions/v1/remote-loads`;
     const body = JSON.stringify({ ...released(remote), weight: LOAD_SAMPLE_EVERY });
