@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { deployRemote } from '../../../scripts/deploy-remote.mjs';
@@ -262,6 +262,45 @@ test.describe('contracts: one-remote deploys', () => {
       await portal.close();
       await cdn.close();
       puzzles.remove();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('a team’s remote whose manifest is not JSON and whose server container is gone costs only its own area', async ({
+    page,
+  }) => {
+    // Bad input (issue 54): the team's CDN answers its manifest with an HTML page and has no server build.
+    const root = tempDir('broken-team-');
+    mkdirSync(path.join(root, 'puzzles'));
+    writeFileSync(path.join(root, 'puzzles', 'mf-manifest.json'), '<!doctype html><p>Moved</p>');
+    const cdn = await serveDeployments({ root, port: 0, hostname: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${cdn.port}`;
+    const remotesFile = path.join(root, 'remotes.json');
+    const hash = `sha384-${'A'.repeat(64)}`;
+    const entry = {
+      name: 'puzzles',
+      container: 'mfe_puzzles',
+      manifestUrl: `${origin}/puzzles/mf-manifest.json`,
+      version: '1.0.0',
+      integrity: hash,
+      serverIntegrity: hash,
+      routes: [{ path: '/puzzles', module: 'PuzzlesPage', access: 'everyone' }],
+      nav: [{ label: 'Puzzles', href: '/puzzles', place: 'main', order: 500 }],
+    };
+    writeFileSync(remotesFile, JSON.stringify({ remotes: [entry] }));
+    const portal = await startContractPortal({ REMOTES_CONFIG_FILE: remotesFile }, [origin]);
+    try {
+      const response = await page.goto(`${portal.baseURL}/puzzles`);
+      expect(response?.status()).toBe(200);
+      // The server could not run it: not cached anywhere, left to the browser, which cannot either.
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      const area = remoteArea(page, 'mfe_puzzles/PuzzlesPage');
+      await expect(area.getByText('This section is unavailable right now.')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
+      await expect(page.getByTestId('shell-footer')).toBeVisible();
+    } finally {
+      await portal.close();
+      await cdn.close();
       rmSync(root, { recursive: true, force: true });
     }
   });

@@ -1,4 +1,5 @@
 import { containerOf, singletonSkewProblems, type DeclaredShared, type RuntimeConfig } from '@newsroom/shared';
+import { bytesUpTo } from './boundedBody.ts';
 import { escapeHtml } from './documentHead.ts';
 
 interface ManifestAssets {
@@ -115,10 +116,22 @@ export class RemotePreloads {
   }
 }
 
-function fetchJson<T>(url: string): Promise<T | null> {
-  return fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
-    .then((response) => (response.ok ? (response.json() as Promise<T>) : null))
-    .catch(() => null);
+/**
+ * A manifest or hash list is a few kilobytes; a remote answering more is broken or hostile, and
+ * every worker would read it every MANIFEST_TTL_MS (issue 54's bad input: an oversized manifest).
+ */
+export const MANIFEST_MAX_BYTES = 1_000_000;
+
+/** A remote's JSON file, or null when it is unreachable, slow, oversized or not JSON: nothing is preloaded. */
+export async function fetchJson<T>(url: string): Promise<T | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    if (!response.ok || !response.body) return null;
+    const bytes = await bytesUpTo(response.body, MANIFEST_MAX_BYTES);
+    return bytes === null ? null : (JSON.parse(bytes.toString('utf8')) as T);
+  } catch {
+    return null;
+  }
 }
 
 /**

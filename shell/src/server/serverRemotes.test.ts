@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientRenderError } from './deadline.ts';
-import { ServerRemotes, serverIntegrityPlugin } from './serverRemotes.ts';
+import { SERVER_CONTAINER_MAX_BYTES, ServerRemotes, serverIntegrityPlugin } from './serverRemotes.ts';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
@@ -151,5 +151,29 @@ describe('ServerRemotes and the registry (decision 188)', () => {
     await expect(unhashed.load('mfe_crosswords', 'Page', Date.now() + 5_000)).rejects.toThrow(
       'mfe_crosswords/Page: not a registered remote; left to the browser',
     );
+  });
+
+  it('does not read a server container past its size cap: a broken or hostile remote cannot fill the worker', async () => {
+    const megabyte = new Uint8Array(1_000_000);
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        controller.enqueue(megabyte);
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(endless)),
+    );
+    const check = serverIntegrityPlugin(() => ({ urls: CDN, trust: { ...TRUST, integrity: { mfe_reader: HASH } } }));
+    await expect(
+      Promise.resolve(
+        check.loadEntry?.({
+          remoteInfo: { name: 'mfe_reader', entry: CDN.reader, entryGlobalName: 'mfe_reader', type: 'global' },
+        } as never),
+      ),
+    ).rejects.toThrow(`mfe_reader: ${CDN.reader} is over ${SERVER_CONTAINER_MAX_BYTES} bytes; not run`);
+    expect(sent).toBeLessThanOrEqual(SERVER_CONTAINER_MAX_BYTES / megabyte.byteLength + 2);
   });
 });

@@ -9,6 +9,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { containerOf } from '@newsroom/shared';
+import { bytesUpTo } from './boundedBody.ts';
 import { beforeDeadline, ClientRenderError } from './deadline.ts';
 import type { ServerTrust } from './serverTypes.ts';
 
@@ -123,6 +124,9 @@ export class ServerRemotes {
   }
 }
 
+/** A server container is a few hundred kilobytes (the reader's: 300 KB); past this it is not read. */
+export const SERVER_CONTAINER_MAX_BYTES = 10_000_000;
+
 type LoadEntryArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>[0];
 
 /**
@@ -143,8 +147,12 @@ export function serverIntegrityPlugin(trusted: () => TrustedServerRemotes | unde
         throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} has no registered server integrity; not run`);
       }
       const response = await fetch(remoteInfo.entry);
-      if (!response.ok) throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} answered ${response.status}`);
-      const bytes = Buffer.from(await response.arrayBuffer());
+      if (!response.ok || !response.body) {
+        throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} answered ${response.status}`);
+      }
+      const bytes = await bytesUpTo(response.body, SERVER_CONTAINER_MAX_BYTES);
+      if (!bytes)
+        throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} is over ${SERVER_CONTAINER_MAX_BYTES} bytes; not run`);
       const actual = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
       if (actual !== integrity) {
         throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} is not the registered build (${actual}); not run`);
