@@ -207,6 +207,8 @@ describe('a scaffolded remote, built and registered', () => {
         routes: [{ path: '/puzzles', module: 'ScaffoldCheckPage', access: 'everyone' }],
         nav: [{ label: 'Puzzles', href: '/puzzles', place: 'main', order: 500 }],
         slots: [],
+        // Built with its server container: the server renders its pages and slots (decision 214).
+        serverRendered: true,
       },
     ]);
 
