@@ -116,6 +116,18 @@ function siteConfig(env) {
   return { config: withRegistry(runtimeConfigFromEnv(env), registry), trust: serverTrust(env, registry) };
 }
 
+/**
+ * What of the registry shows in the pages a CDN keeps: the remotes and each entry but a running
+ * canary's share (canaried pages are never kept there, decision 215).
+ */
+function pageShape(config) {
+  const registry = (config.registry ?? []).map(({ canary, ...entry }) => ({
+    ...entry,
+    canary: canary && canary.percent > 0 ? canary.version : null,
+  }));
+  return JSON.stringify([config.remotes, registry]);
+}
+
 /** How long a replaced renderer (a remote moved) may finish what it renders before it stops. */
 const REPLACED_RENDERER_GRACE_MS = 10_000;
 
@@ -162,10 +174,14 @@ export function createShell(env = process.env, distDir = DIST) {
       current.loaded = loaded;
       // The old renderer's thread finishes the renders it has begun, then stops.
       if (previous) setTimeout(() => void closeRenderer(previous), REPLACED_RENDERER_GRACE_MS).unref();
-      // Every page carries the registry (its nav, a canary's share): the CDN's pages go too, once
-      // this worker answers with the new one (decision 215). Each worker that sees the change
-      // purges; the CDN's next fetch makes any other worker see it.
-      if (previous) void cdn.purge(['site']);
+      // Every page carries the registry (its nav, routes, slots, versions): the CDN's pages go too,
+      // once this worker answers with the new one (decision 215), and again once the old renderer
+      // can no longer answer a CDN miss. Each worker that sees the change purges; the CDN's next
+      // fetch makes any other worker see it. A canary's share alone changes no page the CDN keeps.
+      if (previous && pageShape(previous.config) !== pageShape(config)) {
+        void cdn.purge(['site']);
+        setTimeout(() => void cdn.purge(['site']), REPLACED_RENDERER_GRACE_MS + 1_000).unref();
+      }
     });
     return site;
   };

@@ -18,6 +18,20 @@ function fakeDist() {
   return root;
 }
 
+const TEAM = {
+  name: 'puzzles',
+  container: 'mfe_puzzles',
+  manifestUrl: 'https://teams.example/puzzles/1/mf-manifest.json',
+  version: '1.0.0',
+  integrity: `sha384-${'A'.repeat(64)}`,
+  routes: [{ path: '/puzzles', module: 'PuzzlesPage', access: 'everyone' }],
+};
+const TEAM_CANARY = {
+  manifestUrl: 'https://teams.example/puzzles/2/mf-manifest.json',
+  version: '2.0.0',
+  integrity: `sha384-${'B'.repeat(64)}`,
+};
+
 describe('static site', () => {
   const root = fakeDist();
   const app = createStaticSite({ root, cors: true, runtimeConfig: () => ({ siteName: 'Test' }) });
@@ -178,13 +192,33 @@ describe('shell server', () => {
     const moveReader = (origin) =>
       writeFileSync(file, JSON.stringify({ REMOTE_READER_URL: `${origin}/reader/mf-manifest.json` }));
     moveReader('https://cdn-a.example');
-    const env = { REMOTES_CONFIG_FILE: file, CDN_PURGE_URL: `http://127.0.0.1:${cdn.address().port}/` };
+    const env = {
+      REMOTES_CONFIG_FILE: file,
+      CDN_PURGE_URL: `http://127.0.0.1:${cdn.address().port}/`,
+      REMOTE_ORIGINS: 'https://cdn-a.example,https://cdn-bb.example,https://teams.example',
+    };
     const app = createShellApp(env, fakeDist());
     try {
       await app.request('/story/1');
       moveReader('https://cdn-bb.example');
       await app.request('/story/1');
       await expect.poll(() => purges).toEqual(['PURGE site']);
+      // A canary's share alone changes no page the CDN keeps: no purge.
+      const withCanary = (percent) =>
+        writeFileSync(
+          file,
+          JSON.stringify({
+            REMOTE_READER_URL: 'https://cdn-bb.example/reader/mf-manifest.json',
+            remotes: [{ ...TEAM, canary: { ...TEAM_CANARY, percent } }],
+          }),
+        );
+      withCanary(10);
+      await app.request('/story/1');
+      await expect.poll(() => purges).toHaveLength(2);
+      withCanary(50);
+      await app.request('/story/1');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(purges).toHaveLength(2);
     } finally {
       cdn.close();
     }

@@ -191,6 +191,9 @@ describe("createRenderer: a team's canary, decided by the server (decision 215)"
     const first = await renderer.handle(get('/puzzles'), null);
     const cookie = first?.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^chronicle_release=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
+    // That copy is this reader's: no shared cache keeps it, nor a purge key names it.
+    expect(first?.headers.get('cache-control')).toBe('private, no-store');
+    expect(first?.headers.get('surrogate-key')).toBeNull();
     const bucket = Number(/=(\d+);/.exec(cookie)?.[1]);
     expect(await first?.text()).toBe(`page ?__release=${bucket < 50 ? 'canary' : 'stable'}`);
     const again = await renderer.handle(get('/puzzles', { cookie: `chronicle_release=${bucket}` }), null);

@@ -58,6 +58,14 @@ export function releaseOfPageUrl(url: URL): Release | null {
   return release === 'canary' || release === 'stable' ? release : null;
 }
 
+/** The page's URL as the reader asked for it: without the release the server added. */
+export function withoutRelease(url: URL): URL {
+  if (!url.searchParams.has(RELEASE_PARAM)) return url;
+  const location = new URL(url);
+  location.searchParams.delete(RELEASE_PARAM);
+  return location;
+}
+
 /**
  * A canaried page's render, as the page cache keeps it: it varies by reader for caches without the
  * CDN's file, and names its release (the CDN's file keeps none: deploy/varnish/default.vcl).
@@ -71,10 +79,17 @@ export function releaseAnswer(response: Response, url: URL): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** This reader's copy of an answer, keeping the bucket drawn for them (never in a cached page). */
+/**
+ * This reader's copy of an answer, keeping the bucket drawn for them: never in a cached page, and
+ * no shared cache may keep this copy (one without the CDN's file would give every new reader the
+ * same bucket).
+ */
 export function withDrawnBucket(response: Response, drawn: number | null, secure: boolean): Response {
   if (drawn === null) return response;
   const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'private, no-store');
+  headers.delete('Surrogate-Key');
+  headers.delete('Cache-Tag');
   headers.append('Set-Cookie', releaseCookie(drawn, secure));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -25,7 +25,7 @@ import { pageSurrogateKeys } from './pageCache/surrogateKeys.ts';
 import { preloadTags, type RemotePreloads } from './preloads.ts';
 import { createRequestAreas, headOf } from './requestAreas.ts';
 import { editionOfFrontUrl } from './readerEdition.ts';
-import { releaseOfPageUrl } from './pageRelease.ts';
+import { releaseOfPageUrl, withoutRelease } from './pageRelease.ts';
 import { matchShellRoute, SHELL_PAGE_TITLES } from './routeMatch.ts';
 import { createServerQueryClient, dehydrateLoaded, dropFailedQueries } from './serverQueryClient.ts';
 import type { ServerRemotes } from './serverRemotes.ts';
@@ -148,6 +148,8 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
   const dataDeadline = started + Math.round(deps.timeoutMs * 0.6);
   const renderDeadline = started + deps.timeoutMs;
   const { siteName } = deps.config;
+  // Where the reader is, as the browser's router will see it: the release is the server's own.
+  const readerUrl = withoutRelease(url);
   const matched = matchShellRoute(
     url.pathname,
     deps.config.registry,
@@ -164,7 +166,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
     params: matched.params,
     origin,
     path: url.pathname,
-    searchParams: url.searchParams,
+    searchParams: readerUrl.searchParams,
     siteName,
   };
   const areas = createRequestAreas({
@@ -209,7 +211,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
     });
 
     const handler = createStaticHandler(shellRoutes());
-    const routerContext = await handler.query(new Request(url.href));
+    const routerContext = await handler.query(new Request(readerUrl.href));
     if (routerContext instanceof Response) throw new Error('the shell routes have no loaders or redirects');
     const router = createStaticRouter(handler.dataRoutes, routerContext);
 

@@ -124,6 +124,8 @@ export class ServerRemotes {
   }
 }
 
+/** A remote that accepts the connection and then trickles its container is given up on. */
+const SERVER_CONTAINER_TIMEOUT_MS = 5_000;
 /** A server container is a few hundred kilobytes (the reader's: 300 KB); past this it is not read. */
 export const SERVER_CONTAINER_MAX_BYTES = 10_000_000;
 
@@ -146,7 +148,7 @@ export function serverIntegrityPlugin(trusted: () => TrustedServerRemotes | unde
       if (!key || !integrity || remoteInfo.entry !== current.urls[key]) {
         throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} has no registered server integrity; not run`);
       }
-      const response = await fetch(remoteInfo.entry);
+      const response = await fetch(remoteInfo.entry, { signal: AbortSignal.timeout(SERVER_CONTAINER_TIMEOUT_MS) });
       if (!response.ok || !response.body) {
         throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} answered ${response.status}`);
       }

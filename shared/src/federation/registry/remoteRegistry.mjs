@@ -104,7 +104,8 @@ export function containerNameOf(name) {
 
 export const registryEntrySchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a short lower-case name such as puzzles'),
-  container: z.string().regex(/^[a-z_][a-z0-9_]{1,40}$/, 'must be a federation container name such as mfe_puzzles'),
+  // `mfe_` first: never one of the four's keys (reader, live…), which name their server containers.
+  container: z.string().regex(/^mfe_[a-z0-9_]{1,40}$/, 'must be a federation container name such as mfe_puzzles'),
   manifestUrl,
   version,
   entryFile: z

@@ -62,6 +62,17 @@ describe('validateRegistry', () => {
     expect(problems).toEqual(['remote "crosswords" refused: route /puzzles/* shadows remote "puzzles"\'s /puzzles']);
   });
 
+  it.each(['reader', 'live', 'puzzles', 'mfe-puzzles'])(
+    'refuses the container name %s: a team cannot take the name one of the four’s server containers is keyed by',
+    (container) => {
+      const { remotes, problems } = validateRegistry({ remotes: [entry({ container })] }, ORIGINS);
+      expect(remotes).toEqual([]);
+      expect(problems).toEqual([
+        'remote "puzzles" refused: container: must be a federation container name such as mfe_puzzles',
+      ]);
+    },
+  );
+
   it.each(['/auth', '/admin/users', '/blog-management'])("refuses a route under the shell's own %s", (path) => {
     const routes = [{ path, module: 'PuzzlesPage', access: 'everyone' }];
     const { problems } = validateRegistry({ remotes: [entry({ routes })] }, ORIGINS);
