@@ -15,6 +15,11 @@ export interface ServerState {
   renderedDay?: CalendarDay;
   /** `/` only: the edition the server resolved for it, which the browser's `/` then shows. */
   readerEdition?: Edition;
+  /**
+   * A canaried team page: the release of its remote (by container) the server rendered it with,
+   * which the browser then loads whatever its own bucket says (decision 215).
+   */
+  releases?: Readonly<Record<string, 'canary' | 'stable'>>;
 }
 
 function readJson<T>(id: string): T | null {

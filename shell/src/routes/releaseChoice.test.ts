@@ -1,7 +1,8 @@
+// @vitest-environment happy-dom
 import type { RegisteredRemote } from '@newsroom/shared';
 import { describe, expect, it } from 'vitest';
 import { bucketFromCookies, drawBucket } from '../federation/release.ts';
-import { chosenRelease, releaseBucket, RELEASE_BUCKET_KEY } from './releaseChoice.ts';
+import { chosenRelease, forgetRenderedReleasesForTests, releaseBucket, RELEASE_BUCKET_KEY } from './releaseChoice.ts';
 
 const STABLE = 'https://cdn.test/puzzles/1.0.0/mf-manifest.json';
 const CANARY = 'https://cdn.test/puzzles/1.1.0/mf-manifest.json';
@@ -85,6 +86,22 @@ describe('chosenRelease', () => {
   it('gives everyone the registered version at 0 % or without a canary (the rollback)', () => {
     expect(manifestAt(puzzles(0), 0)).toBe(STABLE);
     expect(manifestAt(puzzles(), 0)).toBe(STABLE);
+  });
+
+  it('loads the release the server rendered the page with, whatever the bucket (a cookie that did not stick)', () => {
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = 'server-state';
+    state.textContent = JSON.stringify({ queries: {}, renderedAt: 0, releases: { mfe_puzzles: 'stable' } });
+    document.body.append(state);
+    forgetRenderedReleasesForTests();
+    try {
+      expect(manifestAt(puzzles(50), 10)).toBe(STABLE);
+    } finally {
+      state.remove();
+      forgetRenderedReleasesForTests();
+    }
+    expect(manifestAt(puzzles(50), 10)).toBe(CANARY);
   });
 
   it("names the version chosen, for the area's error reports (decision 210)", () => {

@@ -1,5 +1,6 @@
 import type { RegisteredRemote } from '@newsroom/shared';
-import { bucketFromCookies, drawBucket, releaseCookie, releaseOf } from '../federation/release.ts';
+import { bucketFromCookies, drawBucket, releaseCookie, releaseOf, type Release } from '../federation/release.ts';
+import { readServerState, type ServerState } from '../pagePayload.ts';
 
 /** Where a device kept its bucket before the cookie (decision 207): read once, so its readers keep their side. */
 export const RELEASE_BUCKET_KEY = 'chronicle:release-bucket';
@@ -52,6 +53,23 @@ export interface ChosenRelease {
  * else the registered version, as the shell's server chose for a page it rendered. The version
  * goes with the area's error reports (decision 210).
  */
-export function chosenRelease(remote: RegisteredRemote, bucket: number = releaseBucket()): ChosenRelease {
-  return releaseOf(remote, bucket) === 'canary' && remote.canary ? remote.canary : remote;
+export function chosenRelease(remote: RegisteredRemote, bucket?: number): ChosenRelease {
+  const release = renderedRelease(remote.container) ?? releaseOf(remote, bucket ?? releaseBucket());
+  return release === 'canary' && remote.canary ? remote.canary : remote;
+}
+
+let rendered: ServerState['releases'] | undefined;
+
+/**
+ * The release the server rendered this page's canaried remote with (its server state), which the
+ * page must hydrate with even where the reader's cookie did not stick.
+ */
+function renderedRelease(container: string): Release | undefined {
+  rendered ??= typeof document === 'undefined' ? {} : (readServerState()?.releases ?? {});
+  return rendered[container];
+}
+
+/** Tests only: read the page's server state again. */
+export function forgetRenderedReleasesForTests(): void {
+  rendered = undefined;
 }

@@ -58,6 +58,12 @@ function shellHead(pathname: string, siteName: string): PageHead {
   return title ? { title: `${title} | ${siteName}` } : { status: 404, title: `Page not found | ${siteName}` };
 }
 
+/** The release of a canaried team page's remote the server rendered (decision 215), for the browser to load. */
+function renderedReleases(team: { remote: string } | undefined, url: URL): Pick<ServerState, 'releases'> {
+  const release = releaseOfPageUrl(url);
+  return team && release ? { releases: { [team.remote]: release } } : {};
+}
+
 const SITE_FEED = (siteName: string) => ({ title: `${siteName}: latest stories`, path: '/rss.xml' });
 
 interface RenderedDocument {
@@ -245,6 +251,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
         renderedAt: started,
         renderedDay,
         ...(readerEdition ? { readerEdition } : {}),
+        ...renderedReleases(matched.team, url),
       };
       const preloadHtml = preloadTags(await preloads);
       // Nothing between the root element and the page: a stray text node would not hydrate.
