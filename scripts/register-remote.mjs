@@ -10,7 +10,7 @@
 // The entry is checked first exactly as the shell checks it (the shell's own registry code, with
 // this process's env: run it with the shell's REMOTE_ORIGINS); a refused entry is not written.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registryFromEnv } from '../shell/server/remoteRegistry.mjs';
@@ -93,13 +93,21 @@ export function entryIntegrity(dist, entryFile = 'remoteEntry.js') {
 }
 
 /**
- * The SHA-384 of a build's server container (dist/server/remoteEntry.js), when it has one: what the
- * shell's server holds the version to once the canary is promoted (decision 215).
+ * The SHA-384 of a build's server container (dist/server/remoteEntry.js) and of each of its chunks,
+ * when it has one, as its build writes them (registryEntryPlugin): what the shell's server holds
+ * the version to once the canary is promoted (decisions 214, 215).
  * @param {string} dist
  */
 export function serverIntegrity(dist) {
-  const file = join(dist, 'server', 'remoteEntry.js');
-  return existsSync(file) ? { serverIntegrity: entryIntegrity(dirname(file)) } : {};
+  const folder = join(dist, 'server');
+  if (!existsSync(join(folder, 'remoteEntry.js'))) return {};
+  const chunks = readdirSync(folder)
+    .filter((file) => file.endsWith('.js') && file !== 'remoteEntry.js' && file !== 'index.js')
+    .sort();
+  return {
+    serverIntegrity: entryIntegrity(folder),
+    serverChunks: Object.fromEntries(chunks.map((file) => [file, entryIntegrity(folder, file)])),
+  };
 }
 
 /** A whole number as a number; anything else as given, for the shell's check to refuse with its message. */
@@ -125,7 +133,7 @@ export function releasedEntry(entry, { action, url, version, percent, dist }) {
   if (action === 'rollback') return registered;
   // Promoted: the canary's build, browser and server, is the registered version.
   const { percent: _share, ...promoted } = canary;
-  const { serverIntegrity: _previous, ...rest } = registered;
+  const { serverIntegrity: _previous, serverChunks: _previousChunks, ...rest } = registered;
   return { ...rest, ...promoted };
 }
 

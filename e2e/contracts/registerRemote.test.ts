@@ -47,6 +47,8 @@ function remotesFile(remotes: object[]) {
   };
 }
 
+const HASH_S = `sha384-${'S'.repeat(64)}`;
+
 describe('register:remote --canary, --canary-percent, --promote, --rollback', () => {
   it('puts a canary beside the registered version, its hash computed from its build as the build computes one', () => {
     const { dist, integrity } = canaryBuild('/* v2 */');
@@ -78,18 +80,31 @@ describe('register:remote --canary, --canary-percent, --promote, --rollback', ()
     const { dist, integrity } = canaryBuild('/* v2 with a server build */');
     mkdirSync(path.join(dist, 'server'));
     writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), '/* v2 server */');
+    writeFileSync(path.join(dist, 'server', 'page.js'), '/* v2 page */');
+    writeFileSync(path.join(dist, 'server', 'index.js'), '/* the build entry, not a chunk */');
     const serverIntegrity = `sha384-${createHash('sha384').update('/* v2 server */').digest('base64')}`;
     const url = `${origin}/v2/mf-manifest.json`;
-    const rendered = { ...V1, serverIntegrity: `sha384-${'S'.repeat(64)}` };
+    const rendered = { ...V1, serverIntegrity: `sha384-${'S'.repeat(64)}`, serverChunks: { 'old.js': HASH_S } };
     const withCanary = releasedEntry(rendered, { action: 'canary', url, version: '2.0.0', percent: 25, dist });
-    expect(withCanary.canary).toEqual({ manifestUrl: url, version: '2.0.0', integrity, serverIntegrity, percent: 25 });
+    const serverChunks = { 'page.js': `sha384-${createHash('sha384').update('/* v2 page */').digest('base64')}` };
+    expect(withCanary.canary).toEqual({
+      manifestUrl: url,
+      version: '2.0.0',
+      integrity,
+      serverIntegrity,
+      serverChunks,
+      percent: 25,
+    });
     const shell = remotesFile([withCanary]);
     changeRelease({ name: 'puzzles', file: shell.file, change: { action: 'promote' }, env });
-    expect(shell.remotes()).toEqual([{ ...V1, manifestUrl: url, version: '2.0.0', integrity, serverIntegrity }]);
+    expect(shell.remotes()).toEqual([
+      { ...V1, manifestUrl: url, version: '2.0.0', integrity, serverIntegrity, serverChunks },
+    ]);
     // A canary built without a server container: promoted, the entry has no server hash (rendered in the browser).
     const { dist: browserOnly } = canaryBuild('/* v3 */');
     const v3 = releasedEntry(rendered, { action: 'canary', url, version: '3.0.0', percent: 25, dist: browserOnly });
     expect(releasedEntry(v3, { action: 'promote' })).not.toHaveProperty('serverIntegrity');
+    expect(releasedEntry(v3, { action: 'promote' })).not.toHaveProperty('serverChunks');
   });
 
   it('rolls the canary back, one change: the registered version for everyone', () => {

@@ -92,5 +92,7 @@ export function serverTrust(env, registry) {
   return {
     origins: allowedRemoteOrigins(env, runtimeConfigFromEnv(env)),
     integrity: Object.fromEntries(registry.remotes.map((entry) => [entry.container, entry.serverIntegrity ?? null])),
+    // Each server container's chunks (decision 214): none runs without its registered hash.
+    chunks: Object.fromEntries(registry.remotes.map((entry) => [entry.container, entry.serverChunks ?? {}])),
   };
 }

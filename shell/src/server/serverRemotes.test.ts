@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientRenderError } from './deadline.ts';
-import { SERVER_CONTAINER_MAX_BYTES, ServerRemotes, serverIntegrityPlugin } from './serverRemotes.ts';
+import {
+  SERVER_CONTAINER_MAX_BYTES,
+  serverChunkPlugin,
+  ServerRemotes,
+  serverIntegrityPlugin,
+} from './serverRemotes.ts';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+const runtime = vi.hoisted(() => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
+  registerGlobalPlugins: vi.fn(),
+}));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const URLS = { reader: 'r', live: 'l', editor: 'e', admin: 'a' };
@@ -82,6 +92,10 @@ describe('ServerRemotes and the registry (decision 188)', () => {
     new ServerRemotes(CDN, undefined, TRUST);
     expect(runtime.registerPlugins).toHaveBeenCalledWith([
       expect.objectContaining({ name: 'newsroom-server-integrity' }),
+    ]);
+    // The chunks' check is given to the containers' own runtime instances too.
+    expect(runtime.registerGlobalPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'newsroom-server-chunks' }),
     ]);
     const code =
       'globalThis.__fixFRan = (globalThis.__fixFRan ?? 0) + 1; module.exports = { mfe_reader: { get() {}, init() {} } };';
@@ -175,5 +189,26 @@ describe('ServerRemotes and the registry (decision 188)', () => {
       ),
     ).rejects.toThrow(`mfe_reader: ${CDN.reader} is over ${SERVER_CONTAINER_MAX_BYTES} bytes; not run`);
     expect(sent).toBeLessThanOrEqual(SERVER_CONTAINER_MAX_BYTES / megabyte.byteLength + 2);
+  });
+
+  it("answers a server container's chunk only with the bytes the registry hashed (decision 214)", async () => {
+    const page = 'exports.ids = ["page"]; exports.modules = {};';
+    const chunks = { mfe_reader: { 'page.js': `sha384-${createHash('sha384').update(page).digest('base64')}` } };
+    const check = serverChunkPlugin(() => ({ urls: CDN, trust: { ...TRUST, chunks } }));
+    const chunk = (file: string, body: string) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(body)),
+      );
+      return Promise.resolve(check.fetch?.(`https://cdn.test/reader/server/${file}`, {})) as Promise<Response | void>;
+    };
+    expect(await (await chunk('page.js', page))?.text()).toBe(page);
+    await expect(chunk('page.js', `${page}\nrequire('child_process');`)).rejects.toThrow(
+      'mfe_reader: chunk page.js is not the registered build; not run',
+    );
+    await expect(chunk('other.js', page)).rejects.toThrow('mfe_reader: chunk other.js has no registered hash; not run');
+    // Anything else the runtime fetches is not a server chunk of a registered container.
+    expect(check.fetch?.('https://cdn.test/reader/mf-manifest.json?x=1', {})).toBeUndefined();
+    expect(check.fetch?.('https://elsewhere.test/page.js', {})).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
 import {
   loadRemote,
+  registerGlobalPlugins,
   registerPlugins,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
@@ -52,6 +53,7 @@ export class ServerRemotes {
       // newest remotes, so a renderer replaced after a remote moved checks the new hashes.
       currentTrust = { urls, trust };
       registerPlugins([serverIntegrityPlugin(() => currentTrust)]);
+      registerGlobalPlugins([serverChunkPlugin(() => currentTrust)]);
     }
     for (const key of keys) {
       const untrusted = this.untrusted(key);
@@ -162,6 +164,58 @@ export function serverIntegrityPlugin(trusted: () => TrustedServerRemotes | unde
       return evaluateServerContainer(bytes.toString('utf8'), remoteInfo.entry, remoteInfo.entryGlobalName);
     },
   };
+}
+
+/**
+ * A server container's chunks are fetched through the `fetch` hook of the container's own runtime
+ * instance (@module-federation/node's chunk loader), so this is a global plugin, given to every
+ * instance made after it: each chunk is answered only with the bytes whose SHA-384 the registry
+ * holds for it (decision 214); one without a registered hash, or with another, is refused, and the
+ * area is rendered in the browser.
+ */
+export function serverChunkPlugin(trusted: () => TrustedServerRemotes | undefined): ModuleFederationRuntimePlugin {
+  return {
+    name: 'newsroom-server-chunks',
+    fetch(url: string) {
+      const current = trusted();
+      const owner = current && chunkOwner(current, url);
+      if (!owner) return undefined;
+      return verifiedChunk(url, owner, current.trust.chunks?.[owner.container]?.[owner.file]);
+    },
+  };
+}
+
+/** The registered server container a URL is a chunk of (same folder as its entry), with the chunk's name. */
+function chunkOwner(current: TrustedServerRemotes, url: string): { container: string; file: string } | null {
+  for (const [remote, entry] of Object.entries(current.urls)) {
+    const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const file = url.startsWith(folder) ? url.slice(folder.length) : '';
+    if (/^[\w.-]+\.js$/.test(file)) return { container: containerOf(remote), file };
+  }
+  return null;
+}
+
+/** A chunk's bytes, only when their SHA-384 is the registered one. */
+async function verifiedChunk(
+  url: string,
+  { container, file }: { container: string; file: string },
+  expected: string | undefined,
+): Promise<Response> {
+  if (!expected) throw new Error(`${container}: chunk ${file} has no registered hash; not run`);
+  const bytes = await fetchUpTo(url);
+  if (`sha384-${createHash('sha384').update(bytes).digest('base64')}` !== expected) {
+    throw new Error(`${container}: chunk ${file} is not the registered build; not run`);
+  }
+  return new Response(new Uint8Array(bytes));
+}
+
+/** A remote's file, within the server container's time and size limits. */
+async function fetchUpTo(url: string): Promise<Buffer> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(SERVER_CONTAINER_TIMEOUT_MS) });
+  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  const bytes = await bytesUpTo(response.body, SERVER_CONTAINER_MAX_BYTES);
+  if (!bytes) throw new Error(`${url} is over ${SERVER_CONTAINER_MAX_BYTES} bytes; not run`);
+  return bytes;
 }
 
 /** A CommonJS server container's exports, evaluated as the runtime's Node loader does. */

@@ -44,6 +44,8 @@ export interface ServerTrust {
   origins: readonly string[];
   /** By federation container name (mfe_live): its server container's `sha384-…`, or null. */
   integrity: Readonly<Record<string, string | null>>;
+  /** By container: each of its server chunks' `sha384-…`, by file name (decision 214). */
+  chunks?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /** The names a machine calls itself: what `npm start` answers without PUBLIC_SITE_URL. */

@@ -20,6 +20,19 @@ export function integrityOf(file: string, algorithm = 'sha384'): string {
   return `${algorithm}-${createHash(algorithm).update(readFileSync(file)).digest('base64')}`;
 }
 
+/**
+ * The SHA-384 of each chunk of the server container, by file name: its entry's hash cannot vouch
+ * for them (they are fetched and run after it), so the registry holds them too (decision 214).
+ */
+function serverChunkHashes(dist: string): Record<string, string> {
+  const folder = join(dist, 'server');
+  const chunks = readdirSync(folder).filter((file) => file.endsWith('.js') && !SERVER_NON_CHUNKS.has(file));
+  return Object.fromEntries(chunks.sort().map((file) => [file, integrityOf(join(folder, file))]));
+}
+
+/** The server build's files that are not its container's chunks: its entry and the build's own entry. */
+const SERVER_NON_CHUNKS = new Set([ENTRY_FILE, 'index.js']);
+
 function browserScripts(dist: string): string[] {
   return readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.js') && !file.startsWith(`server${sep}`) && !file.includes('standalone'))
@@ -55,7 +68,9 @@ export function pluginRegistryEntry(
           version: buildVersion(dist),
           entryFile: ENTRY_FILE,
           integrity: integrityOf(join(dist, ENTRY_FILE)),
-          ...(existsSync(server) ? { serverIntegrity: integrityOf(server) } : {}),
+          ...(existsSync(server)
+            ? { serverIntegrity: integrityOf(server), serverChunks: serverChunkHashes(dist) }
+            : {}),
           ...remote.registration,
         };
         writeFileSync(join(dist, REGISTRY_ENTRY_FILE), `${JSON.stringify(entry, null, 2)}\n`);

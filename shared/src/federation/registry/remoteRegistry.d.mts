@@ -16,6 +16,8 @@ export interface RegistryEntry {
   entryFile: string;
   integrity: string;
   serverIntegrity?: string;
+  /** Each server chunk's SHA-384, by file name (decision 214). */
+  serverChunks?: Record<string, string>;
   routes: { path: string; module: string; access: RouteAccess }[];
   nav: { label: string; href: string; place: NavPlace; order: number }[];
   slots: { slot: 'home-panel' | 'story-sidebar'; module: string }[];
@@ -29,6 +31,7 @@ export interface CanaryVersion {
   integrity: string;
   /** Its server container's SHA-384, which becomes the entry's `serverIntegrity` when it is promoted (decision 215). */
   serverIntegrity?: string;
+  serverChunks?: Record<string, string>;
   percent: number;
 }
 

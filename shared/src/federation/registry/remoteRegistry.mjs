@@ -84,12 +84,25 @@ const percent = 'must be a whole percentage from 0 to 100';
 const version = z
   .string()
   .regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/, 'must be a version such as 1.2.0 (letters, digits, ".", "+", "-")');
+/**
+ * The SHA-384 of each chunk of a server container, by file name (decision 214): the shell's server
+ * runs none it has no hash for.
+ */
+const serverChunks = z
+  .record(z.string(), hash('a server chunk'))
+  .refine(
+    (chunks) => Object.keys(chunks).every((file) => /^[\w-][\w.-]*\.js$/.test(file)),
+    'its chunks must be named by file name, such as page.js',
+  )
+  .refine((chunks) => Object.keys(chunks).length <= 500, 'at most 500 server chunks');
+
 /** A new version for some readers (decision 207): its own manifest and hash, and their share. */
 const canarySchema = z.object({
   manifestUrl,
   version,
   integrity: hash("its canary's entry script"),
   serverIntegrity: hash("its canary's server container").optional(),
+  serverChunks: serverChunks.optional(),
   percent: z.number({ error: percent }).int(percent).min(0, percent).max(100, percent),
 });
 
@@ -114,6 +127,7 @@ export const registryEntrySchema = z.object({
     .default('remoteEntry.js'),
   integrity: hash('its entry script'),
   serverIntegrity: hash('its server container').optional(),
+  serverChunks: serverChunks.optional(),
   routes: z.array(routeSchema).max(50).default([]),
   nav: z.array(navSchema).max(20).default([]),
   slots: z.array(slotSchema).max(20).default([]),

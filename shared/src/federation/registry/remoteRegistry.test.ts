@@ -223,6 +223,17 @@ describe('validateRegistry', () => {
     });
   });
 
+  it("keeps a server container's chunk hashes; refuses a chunk that is not a file name (decision 214)", () => {
+    const chunks = { 'page.js': HASH, 'vendors-react.js': HASH };
+    expect(
+      validateRegistry({ remotes: [entry({ serverIntegrity: HASH, serverChunks: chunks })] }, ORIGINS).remotes[0],
+    ).toMatchObject({ serverChunks: chunks });
+    const climbing = entry({ serverIntegrity: HASH, serverChunks: { '../secrets.js': HASH } });
+    expect(validateRegistry({ remotes: [climbing] }, ORIGINS).problems).toEqual([
+      'remote "puzzles" refused: serverChunks: its chunks must be named by file name, such as page.js',
+    ]);
+  });
+
   it('refuses a body that is not a registry', () => {
     expect(validateRegistry([entry()], ORIGINS)).toEqual({
       remotes: [],
