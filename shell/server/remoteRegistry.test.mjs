@@ -128,14 +128,18 @@ describe('serverTrust', () => {
   it("gives the server renderer the allowed origins and each accepted container's server hash, and nothing of a refused one", () => {
     const env = { REMOTE_LIVE_URL: LIVE_URL, REMOTE_READER_URL: 'http://cdn.test/reader/mf-manifest.json' };
     const built = registryFromEnv(env, checkoutWithLiveBuild());
-    const registry = { remotes: [{ ...built.remotes[0], serverIntegrity: OTHER_HASH }] };
+    const chunks = { 'page.js': OTHER_HASH };
+    const registry = { remotes: [{ ...built.remotes[0], serverIntegrity: OTHER_HASH, serverChunks: chunks }] };
     expect(serverTrust(env, registry)).toEqual({
       origins: expect.arrayContaining(['http://cdn.test']),
       integrity: { mfe_live: OTHER_HASH },
+      // Each chunk's hash too (decision 214).
+      chunks: { mfe_live: chunks },
     });
     expect(serverTrust({ ...env, REMOTE_ORIGINS: 'https://cdn.example' }, { remotes: [] })).toEqual({
       origins: ['https://cdn.example'],
       integrity: {},
+      chunks: {},
     });
   });
 });
