@@ -250,12 +250,24 @@ test.describe('home page', () => {
       await card.getByText('Headline, trail and image on this front').click();
       await card.getByLabel('Headline on this front').fill(`${title}: the desk's words`);
       await page.getByRole('button', { name: 'Preview' }).click();
-      const drawing = page.getByRole('group', { name: 'The front as readers will see it' });
+      // Drawn in a frame as wide as the screen picked (decision 217): desktop first.
+      const drawing = page
+        .getByRole('group', { name: 'The front as readers will see it' })
+        .locator('iframe')
+        .contentFrame();
       await expect(drawing.getByTestId('featured-story').getByRole('heading', { level: 2 })).toHaveText(second.title);
       await expect(
         drawing.getByRole('region', { name: title }).getByTestId('story-card').getByRole('heading', { level: 3 }),
       ).toHaveText(`${title}: the desk's words`);
       expect(await blockingViolations(page)).toEqual([]);
+      // On a phone's width the lead story is one column, as readers' phones show it.
+      const columns = () =>
+        drawing
+          .getByTestId('featured-story')
+          .evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+      expect(await columns()).toBe(2);
+      await page.getByRole('radio', { name: 'Phone (390 px)' }).check();
+      await expect.poll(columns).toBe(1);
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(page.getByText(`Published version ${base + 2} of the UK front.`)).toBeVisible();
 

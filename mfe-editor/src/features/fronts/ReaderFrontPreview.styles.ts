@@ -9,3 +9,19 @@ export const ReaderFrame = styled.div`
   max-height: 80vh;
   overflow: auto;
 `;
+
+/** Which screen the preview is drawn for. */
+export const WidthChoice = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  margin: ${theme.space.sm} 0 0;
+  border: 0;
+  padding: 0;
+
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-right: ${theme.space.sm};
+  }
+`;

@@ -1,7 +1,7 @@
 import type { Front } from '@newsroom/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSupabase, type FakeRequest, type FakeResult } from '../../test/fakeSupabase.ts';
 import { renderWithRouter } from '../../test/renderWithRouter.tsx';
@@ -15,6 +15,15 @@ vi.mock('@newsroom/shared', async (original) => ({
   RemoteMount: ({ module, props }: { module: string; props: { front: Front } }) => (
     <div data-testid={`remote-${module}`}>
       {props.front.containers.map((container) => container.stories.map((story) => story.title).join(', '))}
+    </div>
+  ),
+}));
+
+// The frame (its own test) drawn in place here, with the width it was given.
+vi.mock('./PreviewFrame.tsx', () => ({
+  PreviewFrame: ({ title, width, children }: { title: string; width: number; children: ReactNode }) => (
+    <div data-testid="preview-frame" title={title} data-width={width}>
+      {children}
     </div>
   ),
 }));
@@ -98,6 +107,17 @@ describe('ReaderFrontPreview (decision 209)', () => {
       containers: [{ title: 'Desk picks', cards: [{ story_id: 's1', headline: 'The desk’s lead' }] }],
     });
     expect(await screen.findByRole('status')).toHaveTextContent(/As readers will see it once published/);
+  });
+
+  it('draws it for the screen the editor picks: phone, tablet or desktop (decision 217)', async () => {
+    renderWithRouter(<ReaderFrontPreview front={working(null)} />);
+    const frame = await screen.findByTestId('preview-frame');
+    expect(frame).toHaveAttribute('data-width', '1280');
+    expect(screen.getByRole('radio', { name: 'Desktop (1280 px)' })).toBeChecked();
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Phone (390 px)' }));
+    expect(screen.getByTestId('preview-frame')).toHaveAttribute('data-width', '390');
+    expect(screen.getByTestId('preview-frame')).toHaveAttribute('title', 'The front on a phone, 390 px wide');
+    expect(screen.getByRole('group', { name: 'Screen' })).toBeInTheDocument();
   });
 
   it('asks again once the editor pauses, keeping the last drawing meanwhile', async () => {
