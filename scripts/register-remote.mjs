@@ -9,10 +9,10 @@
 //   npm run register:remote -- <name> --promote | --rollback
 // The entry is checked first exactly as the shell checks it (the shell's own registry code, with
 // this process's env: run it with the shell's REMOTE_ORIGINS); a refused entry is not written.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { integrityOf, serverHashes } from '@newsroom/shared/build-hashes';
 import { registryFromEnv } from '../shell/server/remoteRegistry.mjs';
 import { parseRemotesFile } from '../shell/server/remotesFile.mjs';
 
@@ -81,33 +81,15 @@ function writeWhole(file, text) {
 }
 
 /**
- * The SHA-384 of a build's entry script, computed as its build computes the registered version's
- * (registryEntryPlugin's `integrityOf`): what the browser holds the canary's entry to.
+ * The SHA-384 of a build's entry script, computed as its build computes the registered version's:
+ * what the browser holds the canary's entry to.
  * @param {string} dist
  * @param {string} [entryFile]
  */
 export function entryIntegrity(dist, entryFile = 'remoteEntry.js') {
   const file = join(dist, entryFile);
   if (!existsSync(file)) throw new Error(`${file} is missing: give --dist the canary's build folder`);
-  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
-}
-
-/**
- * The SHA-384 of a build's server container (dist/server/remoteEntry.js) and of each of its chunks,
- * when it has one, as its build writes them (registryEntryPlugin): what the shell's server holds
- * the version to once the canary is promoted (decisions 214, 215).
- * @param {string} dist
- */
-export function serverIntegrity(dist) {
-  const folder = join(dist, 'server');
-  if (!existsSync(join(folder, 'remoteEntry.js'))) return {};
-  const chunks = readdirSync(folder)
-    .filter((file) => file.endsWith('.js') && file !== 'remoteEntry.js' && file !== 'index.js')
-    .sort();
-  return {
-    serverIntegrity: entryIntegrity(folder),
-    serverChunks: Object.fromEntries(chunks.map((file) => [file, entryIntegrity(folder, file)])),
-  };
+  return integrityOf(file);
 }
 
 /** A whole number as a number; anything else as given, for the shell's check to refuse with its message. */
@@ -125,7 +107,7 @@ export function releasedEntry(entry, { action, url, version, percent, dist }) {
   if (action === 'canary') {
     if (!url || !version) throw new Error('--canary needs the manifest URL and --canary-version');
     const integrity = entryIntegrity(dist, entry.entryFile);
-    const release = { manifestUrl: url, version, integrity, ...serverIntegrity(dist), percent: percentOf(percent) };
+    const release = { manifestUrl: url, version, integrity, ...serverHashes(dist), percent: percentOf(percent) };
     return { ...registered, canary: release };
   }
   if (!canary) throw new Error(`remote "${entry.name}" has no canary to ${action === 'percent' ? 'change' : action}`);

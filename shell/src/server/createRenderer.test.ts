@@ -163,7 +163,11 @@ describe("createRenderer: a team's canary, decided by the server (decision 215)"
     const renderer = createRenderer(options as unknown as ServerRendererOptions, (url) => {
       renders.push(`${url.pathname}${url.search}`);
       return new Response(`page ${url.search}`, {
-        headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
+        headers: {
+          'Content-Type': 'text/html',
+          'Cache-Control': 'public, max-age=0, s-maxage=60',
+          'Surrogate-Key': 'site',
+        },
       });
     });
     return { renderer, renders };
@@ -181,6 +185,7 @@ describe("createRenderer: a team's canary, decided by the server (decision 215)"
     expect(late?.headers.get('x-release-variant')).toBe('stable');
     expect(late?.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     expect(late?.headers.get('set-cookie')).toBeNull();
+    expect(late?.headers.get('surrogate-key')).toBe('site');
     // Other pages are not the canary's: one entry for everyone.
     await renderer.handle(get('/about', { cookie: 'chronicle_release=10' }), null);
     expect(renders.at(-1)).toBe('/about');

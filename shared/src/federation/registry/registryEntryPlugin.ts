@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RemoteIdentity } from '../teamRemote.ts';
+import { integrityOf, serverHashes } from './buildHashes.mjs';
 import { CHUNK_HASH_ALGORITHM } from './scriptIntegrity.ts';
 
 /** The file a remote's build leaves beside its manifest: its registry entry but for its URL. */
@@ -14,24 +14,6 @@ export const REGISTRY_ENTRY_FILE = 'registry-entry.json';
  */
 export const SCRIPT_HASHES_FILE = 'mf-integrity.json';
 const ENTRY_FILE = 'remoteEntry.js';
-
-/** `sha384-…` (or another algorithm's) hash of a file, as a script's `integrity` attribute takes it. */
-export function integrityOf(file: string, algorithm = 'sha384'): string {
-  return `${algorithm}-${createHash(algorithm).update(readFileSync(file)).digest('base64')}`;
-}
-
-/**
- * The SHA-384 of each chunk of the server container, by file name: its entry's hash cannot vouch
- * for them (they are fetched and run after it), so the registry holds them too (decision 214).
- */
-function serverChunkHashes(dist: string): Record<string, string> {
-  const folder = join(dist, 'server');
-  const chunks = readdirSync(folder).filter((file) => file.endsWith('.js') && !SERVER_NON_CHUNKS.has(file));
-  return Object.fromEntries(chunks.sort().map((file) => [file, integrityOf(join(folder, file))]));
-}
-
-/** The server build's files that are not its container's chunks: its entry and the build's own entry. */
-const SERVER_NON_CHUNKS = new Set([ENTRY_FILE, 'index.js']);
 
 function browserScripts(dist: string): string[] {
   return readdirSync(dist, { recursive: true, encoding: 'utf8' })
@@ -61,16 +43,13 @@ export function pluginRegistryEntry(
       api.onAfterBuild(({ environments, isFirstCompile }) => {
         const dist = environments.web?.distPath;
         if (!isFirstCompile || !dist || !existsSync(join(dist, ENTRY_FILE))) return;
-        const server = join(dist, 'server', ENTRY_FILE);
         const entry = {
           name: remote.name,
           container: remote.container,
           version: buildVersion(dist),
           entryFile: ENTRY_FILE,
           integrity: integrityOf(join(dist, ENTRY_FILE)),
-          ...(existsSync(server)
-            ? { serverIntegrity: integrityOf(server), serverChunks: serverChunkHashes(dist) }
-            : {}),
+          ...serverHashes(dist),
           ...remote.registration,
         };
         writeFileSync(join(dist, REGISTRY_ENTRY_FILE), `${JSON.stringify(entry, null, 2)}\n`);

@@ -1,0 +1,2 @@
+export declare function integrityOf(file: string, algorithm?: string): string;
+export declare function serverHashes(dist: string): { serverIntegrity?: string; serverChunks?: Record<string, string> };
