@@ -259,6 +259,10 @@ test.describe('home page', () => {
       await expect(
         drawing.getByRole('region', { name: title }).getByTestId('story-card').getByRole('heading', { level: 3 }),
       ).toHaveText(`${title}: the desk's words`);
+      // Beside the stories, the sidebar as readers get it (decision 218): its ad positions drawn, no real ad.
+      const sidebar = drawing.getByRole('complementary', { name: 'Live coverage' });
+      await expect(sidebar.getByText(/Advertisement position: the top of the sidebar/)).toBeVisible();
+      await expect(drawing.locator('[data-ad-position]')).toHaveCount(0);
       expect(await blockingViolations(page)).toEqual([]);
       // On a phone's width the lead story is one column, as readers' phones show it.
       const columns = () =>

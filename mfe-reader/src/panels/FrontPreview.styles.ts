@@ -1,7 +1,7 @@
 import { theme } from '@newsroom/shared';
 import styled from 'styled-components';
 
-/** Where the inline ad would be: a dashed box, never a real ad (decision 209). */
+/** Where an ad would be: a dashed box, never a real ad (decision 209). */
 export const AdPlaceholder = styled.p`
   margin: ${theme.space.md} 0 ${theme.space.xl};
   padding: ${theme.space.md};
@@ -9,9 +9,4 @@ export const AdPlaceholder = styled.p`
   background: ${theme.colors.paperMuted};
   color: ${theme.colors.inkMuted};
   text-align: center;
-`;
-
-export const PanelsNote = styled.p`
-  margin: ${theme.space.lg} 0 0;
-  color: ${theme.colors.inkMuted};
 `;

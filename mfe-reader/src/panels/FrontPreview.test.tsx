@@ -28,10 +28,31 @@ describe('FrontPreview (./FrontPreview, decision 209)', () => {
     const picks = screen.getByRole('region', { name: 'Desk picks' });
     expect(within(picks).getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Latest' })).toBeInTheDocument();
-    expect(screen.getAllByText(/Advertisement position/)).toHaveLength(1);
+    expect(screen.getAllByText(/readers see the inline ad/)).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Advertisement' })).toBeNull();
-    expect(vi.mocked(useAdvertisements)).not.toHaveBeenCalledWith('inline');
-    expect(screen.getByText(/Beside the stories: Live updates/)).toBeInTheDocument();
+    expect(vi.mocked(useAdvertisements)).not.toHaveBeenCalled();
+  });
+
+  it("draws the sidebar as the home page does: mfe-live's panels the front carries and the ad positions (decision 218)", () => {
+    renderPage(
+      <FrontPreview
+        front={{
+          id: '',
+          containers: [
+            makeContainer({ title: 'Latest', rule: 'latest', stories: [makeStory({ title: 'A story' })] }),
+            makeContainer({ title: 'Live Updates', rule: 'live-updates', layout: 'single' }),
+          ],
+        }}
+      />,
+    );
+    const sidebar = screen.getByRole('complementary', { name: 'Live coverage' });
+    // The live updates panel twice, as on the home page: the phone's strip and the wide sidebar.
+    expect(screen.getAllByTestId('remote-live-LiveUpdatesPanel')).toHaveLength(2);
+    expect(within(sidebar).getByTestId('remote-live-LiveUpdatesPanel')).toBeInTheDocument();
+    expect(within(sidebar).queryByTestId('remote-live-LiveEventsPanel')).toBeNull();
+    expect(within(sidebar).getAllByText(/Advertisement position/)).toHaveLength(3);
+    expect(within(sidebar).getByText(/the top of the sidebar/)).toBeInTheDocument();
+    expect(vi.mocked(useAdvertisements)).not.toHaveBeenCalled();
   });
 
   it('says there are no stories when none of the front is live yet, as the home page does', () => {
