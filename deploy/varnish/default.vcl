@@ -227,6 +227,11 @@ sub vcl_deliver {
   unset resp.http.xkey;
   unset resp.http.X-Rendered-Edition;
   unset resp.http.X-Release-Variant;
+  # The origin's render times (decision 219) belong to the answer that waited for that render, not
+  # to the copies served from this cache afterwards.
+  if (obj.hits > 0) {
+    unset resp.http.Server-Timing;
+  }
   # `/` differs by edition: no cache past this one (an office proxy, a CDN without this file) may
   # keep one edition for everyone. s-maxage was for this cache and has been used.
   if (req.http.X-Edition) {

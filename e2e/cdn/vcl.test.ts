@@ -57,6 +57,7 @@ beforeAll(async () => {
       if (answer.setCookie) res.setHeader('Set-Cookie', answer.setCookie);
       res.setHeader('Surrogate-Key', keys);
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Server-Timing', 'data;dur=4.2;desc="Page data", render;dur=8.1;desc="HTML"');
       // `/` (and its aliases: /./) as the shell server renders it (decision 175): the edition the
       // proxy resolved, else the reader's; named in X-Rendered-Edition, varied on for other caches.
       const rendered = url.pathname === '/' ? renderedEdition(req.headers) : null;
@@ -152,6 +153,15 @@ describe('caching what the origin allows', () => {
     expect(originHits(path)).toHaveLength(1);
     // HEAD is answered from the same object.
     expect((await send(path, { method: 'HEAD' })).headers['x-cache']).toBe('HIT');
+  });
+
+  it("passes the origin's Server-Timing with the answer that waited for the render, never with a copy from the cache", async () => {
+    const path = fresh('timing');
+    const first = await send(path);
+    const second = await send(path);
+    expect(first.headers['server-timing']).toBe('data;dur=4.2;desc="Page data", render;dur=8.1;desc="HTML"');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['server-timing']).toBeUndefined();
   });
 
   it('keys the cache on the URL only, not on Host', async () => {

@@ -1,17 +1,20 @@
 // `npm run bench:fronts -w @newsroom/e2e` (part of `npm run bench`; run `npm run build` first): issue
-// 51's figures (decisions 198 and 208), printed beside their budgets. Not a test: times depend on
-// the machine, so it never fails on them. One PGlite database, seeded, then grown by 100,000 stories.
+// 51's figures (decisions 198, 208 and 219), printed beside their budgets. Not a test: times depend
+// on the machine, so it never fails on them.
 //   1. Publish-to-reader, on the production shell (a worker per core) with Varnish in front
-//      (deploy/varnish): 20 versions published through supabase-js as the editor, each timed from the
-//      publish request to every worker's answer for /international showing it (origin) and to
-//      Varnish's (CDN); then an open /international in Chromium, its front_signals channel
-//      subscribed, 20 more, each timed to the new container's title on the page.
-//   2. A front of 12 containers and 80 cards, published to /uk: uncached server renders (page
-//      cache and the backend's read cache off) beside today's home page (/international's default
-//      front), its HTML and its data (front_for_edition's JSON) per card shown, and the database's
-//      answer for it; with 1,000 archive stories and again with 100,000 (the archive bench's
-//      generator, backend/src/seed/archive.ts).
+//      (deploy/varnish), on PGlite: 20 versions published through supabase-js as the editor, each
+//      timed from the publish request to every worker's answer for /international showing it
+//      (origin) and to Varnish's (CDN); then an open /international in Chromium, its front_signals
+//      channel subscribed, 20 more, each timed to the new container's title on the page.
+//   2. A front of 12 containers and 80 cards, published to /uk: uncached requests (page cache and
+//      the backend's read cache off) beside today's home page (/international's default front),
+//      each split by the shell's Server-Timing into the wait for its data, the server render (the
+//      data to HTML: the budgeted figure) and compression; its HTML and its data (front_for_edition's
+//      JSON) per card shown, and the database's answer for it; with 1,000 archive stories and again
+//      with 100,000 (the archive bench's generator, backend/src/seed/archive.ts). On PGlite, then
+//      on PostgreSQL (DATABASE_URL's server, else the local test cluster when it starts).
 // FRONT_BENCH_PUBLISHES changes the 20; FRONT_BENCH_ARCHIVE=0 stops at 1,000 archive stories.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -20,10 +23,12 @@ import { chromium } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { openDatabase } from '../../backend/src/db/database.ts';
 import { seedArchiveInDatabase } from '../../backend/src/seed/archive.ts';
-import { startE2eBackend, type E2eBackend } from '../support/backend.ts';
+import { createTemporaryDatabase } from '../../backend/test/helpers/postgres.ts';
+import { startE2eBackend, type E2eBackend, type E2eBackendOptions } from '../support/backend.ts';
 import { benchClient, benchEditor, curated, publishBigFront, publishedStoryIds } from '../support/benchFront.ts';
 import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import { assertBuilt, startPortal, type Portal } from '../support/portal.ts';
+import { REPO_ROOT } from '../support/paths.ts';
 import { findVarnishd, freePort, startVarnish } from '../support/varnish.ts';
 
 const PUBLISHES = Number(process.env.FRONT_BENCH_PUBLISHES ?? 20);
@@ -157,6 +162,46 @@ async function publishToOpenPage(editor: Client, portal: Portal, storyId: string
 /** The distinct stories a page links to (by slug or id, decision 206): the cards it shows. */
 const cardsShown = (html: string) => new Set(html.match(/href="\/story\/[^"#?]+"/g) ?? []).size;
 
+/** One uncached request of a page, split by the shell's Server-Timing (decision 219). */
+interface TimedRender {
+  /** The whole request, as the reader waits for it. */
+  request: number;
+  /** Waiting for the page's data (the backend's reads), then the server render: the data to HTML. */
+  data: number;
+  render: number;
+  /** The page cache compressing the HTML (gzip and brotli) before anyone gets it. */
+  compress: number;
+}
+
+/** The duration of each metric a Server-Timing header names. */
+function serverTimings(header: string | string[] | undefined): Map<string, number> {
+  const durations = new Map<string, number>();
+  for (const metric of String(header ?? '').split(',')) {
+    const [name, ...params] = metric.trim().split(';');
+    const duration = params.map((param) => /^dur=([\d.]+)$/.exec(param.trim())?.[1]).find(Boolean);
+    if (name && duration) durations.set(name, Number(duration));
+  }
+  return durations;
+}
+
+function timedRender(url: string): Promise<TimedRender> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        const timings = serverTimings(response.headers['server-timing']);
+        const [data, render, compress] = ['data', 'render', 'compress'].map((name) => timings.get(name));
+        if (data === undefined || render === undefined || compress === undefined) {
+          reject(new Error(`${url}: no render's Server-Timing (answered from a cache?)`));
+        } else resolve({ request: performance.now() - started, data, render, compress });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 async function timedMs(work: () => PromiseLike<unknown>): Promise<number> {
   const started = performance.now();
   await work();
@@ -168,7 +213,8 @@ interface PageFigures {
   cards: number;
   data: number;
   dataCards: number;
-  renderP50: number;
+  /** The p50 of each part of an uncached request. */
+  p50: TimedRender;
   rpcP50: number;
 }
 
@@ -177,8 +223,9 @@ async function pageFigures(portal: Portal, anon: Client, edition: string): Promi
   const html = await fetchBody(url);
   const { data } = await anon.rpc('front_for_edition', { edition });
   const front = data as { containers: { stories: unknown[] }[] };
-  const renders: number[] = [];
-  for (let i = 0; i < RENDERS; i += 1) renders.push(await timedMs(() => fetchBody(url)));
+  const renders: TimedRender[] = [];
+  for (let i = 0; i < RENDERS; i += 1) renders.push(await timedRender(url));
+  const p50Of = (part: keyof TimedRender) => percentile(sortedCopy(renders.map((render) => render[part])), 50);
   const rpcs: number[] = [];
   for (let i = 0; i < RENDERS; i += 1) rpcs.push(await timedMs(() => anon.rpc('front_for_edition', { edition })));
   return {
@@ -186,9 +233,18 @@ async function pageFigures(portal: Portal, anon: Client, edition: string): Promi
     cards: cardsShown(html),
     data: Buffer.byteLength(JSON.stringify(data)),
     dataCards: front.containers.reduce((sum, container) => sum + container.stories.length, 0),
-    renderP50: percentile(sortedCopy(renders), 50),
+    p50: { request: p50Of('request'), data: p50Of('data'), render: p50Of('render'), compress: p50Of('compress') },
     rpcP50: percentile(sortedCopy(rpcs), 50),
   };
+}
+
+/** An uncached request's p50s, part by part. */
+function requestParts({ p50 }: PageFigures): string {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return (
+    `the whole request ${ms(p50.request)}: waiting for its data ${ms(p50.data)}, the server render ${ms(p50.render)}, ` +
+    `compression ${ms(p50.compress)}`
+  );
 }
 
 function printRender(label: string, home: PageFigures, big: PageFigures): void {
@@ -200,14 +256,15 @@ function printRender(label: string, home: PageFigures, big: PageFigures): void {
   console.log(`\n── Server render, ${label} ──`);
   console.log(
     `  today's home page (/${HOME_FRONT}): ${kb(home.html)} HTML, ${home.cards} cards shown; data ${kb(home.data)} ` +
-      `for ${home.dataCards} cards; uncached render p50 ${home.renderP50.toFixed(1)} ms; front_for_edition p50 ${home.rpcP50.toFixed(1)} ms`,
+      `for ${home.dataCards} cards; front_for_edition p50 ${home.rpcP50.toFixed(1)} ms; uncached, ${requestParts(home)}`,
   );
   console.log(
     `  12 containers, 80 cards (/${BIG_FRONT}): ${kb(big.html)} HTML, ${big.cards} cards shown; data ${kb(big.data)} ` +
-      `for ${big.dataCards} cards; front_for_edition p50 ${big.rpcP50.toFixed(1)} ms`,
+      `for ${big.dataCards} cards; front_for_edition p50 ${big.rpcP50.toFixed(1)} ms; uncached, ${requestParts(big)}`,
   );
   console.log(
-    `  uncached server render p50 ${big.renderP50.toFixed(1)} ms; budget ≤ ${BUDGETS.renderP50} ms: ${within(big.renderP50 <= BUDGETS.renderP50)}`,
+    `  server render of the 80-card front (its data to HTML, Server-Timing) p50 ${big.p50.render.toFixed(1)} ms; ` +
+      `budget ≤ ${BUDGETS.renderP50} ms: ${within(big.p50.render <= BUDGETS.renderP50)}`,
   );
   console.log(
     `  HTML per card ${kb(perCard(big.html, big.cards))} vs home ${kb(perCard(home.html, home.cards))} (${pct(htmlGrowth)}); ` +
@@ -219,8 +276,8 @@ function printRender(label: string, home: PageFigures, big: PageFigures): void {
 }
 
 /** The backend on the bench's database, stopped whatever `work` does (a failed start included). */
-async function withBackend(dataDir: string, work: (backend: E2eBackend) => Promise<void>): Promise<void> {
-  const backend = await startE2eBackend({ dataDir });
+async function withBackend(database: BenchDatabase, work: (backend: E2eBackend) => Promise<void>): Promise<void> {
+  const backend = await startE2eBackend(database.backendOptions);
   try {
     await work(backend);
   } finally {
@@ -274,37 +331,91 @@ async function renderFigures(backend: E2eBackend, label: string, withBigFront: b
   }
 }
 
+/** Where the bench's site keeps its data: PGlite's directory (the local backend), or a PostgreSQL database. */
+interface BenchDatabase {
+  label: string;
+  backendOptions: E2eBackendOptions;
+  drop(): Promise<void>;
+}
+
+function pgliteDatabase(): BenchDatabase {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-front-bench-'));
+  return {
+    label: 'PGlite',
+    backendOptions: { dataDir },
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** A database of its own on the PostgreSQL server given, else on the local test cluster when it starts. */
+async function postgresDatabase(): Promise<BenchDatabase | null> {
+  const serverUrl = postgresServerUrl();
+  if (!serverUrl) return null;
+  const database = await createTemporaryDatabase(serverUrl);
+  return { label: 'PostgreSQL', backendOptions: { databaseUrl: database.url }, drop: () => database.drop() };
+}
+
+function postgresServerUrl(): string | undefined {
+  const given = process.env.READERS_DATABASE_URL || process.env.DATABASE_URL;
+  if (given) return given;
+  try {
+    const script = path.join(REPO_ROOT, 'backend/scripts/start-test-postgres.sh');
+    const line = execFileSync('bash', [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return /DATABASE_URL=(\S+)/.exec(line)?.[1];
+  } catch (error) {
+    console.log(`\nPostgreSQL variant skipped: ${(error as Error).message.split('\n')[0]}`);
+    return undefined;
+  }
+}
+
 /** Adds the archive with the backend stopped (PGlite has one owner), as bench:archive does. */
-async function growArchive(dataDir: string, stories: number): Promise<void> {
-  const db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+async function growArchive(database: BenchDatabase, stories: number): Promise<void> {
+  const { dataDir, databaseUrl } = database.backendOptions;
+  const db = await openDatabase({ databaseUrl, dataDir: dataDir ? path.join(dataDir, 'db') : '' });
   try {
     const report = await seedArchiveInDatabase(db, { stories, essays: Math.round(stories / 50), seed: stories });
     console.log(
-      `\n(${stories.toLocaleString('en-GB')} archive stories added in ${(report.milliseconds / 1000).toFixed(1)} s)`,
+      `\n(${database.label}: ${stories.toLocaleString('en-GB')} archive stories added in ${(report.milliseconds / 1000).toFixed(1)} s)`,
     );
   } finally {
     await db.close();
   }
 }
 
+/**
+ * Phase 2 on one database, already seeded: the seed has 46 published stories, and a front of 80
+ * cards shows each story once, so 1,000 archive stories join first (today's site, give or take),
+ * then the rest of the 100,000.
+ */
+async function renderRuns(database: BenchDatabase): Promise<void> {
+  await growArchive(database, FIRST_ARCHIVE_STORIES);
+  const first = `${database.label}, seed + ${FIRST_ARCHIVE_STORIES.toLocaleString('en-GB')} archive stories`;
+  await withBackend(database, (backend) => renderFigures(backend, first, true));
+  if (ARCHIVE_STORIES === 0) return;
+  await growArchive(database, ARCHIVE_STORIES - FIRST_ARCHIVE_STORIES);
+  const all = `${database.label}, seed + ${ARCHIVE_STORIES.toLocaleString('en-GB')} archive stories`;
+  await withBackend(database, (backend) => renderFigures(backend, all, false));
+}
+
 async function main(): Promise<void> {
   assertBuilt();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-front-bench-'));
+  const pglite = pgliteDatabase();
   try {
-    await withBackend(dataDir, readerFigures);
+    await withBackend(pglite, readerFigures);
     // Every render reaches the database: the backend's short anonymous-read cache (decision 130) is off.
     process.env.READ_CACHE_MS = '0';
-    // The seed has 46 published stories: a front of 80 cards shows each story once, so 1,000 archive
-    // stories join first (today's site, give or take), then the rest of the 100,000.
-    await growArchive(dataDir, FIRST_ARCHIVE_STORIES);
-    const first = `seed + ${FIRST_ARCHIVE_STORIES.toLocaleString('en-GB')} archive stories`;
-    await withBackend(dataDir, (backend) => renderFigures(backend, first, true));
-    if (ARCHIVE_STORIES === 0) return;
-    await growArchive(dataDir, ARCHIVE_STORIES - FIRST_ARCHIVE_STORIES);
-    const all = `seed + ${ARCHIVE_STORIES.toLocaleString('en-GB')} archive stories`;
-    await withBackend(dataDir, (backend) => renderFigures(backend, all, false));
+    await renderRuns(pglite);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await pglite.drop();
+  }
+  // The same on PostgreSQL, the database a Supabase project runs (decision 219).
+  const postgres = await postgresDatabase();
+  if (!postgres) return;
+  try {
+    await withBackend(postgres, async () => {}); // its first start creates and seeds it
+    await renderRuns(postgres);
+  } finally {
+    await postgres.drop();
   }
 }
 

@@ -39,6 +39,7 @@ import {
 import { releaseOfPageUrl } from './pageRelease.ts';
 import { matchShellRoute, UNLISTED_PAGE_HEADERS } from './routeMatch.ts';
 import { ServerRemotes } from './serverRemotes.ts';
+import { serverTimingHeader } from './serverTiming.ts';
 import type { PageAnswerer, ServerRendererOptions } from './serverTypes.ts';
 import { notFoundStatus } from './goneStory.ts';
 import { movedTopicLocation, permanentRedirect } from './topicRedirect.ts';
@@ -123,6 +124,7 @@ export function createPageAnswerer(options: ServerRendererOptions): PageAnswerer
         'Content-Type': HTML,
         'Cache-Control': cacheControlFor(document),
         ETag: etagOf(document.contentHash),
+        'Server-Timing': serverTimingHeader(document.timings),
         ...(document.degraded ? {} : surrogateKeyHeaders(document.surrogateKeys)),
       };
       return new Response(document.html, { status, headers });

@@ -74,6 +74,14 @@ interface RenderedDocument {
   degraded: boolean;
   /** What the page shows, for purges (pageCache/surrogateKeys.ts). */
   surrogateKeys: string[];
+  /** Where the render's time went, for the Server-Timing header (decision 219). */
+  timings: RenderTimings;
+}
+
+/** Milliseconds: waiting for the page's data (the backend's reads), then turning it into HTML. */
+export interface RenderTimings {
+  dataMs: number;
+  renderMs: number;
 }
 
 function contentHash(parts: readonly string[]): string {
@@ -150,6 +158,7 @@ function renderToHtml(element: ReactElement, signal: AbortSignal, onAreaError: (
  */
 export async function renderDocument(url: URL, origin: string, deps: PageRenderDeps): Promise<RenderedDocument> {
   const started = Date.now();
+  const clockStart = performance.now();
   const renderedDay = dayInZone(new Date(started), SITE_TIME_ZONE);
   const dataDeadline = started + Math.round(deps.timeoutMs * 0.6);
   const renderDeadline = started + deps.timeoutMs;
@@ -203,6 +212,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
     const page = area ? areas.prepare(area.remote, area.module, routeProps).catch(markDegraded) : null;
     const preloads = deps.preloads.urlsFor(area ? [area] : []);
     await Promise.all([chrome, page]);
+    const dataMs = performance.now() - clockStart;
     dropFailedQueries(queryClient);
 
     const pageContext = { ...context, props: routeProps };
@@ -272,6 +282,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
         contentHash: contentHash([headTags, preloadHtml, styles, body, JSON.stringify(data)]),
         degraded,
         surrogateKeys: pageSurrogateKeys(queries),
+        timings: { dataMs, renderMs: performance.now() - clockStart - dataMs },
       };
     } finally {
       clearTimeout(stopAtDeadline);

@@ -34,6 +34,8 @@ export interface CachedPage {
   staleUntil: number;
   /** Expired by a purge: it answers only readers who arrive while its new render runs. */
   purged?: boolean;
+  /** The render's Server-Timing and its compression: sent to the readers who waited for that render, not from the cache. */
+  serverTiming: string;
 }
 
 export interface Lifetime {
@@ -61,11 +63,18 @@ export function sharedLifetime(cacheControl: string | null): Lifetime | null {
   return { freshMs, staleMs: seconds('stale-while-revalidate') };
 }
 
-const PER_REQUEST_HEADERS = new Set(['age', 'content-encoding', 'content-length', 'transfer-encoding']);
+const PER_REQUEST_HEADERS = new Set([
+  'age',
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'server-timing',
+]);
 
 /** Reads a rendered response into an entry: the body compressed once, in both encodings. */
 export async function toCachedPage(response: Response, lifetime: Lifetime, now: number): Promise<CachedPage> {
   const identity = Buffer.from(await response.arrayBuffer());
+  const compressing = performance.now();
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity),
     brotliAsync(identity, {
@@ -85,6 +94,7 @@ export async function toCachedPage(response: Response, lifetime: Lifetime, now: 
       br: flatAnswerHeaders(headers, 'br', brotli.length),
     },
     etag: response.headers.get('etag'),
+    serverTiming: withCompression(response.headers.get('server-timing'), performance.now() - compressing),
     bodies,
     keys,
     size: identity.length + gzipped.length + brotli.length + headerBytes,
@@ -92,6 +102,12 @@ export async function toCachedPage(response: Response, lifetime: Lifetime, now: 
     freshUntil: now + lifetime.freshMs,
     staleUntil: now + lifetime.freshMs + lifetime.staleMs,
   };
+}
+
+/** The render's Server-Timing, and the compression its reader also waited for. */
+function withCompression(serverTiming: string | null, milliseconds: number): string {
+  const compress = `compress;dur=${milliseconds.toFixed(1)};desc="gzip and brotli"`;
+  return serverTiming ? `${serverTiming}, ${compress}` : compress;
 }
 
 function flatAnswerHeaders(headers: CachedPage['headers'], encoding: Encoding, length: number): FlatHeaders {

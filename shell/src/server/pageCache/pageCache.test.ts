@@ -12,6 +12,7 @@ function page(body: string, { keys = 'site', cacheControl = PUBLIC, status = 200
       'Cache-Control': cacheControl,
       'Surrogate-Key': keys,
       ETag: `W/"${body.slice(0, 16)}"`,
+      'Server-Timing': 'data;dur=3.0, render;dur=5.0',
     },
   });
 }
@@ -59,6 +60,20 @@ describe('PageCache', () => {
     const again = await cache.serve(request(), 'k', slow);
     expect(again.headers.get('X-Page-Cache')).toBe('HIT');
     expect(renders()).toBe(0);
+  });
+
+  it("sends a render's Server-Timing to the reader who waited for it, never from the entry (decision 219)", async () => {
+    const { cache, request, render } = setup();
+    const missed = await cache.serve(request(), 'k', render('one'));
+    expect(missed.headers.get('X-Page-Cache')).toBe('MISS');
+    expect(missed.headers.get('Server-Timing')).toMatch(
+      /^data;dur=3\.0, render;dur=5\.0, compress;dur=\d+\.\d;desc="gzip and brotli"$/,
+    );
+    const hit = await cache.serve(request(), 'k', render('two'));
+    expect(hit.headers.get('X-Page-Cache')).toBe('HIT');
+    expect(hit.headers.get('Server-Timing')).toBeNull();
+    const fast = cache.fresh({ method: 'GET' }, 'k');
+    expect(fast?.headers.map((name) => name.toLowerCase())).not.toContain('server-timing');
   });
 
   it('serves a stale entry while one render refreshes it, then the new one', async () => {

@@ -73,7 +73,9 @@ export class PageCache {
       return respondFromCache(request, entry, now, 'STALE');
     }
     const page = await this.startRendering(key, render).result;
-    return respondFromCache(request, page, this.now(), 'MISS');
+    const answer = respondFromCache(request, page, this.now(), 'MISS');
+    answer.headers.set('server-timing', page.serverTiming);
+    return answer;
   }
 
   /**
