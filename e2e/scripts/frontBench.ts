@@ -169,6 +169,8 @@ interface TimedRender {
   /** Waiting for the page's data (the backend's reads), then the server render: the data to HTML. */
   data: number;
   render: number;
+  /** Of the render, the time nested areas (mfe-live's panels) were still loading code or data. */
+  areas: number;
   /** The page cache compressing the HTML (gzip and brotli) before anyone gets it. */
   compress: number;
 }
@@ -191,10 +193,12 @@ function timedRender(url: string): Promise<TimedRender> {
       response.resume();
       response.on('end', () => {
         const timings = serverTimings(response.headers['server-timing']);
-        const [data, render, compress] = ['data', 'render', 'compress'].map((name) => timings.get(name));
-        if (data === undefined || render === undefined || compress === undefined) {
+        const [data, render, areas, compress] = ['data', 'render', 'areas', 'compress'].map((name) =>
+          timings.get(name),
+        );
+        if (data === undefined || render === undefined || areas === undefined || compress === undefined) {
           reject(new Error(`${url}: no render's Server-Timing (answered from a cache?)`));
-        } else resolve({ request: performance.now() - started, data, render, compress });
+        } else resolve({ request: performance.now() - started, data, render, areas, compress });
       });
     });
     request.on('error', reject);
@@ -233,7 +237,13 @@ async function pageFigures(portal: Portal, anon: Client, edition: string): Promi
     cards: cardsShown(html),
     data: Buffer.byteLength(JSON.stringify(data)),
     dataCards: front.containers.reduce((sum, container) => sum + container.stories.length, 0),
-    p50: { request: p50Of('request'), data: p50Of('data'), render: p50Of('render'), compress: p50Of('compress') },
+    p50: {
+      request: p50Of('request'),
+      data: p50Of('data'),
+      render: p50Of('render'),
+      areas: p50Of('areas'),
+      compress: p50Of('compress'),
+    },
     rpcP50: percentile(sortedCopy(rpcs), 50),
   };
 }
@@ -242,8 +252,8 @@ async function pageFigures(portal: Portal, anon: Client, edition: string): Promi
 function requestParts({ p50 }: PageFigures): string {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   return (
-    `the whole request ${ms(p50.request)}: waiting for its data ${ms(p50.data)}, the server render ${ms(p50.render)}, ` +
-    `compression ${ms(p50.compress)}`
+    `the whole request ${ms(p50.request)}, of which (p50 of each) waiting for its data ${ms(p50.data)}, ` +
+    `the server render ${ms(p50.render)} (nested areas' waits ${ms(p50.areas)}), compression ${ms(p50.compress)}`
   );
 }
 
@@ -317,7 +327,7 @@ async function renderFigures(backend: E2eBackend, label: string, withBigFront: b
     supabaseUrl: backend.url,
     supabaseAnonKey: backend.anonKey,
     shellWorkers: 1,
-    shellEnv: { PAGE_CACHE_MB: '0' },
+    shellEnv: { PAGE_CACHE_MB: '0', SERVER_TIMING: 'on' },
   });
   const anon = benchClient(backend);
   try {
@@ -397,26 +407,39 @@ async function renderRuns(database: BenchDatabase): Promise<void> {
   await withBackend(database, (backend) => renderFigures(backend, all, false));
 }
 
+/**
+ * Runs `work` on a database dropped afterwards, also when the bench is interrupted (a 100,000-story
+ * database left on the test cluster otherwise); a failed drop is reported, never hiding `work`'s error.
+ */
+async function onDatabase(database: BenchDatabase, work: () => Promise<void>): Promise<void> {
+  const dropThenExit = () => void database.drop().finally(() => process.exit(130));
+  process.once('SIGINT', dropThenExit).once('SIGTERM', dropThenExit);
+  try {
+    await work();
+  } finally {
+    process.off('SIGINT', dropThenExit).off('SIGTERM', dropThenExit);
+    await database
+      .drop()
+      .catch((error: unknown) => console.error(`could not drop the ${database.label} database`, error));
+  }
+}
+
 async function main(): Promise<void> {
   assertBuilt();
   const pglite = pgliteDatabase();
-  try {
+  await onDatabase(pglite, async () => {
     await withBackend(pglite, readerFigures);
     // Every render reaches the database: the backend's short anonymous-read cache (decision 130) is off.
     process.env.READ_CACHE_MS = '0';
     await renderRuns(pglite);
-  } finally {
-    await pglite.drop();
-  }
+  });
   // The same on PostgreSQL, the database a Supabase project runs (decision 219).
   const postgres = await postgresDatabase();
   if (!postgres) return;
-  try {
+  await onDatabase(postgres, async () => {
     await withBackend(postgres, async () => {}); // its first start creates and seeds it
     await renderRuns(postgres);
-  } finally {
-    await postgres.drop();
-  }
+  });
 }
 
 main().then(

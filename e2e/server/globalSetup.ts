@@ -21,7 +21,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   assertBuilt();
   const backend = await startE2eBackend();
-  const portal = await startPortal({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+  // Server-Timing on, as an operator would turn it on to see where renders go (decision 219).
+  const portal = await startPortal({
+    supabaseUrl: backend.url,
+    supabaseAnonKey: backend.anonKey,
+    shellEnv: { SERVER_TIMING: 'on' },
+  });
   project.provide('serverSuite', {
     supabaseUrl: backend.url,
     anonKey: backend.anonKey,

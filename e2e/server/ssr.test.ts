@@ -254,6 +254,29 @@ describe('headers', () => {
     expect(statuses).toContain(304);
   });
 
+  it('a render says where its time went (SERVER_TIMING=on, decision 219); the page from the cache says nothing', async () => {
+    // A search the page cache has not seen: the home page, with its live panels, rendered for it.
+    const path = `/?q=${encodeURIComponent(`timing ${Date.now()}`)}`;
+    const answers: { cache: string | null; timing: string | null }[] = [];
+    // Each worker has its own cache: ask until one answers from it.
+    for (let attempt = 0; attempt < 6 && !answers.some((answer) => answer.cache === 'HIT'); attempt += 1) {
+      const page = await get(path);
+      await page.text();
+      answers.push({ cache: page.headers.get('x-page-cache'), timing: page.headers.get('server-timing') });
+    }
+    const rendered = answers.find((answer) => answer.cache === 'MISS');
+    const durations = [...(rendered?.timing ?? '').matchAll(/(\w+);dur=([\d.]+)/g)].map(([, name, ms]) => [
+      name,
+      Number(ms),
+    ]);
+    expect(durations.map(([name]) => name)).toEqual(['data', 'render', 'areas', 'compress']);
+    const { render, areas } = Object.fromEntries(durations) as Record<string, number>;
+    expect(areas).toBeLessThanOrEqual(render);
+    const cached = answers.filter((answer) => answer.cache === 'HIT');
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.map((answer) => answer.timing)).toEqual(cached.map(() => null));
+  });
+
   it('signed-in pages are rendered in the browser, never cached publicly nor indexed', async () => {
     for (const path of ['/blog-management', '/admin', '/auth']) {
       const response = await get(path);

@@ -18,6 +18,7 @@ import { socialImageRoute } from './socialImage.mjs';
 import {
   allowedHostsFromEnv,
   pageCacheBytesFromEnv,
+  serverTimingFromEnv,
   publicOriginFromEnv,
   renderThreadFromEnv,
   serverRemotesFromEnv,
@@ -92,6 +93,7 @@ async function loadRenderer(env, { config, trust }, distDir) {
     allowedHosts: allowedHostsFromEnv(env),
     trustedProxies: trustedProxiesFromEnv(env),
     htmlHeaders: securityHeaders(config, contentOriginsFromEnv(env)),
+    serverTiming: serverTimingFromEnv(env),
   };
   const { createServerRenderer } = createRequire(import.meta.url)(entry);
   const options = { ...rendererOptions, pageCacheBytes: pageCacheBytesFromEnv(env) };

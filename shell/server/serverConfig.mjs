@@ -83,6 +83,11 @@ export function allowedHostsFromEnv(env = process.env) {
   return [...new Set([...LOCAL_HOSTS, ...extra])];
 }
 
+/** SERVER_TIMING=on: rendered pages carry a Server-Timing header (decision 219); off by default. */
+export function serverTimingFromEnv(env = process.env) {
+  return env.SERVER_TIMING === 'on';
+}
+
 /** PAGE_CACHE_MB: the page cache's byte cap per worker (default 64). */
 export function pageCacheBytesFromEnv(env = process.env) {
   const value = Number(env.PAGE_CACHE_MB);

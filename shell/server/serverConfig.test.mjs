@@ -1,6 +1,6 @@
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '@newsroom/shared/runtime-config-env';
 import { describe, expect, it } from 'vitest';
-import { demoKeyRefusal, renderThreadFromEnv, serverRemotesFromEnv } from './serverConfig.mjs';
+import { demoKeyRefusal, renderThreadFromEnv, serverRemotesFromEnv, serverTimingFromEnv } from './serverConfig.mjs';
 
 const OWN_KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.project-signature';
 
@@ -30,6 +30,14 @@ describe('renderThreadFromEnv', () => {
     expect(renderThreadFromEnv({})).toBe(true);
     expect(renderThreadFromEnv({ SSR_THREAD: 'on' })).toBe(true);
     expect(renderThreadFromEnv({ SSR_THREAD: 'off' })).toBe(false);
+  });
+});
+
+describe('serverTimingFromEnv', () => {
+  it('is off unless SERVER_TIMING is on: render timings are a side channel (decision 219)', () => {
+    expect(serverTimingFromEnv({})).toBe(false);
+    expect(serverTimingFromEnv({ SERVER_TIMING: 'yes' })).toBe(false);
+    expect(serverTimingFromEnv({ SERVER_TIMING: 'on' })).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Slot, type FrontPreviewModuleProps } from '@newsroom/shared';
+import { type FrontPreviewModuleProps } from '@newsroom/shared';
 import { useMemo } from 'react';
 import { PageShell } from '../components/PageShell.tsx';
 import { FrontSectionView } from '../features/home/FrontSectionView.tsx';
@@ -49,8 +49,8 @@ function FrontStories({ sections }: { sections: FrontSection[] }) {
  * Exposed as ./FrontPreview: a front drawn as the home page draws it, for the console's preview of an
  * unpublished front (decision 209): the stories with the home page's own components, and beside them
  * mfe-live's panels (loaded at runtime, as on the home page, with what is live now) and the sidebar's
- * team slot (decision 218). Ads are drawn as their positions. Its own module, so the home page's
- * bundle is unchanged.
+ * ad positions (decision 218). No real ad and no team's panel: a staff view must not count as their
+ * impression. Its own module, so the home page's bundle is unchanged.
  */
 export function FrontPreview({ front }: FrontPreviewModuleProps) {
   const sections = useMemo(() => frontSections(front), [front]);
@@ -76,7 +76,6 @@ export function FrontPreview({ front }: FrontPreviewModuleProps) {
           {panels.events && <LiveEventsMount />}
           <SidebarAdPosition position="bottom-sidebar" />
           <SidebarAdPosition position="sidebar" />
-          <Slot name="home-panel" />
         </Sidebar>
       </Columns>
     </PageShell>

@@ -124,7 +124,7 @@ export function createPageAnswerer(options: ServerRendererOptions): PageAnswerer
         'Content-Type': HTML,
         'Cache-Control': cacheControlFor(document),
         ETag: etagOf(document.contentHash),
-        'Server-Timing': serverTimingHeader(document.timings),
+        ...(options.serverTiming ? { 'Server-Timing': serverTimingHeader(document.timings) } : {}),
         ...(document.degraded ? {} : surrogateKeyHeaders(document.surrogateKeys)),
       };
       return new Response(document.html, { status, headers });

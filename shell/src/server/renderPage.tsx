@@ -78,10 +78,15 @@ interface RenderedDocument {
   timings: RenderTimings;
 }
 
-/** Milliseconds: waiting for the page's data (the backend's reads), then turning it into HTML. */
+/**
+ * Milliseconds: waiting for the page's data (the chrome's reads, the route's module and its reads),
+ * then turning it into the document; of the latter, the time nested areas (mfe-live's panels, a
+ * team's slot) were still loading their code or data while React rendered around them.
+ */
 export interface RenderTimings {
   dataMs: number;
   renderMs: number;
+  areasMs: number;
 }
 
 function contentHash(parts: readonly string[]): string {
@@ -212,7 +217,8 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
     const page = area ? areas.prepare(area.remote, area.module, routeProps).catch(markDegraded) : null;
     const preloads = deps.preloads.urlsFor(area ? [area] : []);
     await Promise.all([chrome, page]);
-    const dataMs = performance.now() - clockStart;
+    const dataReadyAt = performance.now();
+    const dataMs = dataReadyAt - clockStart;
     dropFailedQueries(queryClient);
 
     const pageContext = { ...context, props: routeProps };
@@ -282,7 +288,7 @@ export async function renderDocument(url: URL, origin: string, deps: PageRenderD
         contentHash: contentHash([headTags, preloadHtml, styles, body, JSON.stringify(data)]),
         degraded,
         surrogateKeys: pageSurrogateKeys(queries),
-        timings: { dataMs, renderMs: performance.now() - clockStart - dataMs },
+        timings: { dataMs, renderMs: performance.now() - dataReadyAt, areasMs: areas.waitedSince(dataReadyAt) },
       };
     } finally {
       clearTimeout(stopAtDeadline);

@@ -18,6 +18,11 @@ export interface RequestAreasOptions {
 export interface RequestAreas extends ServerAreas {
   /** The exports of an area prepared in this request (after its prepare settled). */
   exportsOf: (remote: string, module: string) => ModuleExports | undefined;
+  /**
+   * Milliseconds after `since` (a performance.now() time) during which some area was still loading
+   * its module or data: for the render's Server-Timing (decision 219).
+   */
+  waitedSince: (since: number) => number;
 }
 
 function serverDataOf(exports: ModuleExports): PageServerData | undefined {
@@ -39,6 +44,7 @@ export function createRequestAreas({
 }: RequestAreasOptions): RequestAreas {
   const prepared = new Map<string, Promise<void>>();
   const loaded = new Map<string, ModuleExports>();
+  const waiting = waitClock();
 
   async function prepareArea(remote: string, module: string, props: Readonly<Record<string, unknown>>) {
     const exports = await remotes.load(remote, module, renderDeadline);
@@ -60,12 +66,36 @@ export function createRequestAreas({
       const key = `${remote}/${module}?${JSON.stringify(props)}`;
       let promise = prepared.get(key);
       if (!promise) {
-        promise = prepareArea(remote, module, props);
+        promise = waiting.track(prepareArea(remote, module, props));
         prepared.set(key, promise);
       }
       return promise;
     },
     exportsOf: (remote, module) => loaded.get(`${remote}/${module}`),
+    waitedSince: waiting.since,
+  };
+}
+
+/** The spans of time during which at least one tracked promise was pending. */
+export function waitClock(now: () => number = () => performance.now()) {
+  const spans: Array<readonly [number, number]> = [];
+  let pending = 0;
+  let openedAt = 0;
+  return {
+    track<T>(promise: Promise<T>): Promise<T> {
+      if (pending === 0) openedAt = now();
+      pending += 1;
+      const settle = () => {
+        pending -= 1;
+        if (pending === 0) spans.push([openedAt, now()]);
+      };
+      promise.then(settle, settle);
+      return promise;
+    },
+    since(start: number): number {
+      const open = pending > 0 ? [[openedAt, now()] as const] : [];
+      return [...spans, ...open].reduce((sum, [from, to]) => sum + Math.max(0, to - Math.max(from, start)), 0);
+    },
   };
 }
 

@@ -27,6 +27,11 @@ export interface ServerRendererOptions {
   /** Byte cap of the page cache (default 64 MB). */
   pageCacheBytes?: number;
   /**
+   * SERVER_TIMING=on: a rendered page's answer says where its time went (decision 219). Off by
+   * default: precise timings of any uncached render are a side channel nobody outside needs.
+   */
+  serverTiming?: boolean;
+  /**
    * TRUSTED_PROXIES (addresses, CIDR ranges): the only peers whose country and edition headers
    * are believed when `/` resolves the reader's edition (decision 175).
    */

@@ -34,8 +34,8 @@ export interface CachedPage {
   staleUntil: number;
   /** Expired by a purge: it answers only readers who arrive while its new render runs. */
   purged?: boolean;
-  /** The render's Server-Timing and its compression: sent to the readers who waited for that render, not from the cache. */
-  serverTiming: string;
+  /** The render's Server-Timing, if it had one, with the compression: for the readers who waited for that render only. */
+  serverTiming: string | null;
 }
 
 export interface Lifetime {
@@ -104,10 +104,9 @@ export async function toCachedPage(response: Response, lifetime: Lifetime, now: 
   };
 }
 
-/** The render's Server-Timing, and the compression its reader also waited for. */
-function withCompression(serverTiming: string | null, milliseconds: number): string {
-  const compress = `compress;dur=${milliseconds.toFixed(1)};desc="gzip and brotli"`;
-  return serverTiming ? `${serverTiming}, ${compress}` : compress;
+/** The render's Server-Timing (if the server sends one), and the compression its reader also waited for. */
+function withCompression(serverTiming: string | null, milliseconds: number): string | null {
+  return serverTiming && `${serverTiming}, compress;dur=${milliseconds.toFixed(1)};desc="gzip and brotli"`;
 }
 
 function flatAnswerHeaders(headers: CachedPage['headers'], encoding: Encoding, length: number): FlatHeaders {

@@ -74,6 +74,21 @@ describe('PageCache', () => {
     expect(hit.headers.get('Server-Timing')).toBeNull();
     const fast = cache.fresh({ method: 'GET' }, 'k');
     expect(fast?.headers.map((name) => name.toLowerCase())).not.toContain('server-timing');
+    cache.purge(['site']);
+    const stale = await cache.serve(request(), 'k', render('three'));
+    expect(stale.headers.get('X-Page-Cache')).toBe('MISS'); // the first reader after a purge waits
+    expect(stale.headers.get('Server-Timing')).toMatch(/^data;dur=3\.0, render;dur=5\.0, compress;dur=/);
+    const behind = await cache.serve(request(), 'k', () => new Promise<Response>(() => undefined));
+    expect(behind.headers.get('X-Page-Cache')).toBe('HIT');
+    expect(behind.headers.get('Server-Timing')).toBeNull();
+  });
+
+  it('adds no Server-Timing when the render sent none (SERVER_TIMING off)', async () => {
+    const { cache, request } = setup();
+    const untimed = async () => new Response('x', { headers: { 'Cache-Control': PUBLIC, 'Surrogate-Key': 'site' } });
+    const missed = await cache.serve(request(), 'k', untimed);
+    expect(missed.headers.get('X-Page-Cache')).toBe('MISS');
+    expect(missed.headers.get('Server-Timing')).toBeNull();
   });
 
   it('serves a stale entry while one render refreshes it, then the new one', async () => {

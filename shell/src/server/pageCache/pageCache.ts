@@ -74,7 +74,7 @@ export class PageCache {
     }
     const page = await this.startRendering(key, render).result;
     const answer = respondFromCache(request, page, this.now(), 'MISS');
-    answer.headers.set('server-timing', page.serverTiming);
+    if (page.serverTiming) answer.headers.set('server-timing', page.serverTiming);
     return answer;
   }
 
