@@ -9,6 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { answerClientError } from './clientError.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -151,5 +152,6 @@ export function listen(app, { port, hostname, fastPath }) {
       });
     });
     server.once('error', reject);
+    server.on('clientError', answerClientError);
   });
 }
