@@ -14,7 +14,6 @@
 //      with 100,000 (the archive bench's generator, backend/src/seed/archive.ts). On PGlite, then
 //      on PostgreSQL (DATABASE_URL's server, else the local test cluster when it starts).
 // FRONT_BENCH_PUBLISHES changes the 20; FRONT_BENCH_ARCHIVE=0 stops at 1,000 archive stories.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -24,11 +23,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { openDatabase } from '../../backend/src/db/database.ts';
 import { seedArchiveInDatabase } from '../../backend/src/seed/archive.ts';
 import { createTemporaryDatabase } from '../../backend/test/helpers/postgres.ts';
+import { postgresServerUrl } from '../support/postgresServer.ts';
 import { startE2eBackend, type E2eBackend, type E2eBackendOptions } from '../support/backend.ts';
 import { benchClient, benchEditor, curated, publishBigFront, publishedStoryIds } from '../support/benchFront.ts';
 import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import { assertBuilt, startPortal, type Portal } from '../support/portal.ts';
-import { REPO_ROOT } from '../support/paths.ts';
 import { findVarnishd, freePort, startVarnish } from '../support/varnish.ts';
 
 const PUBLISHES = Number(process.env.FRONT_BENCH_PUBLISHES ?? 20);
@@ -363,19 +362,6 @@ async function postgresDatabase(): Promise<BenchDatabase | null> {
   if (!serverUrl) return null;
   const database = await createTemporaryDatabase(serverUrl);
   return { label: 'PostgreSQL', backendOptions: { databaseUrl: database.url }, drop: () => database.drop() };
-}
-
-function postgresServerUrl(): string | undefined {
-  const given = process.env.READERS_DATABASE_URL || process.env.DATABASE_URL;
-  if (given) return given;
-  try {
-    const script = path.join(REPO_ROOT, 'backend/scripts/start-test-postgres.sh');
-    const line = execFileSync('bash', [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    return /DATABASE_URL=(\S+)/.exec(line)?.[1];
-  } catch (error) {
-    console.log(`\nPostgreSQL variant skipped: ${(error as Error).message.split('\n')[0]}`);
-    return undefined;
-  }
 }
 
 /** Adds the archive with the backend stopped (PGlite has one owner), as bench:archive does. */

@@ -11,18 +11,16 @@
 // test: exits 0 unless the run breaks. PostgreSQL: a temporary database on READERS_DATABASE_URL or
 // DATABASE_URL, else on the local test cluster (backend/scripts/start-test-postgres.sh) when it
 // starts; skipped with a notice otherwise.
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { LOCAL_JWT_SECRET } from '../../backend/src/config.ts';
 import { signJwt } from '../../backend/src/jwt.ts';
 import { createTemporaryDatabase } from '../../backend/test/helpers/postgres.ts';
 import { ACCOUNTS } from '../support/accounts.ts';
+import { postgresServerUrl } from '../support/postgresServer.ts';
 import { startE2eBackend, type E2eBackend } from '../support/backend.ts';
-import { REPO_ROOT } from '../support/paths.ts';
 import { joinAll, subscribe, type Subscriber } from './phoenixSockets.ts';
 
 const READERS = Number(process.env.LIVE_BENCH_READERS ?? 1000);
@@ -122,20 +120,6 @@ async function measure(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string):
   }
 }
 
-/** The PostgreSQL server to measure on: a given URL, or the local test cluster when it starts. */
-function postgresServer(): string | undefined {
-  const given = process.env.READERS_DATABASE_URL || process.env.DATABASE_URL;
-  if (given) return given;
-  try {
-    const script = path.join(REPO_ROOT, 'backend/scripts/start-test-postgres.sh');
-    const line = execFileSync('bash', [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    return /DATABASE_URL=(\S+)/.exec(line)?.[1];
-  } catch (error) {
-    console.log(`PostgreSQL variant skipped: ${(error as Error).message.split('\n')[0]}`);
-    return undefined;
-  }
-}
-
 function report(results: CrowdResult[]): void {
   const ms = (n: number) => `${n.toFixed(0)} ms`;
   console.log(
@@ -160,7 +144,7 @@ function report(results: CrowdResult[]): void {
 
 async function main(): Promise<void> {
   const results = await measure('PGlite');
-  const server = postgresServer();
+  const server = postgresServerUrl();
   if (server) results.push(...(await measure('PostgreSQL', server)));
   report(results);
 }

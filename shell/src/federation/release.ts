@@ -17,9 +17,11 @@ export const RELEASE_PARAM = '__release';
 
 export type Release = 'canary' | 'stable';
 
+const BUCKET_COOKIE = new RegExp(`(?:^|;)\\s*${RELEASE_COOKIE}=(\\d{1,2})\\s*(?:;|$)`);
+
 /** The bucket a Cookie header carries, or null. */
 export function bucketFromCookies(cookies: string | null | undefined): number | null {
-  const match = /(?:^|;)\s*chronicle_release=(\d{1,2})\s*(?:;|$)/.exec(cookies ?? '');
+  const match = BUCKET_COOKIE.exec(cookies ?? '');
   return match ? Number(match[1]) : null;
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
@@ -10,6 +9,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { containerOf } from '@newsroom/shared';
+import { integrityOfBytes } from '@newsroom/shared/build-hashes';
 import { bytesUpTo } from './boundedBody.ts';
 import { beforeDeadline, ClientRenderError } from './deadline.ts';
 import type { ServerTrust } from './serverTypes.ts';
@@ -150,14 +150,8 @@ export function serverIntegrityPlugin(trusted: () => TrustedServerRemotes | unde
       if (!key || !integrity || remoteInfo.entry !== current.urls[key]) {
         throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} has no registered server integrity; not run`);
       }
-      const response = await fetch(remoteInfo.entry, { signal: AbortSignal.timeout(SERVER_CONTAINER_TIMEOUT_MS) });
-      if (!response.ok || !response.body) {
-        throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} answered ${response.status}`);
-      }
-      const bytes = await bytesUpTo(response.body, SERVER_CONTAINER_MAX_BYTES);
-      if (!bytes)
-        throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} is over ${SERVER_CONTAINER_MAX_BYTES} bytes; not run`);
-      const actual = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+      const bytes = await fetchUpTo(remoteInfo.entry, remoteInfo.name);
+      const actual = integrityOfBytes(bytes);
       if (actual !== integrity) {
         throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} is not the registered build (${actual}); not run`);
       }
@@ -202,19 +196,19 @@ async function verifiedChunk(
   expected: string | undefined,
 ): Promise<Response> {
   if (!expected) throw new Error(`${container}: chunk ${file} has no registered hash; not run`);
-  const bytes = await fetchUpTo(url);
-  if (`sha384-${createHash('sha384').update(bytes).digest('base64')}` !== expected) {
+  const bytes = await fetchUpTo(url, container);
+  if (integrityOfBytes(bytes) !== expected) {
     throw new Error(`${container}: chunk ${file} is not the registered build; not run`);
   }
   return new Response(new Uint8Array(bytes));
 }
 
-/** A remote's file, within the server container's time and size limits. */
-async function fetchUpTo(url: string): Promise<Buffer> {
+/** A server container's file, within its time and size limits; a refusal names the container. */
+async function fetchUpTo(url: string, container: string): Promise<Buffer> {
   const response = await fetch(url, { signal: AbortSignal.timeout(SERVER_CONTAINER_TIMEOUT_MS) });
-  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok || !response.body) throw new Error(`${container}: ${url} answered ${response.status}`);
   const bytes = await bytesUpTo(response.body, SERVER_CONTAINER_MAX_BYTES);
-  if (!bytes) throw new Error(`${url} is over ${SERVER_CONTAINER_MAX_BYTES} bytes; not run`);
+  if (!bytes) throw new Error(`${container}: ${url} is over ${SERVER_CONTAINER_MAX_BYTES} bytes; not run`);
   return bytes;
 }
 

@@ -14,7 +14,17 @@ const SERVER_NON_CHUNKS = new Set([ENTRY_FILE, 'index.js']);
  * @param {string} [algorithm]
  */
 export function integrityOf(file, algorithm = 'sha384') {
-  return `${algorithm}-${createHash(algorithm).update(readFileSync(file)).digest('base64')}`;
+  return integrityOfBytes(readFileSync(file), algorithm);
+}
+
+/**
+ * The same hash of bytes in hand: what the shell's server checks a fetched server container and
+ * its chunks against (shell/src/server/serverRemotes.ts).
+ * @param {Uint8Array} bytes
+ * @param {string} [algorithm]
+ */
+export function integrityOfBytes(bytes, algorithm = 'sha384') {
+  return `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}`;
 }
 
 /**
